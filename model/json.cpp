@@ -1,0 +1,608 @@
+#include "json.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+#include <cmath>
+#include <cstring>
+
+namespace tornei {
+
+JsonValue JsonValue::boolean(bool b)
+{
+    JsonValue v;
+    v.m_type = Type::Bool;
+    v.m_bool = b;
+    return v;
+}
+
+JsonValue JsonValue::integer(qint64 i)
+{
+    JsonValue v;
+    v.m_type = Type::Integer;
+    v.m_integer = i;
+    return v;
+}
+
+JsonValue JsonValue::number(double d)
+{
+    JsonValue v;
+    v.m_type = Type::Double;
+    v.m_double = d;
+    return v;
+}
+
+JsonValue JsonValue::string(const QString &s)
+{
+    JsonValue v;
+    v.m_type = Type::String;
+    v.m_string = s;
+    return v;
+}
+
+JsonValue JsonValue::array(std::vector<JsonValue> items)
+{
+    JsonValue v;
+    v.m_type = Type::Array;
+    v.m_items = std::move(items);
+    return v;
+}
+
+JsonValue JsonValue::object(std::vector<Member> members)
+{
+    JsonValue v;
+    v.m_type = Type::Object;
+    v.m_members = std::move(members);
+    return v;
+}
+
+const JsonValue *JsonValue::find(const QString &key) const
+{
+    for (const Member &m : m_members) {
+        if (m.first == key)
+            return &m.second;
+    }
+    return nullptr;
+}
+
+QString JsonValue::brief() const
+{
+    switch (m_type) {
+    case Type::Null:
+        return QStringLiteral("null");
+    case Type::Bool:
+        return m_bool ? QStringLiteral("true") : QStringLiteral("false");
+    case Type::Integer:
+    case Type::Double:
+    case Type::String: {
+        QString text = QString::fromUtf8(serialize(-1));
+        if (text.size() > 40)
+            text = text.left(37) + QStringLiteral("...");
+        return text;
+    }
+    case Type::Array:
+        return QCoreApplication::translate("tornei::JsonValue", "an array");
+    case Type::Object:
+        return QCoreApplication::translate("tornei::JsonValue", "an object");
+    }
+    return {};
+}
+
+bool JsonValue::operator==(const JsonValue &other) const
+{
+    if (m_type != other.m_type)
+        return false;
+    switch (m_type) {
+    case Type::Null:
+        return true;
+    case Type::Bool:
+        return m_bool == other.m_bool;
+    case Type::Integer:
+        return m_integer == other.m_integer;
+    case Type::Double:
+        return m_double == other.m_double;
+    case Type::String:
+        return m_string == other.m_string;
+    case Type::Array:
+        return m_items == other.m_items;
+    case Type::Object:
+        return m_members == other.m_members;
+    }
+    return false;
+}
+
+static void writeString(QByteArray &out, const QString &s)
+{
+    out += '"';
+    const QByteArray utf8 = s.toUtf8();
+    for (const char c : utf8) {
+        const auto u = static_cast<unsigned char>(c);
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        default:
+            if (u < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", u);
+                out += buf;
+            } else {
+                out += c;
+            }
+        }
+    }
+    out += '"';
+}
+
+QByteArray JsonValue::serialize(int indent) const
+{
+    QByteArray out;
+    write(out, indent, 0);
+    return out;
+}
+
+void JsonValue::write(QByteArray &out, int indent, int depth) const
+{
+    const auto newline = [&](int d) {
+        if (indent < 0)
+            return;
+        out += '\n';
+        out += QByteArray(d * indent, ' ');
+    };
+    switch (m_type) {
+    case Type::Null:
+        out += "null";
+        break;
+    case Type::Bool:
+        out += m_bool ? "true" : "false";
+        break;
+    case Type::Integer:
+        out += QByteArray::number(m_integer);
+        break;
+    case Type::Double:
+        if (std::isfinite(m_double))
+            out += QByteArray::number(m_double, 'g', 17);
+        else
+            out += "null";
+        break;
+    case Type::String:
+        writeString(out, m_string);
+        break;
+    case Type::Array:
+        out += '[';
+        for (std::size_t i = 0; i < m_items.size(); ++i) {
+            if (i > 0)
+                out += ',';
+            newline(depth + 1);
+            m_items[i].write(out, indent, depth + 1);
+        }
+        if (!m_items.empty())
+            newline(depth);
+        out += ']';
+        break;
+    case Type::Object:
+        out += '{';
+        for (std::size_t i = 0; i < m_members.size(); ++i) {
+            if (i > 0)
+                out += ',';
+            newline(depth + 1);
+            writeString(out, m_members[i].first);
+            out += indent < 0 ? ":" : ": ";
+            m_members[i].second.write(out, indent, depth + 1);
+        }
+        if (!m_members.empty())
+            newline(depth);
+        out += '}';
+        break;
+    }
+}
+
+namespace {
+
+constexpr int MaxDepth = 256;
+
+class Parser
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::JsonParser)
+
+public:
+    explicit Parser(const QByteArray &text)
+        : m_p(text.constData())
+        , m_begin(text.constData())
+        , m_end(text.constData() + text.size())
+    {
+    }
+
+    JsonValue parseDocument(JsonParseError *error)
+    {
+        skipSpace();
+        JsonValue v = parseValue(0);
+        if (m_error.ok()) {
+            skipSpace();
+            if (m_p != m_end)
+                fail(tr("unexpected text after the JSON value"));
+        }
+        if (error)
+            *error = m_error;
+        return m_error.ok() ? v : JsonValue();
+    }
+
+private:
+    void fail(const QString &message)
+    {
+        if (m_error.ok()) {
+            m_error.offset = m_p - m_begin;
+            m_error.message = message;
+        }
+    }
+
+    void skipSpace()
+    {
+        while (m_p < m_end && (*m_p == ' ' || *m_p == '\t' || *m_p == '\n' || *m_p == '\r'))
+            ++m_p;
+    }
+
+    bool literal(const char *word)
+    {
+        const std::size_t n = std::strlen(word);
+        if (static_cast<std::size_t>(m_end - m_p) >= n && std::memcmp(m_p, word, n) == 0) {
+            m_p += n;
+            return true;
+        }
+        return false;
+    }
+
+    JsonValue parseValue(int depth)
+    {
+        if (depth > MaxDepth) {
+            fail(tr("the JSON is nested too deeply"));
+            return {};
+        }
+        if (m_p == m_end) {
+            fail(tr("unexpected end of the file"));
+            return {};
+        }
+        switch (*m_p) {
+        case '{':
+            return parseObject(depth);
+        case '[':
+            return parseArray(depth);
+        case '"': {
+            QString s;
+            if (!parseString(&s))
+                return {};
+            return JsonValue::string(s);
+        }
+        case 't':
+            if (literal("true"))
+                return JsonValue::boolean(true);
+            break;
+        case 'f':
+            if (literal("false"))
+                return JsonValue::boolean(false);
+            break;
+        case 'n':
+            if (literal("null"))
+                return JsonValue();
+            break;
+        default:
+            if (*m_p == '-' || (*m_p >= '0' && *m_p <= '9'))
+                return parseNumber();
+        }
+        fail(tr("not valid JSON"));
+        return {};
+    }
+
+    JsonValue parseNumber()
+    {
+        const char *start = m_p;
+        bool integral = true;
+        if (*m_p == '-')
+            ++m_p;
+        if (m_p < m_end && *m_p == '0') {
+            ++m_p;
+        } else if (m_p < m_end && *m_p >= '1' && *m_p <= '9') {
+            while (m_p < m_end && *m_p >= '0' && *m_p <= '9')
+                ++m_p;
+        } else {
+            fail(tr("not valid JSON"));
+            return {};
+        }
+        if (m_p < m_end && *m_p == '.') {
+            integral = false;
+            ++m_p;
+            if (m_p == m_end || *m_p < '0' || *m_p > '9') {
+                fail(tr("not valid JSON"));
+                return {};
+            }
+            while (m_p < m_end && *m_p >= '0' && *m_p <= '9')
+                ++m_p;
+        }
+        if (m_p < m_end && (*m_p == 'e' || *m_p == 'E')) {
+            integral = false;
+            ++m_p;
+            if (m_p < m_end && (*m_p == '+' || *m_p == '-'))
+                ++m_p;
+            if (m_p == m_end || *m_p < '0' || *m_p > '9') {
+                fail(tr("not valid JSON"));
+                return {};
+            }
+            while (m_p < m_end && *m_p >= '0' && *m_p <= '9')
+                ++m_p;
+        }
+        const QByteArray text(start, m_p - start);
+        if (integral) {
+            bool ok = false;
+            const qint64 i = text.toLongLong(&ok);
+            if (ok)
+                return JsonValue::integer(i);
+        }
+        return JsonValue::number(text.toDouble());
+    }
+
+    static int hexDigit(char c)
+    {
+        if (c >= '0' && c <= '9')
+            return c - '0';
+        if (c >= 'a' && c <= 'f')
+            return c - 'a' + 10;
+        if (c >= 'A' && c <= 'F')
+            return c - 'A' + 10;
+        return -1;
+    }
+
+    bool parseHex4(char32_t *out)
+    {
+        if (m_end - m_p < 4) {
+            fail(tr("not valid JSON"));
+            return false;
+        }
+        char32_t v = 0;
+        for (int i = 0; i < 4; ++i) {
+            const int d = hexDigit(m_p[i]);
+            if (d < 0) {
+                fail(tr("not valid JSON"));
+                return false;
+            }
+            v = v * 16 + static_cast<char32_t>(d);
+        }
+        m_p += 4;
+        *out = v;
+        return true;
+    }
+
+    // Appends one UTF-8 sequence starting at m_p, validating it.
+    bool copyUtf8(QByteArray &out)
+    {
+        const auto lead = static_cast<unsigned char>(*m_p);
+        int length = 0;
+        char32_t min = 0;
+        if (lead >= 0xC2 && lead <= 0xDF) {
+            length = 2;
+            min = 0x80;
+        } else if (lead >= 0xE0 && lead <= 0xEF) {
+            length = 3;
+            min = 0x800;
+        } else if (lead >= 0xF0 && lead <= 0xF4) {
+            length = 4;
+            min = 0x10000;
+        } else {
+            fail(tr("the file is not valid UTF-8"));
+            return false;
+        }
+        if (m_end - m_p < length) {
+            fail(tr("the file is not valid UTF-8"));
+            return false;
+        }
+        char32_t cp = lead & (0x7F >> length);
+        for (int i = 1; i < length; ++i) {
+            const auto c = static_cast<unsigned char>(m_p[i]);
+            if ((c & 0xC0) != 0x80) {
+                fail(tr("the file is not valid UTF-8"));
+                return false;
+            }
+            cp = (cp << 6) | (c & 0x3F);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+            fail(tr("the file is not valid UTF-8"));
+            return false;
+        }
+        out.append(m_p, length);
+        m_p += length;
+        return true;
+    }
+
+    bool parseString(QString *result)
+    {
+        ++m_p; // opening quote
+        QByteArray utf8;
+        while (true) {
+            if (m_p == m_end) {
+                fail(tr("unexpected end of the file"));
+                return false;
+            }
+            const char c = *m_p;
+            if (c == '"') {
+                ++m_p;
+                break;
+            }
+            if (static_cast<unsigned char>(c) < 0x20) {
+                fail(tr("not valid JSON"));
+                return false;
+            }
+            if (c == '\\') {
+                ++m_p;
+                if (m_p == m_end) {
+                    fail(tr("unexpected end of the file"));
+                    return false;
+                }
+                const char e = *m_p++;
+                switch (e) {
+                case '"':
+                case '\\':
+                case '/':
+                    utf8 += e;
+                    break;
+                case 'b':
+                    utf8 += '\b';
+                    break;
+                case 'f':
+                    utf8 += '\f';
+                    break;
+                case 'n':
+                    utf8 += '\n';
+                    break;
+                case 'r':
+                    utf8 += '\r';
+                    break;
+                case 't':
+                    utf8 += '\t';
+                    break;
+                case 'u': {
+                    char32_t cp = 0;
+                    if (!parseHex4(&cp))
+                        return false;
+                    if (cp >= 0xD800 && cp <= 0xDBFF) {
+                        char32_t low = 0;
+                        if (!(literal("\\u") && parseHex4(&low)) || low < 0xDC00 || low > 0xDFFF) {
+                            fail(tr("not valid JSON"));
+                            return false;
+                        }
+                        cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                    } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+                        fail(tr("not valid JSON"));
+                        return false;
+                    }
+                    utf8 += QString::fromUcs4(&cp, 1).toUtf8();
+                    break;
+                }
+                default:
+                    --m_p;
+                    fail(tr("not valid JSON"));
+                    return false;
+                }
+                continue;
+            }
+            if (static_cast<unsigned char>(c) < 0x80) {
+                utf8 += c;
+                ++m_p;
+            } else if (!copyUtf8(utf8)) {
+                return false;
+            }
+        }
+        *result = QString::fromUtf8(utf8);
+        return true;
+    }
+
+    JsonValue parseArray(int depth)
+    {
+        ++m_p;
+        std::vector<JsonValue> items;
+        skipSpace();
+        if (m_p < m_end && *m_p == ']') {
+            ++m_p;
+            return JsonValue::array(std::move(items));
+        }
+        while (true) {
+            skipSpace();
+            items.push_back(parseValue(depth + 1));
+            if (!m_error.ok())
+                return {};
+            skipSpace();
+            if (m_p < m_end && *m_p == ',') {
+                ++m_p;
+                continue;
+            }
+            if (m_p < m_end && *m_p == ']') {
+                ++m_p;
+                return JsonValue::array(std::move(items));
+            }
+            fail(m_p == m_end ? tr("unexpected end of the file") : tr("not valid JSON"));
+            return {};
+        }
+    }
+
+    JsonValue parseObject(int depth)
+    {
+        ++m_p;
+        std::vector<JsonValue::Member> members;
+        QSet<QString> keys;
+        skipSpace();
+        if (m_p < m_end && *m_p == '}') {
+            ++m_p;
+            return JsonValue::object(std::move(members));
+        }
+        while (true) {
+            skipSpace();
+            if (m_p == m_end || *m_p != '"') {
+                fail(m_p == m_end ? tr("unexpected end of the file") : tr("not valid JSON"));
+                return {};
+            }
+            const char *keyStart = m_p;
+            QString key;
+            if (!parseString(&key))
+                return {};
+            if (keys.contains(key)) {
+                m_p = keyStart;
+                fail(tr("the key \"%1\" appears twice in one object").arg(key));
+                return {};
+            }
+            keys.insert(key);
+            skipSpace();
+            if (m_p == m_end || *m_p != ':') {
+                fail(m_p == m_end ? tr("unexpected end of the file") : tr("not valid JSON"));
+                return {};
+            }
+            ++m_p;
+            skipSpace();
+            JsonValue value = parseValue(depth + 1);
+            if (!m_error.ok())
+                return {};
+            members.emplace_back(std::move(key), std::move(value));
+            skipSpace();
+            if (m_p < m_end && *m_p == ',') {
+                ++m_p;
+                continue;
+            }
+            if (m_p < m_end && *m_p == '}') {
+                ++m_p;
+                return JsonValue::object(std::move(members));
+            }
+            fail(m_p == m_end ? tr("unexpected end of the file") : tr("not valid JSON"));
+            return {};
+        }
+    }
+
+    const char *m_p;
+    const char *m_begin;
+    const char *m_end;
+    JsonParseError m_error;
+};
+
+} // namespace
+
+JsonValue parseJson(const QByteArray &text, JsonParseError *error)
+{
+    Parser parser(text);
+    return parser.parseDocument(error);
+}
+
+} // namespace tornei

@@ -1,0 +1,51 @@
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+
+namespace tornei {
+
+bool Language::isSupported(const QString &code)
+{
+    return code == QLatin1String("en") || code == QLatin1String("ja");
+}
+
+QString Language::resolve(const QString &choice)
+{
+    if (isSupported(choice))
+        return choice;
+    return QLocale::system().language() == QLocale::Japanese ? QStringLiteral("ja") : QStringLiteral("en");
+}
+
+QLocale Language::locale(const QString &code)
+{
+    return code == QLatin1String("ja") ? QLocale(QLocale::Japanese, QLocale::Japan)
+                                       : QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+void Language::apply(const QString &code)
+{
+    if (m_qt)
+        QCoreApplication::removeTranslator(m_qt.get());
+    if (m_app)
+        QCoreApplication::removeTranslator(m_app.get());
+    m_qt.reset();
+    m_app.reset();
+    m_code = resolve(code);
+    QLocale::setDefault(locale(m_code));
+    if (m_code == QLatin1String("en"))
+        return; // the source strings are English
+    // Qt's own first: the translator installed last is searched first.
+    auto qt = std::make_unique<QTranslator>();
+    if (qt->load(QStringLiteral("qtbase_") + m_code, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt.get());
+        m_qt = std::move(qt);
+    }
+    auto app = std::make_unique<QTranslator>();
+    if (app->load(QStringLiteral(":/i18n/tornei_") + m_code)) {
+        QCoreApplication::installTranslator(app.get());
+        m_app = std::move(app);
+    }
+}
+
+} // namespace tornei

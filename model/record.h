@@ -1,0 +1,123 @@
+#pragma once
+
+#include "card.h"
+#include "json.h"
+
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace tornei {
+
+constexpr int SeatCount = 4;
+constexpr int TricksPerRound = 7;
+constexpr int DummyLayoutSize = 7;
+
+// Keys beginning with "x-", kept in order and written back untouched.
+using Extensions = std::vector<JsonValue::Member>;
+
+// Where one card of a record goes.
+enum class EntryKind {
+    DummyLayout,     // index: position in the dummy's layout (dealt order)
+    Joust,           // index: trick
+    Prediction,      // index: trick
+    DummyPrediction, // index: position in the dummy's prediction pile (turned up after trick index + 1)
+};
+
+struct Slot
+{
+    EntryKind kind = EntryKind::Joust;
+    int round = 0;
+    int index = 0;
+    int seat = 0; // the dummy's seat for the dummy's own cards
+
+    bool operator==(const Slot &) const = default;
+};
+
+struct Entry
+{
+    Slot slot;
+    Card card;
+
+    bool operator==(const Entry &) const = default;
+};
+
+struct Trick
+{
+    std::array<CardSlot, SeatCount> jousts;
+    std::array<CardSlot, SeatCount> predictions;
+    Extensions extensions;
+
+    bool operator==(const Trick &) const = default;
+};
+
+struct Round
+{
+    std::vector<Trick> tricks;
+    std::vector<Card> dummyLayout;      // 3 players: the dummy's face-up cards in dealt order
+    std::vector<Card> dummyPredictions; // 3 players: the dummy's prediction cards turned up so far
+    bool hasDummyPredictions = false;   // whether the key is present, for a lossless round trip
+    Extensions extensions;
+
+    bool operator==(const Round &) const = default;
+};
+
+// A game as entered at the table: the single source of truth from which the
+// rules engine derives everything else. Plain data; it knows no rules beyond
+// its own shape.
+struct Record
+{
+    std::array<std::optional<QString>, SeatCount> seats; // nullopt: the dummy's seat
+    int firstDealer = 0;
+    std::vector<Round> rounds;
+    Extensions extensions;
+
+    int playerCount() const;
+    // The dummy's seat, or -1 in a 4-player game.
+    int dummySeat() const;
+    bool hasDummy() const { return dummySeat() >= 0; }
+    bool isPlayer(int seat) const { return seats[static_cast<std::size_t>(seat)].has_value(); }
+    QString seatName(int seat) const;
+
+    // The card in a slot, if it is there.
+    CardSlot cardAt(const Slot &slot) const;
+    // Puts a card in a slot, adding the round or trick it needs. Clearing
+    // the last card of a trailing trick or round removes that trick or round;
+    // layout and dummy prediction cards can only be cleared from the end.
+    void place(const Slot &slot, CardSlot card);
+
+    bool operator==(const Record &) const = default;
+};
+
+struct RecordError
+{
+    QString path;    // JSON path of the first offending value, e.g. rounds[1].tricks[3].jousts[2]
+    QString message; // what is wrong with it
+
+    // "path: message", the form printed by the command-line tool.
+    QString toString() const;
+};
+
+// Reads and writes tornei-record version 1. Reading is strict: the first
+// structural error is reported with its JSON path and nothing is returned.
+class RecordFormat
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::RecordFormat)
+
+public:
+    static constexpr int Version = 1;
+
+    static std::optional<Record> read(const QByteArray &json, RecordError *error);
+    static std::optional<Record> fromJson(const JsonValue &root, RecordError *error);
+    static JsonValue toJson(const Record &record);
+    static QByteArray write(const Record &record);
+
+    // The problem with a seat name ("" when it is acceptable); other
+    // seats are compared ignoring case and surrounding white space.
+    static QString seatNameProblem(const std::array<std::optional<QString>, SeatCount> &seats, int seat);
+    static QString normalizedName(const QString &name);
+};
+
+} // namespace tornei

@@ -1,0 +1,104 @@
+// The published example records against their expected `tornei-cli` output.
+#include "json.h"
+#include "record.h"
+#include "replay.h"
+#include "reports.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace tornei;
+
+namespace {
+
+JsonValue readJson(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    JsonParseError error;
+    JsonValue v = parseJson(file.readAll(), &error);
+    if (!error.ok())
+        qFatal("%s: %s", qPrintable(path), qPrintable(error.message));
+    return v;
+}
+
+// Messages are free text and violations come in any order.
+JsonValue normalizedCheck(JsonValue check)
+{
+    for (auto &[key, value] : check.members()) {
+        if (key != QLatin1String("violations"))
+            continue;
+        for (JsonValue &v : value.items()) {
+            auto &members = v.members();
+            members.erase(std::remove_if(members.begin(), members.end(),
+                                         [](const JsonValue::Member &m) { return m.first == QLatin1String("message"); }),
+                          members.end());
+            std::sort(members.begin(), members.end(),
+                      [](const JsonValue::Member &a, const JsonValue::Member &b) { return a.first < b.first; });
+        }
+        std::sort(value.items().begin(), value.items().end(),
+                  [](const JsonValue &a, const JsonValue &b) { return a.serialize(-1) < b.serialize(-1); });
+    }
+    return check;
+}
+
+} // namespace
+
+class TestConformance : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void examples_data()
+    {
+        QTest::addColumn<QString>("record");
+        QTest::addColumn<QString>("expected");
+        const QDir dir(QStringLiteral(TORNEI_TEST_DATA "/examples"));
+        const QStringList expected = dir.entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name);
+        QVERIFY(expected.size() >= 48);
+        for (const QString &name : expected) {
+            const QString base = name.chopped(QStringLiteral(".expected.json").size());
+            QTest::newRow(qPrintable(base)) << dir.filePath(base + QStringLiteral(".json")) << dir.filePath(name);
+        }
+    }
+
+    void examples()
+    {
+        QFETCH(QString, record);
+        QFETCH(QString, expected);
+        const JsonValue want = readJson(expected);
+        const JsonValue &score = *want.find(QStringLiteral("score"));
+        const JsonValue &check = *want.find(QStringLiteral("check"));
+
+        QFile file(record);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        RecordError error;
+        const std::optional<Record> parsed = RecordFormat::read(file.readAll(), &error);
+        if (score.find(QStringLiteral("exit"))->toInteger() == 2) {
+            QVERIFY2(!parsed, "a malformed record was accepted");
+            const QString stderrText = score.find(QStringLiteral("stderr"))->toString();
+            QCOMPARE(error.path, stderrText.section(QStringLiteral(": "), 0, 0));
+            return;
+        }
+        QVERIFY2(parsed, qPrintable(error.toString()));
+        const Replay replay(*parsed);
+        const QByteArray gotScore = Reports::scoreJson(replay).serialize(-1);
+        QCOMPARE(gotScore, score.find(QStringLiteral("json"))->serialize(-1));
+        const QByteArray gotCheck = normalizedCheck(Reports::checkJson(replay)).serialize(-1);
+        QCOMPARE(gotCheck, normalizedCheck(*check.find(QStringLiteral("json"))).serialize(-1));
+        QCOMPARE(replay.violations().empty() ? 0 : 1, check.find(QStringLiteral("exit"))->toInteger());
+
+        // Lossless round trip, x- keys included.
+        RecordError again;
+        const std::optional<Record> reread = RecordFormat::read(RecordFormat::write(*parsed), &again);
+        QVERIFY2(reread, qPrintable(again.toString()));
+        QVERIFY(*reread == *parsed);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConformance)
+#include "tst_conformance.moc"
