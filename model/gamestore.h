@@ -5,16 +5,20 @@
 
 #include <QDateTime>
 #include <QString>
-
+#include <QStringList>
+#include <array>
+#include <memory>
 #include <optional>
 #include <vector>
+
+class QSqlError;
 
 namespace tornei {
 
 struct StoreError
 {
-    QString message;     // readable, translated
-    int sqliteCode = 0;  // native SQLite result code when there is one (13 = disk full)
+    QString message;    // readable, translated
+    int sqliteCode = 0; // native SQLite result code when there is one (13 = disk full)
     bool isError() const { return !message.isEmpty(); }
 };
 
@@ -49,9 +53,9 @@ class GameStore
 public:
     enum class OpenResult {
         Ok,
-        NewerVersion,  // made by a newer app: refused, file untouched
-        Damaged,       // not a database, or fails quick_check: refused, file untouched
-        Failed,        // cannot open or create (permissions, missing directory...)
+        NewerVersion, // made by a newer app: refused, file untouched
+        Damaged,      // not a database, or fails quick_check: refused, file untouched
+        Failed,       // cannot open or create (permissions, missing directory...)
     };
 
     GameStore();
@@ -73,6 +77,10 @@ public:
     bool removeLastEntry(qint64 game, StoreError *error = nullptr);
     // Replaces the card in an entered slot (a correction).
     bool replaceCard(qint64 game, const Slot &slot, Card card, StoreError *error = nullptr);
+    // Several corrections as one transaction (a correction that also changes
+    // the dummy's later card): each is checked by the engine after the ones
+    // before it; all are stored or none.
+    bool replaceCards(qint64 game, const std::vector<Entry> &changes, StoreError *error = nullptr);
     std::optional<Record> loadRecord(qint64 game, StoreError *error = nullptr) const;
     // The entries of a game in the order they were entered.
     std::vector<Entry> entries(qint64 game, StoreError *error = nullptr) const;
@@ -87,6 +95,57 @@ public:
     bool renamePlayer(qint64 player, const QString &name, StoreError *error = nullptr);
     // Moves every game of `from` to `into` and removes `from`.
     bool mergePlayers(qint64 from, qint64 into, StoreError *error = nullptr);
+
+    // One game's summary, or nullopt (with the reason) when there is none.
+    std::optional<GameSummary> game(qint64 game, StoreError *error = nullptr) const;
+
+    // Stores a whole record (read from a file) as a new game, entries in the
+    // canonical order. Refused when the same game is already stored: games are
+    // identified by recordHash(). Records with rule violations are kept as
+    // they are (the checker reports them); the shape must be valid.
+    std::optional<qint64> importRecord(const Record &record, StoreError *error = nullptr);
+    // Many records in one transaction (each in its own savepoint): the ids of
+    // the new games, nullopt where a record was refused (the reason in
+    // `refusals`, same index). False, with nothing written, when the
+    // transaction itself fails.
+    bool importRecords(const std::vector<Record> &records, std::vector<std::optional<qint64>> *ids,
+                       std::vector<StoreError> *refusals, StoreError *error = nullptr);
+    // The stored game with the same canonical record, if any.
+    std::optional<qint64> findDuplicate(const Record &record, StoreError *error = nullptr) const;
+
+    // What a tornei-record file can hold of a game: a 3-player round whose
+    // dummy layout is only partly entered (the app enters the 7 cards one by
+    // one, before any trick) is left out, since a record needs the whole
+    // layout. `trimmed` says whether that happened.
+    static Record exportable(const Record &record, bool *trimmed = nullptr);
+    // Lower-case hex SHA-256 of RecordFormat::write(exportable(record)): the
+    // identity of a game for duplicate detection.
+    static QString recordHash(const Record &record);
+
+    // Automatic backups: beside the database in backups/, one a day at open
+    // and one before every update of the schema, the newest kept.
+    static constexpr int BackupsKept = 10;
+    static QString backupDirectory(const QString &dbPath);
+    // The backups of a database, newest first.
+    static QStringList backups(const QString &dbPath);
+    // Puts a backup in place of the database (which must not be open); the
+    // replaced file is kept aside as <name>.replaced-<UTC timestamp>.
+    static bool restoreBackup(const QString &backup, const QString &dbPath, StoreError *error = nullptr,
+                              QString *replacedAs = nullptr);
+    // A consistent copy of a database (VACUUM INTO); dest must not exist.
+    static bool backupTo(const QString &dbPath, const QString &dest, StoreError *error = nullptr);
+    // A backup of the open database into backups/ now.
+    bool backupNow(StoreError *error = nullptr);
+
+    // A readable, translated error for a failed statement, keeping the native code.
+    static StoreError errorFrom(const QSqlError &error);
+
+    // How long a write waits for another program holding the database (ms).
+    void setBusyTimeout(int milliseconds);
+    // Opens files through a registered SQLite VFS (fault injection in tests);
+    // takes effect at the next open().
+    void setVfs(const QString &name);
+    int schemaVersion() const;
 
 private:
     struct Private;

@@ -32,6 +32,13 @@ JsonValue JsonValue::number(double d)
     return v;
 }
 
+JsonValue JsonValue::number(double d, const QByteArray &text)
+{
+    JsonValue v = number(d);
+    v.m_numberText = text;
+    return v;
+}
+
 JsonValue JsonValue::string(const QString &s)
 {
     JsonValue v;
@@ -178,10 +185,17 @@ void JsonValue::write(QByteArray &out, int indent, int depth) const
         out += QByteArray::number(m_integer);
         break;
     case Type::Double:
-        if (std::isfinite(m_double))
-            out += QByteArray::number(m_double, 'g', 17);
-        else
+        if (!m_numberText.isEmpty()) {
+            out += m_numberText;
+        } else if (std::isfinite(m_double)) {
+            // Always with a fraction or an exponent: "1" would read back as an integer.
+            QByteArray text = QByteArray::number(m_double, 'g', 17);
+            if (!text.contains('.') && !text.contains('e'))
+                text += ".0";
+            out += text;
+        } else {
             out += "null";
+        }
         break;
     case Type::String:
         writeString(out, m_string);
@@ -355,7 +369,8 @@ private:
             if (ok)
                 return JsonValue::integer(i);
         }
-        return JsonValue::number(text.toDouble());
+        // Out of range for a double (1e999) is still valid JSON: keep the text.
+        return JsonValue::number(text.toDouble(), text);
     }
 
     static int hexDigit(char c)

@@ -21,6 +21,9 @@ public:
     static JsonValue boolean(bool b);
     static JsonValue integer(qint64 i);
     static JsonValue number(double d);
+    // A number as it was written: `text` is written back unchanged, so a
+    // fraction such as 1.0 or 1e999 survives a read/write round trip.
+    static JsonValue number(double d, const QByteArray &text);
     static JsonValue string(const QString &s);
     static JsonValue array(std::vector<JsonValue> items = {});
     static JsonValue object(std::vector<Member> members = {});
@@ -60,6 +63,7 @@ private:
     qint64 m_integer = 0;
     double m_double = 0;
     QString m_string;
+    QByteArray m_numberText; // Double: the source text, when read from a document
     std::vector<JsonValue> m_items;
     std::vector<Member> m_members;
 };

@@ -17,6 +17,11 @@ QString Language::resolve(const QString &choice)
     return QLocale::system().language() == QLocale::Japanese ? QStringLiteral("ja") : QStringLiteral("en");
 }
 
+QString Language::nativeName(const QString &code)
+{
+    return code == QLatin1String("ja") ? QStringLiteral("日本語") : QStringLiteral("English");
+}
+
 QLocale Language::locale(const QString &code)
 {
     return code == QLatin1String("ja") ? QLocale(QLocale::Japanese, QLocale::Japan)
@@ -25,6 +30,8 @@ QLocale Language::locale(const QString &code)
 
 void Language::apply(const QString &code)
 {
+    if (resolve(code) == m_code)
+        return;
     if (m_qt)
         QCoreApplication::removeTranslator(m_qt.get());
     if (m_app)

@@ -18,8 +18,12 @@ public:
     static QString resolve(const QString &choice);
     static QLocale locale(const QString &code);
     static bool isSupported(const QString &code);
+    // The language's own name ("English", "日本語"), never translated.
+    static QString nativeName(const QString &code);
 
-    // Installs the translators for `code` ("en" or "ja") on the application.
+    // Installs the translators for `code` ("en", "ja", or "" / "system") on
+    // the application and makes its locale the default. Applying the language
+    // already in use changes nothing and sends no event.
     void apply(const QString &code);
     QString current() const { return m_code; }
 

@@ -439,6 +439,30 @@ std::optional<QString> Replay::refusal(const Slot &slot, Card card) const
             return std::nullopt;
         }
     }
+    if (correction && slot.kind == EntryKind::Joust && !m_record.isPlayer(slot.seat)) {
+        // The dummy's jousts come from its board, where they lie already, and are
+        // no occurrences of their own: only a card in a player's hand or turned up
+        // from the dummy's prediction pile is taken. A card against the dummy's
+        // rule is a dummy misplay, which the check lists; refusing it here would
+        // also block taking a correction back one card at a time.
+        const Round &round = m_record.rounds[at(slot.round)];
+        std::vector<Slot> taken;
+        for (int t = 0; t < static_cast<int>(round.tricks.size()); ++t) {
+            for (int s = 0; s < SeatCount; ++s) {
+                if (m_record.isPlayer(s)) {
+                    taken.push_back(Slot{EntryKind::Joust, slot.round, t, s});
+                    taken.push_back(Slot{EntryKind::Prediction, slot.round, t, s});
+                }
+            }
+        }
+        for (int i = 0; i < static_cast<int>(round.dummyPredictions.size()); ++i)
+            taken.push_back(Slot{EntryKind::DummyPrediction, slot.round, i, slot.seat});
+        for (const Slot &other : taken) {
+            if (m_record.cardAt(other) == CardSlot(card))
+                return tr("%1 is already used: %2.").arg(card.code(), describeSlot(other));
+        }
+        return std::nullopt;
+    }
     if (const std::optional<Slot> used = whereIs(slot.round, card, slot)) {
         //: %1 is a card such as F7; %2 says where it is, e.g. "played by Ben in trick 2".
         return tr("%1 is already used: %2.").arg(card.code(), describeSlot(*used));

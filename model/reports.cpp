@@ -120,49 +120,74 @@ QString Reports::scoreText(const Replay &replay)
     }
     const QString roundHeader = tr("Round");
     const QString dealerHeader = tr("Dealer");
-    int firstWidth = std::max(displayWidth(roundHeader), displayWidth(tr("Total")));
-    int dealerWidth = displayWidth(dealerHeader);
-    for (int s : players)
-        dealerWidth = std::max(dealerWidth, displayWidth(record.seatName(s)));
-    std::vector<int> widths;
-    for (int s : players)
-        widths.push_back(std::max(6, displayWidth(record.seatName(s))));
+    const QString totalLabel = tr("Total");
 
-    QString out;
-    const auto row = [&](const QString &first, const QString &dealer, const std::vector<QString> &cells) {
-        QString line = padRight(first, firstWidth) + QStringLiteral("  ") + padRight(dealer, dealerWidth);
-        for (std::size_t i = 0; i < cells.size(); ++i)
-            line += QStringLiteral("  ") + padLeft(cells[i], widths[i]);
-        out += line.trimmed().isEmpty() ? QString() : line + QLatin1Char('\n');
+    // Every cell first, so that each column is as wide as its widest cell.
+    struct Row
+    {
+        QString first;
+        QString dealer;
+        std::vector<QString> cells;
     };
-    std::vector<QString> names;
-    for (int s : players)
-        names.push_back(record.seatName(s));
-    row(roundHeader, dealerHeader, names);
-    int ruleWidth = firstWidth + 2 + dealerWidth;
-    for (int w : widths)
-        ruleWidth += 2 + w;
-    out += QString(ruleWidth, QLatin1Char('-')) + QLatin1Char('\n');
+    std::vector<Row> body;
     for (std::size_t r = 0; r < replay.rounds().size(); ++r) {
         const RoundResult &round = replay.rounds()[r];
-        std::vector<QString> cells;
+        Row row;
+        row.first = locale.toString(static_cast<int>(r + 1));
+        if (!round.complete) {
+            //: Follows a round number in the score table, e.g. "4 (2/7 tricks)".
+            row.first += QStringLiteral(" ") + tr("(%1/7 tricks)").arg(locale.toString(round.completeTricks));
+        }
+        row.dealer = record.seatName(round.dealer);
         for (int s : players) {
             QString cell = locale.toString(round.scores[at(s)]);
             if (round.zeroTrickBonus[at(s)])
                 cell = QStringLiteral("*") + cell;
-            cells.push_back(cell);
+            row.cells.push_back(cell);
         }
-        QString label = locale.toString(static_cast<int>(r + 1));
-        if (!round.complete)
-            label += QStringLiteral(" ") + tr("(%1/7 tricks)").arg(locale.toString(round.completeTricks));
-        firstWidth = std::max(firstWidth, displayWidth(label));
-        row(label, record.seatName(round.dealer), cells);
+        body.push_back(std::move(row));
     }
-    out += QString(ruleWidth, QLatin1Char('-')) + QLatin1Char('\n');
-    std::vector<QString> totals;
+    Row header{roundHeader, dealerHeader, {}};
     for (int s : players)
-        totals.push_back(locale.toString(replay.totals()[at(s)]));
-    row(tr("Total"), QString(), totals);
+        header.cells.push_back(record.seatName(s));
+    Row total{totalLabel, QString(), {}};
+    for (int s : players)
+        total.cells.push_back(locale.toString(replay.totals()[at(s)]));
+
+    int firstWidth = 0;
+    int dealerWidth = 0;
+    std::vector<int> widths(players.size(), 6);
+    const auto measure = [&](const Row &row) {
+        firstWidth = std::max(firstWidth, displayWidth(row.first));
+        dealerWidth = std::max(dealerWidth, displayWidth(row.dealer));
+        for (std::size_t i = 0; i < row.cells.size(); ++i)
+            widths[i] = std::max(widths[i], displayWidth(row.cells[i]));
+    };
+    measure(header);
+    measure(total);
+    for (const Row &row : body)
+        measure(row);
+    int ruleWidth = firstWidth + 2 + dealerWidth;
+    for (int w : widths)
+        ruleWidth += 2 + w;
+    const QString rule = QString(ruleWidth, QLatin1Char('-')) + QLatin1Char('\n');
+
+    QString out;
+    const auto print = [&](const Row &row) {
+        QString line = padRight(row.first, firstWidth) + QStringLiteral("  ") + padRight(row.dealer, dealerWidth);
+        for (std::size_t i = 0; i < row.cells.size(); ++i)
+            line += QStringLiteral("  ") + padLeft(row.cells[i], widths[i]);
+        // No trailing blanks (a total row has no dealer, but always has cells).
+        while (line.endsWith(QLatin1Char(' ')))
+            line.chop(1);
+        out += line + QLatin1Char('\n');
+    };
+    print(header);
+    out += rule;
+    for (const Row &row : body)
+        print(row);
+    out += rule;
+    print(total);
     out += QLatin1Char('\n');
 
     // Breakdown: tricks and correct predictions per player, over the game.

@@ -1,14 +1,277 @@
 #include "mainwindow.h"
 
-#include <QLabel>
+#include "aboutdialog.h"
+
+#include "gamesession.h"
+#include "helpdialog.h"
+#include "newgamepage.h"
+#include "settingsdialog.h"
+#include "startpage.h"
+#include "tablepage.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStackedWidget>
+#include <QTabWidget>
+
 
 namespace tornei {
 
+namespace {
+
+QString nameKey(const QString &name)
+{
+    QString key = name.normalized(QString::NormalizationForm_KC).toCaseFolded();
+    key.remove(QRegularExpression(QStringLiteral("\\s")));
+    return key;
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_store(std::make_unique<GameStore>())
 {
+    m_pages = new QStackedWidget(this);
+    m_start = new StartPage(m_pages);
+    m_newGame = new NewGamePage(m_pages);
+    m_table = new TablePage(m_pages);
+    m_pages->addWidget(m_start);
+    m_pages->addWidget(m_newGame);
+    m_pages->addWidget(m_table);
+    setCentralWidget(m_pages);
+
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_newAction = m_gameMenu->addAction(QString(), this, &MainWindow::showNewGame);
+    m_newAction->setShortcut(QKeySequence::New);
+    m_startAction = m_gameMenu->addAction(QString(), this, &MainWindow::showStart);
+    m_gameMenu->addSeparator();
+    m_settingsAction = m_gameMenu->addAction(QString(), this, &MainWindow::openSettings);
+    m_gameMenu->addSeparator();
+    m_quitAction = m_gameMenu->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_sideAction = m_viewMenu->addAction(QString());
+    m_sideAction->setCheckable(true);
+    m_sideAction->setChecked(true);
+    m_sideAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(m_sideAction, &QAction::toggled, m_table->sidePanel(), &QWidget::setVisible);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpAction = m_helpMenu->addAction(QString(), this, &MainWindow::openHelp);
+    m_helpAction->setShortcut(QKeySequence::HelpContents);
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::openAbout);
+
+    connect(m_start, &StartPage::newGameRequested, this, &MainWindow::showNewGame);
+    connect(m_start, &StartPage::continueRequested, this, &MainWindow::continueGame);
+    connect(m_start, &StartPage::settingsRequested, this, &MainWindow::openSettings);
+    connect(m_start, &StartPage::helpRequested, this, &MainWindow::openHelp);
+    connect(m_start, &StartPage::aboutRequested, this, &MainWindow::openAbout);
+    connect(m_newGame, &NewGamePage::cancelled, this, &MainWindow::showStart);
+    connect(m_newGame, &NewGamePage::startRequested, this, &MainWindow::startGame);
+    connect(m_table, &TablePage::backToStartRequested, this, &MainWindow::showStart);
+
+    resize(1366, 740);
+    retranslate();
+}
+
+MainWindow::~MainWindow()
+{
+    // The table's session refers to the store.
+    m_table->setSession(nullptr);
+}
+
+bool MainWindow::openDatabase(const QString &initialPath, bool interactive)
+{
+    QString path = initialPath;
+    for (;;) {
+        m_store->close();
+        StoreError error;
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        const GameStore::OpenResult result = m_store->open(path, &error);
+        if (result == GameStore::OpenResult::Ok) {
+            showStart();
+            return true;
+        }
+        QString why;
+        switch (result) {
+        case GameStore::OpenResult::NewerVersion:
+            why = tr("The database %1 was made by a newer version of Tornei Companion. It has been left untouched: "
+                     "open it with the newer version, or use a new database at another place.")
+                      .arg(QDir::toNativeSeparators(path));
+            break;
+        case GameStore::OpenResult::Damaged:
+            why = tr("The database %1 is damaged and cannot be read. It has been left untouched. You can use a new "
+                     "database at another place and keep the damaged file for recovery.")
+                      .arg(QDir::toNativeSeparators(path));
+            break;
+        default:
+            why = tr("The database %1 cannot be opened or created.").arg(QDir::toNativeSeparators(path));
+            break;
+        }
+        if (!error.message.isEmpty())
+            why += QLatin1Char('\n') + error.message;
+        if (!interactive) {
+            m_start->setDatabaseText(why);
+            return false;
+        }
+        QMessageBox box(QMessageBox::Warning, tr("Tornei Companion"), why, QMessageBox::NoButton, this);
+        const QStringList backups = result == GameStore::OpenResult::Damaged ? GameStore::backups(path) : QStringList();
+        QPushButton *restore = nullptr;
+        if (!backups.isEmpty()) {
+            //: %1 is the date of the backup file.
+            restore = box.addButton(tr("Restore the latest backup (%1)")
+                                        .arg(QLocale().toString(QFileInfo(backups.first()).lastModified(),
+                                                                QLocale::ShortFormat)),
+                                    QMessageBox::AcceptRole);
+            box.setInformativeText(tr("Restoring keeps the damaged file beside it, renamed."));
+        }
+        QPushButton *another = box.addButton(tr("Use a new database at another place…"), QMessageBox::AcceptRole);
+        box.addButton(tr("Quit"), QMessageBox::RejectRole);
+        box.exec();
+        if (restore && box.clickedButton() == restore) {
+            StoreError restoreError;
+            QString replacedAs;
+            if (GameStore::restoreBackup(backups.first(), path, &restoreError, &replacedAs))
+                continue;
+            QMessageBox::warning(this, tr("Tornei Companion"),
+                                 tr("The backup could not be restored: %1").arg(restoreError.message));
+            continue;
+        }
+        if (box.clickedButton() != another)
+            return false;
+        const QString chosen = QFileDialog::getSaveFileName(
+            this, tr("New database"), QFileInfo(path).absolutePath() + QStringLiteral("/tornei-new.sqlite"),
+            tr("Tornei databases (*.sqlite)"), nullptr, QFileDialog::DontConfirmOverwrite);
+        if (chosen.isEmpty())
+            return false;
+        if (QFileInfo(chosen).absoluteFilePath() == QFileInfo(path).absoluteFilePath())
+            continue; // the same bad file again: ask again
+        path = chosen;
+    }
+}
+
+void MainWindow::showStoreError(const StoreError &error)
+{
+    QMessageBox::warning(this, tr("Tornei Companion"), tr("The database could not be used: %1").arg(error.message));
+}
+
+void MainWindow::showStart()
+{
+    StoreError error;
+    std::vector<GameSummary> unfinished;
+    std::vector<GameSummary> all;
+    if (m_store->isOpen()) {
+        unfinished = m_store->unfinishedGames(&error);
+        all = m_store->games(&error);
+        m_start->setDatabaseText(tr("Database: %1").arg(QDir::toNativeSeparators(m_store->path())));
+    }
+    m_start->setGames(unfinished, all);
+    m_pages->setCurrentWidget(m_start);
     setWindowTitle(tr("Tornei Companion"));
-    setCentralWidget(new QLabel(tr("Tornei Companion"), this));
+}
+
+void MainWindow::showNewGame()
+{
+    QStringList names;
+    if (m_store->isOpen()) {
+        StoreError error;
+        for (const PlayerProfile &p : m_store->players(&error))
+            names << p.name;
+    }
+    m_newGame->setKnownPlayers(names);
+    m_pages->setCurrentWidget(m_newGame);
+}
+
+bool MainWindow::startGame(const Record &setup)
+{
+    if (!m_store->isOpen())
+        return false;
+    StoreError error;
+    const std::vector<PlayerProfile> known = m_store->players(&error);
+    for (const auto &seat : setup.seats) {
+        if (!seat)
+            continue;
+        const bool exists = std::any_of(known.begin(), known.end(),
+                                        [&](const PlayerProfile &p) { return nameKey(p.name) == nameKey(*seat); });
+        if (!exists && !m_store->addPlayer(*seat, &error)) {
+            showStoreError(error);
+            return false;
+        }
+    }
+    const std::optional<qint64> id = m_store->createGame(setup, &error);
+    if (!id) {
+        showStoreError(error);
+        return false;
+    }
+    return continueGame(*id);
+}
+
+bool MainWindow::continueGame(qint64 game)
+{
+    StoreError error;
+    std::unique_ptr<GameSession> session = GameSession::load(m_store.get(), game, &error);
+    if (!session) {
+        showStoreError(error);
+        return false;
+    }
+    QStringList names;
+    for (const auto &seat : session->record().seats) {
+        if (seat)
+            names << *seat;
+    }
+    m_table->setSession(std::move(session));
+    m_pages->setCurrentWidget(m_table);
+    m_table->setFocus();
+    setWindowTitle(tr("Tornei Companion — %1").arg(names.join(QStringLiteral(", "))));
+    return true;
+}
+
+void MainWindow::openSettings()
+{
+    SettingsDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::openHelp()
+{
+    HelpDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::openAbout()
+{
+    AboutDialog dialog(m_store->path(), this);
+    dialog.exec();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    m_gameMenu->setTitle(tr("&Game"));
+    m_newAction->setText(tr("&New game…"));
+    m_startAction->setText(tr("&Start screen"));
+    m_settingsAction->setText(tr("S&ettings…"));
+    m_quitAction->setText(tr("&Quit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_sideAction->setText(tr("Score sheet and violations panel"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_helpAction->setText(tr("&Help"));
+    m_aboutAction->setText(tr("&About Tornei Companion"));
 }
 
 } // namespace tornei

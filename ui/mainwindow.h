@@ -1,16 +1,73 @@
 #pragma once
 
+#include "gamestore.h"
+
 #include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QMenu;
+class QStackedWidget;
 
 namespace tornei {
 
-// The application's main window.
+class NewGamePage;
+class StartPage;
+class TablePage;
+
+// The application's main window: the start screen, the new-game set-up and
+// the table screen, and the open database they share. Owns the store;
+// leaves the rules to the model and each screen's details to its page.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a database; when it cannot be used, says why and offers a way
+    // on (another file, or the latest backup), never writing to the bad
+    // file. False when no database is open in the end.
+    bool openDatabase(const QString &path, bool interactive = true);
+    GameStore *store() const { return m_store.get(); }
+
+    StartPage *startPage() const { return m_start; }
+    NewGamePage *newGamePage() const { return m_newGame; }
+    TablePage *tablePage() const { return m_table; }
+
+    void showStart();
+    void showNewGame();
+    // Creates a game from a set-up (saving new players) and opens its table.
+    bool startGame(const Record &setup);
+    bool continueGame(qint64 game);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void openSettings();
+    void openHelp();
+    void openAbout();
+    void showStoreError(const StoreError &error);
+
+    std::unique_ptr<GameStore> m_store;
+    QStackedWidget *m_pages = nullptr;
+    StartPage *m_start = nullptr;
+    NewGamePage *m_newGame = nullptr;
+    TablePage *m_table = nullptr;
+    QMenu *m_gameMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_startAction = nullptr;
+    QAction *m_settingsAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_sideAction = nullptr;
+    QAction *m_helpAction = nullptr;
+    QAction *m_aboutAction = nullptr;
 };
 
 } // namespace tornei

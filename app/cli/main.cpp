@@ -1,4 +1,6 @@
-// tornei-cli: scores and checks game records; needs no display.
+// tornei-cli: scores and checks game records, and imports, exports, lists and
+// backs up the stored games; needs no display.
+#include "gamestore.h"
 #include "language.h"
 #include "record.h"
 #include "replay.h"
@@ -7,7 +9,10 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
 #include <QTextStream>
 
 #include <cstdio>
@@ -37,6 +42,15 @@ private:
         std::fflush(stderr);
     }
     static std::optional<Record> load(const QString &path);
+
+    // The storage commands; each returns the exit status.
+    static int importFiles(const QString &db, const QStringList &files);
+    static int exportGames(const QString &db, const QString &allDir, const QStringList &args);
+    static int listGames(const QString &db, bool json);
+    static int backup(const QString &db, const QString &dest);
+    static int restore(const QString &db, const QString &source);
+    static bool openStore(GameStore &store, const QString &db);
+    static bool writeRecord(const Record &record, qint64 game, const QString &path);
 };
 
 std::optional<Record> Cli::load(const QString &path)
@@ -51,6 +65,221 @@ std::optional<Record> Cli::load(const QString &path)
     if (!record)
         err(error.toString() + QLatin1Char('\n'));
     return record;
+}
+
+bool Cli::openStore(GameStore &store, const QString &db)
+{
+    StoreError error;
+    if (store.open(db, &error) == GameStore::OpenResult::Ok)
+        return true;
+    err(error.message + QLatin1Char('\n'));
+    return false;
+}
+
+int Cli::importFiles(const QString &db, const QStringList &files)
+{
+    // Every file is read before anything is written: one unreadable file
+    // and nothing is imported.
+    std::vector<Record> records;
+    for (const QString &file : files) {
+        std::optional<Record> record = load(file);
+        if (!record) {
+            err(tr("%1: not imported; nothing was written.").arg(file) + QLatin1Char('\n'));
+            return 2;
+        }
+        records.push_back(std::move(*record));
+    }
+    GameStore store;
+    if (!openStore(store, db))
+        return 1;
+    std::vector<std::optional<qint64>> ids;
+    std::vector<StoreError> refusals;
+    StoreError error;
+    if (!store.importRecords(records, &ids, &refusals, &error)) {
+        err(tr("Nothing was imported: %1").arg(error.message) + QLatin1Char('\n'));
+        return 1;
+    }
+    int status = 0;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const QString &file = files[static_cast<qsizetype>(i)];
+        if (ids[i]) {
+            out(tr("%1: imported as game %2").arg(file).arg(*ids[i]) + QLatin1Char('\n'));
+        } else {
+            //: %1 is a file name, %2 why it was not imported
+            err(tr("%1: %2").arg(file, refusals[i].message) + QLatin1Char('\n'));
+            status = 1;
+        }
+    }
+    return status;
+}
+
+bool Cli::writeRecord(const Record &record, qint64 game, const QString &path)
+{
+    bool trimmed = false;
+    const Record exported = GameStore::exportable(record, &trimmed);
+    if (trimmed) {
+        err(tr("Game %1: the dummy's layout of the last round is only partly entered; that round is left out of "
+               "the file.")
+                .arg(game)
+            + QLatin1Char('\n'));
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(RecordFormat::write(exported)) < 0 || !file.commit()) {
+        err(tr("%1: cannot write: %2").arg(path, file.errorString()) + QLatin1Char('\n'));
+        return false;
+    }
+    return true;
+}
+
+int Cli::exportGames(const QString &db, const QString &allDir, const QStringList &args)
+{
+    if (allDir.isEmpty() ? args.size() != 2 : !args.isEmpty()) {
+        err(tr("export takes --all DIR, or GAME_ID FILE. See --help.") + QLatin1Char('\n'));
+        return 2;
+    }
+    std::vector<qint64> ids;
+    if (allDir.isEmpty()) {
+        bool ok = false;
+        ids.push_back(args[0].toLongLong(&ok));
+        if (!ok) {
+            err(tr("\"%1\" is not a game number. See games.").arg(args[0]) + QLatin1Char('\n'));
+            return 2;
+        }
+    }
+    GameStore store;
+    if (!openStore(store, db))
+        return 1;
+    StoreError error;
+    if (!allDir.isEmpty()) {
+        const std::vector<GameSummary> games = store.games(&error);
+        if (error.isError()) {
+            err(error.message + QLatin1Char('\n'));
+            return 1;
+        }
+        for (const GameSummary &game : games)
+            ids.push_back(game.id);
+        if (!QDir().mkpath(allDir)) {
+            err(tr("Cannot create the folder %1.").arg(allDir) + QLatin1Char('\n'));
+            return 1;
+        }
+    }
+    int status = 0;
+    for (qint64 id : ids) {
+        const std::optional<Record> record = store.loadRecord(id, &error);
+        if (!record) {
+            err(error.message + QLatin1Char('\n'));
+            status = 1;
+            continue;
+        }
+        const QString path =
+            allDir.isEmpty() ? args[1] : QDir(allDir).filePath(QStringLiteral("game-%1.json").arg(id));
+        if (!writeRecord(*record, id, path))
+            status = 1;
+        else if (!allDir.isEmpty())
+            out(tr("game %1: %2").arg(id).arg(QDir::toNativeSeparators(path)) + QLatin1Char('\n'));
+    }
+    return status;
+}
+
+int Cli::listGames(const QString &db, bool json)
+{
+    GameStore store;
+    if (!openStore(store, db))
+        return 1;
+    StoreError error;
+    const std::vector<GameSummary> games = store.games(&error);
+    if (error.isError()) {
+        err(error.message + QLatin1Char('\n'));
+        return 1;
+    }
+    if (json) {
+        std::vector<JsonValue> items;
+        for (const GameSummary &game : games) {
+            std::vector<JsonValue> seats;
+            std::vector<JsonValue> totals;
+            std::vector<JsonValue> winners;
+            for (int s = 0; s < SeatCount; ++s) {
+                const auto &name = game.seats[static_cast<std::size_t>(s)];
+                seats.push_back(name ? JsonValue::string(*name) : JsonValue());
+                totals.push_back(name ? JsonValue::integer(game.totals[static_cast<std::size_t>(s)]) : JsonValue());
+            }
+            for (int w : game.winners)
+                winners.push_back(JsonValue::integer(w));
+            items.push_back(JsonValue::object({
+                {QStringLiteral("id"), JsonValue::integer(game.id)},
+                {QStringLiteral("created"), JsonValue::string(game.created.toUTC().toString(Qt::ISODate))},
+                {QStringLiteral("updated"), JsonValue::string(game.updated.toUTC().toString(Qt::ISODate))},
+                {QStringLiteral("seats"), JsonValue::array(std::move(seats))},
+                {QStringLiteral("firstDealer"), JsonValue::integer(game.firstDealer)},
+                {QStringLiteral("roundsPlayed"), JsonValue::integer(game.roundsPlayed)},
+                {QStringLiteral("totals"), JsonValue::array(std::move(totals))},
+                {QStringLiteral("winners"), JsonValue::array(std::move(winners))},
+                {QStringLiteral("finished"), JsonValue::boolean(game.finished)},
+                {QStringLiteral("excludedFromStatistics"), JsonValue::boolean(game.excludedFromStatistics)},
+            }));
+        }
+        out(QString::fromUtf8(JsonValue::array(std::move(items)).serialize(2)) + QLatin1Char('\n'));
+        return 0;
+    }
+    if (games.empty()) {
+        out(tr("No games stored.") + QLatin1Char('\n'));
+        return 0;
+    }
+    const QLocale locale;
+    for (const GameSummary &game : games) {
+        QStringList players;
+        for (int s = 0; s < SeatCount; ++s) {
+            const auto &name = game.seats[static_cast<std::size_t>(s)];
+            if (!name)
+                continue;
+            const bool winner = std::find(game.winners.begin(), game.winners.end(), s) != game.winners.end();
+            //: A player and their total in the list of games; %1 name, %2 points
+            QString entry = tr("%1 %2").arg(*name).arg(game.totals[static_cast<std::size_t>(s)]);
+            if (winner && game.finished)
+                entry += QLatin1Char('*');
+            players << entry;
+        }
+        const QString state = game.finished ? tr("finished") : tr("unfinished, %n round(s) complete", nullptr, game.roundsPlayed);
+        //: One line of the list of games: %1 number, %2 date and time, %3 players and totals, %4 finished or not
+        out(tr("#%1  %2  %3  (%4)")
+                .arg(game.id)
+                .arg(locale.toString(game.created.toLocalTime(), QLocale::ShortFormat), players.join(QStringLiteral(", ")),
+                     state)
+            + (game.excludedFromStatistics ? QLatin1Char(' ') + tr("[not in statistics]") : QString())
+            + QLatin1Char('\n'));
+    }
+    return 0;
+}
+
+int Cli::backup(const QString &db, const QString &dest)
+{
+    StoreError error;
+    if (!GameStore::backupTo(db, dest, &error)) {
+        err(error.message + QLatin1Char('\n'));
+        return 1;
+    }
+    out(tr("Backed up %1 to %2").arg(QDir::toNativeSeparators(db), QDir::toNativeSeparators(dest)) + QLatin1Char('\n'));
+    return 0;
+}
+
+int Cli::restore(const QString &db, const QString &source)
+{
+    if (!QFileInfo::exists(source)) {
+        err(tr("%1: no such file").arg(source) + QLatin1Char('\n'));
+        return 2;
+    }
+    StoreError error;
+    QString aside;
+    if (!GameStore::restoreBackup(source, db, &error, &aside)) {
+        err(error.message + QLatin1Char('\n'));
+        return 1;
+    }
+    out((aside.isEmpty() ? tr("Restored %1 from %2.").arg(QDir::toNativeSeparators(db), QDir::toNativeSeparators(source))
+                         : tr("Restored %1 from %2; the replaced database is kept as %3.")
+                               .arg(QDir::toNativeSeparators(db), QDir::toNativeSeparators(source),
+                                    QDir::toNativeSeparators(aside)))
+        + QLatin1Char('\n'));
+    return 0;
 }
 
 int Cli::run(QCoreApplication &app)
@@ -73,19 +302,39 @@ int Cli::run(QCoreApplication &app)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Scores and checks Tornei game records (tornei-record version 1).") + QStringLiteral("\n\n")
-        + tr("Commands:") + QStringLiteral("\n  score FILE   ") + tr("print the score table of a game")
-        + QStringLiteral("\n  check FILE   ") + tr("list every rule violation the entered cards prove")
-        + QStringLiteral("\n\n") + tr("Exit status: 0 readable and legal, 1 violations found (check), 2 unreadable input."));
+        tr("Scores and checks Tornei game records (tornei-record version 1), and imports, exports and backs up "
+           "the games stored by the app.")
+        + QStringLiteral("\n\n") + tr("Commands:") + QStringLiteral("\n  score FILE   ")
+        + tr("print the score table of a game") + QStringLiteral("\n  check FILE   ")
+        + tr("list every rule violation the entered cards prove") + QStringLiteral("\n  import FILE...   ")
+        + tr("store each record as a new game; a file with any error is rejected whole and nothing is written; "
+             "a game already stored (same SHA-256 of its canonical record) is refused")
+        + QStringLiteral("\n  export GAME_ID FILE | export --all DIR   ")
+        + tr("write stored games as tornei-record version 1 files")
+        + QStringLiteral("\n  games [--json]   ") + tr("list the stored games: date, players, totals, winners (*)")
+        + QStringLiteral("\n  backup DEST   ") + tr("write a consistent copy of the database to DEST")
+        + QStringLiteral("\n  restore SRC   ")
+        + tr("put a backup in place of the database; the replaced file is kept as NAME.replaced-TIMESTAMP")
+        + QStringLiteral("\n\n")
+        + tr("Exit status: 0 readable and legal (or done), 1 violations found (check) or a refused or failed "
+             "operation, 2 usage errors or unreadable input."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON instead of a table."));
     const QCommandLineOption langOption(QStringLiteral("lang"), tr("Language of the output: en or ja (default: the system's)."),
                                         QStringLiteral("en|ja"));
+    const QCommandLineOption dbOption(QStringLiteral("db"),
+                                      tr("The game database (default: %1).").arg(GameStore::defaultPath()),
+                                      QStringLiteral("PATH"));
+    const QCommandLineOption allOption(QStringLiteral("all"), tr("export: every stored game, into DIR."),
+                                       QStringLiteral("DIR"));
     parser.addOption(json);
     parser.addOption(langOption);
-    parser.addPositionalArgument(QStringLiteral("command"), tr("score or check"));
-    parser.addPositionalArgument(QStringLiteral("file"), tr("a game record (JSON)"));
+    parser.addOption(dbOption);
+    parser.addOption(allOption);
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 tr("score, check, import, export, games, backup or restore"));
+    parser.addPositionalArgument(QStringLiteral("file"), tr("a game record (JSON), or what the command takes"));
     if (!parser.parse(args)) {
         err(parser.errorText() + QLatin1Char('\n'));
         return 2;
@@ -100,10 +349,27 @@ int Cli::run(QCoreApplication &app)
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
-        err(tr("Name a command: score or check. See --help.") + QLatin1Char('\n'));
+        err(tr("Name a command: score, check, import, export, games, backup or restore. See --help.")
+            + QLatin1Char('\n'));
         return 2;
     }
     const QString command = positional.first();
+    const QStringList rest = positional.mid(1);
+    const QString db = parser.isSet(dbOption) ? parser.value(dbOption) : GameStore::defaultPath();
+    const auto usage = [&](const QString &message) {
+        err(message + QLatin1Char('\n'));
+        return 2;
+    };
+    if (command == QLatin1String("import"))
+        return rest.isEmpty() ? usage(tr("import takes one or more FILEs. See --help.")) : importFiles(db, rest);
+    if (command == QLatin1String("export"))
+        return exportGames(db, parser.value(allOption), rest);
+    if (command == QLatin1String("games"))
+        return rest.isEmpty() ? listGames(db, parser.isSet(json)) : usage(tr("games takes no argument. See --help."));
+    if (command == QLatin1String("backup"))
+        return rest.size() == 1 ? backup(db, rest[0]) : usage(tr("backup takes exactly one DEST. See --help."));
+    if (command == QLatin1String("restore"))
+        return rest.size() == 1 ? restore(db, rest[0]) : usage(tr("restore takes exactly one SRC. See --help."));
     if (command != QLatin1String("score") && command != QLatin1String("check")) {
         err(tr("Unknown command \"%1\". See --help.").arg(command) + QLatin1Char('\n'));
         return 2;

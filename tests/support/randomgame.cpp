@@ -61,16 +61,31 @@ Record RandomGame::play(QRandomGenerator &rng, int players)
             round.dummyLayout.assign(deck.begin() + next, deck.begin() + next + DummyLayoutSize);
             round.hasDummyPredictions = true;
         }
-        const std::vector<Card> dummyPile(deck.begin() + next + DummyLayoutSize, deck.end());
+        // 3 players: the 7 cards after the layout; 4 players deal the whole deck.
+        std::vector<Card> dummyPile;
+        if (dummy >= 0)
+            dummyPile.assign(deck.begin() + next + DummyLayoutSize, deck.end());
 
+        // The engine replays only this round: the earlier ones stand in as
+        // empty rounds, which keep the dealer rotation and cost nothing.
+        const auto replayRound = [&]() {
+            Record view;
+            view.seats = record.seats;
+            view.firstDealer = record.firstDealer;
+            view.rounds.resize(static_cast<std::size_t>(r));
+            view.rounds.push_back(record.rounds.back());
+            return Replay(view);
+        };
         for (int t = 0; t < TricksPerRound; ++t) {
-            // Ask the engine who leads and what the dummy's rule gives.
+            // Ask the engine, once per trick, who leads and what the dummy's board holds.
             record.rounds.back().tricks.emplace_back();
             Trick &trick = record.rounds.back().tricks.back();
-            const int leader = Replay(record).round(r).tricks.back().leader;
+            const Replay replay = replayRound();
+            const TrickResult &before = replay.round(r).tricks.back();
+            const int leader = before.leader;
             const auto order = Replay::playOrder(leader);
             if (leader == dummy) {
-                trick.jousts[at(leader)] = Replay(record).next().dummyPlay->card;
+                trick.jousts[at(leader)] = before.dummyBoard.play(std::nullopt)->card;
             } else {
                 trick.jousts[at(leader)] = takeRandom(rng, hands[at(leader)]);
                 trick.predictions[at(leader)] = takeRandom(rng, hands[at(leader)]);
@@ -84,7 +99,7 @@ Record RandomGame::play(QRandomGenerator &rng, int players)
             for (int i = 1; i < SeatCount; ++i) {
                 const int s = order[at(i)];
                 if (s == dummy) {
-                    trick.jousts[at(s)] = Replay(record).next().dummyPlay->card;
+                    trick.jousts[at(s)] = before.dummyBoard.play(led)->card;
                     continue;
                 }
                 std::vector<Card> &hand = hands[at(s)];

@@ -1,0 +1,145 @@
+#include "migrations.h"
+
+#include "gamestore.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+
+namespace tornei {
+
+namespace {
+
+bool run(QSqlDatabase &db, const QString &sql, StoreError *error)
+{
+    QSqlQuery query(db);
+    if (query.exec(sql))
+        return true;
+    if (error)
+        *error = GameStore::errorFrom(query.lastError());
+    return false;
+}
+
+bool runAll(QSqlDatabase &db, const QStringList &statements, StoreError *error)
+{
+    for (const QString &sql : statements) {
+        if (!run(db, sql, error))
+            return false;
+    }
+    return true;
+}
+
+// Version 1: profiles, games, every entered card, and the per-round results.
+QStringList schemaV1()
+{
+    return {
+        QStringLiteral("CREATE TABLE players ("
+                       " id INTEGER PRIMARY KEY,"
+                       " name TEXT NOT NULL,"
+                       " name_key TEXT NOT NULL UNIQUE)"),
+        QStringLiteral("CREATE TABLE games ("
+                       " id INTEGER PRIMARY KEY,"
+                       " seat0_player INTEGER REFERENCES players(id),"
+                       " seat1_player INTEGER REFERENCES players(id),"
+                       " seat2_player INTEGER REFERENCES players(id),"
+                       " seat3_player INTEGER REFERENCES players(id),"
+                       " seat0_name TEXT, seat1_name TEXT, seat2_name TEXT, seat3_name TEXT,"
+                       " first_dealer INTEGER NOT NULL CHECK (first_dealer BETWEEN 0 AND 3),"
+                       " created_utc TEXT NOT NULL,"
+                       " updated_utc TEXT NOT NULL,"
+                       " finished INTEGER NOT NULL DEFAULT 0,"
+                       " extensions TEXT)"),
+        QStringLiteral("CREATE TABLE entries ("
+                       " game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                       " seq INTEGER NOT NULL,"
+                       " kind TEXT NOT NULL CHECK (kind IN ('layout', 'joust', 'prediction', 'dummy-prediction')),"
+                       " round INTEGER NOT NULL,"
+                       " slot_index INTEGER NOT NULL,"
+                       " seat INTEGER NOT NULL,"
+                       " card TEXT NOT NULL,"
+                       " PRIMARY KEY (game, seq),"
+                       " UNIQUE (game, kind, round, slot_index, seat))"),
+        QStringLiteral("CREATE TABLE round_results ("
+                       " game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                       " round INTEGER NOT NULL,"
+                       " seat INTEGER NOT NULL,"
+                       " complete INTEGER NOT NULL,"
+                       " score INTEGER NOT NULL,"
+                       " tricks_won INTEGER NOT NULL,"
+                       " correct_rank1 INTEGER NOT NULL,"
+                       " correct_rank2 INTEGER NOT NULL,"
+                       " correct_rank3 INTEGER NOT NULL,"
+                       " correct_rank4 INTEGER NOT NULL,"
+                       " zero_trick_bonus INTEGER NOT NULL,"
+                       " PRIMARY KEY (game, round, seat))"),
+    };
+}
+
+// Version 2: games can be left out of the statistics, carry the SHA-256 of
+// their canonical record (duplicate imports), and history queries get indexes.
+QStringList stepV1toV2()
+{
+    return {
+        QStringLiteral("ALTER TABLE games ADD COLUMN excluded INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE games ADD COLUMN record_sha256 TEXT"),
+        QStringLiteral("ALTER TABLE games ADD COLUMN source_sha256 TEXT"),
+        QStringLiteral("CREATE INDEX games_by_update ON games (finished, updated_utc)"),
+        QStringLiteral("CREATE INDEX games_by_record_sha256 ON games (record_sha256)"),
+        QStringLiteral("CREATE INDEX games_by_source_sha256 ON games (source_sha256)"),
+        QStringLiteral("CREATE INDEX games_by_seat0 ON games (seat0_player)"),
+        QStringLiteral("CREATE INDEX games_by_seat1 ON games (seat1_player)"),
+        QStringLiteral("CREATE INDEX games_by_seat2 ON games (seat2_player)"),
+        QStringLiteral("CREATE INDEX games_by_seat3 ON games (seat3_player)"),
+        QStringLiteral("CREATE INDEX round_results_by_seat ON round_results (seat, game)"),
+    };
+}
+
+bool setVersion(QSqlDatabase &db, int version, StoreError *error)
+{
+    return run(db, QStringLiteral("PRAGMA user_version = %1").arg(version), error);
+}
+
+} // namespace
+
+int Migrations::userVersion(QSqlDatabase &db, StoreError *error)
+{
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
+        if (error)
+            *error = GameStore::errorFrom(query.lastError());
+        return -1;
+    }
+    return query.value(0).toInt();
+}
+
+bool Migrations::create(QSqlDatabase &db, int version, StoreError *error)
+{
+    if (version < 1 || version > Current) {
+        if (error)
+            *error = StoreError{tr("There is no database version %1.").arg(version), 0};
+        return false;
+    }
+    return runAll(db, schemaV1(), error) && setVersion(db, 1, error) && upgrade(db, 1, version, error);
+}
+
+bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
+{
+    for (int version = from; version < to; ++version) {
+        bool ok = false;
+        switch (version) {
+        case 1:
+            ok = runAll(db, stepV1toV2(), error);
+            break;
+        default:
+            if (error)
+                *error = StoreError{tr("There is no way to update a database from version %1.").arg(version), 0};
+            return false;
+        }
+        if (!ok || !setVersion(db, version + 1, error))
+            return false;
+    }
+    return true;
+}
+
+} // namespace tornei

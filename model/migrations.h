@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+class QSqlDatabase;
+
+namespace tornei {
+
+struct StoreError;
+
+// The schema of the game database and the forward-only steps that bring an
+// older file up to date (recorded in PRAGMA user_version). Knows the tables,
+// not the rules: steps that need derived data ask the caller for it.
+class Migrations
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::Migrations)
+
+public:
+    // The version this build writes.
+    static constexpr int Current = 2;
+
+    // Creates the tables of `version` (1..Current) in an empty database, as
+    // that version of the app did; tests use it to make old files.
+    static bool create(QSqlDatabase &db, int version, StoreError *error);
+    // Runs the steps from `from` to `to` (each one: its DDL, then user_version).
+    // The caller holds the transaction.
+    static bool upgrade(QSqlDatabase &db, int from, int to, StoreError *error);
+    static int userVersion(QSqlDatabase &db, StoreError *error);
+};
+
+} // namespace tornei

@@ -1,0 +1,372 @@
+// tornei-cli as a user runs it: exit codes, JSON and text output, errors.
+#include "json.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+
+using namespace tornei;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QStringList &args)
+{
+    QProcess process;
+    process.setProgram(QStringLiteral(TORNEI_CLI));
+    process.setArguments(args);
+    process.start();
+    Run result;
+    if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit) {
+        result.err = process.readAllStandardError();
+        return result;
+    }
+    result.exitCode = process.exitCode();
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}
+
+JsonValue readJson(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    JsonParseError error;
+    JsonValue v = parseJson(file.readAll(), &error);
+    if (!error.ok())
+        qFatal("%s: %s", qPrintable(path), qPrintable(error.message));
+    return v;
+}
+
+// Messages are free text and violations come in any order.
+JsonValue normalizedCheck(JsonValue check)
+{
+    for (auto &[key, value] : check.members()) {
+        if (key != QLatin1String("violations"))
+            continue;
+        for (JsonValue &v : value.items()) {
+            auto &members = v.members();
+            members.erase(
+                std::remove_if(members.begin(), members.end(),
+                               [](const JsonValue::Member &m) { return m.first == QLatin1String("message"); }),
+                members.end());
+            std::sort(members.begin(), members.end(),
+                      [](const JsonValue::Member &a, const JsonValue::Member &b) { return a.first < b.first; });
+        }
+        std::sort(value.items().begin(), value.items().end(),
+                  [](const JsonValue &a, const JsonValue &b) { return a.serialize(-1) < b.serialize(-1); });
+    }
+    return check;
+}
+
+QString example(const QString &name)
+{
+    return QStringLiteral(TORNEI_TEST_DATA "/examples/") + name;
+}
+
+// Columns on a terminal: East Asian wide characters take two.
+int displayWidth(const QString &s)
+{
+    int w = 0;
+    for (const QChar c : s) {
+        const char16_t u = c.unicode();
+        w += (u >= 0x1100 && (u <= 0x115F || (u >= 0x2E80 && u <= 0xA4CF) || (u >= 0xAC00 && u <= 0xD7A3) ||
+                              (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFF00 && u <= 0xFF60)))
+                 ? 2
+                 : 1;
+    }
+    return w;
+}
+
+// The score table: from the header to the total line.
+QStringList tableLines(const QByteArray &out)
+{
+    const QStringList lines = QString::fromUtf8(out).split(QLatin1Char('\n'));
+    const qsizetype end = lines.indexOf(QString());
+    return lines.mid(0, end);
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void examples_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("record");
+        QTest::addColumn<QString>("expected");
+        const QDir dir(QStringLiteral(TORNEI_TEST_DATA "/examples"));
+        const QStringList expected = dir.entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name);
+        QVERIFY(expected.size() >= 48);
+        for (const QString &name : expected) {
+            const QString base = name.chopped(QStringLiteral(".expected.json").size());
+            for (const char *command : {"score", "check"}) {
+                QTest::addRow("%s %s", command, qPrintable(base))
+                    << QString::fromLatin1(command) << dir.filePath(base + QStringLiteral(".json"))
+                    << dir.filePath(name);
+            }
+        }
+    }
+
+    void examples()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, record);
+        QFETCH(QString, expected);
+        const JsonValue want = *readJson(expected).find(command);
+        const qint64 exit = want.find(QStringLiteral("exit"))->toInteger();
+
+        const Run json = run({command, record, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, static_cast<int>(exit));
+        const Run text = run({command, record});
+        QCOMPARE(text.exitCode, static_cast<int>(exit));
+
+        if (exit == 2) {
+            // Nothing on stdout; on stderr one line, "path: message", the path as expected.
+            QVERIFY(json.out.isEmpty());
+            QVERIFY(text.out.isEmpty());
+            const QString stderrText = QString::fromUtf8(json.err);
+            QVERIFY(stderrText.endsWith(QLatin1Char('\n')));
+            QCOMPARE(stderrText.count(QLatin1Char('\n')), 1);
+            const QString wantPath =
+                want.find(QStringLiteral("stderr"))->toString().section(QStringLiteral(": "), 0, 0);
+            QCOMPARE(stderrText.section(QStringLiteral(": "), 0, 0), wantPath);
+            QCOMPARE(text.err, json.err);
+            return;
+        }
+        QVERIFY2(json.err.isEmpty(), json.err.constData());
+        JsonParseError error;
+        const JsonValue got = parseJson(json.out, &error);
+        QVERIFY2(error.ok(), qPrintable(error.message));
+        const JsonValue &wantJson = *want.find(QStringLiteral("json"));
+        if (command == QLatin1String("score")) {
+            QCOMPARE(got.serialize(-1), wantJson.serialize(-1));
+            QVERIFY(text.out.contains("Total"));
+            return;
+        }
+        QCOMPARE(normalizedCheck(got).serialize(-1), normalizedCheck(wantJson).serialize(-1));
+        for (const JsonValue &v : got.find(QStringLiteral("violations"))->items()) {
+            const JsonValue *message = v.find(QStringLiteral("message"));
+            QVERIFY(message && message->isString() && !message->toString().isEmpty());
+            // The text report lists the same message.
+            QVERIFY(QString::fromUtf8(text.out).contains(message->toString()));
+        }
+        if (exit == 0)
+            QVERIFY(text.out.startsWith("No violations"));
+    }
+
+    void scoreTableIsAligned_data()
+    {
+        QTest::addColumn<QString>("record");
+        QTest::addColumn<QString>("rename"); // a seat's new name, "" to keep them
+        // A stopped game: the round label "1 (2/7 tricks)" is wider than "Round".
+        QTest::newRow("stopped") << example(QStringLiteral("0001-legal-stopped.json")) << QString();
+        QTest::newRow("complete") << example(QStringLiteral("0004-fault-dummy.json")) << QString();
+        QTest::newRow("long name") << example(QStringLiteral("0008-legal-stopped.json"))
+                                   << QStringLiteral("Maximiliana Wolkenstein");
+        QTest::newRow("Japanese name") << example(QStringLiteral("0016-legal-stopped.json"))
+                                       << QString::fromUtf8("\xe3\x81\x82\xe3\x81\x8d\xe3\x81\x93");
+    }
+
+    void scoreTableIsAligned()
+    {
+        QFETCH(QString, record);
+        QFETCH(QString, rename);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QString path = record;
+        if (!rename.isEmpty()) {
+            QFile in(record);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            JsonParseError error;
+            JsonValue doc = parseJson(in.readAll(), &error);
+            QVERIFY(error.ok());
+            for (auto &[key, value] : doc.members()) {
+                if (key == QLatin1String("seats")) {
+                    for (JsonValue &seat : value.items()) {
+                        if (seat.isString()) {
+                            seat = JsonValue::string(rename);
+                            break;
+                        }
+                    }
+                }
+            }
+            path = dir.filePath(QStringLiteral("renamed.json"));
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(doc.serialize(2));
+        }
+        for (const char *lang : {"en", "ja"}) {
+            const Run score = run({QStringLiteral("score"), path, QStringLiteral("--lang"), QString::fromLatin1(lang)});
+            QCOMPARE(score.exitCode, 0);
+            const QStringList lines = tableLines(score.out);
+            // Header, rule, at least one round, rule, total.
+            QVERIFY(lines.size() >= 5);
+            const int width = displayWidth(lines[1]);
+            QVERIFY(lines[1] == QString(width, QLatin1Char('-')));
+            // Every score is right-aligned to the end of the rule, and the
+            // dealer column starts at the same place on every line.
+            for (const QString &line : lines) {
+                QCOMPARE(displayWidth(line), width);
+                QVERIFY(!line.endsWith(QLatin1Char(' ')));
+            }
+            if (!rename.isEmpty())
+                QVERIFY(QString::fromUtf8(score.out).contains(rename));
+            const auto dealerColumn = [](const QString &line) {
+                // The first column is followed by two spaces, then the dealer.
+                int col = 0;
+                qsizetype i = 0;
+                while (i + 1 < line.size() && !(line[i] == QLatin1Char(' ') && line[i + 1] == QLatin1Char(' '))) {
+                    col += displayWidth(line.mid(i, 1));
+                    ++i;
+                }
+                while (i < line.size() && line[i] == QLatin1Char(' ')) {
+                    ++col;
+                    ++i;
+                }
+                return col;
+            };
+            const int header = dealerColumn(lines[0]);
+            for (int i = 2; i + 2 < lines.size(); ++i)
+                QCOMPARE(dealerColumn(lines[i]), header);
+        }
+    }
+
+    void help()
+    {
+        const Run r = run({QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        const QString out = QString::fromUtf8(r.out);
+        for (const char *word : {"score FILE", "check FILE", "--json", "--lang", "--version", "Exit status"})
+            QVERIFY2(out.contains(QLatin1String(word)), word);
+    }
+
+    void version()
+    {
+        const Run r = run({QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QByteArray("tornei-cli " TORNEI_EXPECTED_VERSION "\n"));
+        QCOMPARE(QByteArray(TORNEI_EXPECTED_VERSION), QByteArray("0.1.0"));
+    }
+
+    void japanese_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        const QString legal = example(QStringLiteral("0005-legal-complete.json"));
+        const QString faulty = example(QStringLiteral("0006-fault-revoke.json"));
+        QTest::newRow("score") << QStringList{QStringLiteral("score"), legal, QStringLiteral("--lang"),
+                                              QStringLiteral("ja")}
+                               << 0;
+        QTest::newRow("score --json") << QStringList{QStringLiteral("score"), legal, QStringLiteral("--json"),
+                                                     QStringLiteral("--lang=ja")}
+                                      << 0;
+        QTest::newRow("check") << QStringList{QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("check"),
+                                              faulty}
+                               << 1;
+        QTest::newRow("check --json") << QStringList{QStringLiteral("check"), faulty, QStringLiteral("--json"),
+                                                     QStringLiteral("--lang"), QStringLiteral("ja")}
+                                      << 1;
+        QTest::newRow("help") << QStringList{QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("ja")}
+                              << 0;
+    }
+
+    void japanese()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY(!r.out.isEmpty());
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        // Valid UTF-8 all through.
+        QCOMPARE(QString::fromUtf8(r.out).toUtf8(), r.out);
+        if (args.contains(QStringLiteral("--json"))) {
+            JsonParseError error;
+            parseJson(r.out, &error);
+            QVERIFY2(error.ok(), qPrintable(error.message));
+        }
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("stderrPart");
+        const QString legal = example(QStringLiteral("0005-legal-complete.json"));
+        const QString missing = QStringLiteral(TORNEI_TEST_DATA "/examples/no-such-file.json");
+        QTest::newRow("missing file, score") << QStringList{QStringLiteral("score"), missing} << missing;
+        QTest::newRow("missing file, check --json")
+            << QStringList{QStringLiteral("check"), missing, QStringLiteral("--json")} << missing;
+        QTest::newRow("a directory") << QStringList{QStringLiteral("score"), QStringLiteral(TORNEI_TEST_DATA)}
+                                     << QString();
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("scores"), legal} << QStringLiteral("scores");
+        QTest::newRow("no command") << QStringList{} << QStringLiteral("Name a command");
+        QTest::newRow("no file") << QStringList{QStringLiteral("score")} << QStringLiteral("FILE");
+        QTest::newRow("two files") << QStringList{QStringLiteral("check"), legal, legal} << QStringLiteral("FILE");
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("score"), legal, QStringLiteral("--xml")}
+                                        << QStringLiteral("xml");
+        QTest::newRow("unknown language")
+            << QStringList{QStringLiteral("score"), legal, QStringLiteral("--lang"), QStringLiteral("fr")}
+            << QStringLiteral("fr");
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, stderrPart);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(!r.err.isEmpty());
+        QVERIFY2(QString::fromUtf8(r.err).contains(stderrPart), r.err.constData());
+    }
+
+    void malformedInput_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("stderrStart");
+        QTest::newRow("empty file") << QByteArray() << "not a JSON document";
+        QTest::newRow("not UTF-8") << QByteArray("{\"format\": \"\xff\"}") << "not a JSON document";
+        QTest::newRow("bad card") << QByteArray("{\"format\":\"tornei-record\",\"version\":1,"
+                                                "\"seats\":[\"A\",\"B\",\"C\",\"D\"],\"firstDealer\":0,"
+                                                "\"rounds\":[{\"tricks\":[{\"jousts\":[\"W1\",\"X15\",null,null],"
+                                                "\"predictions\":[null,null,null,null]}]}]}")
+                                  << "rounds[0].tricks[0].jousts[1]: \"X15\" is not a card";
+        QTest::newRow("version 2") << QByteArray("{\"format\":\"tornei-record\",\"version\":2}") << "version: ";
+    }
+
+    void malformedInput()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, stderrStart);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("record.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+        for (const char *command : {"score", "check"}) {
+            const Run r = run({QString::fromLatin1(command), path, QStringLiteral("--json")});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY(r.out.isEmpty());
+            QVERIFY2(QString::fromUtf8(r.err).startsWith(stderrStart), r.err.constData());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

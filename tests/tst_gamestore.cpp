@@ -1,0 +1,880 @@
+// The game store: round trips, resume, players, migrations, refusals of
+// files it must not touch, and the results table against a fresh replay.
+#include "gamestore.h"
+#include "migrations.h"
+#include "randomgame.h"
+#include "record.h"
+#include "replay.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tornei;
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+
+// A second, raw connection to look at the tables the store wrote.
+class RawDb
+{
+public:
+    explicit RawDb(const QString &path)
+        : m_name(QStringLiteral("raw-%1").arg(++s_count))
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        db.setDatabaseName(path);
+        db.open();
+    }
+    ~RawDb()
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_name, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
+    QVariant value(const QString &sql) const
+    {
+        QSqlQuery query(db());
+        if (!query.exec(sql) || !query.next())
+            return {};
+        return query.value(0);
+    }
+    bool exec(const QString &sql) const
+    {
+        QSqlQuery query(db());
+        return query.exec(sql);
+    }
+    // round_results of a game as "round seat complete score tricks c1 c2 c3 c4 bonus" lines.
+    QStringList results(qint64 game) const
+    {
+        QStringList rows;
+        QSqlQuery query(db());
+        query.exec(QStringLiteral("SELECT round, seat, complete, score, tricks_won, correct_rank1, correct_rank2,"
+                                  " correct_rank3, correct_rank4, zero_trick_bonus FROM round_results WHERE game = %1"
+                                  " ORDER BY round, seat")
+                       .arg(game));
+        while (query.next()) {
+            QStringList fields;
+            for (int i = 0; i < 10; ++i)
+                fields << query.value(i).toString();
+            rows << fields.join(QLatin1Char(' '));
+        }
+        return rows;
+    }
+
+private:
+    static inline int s_count = 0;
+    QString m_name;
+};
+
+QStringList expectedResults(const Record &record)
+{
+    const Replay replay(record);
+    QStringList rows;
+    for (int r = 0; r < static_cast<int>(replay.rounds().size()); ++r) {
+        const RoundResult &result = replay.round(r);
+        for (int s = 0; s < SeatCount; ++s) {
+            QStringList fields{QString::number(r), QString::number(s), QString::number(result.complete ? 1 : 0),
+                               QString::number(result.scores[at(s)]), QString::number(result.tricksWon[at(s)])};
+            for (int rank = 0; rank < 4; ++rank)
+                fields << QString::number(result.correctByRank[at(s)][at(rank)]);
+            fields << QString::number(result.zeroTrickBonus[at(s)] ? 1 : 0);
+            rows << fields.join(QLatin1Char(' '));
+        }
+    }
+    return rows;
+}
+
+Record setupOf(const Record &record)
+{
+    Record setup;
+    setup.seats = record.seats;
+    setup.firstDealer = record.firstDealer;
+    return setup;
+}
+
+std::optional<qint64> enterGame(GameStore &store, const Record &record, StoreError *error)
+{
+    const std::optional<qint64> game = store.createGame(setupOf(record), error);
+    if (!game)
+        return std::nullopt;
+    for (const Entry &entry : Replay(record).entries()) {
+        if (!store.appendEntry(*game, entry, error))
+            return std::nullopt;
+    }
+    return game;
+}
+
+Record fourPlayers()
+{
+    Record record;
+    record.seats = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), QStringLiteral("Dai")};
+    record.firstDealer = 1;
+    return record;
+}
+
+// A random legal game. RandomGame::play cannot deal 4 players (it takes the
+// dummy's pile past the end of the deck), so 4-player games come from the
+// legal examples of the specification, cut at a random entry when stopped.
+Record playGame(QRandomGenerator &rng, int players, bool stopped = false)
+{
+    if (players == 3)
+        return stopped ? RandomGame::playStopped(rng, players) : RandomGame::play(rng, players);
+    static const char *complete[] = {"0003", "0022", "0025", "0032", "0043", "0047"};
+    const QString prefix = QLatin1String(complete[rng.bounded(6)]);
+    const QDir examples(QStringLiteral(TORNEI_TEST_DATA "/examples"));
+    const QStringList names = examples.entryList({prefix + QStringLiteral("-legal-complete.json")});
+    RecordError error;
+    const std::optional<Record> record = RecordFormat::read(readAll(examples.filePath(names.value(0))), &error);
+    if (!record || !stopped)
+        return record.value_or(fourPlayers());
+    const std::vector<Entry> entries = Replay(*record).entries();
+    Record cut = setupOf(*record);
+    const auto keep = rng.bounded(static_cast<quint32>(entries.size()));
+    for (quint32 i = 0; i < keep; ++i)
+        cut.place(entries[i].slot, entries[i].card);
+    return cut;
+}
+
+} // namespace
+
+class TestGameStore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void defaultPath();
+    void cannotCreate();
+    void otherProgramsDatabaseUntouched();
+    void roundTrip_data();
+    void roundTrip();
+    void undoAndReplace();
+    void refusedEntryWritesNothing();
+    void resumeAfterReopen();
+    void partialLayout();
+    void renameAndMerge();
+    void deleteRemovesRows();
+    void excludedFlag();
+    void importLosslessAndDuplicates();
+    void migrations_data();
+    void migrations();
+    void newerVersionUntouched();
+    void damagedUntouched_data();
+    void damagedUntouched();
+    void dailyBackupsKeepTen();
+    void backupTo();
+    void cliImportExport();
+
+private:
+    QRandomGenerator m_rng{20261121};
+};
+
+void TestGameStore::cannotCreate()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("plain-file"));
+    QVERIFY(writeAll(file, "not a folder"));
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(file + QStringLiteral("/sub/t.sqlite"), &error), GameStore::OpenResult::Failed);
+    QVERIFY(error.message.contains(QStringLiteral("plain-file")));
+    QVERIFY(!store.isOpen());
+    QVERIFY(!store.appendEntry(1, Entry{}, &error));
+    QVERIFY(error.isError());
+}
+
+void TestGameStore::otherProgramsDatabaseUntouched()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("other.sqlite"));
+    {
+        RawDb raw(path);
+        QVERIFY(raw.exec(QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")));
+        QVERIFY(raw.exec(QStringLiteral("INSERT INTO notes (text) VALUES ('keep me')")));
+    }
+    const QByteArray before = readAll(path);
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Failed);
+    QVERIFY(error.message.contains(QStringLiteral("another program")));
+    QCOMPARE(readAll(path), before);
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")));
+}
+
+void TestGameStore::defaultPath()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("tornei"));
+    QCoreApplication::setOrganizationName(QString());
+    QVERIFY(GameStore::defaultPath().endsWith(QStringLiteral("/tornei/tornei.sqlite")));
+    QCOMPARE(QFileInfo(GameStore::defaultPath()).fileName(), QStringLiteral("tornei.sqlite"));
+}
+
+void TestGameStore::roundTrip_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("stopped");
+    QTest::newRow("3 players, whole game") << 3 << false;
+    QTest::newRow("4 players, whole game") << 4 << false;
+    QTest::newRow("3 players, stopped") << 3 << true;
+    QTest::newRow("4 players, stopped") << 4 << true;
+}
+
+void TestGameStore::roundTrip()
+{
+    QFETCH(int, players);
+    QFETCH(bool, stopped);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    const Record record = playGame(m_rng, players, stopped);
+    qint64 game = 0;
+    {
+        GameStore store;
+        StoreError error;
+        QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+        QCOMPARE(store.schemaVersion(), Migrations::Current);
+        const std::optional<qint64> id = enterGame(store, record, &error);
+        QVERIFY2(id, qPrintable(error.message));
+        game = *id;
+        const std::optional<Record> loaded = store.loadRecord(game, &error);
+        QVERIFY(loaded);
+        QCOMPARE(RecordFormat::write(*loaded), RecordFormat::write(record));
+        QVERIFY(*loaded == record);
+        QVERIFY(store.entries(game) == Replay(record).entries());
+        const std::optional<GameSummary> summary = store.game(game);
+        QVERIFY(summary);
+        QCOMPARE(summary->finished, Replay(record).isComplete());
+        QVERIFY(summary->totals == Replay(record).totals());
+        QVERIFY(summary->winners == Replay(record).winners());
+    }
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    const std::optional<Record> loaded = store.loadRecord(game);
+    QVERIFY(loaded && *loaded == record);
+    store.close();
+    RawDb raw(path);
+    QCOMPARE(raw.value(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+    QCOMPARE(raw.results(game), expectedResults(record));
+    QCOMPARE(raw.value(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+}
+
+void TestGameStore::undoAndReplace()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    const Record full = playGame(m_rng, 3);
+    const std::vector<Entry> all = Replay(full).entries();
+    const std::optional<qint64> game = store.createGame(setupOf(full));
+    QVERIFY(game);
+    const std::size_t entered = 30;
+    for (std::size_t i = 0; i < entered; ++i)
+        QVERIFY(store.appendEntry(*game, all[i]));
+
+    // Undo twice: the record is the first entered - 2 entries.
+    QVERIFY(store.removeLastEntry(*game));
+    QVERIFY(store.removeLastEntry(*game));
+    Record expected = setupOf(full);
+    for (std::size_t i = 0; i + 2 < entered; ++i)
+        expected.place(all[i].slot, all[i].card);
+    QVERIFY(*store.loadRecord(*game) == expected);
+    QCOMPARE(store.entries(*game).size(), entered - 2);
+
+    // A correction the engine accepts goes in; one it refuses changes nothing.
+    const Slot slot = all[entered - 3].slot;
+    std::optional<Card> legal;
+    std::optional<Card> illegal;
+    const Replay replay(expected);
+    for (int i = 0; i < DeckSize; ++i) {
+        const Card card = Card::fromIndex(i);
+        if (card == all[entered - 3].card)
+            continue;
+        if (replay.refusal(slot, card))
+            illegal = illegal ? illegal : card;
+        else
+            legal = legal ? legal : card;
+    }
+    QVERIFY(illegal);
+    StoreError error;
+    QVERIFY(!store.replaceCard(*game, slot, *illegal, &error));
+    QVERIFY(error.isError());
+    QVERIFY(*store.loadRecord(*game) == expected);
+    if (legal) {
+        QVERIFY2(store.replaceCard(*game, slot, *legal, &error), qPrintable(error.message));
+        expected.place(slot, *legal);
+        QVERIFY(*store.loadRecord(*game) == expected);
+    }
+    // Several corrections at once: a refused one leaves the others out too.
+    if (legal) {
+        const Record current = *store.loadRecord(*game);
+        QVERIFY(
+            !store.replaceCards(*game, {Entry{slot, all[entered - 3].card}, Entry{all[0].slot, all[1].card}}, &error));
+        QVERIFY(*store.loadRecord(*game) == current);
+        QVERIFY2(store.replaceCards(*game, {Entry{slot, all[entered - 3].card}}, &error), qPrintable(error.message));
+        expected.place(slot, all[entered - 3].card);
+        QVERIFY(*store.loadRecord(*game) == expected);
+    }
+    // Undo everything.
+    while (!store.entries(*game).empty())
+        QVERIFY(store.removeLastEntry(*game));
+    QVERIFY(!store.removeLastEntry(*game, &error));
+    QVERIFY(*store.loadRecord(*game) == setupOf(full));
+    store.close();
+    RawDb raw(path);
+    QCOMPARE(raw.results(*game), expectedResults(setupOf(full)));
+}
+
+void TestGameStore::refusedEntryWritesNothing()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    const Record full = playGame(m_rng, 4);
+    const std::vector<Entry> all = Replay(full).entries();
+    const std::optional<qint64> game = store.createGame(setupOf(full));
+    QVERIFY(game);
+    QVERIFY(store.appendEntry(*game, all[0]));
+    StoreError error;
+    // A joust of trick 5 before trick 1 is complete.
+    QVERIFY(!store.appendEntry(*game, Entry{Slot{EntryKind::Joust, 0, 4, 0}, all[1].card}, &error));
+    QVERIFY(error.isError());
+    // The same card twice.
+    error = {};
+    QVERIFY(!store.appendEntry(*game, Entry{all[1].slot, all[0].card}, &error));
+    QVERIFY(error.isError());
+    // A slot already holding a card.
+    error = {};
+    QVERIFY(!store.appendEntry(*game, all[0], &error));
+    QVERIFY(error.isError());
+    QCOMPARE(store.entries(*game).size(), std::size_t(1));
+    // And a game that does not exist.
+    QVERIFY(!store.appendEntry(*game + 100, all[0], &error));
+}
+
+void TestGameStore::resumeAfterReopen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    std::vector<std::pair<qint64, Record>> unfinished;
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QVERIFY(enterGame(store, playGame(m_rng, 4), nullptr));
+        for (int players : {3, 4, 3}) {
+            Record stopped = playGame(m_rng, players, true);
+            if (Replay(stopped).isComplete())
+                continue;
+            const std::optional<qint64> id = enterGame(store, stopped, nullptr);
+            QVERIFY(id);
+            unfinished.emplace_back(*id, stopped);
+        }
+        const std::optional<qint64> fresh = store.createGame(fourPlayers());
+        QVERIFY(fresh);
+        unfinished.emplace_back(*fresh, fourPlayers());
+    }
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    const std::vector<GameSummary> open = store.unfinishedGames();
+    QCOMPARE(open.size(), unfinished.size());
+    QCOMPARE(store.games().size(), unfinished.size() + 1);
+    for (const auto &[gameId, record] : unfinished) {
+        const qint64 id = gameId;
+        const auto found = std::find_if(open.begin(), open.end(), [id](const GameSummary &g) { return g.id == id; });
+        QVERIFY(found != open.end());
+        QVERIFY(!found->finished);
+        QVERIFY(*store.loadRecord(id) == record);
+        // It continues where it stopped.
+        QCOMPARE(Replay(*store.loadRecord(id)).next().slot, Replay(record).next().slot);
+    }
+}
+
+void TestGameStore::partialLayout()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    const Record full = playGame(m_rng, 3);
+    const std::vector<Entry> all = Replay(full).entries();
+    const std::optional<qint64> game = store.createGame(setupOf(full));
+    QVERIFY(game);
+    // The whole first round, then 3 of the 7 layout cards of the second.
+    std::size_t i = 0;
+    while (i < all.size() && all[i].slot.round == 0)
+        QVERIFY(store.appendEntry(*game, all[i++]));
+    for (int k = 0; k < 3; ++k)
+        QVERIFY(store.appendEntry(*game, all[i++]));
+    const std::optional<Record> loaded = store.loadRecord(*game);
+    QVERIFY(loaded);
+    QCOMPARE(loaded->rounds.size(), std::size_t(2));
+    QCOMPARE(loaded->rounds[1].dummyLayout.size(), std::size_t(3));
+    bool trimmed = false;
+    const Record exported = GameStore::exportable(*loaded, &trimmed);
+    QVERIFY(trimmed);
+    QCOMPARE(exported.rounds.size(), std::size_t(1));
+    RecordError error;
+    const std::optional<Record> reread = RecordFormat::read(RecordFormat::write(exported), &error);
+    QVERIFY2(reread, qPrintable(error.toString()));
+    QVERIFY(*reread == exported);
+    // The untrimmed record is not a valid file: that is why export trims it.
+    QVERIFY(!RecordFormat::read(RecordFormat::write(*loaded), &error));
+}
+
+void TestGameStore::renameAndMerge()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    Record a = fourPlayers();
+    Record b = fourPlayers();
+    b.seats[3] = QStringLiteral("  dai-san ");
+    const std::optional<qint64> ga = store.createGame(a);
+    const std::optional<qint64> gb = store.createGame(b);
+    QVERIFY(ga && gb);
+    StoreError error;
+    // Names are unique ignoring case and surrounding spaces.
+    QVERIFY(!store.addPlayer(QStringLiteral(" aKI "), &error));
+    QVERIFY(error.message.contains(QStringLiteral("Aki")));
+    QCOMPARE(store.players().size(), std::size_t(5));
+    const auto idOf = [&](const QString &name) {
+        for (const PlayerProfile &p : store.players()) {
+            if (RecordFormat::normalizedName(p.name) == RecordFormat::normalizedName(name))
+                return p.id;
+        }
+        return qint64(0);
+    };
+    // Rename reaches every game.
+    QVERIFY(store.renamePlayer(idOf(QStringLiteral("Ben")), QStringLiteral("Benjamin"), &error));
+    QCOMPARE(*store.loadRecord(*ga)->seats[1], QStringLiteral("Benjamin"));
+    QCOMPARE(*store.loadRecord(*gb)->seats[1], QStringLiteral("Benjamin"));
+    QVERIFY(!store.renamePlayer(idOf(QStringLiteral("Chie")), QStringLiteral("AKI"), &error));
+    // Merging players who sat at the same table is refused.
+    QVERIFY(!store.mergePlayers(idOf(QStringLiteral("Aki")), idOf(QStringLiteral("Chie")), &error));
+    QCOMPARE(store.players().size(), std::size_t(5));
+    // Merging "dai-san" into "Dai" keeps both games.
+    QVERIFY2(store.mergePlayers(idOf(QStringLiteral("dai-san")), idOf(QStringLiteral("Dai")), &error),
+             qPrintable(error.message));
+    QCOMPARE(store.players().size(), std::size_t(4));
+    QCOMPARE(store.games().size(), std::size_t(2));
+    QCOMPARE(*store.loadRecord(*gb)->seats[3], QStringLiteral("Dai"));
+    QCOMPARE(*store.loadRecord(*ga)->seats[3], QStringLiteral("Dai"));
+}
+
+void TestGameStore::deleteRemovesRows()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    const std::optional<qint64> kept = enterGame(store, playGame(m_rng, 4), nullptr);
+    const std::optional<qint64> gone = enterGame(store, playGame(m_rng, 3), nullptr);
+    QVERIFY(kept && gone);
+    QVERIFY(store.deleteGame(*gone));
+    StoreError error;
+    QVERIFY(!store.deleteGame(*gone, &error));
+    QVERIFY(!store.loadRecord(*gone, &error));
+    QCOMPARE(store.games().size(), std::size_t(1));
+    store.close();
+    RawDb raw(path);
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE game = %1").arg(*gone)).toInt(), 0);
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM round_results WHERE game = %1").arg(*gone)).toInt(), 0);
+    QVERIFY(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE game = %1").arg(*kept)).toInt() > 0);
+}
+
+void TestGameStore::excludedFlag()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    const std::optional<qint64> game = store.createGame(fourPlayers());
+    QVERIFY(game);
+    QVERIFY(!store.game(*game)->excludedFromStatistics);
+    QVERIFY(store.setExcludedFromStatistics(*game, true));
+    store.close();
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    QVERIFY(store.game(*game)->excludedFromStatistics);
+    QVERIFY(store.setExcludedFromStatistics(*game, false));
+    QVERIFY(!store.game(*game)->excludedFromStatistics);
+    QVERIFY(!store.setExcludedFromStatistics(*game + 1, true));
+}
+
+void TestGameStore::importLosslessAndDuplicates()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    // x- keys at every level, an explicit empty dummyPredictions and a fault.
+    const QByteArray json = R"({
+  "format": "tornei-record", "version": 1,
+  "seats": ["Aki", null, "Ben", "Chie"], "firstDealer": 2,
+  "x-app": {"note": [1, 2.5, "three"]},
+  "rounds": [{
+    "dummyLayout": ["W5", "F3", "W9", "C2", "S14", "F1", "W7"],
+    "dummyPredictions": [],
+    "x-round": true,
+    "tricks": [{"jousts": ["F13", null, null, null], "predictions": [null, null, null, null], "x-trick": null}]
+  }],
+  "x-last": "end"
+})";
+    RecordError readError;
+    const std::optional<Record> record = RecordFormat::read(json, &readError);
+    QVERIFY2(record, qPrintable(readError.toString()));
+    StoreError error;
+    const std::optional<qint64> game = store.importRecord(*record, &error);
+    QVERIFY2(game, qPrintable(error.message));
+    QCOMPARE(RecordFormat::write(*store.loadRecord(*game)), RecordFormat::write(*record));
+    QVERIFY(*store.loadRecord(*game) == *record);
+    QCOMPARE(store.findDuplicate(*record), game);
+    QVERIFY(!store.importRecord(*record, &error));
+    QVERIFY(error.message.contains(QString::number(*game)));
+    QCOMPARE(store.games().size(), std::size_t(1));
+
+    // Every example record (legal or not) survives the store unchanged.
+    const QDir examples(QStringLiteral(TORNEI_TEST_DATA "/examples"));
+    int imported = 0;
+    for (const QFileInfo &file : examples.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        if (file.fileName().endsWith(QStringLiteral(".expected.json")))
+            continue;
+        const std::optional<Record> example = RecordFormat::read(readAll(file.filePath()), &readError);
+        if (!example)
+            continue;
+        if (store.findDuplicate(*example))
+            continue;
+        const std::optional<qint64> id = store.importRecord(*example, &error);
+        QVERIFY2(id, qPrintable(file.fileName() + QStringLiteral(": ") + error.message));
+        QVERIFY2(*store.loadRecord(*id) == *example, qPrintable(file.fileName()));
+        ++imported;
+    }
+    QVERIFY(imported > 10);
+}
+
+void TestGameStore::migrations_data()
+{
+    QTest::addColumn<int>("version");
+    for (int v = 1; v < Migrations::Current; ++v)
+        QTest::addRow("from version %d", v) << v;
+}
+
+void TestGameStore::migrations()
+{
+    QFETCH(int, version);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("old.sqlite"));
+    const Record record = playGame(m_rng, 3, true);
+    const Record finished = playGame(m_rng, 4);
+    {
+        // A file as that version made it, with two games in it.
+        RawDb raw(path);
+        QSqlDatabase db = raw.db();
+        StoreError error;
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA journal_mode = WAL")));
+        QVERIFY2(Migrations::create(db, version, &error), qPrintable(error.message));
+        QCOMPARE(Migrations::userVersion(db, nullptr), version);
+        int gameId = 0;
+        for (const Record &r : {record, finished}) {
+            ++gameId;
+            QStringList ids;
+            QStringList names;
+            for (int s = 0; s < SeatCount; ++s) {
+                const auto &name = r.seats[at(s)];
+                if (name) {
+                    QSqlQuery insert(db);
+                    insert.prepare(QStringLiteral("INSERT OR IGNORE INTO players (name, name_key) VALUES (?, ?)"));
+                    insert.addBindValue(*name);
+                    insert.addBindValue(RecordFormat::normalizedName(*name));
+                    QVERIFY(insert.exec());
+                    ids << QStringLiteral("(SELECT id FROM players WHERE name_key = '%1')")
+                               .arg(RecordFormat::normalizedName(*name));
+                    names << QStringLiteral("'%1'").arg(*name);
+                } else {
+                    ids << QStringLiteral("NULL");
+                    names << QStringLiteral("NULL");
+                }
+            }
+            QVERIFY(raw.exec(QStringLiteral("INSERT INTO games (id, seat0_player, seat1_player, seat2_player,"
+                                            " seat3_player, seat0_name, seat1_name, seat2_name, seat3_name,"
+                                            " first_dealer, created_utc, updated_utc, finished)"
+                                            " VALUES (%1, %2, %3, %4, '2025-01-02T03:04:05.000Z',"
+                                            " '2025-01-02T03:04:05.000Z', 0)")
+                                 .arg(gameId)
+                                 .arg(ids.join(QLatin1Char(',')), names.join(QLatin1Char(',')))
+                                 .arg(r.firstDealer)));
+            int seq = 0;
+            for (const Entry &entry : Replay(r).entries()) {
+                static const char *kinds[] = {"layout", "joust", "prediction", "dummy-prediction"};
+                QVERIFY(raw.exec(QStringLiteral("INSERT INTO entries VALUES (%1, %2, '%3', %4, %5, %6, '%7')")
+                                     .arg(gameId)
+                                     .arg(++seq)
+                                     .arg(QLatin1String(kinds[static_cast<int>(entry.slot.kind)]))
+                                     .arg(entry.slot.round)
+                                     .arg(entry.slot.index)
+                                     .arg(entry.slot.seat)
+                                     .arg(entry.card.code())));
+            }
+        }
+    }
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+    QCOMPARE(store.schemaVersion(), Migrations::Current);
+    QVERIFY(*store.loadRecord(1) == record);
+    QVERIFY(*store.loadRecord(2) == finished);
+    QCOMPARE(store.game(2)->finished, true);
+    QCOMPARE(store.game(1)->finished, Replay(record).isComplete());
+    QVERIFY(!store.game(1)->excludedFromStatistics);
+    QCOMPARE(store.findDuplicate(finished), std::optional<qint64>(2));
+    const QStringList backups = GameStore::backups(path);
+    QCOMPARE(backups.size(), 1);
+    QVERIFY(backups.first().contains(QStringLiteral("before-v%1").arg(Migrations::Current)));
+    {
+        // The backup is the old file, still at its version.
+        RawDb old(backups.first());
+        QCOMPARE(old.value(QStringLiteral("PRAGMA user_version")).toInt(), version);
+    }
+    // The store keeps working after the update.
+    const std::optional<qint64> more = enterGame(store, playGame(m_rng, 3), &error);
+    QVERIFY2(more, qPrintable(error.message));
+    store.close();
+    RawDb raw(path);
+    QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")).toInt(), Migrations::Current);
+    QCOMPARE(raw.results(1), expectedResults(record));
+    QCOMPARE(raw.results(2), expectedResults(finished));
+    QVERIFY(
+        raw.value(QStringLiteral("SELECT count(*) FROM sqlite_schema WHERE name = 'round_results_by_seat'")).toInt() ==
+        1);
+}
+
+void TestGameStore::newerVersionUntouched()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("new.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QVERIFY(enterGame(store, playGame(m_rng, 4), nullptr));
+    }
+    {
+        RawDb raw(path);
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = %1").arg(Migrations::Current + 1)));
+    }
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")));
+    const QByteArray before = readAll(path);
+    const QStringList entriesBefore = QDir(dir.path()).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::NewerVersion);
+    QVERIFY(error.message.contains(QStringLiteral("newer")));
+    QVERIFY(!store.isOpen());
+    QCOMPARE(readAll(path), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot), entriesBefore);
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")));
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-shm")));
+}
+
+void TestGameStore::damagedUntouched_data()
+{
+    QTest::addColumn<bool>("garbage");
+    QTest::newRow("garbage bytes") << true;
+    QTest::newRow("a damaged page") << false;
+}
+
+void TestGameStore::damagedUntouched()
+{
+    QFETCH(bool, garbage);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(store.importRecord(playGame(m_rng, 3)));
+        QVERIFY(store.backupNow());
+    }
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")));
+    QByteArray bytes = readAll(path);
+    if (garbage) {
+        bytes = QByteArray(8192, '\0');
+        for (qsizetype i = 0; i < bytes.size(); ++i)
+            bytes[i] = static_cast<char>(QRandomGenerator::global()->bounded(256));
+    } else {
+        // A b-tree page in the middle of the file, overwritten.
+        const int pageSize = (static_cast<unsigned char>(bytes[16]) << 8) | static_cast<unsigned char>(bytes[17]);
+        const qsizetype pages = bytes.size() / pageSize;
+        QVERIFY(pages > 8);
+        const qsizetype page = pages / 2;
+        for (qsizetype i = 0; i < pageSize; ++i)
+            bytes[page * pageSize + i] = static_cast<char>(0xA5 ^ (i & 0x3f));
+    }
+    QVERIFY(writeAll(path, bytes));
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Damaged);
+    QVERIFY(error.message.contains(QStringLiteral("damaged")));
+    QVERIFY(!store.isOpen());
+    QCOMPARE(readAll(path), bytes);
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")));
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-shm")));
+
+    // What the app offers: the latest backup, which restores, keeping the damaged file aside.
+    const QStringList backups = GameStore::backups(path);
+    QCOMPARE(backups.size(), 1);
+    QString aside;
+    QVERIFY2(GameStore::restoreBackup(backups.first(), path, &error, &aside), qPrintable(error.message));
+    QVERIFY(aside.contains(QStringLiteral(".replaced-")));
+    QCOMPARE(readAll(aside), bytes);
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+    QCOMPARE(store.games().size(), std::size_t(20));
+    // A damaged file is never restored over a database.
+    QVERIFY(!GameStore::restoreBackup(aside, path, &error));
+}
+
+void TestGameStore::dailyBackupsKeepTen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("b.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QVERIFY(store.createGame(fourPlayers()));
+    }
+    QVERIFY(GameStore::backups(path).isEmpty()); // a new database has nothing to back up
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    QCOMPARE(GameStore::backups(path).size(), 1);
+    store.close();
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    QCOMPARE(GameStore::backups(path).size(), 1); // not twice a day
+    store.close();
+    // Age the backups a day and a bit: the next open makes a new one.
+    for (int round = 0; round < 12; ++round) {
+        for (const QString &backup : GameStore::backups(path)) {
+            QFile file(backup);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            const QDateTime old = file.fileTime(QFileDevice::FileModificationTime).addSecs(-26 * 3600);
+            QVERIFY(file.setFileTime(old, QFileDevice::FileModificationTime));
+        }
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        store.close();
+    }
+    const QStringList backups = GameStore::backups(path);
+    QCOMPARE(backups.size(), GameStore::BackupsKept);
+    QVERIFY(QFileInfo(backups.first()).lastModified() > QDateTime::currentDateTime().addSecs(-3600));
+    RawDb newest(backups.first());
+    QCOMPARE(newest.value(QStringLiteral("SELECT count(*) FROM games")).toInt(), 1);
+}
+
+void TestGameStore::backupTo()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.sqlite"));
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    const Record record = playGame(m_rng, 3);
+    const std::optional<qint64> game = enterGame(store, record, nullptr);
+    QVERIFY(game);
+    const QString dest = dir.filePath(QStringLiteral("copy/s-copy.sqlite"));
+    StoreError error;
+    // While the store is open: the copy holds every committed entry.
+    QVERIFY2(GameStore::backupTo(path, dest, &error), qPrintable(error.message));
+    QVERIFY(!GameStore::backupTo(path, dest, &error)); // never overwrites
+    GameStore copy;
+    QCOMPARE(copy.open(dest), GameStore::OpenResult::Ok);
+    QVERIFY(*copy.loadRecord(*game) == record);
+}
+
+void TestGameStore::cliImportExport()
+{
+#ifndef TORNEI_CLI
+    QSKIP("built without the path of tornei-cli");
+#else
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("cli.sqlite"));
+    const auto cli = [&](const QStringList &args, QByteArray *out = nullptr) {
+        QProcess process;
+        process.start(QStringLiteral(TORNEI_CLI), QStringList{QStringLiteral("--db"), db} + args);
+        process.waitForFinished(120000);
+        if (out)
+            *out = process.readAllStandardOutput();
+        return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    };
+    // A malformed file among good ones: nothing at all is written.
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QVERIFY(writeAll(bad, R"({"format": "tornei-record", "version": 1, "seats": ["A", "B", "C", "D"],)"
+                          R"( "firstDealer": 0, "rounds": [{"tricks": [{"jousts": ["X15", null, null, null],)"
+                          R"( "predictions": [null, null, null, null]}]}]})"));
+    const QString good = QStringLiteral(TORNEI_TEST_DATA "/examples/0003-legal-complete.json");
+    QCOMPARE(cli({QStringLiteral("import"), good, bad}), 2);
+    {
+        GameStore store;
+        QCOMPARE(store.open(db), GameStore::OpenResult::Ok);
+        QCOMPARE(store.games().size(), std::size_t(0));
+    }
+    // Import, duplicate refused, export gives back the same record.
+    QCOMPARE(cli({QStringLiteral("import"), good}), 0);
+    QCOMPARE(cli({QStringLiteral("import"), good}), 1);
+    const QString exported = dir.filePath(QStringLiteral("out.json"));
+    QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("1"), exported}), 0);
+    RecordError error;
+    QVERIFY(*RecordFormat::read(readAll(exported), &error) == *RecordFormat::read(readAll(good), &error));
+    QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("--all"), dir.filePath(QStringLiteral("all"))}), 0);
+    QCOMPARE(QDir(dir.filePath(QStringLiteral("all"))).entryList(QDir::Files).size(), 1);
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("all/game-1.json"))), readAll(exported));
+    QByteArray listing;
+    QCOMPARE(cli({QStringLiteral("games"), QStringLiteral("--json")}, &listing), 0);
+    QVERIFY(listing.contains("\"finished\": true"));
+    // x- keys at every level survive import and export through the tool.
+    const QString extended = dir.filePath(QStringLiteral("extended.json"));
+    QVERIFY(writeAll(extended, R"({"format": "tornei-record", "version": 1, "seats": ["Aki", "Ben", null, "Dai"],)"
+                               R"( "firstDealer": 3, "x-top": {"a": [1, 2]}, "rounds": [{"dummyLayout": ["W5", "F3",)"
+                               R"( "W9", "C2", "S14", "F1", "W7"], "x-round": "r", "tricks": [{"jousts": [null, null,)"
+                               R"( null, "F13"], "predictions": [null, null, null, null], "x-trick": 1.5}]}]})"));
+    QByteArray imported;
+    QCOMPARE(cli({QStringLiteral("import"), extended}, &imported), 0);
+    QVERIFY(imported.contains("game 2"));
+    const QString reexported = dir.filePath(QStringLiteral("extended-out.json"));
+    QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("2"), reexported}), 0);
+    QCOMPARE(readAll(reexported), RecordFormat::write(*RecordFormat::read(readAll(extended), &error)));
+    QVERIFY(readAll(reexported).contains("\"x-trick\": 1.5"));
+    QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("99"), exported}), 1);
+    QCOMPARE(cli({QStringLiteral("export")}), 2);
+    const QString copy = dir.filePath(QStringLiteral("copy.sqlite"));
+    QCOMPARE(cli({QStringLiteral("backup"), copy}), 0);
+    QCOMPARE(cli({QStringLiteral("restore"), copy}), 0);
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("cli.sqlite.replaced-*")}, QDir::Files).size(), 1);
+#endif
+}
+
+QTEST_GUILESS_MAIN(TestGameStore)
+#include "tst_gamestore.moc"

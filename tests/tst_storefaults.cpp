@@ -1,0 +1,496 @@
+// The store when writing fails: a full disk, a read-only place, another
+// program holding the database. Each time the call says so clearly, nothing
+// already stored is harmed, and the same call works once the fault is gone.
+// Faults come from an SQLite VFS registered here (always available) and,
+// when the test may mount file systems, from a small tmpfs and a read-only
+// bind mount.
+#include "gamestore.h"
+#include "randomgame.h"
+#include "record.h"
+#include "replay.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QScopeGuard>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <atomic>
+#include <sqlite3.h>
+#include <unistd.h>
+
+using namespace tornei;
+
+namespace {
+
+// --- A VFS that forwards to the default one and fails writes on demand ---
+
+enum class Fault { None, DiskFull, ReadOnly };
+std::atomic<Fault> g_fault{Fault::None};
+sqlite3_vfs *g_base = nullptr;
+sqlite3_vfs g_vfs;
+sqlite3_io_methods g_methods;
+constexpr const char *VfsName = "tornei-faults";
+
+struct FaultFile
+{
+    sqlite3_file base;
+    sqlite3_file *real;
+};
+
+sqlite3_file *realOf(sqlite3_file *file)
+{
+    return reinterpret_cast<FaultFile *>(file)->real;
+}
+
+int writeFault()
+{
+    switch (g_fault.load()) {
+    case Fault::DiskFull:
+        return SQLITE_FULL;
+    case Fault::ReadOnly:
+        return SQLITE_READONLY;
+    case Fault::None:
+        break;
+    }
+    return SQLITE_OK;
+}
+
+int fClose(sqlite3_file *f)
+{
+    sqlite3_file *real = realOf(f);
+    return real->pMethods ? real->pMethods->xClose(real) : SQLITE_OK;
+}
+int fRead(sqlite3_file *f, void *buffer, int amount, sqlite3_int64 offset)
+{
+    return realOf(f)->pMethods->xRead(realOf(f), buffer, amount, offset);
+}
+int fWrite(sqlite3_file *f, const void *buffer, int amount, sqlite3_int64 offset)
+{
+    if (const int rc = writeFault())
+        return rc;
+    return realOf(f)->pMethods->xWrite(realOf(f), buffer, amount, offset);
+}
+int fTruncate(sqlite3_file *f, sqlite3_int64 size)
+{
+    if (const int rc = writeFault())
+        return rc;
+    return realOf(f)->pMethods->xTruncate(realOf(f), size);
+}
+int fSync(sqlite3_file *f, int flags)
+{
+    return realOf(f)->pMethods->xSync(realOf(f), flags);
+}
+int fFileSize(sqlite3_file *f, sqlite3_int64 *size)
+{
+    return realOf(f)->pMethods->xFileSize(realOf(f), size);
+}
+int fLock(sqlite3_file *f, int level)
+{
+    return realOf(f)->pMethods->xLock(realOf(f), level);
+}
+int fUnlock(sqlite3_file *f, int level)
+{
+    return realOf(f)->pMethods->xUnlock(realOf(f), level);
+}
+int fCheckReservedLock(sqlite3_file *f, int *out)
+{
+    return realOf(f)->pMethods->xCheckReservedLock(realOf(f), out);
+}
+int fFileControl(sqlite3_file *f, int op, void *arg)
+{
+    return realOf(f)->pMethods->xFileControl(realOf(f), op, arg);
+}
+int fSectorSize(sqlite3_file *f)
+{
+    return realOf(f)->pMethods->xSectorSize(realOf(f));
+}
+int fDeviceCharacteristics(sqlite3_file *f)
+{
+    return realOf(f)->pMethods->xDeviceCharacteristics(realOf(f));
+}
+int fShmMap(sqlite3_file *f, int region, int size, int extend, void volatile **out)
+{
+    return realOf(f)->pMethods->xShmMap(realOf(f), region, size, extend, out);
+}
+int fShmLock(sqlite3_file *f, int offset, int n, int flags)
+{
+    return realOf(f)->pMethods->xShmLock(realOf(f), offset, n, flags);
+}
+void fShmBarrier(sqlite3_file *f)
+{
+    realOf(f)->pMethods->xShmBarrier(realOf(f));
+}
+int fShmUnmap(sqlite3_file *f, int deleteFlag)
+{
+    return realOf(f)->pMethods->xShmUnmap(realOf(f), deleteFlag);
+}
+
+int vOpen(sqlite3_vfs *, sqlite3_filename name, sqlite3_file *f, int flags, int *outFlags)
+{
+    auto *file = reinterpret_cast<FaultFile *>(f);
+    file->real = reinterpret_cast<sqlite3_file *>(file + 1);
+    file->base.pMethods = nullptr;
+    const int rc = g_base->xOpen(g_base, name, file->real, flags, outFlags);
+    if (file->real->pMethods)
+        file->base.pMethods = &g_methods;
+    return rc;
+}
+int vDelete(sqlite3_vfs *, const char *name, int syncDir)
+{
+    return g_base->xDelete(g_base, name, syncDir);
+}
+int vAccess(sqlite3_vfs *, const char *name, int flags, int *out)
+{
+    return g_base->xAccess(g_base, name, flags, out);
+}
+int vFullPathname(sqlite3_vfs *, const char *name, int size, char *out)
+{
+    return g_base->xFullPathname(g_base, name, size, out);
+}
+
+bool registerFaultVfs()
+{
+    if (sqlite3_vfs_find(VfsName))
+        return true;
+    g_base = sqlite3_vfs_find(nullptr);
+    if (!g_base)
+        return false;
+    g_methods = sqlite3_io_methods{};
+    g_methods.iVersion = 2; // no memory-mapped I/O: every write goes through xWrite
+    g_methods.xClose = fClose;
+    g_methods.xRead = fRead;
+    g_methods.xWrite = fWrite;
+    g_methods.xTruncate = fTruncate;
+    g_methods.xSync = fSync;
+    g_methods.xFileSize = fFileSize;
+    g_methods.xLock = fLock;
+    g_methods.xUnlock = fUnlock;
+    g_methods.xCheckReservedLock = fCheckReservedLock;
+    g_methods.xFileControl = fFileControl;
+    g_methods.xSectorSize = fSectorSize;
+    g_methods.xDeviceCharacteristics = fDeviceCharacteristics;
+    g_methods.xShmMap = fShmMap;
+    g_methods.xShmLock = fShmLock;
+    g_methods.xShmBarrier = fShmBarrier;
+    g_methods.xShmUnmap = fShmUnmap;
+    g_vfs = *g_base;
+    g_vfs.pNext = nullptr;
+    g_vfs.zName = VfsName;
+    g_vfs.szOsFile = static_cast<int>(sizeof(FaultFile)) + g_base->szOsFile;
+    g_vfs.xOpen = vOpen;
+    g_vfs.xDelete = vDelete;
+    g_vfs.xAccess = vAccess;
+    g_vfs.xFullPathname = vFullPathname;
+    return sqlite3_vfs_register(&g_vfs, 0) == SQLITE_OK;
+}
+
+// --- helpers ---
+
+Record setupOf(const Record &record)
+{
+    Record setup;
+    setup.seats = record.seats;
+    setup.firstDealer = record.firstDealer;
+    return setup;
+}
+
+Record prefix(const Record &full, std::size_t count)
+{
+    Record record = setupOf(full);
+    const std::vector<Entry> entries = Replay(full).entries();
+    for (std::size_t i = 0; i < count && i < entries.size(); ++i)
+        record.place(entries[i].slot, entries[i].card);
+    return record;
+}
+
+bool run(const QString &program, const QStringList &args)
+{
+    QProcess process;
+    process.start(program, args);
+    return process.waitForFinished(30000) && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+}
+
+// Whether this process may mount file systems (root with mount(8) at hand).
+bool canMount(const QString &probeDir)
+{
+    if (geteuid() != 0)
+        return false;
+    if (!run(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                       QStringLiteral("size=64k"), QStringLiteral("tmpfs"), probeDir}))
+        return false;
+    run(QStringLiteral("umount"), {probeDir});
+    return true;
+}
+
+QString integrity(const QString &path)
+{
+    const QString name = QStringLiteral("integrity");
+    QString result;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(QStringLiteral("PRAGMA integrity_check")) && query.next())
+                result = query.value(0).toString();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return result;
+}
+
+} // namespace
+
+class TestStoreFaults : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void writeFault_data();
+    void writeFault();
+    void lockedByAnotherProgram();
+    void realDiskFull();
+    void realReadOnlyMount();
+
+private:
+    QRandomGenerator m_rng{77};
+};
+
+void TestStoreFaults::initTestCase()
+{
+    QVERIFY(registerFaultVfs());
+}
+
+void TestStoreFaults::cleanup()
+{
+    g_fault = Fault::None;
+}
+
+void TestStoreFaults::writeFault_data()
+{
+    QTest::addColumn<int>("fault");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("words");
+    QTest::newRow("disk full") << int(Fault::DiskFull) << SQLITE_FULL << QStringLiteral("disk is full");
+    QTest::newRow("read-only") << int(Fault::ReadOnly) << SQLITE_READONLY << QStringLiteral("read-only");
+}
+
+void TestStoreFaults::writeFault()
+{
+    QFETCH(int, fault);
+    QFETCH(int, code);
+    QFETCH(QString, words);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("f.sqlite"));
+    const Record full = RandomGame::play(m_rng, 3);
+    const std::vector<Entry> entries = Replay(full).entries();
+    const std::size_t before = 40;
+
+    GameStore store;
+    store.setVfs(QString::fromLatin1(VfsName));
+    StoreError error;
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+    const std::optional<qint64> game = store.createGame(setupOf(full), &error);
+    QVERIFY2(game, qPrintable(error.message));
+    for (std::size_t i = 0; i < before; ++i)
+        QVERIFY2(store.appendEntry(*game, entries[i], &error), qPrintable(error.message));
+
+    g_fault = static_cast<Fault>(fault);
+    // Every kind of write fails clearly and changes nothing.
+    error = {};
+    QVERIFY(!store.appendEntry(*game, entries[before], &error));
+    QCOMPARE(error.sqliteCode & 0xff, code);
+    QVERIFY2(error.message.contains(words), qPrintable(error.message));
+    error = {};
+    QVERIFY(!store.removeLastEntry(*game, &error));
+    QCOMPARE(error.sqliteCode & 0xff, code);
+    error = {};
+    QVERIFY(!store.createGame(setupOf(full), &error));
+    QCOMPARE(error.sqliteCode & 0xff, code);
+    QVERIFY(!store.importRecord(full, &error));
+    QVERIFY(!store.deleteGame(*game, &error));
+    // What was stored is still there, and still readable.
+    QCOMPARE(store.entries(*game).size(), before);
+    QVERIFY(*store.loadRecord(*game) == prefix(full, before));
+    QCOMPARE(store.games().size(), std::size_t(1));
+
+    // The fault goes away: the same call works, and the game goes on.
+    g_fault = Fault::None;
+    for (std::size_t i = before; i < entries.size(); ++i)
+        QVERIFY2(store.appendEntry(*game, entries[i], &error), qPrintable(error.message));
+    store.close();
+
+    GameStore plain;
+    QCOMPARE(plain.open(path, &error), GameStore::OpenResult::Ok);
+    QVERIFY(*plain.loadRecord(*game) == full);
+    QVERIFY(plain.game(*game)->finished);
+    QVERIFY(plain.game(*game)->totals == Replay(full).totals());
+    plain.close();
+    QCOMPARE(integrity(path), QStringLiteral("ok"));
+}
+
+void TestStoreFaults::lockedByAnotherProgram()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("l.sqlite"));
+    const Record full = RandomGame::play(m_rng, 3);
+    const std::vector<Entry> entries = Replay(full).entries();
+    GameStore store;
+    store.setBusyTimeout(50);
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    const std::optional<qint64> game = store.createGame(setupOf(full));
+    QVERIFY(game);
+    QVERIFY(store.appendEntry(*game, entries[0]));
+    {
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+        other.setDatabaseName(path);
+        QVERIFY(other.open());
+        QSqlQuery hold(other);
+        QVERIFY(hold.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        StoreError error;
+        QVERIFY(!store.appendEntry(*game, entries[1], &error));
+        QCOMPARE(error.sqliteCode & 0xff, SQLITE_BUSY);
+        QVERIFY2(error.message.contains(QStringLiteral("another program")), qPrintable(error.message));
+        QCOMPARE(store.entries(*game).size(), std::size_t(1));
+        QVERIFY(hold.exec(QStringLiteral("ROLLBACK")));
+        other.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("other"));
+    StoreError error;
+    QVERIFY2(store.appendEntry(*game, entries[1], &error), qPrintable(error.message));
+    QCOMPARE(store.entries(*game).size(), std::size_t(2));
+}
+
+void TestStoreFaults::realDiskFull()
+{
+    QTemporaryDir dir;
+    const QString mountPoint = dir.filePath(QStringLiteral("small"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    if (!canMount(mountPoint))
+        QSKIP("mounting a tmpfs needs root and mount(8); the VFS test covers a full disk");
+    QVERIFY(run(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                          QStringLiteral("size=2m"), QStringLiteral("tmpfs"), mountPoint}));
+    const auto unmount = qScopeGuard([&] { run(QStringLiteral("umount"), {mountPoint}); });
+    const QString path = QDir(mountPoint).filePath(QStringLiteral("full.sqlite"));
+    const QString filler = QDir(mountPoint).filePath(QStringLiteral("filler"));
+
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+    std::vector<std::pair<qint64, Record>> games;
+    // One game stored before the disk fills.
+    const Record first = RandomGame::play(m_rng, 3);
+    const std::optional<qint64> firstId = store.importRecord(first, &error);
+    QVERIFY2(firstId, qPrintable(error.message));
+    games.emplace_back(*firstId, first);
+    {
+        QFile fill(filler);
+        QVERIFY(fill.open(QIODevice::WriteOnly));
+        const QByteArray block(4096, 'x');
+        while (fill.write(block) == block.size() && fill.flush()) {
+        }
+    }
+    // Enter games until a commit fails.
+    bool failed = false;
+    bool creating = false;
+    qint64 current = 0;
+    std::vector<Entry> entries;
+    std::size_t next = 0;
+    Record full;
+    while (!failed) {
+        if (next == entries.size()) {
+            full = RandomGame::play(m_rng, 3);
+            entries = Replay(full).entries();
+            next = 0;
+            const std::optional<qint64> game = store.createGame(setupOf(full), &error);
+            if (!game) {
+                failed = creating = true;
+                break;
+            }
+            current = *game;
+            games.emplace_back(current, setupOf(full));
+        }
+        if (!store.appendEntry(current, entries[next], &error)) {
+            failed = true;
+        } else {
+            games.back().second.place(entries[next].slot, entries[next].card);
+            ++next;
+        }
+    }
+    QCOMPARE(error.sqliteCode & 0xff, SQLITE_FULL);
+    QVERIFY2(error.message.contains(QStringLiteral("disk is full")), qPrintable(error.message));
+    for (const auto &[id, record] : games)
+        QVERIFY(*store.loadRecord(id) == record);
+
+    // Space comes back: the same call works.
+    QVERIFY(QFile::remove(filler));
+    if (creating) {
+        const std::optional<qint64> game = store.createGame(setupOf(full), &error);
+        QVERIFY2(game, qPrintable(error.message));
+        games.emplace_back(*game, setupOf(full));
+    } else {
+        QVERIFY2(store.appendEntry(current, entries[next], &error), qPrintable(error.message));
+        games.back().second.place(entries[next].slot, entries[next].card);
+    }
+    store.close();
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+    for (const auto &[id, record] : games)
+        QVERIFY(*store.loadRecord(id) == record);
+    store.close();
+    QCOMPARE(integrity(path), QStringLiteral("ok"));
+}
+
+void TestStoreFaults::realReadOnlyMount()
+{
+    QTemporaryDir dir;
+    const QString source = dir.filePath(QStringLiteral("rw"));
+    const QString view = dir.filePath(QStringLiteral("ro"));
+    QVERIFY(QDir().mkpath(source) && QDir().mkpath(view));
+    if (!canMount(view))
+        QSKIP("bind mounts need root and mount(8); the VFS test covers a read-only place");
+    const QString path = QDir(source).filePath(QStringLiteral("r.sqlite"));
+    const Record full = RandomGame::play(m_rng, 3);
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QVERIFY(store.importRecord(full));
+    }
+    if (!run(QStringLiteral("mount"), {QStringLiteral("--bind"), source, view}))
+        QSKIP("bind mounts are not allowed here; the VFS test covers a read-only place");
+    const auto unmount = qScopeGuard([&] { run(QStringLiteral("umount"), {view}); });
+    if (!run(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("remount,ro,bind"), view}))
+        QSKIP("a bind mount cannot be made read-only here; the VFS test covers a read-only place");
+    const QString roPath = QDir(view).filePath(QStringLiteral("r.sqlite"));
+    QFile original(path);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray before = original.readAll();
+    original.close();
+
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(roPath, &error), GameStore::OpenResult::Failed);
+    QVERIFY(error.isError());
+    QVERIFY2(error.message.contains(QStringLiteral("r.sqlite")), qPrintable(error.message));
+    // A new database in the read-only folder cannot be made either.
+    QCOMPARE(store.open(QDir(view).filePath(QStringLiteral("new.sqlite")), &error), GameStore::OpenResult::Failed);
+    QVERIFY(error.isError());
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QCOMPARE(original.readAll(), before);
+    original.close();
+
+    // Writable again: the same open works and the game is there.
+    QVERIFY(run(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("remount,rw,bind"), view}));
+    QCOMPARE(store.open(roPath, &error), GameStore::OpenResult::Ok);
+    QCOMPARE(store.games().size(), std::size_t(1));
+}
+
+QTEST_GUILESS_MAIN(TestStoreFaults)
+#include "tst_storefaults.moc"

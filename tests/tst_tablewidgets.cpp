@@ -1,0 +1,678 @@
+// The table screen played through its real widgets, by keyboard and by mouse,
+// against a real database.
+#include "cardpicker.h"
+#include "gamesession.h"
+#include "gamestore.h"
+#include "mainwindow.h"
+#include "newgamepage.h"
+#include "randomgame.h"
+#include "reports.h"
+#include "scoresheetmodel.h"
+#include "startpage.h"
+#include "suitstyle.h"
+#include "tablepage.h"
+#include "trickview.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QFile>
+#include <QInputMethodEvent>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace tornei;
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+enum class Input { Keyboard, Mouse };
+
+// Sets up the game of `record` on the new-game page and starts it.
+void startGameLike(MainWindow &window, const Record &record)
+{
+    window.showNewGame();
+    NewGamePage *page = window.newGamePage();
+    page->setPlayerCount(record.playerCount());
+    if (record.hasDummy())
+        page->setDummySeat(record.dummySeat());
+    for (int s = 0; s < SeatCount; ++s) {
+        if (record.isPlayer(s))
+            page->setSeatName(s, *record.seats[at(s)]);
+    }
+    page->setFirstDealer(record.firstDealer);
+    QVERIFY2(page->problem().isEmpty(), qPrintable(page->problem()));
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+}
+
+// Enters one card the way a person would; counts the input events used.
+int enterByHand(TablePage *table, const Entry &entry, Input input)
+{
+    int events = 0;
+    if (entry.slot.kind == EntryKind::DummyPrediction) {
+        if (input == Input::Mouse) {
+            auto *button = table->findChild<QPushButton *>(QStringLiteral("dummyPredictionButton"));
+            QTest::mouseClick(button, Qt::LeftButton);
+        } else {
+            QTest::keyClick(table->picker()->typedEntry(), Qt::Key_D, Qt::ControlModifier);
+        }
+        ++events;
+    }
+    if (input == Input::Mouse) {
+        QTest::mouseClick(table->picker()->button(entry.card), Qt::LeftButton);
+        ++events;
+    } else {
+        const QString typed = entry.card.code().toLower();
+        QTest::keyClicks(table->picker()->typedEntry(), typed);
+        QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Return);
+        events += static_cast<int>(typed.size()) + 1;
+    }
+    return events;
+}
+
+JsonValue exportedScore(GameStore *store, qint64 game)
+{
+    const std::optional<Record> stored = store->loadRecord(game);
+    if (!stored)
+        return {};
+    RecordError error;
+    const std::optional<Record> reread = RecordFormat::read(RecordFormat::write(GameStore::exportable(*stored)), &error);
+    if (!reread)
+        return {};
+    return Reports::scoreJson(Replay(*reread));
+}
+
+} // namespace
+
+class TestTableWidgets : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void playWholeGame_data();
+    void playWholeGame();
+    void undoTakesTheDummysCardBack();
+    void refusalsAreShown_data();
+    void refusalsAreShown();
+    void typedCards_data();
+    void typedCards();
+    void japaneseInputMethod();
+    void correctionChangesTheDummysLaterCard();
+    void finishedRoundNeedsEditRound();
+    void restartMidTrick();
+    void storeErrorKeepsTheEntryNotDone();
+    void newGameRefusesDuplicateNames();
+    void scoreSheetModel();
+    void languageChangeRetranslates();
+    void violationsShowTheirTrick();
+    void layoutCorrectionFromTheBoard();
+    void damagedDatabaseIsLeftUntouched();
+};
+
+// Keyboard shortcuts need an active window.
+static void activate(QWidget &window)
+{
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+}
+
+void TestTableWidgets::playWholeGame_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<int>("input");
+    QTest::addColumn<quint32>("seed");
+    QTest::newRow("3 players, keyboard") << 3 << int(Input::Keyboard) << 11u;
+    QTest::newRow("3 players, mouse") << 3 << int(Input::Mouse) << 12u;
+    QTest::newRow("4 players, keyboard") << 4 << int(Input::Keyboard) << 13u;
+    QTest::newRow("4 players, mouse") << 4 << int(Input::Mouse) << 14u;
+}
+
+void TestTableWidgets::playWholeGame()
+{
+    QFETCH(int, players);
+    QFETCH(int, input);
+    QFETCH(quint32, seed);
+    QRandomGenerator rng(seed);
+    const Record script = RandomGame::play(rng, players);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    activate(window);
+    startGameLike(window, script);
+    TablePage *table = window.tablePage();
+    QVERIFY(table->session());
+    const qint64 game = table->session()->gameId();
+
+    int count = 0;
+    for (const Entry &entry : Replay(script).entries()) {
+        if (entry.slot.kind == EntryKind::Joust && !script.isPlayer(entry.slot.seat)) {
+            // The app plays the dummy's card itself, at once.
+            QCOMPARE(table->session()->record().cardAt(entry.slot), CardSlot(entry.card));
+            continue;
+        }
+        if (entry.slot.kind != EntryKind::DummyPrediction) {
+            QCOMPARE(table->target(), std::optional<Slot>(entry.slot));
+            if (entry.slot.kind != EntryKind::DummyLayout)
+                QVERIFY2(table->promptText().contains(script.seatName(entry.slot.seat)), qPrintable(table->promptText()));
+        }
+        enterByHand(table, entry, Input(input));
+        QVERIFY2(table->session()->record().cardAt(entry.slot) == CardSlot(entry.card),
+                 qPrintable(entry.card.code() + QLatin1Char(' ') + QString::number(int(entry.slot.kind)) + QLatin1Char(' ')
+                            + table->promptText() + QLatin1Char(' ') + table->messageText()));
+        // Undo and redo now and then, by keyboard and by button.
+        if (++count % 17 == 0) {
+            const Record before = table->session()->record();
+            if (input == int(Input::Keyboard))
+                QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Z, Qt::ControlModifier);
+            else
+                QTest::mouseClick(table->findChild<QToolButton *>(QStringLiteral("undoButton")), Qt::LeftButton);
+            QVERIFY(!table->session()->record().cardAt(entry.slot));
+            if (input == int(Input::Keyboard))
+                QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+            else
+                QTest::mouseClick(table->findChild<QToolButton *>(QStringLiteral("redoButton")), Qt::LeftButton);
+            QCOMPARE(table->session()->record(), before);
+        }
+    }
+    QVERIFY(table->session()->replay().isComplete());
+    QVERIFY(table->isShowingSummary());
+    QCOMPARE(table->session()->record(), script);
+
+    // The totals on screen are the store's.
+    const JsonValue score = exportedScore(window.store(), game);
+    QCOMPARE(score, Reports::scoreJson(Replay(script)));
+    const JsonValue *totals = score.find(QStringLiteral("totals"));
+    QVERIFY(totals);
+    ScoreSheetModel *sheet = table->scoreSheet();
+    const int totalRow = sheet->rowCount() - 1;
+    for (int c = 0; c < sheet->columnCount(); ++c) {
+        const int seat = sheet->seatOfColumn(c);
+        QCOMPARE(sheet->index(totalRow, c).data(Qt::UserRole).toLongLong(), totals->items()[at(seat)].toInteger());
+    }
+    const std::vector<GameSummary> unfinished = window.store()->unfinishedGames();
+    QVERIFY(std::none_of(unfinished.begin(), unfinished.end(), [&](const GameSummary &g) { return g.id == game; }));
+}
+
+void TestTableWidgets::undoTakesTheDummysCardBack()
+{
+    QRandomGenerator rng(21);
+    const Record script = RandomGame::play(rng, 3);
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    window.show();
+    startGameLike(window, script);
+    TablePage *table = window.tablePage();
+    const int dummy = script.dummySeat();
+    bool checked = false;
+    for (const Entry &entry : Replay(script).entries()) {
+        if (entry.slot.kind == EntryKind::Joust && entry.slot.seat == dummy)
+            continue;
+        if (entry.slot.kind == EntryKind::DummyPrediction)
+            continue;
+        const std::size_t before = table->session()->entries().size();
+        enterByHand(table, entry, Input::Mouse);
+        if (table->session()->entries().size() == before + 2) {
+            // This card made the dummy play: the screen says so, and undo takes both back.
+            QVERIFY(!table->dummyText().isEmpty());
+            QVERIFY(table->undoStack()->undoText().contains(entry.card.code()));
+            table->undoStack()->undo();
+            QCOMPARE(table->session()->entries().size(), before);
+            const std::optional<Record> stored = window.store()->loadRecord(table->session()->gameId());
+            QVERIFY(stored);
+            QCOMPARE(Replay(*stored).entries().size(), before);
+            table->undoStack()->redo();
+            QCOMPARE(table->session()->entries().size(), before + 2);
+            checked = true;
+            break;
+        }
+    }
+    QVERIFY(checked);
+}
+
+void TestTableWidgets::refusalsAreShown_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("used card") << QString() << QStringLiteral("already used");
+    QTest::newRow("not a card") << QStringLiteral("x15") << QStringLiteral("not a card");
+    QTest::newRow("number too high") << QStringLiteral("w15") << QStringLiteral("not a card");
+}
+
+void TestTableWidgets::refusalsAreShown()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, expected);
+    QRandomGenerator rng(31);
+    const Record script = RandomGame::play(rng, 4);
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    window.show();
+    startGameLike(window, script);
+    TablePage *table = window.tablePage();
+    const std::vector<Entry> entries = Replay(script).entries();
+    enterByHand(table, entries[0], Input::Keyboard);
+    const Record before = table->session()->record();
+    const QString text = typed.isEmpty() ? entries[0].card.code().toLower() : typed;
+    QTest::keyClicks(table->picker()->typedEntry(), text);
+    QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Return);
+    QVERIFY2(table->messageText().contains(expected), qPrintable(table->messageText()));
+    QCOMPARE(table->session()->record(), before);
+    // The used card is greyed out, with where it went.
+    QVERIFY(table->picker()->isUsed(entries[0].card));
+    QVERIFY(table->picker()->button(entries[0].card)->toolTip().contains(script.seatName(entries[0].slot.seat)));
+}
+
+void TestTableWidgets::typedCards_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("card");
+    QTest::newRow("lower case") << QStringLiteral("w12") << QStringLiteral("W12");
+    QTest::newRow("upper case") << QStringLiteral("F3") << QStringLiteral("F3");
+    QTest::newRow("space") << QStringLiteral(" s 14 ") << QStringLiteral("S14");
+    QTest::newRow("full width") << QStringLiteral("Ｗ１２") << QStringLiteral("W12");
+    QTest::newRow("full width lower") << QStringLiteral("ｃ７") << QStringLiteral("C7");
+    QTest::newRow("leading zero") << QStringLiteral("c07") << QStringLiteral("C7");
+    QTest::newRow("too high") << QStringLiteral("w15") << QString();
+    QTest::newRow("zero") << QStringLiteral("w0") << QString();
+    QTest::newRow("no suit") << QStringLiteral("12") << QString();
+    QTest::newRow("unknown suit") << QStringLiteral("x3") << QString();
+}
+
+void TestTableWidgets::typedCards()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, card);
+    const std::optional<Card> parsed = CardPicker::parseTyped(text);
+    QCOMPARE(parsed ? parsed->code() : QString(), card);
+}
+
+void TestTableWidgets::japaneseInputMethod()
+{
+    QRandomGenerator rng(41);
+    const Record script = RandomGame::play(rng, 4);
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    window.show();
+    startGameLike(window, script);
+    TablePage *table = window.tablePage();
+    const Entry first = Replay(script).entries()[0];
+    QString fullWidth;
+    for (const QChar c : first.card.code())
+        fullWidth += QChar(c.unicode() + 0xFEE0); // ASCII to full width
+    QInputMethodEvent commit;
+    commit.setCommitString(fullWidth);
+    QApplication::sendEvent(table->picker()->typedEntry(), &commit);
+    QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Return);
+    QCOMPARE(table->session()->record().cardAt(first.slot), CardSlot(first.card));
+}
+
+void TestTableWidgets::correctionChangesTheDummysLaterCard()
+{
+    // Find a game where changing the lead of an early trick changes what the dummy plays.
+    for (quint32 seed = 50; seed < 90; ++seed) {
+        QRandomGenerator rng(seed);
+        const Record script = RandomGame::play(rng, 3);
+        const int dummy = script.dummySeat();
+        const std::vector<Entry> entries = Replay(script).entries();
+        // Enter the first three tricks of round 1 (without the dummy's prediction cards).
+        std::vector<Entry> part;
+        for (const Entry &e : entries) {
+            if (e.slot.round != 0 || e.slot.kind == EntryKind::DummyPrediction)
+                continue;
+            if ((e.slot.kind == EntryKind::Joust || e.slot.kind == EntryKind::Prediction) && e.slot.index >= 3)
+                break;
+            part.push_back(e);
+        }
+        const Replay partial([&] {
+            Record r = script;
+            r.rounds.clear();
+            for (const Entry &e : part)
+                r.place(e.slot, e.card);
+            return r;
+        }());
+        // A lead of trick 1 by a player, replaced by an unused card that changes the dummy's card.
+        const TrickResult &first = partial.round(0).tricks[0];
+        if (first.leader == dummy)
+            continue;
+        const Slot lead{EntryKind::Joust, 0, 0, first.leader};
+        const Card recordedDummy = *partial.record().rounds[0].tricks[0].jousts[at(dummy)];
+        std::optional<Card> replacement;
+        for (int i = 0; i < DeckSize && !replacement; ++i) {
+            const Card c = Card::fromIndex(i);
+            if (partial.whereIs(0, c) || c.suit == partial.record().cardAt(lead)->suit)
+                continue;
+            const auto play = first.dummyBoard.play(c.suit);
+            if (play && play->card != recordedDummy)
+                replacement = c;
+        }
+        if (!replacement)
+            continue;
+
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+        window.show();
+        startGameLike(window, script);
+        TablePage *table = window.tablePage();
+        for (const Entry &e : part) {
+            if (e.slot.kind == EntryKind::Joust && e.slot.seat == dummy)
+                continue;
+            enterByHand(table, e, Input::Mouse);
+        }
+        const Record before = table->session()->record();
+        QCOMPARE(before, partial.record());
+        // Select the past trick, click the card, pick the new one.
+        table->showTrick(0, 0);
+        const QRect rect = table->trickView()->slotRect(lead);
+        QVERIFY(!rect.isEmpty());
+        QTest::mouseClick(table->trickView(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(table->target(), std::optional<Slot>(lead));
+        QVERIFY(table->promptText().contains(QStringLiteral("Correcting")));
+        QTest::mouseClick(table->picker()->button(*replacement), Qt::LeftButton);
+        const Record &after = table->session()->record();
+        QCOMPARE(after.cardAt(lead), CardSlot(*replacement));
+        const Card newDummy = *after.rounds[0].tricks[0].jousts[at(dummy)];
+        QCOMPARE(newDummy, first.dummyBoard.play(replacement->suit)->card);
+        QVERIFY2(table->messageText().contains(SuitStyle::cardLabel(newDummy)), qPrintable(table->messageText()));
+        // No dummy misplay is left; what the correction made illegal stays flagged, not dropped.
+        for (const Violation &v : table->session()->replay().violations())
+            QVERIFY(v.code != Violation::Code::DummyMisplay);
+        QCOMPARE(Replay(after).entries().size(), Replay(before).entries().size());
+        const std::optional<Record> stored = window.store()->loadRecord(table->session()->gameId());
+        QVERIFY(stored);
+        QCOMPARE(*stored, after);
+        // One undo takes the whole correction back.
+        table->undoStack()->undo();
+        QCOMPARE(table->session()->record(), before);
+        QCOMPARE(*window.store()->loadRecord(table->session()->gameId()), before);
+        return;
+    }
+    QFAIL("no game found where a correction changes the dummy's card");
+}
+
+void TestTableWidgets::finishedRoundNeedsEditRound()
+{
+    QRandomGenerator rng(61);
+    const Record script = RandomGame::play(rng, 4);
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    window.show();
+    startGameLike(window, script);
+    TablePage *table = window.tablePage();
+    for (const Entry &e : Replay(script).entries()) {
+        if (e.slot.round > 0)
+            break;
+        table->enterCard(e.card);
+    }
+    QVERIFY(table->session()->replay().round(0).complete);
+    const Slot slot{EntryKind::Prediction, 0, 2, 1};
+    QVERIFY(!table->startCorrection(slot));
+    QVERIFY(table->messageText().contains(QStringLiteral("Edit round")));
+    table->unlockRound(0);
+    QVERIFY(table->startCorrection(slot));
+    QCOMPARE(table->target(), std::optional<Slot>(slot));
+    table->cancelCorrection();
+    QCOMPARE(table->target(), std::optional<Slot>(table->session()->replay().next().slot));
+}
+
+void TestTableWidgets::restartMidTrick()
+{
+    QRandomGenerator rng(71);
+    const Record script = RandomGame::play(rng, 3);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    const std::vector<Entry> entries = Replay(script).entries();
+    QString prompt;
+    std::optional<Slot> target;
+    Record entered;
+    {
+        MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+        window.show();
+        startGameLike(window, script);
+        TablePage *table = window.tablePage();
+        int n = 0;
+        for (const Entry &e : entries) {
+            if (e.slot.kind == EntryKind::Joust && e.slot.seat == script.dummySeat())
+                continue;
+            if (e.slot.kind == EntryKind::DummyPrediction)
+                continue;
+            enterByHand(table, e, Input::Keyboard);
+            // Stop in the middle of trick 3 of round 2.
+            if (++n > 7 + 7 * 6 + 7 + 2 * 6 + 3)
+                break;
+        }
+        prompt = table->promptText();
+        target = table->target();
+        entered = table->session()->record();
+        QVERIFY(target && target->round == 1);
+    }
+    MainWindow window;
+    QVERIFY(window.openDatabase(path, false));
+    window.show();
+    QCOMPARE(window.startPage()->unfinishedList()->count(), 1);
+    QTest::mouseClick(window.startPage()->continueButton(), Qt::LeftButton);
+    TablePage *table = window.tablePage();
+    QVERIFY(table->session());
+    QCOMPARE(table->session()->record(), entered);
+    QCOMPARE(table->target(), target);
+    QCOMPARE(table->promptText(), prompt);
+    // The stored entries are the undo history again: take the last card back, and put it again.
+    QVERIFY(table->undoStack()->canUndo());
+    const Entry last = table->session()->entries().back();
+    table->undoStack()->undo();
+    QVERIFY(!table->session()->record().cardAt(last.slot));
+    QVERIFY(!window.store()->loadRecord(table->session()->gameId())->cardAt(last.slot));
+    table->undoStack()->redo();
+    QCOMPARE(table->session()->record(), entered);
+}
+
+void TestTableWidgets::storeErrorKeepsTheEntryNotDone()
+{
+    QRandomGenerator rng(81);
+    const Record script = RandomGame::play(rng, 4);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    MainWindow window;
+    QVERIFY(window.openDatabase(path, false));
+    window.show();
+    startGameLike(window, script);
+    TablePage *table = window.tablePage();
+    const Entry first = Replay(script).entries()[0];
+    window.store()->close(); // the database goes away under the table
+    enterByHand(table, first, Input::Mouse);
+    QVERIFY(!table->session()->record().cardAt(first.slot));
+    QVERIFY(!table->messageText().isEmpty());
+    QVERIFY(table->retryButton()->isVisible());
+    QCOMPARE(table->target(), std::optional<Slot>(first.slot));
+    QCOMPARE(window.store()->open(path), GameStore::OpenResult::Ok);
+    QTest::mouseClick(table->retryButton(), Qt::LeftButton);
+    QCOMPARE(table->session()->record().cardAt(first.slot), CardSlot(first.card));
+    QCOMPARE(window.store()->loadRecord(table->session()->gameId())->cardAt(first.slot), CardSlot(first.card));
+    QVERIFY(!table->retryButton()->isVisible());
+}
+
+void TestTableWidgets::newGameRefusesDuplicateNames()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    window.show();
+    window.showNewGame();
+    NewGamePage *page = window.newGamePage();
+    page->setPlayerCount(4);
+    page->setSeatName(0, QStringLiteral("Ben"));
+    page->setSeatName(1, QStringLiteral("Aki"));
+    page->setSeatName(2, QStringLiteral(" b EN "));
+    page->setSeatName(3, QStringLiteral("Chie"));
+    QVERIFY(!page->problem().isEmpty());
+    QVERIFY(!page->startButton()->isEnabled());
+    page->setSeatName(2, QStringLiteral("Dai"));
+    QVERIFY(page->problem().isEmpty());
+    page->setPlayerCount(3);
+    page->setDummySeat(0);
+    page->setFirstDealer(0);
+    QVERIFY(!page->problem().isEmpty()); // the dummy never deals
+    page->setFirstDealer(1);
+    page->moveUp(1); // Aki to seat 1, the dummy to seat 2
+    QCOMPARE(page->seatName(0), QStringLiteral("Aki"));
+    QCOMPARE(page->setup().dummySeat(), 1);
+    QCOMPARE(page->setup().firstDealer, 0);
+    QVERIFY(page->problem().isEmpty());
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QVERIFY(window.tablePage()->session());
+    QCOMPARE(window.store()->players().size(), std::size_t(3));
+}
+
+void TestTableWidgets::scoreSheetModel()
+{
+    ScoreSheetModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QRandomGenerator rng(91);
+    const Record script = RandomGame::play(rng, 3);
+    Record growing = script;
+    growing.rounds.clear();
+    for (const Entry &e : Replay(script).entries()) {
+        growing.place(e.slot, e.card);
+        model.setReplay(Replay(growing));
+    }
+    const Replay full(script);
+    QCOMPARE(model.rowCount(), 4);
+    QCOMPARE(model.columnCount(), 3);
+    for (int c = 0; c < model.columnCount(); ++c) {
+        const int seat = model.seatOfColumn(c);
+        QCOMPARE(model.index(3, c).data(Qt::UserRole).toInt(), full.totals()[at(seat)]);
+        for (int r = 0; r < 3; ++r)
+            QCOMPARE(model.index(r, c).data(Qt::UserRole).toInt(), full.round(r).scores[at(seat)]);
+        QCOMPARE(model.headerData(c, Qt::Horizontal).toString(), script.seatName(seat));
+    }
+    model.retranslate();
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestTableWidgets::languageChangeRetranslates()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    window.show();
+    QRandomGenerator rng(95);
+    startGameLike(window, RandomGame::play(rng, 4));
+    ScoreSheetModel *model = window.tablePage()->scoreSheet();
+    QSignalSpy headers(model, &QAbstractItemModel::headerDataChanged);
+    QEvent change(QEvent::LanguageChange);
+    QApplication::sendEvent(window.tablePage(), &change);
+    QVERIFY(headers.count() >= 2);
+    QVERIFY(!window.tablePage()->promptText().isEmpty());
+}
+
+void TestTableWidgets::violationsShowTheirTrick()
+{
+    // A spec example with a revoke, entered card by card: the revoke is entered (the app cannot see
+    // hands), then proven by a later card and listed; clicking it shows that trick.
+    QFile file(QStringLiteral(TORNEI_TEST_DATA "/examples/0006-fault-revoke.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    RecordError error;
+    const std::optional<Record> script = RecordFormat::read(file.readAll(), &error);
+    QVERIFY2(script, qPrintable(error.toString()));
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    activate(window);
+    startGameLike(window, *script);
+    TablePage *table = window.tablePage();
+    for (const Entry &e : Replay(*script).entries()) {
+        if (e.slot.kind == EntryKind::Joust && !script->isPlayer(e.slot.seat))
+            continue;
+        if (e.slot.kind == EntryKind::DummyPrediction)
+            table->setDummyPredictionArmed(true);
+        table->enterCard(e.card);
+        QVERIFY2(table->session()->record().cardAt(e.slot) == CardSlot(e.card), qPrintable(table->messageText()));
+    }
+    const std::vector<Violation> &violations = table->session()->replay().violations();
+    QVERIFY(!violations.empty());
+    QCOMPARE(table->violationsList()->count(), static_cast<int>(violations.size()));
+    QListWidgetItem *item = table->violationsList()->item(0);
+    QVERIFY(item->text().contains(table->session()->replay().describe(violations[0])));
+    table->violationsList()->setCurrentItem(item);
+    const QRect rect = table->violationsList()->visualItemRect(item);
+    QTest::mouseClick(table->violationsList()->viewport(), Qt::LeftButton, {}, rect.center());
+    QCOMPARE(table->trickView()->shownRound(), violations[0].round);
+    QCOMPARE(table->trickView()->shownTrick(), violations[0].trick - 1);
+}
+
+void TestTableWidgets::layoutCorrectionFromTheBoard()
+{
+    QRandomGenerator rng(97);
+    const Record script = RandomGame::play(rng, 3);
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    activate(window);
+    startGameLike(window, script);
+    TablePage *table = window.tablePage();
+    const std::vector<Card> &layout = script.rounds[0].dummyLayout;
+    for (const Card &card : layout)
+        table->enterCard(card);
+    QCOMPARE(table->session()->record().rounds[0].dummyLayout, layout);
+    // A card nobody has seen yet replaces the last card dealt to the board.
+    std::optional<Card> unused;
+    for (int i = 0; i < DeckSize && !unused; ++i) {
+        const Card c = Card::fromIndex(i);
+        if (!table->session()->replay().whereIs(0, c) && c.suit == layout.back().suit)
+            unused = c;
+    }
+    QVERIFY(unused);
+    table->showTrick(0, 0);
+    const Slot slot{EntryKind::DummyLayout, 0, DummyLayoutSize - 1, script.dummySeat()};
+    const QRect rect = table->trickView()->slotRect(slot);
+    QVERIFY(!rect.isEmpty());
+    QTest::mouseClick(table->trickView(), Qt::LeftButton, {}, rect.center());
+    QCOMPARE(table->target(), std::optional<Slot>(slot));
+    QTest::keyClicks(table->picker()->typedEntry(), unused->code());
+    QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Return);
+    QCOMPARE(table->session()->record().rounds[0].dummyLayout.back(), *unused);
+    QCOMPARE(window.store()->loadRecord(table->session()->gameId())->rounds[0].dummyLayout.back(), *unused);
+    for (const Violation &v : table->session()->replay().violations())
+        QVERIFY(v.code != Violation::Code::DummyMisplay);
+    QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(table->session()->record().rounds[0].dummyLayout, layout);
+}
+
+void TestTableWidgets::damagedDatabaseIsLeftUntouched()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    QByteArray junk("this is not a database, ");
+    junk = junk.repeated(200);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(junk);
+    }
+    MainWindow window;
+    QVERIFY(!window.openDatabase(path, false));
+    QVERIFY(!window.store()->isOpen());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), junk);
+}
+
+QTEST_MAIN(TestTableWidgets)
+#include "tst_tablewidgets.moc"

@@ -1,0 +1,46 @@
+#include "appsettings.h"
+
+#include <QSettings>
+
+namespace tornei {
+
+namespace {
+
+const QString languageKey = QStringLiteral("ui/language");
+const QString systemChoice = QStringLiteral("system");
+
+QSettings store()
+{
+    return QSettings(QStringLiteral("tornei"), QStringLiteral("tornei"));
+}
+
+} // namespace
+
+QVariant AppSettings::value(const QString &key, const QVariant &fallback)
+{
+    return store().value(key, fallback);
+}
+
+void AppSettings::setValue(const QString &key, const QVariant &value)
+{
+    store().setValue(key, value);
+}
+
+QString AppSettings::languageChoice()
+{
+    const QString choice = value(languageKey, systemChoice).toString();
+    return Language::isSupported(choice) ? choice : systemChoice;
+}
+
+void AppSettings::setLanguageChoice(const QString &choice)
+{
+    setValue(languageKey, Language::isSupported(choice) ? choice : systemChoice);
+}
+
+Language &AppSettings::language()
+{
+    static Language instance;
+    return instance;
+}
+
+} // namespace tornei

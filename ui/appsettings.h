@@ -1,0 +1,32 @@
+#pragma once
+
+#include "language.h"
+
+#include <QString>
+#include <QVariant>
+
+namespace tornei {
+
+// The GUI's remembered preferences (one QSettings store) and its single
+// Language instance. Knows nothing of windows or dialogs.
+class AppSettings
+{
+public:
+    AppSettings() = delete;
+
+    // A value of the app's settings store, or `fallback` when unset.
+    static QVariant value(const QString &key, const QVariant &fallback = {});
+    static void setValue(const QString &key, const QVariant &value);
+
+    // "system", "en" or "ja"; "system" when unset or unknown.
+    static QString languageChoice();
+    // Remembers the choice; an unknown value is stored as "system".
+    // Does not apply it: call language().apply() for that.
+    static void setLanguageChoice(const QString &choice);
+
+    // The translators of the running GUI. Applying a language sends
+    // QEvent::LanguageChange to every widget.
+    static Language &language();
+};
+
+} // namespace tornei

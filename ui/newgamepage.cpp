@@ -1,0 +1,302 @@
+#include "newgamepage.h"
+
+#include "seatingview.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRegularExpression>
+#include <QShortcut>
+#include <QShowEvent>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace tornei {
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+// Names compare ignoring case and every space, so "Ben" and " b en" are one player.
+QString nameKey(const QString &name)
+{
+    QString key = name.normalized(QString::NormalizationForm_KC).toCaseFolded();
+    key.remove(QRegularExpression(QStringLiteral("\\s")));
+    return key;
+}
+
+} // namespace
+
+NewGamePage::NewGamePage(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    m_title = new QLabel(this);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSize(20);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    outer->addWidget(m_title);
+
+    auto *body = new QHBoxLayout;
+    outer->addLayout(body, 1);
+    auto *form = new QVBoxLayout;
+    body->addLayout(form, 3);
+
+    auto *countRow = new QHBoxLayout;
+    m_countLabel = new QLabel(this);
+    m_three = new QRadioButton(this);
+    m_four = new QRadioButton(this);
+    m_four->setChecked(true);
+    countRow->addWidget(m_countLabel);
+    countRow->addWidget(m_three);
+    countRow->addWidget(m_four);
+    countRow->addStretch();
+    form->addLayout(countRow);
+
+    auto *grid = new QGridLayout;
+    m_dummyGroup = new QButtonGroup(this);
+    m_dealerGroup = new QButtonGroup(this);
+    QFont nameFont = font();
+    nameFont.setPointSize(15);
+    for (int s = 0; s < SeatCount; ++s) {
+        m_seatLabels[at(s)] = new QLabel(this);
+        m_names[at(s)] = new QComboBox(this);
+        m_names[at(s)]->setEditable(true);
+        m_names[at(s)]->setInsertPolicy(QComboBox::NoInsert);
+        m_names[at(s)]->setFont(nameFont);
+        m_names[at(s)]->setMinimumWidth(220);
+        m_names[at(s)]->setObjectName(QStringLiteral("seatName%1").arg(s));
+        m_dummy[at(s)] = new QRadioButton(this);
+        m_dealer[at(s)] = new QRadioButton(this);
+        m_dummyGroup->addButton(m_dummy[at(s)], s);
+        m_dealerGroup->addButton(m_dealer[at(s)], s);
+        m_up[at(s)] = new QToolButton(this);
+        m_up[at(s)]->setText(QStringLiteral("▲"));
+        m_up[at(s)]->setEnabled(s > 0);
+        grid->addWidget(m_seatLabels[at(s)], s, 0);
+        grid->addWidget(m_names[at(s)], s, 1);
+        grid->addWidget(m_dummy[at(s)], s, 2);
+        grid->addWidget(m_dealer[at(s)], s, 3);
+        grid->addWidget(m_up[at(s)], s, 4);
+        connect(m_names[at(s)], &QComboBox::currentTextChanged, this, &NewGamePage::refreshState);
+        connect(m_up[at(s)], &QToolButton::clicked, this, [this, s] { moveUp(s); });
+    }
+    m_dummy[3]->setChecked(true);
+    m_dealer[0]->setChecked(true);
+    form->addLayout(grid);
+    // Tab goes from name to name first: typing the table is the common case.
+    for (int s = 1; s < SeatCount; ++s)
+        setTabOrder(m_names[at(s - 1)], m_names[at(s)]);
+    m_hint = new QLabel(this);
+    m_hint->setWordWrap(true);
+    form->addWidget(m_hint);
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("problem"));
+    m_problem->setWordWrap(true);
+    form->addWidget(m_problem);
+    form->addStretch();
+
+    m_picture = new SeatingView(this);
+    body->addWidget(m_picture, 2);
+
+    auto *buttons = new QHBoxLayout;
+    m_cancel = new QPushButton(this);
+    m_start = new QPushButton(this);
+    m_start->setDefault(true);
+    QFont startFont = m_start->font();
+    startFont.setPointSize(15);
+    startFont.setBold(true);
+    m_start->setFont(startFont);
+    buttons->addStretch();
+    buttons->addWidget(m_cancel);
+    buttons->addWidget(m_start);
+    outer->addLayout(buttons);
+
+    auto *startKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
+    startKey->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(startKey, &QShortcut::activated, m_start, &QPushButton::click);
+    auto *startKey2 = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Enter), this);
+    startKey2->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(startKey2, &QShortcut::activated, m_start, &QPushButton::click);
+    connect(m_three, &QRadioButton::toggled, this, &NewGamePage::refreshState);
+    connect(m_dummyGroup, &QButtonGroup::idToggled, this, &NewGamePage::refreshState);
+    connect(m_dealerGroup, &QButtonGroup::idToggled, this, &NewGamePage::refreshState);
+    setTabOrder(m_names[at(SeatCount - 1)], m_start);
+    connect(m_cancel, &QPushButton::clicked, this, &NewGamePage::cancelled);
+    connect(m_start, &QPushButton::clicked, this, [this] {
+        if (problem().isEmpty())
+            emit startRequested(setup());
+        else
+            refreshState();
+    });
+    retranslate();
+}
+
+void NewGamePage::setKnownPlayers(const QStringList &names)
+{
+    for (QComboBox *box : m_names) {
+        const QString text = box->currentText();
+        box->clear();
+        box->addItems(names);
+        box->setCurrentIndex(-1);
+        box->setEditText(text);
+    }
+}
+
+void NewGamePage::reset()
+{
+    for (QComboBox *box : m_names)
+        box->setEditText(QString());
+    m_four->setChecked(true);
+    m_dummy[3]->setChecked(true);
+    m_dealer[0]->setChecked(true);
+    refreshState();
+}
+
+void NewGamePage::setPlayerCount(int players)
+{
+    (players == 3 ? m_three : m_four)->setChecked(true);
+    refreshState();
+}
+
+int NewGamePage::playerCount() const
+{
+    return m_three->isChecked() ? 3 : 4;
+}
+
+void NewGamePage::setSeatName(int seat, const QString &name)
+{
+    m_names[at(seat)]->setEditText(name);
+}
+
+QString NewGamePage::seatName(int seat) const
+{
+    return m_names[at(seat)]->currentText().trimmed();
+}
+
+void NewGamePage::setDummySeat(int seat)
+{
+    m_dummy[at(seat)]->setChecked(true);
+}
+
+void NewGamePage::setFirstDealer(int seat)
+{
+    m_dealer[at(seat)]->setChecked(true);
+}
+
+void NewGamePage::moveUp(int seat)
+{
+    if (seat <= 0)
+        return;
+    const QString a = m_names[at(seat)]->currentText();
+    const QString b = m_names[at(seat - 1)]->currentText();
+    m_names[at(seat)]->setEditText(b);
+    m_names[at(seat - 1)]->setEditText(a);
+    const int dummy = m_dummyGroup->checkedId();
+    if (dummy == seat || dummy == seat - 1)
+        m_dummy[at(dummy == seat ? seat - 1 : seat)]->setChecked(true);
+    const int dealer = m_dealerGroup->checkedId();
+    if (dealer == seat || dealer == seat - 1)
+        m_dealer[at(dealer == seat ? seat - 1 : seat)]->setChecked(true);
+    refreshState();
+}
+
+Record NewGamePage::setup() const
+{
+    Record record;
+    const int dummy = playerCount() == 3 ? m_dummyGroup->checkedId() : -1;
+    for (int s = 0; s < SeatCount; ++s) {
+        if (s != dummy)
+            record.seats[at(s)] = seatName(s);
+    }
+    record.firstDealer = std::max(0, m_dealerGroup->checkedId());
+    return record;
+}
+
+QString NewGamePage::problem() const
+{
+    const Record record = setup();
+    for (int s = 0; s < SeatCount; ++s) {
+        if (!record.isPlayer(s))
+            continue;
+        const QString name = *record.seats[at(s)];
+        if (name.isEmpty())
+            return tr("Seat %1 needs a player's name.").arg(s + 1);
+        for (int o = 0; o < s; ++o) {
+            if (record.isPlayer(o) && nameKey(*record.seats[at(o)]) == nameKey(name))
+                return tr("\"%1\" and \"%2\" are the same player: each player sits in one seat only.")
+                    .arg(*record.seats[at(o)], name);
+        }
+    }
+    if (!record.isPlayer(record.firstDealer))
+        return tr("The dummy never deals: choose a player as the first dealer.");
+    return {};
+}
+
+void NewGamePage::refreshState()
+{
+    const bool three = playerCount() == 3;
+    const int dummy = three ? m_dummyGroup->checkedId() : -1;
+    std::array<QString, SeatCount> names;
+    for (int s = 0; s < SeatCount; ++s) {
+        m_dummy[at(s)]->setVisible(three);
+        m_names[at(s)]->setEnabled(s != dummy);
+        m_names[at(s)]->lineEdit()->setPlaceholderText(s == dummy ? tr("Dummy") : tr("Pick or type a name"));
+        names[at(s)] = seatName(s);
+    }
+    m_picture->setSeating(names, dummy, m_dealerGroup->checkedId());
+    const QString why = problem();
+    m_problem->setText(why.isEmpty() ? tr("Ready to start.") : why);
+    m_start->setEnabled(why.isEmpty());
+}
+
+void NewGamePage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    for (int s = 0; s < SeatCount; ++s) {
+        if (m_names[at(s)]->isEnabled()) {
+            m_names[at(s)]->setFocus();
+            break;
+        }
+    }
+}
+
+void NewGamePage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void NewGamePage::retranslate()
+{
+    m_title->setText(tr("New game"));
+    m_countLabel->setText(tr("Players:"));
+    m_three->setText(tr("&3 players and the dummy"));
+    m_four->setText(tr("&4 players"));
+    for (int s = 0; s < SeatCount; ++s) {
+        //: Seats are numbered clockwise round the table.
+        m_seatLabels[at(s)]->setText(tr("Seat %1").arg(s + 1));
+        m_dummy[at(s)]->setText(tr("Dummy here"));
+        m_dealer[at(s)]->setText(tr("First dealer"));
+        m_up[at(s)]->setToolTip(tr("Move up one seat"));
+    }
+    m_hint->setText(tr("Enter the players clockwise round the table: play passes to the left, from seat 1 to seat 2 "
+                       "and on. New names become saved players."));
+    m_cancel->setText(tr("&Back"));
+    m_start->setText(tr("&Start the game"));
+    m_start->setToolTip(tr("Alt+S or Ctrl+Enter"));
+    refreshState();
+}
+
+} // namespace tornei

@@ -1,0 +1,184 @@
+#include "scoresheetmodel.h"
+
+#include <QFont>
+
+#include <algorithm>
+
+namespace tornei {
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+} // namespace
+
+ScoreSheetModel::ScoreSheetModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ScoreSheetModel::setReplay(const Replay &replay)
+{
+    std::vector<int> seats;
+    for (int s = 0; s < SeatCount; ++s) {
+        if (replay.record().isPlayer(s))
+            seats.push_back(s);
+    }
+    const int rounds = replay.roundsInGame();
+    const bool sameShape = m_replay && seats == m_seats && rounds == m_rounds
+                           && m_replay->record().seats == replay.record().seats;
+    if (!sameShape) {
+        beginResetModel();
+        m_replay.emplace(replay);
+        m_seats = seats;
+        m_rounds = rounds;
+        endResetModel();
+        return;
+    }
+    m_replay.emplace(replay);
+    if (rowCount() > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+}
+
+void ScoreSheetModel::clear()
+{
+    beginResetModel();
+    m_replay.reset();
+    m_seats.clear();
+    m_rounds = 0;
+    endResetModel();
+}
+
+void ScoreSheetModel::retranslate()
+{
+    if (rowCount() > 0)
+        emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+    if (columnCount() > 0)
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (rowCount() > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+int ScoreSheetModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_replay ? 0 : m_rounds + 1;
+}
+
+int ScoreSheetModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_replay ? 0 : static_cast<int>(m_seats.size());
+}
+
+int ScoreSheetModel::seatOfColumn(int column) const
+{
+    return column >= 0 && column < static_cast<int>(m_seats.size()) ? m_seats[at(column)] : -1;
+}
+
+QVariant ScoreSheetModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_replay)
+        return {};
+    const int seat = seatOfColumn(index.column());
+    const int row = index.row();
+    const bool totalRow = row == m_rounds;
+    if (totalRow) {
+        const SeatArray totals = m_replay->totals();
+        const std::vector<int> winners = m_replay->winners();
+        const bool winner = std::find(winners.begin(), winners.end(), seat) != winners.end();
+        switch (role) {
+        case Qt::DisplayRole:
+            if (winner && m_replay->isComplete())
+                //: A final total of a winning player, e.g. "★ 31".
+                return tr("★ %1").arg(totals[at(seat)]);
+            return QString::number(totals[at(seat)]);
+        case Qt::FontRole: {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        case Qt::TextAlignmentRole:
+            return QVariant::fromValue(Qt::AlignCenter);
+        case Qt::ToolTipRole:
+            return tr("%1: %2 points in total").arg(m_replay->record().seatName(seat)).arg(totals[at(seat)]);
+        case Qt::UserRole:
+            return totals[at(seat)];
+        default:
+            return {};
+        }
+    }
+    if (row >= static_cast<int>(m_replay->rounds().size())) {
+        if (role == Qt::DisplayRole)
+            return QStringLiteral("—");
+        if (role == Qt::TextAlignmentRole)
+            return QVariant::fromValue(Qt::AlignCenter);
+        return {};
+    }
+    const RoundResult &round = m_replay->round(row);
+    const auto &byRank = round.correctByRank[at(seat)];
+    const int correct = byRank[0] + byRank[1] + byRank[2] + byRank[3];
+    switch (role) {
+    case Qt::DisplayRole: {
+        //: Score sheet cell: points; tricks won; correct predictions of 1st·2nd·3rd·4th.
+        QString text = tr("%1\nTricks %2\n✓ %3·%4·%5·%6")
+                           .arg(round.scores[at(seat)])
+                           .arg(round.tricksWon[at(seat)])
+                           .arg(byRank[0])
+                           .arg(byRank[1])
+                           .arg(byRank[2])
+                           .arg(byRank[3]);
+        if (round.zeroTrickBonus[at(seat)])
+            //: Score sheet: the zero-trick bonus was given.
+            text += QLatin1Char('\n') + tr("+3 bonus");
+        return text;
+    }
+    case Qt::FontRole:
+        if (!round.complete) {
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        return tr("%1 in round %2: %3 tricks won, %4 correct predictions (1st %5, 2nd %6, 3rd %7, 4th %8)%9, %10 "
+                  "points.")
+            .arg(m_replay->record().seatName(seat))
+            .arg(row + 1)
+            .arg(round.tricksWon[at(seat)])
+            .arg(correct)
+            .arg(byRank[0])
+            .arg(byRank[1])
+            .arg(byRank[2])
+            .arg(byRank[3])
+            .arg(round.zeroTrickBonus[at(seat)] ? tr(", zero-trick bonus 3") : QString())
+            .arg(round.scores[at(seat)]);
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignCenter);
+    case Qt::UserRole:
+        return round.scores[at(seat)];
+    default:
+        return {};
+    }
+}
+
+QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || !m_replay)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation == Qt::Horizontal) {
+        if (section < 0 || section >= columnCount())
+            return {};
+        return m_replay->record().seatName(seatOfColumn(section));
+    }
+    if (section < 0 || section >= rowCount())
+        return {};
+    if (section == m_rounds)
+        return tr("Total");
+    //: Score sheet row: round number and its dealer.
+    return tr("Round %1\ndealer %2").arg(section + 1).arg(m_replay->record().seatName(m_replay->dealerOf(section)));
+}
+
+} // namespace tornei

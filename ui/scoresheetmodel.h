@@ -1,0 +1,41 @@
+#pragma once
+
+#include "replay.h"
+
+#include <QAbstractTableModel>
+
+#include <optional>
+
+namespace tornei {
+
+// The score sheet: one row per round of the game and a total row, one
+// column per player, each cell the round's score with its breakdown
+// (tricks, correct predictions by rank, zero-trick bonus). Adapts a replay;
+// changes nothing.
+class ScoreSheetModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    explicit ScoreSheetModel(QObject *parent = nullptr);
+
+    void setReplay(const Replay &replay);
+    void clear();
+    // Re-sends the headers and cells after a language change.
+    void retranslate();
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // The seat shown in a column.
+    int seatOfColumn(int column) const;
+
+private:
+    std::optional<Replay> m_replay;
+    std::vector<int> m_seats;
+    int m_rounds = 0;
+};
+
+} // namespace tornei

@@ -1,0 +1,179 @@
+#include "startpage.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace tornei {
+
+StartPage::StartPage(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    m_title = new QLabel(this);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSize(24);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    outer->addWidget(m_title);
+
+    auto *body = new QHBoxLayout;
+    outer->addLayout(body, 1);
+    auto *left = new QVBoxLayout;
+    body->addLayout(left, 2);
+    QFont big = font();
+    big.setPointSize(16);
+    big.setBold(true);
+    m_newGame = new QPushButton(this);
+    m_newGame->setObjectName(QStringLiteral("newGameButton"));
+    m_newGame->setFont(big);
+    m_newGame->setMinimumHeight(56);
+    left->addWidget(m_newGame);
+    m_unfinishedLabel = new QLabel(this);
+    left->addWidget(m_unfinishedLabel);
+    m_unfinished = new QListWidget(this);
+    m_unfinished->setObjectName(QStringLiteral("unfinishedGames"));
+    QFont listFont = font();
+    listFont.setPointSize(13);
+    m_unfinished->setFont(listFont);
+    left->addWidget(m_unfinished, 1);
+    m_continue = new QPushButton(this);
+    m_continue->setObjectName(QStringLiteral("continueButton"));
+    m_continue->setFont(big);
+    m_continue->setMinimumHeight(48);
+    left->addWidget(m_continue);
+    auto *row = new QHBoxLayout;
+    m_settings = new QPushButton(this);
+    m_help = new QPushButton(this);
+    m_about = new QPushButton(this);
+    row->addWidget(m_settings);
+    row->addWidget(m_help);
+    row->addWidget(m_about);
+    left->addLayout(row);
+
+    auto *right = new QVBoxLayout;
+    body->addLayout(right, 3);
+    m_historyLabel = new QLabel(this);
+    right->addWidget(m_historyLabel);
+    m_history = new QTreeWidget(this);
+    m_history->setObjectName(QStringLiteral("history"));
+    m_history->setRootIsDecorated(false);
+    m_history->setColumnCount(5);
+    m_history->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    right->addWidget(m_history, 1);
+    m_database = new QLabel(this);
+    m_database->setWordWrap(true);
+    m_database->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    outer->addWidget(m_database);
+
+    connect(m_newGame, &QPushButton::clicked, this, &StartPage::newGameRequested);
+    connect(m_continue, &QPushButton::clicked, this, [this] {
+        if (QListWidgetItem *item = m_unfinished->currentItem())
+            emit continueRequested(item->data(Qt::UserRole).toLongLong());
+    });
+    connect(m_unfinished, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { emit continueRequested(item->data(Qt::UserRole).toLongLong()); });
+    connect(m_unfinished, &QListWidget::currentRowChanged, this,
+            [this](int current) { m_continue->setEnabled(current >= 0); });
+    connect(m_settings, &QPushButton::clicked, this, &StartPage::settingsRequested);
+    connect(m_help, &QPushButton::clicked, this, &StartPage::helpRequested);
+    connect(m_about, &QPushButton::clicked, this, &StartPage::aboutRequested);
+    retranslate();
+}
+
+QString StartPage::players(const GameSummary &game)
+{
+    QStringList names;
+    for (const auto &seat : game.seats) {
+        if (seat)
+            names << *seat;
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+void StartPage::setGames(const std::vector<GameSummary> &unfinished, const std::vector<GameSummary> &all)
+{
+    m_unfinishedGames = unfinished;
+    m_allGames = all;
+    fill();
+}
+
+void StartPage::setDatabaseText(const QString &text)
+{
+    m_database->setText(text);
+}
+
+void StartPage::fill()
+{
+    const QLocale locale;
+    m_unfinished->clear();
+    for (const GameSummary &game : m_unfinishedGames) {
+        //: An unfinished game: players, round reached, date last played.
+        auto *item = new QListWidgetItem(tr("%1 — round %2 — %3")
+                                             .arg(players(game))
+                                             .arg(std::max(1, game.roundsPlayed))
+                                             .arg(locale.toString(game.updated, QLocale::ShortFormat)),
+                                         m_unfinished);
+        item->setData(Qt::UserRole, game.id);
+    }
+    if (m_unfinished->count() > 0) {
+        m_unfinished->setCurrentRow(0);
+        m_unfinished->setFocus();
+    } else {
+        m_newGame->setFocus();
+    }
+    m_continue->setEnabled(m_unfinished->currentRow() >= 0);
+    m_history->clear();
+    for (const GameSummary &game : m_allGames) {
+        QStringList totals;
+        QStringList winners;
+        for (int s = 0; s < SeatCount; ++s) {
+            const auto &seat = game.seats[static_cast<std::size_t>(s)];
+            if (!seat)
+                continue;
+            totals << QStringLiteral("%1 %2").arg(*seat).arg(game.totals[static_cast<std::size_t>(s)]);
+        }
+        for (int w : game.winners) {
+            if (const auto &seat = game.seats[static_cast<std::size_t>(w)])
+                winners << *seat;
+        }
+        auto *item = new QTreeWidgetItem(m_history);
+        item->setText(0, locale.toString(game.created, QLocale::ShortFormat));
+        item->setText(1, players(game));
+        item->setText(2, totals.join(QStringLiteral(" · ")));
+        item->setText(3, game.finished ? (winners.size() > 1 ? tr("%1 (shared)").arg(winners.join(QStringLiteral(", ")))
+                                                             : winners.join(QString()))
+                                       : QStringLiteral("—"));
+        item->setText(4, game.finished ? tr("finished") : tr("in play"));
+        item->setData(0, Qt::UserRole, game.id);
+    }
+}
+
+void StartPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void StartPage::retranslate()
+{
+    m_title->setText(tr("Tornei Companion"));
+    m_newGame->setText(tr("＋ &New game"));
+    m_unfinishedLabel->setText(tr("Unfinished games:"));
+    m_continue->setText(tr("▶ &Continue the selected game"));
+    m_settings->setText(tr("Settings…"));
+    m_help->setText(tr("Help"));
+    m_about->setText(tr("About"));
+    m_historyLabel->setText(tr("History:"));
+    m_history->setHeaderLabels({tr("Date"), tr("Players"), tr("Totals"), tr("Winner"), tr("State")});
+    fill();
+}
+
+} // namespace tornei
