@@ -1,4 +1,5 @@
 // tornei-cli as a user runs it: exit codes, JSON and text output, errors.
+#include "expectedoutput.h"
 #include "json.h"
 
 #include <QDir>
@@ -36,38 +37,6 @@ Run run(const QStringList &args)
     return result;
 }
 
-JsonValue readJson(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(path));
-    JsonParseError error;
-    JsonValue v = parseJson(file.readAll(), &error);
-    if (!error.ok())
-        qFatal("%s: %s", qPrintable(path), qPrintable(error.message));
-    return v;
-}
-
-// Messages are free text and violations come in any order.
-JsonValue normalizedCheck(JsonValue check)
-{
-    for (auto &[key, value] : check.members()) {
-        if (key != QLatin1String("violations"))
-            continue;
-        for (JsonValue &v : value.items()) {
-            auto &members = v.members();
-            members.erase(
-                std::remove_if(members.begin(), members.end(),
-                               [](const JsonValue::Member &m) { return m.first == QLatin1String("message"); }),
-                members.end());
-            std::sort(members.begin(), members.end(),
-                      [](const JsonValue::Member &a, const JsonValue::Member &b) { return a.first < b.first; });
-        }
-        std::sort(value.items().begin(), value.items().end(),
-                  [](const JsonValue &a, const JsonValue &b) { return a.serialize(-1) < b.serialize(-1); });
-    }
-    return check;
-}
 
 QString example(const QString &name)
 {
@@ -126,7 +95,7 @@ private slots:
         QFETCH(QString, command);
         QFETCH(QString, record);
         QFETCH(QString, expected);
-        const JsonValue want = *readJson(expected).find(command);
+        const JsonValue want = *ExpectedOutput::readJson(expected).find(command);
         const qint64 exit = want.find(QStringLiteral("exit"))->toInteger();
 
         const Run json = run({command, record, QStringLiteral("--json")});
@@ -157,7 +126,7 @@ private slots:
             QVERIFY(text.out.contains("Total"));
             return;
         }
-        QCOMPARE(normalizedCheck(got).serialize(-1), normalizedCheck(wantJson).serialize(-1));
+        QCOMPARE(ExpectedOutput::normalizedCheck(got).serialize(-1), ExpectedOutput::normalizedCheck(wantJson).serialize(-1));
         for (const JsonValue &v : got.find(QStringLiteral("violations"))->items()) {
             const JsonValue *message = v.find(QStringLiteral("message"));
             QVERIFY(message && message->isString() && !message->toString().isEmpty());

@@ -1,4 +1,5 @@
 // The published example records against their expected `tornei-cli` output.
+#include "expectedoutput.h"
 #include "json.h"
 #include "record.h"
 #include "replay.h"
@@ -8,45 +9,7 @@
 #include <QFile>
 #include <QTest>
 
-#include <algorithm>
-
 using namespace tornei;
-
-namespace {
-
-JsonValue readJson(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(path));
-    JsonParseError error;
-    JsonValue v = parseJson(file.readAll(), &error);
-    if (!error.ok())
-        qFatal("%s: %s", qPrintable(path), qPrintable(error.message));
-    return v;
-}
-
-// Messages are free text and violations come in any order.
-JsonValue normalizedCheck(JsonValue check)
-{
-    for (auto &[key, value] : check.members()) {
-        if (key != QLatin1String("violations"))
-            continue;
-        for (JsonValue &v : value.items()) {
-            auto &members = v.members();
-            members.erase(std::remove_if(members.begin(), members.end(),
-                                         [](const JsonValue::Member &m) { return m.first == QLatin1String("message"); }),
-                          members.end());
-            std::sort(members.begin(), members.end(),
-                      [](const JsonValue::Member &a, const JsonValue::Member &b) { return a.first < b.first; });
-        }
-        std::sort(value.items().begin(), value.items().end(),
-                  [](const JsonValue &a, const JsonValue &b) { return a.serialize(-1) < b.serialize(-1); });
-    }
-    return check;
-}
-
-} // namespace
 
 class TestConformance : public QObject
 {
@@ -70,7 +33,7 @@ private slots:
     {
         QFETCH(QString, record);
         QFETCH(QString, expected);
-        const JsonValue want = readJson(expected);
+        const JsonValue want = ExpectedOutput::readJson(expected);
         const JsonValue &score = *want.find(QStringLiteral("score"));
         const JsonValue &check = *want.find(QStringLiteral("check"));
 
@@ -88,8 +51,8 @@ private slots:
         const Replay replay(*parsed);
         const QByteArray gotScore = Reports::scoreJson(replay).serialize(-1);
         QCOMPARE(gotScore, score.find(QStringLiteral("json"))->serialize(-1));
-        const QByteArray gotCheck = normalizedCheck(Reports::checkJson(replay)).serialize(-1);
-        QCOMPARE(gotCheck, normalizedCheck(*check.find(QStringLiteral("json"))).serialize(-1));
+        const QByteArray gotCheck = ExpectedOutput::normalizedCheck(Reports::checkJson(replay)).serialize(-1);
+        QCOMPARE(gotCheck, ExpectedOutput::normalizedCheck(*check.find(QStringLiteral("json"))).serialize(-1));
         QCOMPARE(replay.violations().empty() ? 0 : 1, check.find(QStringLiteral("exit"))->toInteger());
 
         // Lossless round trip, x- keys included.

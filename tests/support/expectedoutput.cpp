@@ -1,0 +1,41 @@
+#include "expectedoutput.h"
+
+#include <QFile>
+
+#include <algorithm>
+
+namespace tornei {
+
+JsonValue ExpectedOutput::readJson(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    JsonParseError error;
+    JsonValue v = parseJson(file.readAll(), &error);
+    if (!error.ok())
+        qFatal("%s: %s", qPrintable(path), qPrintable(error.message));
+    return v;
+}
+
+JsonValue ExpectedOutput::normalizedCheck(JsonValue check)
+{
+    for (auto &[key, value] : check.members()) {
+        if (key != QLatin1String("violations"))
+            continue;
+        for (JsonValue &v : value.items()) {
+            auto &members = v.members();
+            members.erase(
+                std::remove_if(members.begin(), members.end(),
+                               [](const JsonValue::Member &m) { return m.first == QLatin1String("message"); }),
+                members.end());
+            std::sort(members.begin(), members.end(),
+                      [](const JsonValue::Member &a, const JsonValue::Member &b) { return a.first < b.first; });
+        }
+        std::sort(value.items().begin(), value.items().end(),
+                  [](const JsonValue &a, const JsonValue &b) { return a.serialize(-1) < b.serialize(-1); });
+    }
+    return check;
+}
+
+} // namespace tornei
