@@ -3,6 +3,7 @@
 #include "seatingview.h"
 
 #include <QButtonGroup>
+#include <QCollator>
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -16,6 +17,8 @@
 #include <QShowEvent>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tornei {
 
@@ -142,8 +145,14 @@ NewGamePage::NewGamePage(QWidget *parent)
     retranslate();
 }
 
-void NewGamePage::setKnownPlayers(const QStringList &names)
+void NewGamePage::setKnownPlayers(const QStringList &players)
 {
+    // Sorted for the reader's language: SQLite compares bytes, not names.
+    QStringList names = players;
+    QCollator collator{QLocale()};
+    collator.setNumericMode(true);
+    collator.setCaseSensitivity(Qt::CaseInsensitive);
+    std::sort(names.begin(), names.end(), collator);
     for (QComboBox *box : m_names) {
         const QString text = box->currentText();
         box->clear();

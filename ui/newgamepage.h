@@ -28,7 +28,7 @@ class NewGamePage : public QWidget
 public:
     explicit NewGamePage(QWidget *parent = nullptr);
 
-    void setKnownPlayers(const QStringList &names);
+    void setKnownPlayers(const QStringList &players);
     void reset();
 
     void setPlayerCount(int players);

@@ -118,7 +118,7 @@ void StartPage::fill()
         auto *item = new QListWidgetItem(tr("%1 — round %2 — %3")
                                              .arg(players(game))
                                              .arg(std::max(1, game.roundsPlayed))
-                                             .arg(locale.toString(game.updated, QLocale::ShortFormat)),
+                                             .arg(locale.toString(game.updated.toLocalTime(), QLocale::ShortFormat)),
                                          m_unfinished);
         item->setData(Qt::UserRole, game.id);
     }
@@ -144,7 +144,7 @@ void StartPage::fill()
                 winners << *seat;
         }
         auto *item = new QTreeWidgetItem(m_history);
-        item->setText(0, locale.toString(game.created, QLocale::ShortFormat));
+        item->setText(0, locale.toString(game.created.toLocalTime(), QLocale::ShortFormat));
         item->setText(1, players(game));
         item->setText(2, totals.join(QStringLiteral(" · ")));
         item->setText(3, game.finished ? (winners.size() > 1 ? tr("%1 (shared)").arg(winners.join(QStringLiteral(", ")))
