@@ -115,6 +115,7 @@ private slots:
     void languageChangeRetranslates();
     void violationsShowTheirTrick();
     void layoutCorrectionFromTheBoard();
+    void dummyPredictionCorrection();
     void damagedDatabaseIsLeftUntouched();
 };
 
@@ -653,6 +654,47 @@ void TestTableWidgets::layoutCorrectionFromTheBoard()
         QVERIFY(v.code != Violation::Code::DummyMisplay);
     QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(table->session()->record().rounds[0].dummyLayout, layout);
+}
+
+void TestTableWidgets::dummyPredictionCorrection()
+{
+    QRandomGenerator rng(41);
+    const Record script = RandomGame::play(rng, 3);
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    activate(window);
+    startGameLike(window, script);
+    TablePage *table = window.tablePage();
+    // The layout and the first trick, then the dummy's turned-up prediction card.
+    const Replay scripted(script);
+    for (const Entry &entry : scripted.entries()) {
+        if (entry.slot.round > 0 || (entry.slot.kind != EntryKind::DummyLayout && entry.slot.index > 0))
+            break;
+        if (entry.slot.kind == EntryKind::Joust && entry.slot.seat == script.dummySeat())
+            continue;
+        enterByHand(table, entry, Input::Mouse);
+    }
+    const Slot slot{EntryKind::DummyPrediction, 0, 0, script.dummySeat()};
+    QCOMPARE(table->session()->record().cardAt(slot), CardSlot(script.rounds[0].dummyPredictions[0]));
+
+    // Clicking the turned-up card selects it; the next card entered replaces it.
+    std::optional<Card> unused;
+    for (int i = 0; i < DeckSize && !unused; ++i) {
+        if (!table->session()->replay().whereIs(0, Card::fromIndex(i)))
+            unused = Card::fromIndex(i);
+    }
+    QVERIFY(unused);
+    table->showTrick(0, 0);
+    const QRect rect = table->trickView()->slotRect(slot);
+    QVERIFY(!rect.isEmpty());
+    QTest::mouseClick(table->trickView(), Qt::LeftButton, {}, rect.center());
+    QCOMPARE(table->target(), std::optional<Slot>(slot));
+    QTest::mouseClick(table->picker()->button(*unused), Qt::LeftButton);
+    QCOMPARE(table->session()->record().cardAt(slot), CardSlot(*unused));
+    QCOMPARE(window.store()->loadRecord(table->session()->gameId())->cardAt(slot), CardSlot(*unused));
+    QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(table->session()->record().cardAt(slot), CardSlot(script.rounds[0].dummyPredictions[0]));
 }
 
 void TestTableWidgets::damagedDatabaseIsLeftUntouched()

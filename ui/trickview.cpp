@@ -40,8 +40,8 @@ void TrickView::show(const Replay &replay, int round, int trick, std::optional<S
 
 QRect TrickView::slotRect(const Slot &slot) const
 {
-    if (m_hits.empty() && m_replay) {
-        // Lay out without painting on screen so that a test can click before the first paint.
+    if (m_replay) {
+        // Lay out now, without painting on screen: the last paint may predate the current state.
         QImage scratch(size().expandedTo(QSize(1, 1)), QImage::Format_ARGB32);
         QPainter p(&scratch);
         const_cast<TrickView *>(this)->render(&p);
@@ -333,21 +333,45 @@ void TrickView::paintDummyBoard(QPainter &painter, const QRectF &area)
             x += tw + 2;
         }
     }
-    // The prediction pile: what has been turned up so far.
+    // The prediction pile: what has been turned up so far; each card can be
+    // clicked to correct it.
     if (m_round < static_cast<int>(replay.record().rounds.size())) {
         const Round &round = replay.record().rounds[at(m_round)];
-        QStringList turned;
-        for (const Card &c : round.dummyPredictions)
-            turned << SuitStyle::cardLabel(c);
         QFont small = font();
         small.setPointSizeF(11);
         painter.setFont(small);
         painter.setPen(pal.color(QPalette::WindowText));
+        const QFontMetricsF metrics(small);
         const QRectF pileRect(inner.left(), inner.top() + 42 + 4 * rowHeight + 4, inner.width(),
                               inner.bottom() - (inner.top() + 42 + 4 * rowHeight + 4));
-        painter.drawText(pileRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                         turned.isEmpty() ? tr("Prediction pile: none turned up yet")
-                                          : tr("Prediction pile turned up: %1").arg(turned.join(QStringLiteral(" "))));
+        const QString pileTitle = round.dummyPredictions.empty() ? tr("Prediction pile: none turned up yet")
+                                                             : tr("Prediction pile turned up:");
+        painter.drawText(pileRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, pileTitle);
+        qreal x = pileRect.left();
+        qreal y = pileRect.top() + metrics.height() + 2;
+        for (int i = 0; i < static_cast<int>(round.dummyPredictions.size()); ++i) {
+            const Card card = round.dummyPredictions[at(i)];
+            const QString text = SuitStyle::cardLabel(card);
+            const qreal w = metrics.horizontalAdvance(text) + 10;
+            if (x + w > pileRect.right() && x > pileRect.left()) {
+                x = pileRect.left();
+                y += metrics.height() + 4;
+            }
+            const QRectF cell(x, y, w, metrics.height() + 2);
+            const Slot slot{EntryKind::DummyPrediction, m_round, i, replay.record().dummySeat()};
+            painter.setPen(SuitStyle::colour(card.suit, pal));
+            painter.drawText(cell, Qt::AlignCenter, text);
+            if (m_selected && *m_selected == slot) {
+                QPen pen(pal.color(QPalette::Highlight));
+                pen.setWidth(3);
+                pen.setStyle(Qt::DashLine);
+                painter.setPen(pen);
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRoundedRect(cell.adjusted(-1, -1, 1, 1), 4, 4);
+            }
+            m_hits.push_back({cell.toAlignedRect(), slot});
+            x += w + 4;
+        }
     }
     painter.restore();
 }
