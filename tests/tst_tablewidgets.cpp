@@ -3,6 +3,7 @@
 #include "cardpicker.h"
 #include "gamesession.h"
 #include "gamestore.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "newgamepage.h"
 #include "randomgame.h"
@@ -574,13 +575,26 @@ void TestTableWidgets::languageChangeRetranslates()
     QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
     window.show();
     QRandomGenerator rng(95);
-    startGameLike(window, RandomGame::play(rng, 4));
-    ScoreSheetModel *model = window.tablePage()->scoreSheet();
+    const Record script = RandomGame::play(rng, 4);
+    startGameLike(window, script);
+    TablePage *table = window.tablePage();
+    table->enterCard(Replay(script).entries().front().card);
+    const QString englishUndo = table->undoStack()->undoText();
+    ScoreSheetModel *model = table->scoreSheet();
     QSignalSpy headers(model, &QAbstractItemModel::headerDataChanged);
-    QEvent change(QEvent::LanguageChange);
-    QApplication::sendEvent(window.tablePage(), &change);
+
+    // Switching the language retranslates what is on screen, undo texts included.
+    Language language;
+    language.apply(QStringLiteral("ja"));
+    QCoreApplication::processEvents();
     QVERIFY(headers.count() >= 2);
-    QVERIFY(!window.tablePage()->promptText().isEmpty());
+    QVERIFY(!table->promptText().isEmpty());
+    const QString japaneseUndo = table->undoStack()->undoText();
+    QVERIFY2(japaneseUndo != englishUndo, qPrintable(japaneseUndo));
+    QVERIFY2(japaneseUndo.contains(QStringLiteral("プレイングカード")), qPrintable(japaneseUndo));
+    language.apply(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(table->undoStack()->undoText(), englishUndo);
 }
 
 void TestTableWidgets::violationsShowTheirTrick()

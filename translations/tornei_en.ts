@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>main</name>
+    <message>
+        <source>Table companion for the card game Tornei.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the database at PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::AboutDialog</name>
+    <message>
+        <source>About Tornei Companion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tornei Companion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table companion for the card game Tornei: enter each trick, and the rules, the dummy and the score are taken care of.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 (running on Qt %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tornei::Card</name>
     <message>
         <source>Wyvern</source>
@@ -42,6 +92,23 @@
     </message>
 </context>
 <context>
+    <name>tornei::CardPicker</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a card such as &quot;Shamrock 9&quot;; %2 says where it went, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type a card (e.g. w12 ⏎):</source>
+        <extracomment>Label of the box where a card can be typed, e.g. w12 then Enter.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>w12</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tornei::Cli</name>
     <message>
         <source>%1: cannot open: %2</source>
@@ -49,10 +116,6 @@
     </message>
     <message>
         <source>--lang: &quot;%1&quot; is not a language this tool speaks (en, ja)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scores and checks Tornei game records (tornei-record version 1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -68,10 +131,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exit status: 0 readable and legal, 1 violations found (check), 2 unreadable input.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print JSON instead of a table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -80,23 +139,388 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>score or check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a game record (JSON)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name a command: score or check. See --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unknown command &quot;%1&quot;. See --help.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 takes exactly one FILE. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not imported; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: imported as game %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a file name, %2 why it was not imported</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: the dummy&apos;s layout of the last round is only partly entered; that round is left out of the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export takes --all DIR, or GAME_ID FILE. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a game number. See games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A player and their total in the list of games; %1 name, %2 points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>unfinished, %n round(s) complete</source>
+        <translation>
+            <numerusform>unfinished, %n round complete</numerusform>
+            <numerusform>unfinished, %n rounds complete</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1  %2  %3  (%4)</source>
+        <extracomment>One line of the list of games: %1 number, %2 date and time, %3 players and totals, %4 finished or not</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[not in statistics]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backed up %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored %1 from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored %1 from %2; the replaced database is kept as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores and checks Tornei game records (tornei-record version 1), and imports, exports and backs up the games stored by the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>store each record as a new game; a file with any error is rejected whole and nothing is written; a game already stored (same SHA-256 of its canonical record) is refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write stored games as tornei-record version 1 files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list the stored games: date, players, totals, winners (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write a consistent copy of the database to DEST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put a backup in place of the database; the replaced file is kept as NAME.replaced-TIMESTAMP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 readable and legal (or done), 1 violations found (check) or a refused or failed operation, 2 usage errors or unreadable input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game database (default: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: every stored game, into DIR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score, check, import, export, games, backup or restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game record (JSON), or what the command takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a command: score, check, import, export, games, backup or restore. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import takes one or more FILEs. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games takes no argument. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backup takes exactly one DEST. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restore takes exactly one SRC. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::GameSession</name>
+    <message>
+        <source>The card to take back is no longer the last one entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no card there to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::GameStore</name>
+    <message>
+        <source>The SQLite driver of Qt is missing (package libqt6sql6-sqlite).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game %1 in this database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 holds an entry this version cannot read; the database is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 holds data this version cannot read; the database is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game needs 3 or 4 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <extracomment>%1 is the seat number, %2 what is wrong with its name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first dealer must be one of the players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the backup folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the backup %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full: the change was not saved. Free some space and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database is being used by another program: the change was not saved. Close the other program or wait a moment, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database cannot be written (the file or its folder is read-only): the change was not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk could not be read or written (%1): the change was not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database file is damaged (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database file cannot be opened (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database reported an error: %1</source>
+        <extracomment>%1 is SQLite&apos;s own description of the problem</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the database %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is not a Tornei database, or it is damaged. It was left as it is: restore a backup or start a new database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 was made by a newer version of Tornei Companion (database version %2; this version reads up to %3). It was left as it is: update the app to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2). It was left as it is: restore a backup or start a new database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2). Restore a backup or start a new database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 was made by a newer version of Tornei Companion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is a database of another program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 cannot use write-ahead logging (journal mode %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database needs an update, but no backup could be made first, so it was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database could not be updated to version %1, and was left as it was: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That place already holds a card; correct it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 has no entry to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no card there to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s name must not be blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a player named &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a player named &quot;%1&quot;; merge the two players instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player cannot be merged into themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 sat at the same table in game %3, so they are different players and cannot be merged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is already stored (game %1); it was not imported again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This record cannot be stored without changing it, so it was not imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no database at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose a new file name for the backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Tornei database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was made by a newer version of Tornei Companion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2); it was not restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 beside the database (is the disk full or read-only?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot move %1 aside; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot put the backup in place of %1; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::HelpDialog</name>
+    <message>
+        <source>Tornei Companion Help</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -142,6 +566,182 @@
     <name>tornei::MainWindow</name>
     <message>
         <source>Tornei Companion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 was made by a newer version of Tornei Companion. It has been left untouched: open it with the newer version, or use a new database at another place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged and cannot be read. It has been left untouched. You can use a new database at another place and keep the damaged file for recovery.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 cannot be opened or created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore the latest backup (%1)</source>
+        <extracomment>%1 is the date of the backup file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring keeps the damaged file beside it, renamed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a new database at another place…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup could not be restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tornei databases (*.sqlite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database could not be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tornei Companion — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet and violations panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Tornei Companion</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::Migrations</name>
+    <message>
+        <source>There is no database version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no way to update a database from version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::NewGamePage</name>
+    <message>
+        <source>Seat %1 needs a player&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; and &quot;%2&quot; are the same player: each player sits in one seat only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy never deals: choose a player as the first dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick or type a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready to start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;3 players and the dummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <extracomment>Seats are numbered clockwise round the table.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dummy here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up one seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the players clockwise round the table: play passes to the left, from seat 1 to seat 2 and on. New names become saved players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+S or Ctrl+Enter</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -347,6 +947,7 @@
     </message>
     <message>
         <source>(%1/7 tricks)</source>
+        <extracomment>Follows a round number in the score table, e.g. &quot;4 (2/7 tricks)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -375,13 +976,560 @@
     </message>
     <message numerus="yes">
         <source>%n violation(s) found:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n violation found:</numerusform>
+            <numerusform>%n violations found:</numerusform>
         </translation>
     </message>
     <message>
         <source>round %1, trick %2: </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ScoreSheetModel</name>
+    <message>
+        <source>★ %1</source>
+        <extracomment>A final total of a winning player, e.g. &quot;★ 31&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 points in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Tricks %2
+✓ %3·%4·%5·%6</source>
+        <extracomment>Score sheet cell: points; tricks won; correct predictions of 1st·2nd·3rd·4th.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+3 bonus</source>
+        <extracomment>Score sheet: the zero-trick bonus was given.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in round %2: %3 tricks won, %4 correct predictions (1st %5, 2nd %6, 3rd %7, 4th %8)%9, %10 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, zero-trick bonus 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1
+dealer %2</source>
+        <extracomment>Score sheet row: round number and its dealer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::SeatingView</name>
+    <message>
+        <source>clockwise ↻
+play passes to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1 (empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1 · first dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <extracomment>The language choice that follows the computer&apos;s settings; %1 is the language that gives now, in its own name (&quot;English&quot;, &quot;日本語&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change applies at once to every window. Dates and numbers follow the chosen language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::StartPage</name>
+    <message>
+        <source>%1 — round %2 — %3</source>
+        <extracomment>An unfinished game: players, round reached, date last played.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tornei Companion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>＋ &amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ &amp;Continue the selected game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::TablePage</name>
+    <message>
+        <source>&quot;%1&quot; is not a card: type a suit letter (W, F, S or C) and a number from 1 to 14, e.g. w12.</source>
+        <extracomment>%1 is what was typed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and the dummy&apos;s %2</source>
+        <extracomment>Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy&apos;s card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not change the saved game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dummy&apos;s face-up card %1 (%2)</source>
+        <extracomment>Undo text; %1 is a position 1-7, %2 a card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dummy&apos;s turned-up prediction card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s joust card %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s prediction card %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: every round has been played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused: %2</source>
+        <extracomment>%1 is the card refused, %2 the reason.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not saved yet: %2. Nothing was lost; press Retry.</source>
+        <extracomment>%1 is the card, %2 the storage error.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card %1 is not saved yet: %2. Press Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card follows from its board and the cards before it: correct those instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is finished. Press &quot;Edit round&quot; to change its cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The correction is not saved: %1. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy must now play %2 in trick %1, but its card could not be updated: %3. It is listed under Violations.</source>
+        <extracomment>%1 trick number, %2 the card the rule gives, %3 the reason it could not be stored.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dummy now plays %2 instead of %3 in trick %1</source>
+        <extracomment>%1 trick number, %2 and %3 cards.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correction to %1 (was %2)</source>
+        <extracomment>Undo text for a correction: %1 describes the new card, %2 the old card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrected. Because of it, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrected: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 can be changed now: click a card on the table to correct it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correcting the card %1: pick the new card (Esc to cancel)</source>
+        <extracomment>%1 says which card, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deals: enter the dummy&apos;s face-up card %2 of 7, in the order dealt</source>
+        <extracomment>%1 is the dealer&apos;s name; %2 counts 1 to 7.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dummy: enter the prediction card turned up after trick %1 (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: turn up your prediction card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy plays its card now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: lead with your joust card — you are the leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: play your joust card — %2 was led: follow it if you can</source>
+        <extracomment>%1 player, %2 suit name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · Dealer %3 · Dummy&apos;s board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · Dealer %3 · Trick %4 of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing round %1, trick %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 It came from the top of its %2 pile.</source>
+        <extracomment>%1 explains the dummy&apos;s play; %2 is a suit name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ The dummy&apos;s recorded card %1 is not what its rule gives (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy plays %1 — press Retry or any card to play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↶ Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↷ Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↷ Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl+Z)</source>
+        <extracomment>Tooltip: what undo will take back, and its key.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dummy&apos;s turned-up card after trick %1 (Ctrl+D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, trick %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Violations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Violations (none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card count: %1 in the players&apos; hands + %2 on the dummy&apos;s board + %3 of 7 turned up from the dummy&apos;s prediction pile = %4 of 56.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card count: %1 in the players&apos; hands = %2 of 56.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ All 56 cards are accounted for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not accounted for (%1): %2 — these lie in the dummy&apos;s prediction pile that was not turned up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not accounted for (%1): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Cards entered more than once: %1. See Violations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ 1st (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ 2nd (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ 3rd (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ 4th (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No-trick bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy never scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ Shared win: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ %1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is saved as finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next trick ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the current trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::TrickView</name>
+    <message>
+        <source>✓ +%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ◆ leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ★ wins, leads next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks %1</source>
+        <extracomment>Seat status: tricks won and correct predictions this round.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks %1 · ✓ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dummy&apos;s board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top card first, underlined</source>
+        <extracomment>Under the title of the dummy&apos;s board: how its piles are shown.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prediction pile: none turned up yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prediction pile turned up:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

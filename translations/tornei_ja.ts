@@ -2,386 +2,1537 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>main</name>
+    <message>
+        <source>Table companion for the card game Tornei.</source>
+        <translation>カードゲーム「トウルネイ」のテーブル用コンパニオン。</translation>
+    </message>
+    <message>
+        <source>Use the database at PATH.</source>
+        <translation>PATH にあるデータベースを使用します。</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PATH</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::AboutDialog</name>
+    <message>
+        <source>About Tornei Companion</source>
+        <translation>トウルネイ・コンパニオンについて</translation>
+    </message>
+    <message>
+        <source>none open</source>
+        <translation>開いていません</translation>
+    </message>
+    <message>
+        <source>Tornei Companion</source>
+        <translation>トウルネイ・コンパニオン</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>バージョン %1</translation>
+    </message>
+    <message>
+        <source>A table companion for the card game Tornei: enter each trick, and the rules, the dummy and the score are taken care of.</source>
+        <translation>カードゲーム「トウルネイ」のテーブル用コンパニオンです。トリックを入力するだけで、ルールの確認、NPCのプレイ、得点計算はアプリが引き受けます。</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>GNU 一般公衆利用許諾書（GPL）バージョン3以降のもとで配布されるフリーソフトウェアです。無保証です。</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 (running on Qt %2).</source>
+        <translation>Qt %1 でビルド（Qt %2 で実行中）。</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>データベース：%1</translation>
+    </message>
+</context>
+<context>
     <name>tornei::Card</name>
     <message>
         <source>Wyvern</source>
-        <translation type="unfinished"></translation>
+        <translation>ワイバーン</translation>
     </message>
     <message>
         <source>Fleur-de-lis</source>
-        <translation type="unfinished"></translation>
+        <translation>フルール・ド・リス</translation>
     </message>
     <message>
         <source>Shamrock</source>
-        <translation type="unfinished"></translation>
+        <translation>シャムロック</translation>
     </message>
     <message>
         <source>Cross</source>
-        <translation type="unfinished"></translation>
+        <translation>クロス</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A card: suit name and number, e.g. &quot;Shamrock 9&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1の%2</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1位</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2位</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3位</translation>
     </message>
     <message>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4位</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::CardPicker</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a card such as &quot;Shamrock 9&quot;; %2 says where it went, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Type a card (e.g. w12 ⏎):</source>
+        <extracomment>Label of the box where a card can be typed, e.g. w12 then Enter.</extracomment>
+        <translation>カードを入力(&amp;T)（例：w12 ⏎）：</translation>
+    </message>
+    <message>
+        <source>w12</source>
+        <translation>w12</translation>
     </message>
 </context>
 <context>
     <name>tornei::Cli</name>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：開けません：%2</translation>
     </message>
     <message>
         <source>--lang: &quot;%1&quot; is not a language this tool speaks (en, ja)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scores and checks Tornei game records (tornei-record version 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang：「%1」はこのツールが対応している言語ではありません（en、ja）</translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンド：</translation>
     </message>
     <message>
         <source>print the score table of a game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの得点表を表示する</translation>
     </message>
     <message>
         <source>list every rule violation the entered cards prove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exit status: 0 readable and legal, 1 violations found (check), 2 unreadable input.</source>
-        <translation type="unfinished"></translation>
+        <translation>入力されたカードから確かなルール違反をすべて一覧にする</translation>
     </message>
     <message>
         <source>Print JSON instead of a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>表の代わりに JSON を出力します。</translation>
     </message>
     <message>
         <source>Language of the output: en or ja (default: the system&apos;s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>score or check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a game record (JSON)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name a command: score or check. See --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>出力の言語：en または ja（既定値：システムの言語）。</translation>
     </message>
     <message>
         <source>Unknown command &quot;%1&quot;. See --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は不明なコマンドです。--help を参照してください。</translation>
     </message>
     <message>
         <source>%1 takes exactly one FILE. See --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には FILE を1つだけ指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>%1: not imported; nothing was written.</source>
+        <translation>%1：読み込みませんでした。何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>何も読み込みませんでした：%1</translation>
+    </message>
+    <message>
+        <source>%1: imported as game %2</source>
+        <translation>%1：ゲーム %2 として読み込みました</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a file name, %2 why it was not imported</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Game %1: the dummy&apos;s layout of the last round is only partly entered; that round is left out of the file.</source>
+        <translation>ゲーム %1：最後のラウンドのNPCのボードが一部しか入力されていないため、そのラウンドはファイルに含めていません。</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1：書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>export takes --all DIR, or GAME_ID FILE. See --help.</source>
+        <translation>export には --all DIR か GAME_ID FILE を指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a game number. See games.</source>
+        <translation>「%1」はゲーム番号ではありません。games を参照してください。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>フォルダー %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation>ゲーム %1：%2</translation>
+    </message>
+    <message>
+        <source>No games stored.</source>
+        <translation>保存されたゲームはありません。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A player and their total in the list of games; %1 name, %2 points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message numerus="yes">
+        <source>unfinished, %n round(s) complete</source>
+        <translation>
+            <numerusform>途中、%nラウンド終了</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1  %2  %3  (%4)</source>
+        <extracomment>One line of the list of games: %1 number, %2 date and time, %3 players and totals, %4 finished or not</extracomment>
+        <translation>#%1  %2  %3  （%4）</translation>
+    </message>
+    <message>
+        <source>[not in statistics]</source>
+        <translation>[統計に含めない]</translation>
+    </message>
+    <message>
+        <source>Backed up %1 to %2</source>
+        <translation>%1 を %2 にバックアップしました</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1：ファイルがありません</translation>
+    </message>
+    <message>
+        <source>Restored %1 from %2.</source>
+        <translation>%2 から %1 を復元しました。</translation>
+    </message>
+    <message>
+        <source>Restored %1 from %2; the replaced database is kept as %3.</source>
+        <translation>%2 から %1 を復元しました。置き換えられたデータベースは %3 として残してあります。</translation>
+    </message>
+    <message>
+        <source>Scores and checks Tornei game records (tornei-record version 1), and imports, exports and backs up the games stored by the app.</source>
+        <translation>トウルネイのゲーム記録（tornei-record バージョン1）の得点を計算してルール違反を確認し、アプリに保存されたゲームの読み込み・書き出し・バックアップを行います。</translation>
+    </message>
+    <message>
+        <source>store each record as a new game; a file with any error is rejected whole and nothing is written; a game already stored (same SHA-256 of its canonical record) is refused</source>
+        <translation>各記録を新しいゲームとして保存する。エラーが1つでもあるファイルは丸ごと拒否し、何も書き込まない。既に保存されているゲーム（正規化した記録の SHA-256 が同じもの）は受け付けない</translation>
+    </message>
+    <message>
+        <source>write stored games as tornei-record version 1 files</source>
+        <translation>保存されたゲームを tornei-record バージョン1のファイルに書き出す</translation>
+    </message>
+    <message>
+        <source>list the stored games: date, players, totals, winners (*)</source>
+        <translation>保存されたゲームを一覧にする：日付、プレイヤー、合計点、勝者（*）</translation>
+    </message>
+    <message>
+        <source>write a consistent copy of the database to DEST</source>
+        <translation>データベースの整合したコピーを DEST に書き出す</translation>
+    </message>
+    <message>
+        <source>put a backup in place of the database; the replaced file is kept as NAME.replaced-TIMESTAMP</source>
+        <translation>バックアップでデータベースを置き換える。置き換えられたファイルは NAME.replaced-TIMESTAMP として残す</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 readable and legal (or done), 1 violations found (check) or a refused or failed operation, 2 usage errors or unreadable input.</source>
+        <translation>終了ステータス：0 読み込めてルール違反なし（または完了）、1 違反あり（check）または拒否・失敗した操作、2 使い方の誤りまたは読み込めない入力。</translation>
+    </message>
+    <message>
+        <source>The game database (default: %1).</source>
+        <translation>ゲームのデータベース（既定値：%1）。</translation>
+    </message>
+    <message>
+        <source>export: every stored game, into DIR.</source>
+        <translation>export：保存されたすべてのゲームを DIR に書き出します。</translation>
+    </message>
+    <message>
+        <source>score, check, import, export, games, backup or restore</source>
+        <translation>score、check、import、export、games、backup、restore のいずれか</translation>
+    </message>
+    <message>
+        <source>a game record (JSON), or what the command takes</source>
+        <translation>ゲーム記録（JSON）、またはコマンドが受け取る引数</translation>
+    </message>
+    <message>
+        <source>Name a command: score, check, import, export, games, backup or restore. See --help.</source>
+        <translation>コマンドを指定してください：score、check、import、export、games、backup、restore。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>import takes one or more FILEs. See --help.</source>
+        <translation>import には FILE を1つ以上指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>games takes no argument. See --help.</source>
+        <translation>games は引数を取りません。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>backup takes exactly one DEST. See --help.</source>
+        <translation>backup には DEST を1つだけ指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>restore takes exactly one SRC. See --help.</source>
+        <translation>restore には SRC を1つだけ指定します。--help を参照してください。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::GameSession</name>
+    <message>
+        <source>The card to take back is no longer the last one entered.</source>
+        <translation>取り消そうとしたカードは、もう最後に入力したカードではありません。</translation>
+    </message>
+    <message>
+        <source>There is no card there to correct.</source>
+        <translation>そこには訂正するカードがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::GameStore</name>
+    <message>
+        <source>The SQLite driver of Qt is missing (package libqt6sql6-sqlite).</source>
+        <translation>Qt の SQLite ドライバーがありません（パッケージ libqt6sql6-sqlite）。</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>データベース %1 を開けません：%2</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>データベースが開かれていません。</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in this database.</source>
+        <translation>このデータベースにゲーム %1 はありません。</translation>
+    </message>
+    <message>
+        <source>Game %1 holds an entry this version cannot read; the database is damaged.</source>
+        <translation>ゲーム %1 に、このバージョンでは読めない入力があります。データベースが壊れています。</translation>
+    </message>
+    <message>
+        <source>Game %1 holds data this version cannot read; the database is damaged.</source>
+        <translation>ゲーム %1 に、このバージョンでは読めないデータがあります。データベースが壊れています。</translation>
+    </message>
+    <message>
+        <source>A game needs 3 or 4 players.</source>
+        <translation>ゲームには3人または4人のプレイヤーが必要です。</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <extracomment>%1 is the seat number, %2 what is wrong with its name</extracomment>
+        <translation>席%1：%2</translation>
+    </message>
+    <message>
+        <source>The first dealer must be one of the players.</source>
+        <translation>最初のディーラーはプレイヤーの誰かでなければなりません。</translation>
+    </message>
+    <message>
+        <source>Cannot create the backup folder %1.</source>
+        <translation>バックアップ用フォルダー %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>Cannot write the backup %1.</source>
+        <translation>バックアップ %1 を書き込めません。</translation>
+    </message>
+    <message>
+        <source>The disk is full: the change was not saved. Free some space and try again.</source>
+        <translation>ディスクがいっぱいのため、変更は保存されませんでした。空き容量を作ってから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The database is being used by another program: the change was not saved. Close the other program or wait a moment, then try again.</source>
+        <translation>データベースを別のプログラムが使用しているため、変更は保存されませんでした。そのプログラムを閉じるか、少し待ってから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The database cannot be written (the file or its folder is read-only): the change was not saved.</source>
+        <translation>データベースに書き込めないため（ファイルかフォルダーが読み取り専用です）、変更は保存されませんでした。</translation>
+    </message>
+    <message>
+        <source>The disk could not be read or written (%1): the change was not saved.</source>
+        <translation>ディスクの読み書きができなかったため（%1）、変更は保存されませんでした。</translation>
+    </message>
+    <message>
+        <source>The database file is damaged (%1).</source>
+        <translation>データベースファイルが壊れています（%1）。</translation>
+    </message>
+    <message>
+        <source>The database file cannot be opened (%1).</source>
+        <translation>データベースファイルを開けません（%1）。</translation>
+    </message>
+    <message>
+        <source>The database reported an error: %1</source>
+        <extracomment>%1 is SQLite&apos;s own description of the problem</extracomment>
+        <translation>データベースがエラーを報告しました：%1</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>不明なエラー</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the database.</source>
+        <translation>データベース用のフォルダー %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>Cannot read the database %1: %2</source>
+        <translation>データベース %1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <source>The file %1 is not a Tornei database, or it is damaged. It was left as it is: restore a backup or start a new database.</source>
+        <translation>ファイル %1 はトウルネイのデータベースではないか、壊れています。ファイルはそのままにしてあります。バックアップから復元するか、新しいデータベースを作成してください。</translation>
+    </message>
+    <message>
+        <source>The database %1 was made by a newer version of Tornei Companion (database version %2; this version reads up to %3). It was left as it is: update the app to open it.</source>
+        <translation>データベース %1 は、より新しいバージョンのトウルネイ・コンパニオンで作成されています（データベースのバージョン %2、このバージョンが読めるのは %3 まで）。データベースはそのままにしてあります。開くにはアプリを更新してください。</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2). It was left as it is: restore a backup or start a new database.</source>
+        <translation>データベース %1 は壊れています（%2）。データベースはそのままにしてあります。バックアップから復元するか、新しいデータベースを作成してください。</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2). Restore a backup or start a new database.</source>
+        <translation>データベース %1 は壊れています（%2）。バックアップから復元するか、新しいデータベースを作成してください。</translation>
+    </message>
+    <message>
+        <source>The database %1 was made by a newer version of Tornei Companion.</source>
+        <translation>データベース %1 は、より新しいバージョンのトウルネイ・コンパニオンで作成されています。</translation>
+    </message>
+    <message>
+        <source>The file %1 is a database of another program.</source>
+        <translation>ファイル %1 は別のプログラムのデータベースです。</translation>
+    </message>
+    <message>
+        <source>The database %1 cannot use write-ahead logging (journal mode %2).</source>
+        <translation>データベース %1 では先行書き込みログ（WAL）を使用できません（ジャーナルモード %2）。</translation>
+    </message>
+    <message>
+        <source>The database needs an update, but no backup could be made first, so it was not changed: %1</source>
+        <translation>データベースの更新が必要ですが、先にバックアップを作成できなかったため、変更していません：%1</translation>
+    </message>
+    <message>
+        <source>The database could not be updated to version %1, and was left as it was: %2</source>
+        <translation>データベースをバージョン %1 に更新できなかったため、元のままにしてあります：%2</translation>
+    </message>
+    <message>
+        <source>That place already holds a card; correct it instead.</source>
+        <translation>そこには既にカードがあります。代わりにそのカードを訂正してください。</translation>
+    </message>
+    <message>
+        <source>Game %1 has no entry to take back.</source>
+        <translation>ゲーム %1 には取り消せる入力がありません。</translation>
+    </message>
+    <message>
+        <source>There is no card there to correct.</source>
+        <translation>そこには訂正するカードがありません。</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name must not be blank.</source>
+        <translation>プレイヤー名を空欄にはできません。</translation>
+    </message>
+    <message>
+        <source>There is already a player named &quot;%1&quot;.</source>
+        <translation>「%1」という名前のプレイヤーは既にいます。</translation>
+    </message>
+    <message>
+        <source>There is already a player named &quot;%1&quot;; merge the two players instead.</source>
+        <translation>「%1」という名前のプレイヤーは既にいます。代わりに2人のプレイヤーを統合してください。</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>そのプレイヤーは存在しません。</translation>
+    </message>
+    <message>
+        <source>A player cannot be merged into themselves.</source>
+        <translation>プレイヤーを自分自身に統合することはできません。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 sat at the same table in game %3, so they are different players and cannot be merged.</source>
+        <translation>%1 と %2 はゲーム %3 で同じテーブルに着いていたので別のプレイヤーです。統合できません。</translation>
+    </message>
+    <message>
+        <source>This game is already stored (game %1); it was not imported again.</source>
+        <translation>このゲームは既に保存されています（ゲーム %1）。再度の読み込みはしませんでした。</translation>
+    </message>
+    <message>
+        <source>This record cannot be stored without changing it, so it was not imported.</source>
+        <translation>この記録は内容を変えずには保存できないため、読み込みませんでした。</translation>
+    </message>
+    <message>
+        <source>There is no database at %1.</source>
+        <translation>%1 にデータベースはありません。</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose a new file name for the backup.</source>
+        <translation>%1 は既に存在します。バックアップには新しいファイル名を指定してください。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>フォルダー %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tornei database.</source>
+        <translation>%1 はトウルネイのデータベースではありません。</translation>
+    </message>
+    <message>
+        <source>%1 was made by a newer version of Tornei Companion.</source>
+        <translation>%1 は、より新しいバージョンのトウルネイ・コンパニオンで作成されています。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2); it was not restored.</source>
+        <translation>%1 は壊れているため（%2）、復元しませんでした。</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 beside the database (is the disk full or read-only?).</source>
+        <translation>%1 をデータベースと同じ場所にコピーできません（ディスクがいっぱいか、読み取り専用ではありませんか？）。</translation>
+    </message>
+    <message>
+        <source>Cannot move %1 aside; nothing was changed.</source>
+        <translation>%1 を退避できません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Cannot put the backup in place of %1; nothing was changed.</source>
+        <translation>バックアップを %1 の代わりに置けません。何も変更していません。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::HelpDialog</name>
+    <message>
+        <source>Tornei Companion Help</source>
+        <translation>トウルネイ・コンパニオンのヘルプ</translation>
     </message>
 </context>
 <context>
     <name>tornei::JsonParser</name>
     <message>
         <source>unexpected text after the JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON の値の後に余分なテキストがあります</translation>
     </message>
     <message>
         <source>the JSON is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON の入れ子が深すぎます</translation>
     </message>
     <message>
         <source>unexpected end of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが途中で終わっています</translation>
     </message>
     <message>
         <source>not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>正しい JSON ではありません</translation>
     </message>
     <message>
         <source>the file is not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが正しい UTF-8 ではありません</translation>
     </message>
     <message>
         <source>the key &quot;%1&quot; appears twice in one object</source>
-        <translation type="unfinished"></translation>
+        <translation>キー「%1」が1つのオブジェクト内に2回現れます</translation>
     </message>
 </context>
 <context>
     <name>tornei::JsonValue</name>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>配列</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクト</translation>
     </message>
 </context>
 <context>
     <name>tornei::MainWindow</name>
     <message>
         <source>Tornei Companion</source>
-        <translation type="unfinished"></translation>
+        <translation>トウルネイ・コンパニオン</translation>
+    </message>
+    <message>
+        <source>The database %1 was made by a newer version of Tornei Companion. It has been left untouched: open it with the newer version, or use a new database at another place.</source>
+        <translation>データベース %1 は、より新しいバージョンのトウルネイ・コンパニオンで作成されています。データベースには手を加えていません。新しいバージョンで開くか、別の場所に新しいデータベースを作って使ってください。</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged and cannot be read. It has been left untouched. You can use a new database at another place and keep the damaged file for recovery.</source>
+        <translation>データベース %1 は壊れていて読み込めません。データベースには手を加えていません。別の場所に新しいデータベースを作って使い、壊れたファイルは復旧用に残しておくことができます。</translation>
+    </message>
+    <message>
+        <source>The database %1 cannot be opened or created.</source>
+        <translation>データベース %1 を開くことも作成することもできません。</translation>
+    </message>
+    <message>
+        <source>Restore the latest backup (%1)</source>
+        <extracomment>%1 is the date of the backup file.</extracomment>
+        <translation>最新のバックアップ（%1）から復元</translation>
+    </message>
+    <message>
+        <source>Restoring keeps the damaged file beside it, renamed.</source>
+        <translation>復元しても、壊れたファイルは名前を変えて同じ場所に残します。</translation>
+    </message>
+    <message>
+        <source>Use a new database at another place…</source>
+        <translation>別の場所に新しいデータベースを作る…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>The backup could not be restored: %1</source>
+        <translation>バックアップから復元できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>New database</source>
+        <translation>新しいデータベース</translation>
+    </message>
+    <message>
+        <source>Tornei databases (*.sqlite)</source>
+        <translation>トウルネイのデータベース (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>The database could not be used: %1</source>
+        <translation>データベースを使用できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>データベース：%1</translation>
+    </message>
+    <message>
+        <source>Tornei Companion — %1</source>
+        <translation>トウルネイ・コンパニオン — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Start screen</source>
+        <translation>スタート画面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>設定(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Score sheet and violations panel</source>
+        <translation>得点表と違反のパネル</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Tornei Companion</source>
+        <translation>トウルネイ・コンパニオンについて(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::Migrations</name>
+    <message>
+        <source>There is no database version %1.</source>
+        <translation>データベースのバージョン %1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>There is no way to update a database from version %1.</source>
+        <translation>バージョン %1 のデータベースを更新する方法はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::NewGamePage</name>
+    <message>
+        <source>Seat %1 needs a player&apos;s name.</source>
+        <translation>席%1にプレイヤー名を入れてください。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; and &quot;%2&quot; are the same player: each player sits in one seat only.</source>
+        <translation>「%1」と「%2」は同じプレイヤーです。1人のプレイヤーが座れるのは1席だけです。</translation>
+    </message>
+    <message>
+        <source>The dummy never deals: choose a player as the first dealer.</source>
+        <translation>NPCはディーラーになりません。最初のディーラーにはプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Dummy</source>
+        <translation>NPC</translation>
+    </message>
+    <message>
+        <source>Pick or type a name</source>
+        <translation>名前を選ぶか入力</translation>
+    </message>
+    <message>
+        <source>Ready to start.</source>
+        <translation>開始できます。</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>プレイヤー数：</translation>
+    </message>
+    <message>
+        <source>&amp;3 players and the dummy</source>
+        <translation>3人＋NPC(&amp;3)</translation>
+    </message>
+    <message>
+        <source>&amp;4 players</source>
+        <translation>4人(&amp;4)</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <extracomment>Seats are numbered clockwise round the table.</extracomment>
+        <translation>席%1</translation>
+    </message>
+    <message>
+        <source>Dummy here</source>
+        <translation>ここにNPC</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>最初のディーラー</translation>
+    </message>
+    <message>
+        <source>Move up one seat</source>
+        <translation>1つ前の席へ移動</translation>
+    </message>
+    <message>
+        <source>Enter the players clockwise round the table: play passes to the left, from seat 1 to seat 2 and on. New names become saved players.</source>
+        <translation>プレイヤーをテーブルの時計回りに入力してください。手番は左隣へ、席1から席2へと進みます。新しい名前はプレイヤーとして保存されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>ゲーム開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Alt+S or Ctrl+Enter</source>
+        <translation>Alt+S または Ctrl+Enter</translation>
     </message>
 </context>
 <context>
     <name>tornei::Record</name>
     <message>
         <source>Dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>NPC</translation>
     </message>
 </context>
 <context>
     <name>tornei::RecordFormat</name>
     <message>
         <source>a player&apos;s name must not be blank</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー名を空欄にはできません</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is already the name of seat %2</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は既に席%2の名前です</translation>
     </message>
     <message>
         <source>a game record must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム記録は JSON オブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>%1 is not &quot;tornei-record&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は &quot;tornei-record&quot; ではありません</translation>
     </message>
     <message>
         <source>%1 is not an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は整数ではありません</translation>
     </message>
     <message>
         <source>version %1 is not supported (this app reads version %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>バージョン %1 には対応していません（このアプリが読めるのはバージョン %2）</translation>
     </message>
     <message>
         <source>%1 is not a seat (0 to 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は席番号（0～3）ではありません</translation>
     </message>
     <message>
         <source>the dummy never deals</source>
-        <translation type="unfinished"></translation>
+        <translation>NPCはディーラーになりません</translation>
     </message>
     <message>
         <source>unknown key (only keys beginning with &quot;x-&quot; may be added)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なキーです（追加できるのは &quot;x-&quot; で始まるキーだけです）</translation>
     </message>
     <message>
         <source>required key is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>必須のキーがありません</translation>
     </message>
     <message>
         <source>%1 is not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は配列ではありません</translation>
     </message>
     <message>
         <source>expected exactly %1 entries, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>要素はちょうど %1 個のはずですが、%2 個あります</translation>
     </message>
     <message>
         <source>null is not a card</source>
-        <translation type="unfinished"></translation>
+        <translation>null はカードではありません</translation>
     </message>
     <message>
         <source>%1 is not a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はカードではありません</translation>
     </message>
     <message>
         <source>expected exactly 4 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>要素はちょうど4個のはずです</translation>
     </message>
     <message>
         <source>only one seat can be the dummy&apos;s (null)</source>
-        <translation type="unfinished"></translation>
+        <translation>NPCの席（null）にできるのは1席だけです</translation>
     </message>
     <message>
         <source>%1 is not a player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はプレイヤー名ではありません</translation>
     </message>
     <message>
         <source>a game of %1 players has at most %1 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1人のゲームのラウンドは最大%1つです</translation>
     </message>
     <message>
         <source>%1 is not a round object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はラウンドのオブジェクトではありません</translation>
     </message>
     <message>
         <source>a round has at most 7 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>1ラウンドのトリックは最大7つです</translation>
     </message>
     <message>
         <source>every round but the last needs 7 complete tricks, this one has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最後以外のラウンドには完了したトリックが7つ必要ですが、このラウンドには%1つしかありません</translation>
     </message>
     <message>
         <source>the dummy&apos;s layout has exactly 7 cards, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NPCのボードのカードはちょうど7枚のはずですが、%1枚あります</translation>
     </message>
     <message>
         <source>only a 3-player game has a dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>NPCがいるのは3人戦だけです</translation>
     </message>
     <message>
         <source>the dummy turns up at most one prediction card per complete trick</source>
-        <translation type="unfinished"></translation>
+        <translation>NPCの予想カードを表にするのは、完了したトリック1つにつき最大1枚です</translation>
     </message>
     <message>
         <source>%1 is not a trick object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はトリックのオブジェクトではありません</translation>
     </message>
     <message>
         <source>missing card in a finished trick</source>
-        <translation type="unfinished"></translation>
+        <translation>終わったトリックにカードが欠けています</translation>
     </message>
     <message>
         <source>the dummy makes no prediction: this entry must be null</source>
-        <translation type="unfinished"></translation>
+        <translation>NPCは予想をしないので、この要素は null でなければなりません</translation>
     </message>
     <message>
         <source>not a JSON document: %1 (at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON ドキュメントではありません：%1（%2 バイト目）</translation>
     </message>
 </context>
 <context>
     <name>tornei::Replay</name>
     <message>
         <source>on the dummy&apos;s board</source>
-        <translation type="unfinished"></translation>
+        <translation>NPCのボード上のカード</translation>
     </message>
     <message>
         <source>turned up from the dummy&apos;s prediction pile after trick %1</source>
-        <translation type="unfinished"></translation>
+        <translation>トリック%1の後にNPCの予想カードの山から表にしたカード</translation>
     </message>
     <message>
         <source>played by the dummy in trick %1</source>
-        <translation type="unfinished"></translation>
+        <translation>トリック%1でNPCが出したカード</translation>
     </message>
     <message>
         <source>played by %1 in trick %2</source>
-        <translation type="unfinished"></translation>
+        <translation>トリック%2で%1が出したカード</translation>
     </message>
     <message>
         <source>%1&apos;s prediction card in trick %2</source>
-        <translation type="unfinished"></translation>
+        <translation>トリック%2での%1の予想カード</translation>
     </message>
     <message>
         <source>The game is over: every round has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。すべてのラウンドが終わっています。</translation>
     </message>
     <message>
         <source>That is not the card to enter now.</source>
-        <translation type="unfinished"></translation>
+        <translation>いま入力するカードではありません。</translation>
     </message>
     <message>
         <source>The dummy must play %1, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>NPCが出すのは%2ではなく%1です。</translation>
     </message>
     <message>
         <source>%1 is already used: %2.</source>
         <extracomment>%1 is a card such as F7; %2 says where it is, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1は既に使われています（%2）。</translation>
     </message>
     <message>
         <source>The dummy leads %1: the top card of its strongest suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>NPCは%1をリードします。最も強いスートの一番上のカードです。</translation>
     </message>
     <message>
         <source>The dummy plays %1: it has %2, the led suit, so it plays that pile&apos;s top card.</source>
-        <translation type="unfinished"></translation>
+        <translation>NPCは%1を出します。リードスートの%2があるので、その山の一番上のカードです。</translation>
     </message>
     <message>
         <source>The dummy plays %1: it has no %2, so the top card of its strongest suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>NPCは%1を出します。%2がないので、最も強いスートの一番上のカードです。</translation>
     </message>
     <message>
         <source>%1 appears more than once in round %2: %3, and again %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド%2で%1が重複しています：%3と、%4。</translation>
     </message>
     <message>
         <source>%1 played %2 in trick %3 although %4 was led, yet showed %5 in trick %6: they held %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はトリック%3で%4がリードされたのに%2を出しましたが、トリック%6で%5を出しています。%4を持っていたことになります。</translation>
     </message>
     <message>
         <source>In trick %1 the dummy must play %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>トリック%1でNPCが出すのは%3ではなく%2です。</translation>
     </message>
 </context>
 <context>
     <name>tornei::Reports</name>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>ディーラー</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>(%1/7 tricks)</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Follows a round number in the score table, e.g. &quot;4 (2/7 tricks)&quot;.</extracomment>
+        <translation>（%1/7トリック）</translation>
     </message>
     <message>
         <source>%1: %2 tricks won; correct predictions %3 1st, %4 2nd, %5 3rd, %6 4th; %7 zero-trick bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：獲得トリック %2、的中 1位 %3・2位 %4・3位 %5・4位 %6、0トリックボーナス %7</translation>
     </message>
     <message>
         <source>* includes the zero-trick bonus (3 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>* 0トリックボーナス（3点）を含む</translation>
     </message>
     <message>
         <source>Shared win: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>同点で勝利：%1</translation>
     </message>
     <message>
         <source>Winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者：%1</translation>
     </message>
     <message>
         <source>Game not finished. Leading: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終わっていません。首位：%1</translation>
     </message>
     <message>
         <source>No violations: every entered card is consistent with the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>違反はありません。入力されたカードはすべてルールどおりです。</translation>
     </message>
     <message numerus="yes">
         <source>%n violation(s) found:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n件の違反が見つかりました：</numerusform>
         </translation>
     </message>
     <message>
         <source>round %1, trick %2: </source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド%1、トリック%2：</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ScoreSheetModel</name>
+    <message>
+        <source>★ %1</source>
+        <extracomment>A final total of a winning player, e.g. &quot;★ 31&quot;.</extracomment>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 points in total</source>
+        <translation>%1：合計%2点</translation>
+    </message>
+    <message>
+        <source>%1
+Tricks %2
+✓ %3·%4·%5·%6</source>
+        <extracomment>Score sheet cell: points; tricks won; correct predictions of 1st·2nd·3rd·4th.</extracomment>
+        <translation>%1
+%2トリック
+✓%3·%4·%5·%6</translation>
+    </message>
+    <message>
+        <source>+3 bonus</source>
+        <extracomment>Score sheet: the zero-trick bonus was given.</extracomment>
+        <translation>+3ボーナス</translation>
+    </message>
+    <message>
+        <source>%1 in round %2: %3 tricks won, %4 correct predictions (1st %5, 2nd %6, 3rd %7, 4th %8)%9, %10 points.</source>
+        <translation>ラウンド%2の%1：獲得トリック%3、的中%4（1位 %5、2位 %6、3位 %7、4位 %8）%9、%10点。</translation>
+    </message>
+    <message>
+        <source>, zero-trick bonus 3</source>
+        <translation>、0トリックボーナス 3</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Round %1
+dealer %2</source>
+        <extracomment>Score sheet row: round number and its dealer.</extracomment>
+        <translation>ラウンド%1
+ディーラー %2</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::SeatingView</name>
+    <message>
+        <source>clockwise ↻
+play passes to the left</source>
+        <translation>時計回り ↻
+手番は左隣へ</translation>
+    </message>
+    <message>
+        <source>Dummy</source>
+        <translation>NPC</translation>
+    </message>
+    <message>
+        <source>Seat %1 (empty)</source>
+        <translation>席%1（空席）</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席%1</translation>
+    </message>
+    <message>
+        <source>Seat %1 · first dealer</source>
+        <translation>席%1 · 最初のディーラー</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <extracomment>The language choice that follows the computer&apos;s settings; %1 is the language that gives now, in its own name (&quot;English&quot;, &quot;日本語&quot;).</extracomment>
+        <translation>システム（%1）</translation>
+    </message>
+    <message>
+        <source>The change applies at once to every window. Dates and numbers follow the chosen language.</source>
+        <translation>変更はすぐにすべてのウィンドウに反映されます。日付と数値の書式も選んだ言語に従います。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::StartPage</name>
+    <message>
+        <source>%1 — round %2 — %3</source>
+        <extracomment>An unfinished game: players, round reached, date last played.</extracomment>
+        <translation>%1 — ラウンド%2 — %3</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation>%1（同点）</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Tornei Companion</source>
+        <translation>トウルネイ・コンパニオン</translation>
+    </message>
+    <message>
+        <source>＋ &amp;New game</source>
+        <translation>＋ 新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Unfinished games:</source>
+        <translation>途中のゲーム：</translation>
+    </message>
+    <message>
+        <source>▶ &amp;Continue the selected game</source>
+        <translation>▶ 選んだゲームを続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>設定…</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>ヘルプ</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>このアプリについて</translation>
+    </message>
+    <message>
+        <source>History:</source>
+        <translation>履歴：</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>合計点</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::TablePage</name>
+    <message>
+        <source>&quot;%1&quot; is not a card: type a suit letter (W, F, S or C) and a number from 1 to 14, e.g. w12.</source>
+        <extracomment>%1 is what was typed.</extracomment>
+        <translation>「%1」はカードではありません。スートの頭文字（W、F、S、C）と1～14の数字を入力してください（例：w12）。</translation>
+    </message>
+    <message>
+        <source>%1 and the dummy&apos;s %2</source>
+        <extracomment>Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy&apos;s card.</extracomment>
+        <translation>%1とNPCの%2</translation>
+    </message>
+    <message>
+        <source>Could not change the saved game: %1</source>
+        <translation>保存されたゲームを変更できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>the dummy&apos;s face-up card %1 (%2)</source>
+        <extracomment>Undo text; %1 is a position 1-7, %2 a card.</extracomment>
+        <translation>NPCの表向きのカード%1枚目（%2）</translation>
+    </message>
+    <message>
+        <source>the dummy&apos;s turned-up prediction card %1</source>
+        <translation>NPCの表にした予想カード %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s joust card %2</source>
+        <translation>%1のプレイングカード %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s prediction card %2</source>
+        <translation>%1の予想カード %2</translation>
+    </message>
+    <message>
+        <source>The game is over: every round has been played.</source>
+        <translation>ゲームは終了しました。すべてのラウンドが終わっています。</translation>
+    </message>
+    <message>
+        <source>%1 refused: %2</source>
+        <extracomment>%1 is the card refused, %2 the reason.</extracomment>
+        <translation>%1は受け付けられません：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not saved yet: %2. Nothing was lost; press Retry.</source>
+        <extracomment>%1 is the card, %2 the storage error.</extracomment>
+        <translation>%1はまだ保存されていません：%2。入力は失われていません。「再試行」を押してください。</translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card %1 is not saved yet: %2. Press Retry.</source>
+        <translation>NPCのカード%1はまだ保存されていません：%2。「再試行」を押してください。</translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card follows from its board and the cards before it: correct those instead.</source>
+        <translation>NPCのカードは、NPCのボードとそれまでのカードで決まります。代わりにそちらを訂正してください。</translation>
+    </message>
+    <message>
+        <source>Round %1 is finished. Press &quot;Edit round&quot; to change its cards.</source>
+        <translation>ラウンド%1は終了しています。カードを変更するには「ラウンドを編集」を押してください。</translation>
+    </message>
+    <message>
+        <source>The correction is not saved: %1. Nothing was changed.</source>
+        <translation>訂正は保存されていません：%1。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>The dummy must now play %2 in trick %1, but its card could not be updated: %3. It is listed under Violations.</source>
+        <extracomment>%1 trick number, %2 the card the rule gives, %3 the reason it could not be stored.</extracomment>
+        <translation>トリック%1でNPCが出すべきカードは%2になりましたが、NPCのカードを更新できませんでした：%3。「違反」に表示しています。</translation>
+    </message>
+    <message>
+        <source>the dummy now plays %2 instead of %3 in trick %1</source>
+        <extracomment>%1 trick number, %2 and %3 cards.</extracomment>
+        <translation>トリック%1でNPCが出すカードが%3から%2に変わりました</translation>
+    </message>
+    <message>
+        <source>correction to %1 (was %2)</source>
+        <extracomment>Undo text for a correction: %1 describes the new card, %2 the old card.</extracomment>
+        <translation>%1への訂正（元は%2）</translation>
+    </message>
+    <message>
+        <source>Corrected. Because of it, %1.</source>
+        <translation>訂正しました。これにより、%1。</translation>
+    </message>
+    <message>
+        <source>Corrected: %1.</source>
+        <translation>訂正しました：%1。</translation>
+    </message>
+    <message>
+        <source>Round %1 can be changed now: click a card on the table to correct it.</source>
+        <translation>ラウンド%1を変更できます。訂正するカードをテーブル上でクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Correcting the card %1: pick the new card (Esc to cancel)</source>
+        <extracomment>%1 says which card, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
+        <translation>%1を訂正しています：新しいカードを選んでください（Esc で中止）</translation>
+    </message>
+    <message>
+        <source>%1 deals: enter the dummy&apos;s face-up card %2 of 7, in the order dealt</source>
+        <extracomment>%1 is the dealer&apos;s name; %2 counts 1 to 7.</extracomment>
+        <translation>ディーラーは%1：NPCの表向きのカードを配った順に入力してください（%2/7枚目）</translation>
+    </message>
+    <message>
+        <source>Dummy: enter the prediction card turned up after trick %1 (optional)</source>
+        <translation>NPC：トリック%1の後に表にした予想カードを入力（省略可）</translation>
+    </message>
+    <message>
+        <source>%1: turn up your prediction card</source>
+        <translation>%1：予想カードを表にしてください</translation>
+    </message>
+    <message>
+        <source>The dummy plays its card now</source>
+        <translation>NPCがカードを出します</translation>
+    </message>
+    <message>
+        <source>%1: lead with your joust card — you are the leader</source>
+        <translation>%1：リードプレイヤーです。プレイングカードを出してください</translation>
+    </message>
+    <message>
+        <source>%1: play your joust card — %2 was led: follow it if you can</source>
+        <extracomment>%1 player, %2 suit name.</extracomment>
+        <translation>%1：プレイングカードを出してください — リードスートは%2です。持っていれば必ず出します</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · Dealer %3 · Dummy&apos;s board</source>
+        <translation>ラウンド %1/%2 · ディーラー %3 · NPCのボード</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · Dealer %3 · Trick %4 of %5</source>
+        <translation>ラウンド %1/%2 · ディーラー %3 · トリック %4/%5</translation>
+    </message>
+    <message>
+        <source>Showing round %1, trick %2</source>
+        <translation>ラウンド%1、トリック%2を表示中</translation>
+    </message>
+    <message>
+        <source>%1 It came from the top of its %2 pile.</source>
+        <extracomment>%1 explains the dummy&apos;s play; %2 is a suit name.</extracomment>
+        <translation>%1 %2の山の一番上のカードです。</translation>
+    </message>
+    <message>
+        <source>⚠ The dummy&apos;s recorded card %1 is not what its rule gives (%2).</source>
+        <translation>⚠ 記録されたNPCのカード%1は、NPCのルールで決まるカード（%2）と違います。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>The dummy plays %1 — press Retry or any card to play it</source>
+        <translation>NPCは%1を出します — 「再試行」かいずれかのカードを押すと出します</translation>
+    </message>
+    <message>
+        <source>↶ Undo %1</source>
+        <translation>↶ 元に戻す：%1</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ 元に戻す</translation>
+    </message>
+    <message>
+        <source>↷ Redo %1</source>
+        <translation>↷ やり直す：%1</translation>
+    </message>
+    <message>
+        <source>↷ Redo</source>
+        <translation>↷ やり直す</translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl+Z)</source>
+        <extracomment>Tooltip: what undo will take back, and its key.</extracomment>
+        <translation>%1（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl+Shift+Z)</source>
+        <translation>%1（Ctrl+Shift+Z）</translation>
+    </message>
+    <message>
+        <source>Dummy&apos;s turned-up card after trick %1 (Ctrl+D)</source>
+        <translation>トリック%1の後に表にしたNPCの予想カード（Ctrl+D）</translation>
+    </message>
+    <message>
+        <source>Edit round %1</source>
+        <translation>ラウンド%1を編集</translation>
+    </message>
+    <message>
+        <source>Round %1, trick %2: %3</source>
+        <translation>ラウンド%1、トリック%2：%3</translation>
+    </message>
+    <message>
+        <source>⚠ Violations (%1)</source>
+        <translation>⚠ 違反（%1）</translation>
+    </message>
+    <message>
+        <source>Violations (none)</source>
+        <translation>違反（なし）</translation>
+    </message>
+    <message>
+        <source>Card count: %1 in the players&apos; hands + %2 on the dummy&apos;s board + %3 of 7 turned up from the dummy&apos;s prediction pile = %4 of 56.</source>
+        <translation>カードの枚数：プレイヤーの手札 %1 ＋ NPCのボード %2 ＋ NPCの予想カードの山から表にしたカード %3/7 ＝ %4/56。</translation>
+    </message>
+    <message>
+        <source>Card count: %1 in the players&apos; hands = %2 of 56.</source>
+        <translation>カードの枚数：プレイヤーの手札 %1 ＝ %2/56。</translation>
+    </message>
+    <message>
+        <source>✓ All 56 cards are accounted for.</source>
+        <translation>✓ 56枚すべての行方がわかっています。</translation>
+    </message>
+    <message>
+        <source>Not accounted for (%1): %2 — these lie in the dummy&apos;s prediction pile that was not turned up.</source>
+        <translation>行方不明（%1）：%2 — 表にしていないNPCの予想カードの山にあるカードです。</translation>
+    </message>
+    <message>
+        <source>Not accounted for (%1): %2.</source>
+        <translation>行方不明（%1）：%2。</translation>
+    </message>
+    <message>
+        <source>⚠ Cards entered more than once: %1. See Violations.</source>
+        <translation>⚠ 2回以上入力されたカード：%1枚。「違反」を確認してください。</translation>
+    </message>
+    <message>
+        <source>Round %1 is over</source>
+        <translation>ラウンド%1終了</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>トリック</translation>
+    </message>
+    <message>
+        <source>✓ 1st (W)</source>
+        <translation>✓ 1位（W）</translation>
+    </message>
+    <message>
+        <source>✓ 2nd (F)</source>
+        <translation>✓ 2位（F）</translation>
+    </message>
+    <message>
+        <source>✓ 3rd (S)</source>
+        <translation>✓ 3位（S）</translation>
+    </message>
+    <message>
+        <source>✓ 4th (C)</source>
+        <translation>✓ 4位（C）</translation>
+    </message>
+    <message>
+        <source>No-trick bonus</source>
+        <translation>0トリックボーナス</translation>
+    </message>
+    <message>
+        <source>Round score</source>
+        <translation>ラウンドの得点</translation>
+    </message>
+    <message>
+        <source>Total so far</source>
+        <translation>ここまでの合計</translation>
+    </message>
+    <message>
+        <source>+3</source>
+        <translation>+3</translation>
+    </message>
+    <message>
+        <source>Dummy</source>
+        <translation>NPC</translation>
+    </message>
+    <message>
+        <source>The dummy never scores.</source>
+        <translation>NPCは得点しません。</translation>
+    </message>
+    <message>
+        <source>★ Shared win: %1</source>
+        <translation>★ 同点で勝利：%1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message>
+        <source>★ %1 wins</source>
+        <translation>★ %1の勝利</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation>%1（同点）</translation>
+    </message>
+    <message>
+        <source>The game is saved as finished.</source>
+        <translation>ゲームを終了済みとして保存しました。</translation>
+    </message>
+    <message>
+        <source>◀ Previous trick</source>
+        <translation>◀ 前のトリック</translation>
+    </message>
+    <message>
+        <source>Next trick ▶</source>
+        <translation>次のトリック ▶</translation>
+    </message>
+    <message>
+        <source>Page Up</source>
+        <translation>Page Up</translation>
+    </message>
+    <message>
+        <source>Page Down</source>
+        <translation>Page Down</translation>
+    </message>
+    <message>
+        <source>Back to the current trick</source>
+        <translation>現在のトリックに戻る</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Cancel correction</source>
+        <translation>訂正をやめる</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>スタート画面に戻る</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <source>Violations</source>
+        <translation>違反</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::TrickView</name>
+    <message>
+        <source>✓ +%1</source>
+        <translation>✓ +%1</translation>
+    </message>
+    <message>
+        <source>✗</source>
+        <translation>✗</translation>
+    </message>
+    <message>
+        <source> ◆ leader</source>
+        <translation> ◆ リードプレイヤー</translation>
+    </message>
+    <message>
+        <source> ★ wins, leads next</source>
+        <translation> ★ 獲得、次のリードプレイヤー</translation>
+    </message>
+    <message>
+        <source>Tricks %1</source>
+        <extracomment>Seat status: tricks won and correct predictions this round.</extracomment>
+        <translation>トリック %1</translation>
+    </message>
+    <message>
+        <source>Tricks %1 · ✓ %2</source>
+        <translation>トリック %1 · ✓ %2</translation>
+    </message>
+    <message>
+        <source>Dummy&apos;s board</source>
+        <translation>NPCのボード</translation>
+    </message>
+    <message>
+        <source>Top card first, underlined</source>
+        <extracomment>Under the title of the dummy&apos;s board: how its piles are shown.</extracomment>
+        <translation>一番上のカードが先頭（下線付き）</translation>
+    </message>
+    <message>
+        <source>Prediction pile: none turned up yet</source>
+        <translation>予想カードの山：まだ表にしたカードはありません</translation>
+    </message>
+    <message>
+        <source>Prediction pile turned up:</source>
+        <translation>めくった予想カード：</translation>
     </message>
 </context>
 </TS>

@@ -2,22 +2,27 @@
 
 namespace tornei {
 
-EntryCommand::EntryCommand(GameSession *session, std::vector<Entry> appended, const QString &text,
-                           ErrorHandler onError)
+EntryCommand::EntryCommand(GameSession *session, std::vector<Entry> appended, TextFunction text, ErrorHandler onError)
     : m_session(session)
     , m_appended(std::move(appended))
+    , m_text(std::move(text))
     , m_onError(std::move(onError))
 {
-    setText(text);
+    retranslate();
 }
 
-EntryCommand::EntryCommand(GameSession *session, std::vector<Change> changes, const QString &text,
-                           ErrorHandler onError)
+EntryCommand::EntryCommand(GameSession *session, std::vector<Change> changes, TextFunction text, ErrorHandler onError)
     : m_session(session)
     , m_changes(std::move(changes))
+    , m_text(std::move(text))
     , m_onError(std::move(onError))
 {
-    setText(text);
+    retranslate();
+}
+
+void EntryCommand::retranslate()
+{
+    setText(m_text());
 }
 
 void EntryCommand::undo()

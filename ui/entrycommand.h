@@ -3,7 +3,6 @@
 #include "gamesession.h"
 
 #include <QUndoCommand>
-
 #include <functional>
 #include <vector>
 
@@ -24,19 +23,23 @@ public:
         Card after;
     };
     using ErrorHandler = std::function<void(const StoreError &)>;
+    // Describes the step in the current language; asked again on a language change.
+    using TextFunction = std::function<QString()>;
 
     // Entries already appended, in order.
-    EntryCommand(GameSession *session, std::vector<Entry> appended, const QString &text, ErrorHandler onError);
+    EntryCommand(GameSession *session, std::vector<Entry> appended, TextFunction text, ErrorHandler onError);
     // Replacements already made, in order.
-    EntryCommand(GameSession *session, std::vector<Change> changes, const QString &text, ErrorHandler onError);
+    EntryCommand(GameSession *session, std::vector<Change> changes, TextFunction text, ErrorHandler onError);
 
     void undo() override;
     void redo() override;
+    void retranslate();
 
 private:
     GameSession *m_session;
     std::vector<Entry> m_appended;
     std::vector<Change> m_changes;
+    TextFunction m_text;
     ErrorHandler m_onError;
     bool m_done = true; // the first redo() is the action itself, already made
 };

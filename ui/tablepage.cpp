@@ -272,10 +272,8 @@ void TablePage::setSession(std::unique_ptr<GameSession> session)
         }
         const QSignalBlocker blocker(m_undo);
         for (std::vector<Entry> &group : groups) {
-            QString text = entryText(group.front());
-            for (std::size_t i = 1; i < group.size(); ++i)
-                text = tr("%1 and the dummy's %2").arg(text, SuitStyle::cardLabel(group[i].card));
-            m_undo->push(new EntryCommand(m_session.get(), std::move(group), text, [this](const StoreError &e) {
+            m_undo->push(new EntryCommand(m_session.get(), group, [this, group] { return entriesText(group); },
+                                          [this](const StoreError &e) {
                 showError(tr("Could not change the saved game: %1").arg(e.message), false);
             }));
         }
@@ -297,6 +295,16 @@ std::optional<Slot> TablePage::target() const
     if (replay.next().gameOver)
         return std::nullopt;
     return replay.next().slot;
+}
+
+QString TablePage::entriesText(const std::vector<Entry> &entries) const
+{
+    QString text = entryText(entries.front());
+    for (std::size_t i = 1; i < entries.size(); ++i) {
+        //: Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy's card.
+        text = tr("%1 and the dummy's %2").arg(text, SuitStyle::cardLabel(entries[i].card));
+    }
+    return text;
 }
 
 QString TablePage::entryText(const Entry &entry) const
@@ -355,7 +363,6 @@ void TablePage::enterCard(Card card)
     m_retryCard.reset();
     m_dummyArmed = false;
     std::vector<Entry> done{entry};
-    QString text = entryText(entry);
     // The card that gives the dummy its turn makes it play at once.
     while (!m_session->replay().next().gameOver && m_session->replay().next().byDummy
            && m_session->replay().next().dummyPlay) {
@@ -369,13 +376,12 @@ void TablePage::enterCard(Card card)
             break;
         }
         done.push_back(dummyEntry);
-        //: Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy's card.
-        text = tr("%1 and the dummy's %2").arg(text, SuitStyle::cardLabel(dummyEntry.card));
     }
     if (!m_retryDummy)
         clearMessage();
     const QScopedValueRollback pushing(m_pushing, true);
-    m_undo->push(new EntryCommand(m_session.get(), std::move(done), text, [this](const StoreError &e) {
+    m_undo->push(new EntryCommand(m_session.get(), done, [this, done] { return entriesText(done); },
+                                  [this](const StoreError &e) {
         showError(tr("Could not change the saved game: %1").arg(e.message), false);
     }));
     m_view.reset();
@@ -399,7 +405,7 @@ void TablePage::playDummyNow()
     m_retryDummy = false;
     clearMessage();
     const QScopedValueRollback pushing(m_pushing, true);
-    m_undo->push(new EntryCommand(m_session.get(), std::vector<Entry>{entry}, entryText(entry),
+    m_undo->push(new EntryCommand(m_session.get(), std::vector<Entry>{entry}, [this, entry] { return entryText(entry); },
                                   [this](const StoreError &e) {
                                       showError(tr("Could not change the saved game: %1").arg(e.message), false);
                                   }));
@@ -491,9 +497,11 @@ void TablePage::correct(const Slot &slot, Card card)
                           .arg(change->slot.index + 1)
                           .arg(SuitStyle::cardLabel(change->after), SuitStyle::cardLabel(change->before));
     }
-    const QString what = entryText(Entry{slot, card});
-    //: Undo text for a correction: %1 describes the new card, %2 the old card.
-    const QString text = tr("correction to %1 (was %2)").arg(what, SuitStyle::cardLabel(*before));
+    const Card was = *before;
+    const auto text = [this, slot, card, was] {
+        //: Undo text for a correction: %1 describes the new card, %2 the old card.
+        return tr("correction to %1 (was %2)").arg(entryText(Entry{slot, card}), SuitStyle::cardLabel(was));
+    };
     m_correcting.reset();
     const QScopedValueRollback pushing(m_pushing, true);
     m_undo->push(new EntryCommand(m_session.get(), std::move(changes), text, [this](const StoreError &e) {
@@ -506,7 +514,7 @@ void TablePage::correct(const Slot &slot, Card card)
         m_message = tr("Corrected. Because of it, %1.").arg(dummyNotes.join(QStringLiteral("; ")));
         m_messageIsError = false;
     } else {
-        m_message = tr("Corrected: %1.").arg(what);
+        m_message = tr("Corrected: %1.").arg(entryText(Entry{slot, card}));
         m_messageIsError = false;
     }
     m_view = {slot.round, slot.kind == EntryKind::Joust || slot.kind == EntryKind::Prediction ? slot.index : 0};
@@ -1018,6 +1026,10 @@ void TablePage::retranslate()
     m_side->setTabText(0, tr("Score sheet"));
     m_side->setTabText(1, tr("Violations"));
     m_scoreModel->retranslate();
+    for (int i = 0; i < m_undo->count(); ++i) {
+        // Every command on this stack is an EntryCommand.
+        static_cast<EntryCommand *>(const_cast<QUndoCommand *>(m_undo->command(i)))->retranslate();
+    }
     refresh();
 }
 

@@ -82,6 +82,8 @@ private:
     void refreshSummary();
     QString promptFor(const Slot &slot) const;
     QString entryText(const Entry &entry) const;
+    // One undo step's text: the card entered, and the dummy's card it caused.
+    QString entriesText(const std::vector<Entry> &entries) const;
     void showError(const QString &message, bool retry);
     void clearMessage();
     void correct(const Slot &slot, Card card);

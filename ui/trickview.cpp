@@ -346,9 +346,10 @@ void TrickView::paintDummyBoard(QPainter &painter, const QRectF &area)
                               inner.bottom() - (inner.top() + 42 + 4 * rowHeight + 4));
         const QString pileTitle = round.dummyPredictions.empty() ? tr("Prediction pile: none turned up yet")
                                                              : tr("Prediction pile turned up:");
-        painter.drawText(pileRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, pileTitle);
+        QRectF titleRect;
+        painter.drawText(pileRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, pileTitle, &titleRect);
         qreal x = pileRect.left();
-        qreal y = pileRect.top() + metrics.height() + 2;
+        qreal y = titleRect.bottom() + 2;
         for (int i = 0; i < static_cast<int>(round.dummyPredictions.size()); ++i) {
             const Card card = round.dummyPredictions[at(i)];
             const QString text = SuitStyle::cardLabel(card);
