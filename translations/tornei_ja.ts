@@ -1506,7 +1506,7 @@ play passes to the left</source>
     </message>
     <message>
         <source> ★ wins, leads next</source>
-        <translation> ★ 獲得、次のリードプレイヤー</translation>
+        <translation> ★ 勝ち・次のリード</translation>
     </message>
     <message>
         <source>Tricks %1</source>
