@@ -57,14 +57,7 @@ bool playGame(int players, bool mouse, quint32 seed, bool withDummyPredictions, 
     QApplication::setActiveWindow(&window);
     window.showNewGame();
     NewGamePage *setup = window.newGamePage();
-    setup->setPlayerCount(players);
-    if (script.hasDummy())
-        setup->setDummySeat(script.dummySeat());
-    for (int s = 0; s < SeatCount; ++s) {
-        if (script.isPlayer(s))
-            setup->setSeatName(s, *script.seats[static_cast<std::size_t>(s)]);
-    }
-    setup->setFirstDealer(script.firstDealer);
+    setup->setSetup(script);
     if (!window.startGame(setup->setup()))
         return false;
     TablePage *table = window.tablePage();

@@ -43,14 +43,7 @@ void startGameLike(MainWindow &window, const Record &record)
 {
     window.showNewGame();
     NewGamePage *page = window.newGamePage();
-    page->setPlayerCount(record.playerCount());
-    if (record.hasDummy())
-        page->setDummySeat(record.dummySeat());
-    for (int s = 0; s < SeatCount; ++s) {
-        if (record.isPlayer(s))
-            page->setSeatName(s, *record.seats[at(s)]);
-    }
-    page->setFirstDealer(record.firstDealer);
+    page->setSetup(record);
     QVERIFY2(page->problem().isEmpty(), qPrintable(page->problem()));
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
 }
@@ -520,7 +513,7 @@ void TestTableWidgets::newGameRefusesDuplicateNames()
     page->setPlayerCount(4);
     page->setSeatName(0, QStringLiteral("Ben"));
     page->setSeatName(1, QStringLiteral("Aki"));
-    page->setSeatName(2, QStringLiteral(" b EN "));
+    page->setSeatName(2, QStringLiteral(" bEN "));
     page->setSeatName(3, QStringLiteral("Chie"));
     QVERIFY(!page->problem().isEmpty());
     QVERIFY(!page->startButton()->isEnabled());

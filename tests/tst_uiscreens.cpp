@@ -104,14 +104,7 @@ void TestUiScreens::screens()
 
     window.showNewGame();
     NewGamePage *setup = window.newGamePage();
-    setup->setPlayerCount(players);
-    if (script.hasDummy())
-        setup->setDummySeat(script.dummySeat());
-    for (int s = 0; s < SeatCount; ++s) {
-        if (script.isPlayer(s))
-            setup->setSeatName(s, *script.seats[static_cast<std::size_t>(s)]);
-    }
-    setup->setFirstDealer(script.firstDealer);
+    setup->setSetup(script);
     shoot(&window, tag, QStringLiteral("2-new-game"));
     QVERIFY(window.startGame(setup->setup()));
     TablePage *table = window.tablePage();

@@ -19,23 +19,10 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QStackedWidget>
 #include <QTabWidget>
 
-
 namespace tornei {
-
-namespace {
-
-QString nameKey(const QString &name)
-{
-    QString key = name.normalized(QString::NormalizationForm_KC).toCaseFolded();
-    key.remove(QRegularExpression(QStringLiteral("\\s")));
-    return key;
-}
-
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -201,7 +188,7 @@ bool MainWindow::startGame(const Record &setup)
         if (!seat)
             continue;
         const bool exists = std::any_of(known.begin(), known.end(),
-                                        [&](const PlayerProfile &p) { return nameKey(p.name) == nameKey(*seat); });
+                                        [&](const PlayerProfile &p) { return RecordFormat::normalizedName(p.name) == RecordFormat::normalizedName(*seat); });
         if (!exists && !m_store->addPlayer(*seat, &error)) {
             showStoreError(error);
             return false;

@@ -12,7 +12,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QRegularExpression>
 #include <QShortcut>
 #include <QShowEvent>
 #include <QToolButton>
@@ -27,14 +26,6 @@ namespace {
 std::size_t at(int i)
 {
     return static_cast<std::size_t>(i);
-}
-
-// Names compare ignoring case and every space, so "Ben" and " b en" are one player.
-QString nameKey(const QString &name)
-{
-    QString key = name.normalized(QString::NormalizationForm_KC).toCaseFolded();
-    key.remove(QRegularExpression(QStringLiteral("\\s")));
-    return key;
 }
 
 } // namespace
@@ -220,6 +211,18 @@ void NewGamePage::moveUp(int seat)
     refreshState();
 }
 
+void NewGamePage::setSetup(const Record &record)
+{
+    setPlayerCount(record.playerCount());
+    if (record.hasDummy())
+        setDummySeat(record.dummySeat());
+    for (int s = 0; s < SeatCount; ++s) {
+        if (record.isPlayer(s))
+            setSeatName(s, *record.seats[at(s)]);
+    }
+    setFirstDealer(record.firstDealer);
+}
+
 Record NewGamePage::setup() const
 {
     Record record;
@@ -242,7 +245,7 @@ QString NewGamePage::problem() const
         if (name.isEmpty())
             return tr("Seat %1 needs a player's name.").arg(s + 1);
         for (int o = 0; o < s; ++o) {
-            if (record.isPlayer(o) && nameKey(*record.seats[at(o)]) == nameKey(name))
+            if (record.isPlayer(o) && RecordFormat::normalizedName(*record.seats[at(o)]) == RecordFormat::normalizedName(name))
                 return tr("\"%1\" and \"%2\" are the same player: each player sits in one seat only.")
                     .arg(*record.seats[at(o)], name);
         }

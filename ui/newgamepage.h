@@ -42,6 +42,8 @@ public:
 
     // The seats and first dealer as set; the problem when they cannot start a game.
     Record setup() const;
+    // Fills the form with a record's seats and first dealer.
+    void setSetup(const Record &record);
     QString problem() const;
     QPushButton *startButton() const { return m_start; }
 
