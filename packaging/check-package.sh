@@ -31,8 +31,11 @@ echo "depends: $depends"
 for d in libqt6core6 libqt6widgets6 libqt6sql6 libqt6sql6-sqlite libqt6svg6 fonts-noto-cjk; do
     grep -q "$d" <<<"$depends" || fail "Depends lacks $d"
 done
+expected=$(dpkg-deb -f "$deb" Version)
 version=$("$work/root/usr/bin/tornei-cli" --version)
-[ "$version" = "tornei-cli $(dpkg-deb -f "$deb" Version)" ] || fail "version: $version"
+[ "$version" = "tornei-cli $expected" ] || fail "tornei-cli version: $version"
+version=$(env -u DISPLAY -u WAYLAND_DISPLAY "$work/root/usr/bin/tornei" --version)
+[ "$version" = "tornei $expected" ] || fail "tornei version: $version"
 for s in preinst postinst prerm postrm; do
     dpkg-deb -I "$deb" "$s" >/dev/null 2>&1 && fail "unexpected maintainer script $s"
 done

@@ -8,14 +8,31 @@
 #include <QCommandLineParser>
 #include <QIcon>
 
+#include <cstring>
+#include <memory>
+
+namespace {
+
+// --help and --version print and quit: they need no display.
+bool printsOnly(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char *option : {"-h", "--help", "--help-all", "-v", "--version"}) {
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app(printsOnly(argc, argv) ? new QCoreApplication(argc, argv)
+                                                                       : new QApplication(argc, argv));
     QCoreApplication::setApplicationName(QStringLiteral("tornei"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TORNEI_VERSION));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Tornei Companion"));
-    QGuiApplication::setDesktopFileName(QStringLiteral(TORNEI_APP_ID));
-    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tornei.svg")));
     tornei::AppSettings::language().apply(tornei::AppSettings::languageChoice());
 
     QCommandLineParser parser;
@@ -26,11 +43,14 @@ int main(int argc, char *argv[])
                                 QCoreApplication::translate("main", "Use the database at PATH."),
                                 QCoreApplication::translate("main", "PATH"));
     parser.addOption(db);
-    parser.process(app);
+    parser.process(*app);
 
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Tornei Companion"));
+    QGuiApplication::setDesktopFileName(QStringLiteral(TORNEI_APP_ID));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tornei.svg")));
     tornei::MainWindow window;
     if (!window.openDatabase(parser.isSet(db) ? parser.value(db) : tornei::GameStore::defaultPath()))
         return 1;
     window.show();
-    return app.exec();
+    return QApplication::exec();
 }
