@@ -48,6 +48,25 @@ void startGameLike(MainWindow &window, const Record &record)
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
 }
 
+// A main window on a fresh database, showing the game of `script` just set up.
+class TableFixture
+{
+public:
+    explicit TableFixture(const Record &script)
+    {
+        if (!m_window.openDatabase(m_dir.filePath(QStringLiteral("t.sqlite")), false))
+            return;
+        m_window.show();
+        startGameLike(m_window, script);
+    }
+    bool ok() const { return m_window.tablePage() && m_window.tablePage()->session(); }
+    MainWindow &window() { return m_window; }
+
+private:
+    QTemporaryDir m_dir;
+    MainWindow m_window;
+};
+
 // Enters one card the way a person would; counts the input events used.
 int enterByHand(TablePage *table, const Entry &entry, Input input)
 {
@@ -203,11 +222,9 @@ void TestTableWidgets::undoTakesTheDummysCardBack()
 {
     QRandomGenerator rng(21);
     const Record script = RandomGame::play(rng, 3);
-    QTemporaryDir dir;
-    MainWindow window;
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    window.show();
-    startGameLike(window, script);
+    TableFixture fixture(script);
+    QVERIFY(fixture.ok());
+    MainWindow &window = fixture.window();
     TablePage *table = window.tablePage();
     const int dummy = script.dummySeat();
     bool checked = false;
@@ -251,11 +268,9 @@ void TestTableWidgets::refusalsAreShown()
     QFETCH(QString, expected);
     QRandomGenerator rng(31);
     const Record script = RandomGame::play(rng, 4);
-    QTemporaryDir dir;
-    MainWindow window;
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    window.show();
-    startGameLike(window, script);
+    TableFixture fixture(script);
+    QVERIFY(fixture.ok());
+    MainWindow &window = fixture.window();
     TablePage *table = window.tablePage();
     const std::vector<Entry> entries = Replay(script).entries();
     enterByHand(table, entries[0], Input::Keyboard);
@@ -298,11 +313,9 @@ void TestTableWidgets::japaneseInputMethod()
 {
     QRandomGenerator rng(41);
     const Record script = RandomGame::play(rng, 4);
-    QTemporaryDir dir;
-    MainWindow window;
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    window.show();
-    startGameLike(window, script);
+    TableFixture fixture(script);
+    QVERIFY(fixture.ok());
+    MainWindow &window = fixture.window();
     TablePage *table = window.tablePage();
     const Entry first = Replay(script).entries()[0];
     QString fullWidth;
@@ -357,11 +370,9 @@ void TestTableWidgets::correctionChangesTheDummysLaterCard()
         if (!replacement)
             continue;
 
-        QTemporaryDir dir;
-        MainWindow window;
-        QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-        window.show();
-        startGameLike(window, script);
+        TableFixture fixture(script);
+        QVERIFY(fixture.ok());
+        MainWindow &window = fixture.window();
         TablePage *table = window.tablePage();
         for (const Entry &e : part) {
             if (e.slot.kind == EntryKind::Joust && e.slot.seat == dummy)
@@ -403,11 +414,9 @@ void TestTableWidgets::finishedRoundNeedsEditRound()
 {
     QRandomGenerator rng(61);
     const Record script = RandomGame::play(rng, 4);
-    QTemporaryDir dir;
-    MainWindow window;
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    window.show();
-    startGameLike(window, script);
+    TableFixture fixture(script);
+    QVERIFY(fixture.ok());
+    MainWindow &window = fixture.window();
     TablePage *table = window.tablePage();
     for (const Entry &e : Replay(script).entries()) {
         if (e.slot.round > 0)
