@@ -40,9 +40,8 @@ void Language::apply(const QString &code)
     m_app.reset();
     m_code = resolve(code);
     QLocale::setDefault(locale(m_code));
-    if (m_code == QLatin1String("en"))
-        return; // the source strings are English
-    // Qt's own first: the translator installed last is searched first.
+    // Qt's own first: the translator installed last is searched first. The
+    // source strings are English; English still has a catalogue for plurals.
     auto qt = std::make_unique<QTranslator>();
     if (qt->load(QStringLiteral("qtbase_") + m_code, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt.get());

@@ -135,6 +135,12 @@ private slots:
         }
         if (exit == 0)
             QVERIFY(text.out.startsWith("No violations"));
+        // English plurals come from the English catalogue: "1 violation", "2 violations".
+        const qsizetype count = static_cast<qsizetype>(got.find(QStringLiteral("violations"))->items().size());
+        if (count == 1)
+            QVERIFY2(text.out.startsWith("1 violation found:"), text.out.constData());
+        else if (count > 1)
+            QVERIFY2(text.out.startsWith(QByteArray::number(count) + " violations found:"), text.out.constData());
     }
 
     void scoreTableIsAligned_data()
