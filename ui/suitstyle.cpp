@@ -1,7 +1,9 @@
 #include "suitstyle.h"
 
+#include <QHash>
 #include <QPainter>
 #include <QPainterPath>
+#include <QSvgRenderer>
 
 namespace tornei {
 
@@ -29,6 +31,33 @@ QColor SuitStyle::colour(Suit suit, const QPalette &palette)
 QString SuitStyle::cardLabel(Card card)
 {
     return suitSymbol(card.suit) + suitLetter(card.suit) + QString::number(card.number);
+}
+
+QImage SuitStyle::symbol(Suit suit, const QColor &ink, const QSize &pixelSize)
+{
+    static const char *const files[] = {":/icons/suit-wyvern.svg", ":/icons/suit-fleurdelis.svg",
+                                        ":/icons/suit-shamrock.svg", ":/icons/suit-cross.svg"};
+    // Card faces repaint often: keep each rendered size and colour.
+    static QHash<QString, QImage> cache;
+    const QString key = QStringLiteral("%1/%2/%3x%4")
+                            .arg(static_cast<int>(suit))
+                            .arg(ink.rgba())
+                            .arg(pixelSize.width())
+                            .arg(pixelSize.height());
+    if (const auto it = cache.constFind(key); it != cache.constEnd())
+        return *it;
+    QImage image(pixelSize, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QSvgRenderer renderer(QString::fromLatin1(files[static_cast<int>(suit)]));
+    renderer.render(&painter);
+    // The art's own colour is the light theme's; take the palette's instead.
+    painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
+    painter.fillRect(image.rect(), ink);
+    painter.end();
+    cache.insert(key, image);
+    return image;
 }
 
 void SuitStyle::drawCard(QPainter &painter, const QRectF &rect, const QPalette &palette, Face face,
@@ -70,7 +99,10 @@ void SuitStyle::drawCard(QPainter &painter, const QRectF &rect, const QPalette &
     font.setPixelSize(qMax(10, int(qMin(rect.height() * 0.3, rect.width() * 0.36))));
     painter.setFont(font);
     const QRectF top(rect.left(), rect.top() + rect.height() * 0.08, rect.width(), rect.height() * 0.45);
-    painter.drawText(top, Qt::AlignCenter, suitSymbol(card->suit));
+    const qreal side = qMin(top.width(), top.height()) * 0.9;
+    const QRectF symbolRect(top.center().x() - side / 2, top.center().y() - side / 2, side, side);
+    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    painter.drawImage(symbolRect, symbol(card->suit, ink, (symbolRect.size() * ratio).toSize().expandedTo(QSize(1, 1))));
     const QRectF bottom(rect.left(), rect.top() + rect.height() * 0.48, rect.width(), rect.height() * 0.45);
     painter.drawText(bottom, Qt::AlignCenter, suitLetter(card->suit) + QString::number(card->number));
     painter.restore();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QImage>
+
 #include "card.h"
 
 #include <QColor>
@@ -21,6 +23,8 @@ public:
     static QColor colour(Suit suit, const QPalette &palette);
     // "✦W12": symbol, letter and number, never colour alone.
     static QString cardLabel(Card card);
+    // Our suit art (resources/icons/suit-*.svg) in one colour, for card faces.
+    static QImage symbol(Suit suit, const QColor &ink, const QSize &pixelSize);
     // Draws a face-up card, a face-down card (no card) or an empty place.
     enum class Face { Up, Down, Empty };
     static void drawCard(QPainter &painter, const QRectF &rect, const QPalette &palette, Face face,
