@@ -2,7 +2,6 @@
 #include "expectedoutput.h"
 #include "json.h"
 
-#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -77,15 +76,12 @@ private slots:
         QTest::addColumn<QString>("command");
         QTest::addColumn<QString>("record");
         QTest::addColumn<QString>("expected");
-        const QDir dir(QStringLiteral(TORNEI_TEST_DATA "/examples"));
-        const QStringList expected = dir.entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name);
-        QVERIFY(expected.size() >= 48);
-        for (const QString &name : expected) {
-            const QString base = name.chopped(QStringLiteral(".expected.json").size());
+        const QList<ExpectedOutput::Example> examples = ExpectedOutput::examples();
+        QVERIFY(examples.size() >= 48);
+        for (const ExpectedOutput::Example &example : examples) {
             for (const char *command : {"score", "check"}) {
-                QTest::addRow("%s %s", command, qPrintable(base))
-                    << QString::fromLatin1(command) << dir.filePath(base + QStringLiteral(".json"))
-                    << dir.filePath(name);
+                QTest::addRow("%s %s", command, qPrintable(example.name))
+                    << QString::fromLatin1(command) << example.record << example.expected;
             }
         }
     }

@@ -5,7 +5,6 @@
 #include "replay.h"
 #include "reports.h"
 
-#include <QDir>
 #include <QFile>
 #include <QTest>
 
@@ -20,13 +19,10 @@ private slots:
     {
         QTest::addColumn<QString>("record");
         QTest::addColumn<QString>("expected");
-        const QDir dir(QStringLiteral(TORNEI_TEST_DATA "/examples"));
-        const QStringList expected = dir.entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name);
-        QVERIFY(expected.size() >= 48);
-        for (const QString &name : expected) {
-            const QString base = name.chopped(QStringLiteral(".expected.json").size());
-            QTest::newRow(qPrintable(base)) << dir.filePath(base + QStringLiteral(".json")) << dir.filePath(name);
-        }
+        const QList<ExpectedOutput::Example> examples = ExpectedOutput::examples();
+        QVERIFY(examples.size() >= 48);
+        for (const ExpectedOutput::Example &example : examples)
+            QTest::newRow(qPrintable(example.name)) << example.record << example.expected;
     }
 
     void examples()

@@ -48,7 +48,14 @@ void startGameLike(MainWindow &window, const Record &record)
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
 }
 
-// A main window on a fresh database, showing the game of `script` just set up.
+void activate(QWidget &window)
+{
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+}
+
+// An active main window on a fresh database, showing the game of `script` just set up.
 class TableFixture
 {
 public:
@@ -56,7 +63,7 @@ public:
     {
         if (!m_window.openDatabase(m_dir.filePath(QStringLiteral("t.sqlite")), false))
             return;
-        m_window.show();
+        activate(m_window);
         startGameLike(m_window, script);
     }
     bool ok() const { return m_window.tablePage() && m_window.tablePage()->session(); }
@@ -133,13 +140,6 @@ private slots:
 };
 
 // Keyboard shortcuts need an active window.
-static void activate(QWidget &window)
-{
-    window.show();
-    QApplication::setActiveWindow(&window);
-    QVERIFY(QTest::qWaitForWindowActive(&window));
-}
-
 void TestTableWidgets::playWholeGame_data()
 {
     QTest::addColumn<int>("players");
@@ -158,14 +158,10 @@ void TestTableWidgets::playWholeGame()
     QFETCH(quint32, seed);
     QRandomGenerator rng(seed);
     const Record script = RandomGame::play(rng, players);
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    MainWindow window;
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    activate(window);
-    startGameLike(window, script);
+    TableFixture fixture(script);
+    QVERIFY(fixture.ok());
+    MainWindow &window = fixture.window();
     TablePage *table = window.tablePage();
-    QVERIFY(table->session());
     const qint64 game = table->session()->gameId();
 
     int count = 0;
@@ -638,11 +634,9 @@ void TestTableWidgets::layoutCorrectionFromTheBoard()
 {
     QRandomGenerator rng(97);
     const Record script = RandomGame::play(rng, 3);
-    QTemporaryDir dir;
-    MainWindow window;
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    activate(window);
-    startGameLike(window, script);
+    TableFixture fixture(script);
+    QVERIFY(fixture.ok());
+    MainWindow &window = fixture.window();
     TablePage *table = window.tablePage();
     const std::vector<Card> &layout = script.rounds[0].dummyLayout;
     for (const Card &card : layout)
@@ -676,11 +670,9 @@ void TestTableWidgets::dummyPredictionCorrection()
 {
     QRandomGenerator rng(41);
     const Record script = RandomGame::play(rng, 3);
-    QTemporaryDir dir;
-    MainWindow window;
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    activate(window);
-    startGameLike(window, script);
+    TableFixture fixture(script);
+    QVERIFY(fixture.ok());
+    MainWindow &window = fixture.window();
     TablePage *table = window.tablePage();
     // The layout and the first trick, then the dummy's turned-up prediction card.
     const Replay scripted(script);

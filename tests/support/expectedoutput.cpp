@@ -1,10 +1,22 @@
 #include "expectedoutput.h"
 
+#include <QDir>
 #include <QFile>
 
 #include <algorithm>
 
 namespace tornei {
+
+QList<ExpectedOutput::Example> ExpectedOutput::examples()
+{
+    const QDir dir(QStringLiteral(TORNEI_TEST_DATA "/examples"));
+    QList<Example> result;
+    for (const QString &name : dir.entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name)) {
+        const QString base = name.chopped(QStringLiteral(".expected.json").size());
+        result.append({base, dir.filePath(base + QStringLiteral(".json")), dir.filePath(name)});
+    }
+    return result;
+}
 
 JsonValue ExpectedOutput::readJson(const QString &path)
 {
