@@ -22,6 +22,22 @@ struct StoreError
     bool isError() const { return !message.isEmpty(); }
 };
 
+// One user action on a game's cards, stored as one transaction: first the
+// last entries are taken back (`removeLast`, in the order they were entered,
+// which must be the newest entries), then cards already entered are replaced
+// (`replace`: all are applied, then each is checked by the engine, so two
+// cards can trade places), then new entries are added in order (`append`,
+// each checked by the engine as the next entry). All of it is stored, or
+// nothing.
+struct EntryEdit
+{
+    std::vector<Entry> removeLast;
+    std::vector<Entry> replace;
+    std::vector<Entry> append;
+
+    bool isEmpty() const { return removeLast.empty() && replace.empty() && append.empty(); }
+};
+
 struct PlayerProfile
 {
     qint64 id = 0;
@@ -73,13 +89,15 @@ public:
 
     // A new game from a record's seats and first dealer (its rounds are entered later).
     std::optional<qint64> createGame(const Record &setup, StoreError *error = nullptr);
+    // One user action on a game's cards, in one transaction (see EntryEdit).
+    bool applyEdit(qint64 game, const EntryEdit &edit, StoreError *error = nullptr);
     bool appendEntry(qint64 game, const Entry &entry, StoreError *error = nullptr);
     bool removeLastEntry(qint64 game, StoreError *error = nullptr);
     // Replaces the card in an entered slot (a correction).
     bool replaceCard(qint64 game, const Slot &slot, Card card, StoreError *error = nullptr);
     // Several corrections as one transaction (a correction that also changes
-    // the dummy's later card): each is checked by the engine after the ones
-    // before it; all are stored or none.
+    // the dummy's later card): all are applied, then checked by the engine;
+    // all are stored or none.
     bool replaceCards(qint64 game, const std::vector<Entry> &changes, StoreError *error = nullptr);
     std::optional<Record> loadRecord(qint64 game, StoreError *error = nullptr) const;
     // The entries of a game in the order they were entered.

@@ -1,0 +1,229 @@
+#include "gamestore_p.h"
+
+#include "migrations.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QtEndian>
+#include <algorithm>
+
+namespace tornei {
+
+using namespace storage;
+
+namespace {
+
+QString backupName(const QString &dbPath, const QString &reason)
+{
+    const QFileInfo info(dbPath);
+    QString name = info.completeBaseName() + QLatin1Char('-') +
+                   QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    if (!reason.isEmpty())
+        name += QLatin1Char('-') + reason;
+    return QDir(GameStore::backupDirectory(dbPath)).filePath(name + QStringLiteral(".sqlite"));
+}
+
+} // namespace
+
+bool GameStore::Private::backup(const QString &reason, StoreError *error)
+{
+    const QString dir = backupDirectory(path);
+    if (!QDir().mkpath(dir)) {
+        setError(error, plainError(tr("Cannot create the backup folder %1.").arg(QDir::toNativeSeparators(dir))));
+        return false;
+    }
+    const QString target = backupName(path, reason);
+    // Written under another name first: a backup interrupted half-way must
+    // never be taken for a backup.
+    const QString part = target + QStringLiteral(".part");
+    // Left by a backup that was interrupted (the app killed, the disk full).
+    const QDir backupDir(dir);
+    for (const QString &stale :
+         backupDir.entryList({QFileInfo(path).completeBaseName() + QStringLiteral("-*.sqlite.part")}, QDir::Files))
+        QFile::remove(backupDir.filePath(stale));
+    QSqlQuery query(db);
+    if (!prepare(query, QStringLiteral("VACUUM INTO ?"), error))
+        return false;
+    query.addBindValue(part);
+    if (!exec(query, error)) {
+        QFile::remove(part);
+        return false;
+    }
+    if (!QFile::rename(part, target)) {
+        QFile::remove(part);
+        setError(error, plainError(tr("Cannot write the backup %1.").arg(QDir::toNativeSeparators(target))));
+        return false;
+    }
+    const QStringList all = backups(path);
+    for (qsizetype i = BackupsKept; i < all.size(); ++i)
+        QFile::remove(all[i]);
+    return true;
+}
+
+QString GameStore::backupDirectory(const QString &dbPath)
+{
+    return QFileInfo(dbPath).absoluteDir().filePath(QStringLiteral("backups"));
+}
+
+QStringList GameStore::backups(const QString &dbPath)
+{
+    const QDir dir(backupDirectory(dbPath));
+    const QString base = QFileInfo(dbPath).completeBaseName();
+    QFileInfoList found = dir.entryInfoList({base + QStringLiteral("-*.sqlite")}, QDir::Files);
+    std::sort(found.begin(), found.end(), [](const QFileInfo &a, const QFileInfo &b) {
+        const QDateTime ta = a.lastModified();
+        const QDateTime tb = b.lastModified();
+        return ta != tb ? ta > tb : a.fileName() > b.fileName();
+    });
+    QStringList result;
+    for (const QFileInfo &info : found)
+        result << info.absoluteFilePath();
+    return result;
+}
+
+bool GameStore::backupTo(const QString &dbPath, const QString &dest, StoreError *error)
+{
+    if (!QFileInfo(dbPath).isFile() || QFileInfo(dbPath).size() == 0) {
+        setError(error, plainError(tr("There is no database at %1.").arg(QDir::toNativeSeparators(dbPath))));
+        return false;
+    }
+    if (QFileInfo::exists(dest)) {
+        setError(
+            error,
+            plainError(
+                tr("%1 already exists; choose a new file name for the backup.").arg(QDir::toNativeSeparators(dest))));
+        return false;
+    }
+    const QString destDir = QFileInfo(dest).absolutePath();
+    if (!QDir().mkpath(destDir)) {
+        setError(error, plainError(tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(destDir))));
+        return false;
+    }
+    const QString part = QFileInfo(dest).absoluteFilePath() + QStringLiteral(".part");
+    QFile::remove(part);
+    Private copy;
+    if (!Private::connect(copy.db, QFileInfo(dbPath).absoluteFilePath(), QString(), false, error))
+        return false;
+    bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), error);
+    if (ok) {
+        QSqlQuery query(copy.db);
+        ok = copy.prepare(query, QStringLiteral("VACUUM INTO ?"), error);
+        if (ok) {
+            query.addBindValue(part);
+            ok = copy.exec(query, error);
+        }
+    }
+    Private::disconnect(copy.db);
+    if (ok && !QFile::rename(part, dest)) {
+        setError(error, plainError(tr("Cannot write the backup %1.").arg(QDir::toNativeSeparators(dest))));
+        ok = false;
+    }
+    if (!ok)
+        QFile::remove(part);
+    return ok;
+}
+
+bool GameStore::backupNow(StoreError *error)
+{
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return false;
+    }
+    return d->backup(QStringLiteral("manual"), error);
+}
+
+bool GameStore::restoreBackup(const QString &backup, const QString &dbPath, StoreError *error, QString *replacedAs)
+{
+    // The backup must be a healthy database this version can open.
+    QFile file(backup);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setError(error, plainError(tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(backup), file.errorString())));
+        return false;
+    }
+    const QByteArray header = file.read(100);
+    file.close();
+    if (!isSqliteHeader(header)) {
+        setError(error, plainError(tr("%1 is not a Tornei database.").arg(QDir::toNativeSeparators(backup))));
+        return false;
+    }
+    if (qFromBigEndian<qint32>(header.constData() + 60) > Migrations::Current) {
+        setError(error,
+                 plainError(
+                     tr("%1 was made by a newer version of Tornei Companion.").arg(QDir::toNativeSeparators(backup))));
+        return false;
+    }
+    {
+        Private probe;
+        StoreError failure;
+        bool healthy = Private::connect(probe.db, QFileInfo(backup).absoluteFilePath(), QString(),
+                                        !QFileInfo::exists(backup + QStringLiteral("-wal")), &failure) &&
+                       probe.quickCheck(&failure);
+        if (probe.db.isValid())
+            Private::disconnect(probe.db);
+        if (!healthy) {
+            setError(error, StoreError{tr("%1 is damaged (%2); it was not restored.")
+                                           .arg(QDir::toNativeSeparators(backup), failure.message),
+                                       failure.sqliteCode});
+            return false;
+        }
+    }
+    const QString target = QFileInfo(dbPath).absoluteFilePath();
+    if (!QDir().mkpath(QFileInfo(target).absolutePath())) {
+        setError(
+            error,
+            plainError(
+                tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(QFileInfo(target).absolutePath()))));
+        return false;
+    }
+    const QString incoming = target + QStringLiteral(".restoring");
+    QFile::remove(incoming);
+    if (!QFile::copy(backup, incoming)) {
+        QFile::remove(incoming);
+        setError(error, plainError(tr("Cannot copy %1 beside the database (is the disk full or read-only?).")
+                                       .arg(QDir::toNativeSeparators(backup))));
+        return false;
+    }
+    QString aside;
+    if (QFileInfo::exists(target)) {
+        aside = target + QStringLiteral(".replaced-") +
+                QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        int n = 1;
+        while (QFileInfo::exists(aside))
+            aside = target + QStringLiteral(".replaced-") +
+                    QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")) +
+                    QStringLiteral("-%1").arg(++n);
+        if (!QFile::rename(target, aside)) {
+            QFile::remove(incoming);
+            setError(
+                error,
+                plainError(tr("Cannot move %1 aside; nothing was changed.").arg(QDir::toNativeSeparators(target))));
+            return false;
+        }
+        // The replaced file keeps its write-ahead log under its new name.
+        for (const char *suffix : {"-wal", "-shm"}) {
+            const QString side = target + QLatin1String(suffix);
+            if (QFileInfo::exists(side))
+                QFile::rename(side, aside + QLatin1String(suffix));
+        }
+    }
+    if (!QFile::rename(incoming, target)) {
+        if (!aside.isEmpty()) {
+            QFile::rename(aside, target);
+            for (const char *suffix : {"-wal", "-shm"}) {
+                if (QFileInfo::exists(aside + QLatin1String(suffix)))
+                    QFile::rename(aside + QLatin1String(suffix), target + QLatin1String(suffix));
+            }
+        }
+        QFile::remove(incoming);
+        setError(error, plainError(tr("Cannot put the backup in place of %1; nothing was changed.")
+                                       .arg(QDir::toNativeSeparators(target))));
+        return false;
+    }
+    if (replacedAs)
+        *replacedAs = aside;
+    return true;
+}
+
+} // namespace tornei

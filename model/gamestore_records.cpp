@@ -1,0 +1,582 @@
+#include "gamestore_p.h"
+
+#include "json.h"
+
+#include <QCryptographicHash>
+#include <QSqlError>
+#include <algorithm>
+
+namespace tornei {
+
+using namespace storage;
+
+namespace storage {
+
+// The shape of a record that its cards alone do not give: the x- keys at
+// every level, how many rounds and tricks there are (a round or trick may be
+// present before its first card) and whether a round carries the
+// dummyPredictions key. Kept beside the entries so import and export are
+// lossless.
+QString shapeJson(const Record &record)
+{
+    std::vector<JsonValue::Member> top;
+    if (!record.extensions.empty())
+        top.emplace_back(QStringLiteral("x"), JsonValue::object(record.extensions));
+    std::vector<JsonValue> rounds;
+    for (const Round &round : record.rounds) {
+        std::vector<JsonValue::Member> r;
+        r.emplace_back(QStringLiteral("tricks"), JsonValue::integer(static_cast<qint64>(round.tricks.size())));
+        if (round.hasDummyPredictions)
+            r.emplace_back(QStringLiteral("dummyPredictions"), JsonValue::boolean(true));
+        if (!round.extensions.empty())
+            r.emplace_back(QStringLiteral("x"), JsonValue::object(round.extensions));
+        std::vector<JsonValue> trickX;
+        for (std::size_t t = 0; t < round.tricks.size(); ++t) {
+            if (!round.tricks[t].extensions.empty()) {
+                trickX.resize(t + 1, JsonValue::object());
+                trickX[t] = JsonValue::object(round.tricks[t].extensions);
+            }
+        }
+        if (!trickX.empty())
+            r.emplace_back(QStringLiteral("trickX"), JsonValue::array(std::move(trickX)));
+        rounds.push_back(JsonValue::object(std::move(r)));
+    }
+    top.emplace_back(QStringLiteral("rounds"), JsonValue::array(std::move(rounds)));
+    return QString::fromUtf8(JsonValue::object(std::move(top)).serialize(-1));
+}
+
+bool applyShape(Record &record, const QString &json)
+{
+    if (json.isEmpty())
+        return true;
+    JsonParseError parseError;
+    const JsonValue root = parseJson(json.toUtf8(), &parseError);
+    if (!parseError.ok() || !root.isObject())
+        return false;
+    if (const JsonValue *x = root.find(QStringLiteral("x")); x && x->isObject())
+        record.extensions = x->members();
+    const JsonValue *rounds = root.find(QStringLiteral("rounds"));
+    if (!rounds || !rounds->isArray())
+        return false;
+    if (record.rounds.size() < rounds->items().size())
+        record.rounds.resize(rounds->items().size());
+    for (std::size_t r = 0; r < rounds->items().size(); ++r) {
+        const JsonValue &shape = rounds->items()[r];
+        Round &round = record.rounds[r];
+        if (const JsonValue *tricks = shape.find(QStringLiteral("tricks")); tricks && tricks->isInteger()) {
+            const auto count = static_cast<std::size_t>(std::clamp<qint64>(tricks->toInteger(), 0, TricksPerRound));
+            if (round.tricks.size() < count)
+                round.tricks.resize(count);
+        }
+        if (const JsonValue *dp = shape.find(QStringLiteral("dummyPredictions")); dp && dp->toBool())
+            round.hasDummyPredictions = true;
+        if (const JsonValue *x = shape.find(QStringLiteral("x")); x && x->isObject())
+            round.extensions = x->members();
+        if (const JsonValue *trickX = shape.find(QStringLiteral("trickX")); trickX && trickX->isArray()) {
+            if (round.tricks.size() < trickX->items().size())
+                round.tricks.resize(trickX->items().size());
+            for (std::size_t t = 0; t < trickX->items().size(); ++t)
+                round.tricks[t].extensions = trickX->items()[t].members();
+        }
+    }
+    return true;
+}
+
+} // namespace storage
+
+std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error) const
+{
+    Record record;
+    QString shape;
+    {
+        QSqlQuery query(db);
+        if (!prepare(
+                query,
+                QStringLiteral("SELECT %1, first_dealer, extensions FROM games WHERE id = ?").arg(seatColumns("name")),
+                error))
+            return std::nullopt;
+        query.addBindValue(game);
+        if (!exec(query, error))
+            return std::nullopt;
+        if (!query.next()) {
+            setError(error, plainError(tr("There is no game %1 in this database.").arg(game)));
+            return std::nullopt;
+        }
+        for (int s = 0; s < SeatCount; ++s) {
+            const QVariant name = query.value(s);
+            if (!name.isNull())
+                record.seats[at(s)] = name.toString();
+        }
+        record.firstDealer = query.value(SeatCount).toInt();
+        shape = query.value(SeatCount + 1).toString();
+    }
+    QSqlQuery query(db);
+    if (!prepare(query,
+                 QStringLiteral("SELECT kind, round, slot_index, seat, card FROM entries WHERE game = ? ORDER BY seq"),
+                 error))
+        return std::nullopt;
+    query.addBindValue(game);
+    if (!exec(query, error))
+        return std::nullopt;
+    while (query.next()) {
+        const std::optional<EntryKind> kind = kindFromName(query.value(0).toString());
+        const std::optional<Card> card = Card::fromCode(query.value(4).toString());
+        const int round = query.value(1).toInt();
+        const int index = query.value(2).toInt();
+        const int seat = query.value(3).toInt();
+        if (!kind || !card || round < 0 || round >= SeatCount || index < 0 || index >= TricksPerRound || seat < 0 ||
+            seat >= SeatCount) {
+            setError(
+                error,
+                StoreError{tr("Game %1 holds an entry this version cannot read; the database is damaged.").arg(game),
+                           11});
+            return std::nullopt;
+        }
+        record.place(Slot{*kind, round, index, seat}, *card);
+    }
+    if (query.lastError().isValid()) {
+        setError(error, errorFrom(query.lastError()));
+        return std::nullopt;
+    }
+    if (!applyShape(record, shape)) {
+        setError(error,
+                 StoreError{tr("Game %1 holds data this version cannot read; the database is damaged.").arg(game), 11});
+        return std::nullopt;
+    }
+    return record;
+}
+
+std::optional<qint64> GameStore::Private::insertGame(const Record &record, const QString &sourceHash, StoreError *error)
+{
+    const int players = record.playerCount();
+    if (players < 3) {
+        setError(error, plainError(tr("A game needs 3 or 4 players.")));
+        return std::nullopt;
+    }
+    for (int s = 0; s < SeatCount; ++s) {
+        const QString problem = RecordFormat::seatNameProblem(record.seats, s);
+        if (!problem.isEmpty()) {
+            //: %1 is the seat number, %2 what is wrong with its name
+            setError(error, plainError(tr("Seat %1: %2").arg(s).arg(problem)));
+            return std::nullopt;
+        }
+    }
+    if (record.firstDealer < 0 || record.firstDealer >= SeatCount || !record.isPlayer(record.firstDealer)) {
+        setError(error, plainError(tr("The first dealer must be one of the players.")));
+        return std::nullopt;
+    }
+    std::array<QVariant, SeatCount> playerIds;
+    for (int s = 0; s < SeatCount; ++s) {
+        const auto &name = record.seats[at(s)];
+        if (!name) {
+            playerIds[at(s)] = QVariant(QMetaType::fromType<qint64>());
+            continue;
+        }
+        const std::optional<qint64> id = playerFor(*name, error);
+        if (!id)
+            return std::nullopt;
+        playerIds[at(s)] = *id;
+    }
+    QSqlQuery insert(db);
+    if (!prepare(insert,
+                 QStringLiteral("INSERT INTO games (%1, %2, first_dealer, created_utc, updated_utc, finished,"
+                                " excluded, extensions, record_sha256, source_sha256)"
+                                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                     .arg(seatColumns("player"), seatColumns("name")),
+                 error))
+        return std::nullopt;
+    for (int s = 0; s < SeatCount; ++s)
+        insert.addBindValue(playerIds[at(s)]);
+    for (int s = 0; s < SeatCount; ++s) {
+        const auto &name = record.seats[at(s)];
+        insert.addBindValue(name ? QVariant(*name) : QVariant(QMetaType::fromType<QString>()));
+    }
+    const QString now = nowUtc();
+    insert.addBindValue(record.firstDealer);
+    insert.addBindValue(now);
+    insert.addBindValue(now);
+    insert.addBindValue(0);
+    insert.addBindValue(0);
+    insert.addBindValue(QString());
+    insert.addBindValue(QString());
+    insert.addBindValue(sourceHash.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(sourceHash));
+    if (!exec(insert, error))
+        return std::nullopt;
+    return insert.lastInsertId().toLongLong();
+}
+
+bool GameStore::Private::insertEntries(qint64 game, const std::vector<Entry> &entries, int firstSeq, StoreError *error)
+{
+    QSqlQuery insert(db);
+    if (!prepare(insert,
+                 QStringLiteral("INSERT INTO entries (game, seq, kind, round, slot_index, seat, card)"
+                                " VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                 error))
+        return false;
+    int seq = firstSeq;
+    for (const Entry &entry : entries) {
+        insert.bindValue(0, game);
+        insert.bindValue(1, seq++);
+        insert.bindValue(2, kindName(entry.slot.kind));
+        insert.bindValue(3, entry.slot.round);
+        insert.bindValue(4, entry.slot.index);
+        insert.bindValue(5, entry.slot.seat);
+        insert.bindValue(6, entry.card.code());
+        if (!exec(insert, error))
+            return false;
+    }
+    return true;
+}
+
+std::optional<qint64> GameStore::createGame(const Record &setup, StoreError *error)
+{
+    Record record;
+    record.seats = setup.seats;
+    record.firstDealer = setup.firstDealer;
+    record.extensions = setup.extensions;
+    std::optional<qint64> id;
+    const bool ok = d->transaction(error, [&](StoreError *e) {
+        id = d->insertGame(record, QString(), e);
+        return id && d->refresh(*id, record, true, e);
+    });
+    return ok ? id : std::nullopt;
+}
+
+bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
+{
+    return d->transaction(error, [&](StoreError *e) {
+        std::optional<Record> record = d->load(game, e);
+        if (!record)
+            return false;
+        if (!edit.removeLast.empty()) {
+            QSqlQuery last(d->db);
+            if (!d->prepare(last,
+                            QStringLiteral("SELECT seq, kind, round, slot_index, seat, card FROM entries WHERE game = ?"
+                                           " ORDER BY seq DESC LIMIT ?"),
+                            e))
+                return false;
+            last.addBindValue(game);
+            last.addBindValue(static_cast<qint64>(edit.removeLast.size()));
+            if (!d->exec(last, e))
+                return false;
+            std::vector<Entry> newest;
+            qint64 oldestSeq = 0;
+            while (last.next()) {
+                const std::optional<EntryKind> kind = kindFromName(last.value(1).toString());
+                const std::optional<Card> card = Card::fromCode(last.value(5).toString());
+                if (!kind || !card)
+                    break;
+                oldestSeq = last.value(0).toLongLong();
+                newest.push_back(
+                    Entry{Slot{*kind, last.value(2).toInt(), last.value(3).toInt(), last.value(4).toInt()}, *card});
+            }
+            last.finish();
+            if (!std::equal(newest.rbegin(), newest.rend(), edit.removeLast.begin(), edit.removeLast.end())) {
+                *e = plainError(tr("The cards to take back are no longer the last ones entered."));
+                return false;
+            }
+            QSqlQuery remove(d->db);
+            if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE game = ? AND seq >= ?"), e))
+                return false;
+            remove.addBindValue(game);
+            remove.addBindValue(oldestSeq);
+            if (!d->exec(remove, e))
+                return false;
+            for (auto entry = edit.removeLast.rbegin(); entry != edit.removeLast.rend(); ++entry)
+                record->place(entry->slot, std::nullopt);
+        }
+        for (const Entry &change : edit.replace) {
+            if (!record->cardAt(change.slot)) {
+                *e = plainError(tr("There is no card there to correct."));
+                return false;
+            }
+            QSqlQuery update(d->db);
+            if (!d->prepare(update,
+                            QStringLiteral("UPDATE entries SET card = ? WHERE game = ? AND kind = ? AND round = ?"
+                                           " AND slot_index = ? AND seat = ?"),
+                            e))
+                return false;
+            update.addBindValue(change.card.code());
+            update.addBindValue(game);
+            update.addBindValue(kindName(change.slot.kind));
+            update.addBindValue(change.slot.round);
+            update.addBindValue(change.slot.index);
+            update.addBindValue(change.slot.seat);
+            if (!d->exec(update, e))
+                return false;
+            if (update.numRowsAffected() != 1) {
+                *e = plainError(tr("There is no card there to correct."));
+                return false;
+            }
+            record->place(change.slot, change.card);
+        }
+        if (!edit.replace.empty()) {
+            const Replay replaced(*record);
+            for (const Entry &change : edit.replace) {
+                if (const std::optional<QString> refusal = replaced.refusal(change.slot, change.card)) {
+                    *e = plainError(*refusal);
+                    return false;
+                }
+            }
+        }
+        if (!edit.append.empty()) {
+            int seq = 1;
+            {
+                QSqlQuery last(d->db);
+                if (!d->prepare(last, QStringLiteral("SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game = ?"), e))
+                    return false;
+                last.addBindValue(game);
+                if (!d->exec(last, e))
+                    return false;
+                if (last.next())
+                    seq = last.value(0).toInt() + 1;
+            }
+            for (const Entry &entry : edit.append) {
+                if (record->cardAt(entry.slot)) {
+                    *e = plainError(tr("That place already holds a card; correct it instead."));
+                    return false;
+                }
+                if (const std::optional<QString> refusal = Replay(*record).refusal(entry.slot, entry.card)) {
+                    *e = plainError(*refusal);
+                    return false;
+                }
+                record->place(entry.slot, entry.card);
+            }
+            if (!d->insertEntries(game, edit.append, seq, e))
+                return false;
+        }
+        return d->refresh(game, *record, true, e);
+    });
+}
+
+bool GameStore::appendEntry(qint64 game, const Entry &entry, StoreError *error)
+{
+    EntryEdit edit;
+    edit.append.push_back(entry);
+    return applyEdit(game, edit, error);
+}
+
+bool GameStore::removeLastEntry(qint64 game, StoreError *error)
+{
+    return d->transaction(error, [&](StoreError *e) {
+        std::optional<Record> record = d->load(game, e);
+        if (!record)
+            return false;
+        Slot slot;
+        qint64 seq = 0;
+        {
+            QSqlQuery last(d->db);
+            if (!d->prepare(last,
+                            QStringLiteral("SELECT seq, kind, round, slot_index, seat FROM entries WHERE game = ?"
+                                           " ORDER BY seq DESC LIMIT 1"),
+                            e))
+                return false;
+            last.addBindValue(game);
+            if (!d->exec(last, e))
+                return false;
+            if (!last.next()) {
+                *e = plainError(tr("Game %1 has no entry to take back.").arg(game));
+                return false;
+            }
+            seq = last.value(0).toLongLong();
+            slot = Slot{kindFromName(last.value(1).toString()).value_or(EntryKind::Joust), last.value(2).toInt(),
+                        last.value(3).toInt(), last.value(4).toInt()};
+        }
+        QSqlQuery remove(d->db);
+        if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE game = ? AND seq = ?"), e))
+            return false;
+        remove.addBindValue(game);
+        remove.addBindValue(seq);
+        if (!d->exec(remove, e))
+            return false;
+        record->place(slot, std::nullopt);
+        return d->refresh(game, *record, true, e);
+    });
+}
+
+bool GameStore::replaceCard(qint64 game, const Slot &slot, Card card, StoreError *error)
+{
+    return replaceCards(game, {Entry{slot, card}}, error);
+}
+
+bool GameStore::replaceCards(qint64 game, const std::vector<Entry> &changes, StoreError *error)
+{
+    EntryEdit edit;
+    edit.replace = changes;
+    return applyEdit(game, edit, error);
+}
+
+std::optional<Record> GameStore::loadRecord(qint64 game, StoreError *error) const
+{
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return std::nullopt;
+    }
+    if (!d->run(QStringLiteral("BEGIN"), error))
+        return std::nullopt;
+    std::optional<Record> record = d->load(game, error);
+    d->run(QStringLiteral("COMMIT"), nullptr);
+    return record;
+}
+
+std::vector<Entry> GameStore::entries(qint64 game, StoreError *error) const
+{
+    std::vector<Entry> result;
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return result;
+    }
+    QSqlQuery query(d->db);
+    if (!d->prepare(
+            query,
+            QStringLiteral("SELECT kind, round, slot_index, seat, card FROM entries WHERE game = ? ORDER BY seq"),
+            error))
+        return result;
+    query.addBindValue(game);
+    if (!d->exec(query, error))
+        return result;
+    while (query.next()) {
+        const std::optional<EntryKind> kind = kindFromName(query.value(0).toString());
+        const std::optional<Card> card = Card::fromCode(query.value(4).toString());
+        if (!kind || !card) {
+            setError(
+                error,
+                StoreError{tr("Game %1 holds an entry this version cannot read; the database is damaged.").arg(game),
+                           11});
+            return {};
+        }
+        result.push_back(
+            Entry{Slot{*kind, query.value(1).toInt(), query.value(2).toInt(), query.value(3).toInt()}, *card});
+    }
+    return result;
+}
+
+Record GameStore::exportable(const Record &record, bool *trimmed)
+{
+    Record result = record;
+    bool cut = false;
+    if (result.hasDummy() && !result.rounds.empty()) {
+        const Round &last = result.rounds.back();
+        if (static_cast<int>(last.dummyLayout.size()) < DummyLayoutSize && last.tricks.empty() &&
+            last.dummyPredictions.empty()) {
+            result.rounds.pop_back();
+            cut = true;
+        }
+    }
+    if (trimmed)
+        *trimmed = cut;
+    return result;
+}
+
+QString GameStore::recordHash(const Record &record)
+{
+    return QString::fromLatin1(
+        QCryptographicHash::hash(RecordFormat::write(exportable(record)), QCryptographicHash::Sha256).toHex());
+}
+
+std::optional<qint64> GameStore::findDuplicate(const Record &record, StoreError *error) const
+{
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return std::nullopt;
+    }
+    return d->findDuplicate(recordHash(record), error);
+}
+
+std::optional<qint64> GameStore::Private::findDuplicate(const QString &hash, StoreError *error) const
+{
+    QSqlQuery find(db);
+    if (!prepare(
+            find,
+            QStringLiteral("SELECT id FROM games WHERE record_sha256 = ? OR source_sha256 = ? ORDER BY id LIMIT 1"),
+            error))
+        return std::nullopt;
+    find.addBindValue(hash);
+    find.addBindValue(hash);
+    if (!exec(find, error))
+        return std::nullopt;
+    if (find.next())
+        return find.value(0).toLongLong();
+    return std::nullopt;
+}
+
+std::optional<qint64> GameStore::importRecord(const Record &record, StoreError *error)
+{
+    std::optional<qint64> id;
+    const bool ok = d->transaction(error, [&](StoreError *e) {
+        id = d->importOne(record, e);
+        return id.has_value();
+    });
+    return ok ? id : std::nullopt;
+}
+
+bool GameStore::importRecords(const std::vector<Record> &records, std::vector<std::optional<qint64>> *ids,
+                              std::vector<StoreError> *refusals, StoreError *error)
+{
+    std::vector<std::optional<qint64>> newIds(records.size());
+    std::vector<StoreError> reasons(records.size());
+    const bool ok = d->transaction(error, [&](StoreError *e) {
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            if (!d->run(QStringLiteral("SAVEPOINT import_one"), e))
+                return false;
+            newIds[i] = d->importOne(records[i], &reasons[i]);
+            if (!newIds[i]) {
+                // A refusal; a failure of the database itself ends the batch.
+                if (reasons[i].sqliteCode != 0) {
+                    *e = reasons[i];
+                    return false;
+                }
+                if (!d->run(QStringLiteral("ROLLBACK TO import_one"), e))
+                    return false;
+            }
+            if (!d->run(QStringLiteral("RELEASE import_one"), e))
+                return false;
+        }
+        return true;
+    });
+    if (!ok) {
+        newIds.assign(records.size(), std::nullopt);
+        reasons.assign(records.size(), StoreError{});
+    }
+    if (ids)
+        *ids = std::move(newIds);
+    if (refusals)
+        *refusals = std::move(reasons);
+    return ok;
+}
+
+std::optional<qint64> GameStore::Private::importOne(const Record &record, StoreError *e)
+{
+    std::optional<qint64> id;
+    const QString hash = recordHash(record);
+    {
+        StoreError lookup;
+        if (const std::optional<qint64> duplicate = findDuplicate(hash, &lookup)) {
+            *e = plainError(tr("This game is already stored (game %1); it was not imported again.").arg(*duplicate));
+            return std::nullopt;
+        }
+        if (lookup.isError()) {
+            *e = lookup;
+            return std::nullopt;
+        }
+    }
+    id = insertGame(record, hash, e);
+    if (!id)
+        return std::nullopt;
+    const Replay replay(record);
+    if (!insertEntries(*id, replay.entries(), 1, e))
+        return std::nullopt;
+    if (!refresh(*id, record, true, e, hash))
+        return std::nullopt;
+    // The stored form must give back exactly this record.
+    const std::optional<Record> stored = load(*id, e);
+    if (!stored)
+        return std::nullopt;
+    if (!(*stored == record)) {
+        *e = plainError(tr("This record cannot be stored without changing it, so it was not imported."));
+        return std::nullopt;
+    }
+    return id;
+}
+
+} // namespace tornei
