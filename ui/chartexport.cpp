@@ -100,6 +100,7 @@ bool ChartExport::saveSvg(const ChartBuilder &builder, const QPalette &palette, 
         generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setResolution(96); // the pixel of CSS: browsers show it at the intended size
         generator.setTitle(tr("Tornei Companion chart"));
         OffscreenChart chart(builder, palette, size);
         QPainter painter(&generator);
