@@ -71,6 +71,7 @@ class TestCharts : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void integerTicks_data();
     void integerTicks();
     void movingAverage();
@@ -86,7 +87,15 @@ private slots:
     void exportSvg();
     void exportRefusesUnwritablePath();
     void chartViewFollowsLanguage();
+
+private:
+    Language m_language;
 };
+
+void TestCharts::initTestCase()
+{
+    m_language.apply(QStringLiteral("en")); // the English catalogue holds the plural forms
+}
 
 void TestCharts::integerTicks_data()
 {
@@ -301,12 +310,11 @@ void TestCharts::darkTheme()
 
 void TestCharts::japaneseTitles()
 {
-    Language language;
-    language.apply(QStringLiteral("ja"));
+    m_language.apply(QStringLiteral("ja"));
     const auto chart = build(gameScoreBuilder());
     QCOMPARE(chart->title(), QStringLiteral("ラウンドごとの得点"));
     QCOMPARE(valueAxis(chart.get(), Qt::Horizontal)->titleText(), QStringLiteral("ラウンド"));
-    language.apply(QStringLiteral("en"));
+    m_language.apply(QStringLiteral("en"));
 }
 
 void TestCharts::exportPng()
@@ -361,12 +369,11 @@ void TestCharts::chartViewFollowsLanguage()
     view.setBuilder(gameScoreBuilder(), QStringLiteral("scores"));
     QVERIFY(view.saveAction()->isEnabled());
     QCOMPARE(view.chart()->title(), QStringLiteral("Score by round"));
-    Language language;
-    language.apply(QStringLiteral("ja"));
+    m_language.apply(QStringLiteral("ja"));
     QCoreApplication::processEvents(); // LanguageChange reaches windows as a posted event
     QCOMPARE(view.chart()->title(), QStringLiteral("ラウンドごとの得点"));
     QCOMPARE(view.saveAction()->text(), QStringLiteral("グラフを保存…"));
-    language.apply(QStringLiteral("en"));
+    m_language.apply(QStringLiteral("en"));
     QCoreApplication::processEvents();
     QCOMPARE(view.chart()->title(), QStringLiteral("Score by round"));
     view.clearChart();

@@ -91,6 +91,7 @@ class TestReview : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void stepThroughGame();
     void jumpToRoundAndTrick();
     void unfinishedGameCanContinue();
@@ -107,7 +108,15 @@ private slots:
     void defaultPaper();
     void screenshots_data();
     void screenshots();
+
+private:
+    Language m_language;
 };
+
+void TestReview::initTestCase()
+{
+    m_language.apply(QStringLiteral("en")); // the English catalogue holds the plural forms
+}
 
 void TestReview::stepThroughGame()
 {
@@ -251,6 +260,7 @@ void TestReview::standingsWithSharedWin()
     page.setGame(replay, 1);
     QCOMPARE(page.headlineText(), QStringLiteral("★ Shared win: Kaito and Ben"));
     QVERIFY(page.standingsText().contains(QStringLiteral("1 (shared)")));
+    QVERIFY(page.standingsText().contains(QStringLiteral("18 points")));
     // Hana dealt first; the deal moves one seat to the left: Ben.
     QCOMPARE(page.rematchButton()->text(), QStringLiteral("Rematch, same seats — Ben deals first"));
     QSignalSpy spy(&page, &GameEndPage::rematchRequested);
@@ -442,14 +452,13 @@ void TestReview::screenshots()
     if (dir.isEmpty())
         QSKIP("TORNEI_SCREENSHOT_DIR is not set");
     QDir().mkpath(dir);
-    Language translators;
-    translators.apply(language);
+    m_language.apply(language);
     const QPalette original = QApplication::palette();
     if (dark)
         QApplication::setPalette(darkPalette());
     const auto restore = qScopeGuard([&] {
         QApplication::setPalette(original);
-        translators.apply(QStringLiteral("en"));
+        m_language.apply(QStringLiteral("en"));
     });
     const QString tag = language + (dark ? QStringLiteral("-dark") : QString());
 
