@@ -1314,6 +1314,12 @@
         <source>Violations (none)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> </source>
+        <comment>sentence separator</comment>
+        <extracomment>Between the sentences about a trick (in Japanese a zero-width space: no gap, yet a place to wrap).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ScoreSheetModel</name>

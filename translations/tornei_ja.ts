@@ -1308,6 +1308,12 @@
         <source>Violations (none)</source>
         <translation>違反（なし）</translation>
     </message>
+    <message>
+        <source> </source>
+        <comment>sentence separator</comment>
+        <extracomment>Between the sentences about a trick (in Japanese a zero-width space: no gap, yet a place to wrap).</extracomment>
+        <translation>​</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ScoreSheetModel</name>

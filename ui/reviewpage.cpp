@@ -348,7 +348,8 @@ void ReviewPage::refresh()
     } else {
         lines << tr("No card of this round's tricks was entered.");
     }
-    m_trickLabel->setText(lines.join(QLatin1Char(' ')));
+    //: Between the sentences about a trick (in Japanese a zero-width space: no gap, yet a place to wrap).
+    m_trickLabel->setText(lines.join(tr(" ", "sentence separator")));
 
     // The dummy's card and the step of its rule that chose it.
     QString dummy;
