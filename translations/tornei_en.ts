@@ -455,10 +455,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Back to the table (undo)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start screen</source>
         <translation type="unfinished"></translation>
     </message>
@@ -493,6 +489,14 @@
     <message>
         <source>Rematch, same seats — %1 deals first</source>
         <extracomment>%1 is the player who deals first in the next game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To undo a card, or to enter the dummy&apos;s last turned-up card</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

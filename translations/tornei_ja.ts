@@ -451,10 +451,6 @@
         <translation>得点表を PDF で保存…</translation>
     </message>
     <message>
-        <source>Back to the table (undo)</source>
-        <translation>テーブルに戻る（取り消し）</translation>
-    </message>
-    <message>
         <source>Start screen</source>
         <translation>スタート画面</translation>
     </message>
@@ -489,6 +485,14 @@
         <source>Rematch, same seats — %1 deals first</source>
         <extracomment>%1 is the player who deals first in the next game.</extracomment>
         <translation>同じ席で再戦 — 最初のディーラーは%1</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>テーブルに戻る</translation>
+    </message>
+    <message>
+        <source>To undo a card, or to enter the dummy&apos;s last turned-up card</source>
+        <translation>カードを取り消すときや、NPC の最後にめくった予想カードを入力するときに</translation>
     </message>
 </context>
 <context>

@@ -228,7 +228,8 @@ void GameEndPage::retranslate()
     m_export->setText(tr("Export record…"));
     m_print->setText(tr("Print score sheet…"));
     m_pdf->setText(tr("Save score sheet as PDF…"));
-    m_table->setText(tr("Back to the table (undo)"));
+    m_table->setText(tr("Back to the table"));
+    m_table->setToolTip(tr("To undo a card, or to enter the dummy's last turned-up card"));
     m_start->setText(tr("Start screen"));
     if (!m_replay) {
         m_headline->clear();
