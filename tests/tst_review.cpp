@@ -20,6 +20,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QChart>
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
@@ -94,6 +95,7 @@ private slots:
     void initTestCase();
     void stepThroughGame();
     void jumpToRoundAndTrick();
+    void followsLanguage();
     void unfinishedGameCanContinue();
     void violationsPointAtTheirTrick();
     void loadsFromTheStore();
@@ -184,6 +186,25 @@ void TestReview::jumpToRoundAndTrick()
     // The score chart of the game is beside it: one line per player, from 0 then 3 rounds.
     QVERIFY(page.chartView()->hasChart());
     QCOMPARE(page.chartView()->chart()->series().size(), 3);
+}
+
+void TestReview::followsLanguage()
+{
+    ReviewPage review;
+    review.setRecord(example(QStringLiteral("0015-legal-onlysuit")));
+    GameEndPage end;
+    end.setGame(Replay(example(QStringLiteral("0015-legal-onlysuit"))), 1);
+    m_language.apply(QStringLiteral("ja"));
+    QCoreApplication::processEvents(); // LanguageChange reaches windows as a posted event
+    QCOMPARE(review.positionText(), QStringLiteral("ラウンド 3/3 · トリック 7/7"));
+    QVERIFY2(review.trickText().startsWith(QStringLiteral("Kaito")), qPrintable(review.trickText()));
+    QVERIFY2(review.trickText().contains(QStringLiteral("でトリックを獲得しました。")), qPrintable(review.trickText()));
+    QCOMPARE(end.headlineText(), QStringLiteral("★ 同点優勝：KaitoとBen"));
+    QCOMPARE(end.chartView()->chart()->title(), QStringLiteral("ラウンドごとの得点"));
+    m_language.apply(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(review.positionText(), QStringLiteral("Round 3 of 3 · Trick 7 of 7"));
+    QCOMPARE(end.headlineText(), QStringLiteral("★ Shared win: Kaito and Ben"));
 }
 
 void TestReview::unfinishedGameCanContinue()
