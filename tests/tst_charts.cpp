@@ -20,6 +20,7 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <memory>
@@ -242,6 +243,10 @@ void TestCharts::predictionRateChart()
     QCOMPARE(aki->at(2), 100.0);
     QCOMPARE(aki->at(3), 0.0); // none made
     QCOMPARE(bars->barSets()[1]->at(3), 50.0);
+    // The tooltip of a bar gives the counts behind its rate.
+    emit aki->hovered(true, 1);
+    QCOMPARE(QToolTip::text(), QStringLiteral("Aki: 1 of 5 correct"));
+    emit aki->hovered(false, 1);
     auto *x = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).first());
     QVERIFY(x);
     QCOMPARE(x->titleText(), QStringLiteral("Predicted rank"));

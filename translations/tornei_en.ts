@@ -226,6 +226,11 @@
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 of %3 correct</source>
+        <extracomment>Tooltip of a bar: player, correct and made predictions of one rank.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::Cli</name>

@@ -223,6 +223,11 @@
         <source>Rounds</source>
         <translation>ラウンド数</translation>
     </message>
+    <message>
+        <source>%1: %2 of %3 correct</source>
+        <extracomment>Tooltip of a bar: player, correct and made predictions of one rank.</extracomment>
+        <translation>%1：%3回中%2回的中</translation>
+    </message>
 </context>
 <context>
     <name>tornei::Cli</name>

@@ -6,6 +6,7 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QCursor>
 #include <QDateTimeAxis>
 #include <QLegend>
 #include <QLegendMarker>
@@ -13,6 +14,7 @@
 #include <QLocale>
 #include <QPieSeries>
 #include <QPieSlice>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -271,8 +273,22 @@ QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &
     int index = 0;
     for (QBarSet *set : series->barSets()) {
         set->setLabelColor(palette.color(QPalette::Text));
-        set->setColor(playerColour(index++, palette));
+        set->setColor(playerColour(index, palette));
         set->setBorderColor(palette.color(QPalette::Base));
+        // A rate alone hides how many predictions it rests on: the tooltip says.
+        const PlayerPredictions player = data[static_cast<std::size_t>(index++)];
+        QObject::connect(set, &QBarSet::hovered, set, [player](bool entered, int rank) {
+            if (!entered || rank < 0 || rank >= 4) {
+                QToolTip::hideText();
+                return;
+            }
+            const RankPredictions &counts = player.byRank[static_cast<std::size_t>(rank)];
+            //: Tooltip of a bar: player, correct and made predictions of one rank.
+            QToolTip::showText(QCursor::pos(), tr("%1: %2 of %3 correct")
+                                                   .arg(player.player)
+                                                   .arg(counts.correct)
+                                                   .arg(counts.made));
+        });
     }
 
     auto *x = new QBarCategoryAxis;
