@@ -32,10 +32,9 @@ public:
     {
         m_scene.addItem(m_chart); // the scene owns the chart from here
         m_chart->setGeometry(QRectF(QPointF(0, 0), size));
-        // Qt Charts lays out on posted events: run them now.
+        // The layout would wait for the event loop, which an export does not run.
         if (m_chart->layout())
             m_chart->layout()->activate();
-        QCoreApplication::sendPostedEvents();
     }
 
     QColor background() const { return m_chart->backgroundBrush().color(); }
