@@ -2,9 +2,11 @@
 
 #include "aboutdialog.h"
 
+#include "gameendpage.h"
 #include "gamesession.h"
 #include "helpdialog.h"
 #include "newgamepage.h"
+#include "reviewpage.h"
 #include "settingsdialog.h"
 #include "startpage.h"
 #include "tablepage.h"
@@ -35,6 +37,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_pages->addWidget(m_start);
     m_pages->addWidget(m_newGame);
     m_pages->addWidget(m_table);
+    m_review = new ReviewPage(m_pages);
+    m_gameEnd = new GameEndPage(m_pages);
+    m_pages->addWidget(m_review);
+    m_pages->addWidget(m_gameEnd);
     setCentralWidget(m_pages);
 
     m_gameMenu = menuBar()->addMenu(QString());
@@ -65,6 +71,17 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_newGame, &NewGamePage::cancelled, this, &MainWindow::showStart);
     connect(m_newGame, &NewGamePage::startRequested, this, &MainWindow::startGame);
     connect(m_table, &TablePage::backToStartRequested, this, &MainWindow::showStart);
+    connect(m_gameEnd, &GameEndPage::rematchRequested, this, &MainWindow::startGame);
+    connect(m_gameEnd, &GameEndPage::reviewRequested, this, &MainWindow::showReview);
+    connect(m_gameEnd, &GameEndPage::backToTableRequested, this, [this] { m_pages->setCurrentWidget(m_table); });
+    connect(m_gameEnd, &GameEndPage::startScreenRequested, this, &MainWindow::showStart);
+    connect(m_review, &ReviewPage::continueRequested, this, &MainWindow::continueGame);
+    connect(m_review, &ReviewPage::backRequested, this, [this] {
+        if (m_reviewReturn)
+            m_pages->setCurrentWidget(m_reviewReturn);
+        else
+            showStart();
+    });
 
     resize(1366, 740);
     retranslate();
@@ -216,9 +233,48 @@ bool MainWindow::continueGame(qint64 game)
             names << *seat;
     }
     m_table->setSession(std::move(session));
+    m_tableGameComplete = m_table->session()->replay().isComplete();
+    connect(m_table->session(), &GameSession::changed, this, &MainWindow::onSessionChanged);
     m_pages->setCurrentWidget(m_table);
     m_table->setFocus();
     setWindowTitle(tr("Tornei Companion — %1").arg(names.join(QStringLiteral(", "))));
+    if (m_table->session()->replay().isComplete())
+        showGameEnd();
+    return true;
+}
+
+void MainWindow::onSessionChanged()
+{
+    // The card that completes the game moves the table on to the game's end;
+    // later changes (the dummy's last turned-up card, undo) stay at the table.
+    const GameSession *session = m_table->session();
+    const bool complete = session && session->replay().isComplete();
+    if (complete && !m_tableGameComplete && m_pages->currentWidget() == m_table)
+        showGameEnd();
+    m_tableGameComplete = complete;
+}
+
+void MainWindow::showGameEnd()
+{
+    const GameSession *session = m_table->session();
+    if (!session)
+        return;
+    m_gameEnd->setGame(session->replay(), session->gameId());
+    m_pages->setCurrentWidget(m_gameEnd);
+}
+
+bool MainWindow::showReview(qint64 game)
+{
+    StoreError error;
+    if (!m_review->loadGame(*m_store, game, &error)) {
+        showStoreError(error);
+        return false;
+    }
+    QWidget *current = m_pages->currentWidget();
+    if (current != m_review)
+        m_reviewReturn = current;
+    m_pages->setCurrentWidget(m_review);
+    m_review->setFocus();
     return true;
 }
 

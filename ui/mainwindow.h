@@ -12,7 +12,9 @@ class QStackedWidget;
 
 namespace tornei {
 
+class GameEndPage;
 class NewGamePage;
+class ReviewPage;
 class StartPage;
 class TablePage;
 
@@ -36,12 +38,18 @@ public:
     StartPage *startPage() const { return m_start; }
     NewGamePage *newGamePage() const { return m_newGame; }
     TablePage *tablePage() const { return m_table; }
+    ReviewPage *reviewPage() const { return m_review; }
+    GameEndPage *gameEndPage() const { return m_gameEnd; }
 
     void showStart();
     void showNewGame();
     // Creates a game from a set-up (saving new players) and opens its table.
     bool startGame(const Record &setup);
     bool continueGame(qint64 game);
+    // Looks back at a stored game from its last trick; "Back" returns to the page shown before.
+    bool showReview(qint64 game);
+    // The end of the table's game: standings, chart and what to do next.
+    void showGameEnd();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -52,12 +60,17 @@ private:
     void openHelp();
     void openAbout();
     void showStoreError(const StoreError &error);
+    void onSessionChanged();
 
     std::unique_ptr<GameStore> m_store;
     QStackedWidget *m_pages = nullptr;
     StartPage *m_start = nullptr;
     NewGamePage *m_newGame = nullptr;
     TablePage *m_table = nullptr;
+    ReviewPage *m_review = nullptr;
+    GameEndPage *m_gameEnd = nullptr;
+    QWidget *m_reviewReturn = nullptr;
+    bool m_tableGameComplete = false;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
