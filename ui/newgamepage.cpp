@@ -88,9 +88,6 @@ NewGamePage::NewGamePage(QWidget *parent)
     m_dummy[3]->setChecked(true);
     m_dealer[0]->setChecked(true);
     form->addLayout(grid);
-    // Tab goes from name to name first: typing the table is the common case.
-    for (int s = 1; s < SeatCount; ++s)
-        setTabOrder(m_names[at(s - 1)], m_names[at(s)]);
     m_hint = new QLabel(this);
     m_hint->setWordWrap(true);
     form->addWidget(m_hint);
@@ -125,7 +122,29 @@ NewGamePage::NewGamePage(QWidget *parent)
     connect(m_three, &QRadioButton::toggled, this, &NewGamePage::refreshState);
     connect(m_dummyGroup, &QButtonGroup::idToggled, this, &NewGamePage::refreshState);
     connect(m_dealerGroup, &QButtonGroup::idToggled, this, &NewGamePage::refreshState);
-    setTabOrder(m_names[at(SeatCount - 1)], m_start);
+    // Ctrl+1..4 chooses the first dealer without leaving the name being typed.
+    for (int s = 0; s < SeatCount; ++s) {
+        auto *dealerKey = new QShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + s)), this);
+        dealerKey->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(dealerKey, &QShortcut::activated, this, [this, s] {
+            if (m_dealer[at(s)]->isEnabled())
+                setFirstDealer(s);
+        });
+    }
+    // Top to bottom as the form reads, names one after another (typing the
+    // table is the common case), then the choices, then the buttons.
+    QList<QWidget *> order = {m_three, m_four};
+    for (QComboBox *box : m_names)
+        order << box;
+    for (QRadioButton *b : m_dummy)
+        order << b;
+    for (QRadioButton *b : m_dealer)
+        order << b;
+    for (QToolButton *b : m_up)
+        order << b;
+    order << m_cancel << m_start;
+    for (qsizetype i = 1; i < order.size(); ++i)
+        setTabOrder(order[i - 1], order[i]);
     connect(m_cancel, &QPushButton::clicked, this, &NewGamePage::cancelled);
     connect(m_start, &QPushButton::clicked, this, [this] {
         if (problem().isEmpty())
@@ -263,6 +282,11 @@ void NewGamePage::refreshState()
     for (int s = 0; s < SeatCount; ++s) {
         m_dummy[at(s)]->setVisible(three);
         m_names[at(s)]->setEnabled(s != dummy);
+        // The dummy's seat has no player: a name left from an earlier game would only mislead.
+        if (s == dummy && !m_names[at(s)]->currentText().isEmpty()) {
+            const QSignalBlocker blocker(m_names[at(s)]);
+            m_names[at(s)]->setEditText(QString());
+        }
         m_names[at(s)]->lineEdit()->setPlaceholderText(s == dummy ? tr("Dummy") : tr("Pick or type a name"));
         names[at(s)] = seatName(s);
     }
@@ -301,10 +325,13 @@ void NewGamePage::retranslate()
         m_seatLabels[at(s)]->setText(tr("Seat %1").arg(s + 1));
         m_dummy[at(s)]->setText(tr("Dummy here"));
         m_dealer[at(s)]->setText(tr("First dealer"));
+        //: %1 is the key that chooses this seat, e.g. Ctrl+2.
+        m_dealer[at(s)]->setToolTip(tr("First dealer: %1").arg(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + s)).toString(QKeySequence::NativeText)));
         m_up[at(s)]->setToolTip(tr("Move up one seat"));
     }
     m_hint->setText(tr("Enter the players clockwise round the table: play passes to the left, from seat 1 to seat 2 "
-                       "and on. New names become saved players."));
+                       "and on. New names become saved players. Ctrl+1 to Ctrl+4 choose the first dealer; Ctrl+Enter "
+                       "starts the game."));
     m_cancel->setText(tr("&Back"));
     m_start->setText(tr("&Start the game"));
     m_start->setToolTip(tr("Alt+S or Ctrl+Enter"));
