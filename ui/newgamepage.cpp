@@ -51,6 +51,8 @@ NewGamePage::NewGamePage(QWidget *parent)
     m_three = new QRadioButton(this);
     m_four = new QRadioButton(this);
     m_four->setChecked(true);
+    m_three->setObjectName(QStringLiteral("threePlayers"));
+    m_four->setObjectName(QStringLiteral("fourPlayers"));
     countRow->addWidget(m_countLabel);
     countRow->addWidget(m_three);
     countRow->addWidget(m_four);
@@ -74,7 +76,10 @@ NewGamePage::NewGamePage(QWidget *parent)
         m_dealer[at(s)] = new QRadioButton(this);
         m_dummyGroup->addButton(m_dummy[at(s)], s);
         m_dealerGroup->addButton(m_dealer[at(s)], s);
+        m_dummy[at(s)]->setObjectName(QStringLiteral("dummySeat%1").arg(s));
+        m_dealer[at(s)]->setObjectName(QStringLiteral("firstDealer%1").arg(s));
         m_up[at(s)] = new QToolButton(this);
+        m_up[at(s)]->setObjectName(QStringLiteral("moveUp%1").arg(s));
         m_up[at(s)]->setText(QStringLiteral("▲"));
         m_up[at(s)]->setEnabled(s > 0);
         grid->addWidget(m_seatLabels[at(s)], s, 0);
@@ -103,6 +108,8 @@ NewGamePage::NewGamePage(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     m_cancel = new QPushButton(this);
     m_start = new QPushButton(this);
+    m_cancel->setObjectName(QStringLiteral("backButton"));
+    m_start->setObjectName(QStringLiteral("startButton"));
     m_start->setDefault(true);
     QFont startFont = m_start->font();
     startFont.setPointSize(15);

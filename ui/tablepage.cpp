@@ -881,7 +881,11 @@ void TablePage::refresh()
     }
     const int count = static_cast<int>(replay.violations().size());
     m_side->setTabText(1, count ? tr("⚠ Violations (%1)").arg(count) : tr("Violations (none)"));
-    m_picker->typedEntry()->setFocus();
+    // Keys stay with the table: with no card to enter, on the way back to the start (Ctrl+D still works).
+    if (slot)
+        m_picker->typedEntry()->setFocus();
+    else
+        m_homeButton->setFocus();
 }
 
 void TablePage::refreshPicker(const std::optional<Slot> &slot)
