@@ -280,10 +280,12 @@ void TestTableInput::dummySeatShowsNoName()
     QCOMPARE(page->findChild<QComboBox *>(QStringLiteral("seatName3"))->currentText(), QString());
     QCOMPARE(page->setup().seats[3], std::optional<QString>());
     QVERIFY(page->problem().isEmpty());
-    // Moving the dummy to seat 2 leaves no name there either.
+    // Moving the dummy to seat 2 leaves no name there either; seat 4 gets its player back.
     page->setDummySeat(1);
     QCOMPARE(page->findChild<QComboBox *>(QStringLiteral("seatName1"))->currentText(), QString());
-    QVERIFY(!page->problem().isEmpty()); // seat 4 now needs a player
+    QCOMPARE(page->findChild<QComboBox *>(QStringLiteral("seatName3"))->currentText(), QStringLiteral("Dai"));
+    QCOMPARE(page->setup().seats[1], std::optional<QString>());
+    QVERIFY(page->problem().isEmpty());
 }
 
 QTEST_MAIN(TestTableInput)

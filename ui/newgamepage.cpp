@@ -183,6 +183,7 @@ void NewGamePage::reset()
 {
     for (QComboBox *box : m_names)
         box->setEditText(QString());
+    m_setAside = {};
     m_four->setChecked(true);
     m_dummy[3]->setChecked(true);
     m_dealer[0]->setChecked(true);
@@ -289,10 +290,18 @@ void NewGamePage::refreshState()
     for (int s = 0; s < SeatCount; ++s) {
         m_dummy[at(s)]->setVisible(three);
         m_names[at(s)]->setEnabled(s != dummy);
-        // The dummy's seat has no player: a name left from an earlier game would only mislead.
-        if (s == dummy && !m_names[at(s)]->currentText().isEmpty()) {
-            const QSignalBlocker blocker(m_names[at(s)]);
-            m_names[at(s)]->setEditText(QString());
+        // The dummy's seat has no player: a name left there would only mislead. It is set aside,
+        // and comes back if the dummy moves on before another name is typed in that seat.
+        QComboBox *box = m_names[at(s)];
+        const QSignalBlocker blocker(box);
+        if (s == dummy && !box->currentText().isEmpty()) {
+            m_setAside[at(s)] = box->currentText();
+            box->setEditText(QString());
+        } else if (s != dummy && box->currentText().isEmpty() && !m_setAside[at(s)].isEmpty()) {
+            box->setEditText(m_setAside[at(s)]);
+            m_setAside[at(s)].clear();
+        } else if (s != dummy) {
+            m_setAside[at(s)].clear();
         }
         m_names[at(s)]->lineEdit()->setPlaceholderText(s == dummy ? tr("Dummy") : tr("Pick or type a name"));
         names[at(s)] = seatName(s);

@@ -132,8 +132,8 @@ QVariant ScoreSheetModel::data(const QModelIndex &index, int role) const
         //: Score sheet cell: %1 points; %2 tricks won (●), %3 correct predictions (✓). Keep it this short.
         QString text = tr("%1\n●%2 ✓%3").arg(round.scores[at(seat)]).arg(round.tricksWon[at(seat)]).arg(correct);
         if (round.zeroTrickBonus[at(seat)])
-            //: Score sheet cell: the no-trick bonus, added after the marks. Keep it this short.
-            text += tr(" +3");
+            //: Score sheet cell: the no-trick bonus, on a line of its own. Keep it this short.
+            text += QLatin1Char('\n') + tr("+3");
         return text;
     }
     case Qt::FontRole:

@@ -870,6 +870,13 @@ void TablePage::refresh()
 
     refreshPicker(slot);
     m_scoreModel->setReplay(replay);
+    // The rows' names in full: the header keeps the width it first had when only the data changes.
+    int rowNames = 0;
+    for (int r = 0; r < m_scoreModel->rowCount(); ++r) {
+        for (const QString &line : m_scoreModel->headerData(r, Qt::Vertical).toString().split(QLatin1Char('\n')))
+            rowNames = std::max(rowNames, m_scoreView->verticalHeader()->fontMetrics().horizontalAdvance(line));
+    }
+    m_scoreView->verticalHeader()->setMinimumWidth(rowNames + 12);
 
     // Violations.
     m_violations->clear();
