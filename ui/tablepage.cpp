@@ -137,9 +137,7 @@ TablePage::TablePage(QWidget *parent)
     m_retry->setFocusPolicy(Qt::NoFocus);
     notesRow->addLayout(notesText, 1);
     notesRow->addWidget(m_retry, 0, Qt::AlignTop);
-    // Room for three lines: two of the dummy's reason and one message, as they come.
-    m_notes->setFixedHeight(2 * QFontMetrics(dummyFont).lineSpacing() + QFontMetrics(messageFont).lineSpacing() + 14);
-    layout->addWidget(m_notes);
+    layout->addWidget(m_notes); // its height is set for each game, in setSession()
 
     auto *promptRow = new QHBoxLayout;
     m_prompt = new FitLabel(15, main);
@@ -298,6 +296,11 @@ void TablePage::setSession(std::unique_ptr<GameSession> session)
     m_retryDummy = false;
     m_unlockedRounds.clear();
     clearMessage();
+    // Room for two lines of the dummy's reason (3 players) and two lines of message, fixed for the game.
+    const int dummyLines = m_session && m_session->record().hasDummy() ? 2 : 0;
+    const int messageLines = dummyLines ? 1 : 2;
+    m_notes->setFixedHeight(dummyLines * QFontMetrics(m_dummyLabel->font()).lineSpacing()
+                            + messageLines * QFontMetrics(m_messageLabel->font()).lineSpacing() + 14);
     if (m_session) {
         // The stored entries become the undo history again, so a reopened game can still take cards
         // back; a dummy's card goes with the card that made it play.
