@@ -332,12 +332,31 @@ void TrickView::paintDummyBoard(QPainter &painter, const QRectF &area)
             board = rr.dummyBoard;
         }
     }
+    // Four pile rows and, under them, room for the prediction pile's title and two lines of cards.
+    QFont pileNote = font();
+    pileNote.setPointSizeF(11); // as the prediction pile is written below
+    const qreal pileReserve = 3 * (QFontMetricsF(pileNote).height() + 4);
+    const qreal rowHeight = qBound<qreal>(14.0, (inner.height() - 42 - pileReserve) / 4, 44.0);
     QFont pileFont = font();
-    pileFont.setPointSizeF(16);
     QFont topFont = pileFont;
     topFont.setBold(true);
     topFont.setUnderline(true);
-    const qreal rowHeight = qMin<qreal>(44.0, (inner.height() - 90) / 4);
+    qreal labelWidth = 0;
+    // As large as a row allows, then smaller until the longest pile fits its row.
+    for (int pixels = std::min(21, int(rowHeight * 0.62));; --pixels) {
+        pileFont.setPixelSize(std::max(pixels, 9));
+        topFont.setPixelSize(std::max(pixels, 9));
+        labelWidth = QFontMetricsF(topFont).horizontalAdvance(QStringLiteral("✦W ▸")) + 8;
+        qreal widest = 0;
+        for (int s = 0; s < SuitCount; ++s) {
+            qreal width = 0;
+            for (const Card &card : board.pile(static_cast<Suit>(s)))
+                width += QFontMetricsF(topFont).horizontalAdvance(QString::number(card.number)) + 14;
+            widest = std::max(widest, width);
+        }
+        if (labelWidth + widest <= inner.width() || pixels <= 9)
+            break;
+    }
     for (int s = 0; s < SuitCount; ++s) {
         const Suit suit = static_cast<Suit>(s);
         const QRectF row(inner.left(), inner.top() + 42 + s * rowHeight, inner.width(), rowHeight);
@@ -345,10 +364,10 @@ void TrickView::paintDummyBoard(QPainter &painter, const QRectF &area)
         painter.setFont(topFont);
         painter.drawText(row, Qt::AlignLeft | Qt::AlignVCenter, suitSymbol(suit) + suitLetter(suit) + QStringLiteral(" ▸"));
         const std::vector<Card> &pile = board.pile(suit);
-        qreal x = row.left() + 60;
+        qreal x = row.left() + labelWidth;
         if (pile.empty()) {
             painter.setFont(pileFont);
-            painter.drawText(QRectF(x, row.top(), row.width() - 60, row.height()), Qt::AlignLeft | Qt::AlignVCenter,
+            painter.drawText(QRectF(x, row.top(), row.width() - labelWidth, row.height()), Qt::AlignLeft | Qt::AlignVCenter,
                              QStringLiteral("—"));
         }
         for (auto it = pile.rbegin(); it != pile.rend(); ++it) {
@@ -357,7 +376,7 @@ void TrickView::paintDummyBoard(QPainter &painter, const QRectF &area)
             painter.setFont(isTop ? topFont : pileFont);
             const QString text = QString::number(it->number);
             const qreal tw = painter.fontMetrics().horizontalAdvance(text) + 12;
-            const QRectF cell(x, row.top() + 4, tw, row.height() - 8);
+            const QRectF cell(x, row.top() + 2, tw, row.height() - 4);
             if (isPlayed) {
                 QPen pen(pal.color(QPalette::Highlight));
                 pen.setWidth(3);
