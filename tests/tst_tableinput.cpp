@@ -2,6 +2,7 @@
 // by keyboard alone, against a real database.
 #include "cardpicker.h"
 #include "gamesession.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "newgamepage.h"
 #include "randomgame.h"
@@ -12,6 +13,7 @@
 #include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QTemporaryDir>
 #include <QTest>
@@ -59,6 +61,9 @@ private slots:
     void oneWaitsForASecondDigit();
     void invalidEntryIsCleared();
     void inputMethodCommits();
+    void dummysTurnedUpCardClosesWithTheNextBoard();
+    void noPickerWithoutACardToEnter();
+    void japaneseDummyReasonHasNoStraySpace();
     void newGameTabOrder();
     void firstDealerShortcut();
     void dummySeatShowsNoName();
@@ -206,6 +211,86 @@ void TestTableInput::inputMethodCommits()
     QCOMPARE(table.page()->session()->entries().size(), entries + 2);
     QCOMPARE(table.page()->session()->entries().back().card, Card(Card{Suit::Fleur, 3}));
     QCOMPARE(table.typed()->text(), QString());
+}
+
+void TestTableInput::dummysTurnedUpCardClosesWithTheNextBoard()
+{
+    QRandomGenerator rng(106);
+    const Record script = RandomGame::play(rng, 3);
+    Table table(script);
+    QVERIFY(table.ok());
+    auto *button = table.page()->findChild<QPushButton *>(QStringLiteral("dummyPredictionButton"));
+    QVERIFY(button);
+    bool checked = false;
+    for (const Entry &entry : Replay(script).entries()) {
+        if (entry.slot.kind == EntryKind::Joust && !script.isPlayer(entry.slot.seat))
+            continue;
+        if (entry.slot.kind == EntryKind::DummyPrediction)
+            continue; // left unturned: the last one of round 1 stays open
+        if (entry.slot.round == 1 && entry.slot.kind == EntryKind::DummyLayout && entry.slot.index == 0) {
+            // Round 1 is over and nothing of round 2 entered yet: its last pile card can still be turned up.
+            QVERIFY(button->isVisible());
+            table.page()->enterCard(entry.card);
+            QCOMPARE(table.record().cardAt(entry.slot), CardSlot(entry.card));
+            // Round 2's board is being entered now.
+            QVERIFY(!button->isVisible());
+            table.page()->setDummyPredictionArmed(true);
+            QCOMPARE(table.page()->target()->kind, EntryKind::DummyLayout);
+            checked = true;
+            break;
+        }
+        table.page()->enterCard(entry.card);
+    }
+    QVERIFY(checked);
+}
+
+void TestTableInput::noPickerWithoutACardToEnter()
+{
+    // A 3-player game played to its end with the dummy's last pile card still face down.
+    QRandomGenerator rng(107);
+    const Record script = RandomGame::play(rng, 3);
+    Table table(script);
+    QVERIFY(table.ok());
+    QVERIFY(table.page()->picker()->isVisible());
+    for (const Entry &entry : Replay(script).entries()) {
+        if ((entry.slot.kind == EntryKind::Joust && !script.isPlayer(entry.slot.seat))
+            || entry.slot.kind == EntryKind::DummyPrediction)
+            continue;
+        table.page()->enterCard(entry.card);
+    }
+    QVERIFY(table.page()->session()->replay().next().gameOver);
+    QVERIFY(!table.page()->target());
+    QVERIFY(!table.page()->picker()->isVisible());
+    QVERIFY(!table.page()->picker()->isEnabled());
+    // Ctrl+D still reaches the table and brings the picker back for that card.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_D, Qt::ControlModifier);
+    QVERIFY(table.page()->target());
+    QCOMPARE(table.page()->target()->kind, EntryKind::DummyPrediction);
+    QVERIFY(table.page()->picker()->isVisible());
+}
+
+void TestTableInput::japaneseDummyReasonHasNoStraySpace()
+{
+    Language translators;
+    translators.apply(QStringLiteral("ja"));
+    QRandomGenerator rng(108);
+    const Record script = RandomGame::play(rng, 3);
+    Table table(script);
+    QVERIFY(table.ok());
+    QString reason;
+    for (const Entry &entry : Replay(script).entries()) {
+        if ((entry.slot.kind == EntryKind::Joust && !script.isPlayer(entry.slot.seat))
+            || entry.slot.kind == EntryKind::DummyPrediction)
+            continue;
+        table.page()->enterCard(entry.card);
+        reason = table.page()->dummyText();
+        if (!reason.isEmpty())
+            break;
+    }
+    translators.apply(QStringLiteral("en"));
+    // Two sentences, joined the Japanese way.
+    QVERIFY2(reason.count(QStringLiteral("。")) >= 2, qPrintable(reason));
+    QVERIFY2(!reason.contains(QStringLiteral("。 ")), qPrintable(reason));
 }
 
 void TestTableInput::newGameTabOrder()
