@@ -1,8 +1,9 @@
 // Every screen of the app, in English and Japanese, at the laptop size the
-// table uses: each must fit 1366×768, and a picture of each is saved to
-// $TORNEI_SCREENSHOT_DIR when it is set.
+// table uses: each must fit 1366×768, no text on the table screen may be cut
+// off, and a picture of each is saved to $TORNEI_SCREENSHOT_DIR when it is set.
 #include "cardpicker.h"
 #include "gameendpage.h"
+#include "fitlabel.h"
 #include "gamesession.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -10,11 +11,15 @@
 #include "randomgame.h"
 #include "tablepage.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
+#include <QHeaderView>
+#include <QLabel>
 #include <QPixmap>
 #include <QScopeGuard>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -30,7 +35,61 @@ private slots:
 
 private:
     void shoot(QWidget *window, const QString &language, const QString &name);
+    void checkNothingClipped(TablePage *table, const QString &where);
 };
+
+void TestUiScreens::checkNothingClipped(TablePage *table, const QString &where)
+{
+    // Words as drawn, against the room their widget has.
+    for (QLabel *label : table->findChildren<QLabel *>()) {
+        if (!label->isVisible() || label->text().isEmpty())
+            continue;
+        const QString what = QStringLiteral("%1: %2 \"%3\"").arg(where, label->objectName(), label->text());
+        if (auto *fit = qobject_cast<FitLabel *>(label)) {
+            // Shrunk to fit if need be, but never cut at this size.
+            QVERIFY2(!fit->isElided(), qPrintable(what));
+            QVERIFY2(QFontMetrics(fit->fittedFont()).horizontalAdvance(fit->shownText()) <= fit->contentsRect().width(),
+                     qPrintable(what));
+        } else if (label->wordWrap()) {
+            QVERIFY2(label->heightForWidth(label->width()) <= label->height(), qPrintable(what));
+        } else {
+            const int room = label->contentsRect().width() - 2 * label->margin() - label->indent();
+            QVERIFY2(label->fontMetrics().horizontalAdvance(label->text()) <= room,
+                     qPrintable(what + QStringLiteral(" needs %1, has %2").arg(label->fontMetrics().horizontalAdvance(label->text())).arg(room)));
+        }
+    }
+    for (QAbstractButton *button : table->findChildren<QAbstractButton *>()) {
+        if (!button->isVisible() || button->text().isEmpty())
+            continue;
+        QString text = button->text();
+        text.remove(QLatin1Char('&'));
+        QVERIFY2(button->fontMetrics().horizontalAdvance(text) <= button->contentsRect().width(),
+                 qPrintable(QStringLiteral("%1: %2 \"%3\"").arg(where, button->objectName(), text)));
+    }
+    // Each line of the score sheet within its column, and the rows' names within their header.
+    QTableView *sheet = table->scoreSheetView();
+    if (sheet->isVisible()) {
+        const QAbstractItemModel *model = sheet->model();
+        for (int c = 0; c < model->columnCount(); ++c) {
+            for (int r = 0; r < model->rowCount(); ++r) {
+                const QModelIndex index = model->index(r, c);
+                QFont font = sheet->font();
+                if (const QVariant f = index.data(Qt::FontRole); f.isValid())
+                    font = f.value<QFont>();
+                for (const QString &line : index.data().toString().split(QLatin1Char('\n'))) {
+                    QVERIFY2(QFontMetrics(font).horizontalAdvance(line) + 6 <= sheet->columnWidth(c),
+                             qPrintable(QStringLiteral("%1: score sheet \"%2\" in %3 px").arg(where, line).arg(sheet->columnWidth(c))));
+                }
+            }
+        }
+        for (int r = 0; r < model->rowCount(); ++r) {
+            for (const QString &line : model->headerData(r, Qt::Vertical).toString().split(QLatin1Char('\n'))) {
+                QVERIFY2(sheet->verticalHeader()->fontMetrics().horizontalAdvance(line) + 6 <= sheet->verticalHeader()->width(),
+                         qPrintable(QStringLiteral("%1: score sheet row \"%2\"").arg(where, line)));
+            }
+        }
+    }
+}
 
 void TestUiScreens::shoot(QWidget *window, const QString &language, const QString &name)
 {
@@ -39,6 +98,11 @@ void TestUiScreens::shoot(QWidget *window, const QString &language, const QStrin
     QVERIFY(!picture.isNull());
     QVERIFY(window->minimumSizeHint().width() <= 1366);
     QVERIFY2(window->minimumSizeHint().height() <= 740, qPrintable(QString::number(window->minimumSizeHint().height())));
+    if (auto *main = qobject_cast<MainWindow *>(window); main && main->tablePage() && main->tablePage()->isVisible()) {
+        checkNothingClipped(main->tablePage(), QStringLiteral("%1-%2").arg(language, name));
+        if (QTest::currentTestFailed())
+            return;
+    }
     const QString dir = qEnvironmentVariable("TORNEI_SCREENSHOT_DIR");
     if (dir.isEmpty())
         return;

@@ -99,12 +99,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Type a card (e.g. w12 ⏎):</source>
-        <extracomment>Label of the box where a card can be typed, e.g. w12 then Enter.</extracomment>
+        <source>w12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>w12</source>
+        <source>%1…</source>
+        <extracomment>The card being typed, still waiting for its number (or for 0-4 after a 1): e.g. &quot;S1…&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type a card, e.g. w12 (s1 then Space):</source>
+        <extracomment>Label of the box where a card can be typed, e.g. w12 then Enter.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -937,10 +942,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Enter the players clockwise round the table: play passes to the left, from seat 1 to seat 2 and on. New names become saved players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -950,6 +951,15 @@
     </message>
     <message>
         <source>Alt+S or Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First dealer: %1</source>
+        <extracomment>%1 is the key that chooses this seat, e.g. Ctrl+2.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the players clockwise round the table: play passes to the left, from seat 1 to seat 2 and on. New names become saved players. Ctrl+1 to Ctrl+4 choose the first dealer; Ctrl+Enter starts the game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1342,18 +1352,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1
-Tricks %2
-✓ %3·%4·%5·%6</source>
-        <extracomment>Score sheet cell: points; tricks won; correct predictions of 1st·2nd·3rd·4th.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>+3 bonus</source>
-        <extracomment>Score sheet: the zero-trick bonus was given.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 in round %2: %3 tricks won, %4 correct predictions (1st %5, 2nd %6, 3rd %7, 4th %8)%9, %10 points.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1369,6 +1367,21 @@ Tricks %2
         <source>Round %1
 dealer %2</source>
         <extracomment>Score sheet row: round number and its dealer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cell: the round&apos;s points, then ● tricks won, ✓ correct predictions and +3 for the no-trick bonus. Point at a cell for the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+●%2 ✓%3</source>
+        <extracomment>Score sheet cell: %1 points; %2 tricks won (●), %3 correct predictions (✓). Keep it this short.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+3</source>
+        <extracomment>Score sheet cell: the no-trick bonus, on a line of its own. Keep it this short.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1696,10 +1709,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Showing round %1, trick %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 It came from the top of its %2 pile.</source>
         <extracomment>%1 explains the dummy&apos;s play; %2 is a suit name.</extracomment>
         <translation type="unfinished"></translation>
@@ -1866,26 +1875,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>◀ Previous trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next trick ▶</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Page Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Page Down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to the current trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1905,6 +1894,35 @@ play passes to the left</source>
         <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Showing round %1, trick %2 · now: %3</source>
+        <extracomment>Header while an earlier trick is shown: %1 round, %2 trick, %3 where the game is now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous trick (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next trick (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the current trick (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::TrickView</name>
@@ -1914,14 +1932,6 @@ play passes to the left</source>
     </message>
     <message>
         <source>✗</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> ◆ leader</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> ★ wins, leads next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1948,6 +1958,14 @@ play passes to the left</source>
     </message>
     <message>
         <source>Prediction pile turned up:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◆ leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ wins, leads next</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -99,13 +99,18 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>&amp;Type a card (e.g. w12 ⏎):</source>
-        <extracomment>Label of the box where a card can be typed, e.g. w12 then Enter.</extracomment>
-        <translation>カードを入力(&amp;T)（例：w12 ⏎）：</translation>
-    </message>
-    <message>
         <source>w12</source>
         <translation>w12</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <extracomment>The card being typed, still waiting for its number (or for 0-4 after a 1): e.g. &quot;S1…&quot;.</extracomment>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>&amp;Type a card, e.g. w12 (s1 then Space):</source>
+        <extracomment>Label of the box where a card can be typed, e.g. w12 then Enter.</extracomment>
+        <translation>カードを入力(&amp;T)：例 w12（s1 はスペースで確定）：</translation>
     </message>
 </context>
 <context>
@@ -932,10 +937,6 @@
         <translation>1つ前の席へ移動</translation>
     </message>
     <message>
-        <source>Enter the players clockwise round the table: play passes to the left, from seat 1 to seat 2 and on. New names become saved players.</source>
-        <translation>プレイヤーをテーブルの時計回りに入力してください。手番は左隣へ、席1から席2へと進みます。新しい名前はプレイヤーとして保存されます。</translation>
-    </message>
-    <message>
         <source>&amp;Back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -946,6 +947,15 @@
     <message>
         <source>Alt+S or Ctrl+Enter</source>
         <translation>Alt+S または Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>First dealer: %1</source>
+        <extracomment>%1 is the key that chooses this seat, e.g. Ctrl+2.</extracomment>
+        <translation>最初のディーラー：%1</translation>
+    </message>
+    <message>
+        <source>Enter the players clockwise round the table: play passes to the left, from seat 1 to seat 2 and on. New names become saved players. Ctrl+1 to Ctrl+4 choose the first dealer; Ctrl+Enter starts the game.</source>
+        <translation>プレイヤーをテーブルの時計回りに入力してください。手番は左隣へ、席1から席2へと進みます。新しい名前はプレイヤーとして保存されます。Ctrl+1〜Ctrl+4 で最初のディーラーを選び、Ctrl+Enter でゲームを始めます。</translation>
     </message>
 </context>
 <context>
@@ -1336,20 +1346,6 @@
         <translation>%1：合計%2点</translation>
     </message>
     <message>
-        <source>%1
-Tricks %2
-✓ %3·%4·%5·%6</source>
-        <extracomment>Score sheet cell: points; tricks won; correct predictions of 1st·2nd·3rd·4th.</extracomment>
-        <translation>%1
-%2トリック
-✓%3·%4·%5·%6</translation>
-    </message>
-    <message>
-        <source>+3 bonus</source>
-        <extracomment>Score sheet: the zero-trick bonus was given.</extracomment>
-        <translation>+3ボーナス</translation>
-    </message>
-    <message>
         <source>%1 in round %2: %3 tricks won, %4 correct predictions (1st %5, 2nd %6, 3rd %7, 4th %8)%9, %10 points.</source>
         <translation>ラウンド%2の%1：獲得トリック%3、的中%4（1位 %5、2位 %6、3位 %7、4位 %8）%9、%10点。</translation>
     </message>
@@ -1367,6 +1363,22 @@ dealer %2</source>
         <extracomment>Score sheet row: round number and its dealer.</extracomment>
         <translation>ラウンド%1
 ディーラー %2</translation>
+    </message>
+    <message>
+        <source>Each cell: the round&apos;s points, then ● tricks won, ✓ correct predictions and +3 for the no-trick bonus. Point at a cell for the details.</source>
+        <translation>各マス：そのラウンドの得点、● 獲得トリック数、✓ 的中した予想の数、+3 はトリック0のボーナス。マスを指すと詳細が出ます。</translation>
+    </message>
+    <message>
+        <source>%1
+●%2 ✓%3</source>
+        <extracomment>Score sheet cell: %1 points; %2 tricks won (●), %3 correct predictions (✓). Keep it this short.</extracomment>
+        <translation>%1
+●%2 ✓%3</translation>
+    </message>
+    <message>
+        <source>+3</source>
+        <extracomment>Score sheet cell: the no-trick bonus, on a line of its own. Keep it this short.</extracomment>
+        <translation>+3</translation>
     </message>
 </context>
 <context>
@@ -1679,7 +1691,7 @@ play passes to the left</source>
     <message>
         <source>%1: play your joust card — %2 was led: follow it if you can</source>
         <extracomment>%1 player, %2 suit name.</extracomment>
-        <translation>%1：プレイングカードを出してください — リードスートは%2です。持っていれば必ず出します</translation>
+        <translation>%1：プレイングカード — リードは%2。持っていれば必ず出す</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1694,13 +1706,9 @@ play passes to the left</source>
         <translation>ラウンド %1/%2 · ディーラー %3 · トリック %4/%5</translation>
     </message>
     <message>
-        <source>Showing round %1, trick %2</source>
-        <translation>ラウンド%1、トリック%2を表示中</translation>
-    </message>
-    <message>
         <source>%1 It came from the top of its %2 pile.</source>
         <extracomment>%1 explains the dummy&apos;s play; %2 is a suit name.</extracomment>
-        <translation>%1 %2の山の一番上のカードです。</translation>
+        <translation>%1%2の山の一番上のカードです。</translation>
     </message>
     <message>
         <source>⚠ The dummy&apos;s recorded card %1 is not what its rule gives (%2).</source>
@@ -1864,26 +1872,6 @@ play passes to the left</source>
         <translation>ゲームを終了済みとして保存しました。</translation>
     </message>
     <message>
-        <source>◀ Previous trick</source>
-        <translation>◀ 前のトリック</translation>
-    </message>
-    <message>
-        <source>Next trick ▶</source>
-        <translation>次のトリック ▶</translation>
-    </message>
-    <message>
-        <source>Page Up</source>
-        <translation>Page Up</translation>
-    </message>
-    <message>
-        <source>Page Down</source>
-        <translation>Page Down</translation>
-    </message>
-    <message>
-        <source>Back to the current trick</source>
-        <translation>現在のトリックに戻る</translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
@@ -1903,6 +1891,35 @@ play passes to the left</source>
         <source>Violations</source>
         <translation>違反</translation>
     </message>
+    <message>
+        <source>Showing round %1, trick %2 · now: %3</source>
+        <extracomment>Header while an earlier trick is shown: %1 round, %2 trick, %3 where the game is now.</extracomment>
+        <translation>ラウンド%1・トリック%2を表示中 · 現在：%3</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 前へ</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>次へ ▶</translation>
+    </message>
+    <message>
+        <source>Previous trick (Page Up)</source>
+        <translation>前のトリック（Page Up）</translation>
+    </message>
+    <message>
+        <source>Next trick (Page Down)</source>
+        <translation>次のトリック（Page Down）</translation>
+    </message>
+    <message>
+        <source>Current trick</source>
+        <translation>現在のトリック</translation>
+    </message>
+    <message>
+        <source>Back to the current trick (Esc)</source>
+        <translation>現在のトリックに戻る（Esc）</translation>
+    </message>
 </context>
 <context>
     <name>tornei::TrickView</name>
@@ -1913,14 +1930,6 @@ play passes to the left</source>
     <message>
         <source>✗</source>
         <translation>✗</translation>
-    </message>
-    <message>
-        <source> ◆ leader</source>
-        <translation> ◆ リードプレイヤー</translation>
-    </message>
-    <message>
-        <source> ★ wins, leads next</source>
-        <translation> ★ 勝ち・次のリード</translation>
     </message>
     <message>
         <source>Tricks %1</source>
@@ -1947,6 +1956,14 @@ play passes to the left</source>
     <message>
         <source>Prediction pile turned up:</source>
         <translation>めくった予想カード：</translation>
+    </message>
+    <message>
+        <source>◆ leader</source>
+        <translation>◆ リードプレイヤー</translation>
+    </message>
+    <message>
+        <source>★ wins, leads next</source>
+        <translation>★ 勝ち・次のリード</translation>
     </message>
 </context>
 </TS>

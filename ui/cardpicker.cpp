@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace tornei {
 
@@ -45,18 +46,27 @@ CardPicker::CardPicker(QWidget *parent)
             layout->addWidget(button, s, n);
         }
     }
-    auto *typedRow = new QHBoxLayout;
+    // The typed entry stands beside the grid, not under it: height is what the table needs most.
+    auto *typedColumn = new QVBoxLayout;
     m_typedLabel = new QLabel(this);
+    m_typedLabel->setObjectName(QStringLiteral("typedLabel"));
+    m_typedLabel->setWordWrap(true);
     m_typed = new QLineEdit(this);
     m_typed->setObjectName(QStringLiteral("typedEntry"));
-    m_typed->setMaximumWidth(160);
     m_typed->setAttribute(Qt::WA_InputMethodEnabled);
     m_typedLabel->setBuddy(m_typed);
-    typedRow->addStretch();
-    typedRow->addWidget(m_typedLabel);
-    typedRow->addWidget(m_typed);
-    layout->addLayout(typedRow, SuitCount, 0, 1, NumbersPerSuit + 1);
+    typedColumn->addStretch();
+    typedColumn->addWidget(m_typedLabel);
+    typedColumn->addWidget(m_typed);
+    typedColumn->addStretch();
+    auto *typedBox = new QWidget(this);
+    typedBox->setLayout(typedColumn);
+    typedColumn->setContentsMargins(6, 0, 0, 0);
+    typedBox->setFixedWidth(150);
+    layout->addWidget(typedBox, 0, NumbersPerSuit + 1, SuitCount, 1);
     connect(m_typed, &QLineEdit::returnPressed, this, &CardPicker::submitTyped);
+    // Keys and input-method commits alike: a card goes as soon as it is complete.
+    connect(m_typed, &QLineEdit::textEdited, this, [this] { consumeTyped(false); });
     setFocusProxy(m_typed);
     m_typed->installEventFilter(this);
     restyle();
@@ -93,28 +103,116 @@ QToolButton *CardPicker::button(Card card) const
 
 std::optional<Card> CardPicker::parseTyped(const QString &text)
 {
-    QString s = text.normalized(QString::NormalizationForm_KC).toUpper();
-    s.remove(QLatin1Char(' '));
-    s.remove(QChar(0x3000));
-    if (s.isEmpty())
+    const Reading reading = read(text, true);
+    if (reading.kind != Reading::Kind::Complete || !reading.rest.isEmpty())
         return std::nullopt;
-    // A leading zero ("W07") is a slip, not a different card.
-    if (s.size() == 3 && s[1] == QLatin1Char('0'))
-        s.remove(1, 1);
-    return Card::fromCode(s);
+    return reading.card;
+}
+
+CardPicker::Reading CardPicker::read(const QString &text, bool finished)
+{
+    // Full-width letters, digits and the ideographic space become ASCII.
+    const QString s = text.normalized(QString::NormalizationForm_KC).toUpper();
+    const auto isSpace = [&s](qsizetype i) { return i < s.size() && s[i].isSpace(); };
+    const auto isDigit = [&s](qsizetype i) { return i < s.size() && s[i] >= QLatin1Char('0') && s[i] <= QLatin1Char('9'); };
+    qsizetype i = 0;
+    while (isSpace(i))
+        ++i;
+    Reading reading;
+    if (i == s.size())
+        return reading;
+    int suit = -1;
+    for (int x = 0; x < SuitCount; ++x) {
+        if (s[i] == suitLetter(static_cast<Suit>(x)))
+            suit = x;
+    }
+    if (suit < 0) {
+        reading.kind = Reading::Kind::Invalid;
+        return reading;
+    }
+    ++i;
+    while (isSpace(i)) // "w 12" is w12
+        ++i;
+    // A leading zero ("w07") is a slip, not a different card.
+    const bool zero = isDigit(i) && s[i] == QLatin1Char('0');
+    if (zero)
+        ++i;
+    int number = 0;
+    if (!isDigit(i)) {
+        // Nothing yet after the letter (or the zero): more may come, unless something else did.
+        reading.kind = i == s.size() && !finished ? Reading::Kind::Waiting : Reading::Kind::Invalid;
+        return reading;
+    }
+    number = s[i].digitValue();
+    ++i;
+    if (number == 0) {
+        reading.kind = Reading::Kind::Invalid;
+        return reading;
+    }
+    if (number == 1 && !zero) {
+        if (isDigit(i)) {
+            number = 10 + s[i].digitValue();
+            ++i;
+            if (number > NumbersPerSuit) {
+                reading.kind = Reading::Kind::Invalid;
+                return reading;
+            }
+        } else if (i == s.size() && !finished) {
+            reading.kind = Reading::Kind::Waiting; // S1 or S10-S14
+            return reading;
+        }
+    }
+    // One space after a card separates it from the next.
+    if (isSpace(i))
+        ++i;
+    reading.kind = Reading::Kind::Complete;
+    reading.card = Card{static_cast<Suit>(suit), number};
+    reading.rest = s.mid(i);
+    if (finished)
+        reading.rest = reading.rest.trimmed();
+    return reading;
+}
+
+QString CardPicker::pendingText() const
+{
+    const Reading reading = read(m_typed->text(), false);
+    if (reading.kind != Reading::Kind::Waiting)
+        return {};
+    //: The card being typed, still waiting for its number (or for 0-4 after a 1): e.g. "S1…".
+    return tr("%1…").arg(m_typed->text().normalized(QString::NormalizationForm_KC).toUpper().simplified().remove(QLatin1Char(' ')));
 }
 
 void CardPicker::submitTyped()
 {
-    const QString text = m_typed->text();
-    const std::optional<Card> card = parseTyped(text);
-    if (!card) {
-        if (!text.trimmed().isEmpty())
-            emit typedInvalid(text);
-        return;
+    consumeTyped(true);
+}
+
+void CardPicker::consumeTyped(bool finished)
+{
+    QString text = m_typed->text();
+    std::vector<Card> cards;
+    QString invalid;
+    for (;;) {
+        const Reading reading = read(text, finished);
+        if (reading.kind == Reading::Kind::Complete) {
+            cards.push_back(reading.card);
+            text = reading.rest;
+            continue;
+        }
+        if (reading.kind == Reading::Kind::Invalid)
+            invalid = text.trimmed();
+        if (reading.kind != Reading::Kind::Waiting)
+            text.clear();
+        break;
     }
-    m_typed->clear();
-    emit cardPicked(*card);
+    // What is left may still become a card; a wrong beginning goes at once, with the reason.
+    if (m_typed->text() != text)
+        m_typed->setText(text);
+    emit pendingChanged(pendingText());
+    for (const Card card : cards)
+        emit cardPicked(card);
+    if (!invalid.isEmpty())
+        emit typedInvalid(invalid);
 }
 
 bool CardPicker::eventFilter(QObject *watched, QEvent *event)
@@ -123,12 +221,29 @@ bool CardPicker::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_typed && event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
         const QKeyCombination combination = key->keyCombination();
+        const bool dummyKey = combination == QKeyCombination(Qt::ControlModifier, Qt::Key_D);
         if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)
-            || combination == QKeyCombination(Qt::ControlModifier | Qt::ShiftModifier, Qt::Key_Z)
-            || combination == QKeyCombination(Qt::ControlModifier, Qt::Key_D)) {
+            || combination == QKeyCombination(Qt::ControlModifier | Qt::ShiftModifier, Qt::Key_Z) || dummyKey) {
+            if (dummyKey)
+                consumeTyped(true); // a pending "s1" was meant for the card asked for now
+            else if (!m_typed->text().isEmpty()) {
+                m_typed->clear(); // the card it was meant for changes
+                emit pendingChanged(QString());
+            }
             event->ignore();
             return true;
         }
+        if (combination == QKeyCombination(Qt::NoModifier, Qt::Key_Escape) && !m_typed->text().isEmpty()) {
+            // Esc first takes back what was typed, and only then reaches the table.
+            event->accept();
+            return true;
+        }
+    }
+    if (watched == m_typed && event->type() == QEvent::KeyPress && !m_typed->text().isEmpty()
+        && static_cast<QKeyEvent *>(event)->keyCombination() == QKeyCombination(Qt::NoModifier, Qt::Key_Escape)) {
+        m_typed->clear();
+        emit pendingChanged(QString());
+        return true;
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -185,7 +300,7 @@ void CardPicker::retranslate()
         m_buttons[at(i)]->setAccessibleName(cardName(card));
     }
     //: Label of the box where a card can be typed, e.g. w12 then Enter.
-    m_typedLabel->setText(tr("&Type a card (e.g. w12 ⏎):"));
+    m_typedLabel->setText(tr("&Type a card, e.g. w12 (s1 then Space):"));
     m_typed->setPlaceholderText(tr("w12"));
 }
 

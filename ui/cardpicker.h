@@ -12,9 +12,12 @@ class QToolButton;
 
 namespace tornei {
 
-// The 4 suits × 14 numbers grid and the typed entry ("w12" Enter, also
-// full-width "Ｗ１２"): one click or one typed card emits one card. Owns
-// which cards are shown as used and why; knows nothing of the rules.
+// The 4 suits × 14 numbers grid and the typed entry: one click or one typed
+// card emits one card. A typed card goes as soon as it cannot grow into
+// another one ("s9", "s12"); "s1" waits for a digit (S10–S14), a space,
+// Enter or the next card's letter. Full-width input ("Ｗ１２") from an input
+// method works the same. Owns which cards are shown as used and why, and
+// the text typed so far; knows nothing of the rules.
 class CardPicker : public QWidget
 {
     Q_OBJECT
@@ -33,10 +36,27 @@ public:
     // "w12", "W 12", "Ｗ１２" → W12; nullopt when it is not a card.
     static std::optional<Card> parseTyped(const QString &text);
 
+    // How far typed text gets: a card and what follows it, a beginning that
+    // may still become a card, or text that never can. With `finished`
+    // (Enter) a pending "s1" is S1.
+    struct Reading
+    {
+        enum class Kind { Empty, Waiting, Complete, Invalid };
+        Kind kind = Kind::Empty;
+        Card card{};
+        QString rest;
+    };
+    static Reading read(const QString &text, bool finished);
+
+    // The text typed so far, as the card it is becoming ("S1…"); empty when none.
+    QString pendingText() const;
+
 signals:
     void cardPicked(tornei::Card card);
-    // Typed text that is not a card.
+    // Typed text that is not a card (the box is cleared).
     void typedInvalid(const QString &text);
+    // The typed text changed; `pending` as pendingText() gives it.
+    void pendingChanged(const QString &pending);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -45,7 +65,10 @@ protected:
 private:
     void retranslate();
     void restyle();
+    // Enter: a pending card is complete, anything else left is not a card.
     void submitTyped();
+    // Emits every card the typed text completes and keeps what may still become one.
+    void consumeTyped(bool finished);
 
     std::array<QToolButton *, DeckSize> m_buttons{};
     std::array<QLabel *, SuitCount> m_suitLabels{};

@@ -51,6 +51,8 @@ NewGamePage::NewGamePage(QWidget *parent)
     m_three = new QRadioButton(this);
     m_four = new QRadioButton(this);
     m_four->setChecked(true);
+    m_three->setObjectName(QStringLiteral("threePlayers"));
+    m_four->setObjectName(QStringLiteral("fourPlayers"));
     countRow->addWidget(m_countLabel);
     countRow->addWidget(m_three);
     countRow->addWidget(m_four);
@@ -74,7 +76,10 @@ NewGamePage::NewGamePage(QWidget *parent)
         m_dealer[at(s)] = new QRadioButton(this);
         m_dummyGroup->addButton(m_dummy[at(s)], s);
         m_dealerGroup->addButton(m_dealer[at(s)], s);
+        m_dummy[at(s)]->setObjectName(QStringLiteral("dummySeat%1").arg(s));
+        m_dealer[at(s)]->setObjectName(QStringLiteral("firstDealer%1").arg(s));
         m_up[at(s)] = new QToolButton(this);
+        m_up[at(s)]->setObjectName(QStringLiteral("moveUp%1").arg(s));
         m_up[at(s)]->setText(QStringLiteral("▲"));
         m_up[at(s)]->setEnabled(s > 0);
         grid->addWidget(m_seatLabels[at(s)], s, 0);
@@ -88,9 +93,6 @@ NewGamePage::NewGamePage(QWidget *parent)
     m_dummy[3]->setChecked(true);
     m_dealer[0]->setChecked(true);
     form->addLayout(grid);
-    // Tab goes from name to name first: typing the table is the common case.
-    for (int s = 1; s < SeatCount; ++s)
-        setTabOrder(m_names[at(s - 1)], m_names[at(s)]);
     m_hint = new QLabel(this);
     m_hint->setWordWrap(true);
     form->addWidget(m_hint);
@@ -106,6 +108,8 @@ NewGamePage::NewGamePage(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     m_cancel = new QPushButton(this);
     m_start = new QPushButton(this);
+    m_cancel->setObjectName(QStringLiteral("backButton"));
+    m_start->setObjectName(QStringLiteral("startButton"));
     m_start->setDefault(true);
     QFont startFont = m_start->font();
     startFont.setPointSize(15);
@@ -125,7 +129,29 @@ NewGamePage::NewGamePage(QWidget *parent)
     connect(m_three, &QRadioButton::toggled, this, &NewGamePage::refreshState);
     connect(m_dummyGroup, &QButtonGroup::idToggled, this, &NewGamePage::refreshState);
     connect(m_dealerGroup, &QButtonGroup::idToggled, this, &NewGamePage::refreshState);
-    setTabOrder(m_names[at(SeatCount - 1)], m_start);
+    // Ctrl+1..4 chooses the first dealer without leaving the name being typed.
+    for (int s = 0; s < SeatCount; ++s) {
+        auto *dealerKey = new QShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + s)), this);
+        dealerKey->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(dealerKey, &QShortcut::activated, this, [this, s] {
+            if (m_dealer[at(s)]->isEnabled())
+                setFirstDealer(s);
+        });
+    }
+    // Top to bottom as the form reads, names one after another (typing the
+    // table is the common case), then the choices, then the buttons.
+    QList<QWidget *> order = {m_three, m_four};
+    for (QComboBox *box : m_names)
+        order << box;
+    for (QRadioButton *b : m_dummy)
+        order << b;
+    for (QRadioButton *b : m_dealer)
+        order << b;
+    for (QToolButton *b : m_up)
+        order << b;
+    order << m_cancel << m_start;
+    for (qsizetype i = 1; i < order.size(); ++i)
+        setTabOrder(order[i - 1], order[i]);
     connect(m_cancel, &QPushButton::clicked, this, &NewGamePage::cancelled);
     connect(m_start, &QPushButton::clicked, this, [this] {
         if (problem().isEmpty())
@@ -157,6 +183,7 @@ void NewGamePage::reset()
 {
     for (QComboBox *box : m_names)
         box->setEditText(QString());
+    m_setAside = {};
     m_four->setChecked(true);
     m_dummy[3]->setChecked(true);
     m_dealer[0]->setChecked(true);
@@ -263,6 +290,19 @@ void NewGamePage::refreshState()
     for (int s = 0; s < SeatCount; ++s) {
         m_dummy[at(s)]->setVisible(three);
         m_names[at(s)]->setEnabled(s != dummy);
+        // The dummy's seat has no player: a name left there would only mislead. It is set aside,
+        // and comes back if the dummy moves on before another name is typed in that seat.
+        QComboBox *box = m_names[at(s)];
+        const QSignalBlocker blocker(box);
+        if (s == dummy && !box->currentText().isEmpty()) {
+            m_setAside[at(s)] = box->currentText();
+            box->setEditText(QString());
+        } else if (s != dummy && box->currentText().isEmpty() && !m_setAside[at(s)].isEmpty()) {
+            box->setEditText(m_setAside[at(s)]);
+            m_setAside[at(s)].clear();
+        } else if (s != dummy) {
+            m_setAside[at(s)].clear();
+        }
         m_names[at(s)]->lineEdit()->setPlaceholderText(s == dummy ? tr("Dummy") : tr("Pick or type a name"));
         names[at(s)] = seatName(s);
     }
@@ -301,10 +341,13 @@ void NewGamePage::retranslate()
         m_seatLabels[at(s)]->setText(tr("Seat %1").arg(s + 1));
         m_dummy[at(s)]->setText(tr("Dummy here"));
         m_dealer[at(s)]->setText(tr("First dealer"));
+        //: %1 is the key that chooses this seat, e.g. Ctrl+2.
+        m_dealer[at(s)]->setToolTip(tr("First dealer: %1").arg(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + s)).toString(QKeySequence::NativeText)));
         m_up[at(s)]->setToolTip(tr("Move up one seat"));
     }
     m_hint->setText(tr("Enter the players clockwise round the table: play passes to the left, from seat 1 to seat 2 "
-                       "and on. New names become saved players."));
+                       "and on. New names become saved players. Ctrl+1 to Ctrl+4 choose the first dealer; Ctrl+Enter "
+                       "starts the game."));
     m_cancel->setText(tr("&Back"));
     m_start->setText(tr("&Start the game"));
     m_start->setToolTip(tr("Alt+S or Ctrl+Enter"));

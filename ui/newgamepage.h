@@ -66,6 +66,7 @@ private:
     std::array<QRadioButton *, SeatCount> m_dummy{};
     std::array<QRadioButton *, SeatCount> m_dealer{};
     std::array<QToolButton *, SeatCount> m_up{};
+    std::array<QString, SeatCount> m_setAside; // names taken off the dummy's seat
     QButtonGroup *m_dummyGroup = nullptr;
     QButtonGroup *m_dealerGroup = nullptr;
     SeatingView *m_picture = nullptr;

@@ -63,6 +63,12 @@ void ScoreSheetModel::retranslate()
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
+QString ScoreSheetModel::legend()
+{
+    return tr("Each cell: the round's points, then ● tricks won, ✓ correct predictions and +3 for the no-trick bonus. "
+              "Point at a cell for the details.");
+}
+
 int ScoreSheetModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() || !m_replay ? 0 : m_rounds + 1;
@@ -122,17 +128,12 @@ QVariant ScoreSheetModel::data(const QModelIndex &index, int role) const
     const int correct = byRank[0] + byRank[1] + byRank[2] + byRank[3];
     switch (role) {
     case Qt::DisplayRole: {
-        //: Score sheet cell: points; tricks won; correct predictions of 1st·2nd·3rd·4th.
-        QString text = tr("%1\nTricks %2\n✓ %3·%4·%5·%6")
-                           .arg(round.scores[at(seat)])
-                           .arg(round.tricksWon[at(seat)])
-                           .arg(byRank[0])
-                           .arg(byRank[1])
-                           .arg(byRank[2])
-                           .arg(byRank[3]);
+        // Short enough for four narrow columns in either language; legend() says what each mark means.
+        //: Score sheet cell: %1 points; %2 tricks won (●), %3 correct predictions (✓). Keep it this short.
+        QString text = tr("%1\n●%2 ✓%3").arg(round.scores[at(seat)]).arg(round.tricksWon[at(seat)]).arg(correct);
         if (round.zeroTrickBonus[at(seat)])
-            //: Score sheet: the zero-trick bonus was given.
-            text += QLatin1Char('\n') + tr("+3 bonus");
+            //: Score sheet cell: the no-trick bonus, on a line of its own. Keep it this short.
+            text += QLatin1Char('\n') + tr("+3");
         return text;
     }
     case Qt::FontRole:

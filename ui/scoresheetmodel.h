@@ -9,9 +9,9 @@
 namespace tornei {
 
 // The score sheet: one row per round of the game and a total row, one
-// column per player, each cell the round's score with its breakdown
-// (tricks, correct predictions by rank, zero-trick bonus). Adapts a replay;
-// changes nothing.
+// column per player, each cell the round's score with tricks won, correct
+// predictions and the zero-trick bonus (by rank in the tooltip). Adapts a
+// replay; changes nothing.
 class ScoreSheetModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -23,6 +23,8 @@ public:
     void clear();
     // Re-sends the headers and cells after a language change.
     void retranslate();
+    // What the marks in a cell mean, for a line under the sheet.
+    static QString legend();
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;

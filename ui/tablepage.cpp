@@ -2,6 +2,7 @@
 
 #include "cardpicker.h"
 #include "entrycommand.h"
+#include "fitlabel.h"
 #include "scoresheetmodel.h"
 #include "suitstyle.h"
 #include "trickview.h"
@@ -60,20 +61,23 @@ TablePage::TablePage(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
 
+    // Only the table grows and shrinks: every row around it keeps one height
+    // whatever it shows, so nothing under a finger moves between two cards.
     auto *headerRow = new QHBoxLayout;
-    m_header = new QLabel(main);
+    m_header = new FitLabel(10, main);
     m_header->setObjectName(QStringLiteral("header"));
     QFont headerFont = m_header->font();
     headerFont.setPointSize(13);
     headerFont.setBold(true);
     m_header->setFont(headerFont);
-    m_header->setWordWrap(true);
     m_prevButton = new QToolButton(main);
     m_nextButton = new QToolButton(main);
     m_currentButton = new QToolButton(main);
-    m_viewLabel = new QLabel(main);
     m_undoButton = new QToolButton(main);
     m_redoButton = new QToolButton(main);
+    m_prevButton->setObjectName(QStringLiteral("previousButton"));
+    m_nextButton->setObjectName(QStringLiteral("nextButton"));
+    m_currentButton->setObjectName(QStringLiteral("currentButton"));
     m_undoButton->setObjectName(QStringLiteral("undoButton"));
     m_redoButton->setObjectName(QStringLiteral("redoButton"));
     for (QToolButton *b : {m_prevButton, m_nextButton, m_currentButton, m_undoButton, m_redoButton}) {
@@ -82,7 +86,6 @@ TablePage::TablePage(QWidget *parent)
     }
     headerRow->addWidget(m_header, 1);
     headerRow->addWidget(m_prevButton);
-    headerRow->addWidget(m_viewLabel);
     headerRow->addWidget(m_nextButton);
     headerRow->addWidget(m_currentButton);
     headerRow->addSpacing(12);
@@ -99,62 +102,83 @@ TablePage::TablePage(QWidget *parent)
     m_centre->addWidget(m_summary);
     layout->addWidget(m_centre, 1);
 
-    m_dummyLabel = new QLabel(main);
+    // The dummy's reason and the last message share a strip of fixed height.
+    m_notes = new QWidget(main);
+    m_notes->setObjectName(QStringLiteral("notes"));
+    auto *notesRow = new QHBoxLayout(m_notes);
+    notesRow->setContentsMargins(0, 0, 0, 0);
+    auto *notesText = new QVBoxLayout;
+    notesText->setSpacing(2);
+    m_dummyLabel = new QLabel(m_notes);
     m_dummyLabel->setObjectName(QStringLiteral("dummyMessage"));
     m_dummyLabel->setWordWrap(true);
     QFont dummyFont = m_dummyLabel->font();
-    dummyFont.setPointSize(15);
+    dummyFont.setPointSize(12);
     dummyFont.setBold(true);
     m_dummyLabel->setFont(dummyFont);
     // Set apart from the rest so the dummy's card is never a surprise.
     m_dummyLabel->setFrameShape(QFrame::StyledPanel);
     m_dummyLabel->setAutoFillBackground(true);
     m_dummyLabel->setBackgroundRole(QPalette::AlternateBase);
-    m_dummyLabel->setMargin(6);
-    layout->addWidget(m_dummyLabel);
-
-    auto *messageRow = new QHBoxLayout;
-    m_messageLabel = new QLabel(main);
+    m_dummyLabel->setMargin(3);
+    m_dummyLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_messageLabel = new QLabel(m_notes);
     m_messageLabel->setObjectName(QStringLiteral("message"));
     m_messageLabel->setWordWrap(true);
     QFont messageFont = m_messageLabel->font();
-    messageFont.setPointSize(14);
+    messageFont.setPointSize(12);
     m_messageLabel->setFont(messageFont);
-    m_retry = new QPushButton(main);
+    m_messageLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    notesText->addWidget(m_dummyLabel);
+    notesText->addWidget(m_messageLabel);
+    notesText->addStretch();
+    m_retry = new QPushButton(m_notes);
     m_retry->setObjectName(QStringLiteral("retryButton"));
     m_retry->setFocusPolicy(Qt::NoFocus);
-    messageRow->addWidget(m_messageLabel, 1);
-    messageRow->addWidget(m_retry);
-    layout->addLayout(messageRow);
+    notesRow->addLayout(notesText, 1);
+    notesRow->addWidget(m_retry, 0, Qt::AlignTop);
+    layout->addWidget(m_notes); // its height is set for each game, in setSession()
 
     auto *promptRow = new QHBoxLayout;
-    m_prompt = new QLabel(main);
+    m_prompt = new FitLabel(15, main);
     m_prompt->setObjectName(QStringLiteral("prompt"));
-    m_prompt->setWordWrap(true);
     QFont promptFont = m_prompt->font();
     promptFont.setPointSize(22);
     promptFont.setBold(true);
     m_prompt->setFont(promptFont);
+    // What has been typed so far, beside the prompt it answers.
+    m_typedEcho = new QLabel(main);
+    m_typedEcho->setObjectName(QStringLiteral("typedEcho"));
+    m_typedEcho->setFont(promptFont);
+    m_typedEcho->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_typedEcho->setFixedWidth(QFontMetrics(promptFont).horizontalAdvance(QStringLiteral("⌨ W14…")));
+    promptRow->addWidget(m_prompt, 1);
+    promptRow->addWidget(m_typedEcho);
+    layout->addLayout(promptRow);
+
     m_dummyPredictionButton = new QPushButton(main);
     m_dummyPredictionButton->setObjectName(QStringLiteral("dummyPredictionButton"));
     m_dummyPredictionButton->setCheckable(true);
     m_dummyPredictionButton->setFocusPolicy(Qt::NoFocus);
     m_editRoundButton = new QPushButton(main);
+    m_editRoundButton->setObjectName(QStringLiteral("editRoundButton"));
     m_editRoundButton->setFocusPolicy(Qt::NoFocus);
     m_cancelButton = new QPushButton(main);
+    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
     m_cancelButton->setFocusPolicy(Qt::NoFocus);
     m_homeButton = new QPushButton(main);
     m_homeButton->setObjectName(QStringLiteral("homeButton"));
-    promptRow->addWidget(m_prompt, 1);
-    promptRow->addWidget(m_homeButton);
-    layout->addLayout(promptRow);
-
-    auto *actionRow = new QHBoxLayout;
+    auto *actions = new QWidget(main);
+    auto *actionRow = new QHBoxLayout(actions);
+    actionRow->setContentsMargins(0, 0, 0, 0);
     actionRow->addWidget(m_editRoundButton);
     actionRow->addWidget(m_cancelButton);
     actionRow->addWidget(m_dummyPredictionButton);
     actionRow->addStretch();
-    layout->addLayout(actionRow);
+    actionRow->addWidget(m_homeButton);
+    // Kept at one button's height when every button in it is hidden.
+    actions->setFixedHeight(m_homeButton->sizeHint().height());
+    layout->addWidget(actions);
 
     m_picker = new CardPicker(main);
     layout->addWidget(m_picker);
@@ -165,14 +189,25 @@ TablePage::TablePage(QWidget *parent)
     m_scoreView->setObjectName(QStringLiteral("scoreSheet"));
     m_scoreView->setModel(m_scoreModel);
     m_scoreView->setFocusPolicy(Qt::NoFocus);
-    m_scoreView->setWordWrap(true);
+    m_scoreView->setWordWrap(false); // a cell's lines are short; a wrapped one would read as two
     m_scoreView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_scoreView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_violations = new QListWidget(m_side);
     m_violations->setObjectName(QStringLiteral("violations"));
     m_violations->setWordWrap(true);
     m_violations->setFocusPolicy(Qt::NoFocus);
-    m_side->addTab(m_scoreView, QString());
+    // The sheet with what its marks mean under it.
+    auto *sheet = new QWidget(m_side);
+    auto *sheetLayout = new QVBoxLayout(sheet);
+    sheetLayout->setContentsMargins(0, 0, 0, 0);
+    m_scoreView->setParent(sheet);
+    m_scoreLegend = new QLabel(sheet);
+    m_scoreLegend->setObjectName(QStringLiteral("scoreLegend"));
+    m_scoreLegend->setWordWrap(true);
+    m_scoreLegend->setMargin(4);
+    sheetLayout->addWidget(m_scoreView, 1);
+    sheetLayout->addWidget(m_scoreLegend);
+    m_side->addTab(sheet, QString());
     m_side->addTab(m_violations, QString());
     m_splitter->addWidget(main);
     m_splitter->addWidget(m_side);
@@ -181,6 +216,9 @@ TablePage::TablePage(QWidget *parent)
     m_splitter->setSizes({1000, 340});
 
     connect(m_picker, &CardPicker::cardPicked, this, &TablePage::enterCard);
+    connect(m_picker, &CardPicker::pendingChanged, this, [this](const QString &pending) {
+        m_typedEcho->setText(pending.isEmpty() ? QString() : QStringLiteral("⌨ ") + pending);
+    });
     connect(m_picker, &CardPicker::typedInvalid, this, [this](const QString &text) {
         //: %1 is what was typed.
         showError(tr("\"%1\" is not a card: type a suit letter (W, F, S or C) and a number from 1 to 14, e.g. w12.")
@@ -258,6 +296,11 @@ void TablePage::setSession(std::unique_ptr<GameSession> session)
     m_retryDummy = false;
     m_unlockedRounds.clear();
     clearMessage();
+    // Room for two lines of the dummy's reason (3 players) and two lines of message, fixed for the game.
+    const int dummyLines = m_session && m_session->record().hasDummy() ? 2 : 0;
+    const int messageLines = dummyLines ? 1 : 2;
+    m_notes->setFixedHeight(dummyLines * QFontMetrics(m_dummyLabel->font()).lineSpacing()
+                            + messageLines * QFontMetrics(m_messageLabel->font()).lineSpacing() + 14);
     if (m_session) {
         // The stored entries become the undo history again, so a reopened game can still take cards
         // back; a dummy's card goes with the card that made it play.
@@ -289,12 +332,23 @@ std::optional<Slot> TablePage::target() const
         return m_correcting;
     const Replay &replay = m_session->replay();
     if (m_dummyArmed) {
-        if (const auto slot = replay.openDummyPrediction())
+        if (const auto slot = openDummyPrediction())
             return slot;
     }
     if (replay.next().gameOver)
         return std::nullopt;
     return replay.next().slot;
+}
+
+std::optional<Slot> TablePage::openDummyPrediction() const
+{
+    // Once a card of the next round's board is entered, the last round's pile is closed.
+    const std::optional<Slot> open = m_session->replay().openDummyPrediction();
+    const NextEntry &next = m_session->replay().next();
+    if (open && !next.gameOver && open->round != next.slot.round
+        && next.slot.round < static_cast<int>(m_session->record().rounds.size()))
+        return std::nullopt;
+    return open;
 }
 
 QString TablePage::entriesText(const std::vector<Entry> &entries) const
@@ -525,7 +579,7 @@ void TablePage::setDummyPredictionArmed(bool armed)
 {
     if (!m_session)
         return;
-    m_dummyArmed = armed && m_session->replay().openDummyPrediction().has_value();
+    m_dummyArmed = armed && openDummyPrediction().has_value();
     if (m_dummyArmed)
         m_correcting.reset();
     refresh();
@@ -691,7 +745,7 @@ void TablePage::refresh()
     const NextEntry &next = replay.next();
     if (m_correcting && !record.cardAt(*m_correcting))
         m_correcting.reset();
-    if (m_dummyArmed && !replay.openDummyPrediction())
+    if (m_dummyArmed && !openDummyPrediction())
         m_dummyArmed = false;
     const std::optional<Slot> slot = target();
 
@@ -731,9 +785,13 @@ void TablePage::refresh()
         m_trickView->show(replay, viewRound, viewTrick, highlight, m_correcting);
         m_centre->setCurrentWidget(m_trickView);
     }
-    m_viewLabel->setText(m_view ? tr("Showing round %1, trick %2").arg(viewRound + 1).arg(viewTrick + 1)
-                                : QString());
-    m_currentButton->setVisible(m_view.has_value());
+    if (m_view) {
+        //: Header while an earlier trick is shown: %1 round, %2 trick, %3 where the game is now.
+        m_header->setText(tr("Showing round %1, trick %2 · now: %3").arg(viewRound + 1).arg(viewTrick + 1).arg(m_header->text()));
+    }
+    m_header->setToolTip(m_header->text());
+    // Always in its place, so that a second click on the same spot never lands on another button.
+    m_currentButton->setEnabled(m_view.has_value());
     m_prevButton->setEnabled(!record.rounds.empty());
     m_nextButton->setEnabled(!record.rounds.empty());
 
@@ -786,12 +844,19 @@ void TablePage::refresh()
     m_redoButton->setEnabled(m_undo->canRedo());
     const QString undoText = m_undo->canUndo() ? tr("↶ Undo %1").arg(m_undo->undoText()) : tr("↶ Undo");
     const QString redoText = m_undo->canRedo() ? tr("↷ Redo %1").arg(m_undo->redoText()) : tr("↷ Redo");
-    m_undoButton->setText(m_undoButton->fontMetrics().elidedText(undoText, Qt::ElideRight, 300));
-    m_redoButton->setText(m_redoButton->fontMetrics().elidedText(redoText, Qt::ElideRight, 200));
+    // Fixed widths (set in retranslate): the text is cut to fit, the tooltip has all of it.
+    const auto fit = [](QToolButton *button, const QString &text) {
+        const int room = button->width() - (button->sizeHint().width() - button->fontMetrics().horizontalAdvance(button->text()));
+        button->setText(button->fontMetrics().elidedText(text, Qt::ElideRight, std::max(room, 0)));
+    };
+    m_undoButton->setText(undoText);
+    m_redoButton->setText(redoText);
+    fit(m_undoButton, undoText);
+    fit(m_redoButton, redoText);
     //: Tooltip: what undo will take back, and its key.
     m_undoButton->setToolTip(tr("%1 (Ctrl+Z)").arg(undoText));
     m_redoButton->setToolTip(tr("%1 (Ctrl+Shift+Z)").arg(redoText));
-    const std::optional<Slot> openDummy = replay.openDummyPrediction();
+    const std::optional<Slot> openDummy = openDummyPrediction();
     m_dummyPredictionButton->setVisible(openDummy.has_value() && !m_correcting);
     if (openDummy)
         m_dummyPredictionButton->setText(tr("Dummy's turned-up card after trick %1 (Ctrl+D)").arg(openDummy->index + 1));
@@ -808,6 +873,13 @@ void TablePage::refresh()
 
     refreshPicker(slot);
     m_scoreModel->setReplay(replay);
+    // The rows' names in full: the header keeps the width it first had when only the data changes.
+    int rowNames = 0;
+    for (int r = 0; r < m_scoreModel->rowCount(); ++r) {
+        for (const QString &line : m_scoreModel->headerData(r, Qt::Vertical).toString().split(QLatin1Char('\n')))
+            rowNames = std::max(rowNames, m_scoreView->verticalHeader()->fontMetrics().horizontalAdvance(line));
+    }
+    m_scoreView->verticalHeader()->setMinimumWidth(rowNames + 12);
 
     // Violations.
     m_violations->clear();
@@ -819,16 +891,19 @@ void TablePage::refresh()
     }
     const int count = static_cast<int>(replay.violations().size());
     m_side->setTabText(1, count ? tr("⚠ Violations (%1)").arg(count) : tr("Violations (none)"));
-    m_picker->typedEntry()->setFocus();
+    // Keys stay with the table: with no card to enter, on the way back to the start (Ctrl+D still works).
+    if (slot)
+        m_picker->typedEntry()->setFocus();
+    else
+        m_homeButton->setFocus();
 }
 
 void TablePage::refreshPicker(const std::optional<Slot> &slot)
 {
     m_picker->resetCards();
-    // After the last trick the dummy's last prediction card can still be turned up.
-    const bool open = slot.has_value() || m_session->replay().openDummyPrediction().has_value();
-    m_picker->setEnabled(open);
-    m_picker->setVisible(open);
+    // Nothing to click without a card to enter; the dummy's last turned-up card arms it again (Ctrl+D).
+    m_picker->setEnabled(slot.has_value());
+    m_picker->setVisible(slot.has_value());
     m_homeButton->setVisible(!slot.has_value());
     if (!slot)
         return;
@@ -1015,11 +1090,17 @@ void TablePage::changeEvent(QEvent *event)
 
 void TablePage::retranslate()
 {
-    m_prevButton->setText(tr("◀ Previous trick"));
-    m_nextButton->setText(tr("Next trick ▶"));
-    m_prevButton->setToolTip(tr("Page Up"));
-    m_nextButton->setToolTip(tr("Page Down"));
-    m_currentButton->setText(tr("Back to the current trick"));
+    m_prevButton->setText(tr("◀ Previous"));
+    m_nextButton->setText(tr("Next ▶"));
+    m_prevButton->setToolTip(tr("Previous trick (Page Up)"));
+    m_nextButton->setToolTip(tr("Next trick (Page Down)"));
+    m_currentButton->setText(tr("Current trick"));
+    m_currentButton->setToolTip(tr("Back to the current trick (Esc)"));
+    m_scoreLegend->setText(ScoreSheetModel::legend());
+    // Undo and Redo keep one width whatever they will take back.
+    const int charWidth = m_undoButton->fontMetrics().averageCharWidth();
+    m_undoButton->setFixedWidth(30 * charWidth);
+    m_redoButton->setFixedWidth(16 * charWidth);
     m_retry->setText(tr("Retry"));
     m_cancelButton->setText(tr("Cancel correction"));
     m_homeButton->setText(tr("Back to the start screen"));

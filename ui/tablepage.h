@@ -22,6 +22,7 @@ class QUndoStack;
 namespace tornei {
 
 class CardPicker;
+class FitLabel;
 class ScoreSheetModel;
 class TrickView;
 
@@ -81,6 +82,8 @@ private:
     void refreshPicker(const std::optional<Slot> &target);
     void refreshSummary();
     QString promptFor(const Slot &slot) const;
+    // The dummy's prediction card that may still be turned up now, if any.
+    std::optional<Slot> openDummyPrediction() const;
     QString entryText(const Entry &entry) const;
     // One undo step's text: the card entered, and the dummy's card it caused.
     QString entriesText(const std::vector<Entry> &entries) const;
@@ -108,20 +111,21 @@ private:
     bool m_messageIsError = false;
     bool m_pushing = false;
 
-    QLabel *m_header = nullptr;
+    FitLabel *m_header = nullptr;
     QToolButton *m_undoButton = nullptr;
     QToolButton *m_redoButton = nullptr;
     QToolButton *m_prevButton = nullptr;
     QToolButton *m_nextButton = nullptr;
     QToolButton *m_currentButton = nullptr;
-    QLabel *m_viewLabel = nullptr;
     QStackedWidget *m_centre = nullptr;
     TrickView *m_trickView = nullptr;
     QTextBrowser *m_summary = nullptr;
+    QWidget *m_notes = nullptr;
     QLabel *m_dummyLabel = nullptr;
     QLabel *m_messageLabel = nullptr;
     QPushButton *m_retry = nullptr;
-    QLabel *m_prompt = nullptr;
+    FitLabel *m_prompt = nullptr;
+    QLabel *m_typedEcho = nullptr;
     QPushButton *m_dummyPredictionButton = nullptr;
     QPushButton *m_editRoundButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
@@ -131,6 +135,7 @@ private:
     QTabWidget *m_side = nullptr;
     QTableView *m_scoreView = nullptr;
     ScoreSheetModel *m_scoreModel = nullptr;
+    QLabel *m_scoreLegend = nullptr;
     QListWidget *m_violations = nullptr;
 };
 

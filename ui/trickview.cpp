@@ -38,6 +38,15 @@ void TrickView::show(const Replay &replay, int round, int trick, std::optional<S
     update();
 }
 
+qreal TrickView::textWidthOf(const QString &name, const QStringList &marks, const QString &info, const QFont &nameFont,
+                             const QFont &infoFont)
+{
+    qreal width = QFontMetricsF(nameFont).horizontalAdvance(name);
+    for (const QString &m : marks)
+        width = std::max(width, QFontMetricsF(infoFont).horizontalAdvance(m));
+    return std::max(width, QFontMetricsF(infoFont).horizontalAdvance(info));
+}
+
 QRect TrickView::slotRect(const Slot &slot) const
 {
     if (m_replay) {
@@ -117,31 +126,80 @@ void TrickView::paintEvent(QPaintEvent *)
         }
     }
 
-    // Three rows of cards (top, middle, bottom); names stand beside the cards.
-    const qreal gap = 8.0;
-    const qreal badgeRoom = 14.0; // the rank badge sits on the top edge of a card
-    const qreal h = qMin<qreal>(150.0, (area.height() - 2 * gap - 3 * badgeRoom) / 3.0);
-    const qreal w = h * 0.72;
-    // Names stand left of the left seat's cards and right of the others'.
-    const qreal nameRoom = qMin<qreal>(190.0, area.width() * 0.24);
-    const QPointF c(area.center().x() - w * 0.4, area.center().y() + badgeRoom / 2);
-    const qreal dx = qMax(w * 1.9, qMin(area.width() / 2 - w * 0.9 - nameRoom, w * 2.8));
-    const std::array<QPointF, SeatCount> anchors = {
-        QPointF(c.x(), c.y() + h + gap + badgeRoom), // seat 0: bottom
-        QPointF(c.x() - dx, c.y()),                 // seat 1: left
-        QPointF(c.x(), c.y() - h - gap - badgeRoom), // seat 2: top
-        QPointF(c.x() + dx, c.y()),                 // seat 3: right
+    // What stands beside each seat's cards: its name, up to two marks and its tally.
+    struct SeatText
+    {
+        QString name;
+        QStringList marks;
+        QString info;
     };
+    std::array<SeatText, SeatCount> texts;
+    for (int s = 0; s < SeatCount; ++s) {
+        SeatText &t = texts[at(s)];
+        const bool nextHere = m_next && m_next->seat == s && m_next->round == m_round && m_next->index == m_trick
+                              && (m_next->kind == EntryKind::Joust || m_next->kind == EntryKind::Prediction);
+        t.name = (nextHere ? QStringLiteral("▶ ") : QString()) + record.seatName(s);
+        if (s == leader)
+            t.marks << tr("◆ leader");
+        if (complete && trickResult->winner == s)
+            t.marks << tr("★ wins, leads next");
+        //: Seat status: tricks won and correct predictions this round.
+        t.info = s == dummy ? tr("Tricks %1").arg(won[at(s)]) : tr("Tricks %1 · ✓ %2").arg(won[at(s)]).arg(correct[at(s)]);
+    }
 
+    // Card size: as large as the height allows, then smaller until every
+    // seat's cards and words fit side by side without touching.
+    const qreal gap = 8.0;
     QFont nameFont = font();
-    nameFont.setPointSizeF(qBound(12.0, h / 6.0, 20.0));
     nameFont.setBold(true);
     QFont infoFont = font();
-    infoFont.setPointSizeF(qMax(10.0, h / 9.0));
+    qreal h = 0;
+    qreal w = 0;
+    qreal badge = 0;
+    const auto setSizes = [&](qreal height) {
+        h = height;
+        w = h * 0.72;
+        badge = qBound(16.0, h * 0.18, 28.0); // rank badges sit above the cards, never on them
+        nameFont.setPixelSize(qBound(14, int(h * 0.3 * 0.72), 27));
+        infoFont.setPixelSize(qBound(12, int(h * 0.7 / 3 * 0.72), 19));
+    };
+    const auto seatTextWidth = [&](int s) {
+        const SeatText &t = texts[at(s)];
+        return textWidthOf(t.name, t.marks, t.info, nameFont, infoFont) + 4;
+    };
+    const auto cardsWidth = [&](int s) { return s == dummy ? w : w + 6 + w * 0.75; };
+    qreal rowStep = 0;
+    qreal leftCards = 0; // left edge of the left seat's cards
+    qreal midGap = 0;
+    qreal centreLeft = 0; // left edge of the top and bottom seats' cards
+    for (qreal height = qMin<qreal>(170.0, (area.height() - 2 * gap - 9) / 3.54);; height -= 2) {
+        setSizes(std::max(height, 48.0));
+        rowStep = h + gap + badge + 3;
+        const qreal leftText = seatTextWidth(1);
+        const qreal rightText = seatTextWidth(3);
+        const qreal minGap = w * 0.5;
+        const qreal need = leftText + 10 + cardsWidth(1) + minGap + cardsWidth(3) + 10 + rightText;
+        const qreal extra = std::max<qreal>(0.0, area.width() - need);
+        midGap = minGap + std::min(extra, w * 2.2);
+        const qreal used = need - minGap + midGap;
+        const qreal x0 = area.left() + std::max<qreal>(0.0, (area.width() - used) / 2);
+        leftCards = x0 + leftText + 10;
+        const qreal gapLeft = leftCards + cardsWidth(1);
+        centreLeft = gapLeft + midGap / 2 - w / 2;
+        const qreal centreNeed = std::max(cardsWidth(0) + 10 + seatTextWidth(0), cardsWidth(2) + 10 + seatTextWidth(2));
+        if ((need <= area.width() && centreLeft + centreNeed <= area.right()) || height <= 48.0)
+            break;
+    }
+    const qreal top = area.top() + std::max<qreal>(0.0, (area.height() - (2 * rowStep + h + badge + 3)) / 2) + badge + 3;
+    const std::array<QPointF, SeatCount> corners = {
+        QPointF(centreLeft, top + 2 * rowStep),                         // seat 0: bottom
+        QPointF(leftCards, top + rowStep),                              // seat 1: left
+        QPointF(centreLeft, top),                                       // seat 2: top
+        QPointF(leftCards + cardsWidth(1) + midGap, top + rowStep),     // seat 3: right
+    };
 
     for (int s = 0; s < SeatCount; ++s) {
-        const QPointF anchor = anchors[at(s)];
-        const QRectF joustRect(anchor.x() - w / 2, anchor.y() - h / 2, w, h);
+        const QRectF joustRect(corners[at(s)], QSizeF(w, h));
         const QRectF predRect(joustRect.right() + 6, joustRect.top() + h * 0.25, w * 0.75, h * 0.75);
         const bool isDummy = s == dummy;
 
@@ -167,57 +225,49 @@ void TrickView::paintEvent(QPaintEvent *)
                 m_hits.push_back({predRect.toAlignedRect(), predSlot});
         }
 
-        // Rank on the joust card, ✓/✗ and points on the prediction.
+        // Rank above the joust card, ✓/✗ and points above the prediction.
         if (complete) {
             const int rank = trickResult->rank[at(s)];
             QFont rankFont = infoFont;
             rankFont.setBold(true);
+            rankFont.setPixelSize(int(badge * 0.72));
             painter.setFont(rankFont);
-            const QRectF badge(joustRect.left() - 4, joustRect.top() - 14, w * 0.75, 26);
+            const QString rankText = rankName(rank);
+            const QRectF rankBadge(joustRect.left(), joustRect.top() - badge - 2,
+                                   std::max(w * 0.8, painter.fontMetrics().horizontalAdvance(rankText) + 10.0), badge);
             painter.setPen(Qt::NoPen);
             painter.setBrush(rank == 1 ? pal.color(QPalette::Highlight) : pal.color(QPalette::Dark));
-            painter.drawRoundedRect(badge, 8, 8);
+            painter.drawRoundedRect(rankBadge, 6, 6);
             painter.setPen(rank == 1 ? pal.color(QPalette::HighlightedText) : pal.color(QPalette::BrightText));
-            painter.drawText(badge, Qt::AlignCenter, rankName(rank));
+            painter.drawText(rankBadge, Qt::AlignCenter, rankText);
             if (!isDummy && pred) {
-                // ✓/✗ with the points gained, on the top edge of the prediction card.
+                // ✓/✗ with the points gained, just above the prediction card.
                 const bool ok = trickResult->correct[at(s)];
                 const QString mark = ok ? tr("✓ +%1").arg(predictionPoints(rank)) : tr("✗");
-                const QRectF markBadge(predRect.left() - 2, predRect.top() - 14, qMax(w * 0.75, 44.0), 26);
+                const qreal markWidth = std::max(w * 0.75, painter.fontMetrics().horizontalAdvance(mark) + 10.0);
+                const QRectF markBadge(predRect.left(), predRect.top() - badge - 2, markWidth, badge);
                 painter.setPen(Qt::NoPen);
                 painter.setBrush(ok ? QColor(0x2e, 0x8b, 0x3a) : QColor(0xc0, 0x30, 0x30));
-                painter.drawRoundedRect(markBadge, 8, 8);
+                painter.drawRoundedRect(markBadge, 6, 6);
                 painter.setPen(Qt::white);
                 painter.drawText(markBadge, Qt::AlignCenter, mark);
             }
         }
 
-        // Name and status.
-        const QString name = record.seatName(s);
-        QString marks;
-        if (s == leader)
-            marks += tr(" ◆ leader");
-        if (complete && trickResult->winner == s)
-            marks += tr(" ★ wins, leads next");
-        //: Seat status: tricks won and correct predictions this round.
-        const QString info = isDummy ? tr("Tricks %1").arg(won[at(s)])
-                                     : tr("Tricks %1 · ✓ %2").arg(won[at(s)]).arg(correct[at(s)]);
-        // Beside the cards: left of them, or right of them for the seat on the right.
+        // Name, marks and tally beside the cards: left of them for the left seat, right of them otherwise.
+        const SeatText &t = texts[at(s)];
         QRectF nameRect;
         Qt::Alignment align = Qt::AlignLeft;
         if (s == 1) {
-            nameRect = QRectF(area.left(), joustRect.top(), qMax<qreal>(60.0, joustRect.left() - 10 - area.left()), h);
+            nameRect = QRectF(area.left(), joustRect.top(), std::max<qreal>(0.0, joustRect.left() - 10 - area.left()), h);
             align = Qt::AlignRight;
         } else {
             const qreal left = (isDummy ? joustRect.right() : predRect.right()) + 10;
-            const qreal right = area.right();
-            nameRect = QRectF(left, joustRect.top(), qMax<qreal>(60.0, right - left), h);
+            nameRect = QRectF(left, joustRect.top(), std::max<qreal>(0.0, area.right() - left), h);
         }
-        const qreal line = nameRect.height() / 3;
-        const QString shownName = (seatHighlighted ? QStringLiteral("▶ ") : QString()) + name;
-        const qreal textWidth = qMin(nameRect.width(), std::max({QFontMetricsF(nameFont).horizontalAdvance(shownName),
-                                                              QFontMetricsF(infoFont).horizontalAdvance(marks.trimmed()),
-                                                              QFontMetricsF(infoFont).horizontalAdvance(info)}));
+        const qreal nameLine = h * 0.3;
+        const qreal line = (h - nameLine) / 3;
+        const qreal textWidth = std::min(nameRect.width(), textWidthOf(t.name, t.marks, t.info, nameFont, infoFont));
         if (seatHighlighted) {
             painter.setPen(Qt::NoPen);
             QColor hl = pal.color(QPalette::Highlight);
@@ -230,13 +280,18 @@ void TrickView::paintEvent(QPaintEvent *)
         }
         painter.setPen(pal.color(QPalette::WindowText));
         painter.setFont(nameFont);
-        painter.drawText(QRectF(nameRect.left(), nameRect.top(), nameRect.width(), line), align | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(shownName, Qt::ElideRight, int(nameRect.width())));
+        painter.drawText(QRectF(nameRect.left(), nameRect.top(), nameRect.width(), nameLine), align | Qt::AlignVCenter,
+                         painter.fontMetrics().elidedText(t.name, Qt::ElideRight, int(nameRect.width())));
         painter.setFont(infoFont);
-        painter.drawText(QRectF(nameRect.left(), nameRect.top() + line, nameRect.width(), line),
-                         align | Qt::AlignVCenter, marks.trimmed());
-        painter.drawText(QRectF(nameRect.left(), nameRect.top() + 2 * line, nameRect.width(), line),
-                         align | Qt::AlignVCenter, info);
+        QStringList lines = t.marks;
+        lines.append(t.info);
+        for (int i = 0; i < lines.size(); ++i) {
+            // The tally stays on the last line; marks fill the lines above it.
+            const int slot = i == lines.size() - 1 ? 2 : i;
+            painter.drawText(QRectF(nameRect.left(), nameRect.top() + nameLine + slot * line, nameRect.width(), line),
+                             align | Qt::AlignVCenter,
+                             painter.fontMetrics().elidedText(lines[i], Qt::ElideRight, int(nameRect.width())));
+        }
     }
 }
 
@@ -277,12 +332,31 @@ void TrickView::paintDummyBoard(QPainter &painter, const QRectF &area)
             board = rr.dummyBoard;
         }
     }
+    // Four pile rows and, under them, room for the prediction pile's title and two lines of cards.
+    QFont pileNote = font();
+    pileNote.setPointSizeF(11); // as the prediction pile is written below
+    const qreal pileReserve = 3 * (QFontMetricsF(pileNote).height() + 4);
+    const qreal rowHeight = qBound<qreal>(14.0, (inner.height() - 42 - pileReserve) / 4, 44.0);
     QFont pileFont = font();
-    pileFont.setPointSizeF(16);
     QFont topFont = pileFont;
     topFont.setBold(true);
     topFont.setUnderline(true);
-    const qreal rowHeight = qMin<qreal>(44.0, (inner.height() - 90) / 4);
+    qreal labelWidth = 0;
+    // As large as a row allows, then smaller until the longest pile fits its row.
+    for (int pixels = std::min(21, int(rowHeight * 0.62));; --pixels) {
+        pileFont.setPixelSize(std::max(pixels, 9));
+        topFont.setPixelSize(std::max(pixels, 9));
+        labelWidth = QFontMetricsF(topFont).horizontalAdvance(QStringLiteral("✦W ▸")) + 8;
+        qreal widest = 0;
+        for (int s = 0; s < SuitCount; ++s) {
+            qreal width = 0;
+            for (const Card &card : board.pile(static_cast<Suit>(s)))
+                width += QFontMetricsF(topFont).horizontalAdvance(QString::number(card.number)) + 14;
+            widest = std::max(widest, width);
+        }
+        if (labelWidth + widest <= inner.width() || pixels <= 9)
+            break;
+    }
     for (int s = 0; s < SuitCount; ++s) {
         const Suit suit = static_cast<Suit>(s);
         const QRectF row(inner.left(), inner.top() + 42 + s * rowHeight, inner.width(), rowHeight);
@@ -290,10 +364,10 @@ void TrickView::paintDummyBoard(QPainter &painter, const QRectF &area)
         painter.setFont(topFont);
         painter.drawText(row, Qt::AlignLeft | Qt::AlignVCenter, suitSymbol(suit) + suitLetter(suit) + QStringLiteral(" ▸"));
         const std::vector<Card> &pile = board.pile(suit);
-        qreal x = row.left() + 60;
+        qreal x = row.left() + labelWidth;
         if (pile.empty()) {
             painter.setFont(pileFont);
-            painter.drawText(QRectF(x, row.top(), row.width() - 60, row.height()), Qt::AlignLeft | Qt::AlignVCenter,
+            painter.drawText(QRectF(x, row.top(), row.width() - labelWidth, row.height()), Qt::AlignLeft | Qt::AlignVCenter,
                              QStringLiteral("—"));
         }
         for (auto it = pile.rbegin(); it != pile.rend(); ++it) {
@@ -302,7 +376,7 @@ void TrickView::paintDummyBoard(QPainter &painter, const QRectF &area)
             painter.setFont(isTop ? topFont : pileFont);
             const QString text = QString::number(it->number);
             const qreal tw = painter.fontMetrics().horizontalAdvance(text) + 12;
-            const QRectF cell(x, row.top() + 4, tw, row.height() - 8);
+            const QRectF cell(x, row.top() + 2, tw, row.height() - 4);
             if (isPlayed) {
                 QPen pen(pal.color(QPalette::Highlight));
                 pen.setWidth(3);

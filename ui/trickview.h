@@ -41,6 +41,8 @@ protected:
 
 private:
     void paintDummyBoard(QPainter &painter, const QRectF &area);
+    static qreal textWidthOf(const QString &name, const QStringList &marks, const QString &info, const QFont &nameFont,
+                             const QFont &infoFont);
 
     std::optional<Replay> m_replay;
     int m_round = 0;
