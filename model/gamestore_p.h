@@ -28,29 +28,38 @@ inline QString nowUtc()
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 }
 
-inline QString kindName(EntryKind kind)
+// An entry as stored: one integer packing the slot and the card, so that a
+// row of the entries table takes a few bytes. From the high bits down: kind
+// (2 bits), round (2), index (3), seat (2), then the card (6, Card::index).
+// The slot alone is code >> CardBits.
+constexpr int CardBits = 6;
+
+inline qint64 packSlot(const Slot &slot)
 {
-    switch (kind) {
-    case EntryKind::DummyLayout:
-        return QStringLiteral("layout");
-    case EntryKind::Joust:
-        return QStringLiteral("joust");
-    case EntryKind::Prediction:
-        return QStringLiteral("prediction");
-    case EntryKind::DummyPrediction:
-        return QStringLiteral("dummy-prediction");
-    }
-    return {};
+    return ((static_cast<qint64>(slot.kind) * SeatCount + slot.round) * 8 + slot.index) * SeatCount + slot.seat;
 }
 
-inline std::optional<EntryKind> kindFromName(const QString &name)
+inline qint64 packEntry(const Entry &entry)
 {
-    for (EntryKind kind :
-         {EntryKind::DummyLayout, EntryKind::Joust, EntryKind::Prediction, EntryKind::DummyPrediction}) {
-        if (kindName(kind) == name)
-            return kind;
-    }
-    return std::nullopt;
+    return (packSlot(entry.slot) << CardBits) | entry.card.index();
+}
+
+// nullopt when the integer is not one packEntry() can give (a damaged row).
+inline std::optional<Entry> unpackEntry(qint64 code)
+{
+    if (code < 0 || code >= (qint64(4 * SeatCount * 8 * SeatCount) << CardBits))
+        return std::nullopt;
+    const int card = static_cast<int>(code & ((1 << CardBits) - 1));
+    qint64 slot = code >> CardBits;
+    const int seat = static_cast<int>(slot % SeatCount);
+    slot /= SeatCount;
+    const int index = static_cast<int>(slot % 8);
+    slot /= 8;
+    const int round = static_cast<int>(slot % SeatCount);
+    const int kind = static_cast<int>(slot / SeatCount);
+    if (card >= DeckSize || index >= TricksPerRound)
+        return std::nullopt;
+    return Entry{Slot{static_cast<EntryKind>(kind), round, index, seat}, Card::fromIndex(card)};
 }
 
 inline bool isSqliteHeader(const QByteArray &header)
@@ -92,9 +101,16 @@ struct GameStore::Private
     QString vfs;
     int busyTimeout = 5000;
     int version = 0;
+    bool readOnly = false;
+    QString readOnlyReason;
 
-    static QString databaseName(const QString &path, const QString &vfs, bool inspect);
-    static bool connect(QSqlDatabase &db, const QString &path, const QString &vfs, bool inspect, StoreError *error);
+    // How a connection opens the file: ReadOnly never writes (a file or folder
+    // we may not write); Immutable also takes no locks and ignores any -wal,
+    // which is only right where nobody can write (a read-only file system, a
+    // backup being checked).
+    enum class Access { ReadWrite, ReadOnly, Immutable };
+    static QString databaseName(const QString &path, const QString &vfs, Access access);
+    static bool connect(QSqlDatabase &db, const QString &path, const QString &vfs, Access access, StoreError *error);
     static void disconnect(QSqlDatabase &db);
 
     bool run(const QString &sql, StoreError *error) const;
@@ -103,6 +119,8 @@ struct GameStore::Private
     template <typename Body> bool transaction(StoreError *error, Body body);
 
     bool quickCheck(StoreError *error) const;
+    // Converts the entries of a version 2 file (entries_v2) to this layout.
+    bool convertOldEntries(StoreError *error);
     std::optional<Record> load(qint64 game, StoreError *error) const;
     bool refresh(qint64 game, const Record &record, bool touch, StoreError *error, const QString &hash = QString());
     std::optional<qint64> playerFor(const QString &name, StoreError *error);
@@ -120,6 +138,12 @@ template <typename Body> bool GameStore::Private::transaction(StoreError *error,
 {
     if (!db.isOpen()) {
         storage::setError(error, storage::plainError(tr("No database is open.")));
+        return false;
+    }
+    if (readOnly) {
+        storage::setError(error, StoreError{tr("The database is open read-only (%1): nothing can be changed.")
+                                                .arg(readOnlyReason),
+                                            8});
         return false;
     }
     // Deferred BEGIN can fail at the first write whatever the busy timeout;

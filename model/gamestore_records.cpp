@@ -111,28 +111,22 @@ std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error) c
         shape = query.value(SeatCount + 1).toString();
     }
     QSqlQuery query(db);
-    if (!prepare(query,
-                 QStringLiteral("SELECT kind, round, slot_index, seat, card FROM entries WHERE game = ? ORDER BY seq"),
-                 error))
+    query.setForwardOnly(true);
+    if (!prepare(query, QStringLiteral("SELECT code FROM entries WHERE game = ? ORDER BY seq"), error))
         return std::nullopt;
     query.addBindValue(game);
     if (!exec(query, error))
         return std::nullopt;
     while (query.next()) {
-        const std::optional<EntryKind> kind = kindFromName(query.value(0).toString());
-        const std::optional<Card> card = Card::fromCode(query.value(4).toString());
-        const int round = query.value(1).toInt();
-        const int index = query.value(2).toInt();
-        const int seat = query.value(3).toInt();
-        if (!kind || !card || round < 0 || round >= SeatCount || index < 0 || index >= TricksPerRound || seat < 0 ||
-            seat >= SeatCount) {
+        const std::optional<Entry> entry = unpackEntry(query.value(0).toLongLong());
+        if (!entry) {
             setError(
                 error,
                 StoreError{tr("Game %1 holds an entry this version cannot read; the database is damaged.").arg(game),
                            11});
             return std::nullopt;
         }
-        record.place(Slot{*kind, round, index, seat}, *card);
+        record.place(entry->slot, entry->card);
     }
     if (query.lastError().isValid()) {
         setError(error, errorFrom(query.lastError()));
@@ -208,24 +202,73 @@ std::optional<qint64> GameStore::Private::insertGame(const Record &record, const
 bool GameStore::Private::insertEntries(qint64 game, const std::vector<Entry> &entries, int firstSeq, StoreError *error)
 {
     QSqlQuery insert(db);
-    if (!prepare(insert,
-                 QStringLiteral("INSERT INTO entries (game, seq, kind, round, slot_index, seat, card)"
-                                " VALUES (?, ?, ?, ?, ?, ?, ?)"),
-                 error))
+    if (!prepare(insert, QStringLiteral("INSERT INTO entries (game, seq, code) VALUES (?, ?, ?)"), error))
         return false;
     int seq = firstSeq;
     for (const Entry &entry : entries) {
         insert.bindValue(0, game);
         insert.bindValue(1, seq++);
-        insert.bindValue(2, kindName(entry.slot.kind));
-        insert.bindValue(3, entry.slot.round);
-        insert.bindValue(4, entry.slot.index);
-        insert.bindValue(5, entry.slot.seat);
-        insert.bindValue(6, entry.card.code());
+        insert.bindValue(2, packEntry(entry));
         if (!exec(insert, error))
             return false;
     }
     return true;
+}
+
+namespace {
+
+std::optional<EntryKind> kindFromName(const QString &name)
+{
+    static const char *const names[] = {"layout", "joust", "prediction", "dummy-prediction"};
+    for (int kind = 0; kind < 4; ++kind) {
+        if (name == QLatin1String(names[kind]))
+            return static_cast<EntryKind>(kind);
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+bool GameStore::Private::convertOldEntries(StoreError *error)
+{
+    {
+        QSqlQuery insert(db);
+        if (!prepare(insert, QStringLiteral("INSERT INTO entries (game, seq, code) VALUES (?, ?, ?)"), error))
+            return false;
+        QSqlQuery old(db);
+        old.setForwardOnly(true);
+        if (!prepare(old,
+                     QStringLiteral("SELECT game, seq, kind, round, slot_index, seat, card FROM entries_v2"
+                                    " ORDER BY game, seq"),
+                     error) ||
+            !exec(old, error))
+            return false;
+        while (old.next()) {
+            const std::optional<EntryKind> kind = kindFromName(old.value(2).toString());
+            const std::optional<Card> card = Card::fromCode(old.value(6).toString());
+            const int round = old.value(3).toInt();
+            const int index = old.value(4).toInt();
+            const int seat = old.value(5).toInt();
+            if (!kind || !card || round < 0 || round >= SeatCount || index < 0 || index >= TricksPerRound ||
+                seat < 0 || seat >= SeatCount) {
+                setError(error, StoreError{tr("Game %1 holds an entry this version cannot read; the database is "
+                                              "damaged.")
+                                               .arg(old.value(0).toLongLong()),
+                                           11});
+                return false;
+            }
+            insert.bindValue(0, old.value(0));
+            insert.bindValue(1, old.value(1));
+            insert.bindValue(2, packEntry(Entry{Slot{*kind, round, index, seat}, *card}));
+            if (!exec(insert, error))
+                return false;
+        }
+        if (old.lastError().isValid()) {
+            setError(error, errorFrom(old.lastError()));
+            return false;
+        }
+    }
+    return run(QStringLiteral("DROP TABLE entries_v2"), error);
 }
 
 std::optional<qint64> GameStore::createGame(const Record &setup, StoreError *error)
@@ -251,8 +294,7 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
         if (!edit.removeLast.empty()) {
             QSqlQuery last(d->db);
             if (!d->prepare(last,
-                            QStringLiteral("SELECT seq, kind, round, slot_index, seat, card FROM entries WHERE game = ?"
-                                           " ORDER BY seq DESC LIMIT ?"),
+                            QStringLiteral("SELECT seq, code FROM entries WHERE game = ? ORDER BY seq DESC LIMIT ?"),
                             e))
                 return false;
             last.addBindValue(game);
@@ -262,13 +304,11 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
             std::vector<Entry> newest;
             qint64 oldestSeq = 0;
             while (last.next()) {
-                const std::optional<EntryKind> kind = kindFromName(last.value(1).toString());
-                const std::optional<Card> card = Card::fromCode(last.value(5).toString());
-                if (!kind || !card)
+                const std::optional<Entry> entry = unpackEntry(last.value(1).toLongLong());
+                if (!entry)
                     break;
                 oldestSeq = last.value(0).toLongLong();
-                newest.push_back(
-                    Entry{Slot{*kind, last.value(2).toInt(), last.value(3).toInt(), last.value(4).toInt()}, *card});
+                newest.push_back(*entry);
             }
             last.finish();
             if (!std::equal(newest.rbegin(), newest.rend(), edit.removeLast.begin(), edit.removeLast.end())) {
@@ -292,16 +332,13 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
             }
             QSqlQuery update(d->db);
             if (!d->prepare(update,
-                            QStringLiteral("UPDATE entries SET card = ? WHERE game = ? AND kind = ? AND round = ?"
-                                           " AND slot_index = ? AND seat = ?"),
+                            QStringLiteral("UPDATE entries SET code = ? WHERE game = ? AND code >> %1 = ?")
+                                .arg(CardBits),
                             e))
                 return false;
-            update.addBindValue(change.card.code());
+            update.addBindValue(packEntry(change));
             update.addBindValue(game);
-            update.addBindValue(kindName(change.slot.kind));
-            update.addBindValue(change.slot.round);
-            update.addBindValue(change.slot.index);
-            update.addBindValue(change.slot.seat);
+            update.addBindValue(packSlot(change.slot));
             if (!d->exec(update, e))
                 return false;
             if (update.numRowsAffected() != 1) {
@@ -366,9 +403,7 @@ bool GameStore::removeLastEntry(qint64 game, StoreError *error)
         qint64 seq = 0;
         {
             QSqlQuery last(d->db);
-            if (!d->prepare(last,
-                            QStringLiteral("SELECT seq, kind, round, slot_index, seat FROM entries WHERE game = ?"
-                                           " ORDER BY seq DESC LIMIT 1"),
+            if (!d->prepare(last, QStringLiteral("SELECT seq, code FROM entries WHERE game = ? ORDER BY seq DESC LIMIT 1"),
                             e))
                 return false;
             last.addBindValue(game);
@@ -379,8 +414,13 @@ bool GameStore::removeLastEntry(qint64 game, StoreError *error)
                 return false;
             }
             seq = last.value(0).toLongLong();
-            slot = Slot{kindFromName(last.value(1).toString()).value_or(EntryKind::Joust), last.value(2).toInt(),
-                        last.value(3).toInt(), last.value(4).toInt()};
+            const std::optional<Entry> entry = unpackEntry(last.value(1).toLongLong());
+            if (!entry) {
+                *e = StoreError{
+                    tr("Game %1 holds an entry this version cannot read; the database is damaged.").arg(game), 11};
+                return false;
+            }
+            slot = entry->slot;
         }
         QSqlQuery remove(d->db);
         if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE game = ? AND seq = ?"), e))
@@ -427,26 +467,22 @@ std::vector<Entry> GameStore::entries(qint64 game, StoreError *error) const
         return result;
     }
     QSqlQuery query(d->db);
-    if (!d->prepare(
-            query,
-            QStringLiteral("SELECT kind, round, slot_index, seat, card FROM entries WHERE game = ? ORDER BY seq"),
-            error))
+    query.setForwardOnly(true);
+    if (!d->prepare(query, QStringLiteral("SELECT code FROM entries WHERE game = ? ORDER BY seq"), error))
         return result;
     query.addBindValue(game);
     if (!d->exec(query, error))
         return result;
     while (query.next()) {
-        const std::optional<EntryKind> kind = kindFromName(query.value(0).toString());
-        const std::optional<Card> card = Card::fromCode(query.value(4).toString());
-        if (!kind || !card) {
+        const std::optional<Entry> entry = unpackEntry(query.value(0).toLongLong());
+        if (!entry) {
             setError(
                 error,
                 StoreError{tr("Game %1 holds an entry this version cannot read; the database is damaged.").arg(game),
                            11});
             return {};
         }
-        result.push_back(
-            Entry{Slot{*kind, query.value(1).toInt(), query.value(2).toInt(), query.value(3).toInt()}, *card});
+        result.push_back(*entry);
     }
     return result;
 }

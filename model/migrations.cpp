@@ -95,6 +95,31 @@ QStringList stepV1toV2()
     };
 }
 
+// Version 3, the entries: one small row per card, WITHOUT ROWID, keyed by
+// (game, seq), the slot and the card packed into one integer (see
+// storage::packEntry). No second unique index: the engine refuses a second
+// card in a slot. The old rows are converted by GameStore when it opens the
+// file (the packing is the store's); the old table is left as entries_v2 for
+// it. The file is marked as ours.
+QStringList stepV2toV3Entries()
+{
+    return {
+        QStringLiteral("ALTER TABLE entries RENAME TO entries_v2"),
+        QStringLiteral("CREATE TABLE entries ("
+                       " game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                       " seq INTEGER NOT NULL,"
+                       " code INTEGER NOT NULL,"
+                       " PRIMARY KEY (game, seq)) WITHOUT ROWID"),
+        QStringLiteral("PRAGMA application_id = %1").arg(Migrations::ApplicationId),
+    };
+}
+
+// Version 3, the derived tables (kept by the statistics side of the store).
+QStringList stepV2toV3Results()
+{
+    return {};
+}
+
 bool setVersion(QSqlDatabase &db, int version, StoreError *error)
 {
     return run(db, QStringLiteral("PRAGMA user_version = %1").arg(version), error);
@@ -120,7 +145,10 @@ bool Migrations::create(QSqlDatabase &db, int version, StoreError *error)
             *error = StoreError{tr("There is no database version %1.").arg(version), 0};
         return false;
     }
-    return runAll(db, schemaV1(), error) && setVersion(db, 1, error) && upgrade(db, 1, version, error);
+    if (!runAll(db, schemaV1(), error) || !setVersion(db, 1, error) || !upgrade(db, 1, version, error))
+        return false;
+    // A new file has no old entries to convert.
+    return version < 3 || run(db, QStringLiteral("DROP TABLE entries_v2"), error);
 }
 
 bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
@@ -130,6 +158,9 @@ bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
         switch (version) {
         case 1:
             ok = runAll(db, stepV1toV2(), error);
+            break;
+        case 2:
+            ok = runAll(db, stepV2toV3Entries(), error) && runAll(db, stepV2toV3Results(), error);
             break;
         default:
             if (error)
