@@ -362,8 +362,13 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
                                    .arg(shown)));
     };
 
+    // One read transaction: a creator or an update in another program is
+    // seen whole or not at all.
     int version = 0;
+    if (!d->run(QStringLiteral("BEGIN"), &failure))
+        return fail(OpenResult::Failed, failure);
     const std::optional<Owner> who = owner(&version, &failure);
+    d->run(QStringLiteral("COMMIT"), nullptr);
     if (!who)
         return fail(OpenResult::Failed, failure);
     if (*who == Owner::Foreign)

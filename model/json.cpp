@@ -2,7 +2,6 @@
 
 #include <QCoreApplication>
 #include <QSet>
-#include <QStringDecoder>
 
 #include <cmath>
 #include <cstring>
@@ -428,6 +427,26 @@ private:
         return true;
     }
 
+    // Encoded by hand: QString::fromUcs4 would drop a U+FEFF.
+    static void appendUtf8(QByteArray &out, char32_t cp)
+    {
+        if (cp < 0x80) {
+            out += static_cast<char>(cp);
+        } else if (cp < 0x800) {
+            out += static_cast<char>(0xC0 | (cp >> 6));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+        } else if (cp < 0x10000) {
+            out += static_cast<char>(0xE0 | (cp >> 12));
+            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+        } else {
+            out += static_cast<char>(0xF0 | (cp >> 18));
+            out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+        }
+    }
+
     // Appends one UTF-8 sequence starting at m_p, validating it.
     bool copyUtf8(QByteArray &out)
     {
@@ -534,7 +553,7 @@ private:
                         fail(tr("not valid JSON"));
                         return false;
                     }
-                    utf8 += QString::fromUcs4(&cp, 1).toUtf8();
+                    appendUtf8(utf8, cp);
                     break;
                 }
                 default:
@@ -551,9 +570,10 @@ private:
                 return false;
             }
         }
-        // Every character kept, a leading U+FEFF too (QString::fromUtf8 drops it).
-        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
-        *result = decoder(utf8);
+        // Every character kept: QString::fromUtf8 drops a leading U+FEFF.
+        *result = QString::fromUtf8(utf8);
+        if (utf8.startsWith("\xEF\xBB\xBF"))
+            result->prepend(QChar(0xFEFF));
         return true;
     }
 
