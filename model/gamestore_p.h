@@ -44,6 +44,17 @@ inline qint64 packEntry(const Entry &entry)
     return (packSlot(entry.slot) << CardBits) | entry.card.index();
 }
 
+// A row of the entries table packs the entry's place in the order of entry
+// (seq, from 1) above the entry itself: one integer key per card, which
+// orders a game's cards as they were entered.
+constexpr int SeqShift = 15;
+constexpr qint64 EntryMask = (qint64(1) << SeqShift) - 1;
+
+inline qint64 packRow(qint64 seq, const Entry &entry)
+{
+    return (seq << SeqShift) | packEntry(entry);
+}
+
 // nullopt when the integer is not one packEntry() can give (a damaged row).
 inline std::optional<Entry> unpackEntry(qint64 code)
 {

@@ -17,8 +17,39 @@ namespace storage {
 // present before its first card) and whether a round carries the
 // dummyPredictions key. Kept beside the entries so import and export are
 // lossless.
+namespace {
+
+// Whether the record is exactly what its cards alone give back (no x- keys,
+// no round or trick before its first card): then no shape is stored.
+bool shapeFollowsFromCards(const Record &record)
+{
+    Record plain;
+    plain.seats = record.seats;
+    plain.firstDealer = record.firstDealer;
+    for (int r = 0; r < static_cast<int>(record.rounds.size()); ++r) {
+        const Round &round = record.rounds[at(r)];
+        for (int i = 0; i < static_cast<int>(round.dummyLayout.size()); ++i)
+            plain.place(Slot{EntryKind::DummyLayout, r, i, 0}, round.dummyLayout[at(i)]);
+        for (int t = 0; t < static_cast<int>(round.tricks.size()); ++t) {
+            for (int seat = 0; seat < SeatCount; ++seat) {
+                if (const CardSlot &card = round.tricks[at(t)].jousts[at(seat)])
+                    plain.place(Slot{EntryKind::Joust, r, t, seat}, *card);
+                if (const CardSlot &card = round.tricks[at(t)].predictions[at(seat)])
+                    plain.place(Slot{EntryKind::Prediction, r, t, seat}, *card);
+            }
+        }
+        for (int i = 0; i < static_cast<int>(round.dummyPredictions.size()); ++i)
+            plain.place(Slot{EntryKind::DummyPrediction, r, i, 0}, round.dummyPredictions[at(i)]);
+    }
+    return plain == record;
+}
+
+} // namespace
+
 QString shapeJson(const Record &record)
 {
+    if (shapeFollowsFromCards(record))
+        return QString();
     std::vector<JsonValue::Member> top;
     if (!record.extensions.empty())
         top.emplace_back(QStringLiteral("x"), JsonValue::object(record.extensions));
@@ -112,7 +143,7 @@ std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error) c
     }
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    if (!prepare(query, QStringLiteral("SELECT code FROM entries WHERE game = ? ORDER BY seq"), error))
+    if (!prepare(query, QStringLiteral("SELECT entry & %1 FROM entries WHERE game = ? ORDER BY entry").arg(EntryMask), error))
         return std::nullopt;
     query.addBindValue(game);
     if (!exec(query, error))
@@ -202,13 +233,12 @@ std::optional<qint64> GameStore::Private::insertGame(const Record &record, const
 bool GameStore::Private::insertEntries(qint64 game, const std::vector<Entry> &entries, int firstSeq, StoreError *error)
 {
     QSqlQuery insert(db);
-    if (!prepare(insert, QStringLiteral("INSERT INTO entries (game, seq, code) VALUES (?, ?, ?)"), error))
+    if (!prepare(insert, QStringLiteral("INSERT INTO entries (game, entry) VALUES (?, ?)"), error))
         return false;
     int seq = firstSeq;
     for (const Entry &entry : entries) {
         insert.bindValue(0, game);
-        insert.bindValue(1, seq++);
-        insert.bindValue(2, packEntry(entry));
+        insert.bindValue(1, packRow(seq++, entry));
         if (!exec(insert, error))
             return false;
     }
@@ -233,7 +263,7 @@ bool GameStore::Private::convertOldEntries(StoreError *error)
 {
     {
         QSqlQuery insert(db);
-        if (!prepare(insert, QStringLiteral("INSERT INTO entries (game, seq, code) VALUES (?, ?, ?)"), error))
+        if (!prepare(insert, QStringLiteral("INSERT INTO entries (game, entry) VALUES (?, ?)"), error))
             return false;
         QSqlQuery old(db);
         old.setForwardOnly(true);
@@ -258,8 +288,7 @@ bool GameStore::Private::convertOldEntries(StoreError *error)
                 return false;
             }
             insert.bindValue(0, old.value(0));
-            insert.bindValue(1, old.value(1));
-            insert.bindValue(2, packEntry(Entry{Slot{*kind, round, index, seat}, *card}));
+            insert.bindValue(1, packRow(old.value(1).toLongLong(), Entry{Slot{*kind, round, index, seat}, *card}));
             if (!exec(insert, error))
                 return false;
         }
@@ -294,7 +323,9 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
         if (!edit.removeLast.empty()) {
             QSqlQuery last(d->db);
             if (!d->prepare(last,
-                            QStringLiteral("SELECT seq, code FROM entries WHERE game = ? ORDER BY seq DESC LIMIT ?"),
+                            QStringLiteral("SELECT entry >> %1, entry & %2 FROM entries WHERE game = ? ORDER BY entry DESC LIMIT ?")
+                                .arg(SeqShift)
+                                .arg(EntryMask),
                             e))
                 return false;
             last.addBindValue(game);
@@ -316,10 +347,10 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
                 return false;
             }
             QSqlQuery remove(d->db);
-            if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE game = ? AND seq >= ?"), e))
+            if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE game = ? AND entry >= ?"), e))
                 return false;
             remove.addBindValue(game);
-            remove.addBindValue(oldestSeq);
+            remove.addBindValue(oldestSeq << SeqShift);
             if (!d->exec(remove, e))
                 return false;
             for (auto entry = edit.removeLast.rbegin(); entry != edit.removeLast.rend(); ++entry)
@@ -332,7 +363,9 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
             }
             QSqlQuery update(d->db);
             if (!d->prepare(update,
-                            QStringLiteral("UPDATE entries SET code = ? WHERE game = ? AND code >> %1 = ?")
+                            QStringLiteral("UPDATE entries SET entry = (entry & ~%1) | ? WHERE game = ?"
+                                           " AND (entry & %1) >> %2 = ?")
+                                .arg(EntryMask)
                                 .arg(CardBits),
                             e))
                 return false;
@@ -360,7 +393,7 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
             int seq = 1;
             {
                 QSqlQuery last(d->db);
-                if (!d->prepare(last, QStringLiteral("SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game = ?"), e))
+                if (!d->prepare(last, QStringLiteral("SELECT COALESCE(MAX(entry), 0) >> %1 FROM entries WHERE game = ?").arg(SeqShift), e))
                     return false;
                 last.addBindValue(game);
                 if (!d->exec(last, e))
@@ -403,7 +436,10 @@ bool GameStore::removeLastEntry(qint64 game, StoreError *error)
         qint64 seq = 0;
         {
             QSqlQuery last(d->db);
-            if (!d->prepare(last, QStringLiteral("SELECT seq, code FROM entries WHERE game = ? ORDER BY seq DESC LIMIT 1"),
+            if (!d->prepare(last, QStringLiteral("SELECT entry >> %1, entry & %2 FROM entries WHERE game = ?"
+                                                 " ORDER BY entry DESC LIMIT 1")
+                                      .arg(SeqShift)
+                                      .arg(EntryMask),
                             e))
                 return false;
             last.addBindValue(game);
@@ -423,7 +459,8 @@ bool GameStore::removeLastEntry(qint64 game, StoreError *error)
             slot = entry->slot;
         }
         QSqlQuery remove(d->db);
-        if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE game = ? AND seq = ?"), e))
+        if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE game = ? AND entry >> %1 = ?").arg(SeqShift),
+                        e))
             return false;
         remove.addBindValue(game);
         remove.addBindValue(seq);
@@ -468,7 +505,7 @@ std::vector<Entry> GameStore::entries(qint64 game, StoreError *error) const
     }
     QSqlQuery query(d->db);
     query.setForwardOnly(true);
-    if (!d->prepare(query, QStringLiteral("SELECT code FROM entries WHERE game = ? ORDER BY seq"), error))
+    if (!d->prepare(query, QStringLiteral("SELECT entry & %1 FROM entries WHERE game = ? ORDER BY entry").arg(EntryMask), error))
         return result;
     query.addBindValue(game);
     if (!d->exec(query, error))

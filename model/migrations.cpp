@@ -96,9 +96,9 @@ QStringList stepV1toV2()
 }
 
 // Version 3, the entries: one small row per card, WITHOUT ROWID, keyed by
-// (game, seq), the slot and the card packed into one integer (see
-// storage::packEntry). No second unique index: the engine refuses a second
-// card in a slot. The old rows are converted by GameStore when it opens the
+// (game, entry), where `entry` packs the order of entry, the slot and the
+// card into one integer (see storage::packRow): about 11 bytes a card. No
+// second unique index: the engine refuses a second card in a slot. The old rows are converted by GameStore when it opens the
 // file (the packing is the store's); the old table is left as entries_v2 for
 // it. The file is marked as ours.
 QStringList stepV2toV3Entries()
@@ -107,9 +107,8 @@ QStringList stepV2toV3Entries()
         QStringLiteral("ALTER TABLE entries RENAME TO entries_v2"),
         QStringLiteral("CREATE TABLE entries ("
                        " game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
-                       " seq INTEGER NOT NULL,"
-                       " code INTEGER NOT NULL,"
-                       " PRIMARY KEY (game, seq)) WITHOUT ROWID"),
+                       " entry INTEGER NOT NULL,"
+                       " PRIMARY KEY (game, entry)) WITHOUT ROWID"),
         QStringLiteral("PRAGMA application_id = %1").arg(Migrations::ApplicationId),
     };
 }
