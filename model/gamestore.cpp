@@ -88,6 +88,18 @@ bool GameStore::Private::run(const QString &sql, StoreError *error) const
     return false;
 }
 
+QSqlQuery *GameStore::Private::cached(const QString &sql, StoreError *error) const
+{
+    auto found = statements.find(sql);
+    if (found == statements.end()) {
+        QSqlQuery query(db);
+        if (!prepare(query, sql, error))
+            return nullptr;
+        found = statements.insert(sql, std::move(query));
+    }
+    return &found.value();
+}
+
 bool GameStore::Private::prepare(QSqlQuery &query, const QString &sql, StoreError *error) const
 {
     if (query.prepare(sql))
@@ -527,6 +539,7 @@ void GameStore::close()
     if (d->db.isValid()) {
         // A clean quit leaves one complete file: the log is copied into it
         // (SQLite removes -wal and -shm when the last connection closes).
+        d->statements.clear();
         if (!d->readOnly && d->db.isOpen())
             d->run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"), nullptr);
         Private::disconnect(d->db);

@@ -10,6 +10,7 @@
 #include "gamestore.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStringList>
@@ -123,6 +124,12 @@ struct GameStore::Private
     static QString databaseName(const QString &path, const QString &vfs, Access access);
     static bool connect(QSqlDatabase &db, const QString &path, const QString &vfs, Access access, StoreError *error);
     static void disconnect(QSqlDatabase &db);
+
+    // A statement prepared once per connection and kept (preparing costs more
+    // than running the small statements an import repeats); nullptr on error.
+    // Finish a SELECT after use so it keeps no read transaction open.
+    QSqlQuery *cached(const QString &sql, StoreError *error) const;
+    mutable QHash<QString, QSqlQuery> statements;
 
     bool run(const QString &sql, StoreError *error) const;
     bool exec(QSqlQuery &query, StoreError *error) const;

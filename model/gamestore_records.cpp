@@ -3,6 +3,7 @@
 #include "json.h"
 
 #include <QCryptographicHash>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <algorithm>
 
@@ -120,32 +121,34 @@ std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error) c
     Record record;
     QString shape;
     {
-        QSqlQuery query(db);
-        if (!prepare(
-                query,
-                QStringLiteral("SELECT %1, first_dealer, extensions FROM games WHERE id = ?").arg(seatColumns("name")),
-                error))
+        QSqlQuery *query = cached(
+            QStringLiteral("SELECT %1, first_dealer, extensions FROM games WHERE id = ?").arg(seatColumns("name")),
+            error);
+        if (!query)
             return std::nullopt;
-        query.addBindValue(game);
-        if (!exec(query, error))
+        const auto done = qScopeGuard([query] { query->finish(); });
+        query->bindValue(0, game);
+        if (!exec(*query, error))
             return std::nullopt;
-        if (!query.next()) {
+        if (!query->next()) {
             setError(error, plainError(tr("There is no game %1 in this database.").arg(game)));
             return std::nullopt;
         }
         for (int s = 0; s < SeatCount; ++s) {
-            const QVariant name = query.value(s);
+            const QVariant name = query->value(s);
             if (!name.isNull())
                 record.seats[at(s)] = name.toString();
         }
-        record.firstDealer = query.value(SeatCount).toInt();
-        shape = query.value(SeatCount + 1).toString();
+        record.firstDealer = query->value(SeatCount).toInt();
+        shape = query->value(SeatCount + 1).toString();
     }
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    if (!prepare(query, QStringLiteral("SELECT entry & %1 FROM entries WHERE game = ? ORDER BY entry").arg(EntryMask), error))
+    QSqlQuery *entries =
+        cached(QStringLiteral("SELECT entry & %1 FROM entries WHERE game = ? ORDER BY entry").arg(EntryMask), error);
+    if (!entries)
         return std::nullopt;
-    query.addBindValue(game);
+    const auto done = qScopeGuard([entries] { entries->finish(); });
+    QSqlQuery &query = *entries;
+    query.bindValue(0, game);
     if (!exec(query, error))
         return std::nullopt;
     while (query.next()) {
@@ -202,29 +205,32 @@ std::optional<qint64> GameStore::Private::insertGame(const Record &record, const
             return std::nullopt;
         playerIds[at(s)] = *id;
     }
-    QSqlQuery insert(db);
-    if (!prepare(insert,
-                 QStringLiteral("INSERT INTO games (%1, %2, first_dealer, created_utc, updated_utc, finished,"
-                                " excluded, extensions, record_sha256, source_sha256)"
-                                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                     .arg(seatColumns("player"), seatColumns("name")),
-                 error))
+    QSqlQuery *statement =
+        cached(QStringLiteral("INSERT INTO games (%1, %2, first_dealer, created_utc, updated_utc, finished,"
+                              " excluded, extensions, record_sha256, source_sha256)"
+                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                   .arg(seatColumns("player"), seatColumns("name")),
+               error);
+    if (!statement)
         return std::nullopt;
+    QSqlQuery &insert = *statement;
+    int column = 0;
     for (int s = 0; s < SeatCount; ++s)
-        insert.addBindValue(playerIds[at(s)]);
+        insert.bindValue(column++, playerIds[at(s)]);
     for (int s = 0; s < SeatCount; ++s) {
         const auto &name = record.seats[at(s)];
-        insert.addBindValue(name ? QVariant(*name) : QVariant(QMetaType::fromType<QString>()));
+        insert.bindValue(column++, name ? QVariant(*name) : QVariant(QMetaType::fromType<QString>()));
     }
     const QString now = nowUtc();
-    insert.addBindValue(record.firstDealer);
-    insert.addBindValue(now);
-    insert.addBindValue(now);
-    insert.addBindValue(0);
-    insert.addBindValue(0);
-    insert.addBindValue(QString());
-    insert.addBindValue(QString());
-    insert.addBindValue(sourceHash.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(sourceHash));
+    insert.bindValue(column++, record.firstDealer);
+    insert.bindValue(column++, now);
+    insert.bindValue(column++, now);
+    insert.bindValue(column++, 0);
+    insert.bindValue(column++, 0);
+    insert.bindValue(column++, QString());
+    insert.bindValue(column++, QString());
+    insert.bindValue(column++,
+                     sourceHash.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(sourceHash));
     if (!exec(insert, error))
         return std::nullopt;
     return insert.lastInsertId().toLongLong();
@@ -232,9 +238,10 @@ std::optional<qint64> GameStore::Private::insertGame(const Record &record, const
 
 bool GameStore::Private::insertEntries(qint64 game, const std::vector<Entry> &entries, int firstSeq, StoreError *error)
 {
-    QSqlQuery insert(db);
-    if (!prepare(insert, QStringLiteral("INSERT INTO entries (game, entry) VALUES (?, ?)"), error))
+    QSqlQuery *statement = cached(QStringLiteral("INSERT INTO entries (game, entry) VALUES (?, ?)"), error);
+    if (!statement)
         return false;
+    QSqlQuery &insert = *statement;
     int seq = firstSeq;
     for (const Entry &entry : entries) {
         insert.bindValue(0, game);
@@ -558,18 +565,17 @@ std::optional<qint64> GameStore::findDuplicate(const Record &record, StoreError 
 
 std::optional<qint64> GameStore::Private::findDuplicate(const QString &hash, StoreError *error) const
 {
-    QSqlQuery find(db);
-    if (!prepare(
-            find,
-            QStringLiteral("SELECT id FROM games WHERE record_sha256 = ? OR source_sha256 = ? ORDER BY id LIMIT 1"),
-            error))
+    QSqlQuery *find = cached(
+        QStringLiteral("SELECT id FROM games WHERE record_sha256 = ? OR source_sha256 = ? ORDER BY id LIMIT 1"), error);
+    if (!find)
         return std::nullopt;
-    find.addBindValue(hash);
-    find.addBindValue(hash);
-    if (!exec(find, error))
+    const auto done = qScopeGuard([find] { find->finish(); });
+    find->bindValue(0, hash);
+    find->bindValue(1, hash);
+    if (!exec(*find, error))
         return std::nullopt;
-    if (find.next())
-        return find.value(0).toLongLong();
+    if (find->next())
+        return find->value(0).toLongLong();
     return std::nullopt;
 }
 
