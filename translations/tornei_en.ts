@@ -409,18 +409,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The database %1 is damaged (%2). Restore a backup or start a new database.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The database %1 was made by a newer version of Tornei Companion.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file %1 is a database of another program.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The database %1 cannot use write-ahead logging (journal mode %2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -516,6 +504,54 @@
         <source>Cannot put the backup in place of %1; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot create the database %1: its folder is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is a database of another program (application id %2), not a Tornei database. It was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is not a Tornei database: its version number %2 is not one that Tornei Companion ever wrote. It was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is on a read-only disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 is being used by another program, which did not let go of it within %2 seconds. It was not changed: try again when the other program has finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is a database of another program, not a Tornei database. It was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 was made by a newer version of Tornei Companion. It was left as it is: update the app to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only (%2) and needs an update to version %3 that cannot be written. It was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database is open read-only (%1): nothing can be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards to take back are no longer the last ones entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::HelpDialog</name>
@@ -528,10 +564,6 @@
     <name>tornei::JsonParser</name>
     <message>
         <source>unexpected text after the JSON value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the JSON is nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -548,6 +580,26 @@
     </message>
     <message>
         <source>the key &quot;%1&quot; appears twice in one object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than %1 levels deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a text is longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array holds more than %1 items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object holds more than %1 members</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -657,6 +709,18 @@
         <source>&amp;About Tornei Companion</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The database %1 is in use by another program right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database is read-only (%1): the games can be looked at, but nothing can be entered or changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::Migrations</name>
@@ -742,6 +806,11 @@
     </message>
     <message>
         <source>Alt+S or Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <extracomment>%1 is the seat number, %2 what is wrong with its name</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -864,6 +933,23 @@
     </message>
     <message>
         <source>not a JSON document: %1 (at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>a player&apos;s name must not be longer than %n characters</source>
+        <translation>
+            <numerusform>a player&apos;s name must not be longer than %n character</numerusform>
+            <numerusform>a player&apos;s name must not be longer than %n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a player&apos;s name must not contain invisible characters (%1 at character %2)</source>
+        <extracomment>%1 is a code point such as U+FEFF</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too large for a game record (%1 bytes; at most %2)</source>
+        <extracomment>%1 and %2 are sizes in bytes</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -408,18 +408,6 @@
         <translation>データベース %1 は壊れています（%2）。データベースはそのままにしてあります。バックアップから復元するか、新しいデータベースを作成してください。</translation>
     </message>
     <message>
-        <source>The database %1 is damaged (%2). Restore a backup or start a new database.</source>
-        <translation>データベース %1 は壊れています（%2）。バックアップから復元するか、新しいデータベースを作成してください。</translation>
-    </message>
-    <message>
-        <source>The database %1 was made by a newer version of Tornei Companion.</source>
-        <translation>データベース %1 は、より新しいバージョンのトウルネイ・コンパニオンで作成されています。</translation>
-    </message>
-    <message>
-        <source>The file %1 is a database of another program.</source>
-        <translation>ファイル %1 は別のプログラムのデータベースです。</translation>
-    </message>
-    <message>
         <source>The database %1 cannot use write-ahead logging (journal mode %2).</source>
         <translation>データベース %1 では先行書き込みログ（WAL）を使用できません（ジャーナルモード %2）。</translation>
     </message>
@@ -515,6 +503,54 @@
         <source>Cannot put the backup in place of %1; nothing was changed.</source>
         <translation>バックアップを %1 の代わりに置けません。何も変更していません。</translation>
     </message>
+    <message>
+        <source>Cannot create the database %1: its folder is read-only.</source>
+        <translation>データベース %1 を作成できません。フォルダーが読み取り専用です。</translation>
+    </message>
+    <message>
+        <source>The file %1 is a database of another program (application id %2), not a Tornei database. It was left as it is.</source>
+        <translation>ファイル %1 はトウルネイのデータベースではなく、別のプログラムのデータベースです（アプリケーション ID %2）。ファイルはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <source>The file %1 is not a Tornei database: its version number %2 is not one that Tornei Companion ever wrote. It was left as it is.</source>
+        <translation>ファイル %1 はトウルネイのデータベースではありません。バージョン番号 %2 は、トウルネイ・コンパニオンが書き込んだことのない番号です。ファイルはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <source>it is on a read-only disk</source>
+        <translation>読み取り専用のディスク上にあります</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>ファイルかフォルダーが読み取り専用です</translation>
+    </message>
+    <message>
+        <source>The database %1 is being used by another program, which did not let go of it within %2 seconds. It was not changed: try again when the other program has finished.</source>
+        <translation>データベース %1 を別のプログラムが使用していて、%2 秒以内に解放されませんでした。データベースは変更していません。そのプログラムが終わってから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The file %1 is a database of another program, not a Tornei database. It was left as it is.</source>
+        <translation>ファイル %1 はトウルネイのデータベースではなく、別のプログラムのデータベースです。ファイルはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <source>The database %1 was made by a newer version of Tornei Companion. It was left as it is: update the app to open it.</source>
+        <translation>データベース %1 は、より新しいバージョンのトウルネイ・コンパニオンで作成されています。データベースはそのままにしてあります。開くにはアプリを更新してください。</translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only (%2) and needs an update to version %3 that cannot be written. It was left as it is.</source>
+        <translation>データベース %1 は読み取り専用（%2）ですが、バージョン %3 への更新が必要で、その書き込みができません。データベースはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2).</source>
+        <translation>データベース %1 は壊れています（%2）。</translation>
+    </message>
+    <message>
+        <source>The database is open read-only (%1): nothing can be changed.</source>
+        <translation>データベースは読み取り専用で開いています（%1）。何も変更できません。</translation>
+    </message>
+    <message>
+        <source>The cards to take back are no longer the last ones entered.</source>
+        <translation>取り消そうとしたカードは、もう最後に入力したカードではありません。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::HelpDialog</name>
@@ -528,10 +564,6 @@
     <message>
         <source>unexpected text after the JSON value</source>
         <translation>JSON の値の後に余分なテキストがあります</translation>
-    </message>
-    <message>
-        <source>the JSON is nested too deeply</source>
-        <translation>JSON の入れ子が深すぎます</translation>
     </message>
     <message>
         <source>unexpected end of the file</source>
@@ -548,6 +580,26 @@
     <message>
         <source>the key &quot;%1&quot; appears twice in one object</source>
         <translation>キー「%1」が1つのオブジェクト内に2回現れます</translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than %1 levels deep</source>
+        <translation>JSON の入れ子が %1 段より深くなっています</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 values</source>
+        <translation>ファイルの値が %1 個を超えています</translation>
+    </message>
+    <message>
+        <source>a text is longer than %1 bytes</source>
+        <translation>文字列が %1 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>an array holds more than %1 items</source>
+        <translation>配列の要素が %1 個を超えています</translation>
+    </message>
+    <message>
+        <source>an object holds more than %1 members</source>
+        <translation>オブジェクトのメンバーが %1 個を超えています</translation>
     </message>
 </context>
 <context>
@@ -656,6 +708,18 @@
         <source>&amp;About Tornei Companion</source>
         <translation>トウルネイ・コンパニオンについて(&amp;A)</translation>
     </message>
+    <message>
+        <source>The database %1 is in use by another program right now.</source>
+        <translation>データベース %1 は現在、別のプログラムが使用しています。</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>もう一度試す</translation>
+    </message>
+    <message>
+        <source>This database is read-only (%1): the games can be looked at, but nothing can be entered or changed.</source>
+        <translation>このデータベースは読み取り専用です（%1）。ゲームを見ることはできますが、入力や変更はできません。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::Migrations</name>
@@ -742,6 +806,11 @@
     <message>
         <source>Alt+S or Ctrl+Enter</source>
         <translation>Alt+S または Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <extracomment>%1 is the seat number, %2 what is wrong with its name</extracomment>
+        <translation>席%1：%2</translation>
     </message>
 </context>
 <context>
@@ -864,6 +933,22 @@
     <message>
         <source>not a JSON document: %1 (at byte %2)</source>
         <translation>JSON ドキュメントではありません：%1（%2 バイト目）</translation>
+    </message>
+    <message numerus="yes">
+        <source>a player&apos;s name must not be longer than %n characters</source>
+        <translation>
+            <numerusform>プレイヤー名は %n 文字以内にしてください</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a player&apos;s name must not contain invisible characters (%1 at character %2)</source>
+        <extracomment>%1 is a code point such as U+FEFF</extracomment>
+        <translation>プレイヤー名に見えない文字は使えません（%2 文字目に %1）</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game record (%1 bytes; at most %2)</source>
+        <extracomment>%1 and %2 are sizes in bytes</extracomment>
+        <translation>ゲーム記録としてはファイルが大きすぎます（%1 バイト、上限 %2 バイト）</translation>
     </message>
 </context>
 <context>
