@@ -928,6 +928,19 @@ void TestGameStore::cliImportExport()
     QVERIFY(readAll(reexported).contains("\"x-trick\": 1.5"));
     QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("99"), exported}), 1);
     QCOMPARE(cli({QStringLiteral("export")}), 2);
+    // A 50 MB file is refused on its size, before it is read: exit 2, nothing written.
+    const QString huge = dir.filePath(QStringLiteral("huge.json"));
+    {
+        QFile file(huge);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.resize(50 * 1024 * 1024));
+    }
+    QCOMPARE(cli({QStringLiteral("score"), huge}), 2);
+    QCOMPARE(cli({QStringLiteral("import"), huge}), 2);
+    {
+        GameStore store;
+        QCOMPARE(store.open(db), GameStore::OpenResult::Ok);
+        QCOMPARE(store.games().size(), std::size_t(2));
+    }
     const QString copy = dir.filePath(QStringLiteral("copy.sqlite"));
     QCOMPARE(cli({QStringLiteral("backup"), copy}), 0);
     QCOMPARE(cli({QStringLiteral("restore"), copy}), 0);

@@ -12,6 +12,8 @@
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -60,6 +62,7 @@ class TestMultiProcess : public QObject
 private slots:
     void importsListingsAndAWriter();
     void simultaneousCreation();
+    void busyWaitsThenSaysSo();
 
 private:
     QRandomGenerator m_rng{20261123};
@@ -197,6 +200,50 @@ void TestMultiProcess::simultaneousCreation()
         store.close();
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("new.sqlite")});
     }
+}
+
+// Another program holding the write lock: opening and reading go on, a
+// change waits the busy timeout and then says so, changing nothing.
+void TestMultiProcess::busyWaitsThenSaysSo()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("busy.sqlite"));
+    const Record game = RandomGame::play(m_rng, 3);
+    {
+        GameStore first;
+        StoreError error;
+        QCOMPARE(first.open(db, &error), GameStore::OpenResult::Ok);
+        QVERIFY(first.importRecord(game, &error));
+    }
+    {
+        // The other program: a plain connection in the middle of a write.
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+        other.setDatabaseName(db);
+        QVERIFY(other.open());
+        QSqlQuery lock(other);
+        QVERIFY(lock.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        QVERIFY(lock.exec(QStringLiteral("DELETE FROM round_results")));
+
+        GameStore store;
+        store.setBusyTimeout(200);
+        StoreError error;
+        QCOMPARE(store.open(db, &error), GameStore::OpenResult::Ok);
+        QVERIFY(*store.loadRecord(1, &error) == game);
+        Record setup;
+        setup.seats = game.seats;
+        setup.firstDealer = game.firstDealer;
+        QVERIFY(!store.createGame(setup, &error));
+        QVERIFY2(error.message.contains(BusyText), qPrintable(error.message));
+        QCOMPARE(error.sqliteCode & 0xff, 5);
+        QCOMPARE(store.games().size(), std::size_t(1));
+
+        QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+        QVERIFY2(store.createGame(setup, &error), qPrintable(error.message));
+        QCOMPARE(store.games().size(), std::size_t(2));
+        lock.finish();
+        other.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("other"));
 }
 
 QTEST_GUILESS_MAIN(TestMultiProcess)
