@@ -86,7 +86,8 @@ int main(int argc, char *argv[])
             games.push_back(i % 4 == 3 ? RandomGame::playStopped(rng, 3) : RandomGame::play(rng, 3));
         GameStore store;
         StoreError error;
-        if (store.open(db, &error) != GameStore::OpenResult::Ok || !store.importRecords(games, nullptr, nullptr, &error)) {
+        if (store.open(db, &error) != GameStore::OpenResult::Ok ||
+            !store.importRecords(games, nullptr, nullptr, &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error.message));
             return 1;
         }

@@ -1,18 +1,16 @@
 #include "gamestore_p.h"
-
 #include "migrations.h"
 
 #include <QAtomicInteger>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QStandardPaths>
-#include <QDeadlineTimer>
 #include <QThread>
 #include <QUrl>
 #include <QtEndian>
-
 #include <sys/statvfs.h>
 
 namespace tornei {
@@ -459,9 +457,10 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
             if (!isBusy(failure) || deadline.hasExpired()) {
                 if (failure.isError())
                     return fail(OpenResult::Failed, failure);
-                return fail(OpenResult::Failed,
-                            plainError(tr("The database %1 cannot use write-ahead logging (journal mode %2).")
-                                           .arg(shown, mode)));
+                return fail(
+                    OpenResult::Failed,
+                    plainError(
+                        tr("The database %1 cannot use write-ahead logging (journal mode %2).").arg(shown, mode)));
             }
             QThread::msleep(20);
             failure = StoreError{};

@@ -159,9 +159,9 @@ template <typename Body> bool GameStore::Private::transaction(StoreError *error,
         return false;
     }
     if (readOnly) {
-        storage::setError(error, StoreError{tr("The database is open read-only (%1): nothing can be changed.")
-                                                .arg(readOnlyReason),
-                                            8});
+        storage::setError(
+            error,
+            StoreError{tr("The database is open read-only (%1): nothing can be changed.").arg(readOnlyReason), 8});
         return false;
     }
     // Deferred BEGIN can fail at the first write whatever the busy timeout;

@@ -1,5 +1,4 @@
 #include "gamestore_p.h"
-
 #include "json.h"
 
 #include <QCryptographicHash>
@@ -229,8 +228,7 @@ std::optional<qint64> GameStore::Private::insertGame(const Record &record, const
     insert.bindValue(column++, 0);
     insert.bindValue(column++, QString());
     insert.bindValue(column++, QString());
-    insert.bindValue(column++,
-                     sourceHash.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(sourceHash));
+    insert.bindValue(column++, sourceHash.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(sourceHash));
     if (!exec(insert, error))
         return std::nullopt;
     return insert.lastInsertId().toLongLong();
@@ -286,8 +284,8 @@ bool GameStore::Private::convertOldEntries(StoreError *error)
             const int round = old.value(3).toInt();
             const int index = old.value(4).toInt();
             const int seat = old.value(5).toInt();
-            if (!kind || !card || round < 0 || round >= SeatCount || index < 0 || index >= TricksPerRound ||
-                seat < 0 || seat >= SeatCount) {
+            if (!kind || !card || round < 0 || round >= SeatCount || index < 0 || index >= TricksPerRound || seat < 0 ||
+                seat >= SeatCount) {
                 setError(error, StoreError{tr("Game %1 holds an entry this version cannot read; the database is "
                                               "damaged.")
                                                .arg(old.value(0).toLongLong()),
@@ -329,11 +327,13 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
             return false;
         if (!edit.removeLast.empty()) {
             QSqlQuery last(d->db);
-            if (!d->prepare(last,
-                            QStringLiteral("SELECT entry >> %1, entry & %2 FROM entries WHERE game = ? ORDER BY entry DESC LIMIT ?")
-                                .arg(SeqShift)
-                                .arg(EntryMask),
-                            e))
+            if (!d->prepare(
+                    last,
+                    QStringLiteral(
+                        "SELECT entry >> %1, entry & %2 FROM entries WHERE game = ? ORDER BY entry DESC LIMIT ?")
+                        .arg(SeqShift)
+                        .arg(EntryMask),
+                    e))
                 return false;
             last.addBindValue(game);
             last.addBindValue(static_cast<qint64>(edit.removeLast.size()));
@@ -400,7 +400,10 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
             int seq = 1;
             {
                 QSqlQuery last(d->db);
-                if (!d->prepare(last, QStringLiteral("SELECT COALESCE(MAX(entry), 0) >> %1 FROM entries WHERE game = ?").arg(SeqShift), e))
+                if (!d->prepare(last,
+                                QStringLiteral("SELECT COALESCE(MAX(entry), 0) >> %1 FROM entries WHERE game = ?")
+                                    .arg(SeqShift),
+                                e))
                     return false;
                 last.addBindValue(game);
                 if (!d->exec(last, e))
@@ -443,10 +446,11 @@ bool GameStore::removeLastEntry(qint64 game, StoreError *error)
         qint64 seq = 0;
         {
             QSqlQuery last(d->db);
-            if (!d->prepare(last, QStringLiteral("SELECT entry >> %1, entry & %2 FROM entries WHERE game = ?"
-                                                 " ORDER BY entry DESC LIMIT 1")
-                                      .arg(SeqShift)
-                                      .arg(EntryMask),
+            if (!d->prepare(last,
+                            QStringLiteral("SELECT entry >> %1, entry & %2 FROM entries WHERE game = ?"
+                                           " ORDER BY entry DESC LIMIT 1")
+                                .arg(SeqShift)
+                                .arg(EntryMask),
                             e))
                 return false;
             last.addBindValue(game);
@@ -512,7 +516,9 @@ std::vector<Entry> GameStore::entries(qint64 game, StoreError *error) const
     }
     QSqlQuery query(d->db);
     query.setForwardOnly(true);
-    if (!d->prepare(query, QStringLiteral("SELECT entry & %1 FROM entries WHERE game = ? ORDER BY entry").arg(EntryMask), error))
+    if (!d->prepare(query,
+                    QStringLiteral("SELECT entry & %1 FROM entries WHERE game = ? ORDER BY entry").arg(EntryMask),
+                    error))
         return result;
     query.addBindValue(game);
     if (!d->exec(query, error))

@@ -80,10 +80,10 @@ struct JsonParseError
 // bounded whatever the input: a value past a limit stops the reading at once.
 struct JsonLimits
 {
-    int depth = 64;                 // nested arrays and objects
-    qsizetype stringBytes = 65536;  // one string or key, in UTF-8
-    qsizetype arrayItems = 10000;   // items of one array, members of one object
-    qsizetype values = 200000;      // values in the whole document
+    int depth = 64;                // nested arrays and objects
+    qsizetype stringBytes = 65536; // one string or key, in UTF-8
+    qsizetype arrayItems = 10000;  // items of one array, members of one object
+    qsizetype values = 200000;     // values in the whole document
 };
 
 // Parses UTF-8 JSON text (RFC 8259). Refuses duplicate keys, invalid UTF-8,

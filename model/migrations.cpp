@@ -98,9 +98,8 @@ QStringList stepV1toV2()
 // Version 3, the entries: one small row per card, WITHOUT ROWID, keyed by
 // (game, entry), where `entry` packs the order of entry, the slot and the
 // card into one integer (see storage::packRow): about 11 bytes a card. No
-// second unique index: the engine refuses a second card in a slot. The old rows are converted by GameStore when it opens the
-// file (the packing is the store's); the old table is left as entries_v2 for
-// it. The file is marked as ours.
+// second unique index: the engine refuses a second card in a slot. The old rows are converted by GameStore when it
+// opens the file (the packing is the store's); the old table is left as entries_v2 for it. The file is marked as ours.
 QStringList stepV2toV3Entries()
 {
     return {

@@ -228,18 +228,16 @@ void TestGameStore::otherProgramsDatabaseUntouched_data()
                        QStringLiteral("CREATE TABLE round_results (id INTEGER PRIMARY KEY)"),
                        QStringLiteral("PRAGMA user_version = 2")}
         << QStringLiteral("another program");
-    QTest::newRow("another application id")
-        << QStringList{table, row, QStringLiteral("PRAGMA application_id = 1234"), QStringLiteral("PRAGMA user_version = 3")}
-        << QStringLiteral("application id 1234");
-    QTest::newRow("an absurd version")
-        << QStringList{table, row, QStringLiteral("PRAGMA user_version = 912345")}
-        << QStringLiteral("version number 912345 is not one");
-    QTest::newRow("a negative version")
-        << QStringList{table, row, QStringLiteral("PRAGMA user_version = -5")}
-        << QStringLiteral("version number -5 is not one");
-    QTest::newRow("write-ahead log, version 1")
-        << QStringList{QStringLiteral("PRAGMA journal_mode = WAL"), table, row, QStringLiteral("PRAGMA user_version = 1")}
-        << QStringLiteral("another program");
+    QTest::newRow("another application id") << QStringList{table, row, QStringLiteral("PRAGMA application_id = 1234"),
+                                                           QStringLiteral("PRAGMA user_version = 3")}
+                                            << QStringLiteral("application id 1234");
+    QTest::newRow("an absurd version") << QStringList{table, row, QStringLiteral("PRAGMA user_version = 912345")}
+                                       << QStringLiteral("version number 912345 is not one");
+    QTest::newRow("a negative version") << QStringList{table, row, QStringLiteral("PRAGMA user_version = -5")}
+                                        << QStringLiteral("version number -5 is not one");
+    QTest::newRow("write-ahead log, version 1") << QStringList{QStringLiteral("PRAGMA journal_mode = WAL"), table, row,
+                                                               QStringLiteral("PRAGMA user_version = 1")}
+                                                << QStringLiteral("another program");
 }
 
 void TestGameStore::otherProgramsDatabaseUntouched()

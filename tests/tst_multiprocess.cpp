@@ -16,7 +16,6 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <memory>
 
 using namespace tornei;

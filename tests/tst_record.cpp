@@ -575,13 +575,16 @@ private slots:
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("byte order mark first") << QStringLiteral("\uFEFFAki") << QStringLiteral("U+FEFF at character 1");
-        QTest::newRow("zero width space inside") << QStringLiteral("A\u200Bki") << QStringLiteral("U+200B at character 2");
-        QTest::newRow("right-to-left mark last") << QStringLiteral("Aki\u200F") << QStringLiteral("U+200F at character 4");
+        QTest::newRow("byte order mark first")
+            << QStringLiteral("\uFEFFAki") << QStringLiteral("U+FEFF at character 1");
+        QTest::newRow("zero width space inside")
+            << QStringLiteral("A\u200Bki") << QStringLiteral("U+200B at character 2");
+        QTest::newRow("right-to-left mark last")
+            << QStringLiteral("Aki\u200F") << QStringLiteral("U+200F at character 4");
         QTest::newRow("tab") << QStringLiteral("A\tki") << QStringLiteral("U+0009");
         QTest::newRow("line separator") << QStringLiteral("Aki\u2028") << QStringLiteral("U+2028");
-        QTest::newRow("Japanese and an emoji") << QString::fromUtf8("\xe3\x81\x82\xe3\x81\x8d \xf0\x9f\x98\x80")
-                                               << QString();
+        QTest::newRow("Japanese and an emoji")
+            << QString::fromUtf8("\xe3\x81\x82\xe3\x81\x8d \xf0\x9f\x98\x80") << QString();
         QTest::newRow("longest") << QString(RecordFormat::MaxNameLength, QLatin1Char('a')) << QString();
         QTest::newRow("too long") << QString(RecordFormat::MaxNameLength + 1, QLatin1Char('a'))
                                   << QStringLiteral("longer than 100 characters");
@@ -620,7 +623,8 @@ private slots:
     // second "Aki"; written as an escape or as raw UTF-8 alike.
     void byteOrderMarkInsideAString()
     {
-        for (const QByteArray &spelling : {QByteArray("\\ufeffAki"), QByteArray("\xef\xbb\xbf" "Aki")}) {
+        for (const QByteArray &spelling : {QByteArray("\\ufeffAki"), QByteArray("\xef\xbb\xbf"
+                                                                                "Aki")}) {
             QByteArray text = baseText(3);
             text.replace("\"Aki\"", "\"" + spelling + "\"");
             RecordError error;
@@ -649,14 +653,14 @@ private slots:
         for (int i = 0; i < 10000; ++i)
             items += ",0";
         items += "]";
-        QTest::newRow("an x- array of 10,001 items") << withX(items) << QStringLiteral("x-big")
-                                                     << QStringLiteral("an array holds more than 10000 items");
+        QTest::newRow("an x- array of 10,001 items")
+            << withX(items) << QStringLiteral("x-big") << QStringLiteral("an array holds more than 10000 items");
         QTest::newRow("an x- text of 70,000 bytes")
             << withX("\"" + QByteArray(70000, 'a') + "\"") << QStringLiteral("x-big")
             << QStringLiteral("a text is longer than 65536 bytes");
-        QTest::newRow("x- nesting 100 deep")
-            << withX(QByteArray(100, '[') + QByteArray(100, ']')) << QStringLiteral("x-big") + QStringLiteral("[0]").repeated(64)
-            << QStringLiteral("nested more than 64 levels deep");
+        QTest::newRow("x- nesting 100 deep") << withX(QByteArray(100, '[') + QByteArray(100, ']'))
+                                             << QStringLiteral("x-big") + QStringLiteral("[0]").repeated(64)
+                                             << QStringLiteral("nested more than 64 levels deep");
         QTest::newRow("deep nesting") << QByteArray(100000, '[') << QStringLiteral("[0]").repeated(65)
                                       << QStringLiteral("nested more than 64 levels deep");
         // 25 arrays of 10,000 items after about ten values: the 200,001st value is in the 20th.

@@ -1,7 +1,6 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
-
 #include "gamesession.h"
 #include "helpdialog.h"
 #include "newgamepage.h"
@@ -15,13 +14,13 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTabWidget>
-#include <QLabel>
 #include <QVBoxLayout>
 
 namespace tornei {
@@ -134,9 +133,8 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive)
         // A backup is offered only for a file SQLite itself found damaged,
         // never over a database that is merely busy or not ours.
         const QStringList backups = result == GameStore::OpenResult::Damaged ? GameStore::backups(path) : QStringList();
-        QPushButton *retry = result == GameStore::OpenResult::Busy
-                                 ? box.addButton(tr("Try again"), QMessageBox::AcceptRole)
-                                 : nullptr;
+        QPushButton *retry =
+            result == GameStore::OpenResult::Busy ? box.addButton(tr("Try again"), QMessageBox::AcceptRole) : nullptr;
         QPushButton *restore = nullptr;
         if (!backups.isEmpty()) {
             //: %1 is the date of the backup file.
