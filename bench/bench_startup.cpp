@@ -98,6 +98,18 @@ int main(int argc, char *argv[])
             return 1;
         }
     }
+    // Opening the store alone, in this process: independent of history size.
+    std::vector<double> opens;
+    for (int i = 0; i < runs; ++i) {
+        GameStore store;
+        QElapsedTimer timer;
+        timer.start();
+        if (store.open(db) != GameStore::OpenResult::Ok)
+            return 1;
+        opens.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+    }
+    std::sort(opens.begin(), opens.end());
+    std::printf("GameStore::open with %d games, median of %d: %.1f ms\n", count, runs, opens[opens.size() / 2]);
     const double bare = medianChild(QStringLiteral("bare"), db, runs);
     const double tornei = medianChild(QStringLiteral("tornei"), db, runs);
     if (bare < 0 || tornei < 0)
