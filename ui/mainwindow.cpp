@@ -193,6 +193,11 @@ void MainWindow::showStart()
 
 void MainWindow::showNewGame()
 {
+    if (m_store->isReadOnly()) {
+        // The banner says why; nothing can be entered in this database.
+        QMessageBox::information(this, tr("Tornei Companion"), m_readOnlyBanner->text());
+        return;
+    }
     QStringList names;
     if (m_store->isOpen()) {
         StoreError error;
