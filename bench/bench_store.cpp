@@ -62,7 +62,7 @@ bool readRows(const QString &path, RawRows *out)
     if (sqlite3_open_v2(QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
         return false;
     sqlite3_stmt *stmt = nullptr;
-    sqlite3_prepare_v2(db, "SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY type DESC, rowid", -1, &stmt,
+    sqlite3_prepare_v2(db, "SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY type = 'table' DESC, rowid", -1, &stmt,
                        nullptr);
     while (sqlite3_step(stmt) == SQLITE_ROW)
         out->schema << QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(stmt, 0)));
@@ -133,7 +133,8 @@ qint64 rawInsert(const QString &path, const RawRows &rows, bool perGame)
         if (perGame)
             sqlite3_exec(db, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr);
         ok = ok && insert(1, game);
-        for (; entry < entries.size() && sqlite3_value_int64(entries[entry][0]) == id; ++entry)
+        // An entry's rowid holds its game above bit 24 (storage::packRow).
+        for (; entry < entries.size() && (sqlite3_value_int64(entries[entry][0]) >> 24) == id; ++entry)
             ok = ok && insert(2, entries[entry]);
         for (; result < results.size() && sqlite3_value_int64(results[result][0]) == id; ++result)
             ok = ok && insert(3, results[result]);

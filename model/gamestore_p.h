@@ -45,15 +45,28 @@ inline qint64 packEntry(const Entry &entry)
     return (packSlot(entry.slot) << CardBits) | entry.card.index();
 }
 
-// A row of the entries table packs the entry's place in the order of entry
-// (seq, from 1) above the entry itself: one integer key per card, which
-// orders a game's cards as they were entered.
+// A row of the entries table is one integer, its rowid: the game, the
+// entry's place in the order of entry (seq, from 1), and the entry itself.
+// A game's rows are one range of rowids, in the order they were entered, so
+// appending a card appends to the table (pages filled whole).
 constexpr int SeqShift = 15;
+constexpr int GameShift = 24;
 constexpr qint64 EntryMask = (qint64(1) << SeqShift) - 1;
+constexpr qint64 SeqMask = (qint64(1) << (GameShift - SeqShift)) - 1;
 
-inline qint64 packRow(qint64 seq, const Entry &entry)
+inline qint64 firstRow(qint64 game)
 {
-    return (seq << SeqShift) | packEntry(entry);
+    return game << GameShift;
+}
+
+inline qint64 lastRow(qint64 game)
+{
+    return firstRow(game) | ((qint64(1) << GameShift) - 1);
+}
+
+inline qint64 packRow(qint64 game, qint64 seq, const Entry &entry)
+{
+    return firstRow(game) | (seq << SeqShift) | packEntry(entry);
 }
 
 // nullopt when the integer is not one packEntry() can give (a damaged row).

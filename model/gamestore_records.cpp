@@ -142,12 +142,13 @@ std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error) c
         shape = query->value(SeatCount + 1).toString();
     }
     QSqlQuery *entries =
-        cached(QStringLiteral("SELECT entry & %1 FROM entries WHERE game = ? ORDER BY entry").arg(EntryMask), error);
+        cached(QStringLiteral("SELECT id & %1 FROM entries WHERE id BETWEEN ? AND ? ORDER BY id").arg(EntryMask), error);
     if (!entries)
         return std::nullopt;
     const auto done = qScopeGuard([entries] { entries->finish(); });
     QSqlQuery &query = *entries;
-    query.bindValue(0, game);
+    query.bindValue(0, firstRow(game));
+    query.bindValue(1, lastRow(game));
     if (!exec(query, error))
         return std::nullopt;
     while (query.next()) {
@@ -241,7 +242,7 @@ bool GameStore::Private::insertEntries(qint64 game, const std::vector<Entry> &en
     // All of a game's rows in one statement (a JSON array of the packed
     // integers): binding row by row through Qt costs more than the inserts.
     QSqlQuery *statement = cached(
-        QStringLiteral("INSERT INTO entries (game, entry) SELECT ?, value FROM json_each(?) ORDER BY key"), error);
+        QStringLiteral("INSERT INTO entries (id) SELECT value FROM json_each(?) ORDER BY key"), error);
     if (!statement)
         return false;
     QByteArray rows;
@@ -251,11 +252,10 @@ bool GameStore::Private::insertEntries(qint64 game, const std::vector<Entry> &en
     for (const Entry &entry : entries) {
         if (seq != firstSeq)
             rows += ',';
-        rows += QByteArray::number(packRow(seq++, entry));
+        rows += QByteArray::number(packRow(game, seq++, entry));
     }
     rows += ']';
-    statement->bindValue(0, game);
-    statement->bindValue(1, QString::fromLatin1(rows));
+    statement->bindValue(0, QString::fromLatin1(rows));
     if (!exec(*statement, error))
         return false;
     if (statement->numRowsAffected() != static_cast<int>(entries.size())) {
@@ -283,7 +283,7 @@ bool GameStore::Private::convertOldEntries(StoreError *error)
 {
     {
         QSqlQuery insert(db);
-        if (!prepare(insert, QStringLiteral("INSERT INTO entries (game, entry) VALUES (?, ?)"), error))
+        if (!prepare(insert, QStringLiteral("INSERT INTO entries (id) VALUES (?)"), error))
             return false;
         QSqlQuery old(db);
         old.setForwardOnly(true);
@@ -307,8 +307,8 @@ bool GameStore::Private::convertOldEntries(StoreError *error)
                                            11});
                 return false;
             }
-            insert.bindValue(0, old.value(0));
-            insert.bindValue(1, packRow(old.value(1).toLongLong(), Entry{Slot{*kind, round, index, seat}, *card}));
+            insert.bindValue(0, packRow(old.value(0).toLongLong(), old.value(1).toLongLong(),
+                                        Entry{Slot{*kind, round, index, seat}, *card}));
             if (!exec(insert, error))
                 return false;
         }
@@ -344,13 +344,15 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
             QSqlQuery last(d->db);
             if (!d->prepare(
                     last,
-                    QStringLiteral(
-                        "SELECT entry >> %1, entry & %2 FROM entries WHERE game = ? ORDER BY entry DESC LIMIT ?")
+                    QStringLiteral("SELECT (id >> %1) & %2, id & %3 FROM entries WHERE id BETWEEN ? AND ?"
+                                   " ORDER BY id DESC LIMIT ?")
                         .arg(SeqShift)
+                        .arg(SeqMask)
                         .arg(EntryMask),
                     e))
                 return false;
-            last.addBindValue(game);
+            last.addBindValue(firstRow(game));
+            last.addBindValue(lastRow(game));
             last.addBindValue(static_cast<qint64>(edit.removeLast.size()));
             if (!d->exec(last, e))
                 return false;
@@ -369,10 +371,10 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
                 return false;
             }
             QSqlQuery remove(d->db);
-            if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE game = ? AND entry >= ?"), e))
+            if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE id BETWEEN ? AND ?"), e))
                 return false;
-            remove.addBindValue(game);
-            remove.addBindValue(oldestSeq << SeqShift);
+            remove.addBindValue(firstRow(game) | (oldestSeq << SeqShift));
+            remove.addBindValue(lastRow(game));
             if (!d->exec(remove, e))
                 return false;
             for (auto entry = edit.removeLast.rbegin(); entry != edit.removeLast.rend(); ++entry)
@@ -385,14 +387,15 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
             }
             QSqlQuery update(d->db);
             if (!d->prepare(update,
-                            QStringLiteral("UPDATE entries SET entry = (entry & ~%1) | ? WHERE game = ?"
-                                           " AND (entry & %1) >> %2 = ?")
+                            QStringLiteral("UPDATE entries SET id = (id & ~%1) | ? WHERE id BETWEEN ? AND ?"
+                                           " AND (id & %1) >> %2 = ?")
                                 .arg(EntryMask)
                                 .arg(CardBits),
                             e))
                 return false;
             update.addBindValue(packEntry(change));
-            update.addBindValue(game);
+            update.addBindValue(firstRow(game));
+            update.addBindValue(lastRow(game));
             update.addBindValue(packSlot(change.slot));
             if (!d->exec(update, e))
                 return false;
@@ -416,11 +419,14 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
             {
                 QSqlQuery last(d->db);
                 if (!d->prepare(last,
-                                QStringLiteral("SELECT COALESCE(MAX(entry), 0) >> %1 FROM entries WHERE game = ?")
-                                    .arg(SeqShift),
+                                QStringLiteral("SELECT (COALESCE(MAX(id), 0) >> %1) & %2 FROM entries"
+                                               " WHERE id BETWEEN ? AND ?")
+                                    .arg(SeqShift)
+                                    .arg(SeqMask),
                                 e))
                     return false;
-                last.addBindValue(game);
+                last.addBindValue(firstRow(game));
+                last.addBindValue(lastRow(game));
                 if (!d->exec(last, e))
                     return false;
                 if (last.next())
@@ -458,17 +464,17 @@ bool GameStore::removeLastEntry(qint64 game, StoreError *error)
         if (!record)
             return false;
         Slot slot;
-        qint64 seq = 0;
+        qint64 seq = 0; // the row of the last entry
         {
             QSqlQuery last(d->db);
             if (!d->prepare(last,
-                            QStringLiteral("SELECT entry >> %1, entry & %2 FROM entries WHERE game = ?"
-                                           " ORDER BY entry DESC LIMIT 1")
-                                .arg(SeqShift)
+                            QStringLiteral("SELECT id, id & %1 FROM entries WHERE id BETWEEN ? AND ?"
+                                           " ORDER BY id DESC LIMIT 1")
                                 .arg(EntryMask),
                             e))
                 return false;
-            last.addBindValue(game);
+            last.addBindValue(firstRow(game));
+            last.addBindValue(lastRow(game));
             if (!d->exec(last, e))
                 return false;
             if (!last.next()) {
@@ -485,10 +491,8 @@ bool GameStore::removeLastEntry(qint64 game, StoreError *error)
             slot = entry->slot;
         }
         QSqlQuery remove(d->db);
-        if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE game = ? AND entry >> %1 = ?").arg(SeqShift),
-                        e))
+        if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE id = ?"), e))
             return false;
-        remove.addBindValue(game);
         remove.addBindValue(seq);
         if (!d->exec(remove, e))
             return false;
@@ -532,10 +536,11 @@ std::vector<Entry> GameStore::entries(qint64 game, StoreError *error) const
     QSqlQuery query(d->db);
     query.setForwardOnly(true);
     if (!d->prepare(query,
-                    QStringLiteral("SELECT entry & %1 FROM entries WHERE game = ? ORDER BY entry").arg(EntryMask),
+                    QStringLiteral("SELECT id & %1 FROM entries WHERE id BETWEEN ? AND ? ORDER BY id").arg(EntryMask),
                     error))
         return result;
-    query.addBindValue(game);
+    query.addBindValue(firstRow(game));
+    query.addBindValue(lastRow(game));
     if (!d->exec(query, error))
         return result;
     while (query.next()) {

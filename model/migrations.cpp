@@ -95,19 +95,22 @@ QStringList stepV1toV2()
     };
 }
 
-// Version 3, the entries: one small row per card, WITHOUT ROWID, keyed by
-// (game, entry), where `entry` packs the order of entry, the slot and the
-// card into one integer (see storage::packRow): about 11 bytes a card. No
-// second unique index: the engine refuses a second card in a slot. The old rows are converted by GameStore when it
-// opens the file (the packing is the store's); the old table is left as entries_v2 for it. The file is marked as ours.
+// Version 3, the entries: one row per card, its rowid packing the game, the
+// order of entry, the slot and the card (see storage::packRow): about 11
+// bytes a card, and the rows of a game are appended in order, so pages fill
+// whole. No second unique index: the engine refuses a second card in a slot.
+// A game's rows go with it (a range of rowids, deleted by a trigger). The old
+// rows are converted by GameStore when it opens the file (the packing is the
+// store's); the old table is left as entries_v2 for it. The file is marked as
+// ours.
 QStringList stepV2toV3Entries()
 {
     return {
         QStringLiteral("ALTER TABLE entries RENAME TO entries_v2"),
-        QStringLiteral("CREATE TABLE entries ("
-                       " game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
-                       " entry INTEGER NOT NULL,"
-                       " PRIMARY KEY (game, entry)) WITHOUT ROWID"),
+        QStringLiteral("CREATE TABLE entries (id INTEGER PRIMARY KEY)"),
+        QStringLiteral("CREATE TRIGGER entries_go_with_their_game AFTER DELETE ON games BEGIN"
+                       " DELETE FROM entries WHERE id BETWEEN old.id * 16777216 AND old.id * 16777216 + 16777215;"
+                       " END"),
         QStringLiteral("PRAGMA application_id = %1").arg(Migrations::ApplicationId),
     };
 }

@@ -541,9 +541,9 @@ void TestGameStore::deleteRemovesRows()
     QCOMPARE(store.games().size(), std::size_t(1));
     store.close();
     RawDb raw(path);
-    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE game = %1").arg(*gone)).toInt(), 0);
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE id >> 24 = %1").arg(*gone)).toInt(), 0);
     QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM round_results WHERE game = %1").arg(*gone)).toInt(), 0);
-    QVERIFY(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE game = %1").arg(*kept)).toInt() > 0);
+    QVERIFY(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE id >> 24 = %1").arg(*kept)).toInt() > 0);
 }
 
 void TestGameStore::excludedFlag()
@@ -707,7 +707,7 @@ void TestGameStore::migrations()
     QCOMPARE(raw.value(QStringLiteral("PRAGMA application_id")).toInt(), Migrations::ApplicationId);
     // Every card converted to the compact layout, the old table gone.
     QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM sqlite_schema WHERE name = 'entries_v2'")).toInt(), 0);
-    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE game <= 2")).toInt(),
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE id >> 24 <= 2")).toInt(),
              static_cast<int>(Replay(record).entries().size() + Replay(finished).entries().size()));
     QCOMPARE(raw.results(1), expectedResults(record));
     QCOMPARE(raw.results(2), expectedResults(finished));
