@@ -552,6 +552,10 @@
         <source>The cards to take back are no longer the last ones entered.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The cards could not all be stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::HelpDialog</name>

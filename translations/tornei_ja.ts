@@ -551,6 +551,10 @@
         <source>The cards to take back are no longer the last ones entered.</source>
         <translation>取り消そうとしたカードは、もう最後に入力したカードではありません。</translation>
     </message>
+    <message>
+        <source>The cards could not all be stored.</source>
+        <translation>カードをすべて保存することはできませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::HelpDialog</name>
