@@ -1,15 +1,17 @@
 #include "gamestore_p.h"
-
 #include "migrations.h"
 
 #include <QAtomicInteger>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QStandardPaths>
+#include <QThread>
 #include <QUrl>
 #include <QtEndian>
+#include <sys/statvfs.h>
 
 namespace tornei {
 
@@ -25,22 +27,22 @@ QString uniqueConnectionName()
 
 } // namespace
 
-QString GameStore::Private::databaseName(const QString &path, const QString &vfs, bool inspect)
+QString GameStore::Private::databaseName(const QString &path, const QString &vfs, Access access)
 {
-    if (vfs.isEmpty() && !inspect)
+    if (vfs.isEmpty() && access == Access::ReadWrite)
         return path;
     QStringList parameters;
-    // immutable: read without locks, without creating -wal or -shm files;
-    // the file cannot change.
-    if (inspect)
-        parameters << QStringLiteral("mode=ro") << QStringLiteral("immutable=1");
+    if (access != Access::ReadWrite)
+        parameters << QStringLiteral("mode=ro");
+    if (access == Access::Immutable)
+        parameters << QStringLiteral("immutable=1");
     if (!vfs.isEmpty())
         parameters << QStringLiteral("vfs=") + QString::fromLatin1(QUrl::toPercentEncoding(vfs));
     return QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded) + QLatin1Char('?') +
            parameters.join(QLatin1Char('&'));
 }
 
-bool GameStore::Private::connect(QSqlDatabase &db, const QString &path, const QString &vfs, bool inspect,
+bool GameStore::Private::connect(QSqlDatabase &db, const QString &path, const QString &vfs, Access access,
                                  StoreError *error)
 {
     db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), uniqueConnectionName());
@@ -49,11 +51,11 @@ bool GameStore::Private::connect(QSqlDatabase &db, const QString &path, const QS
         disconnect(db);
         return false;
     }
-    db.setDatabaseName(databaseName(path, vfs, inspect));
+    db.setDatabaseName(databaseName(path, vfs, access));
     QStringList options;
-    if (inspect || !vfs.isEmpty())
+    if (access != Access::ReadWrite || !vfs.isEmpty())
         options << QStringLiteral("QSQLITE_OPEN_URI");
-    if (inspect)
+    if (access != Access::ReadWrite)
         options << QStringLiteral("QSQLITE_OPEN_READONLY");
     db.setConnectOptions(options.join(QLatin1Char(';')));
     if (!db.open()) {
@@ -82,6 +84,18 @@ bool GameStore::Private::run(const QString &sql, StoreError *error) const
         return true;
     setError(error, errorFrom(query.lastError()));
     return false;
+}
+
+QSqlQuery *GameStore::Private::cached(const QString &sql, StoreError *error) const
+{
+    auto found = statements.find(sql);
+    if (found == statements.end()) {
+        QSqlQuery query(db);
+        if (!prepare(query, sql, error))
+            return nullptr;
+        found = statements.insert(sql, std::move(query));
+    }
+    return &found.value();
 }
 
 bool GameStore::Private::prepare(QSqlQuery &query, const QString &sql, StoreError *error) const
@@ -166,147 +180,311 @@ StoreError GameStore::errorFrom(const QSqlError &error)
             ok ? code : 0};
 }
 
+namespace {
+
+// The first 100 bytes of a file, or an empty array when it cannot be read.
+QByteArray fileHeader(const QString &path, QString *problem)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *problem = file.errorString();
+        return {};
+    }
+    return file.read(100);
+}
+
+bool onReadOnlyFileSystem(const QString &path)
+{
+    struct statvfs info;
+    return ::statvfs(QFile::encodeName(path).constData(), &info) == 0 && (info.f_flag & ST_RDONLY) != 0;
+}
+
+bool isBusy(const StoreError &error)
+{
+    return (error.sqliteCode & 0xff) == 5 || (error.sqliteCode & 0xff) == 6;
+}
+
+bool isDamage(const StoreError &error)
+{
+    return (error.sqliteCode & 0xff) == 11 || (error.sqliteCode & 0xff) == 26;
+}
+
+// What the tables of a file say about who made it.
+enum class Owner { Empty, Ours, Foreign };
+
+} // namespace
+
 GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
 {
     close();
     const QFileInfo info(path);
     const QString absolute = info.absoluteFilePath();
+    const QString shown = QDir::toNativeSeparators(absolute);
     const bool existed = info.exists() && info.size() > 0;
-    const bool walExisted = QFileInfo::exists(absolute + QStringLiteral("-wal"));
+    // A write-ahead log we did not leave: a crash, or another program has the
+    // file open. Either way the whole file is checked once.
+    const bool walExisted = QFileInfo(absolute + QStringLiteral("-wal")).size() > 0;
     if (!existed && !QDir().mkpath(info.absolutePath())) {
         setError(error, plainError(tr("Cannot create the folder %1 for the database.")
                                        .arg(QDir::toNativeSeparators(info.absolutePath()))));
         return OpenResult::Failed;
     }
+    // Where nobody can write, the file is only read, without locks; where we
+    // may not write, it is read through SQLite's read-only mode.
+    const bool readOnlyFs = onReadOnlyFileSystem(existed ? absolute : info.absolutePath());
+    const bool readOnly =
+        readOnlyFs || (existed && (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable()));
+    if (!existed && readOnly) {
+        setError(error, plainError(tr("Cannot create the database %1: its folder is read-only.").arg(shown)));
+        return OpenResult::Failed;
+    }
     if (existed) {
-        // Inspect before anything can write: a damaged file or one from a
-        // newer version must be left exactly as it is.
-        QFile file(absolute);
-        if (!file.open(QIODevice::ReadOnly)) {
-            setError(
-                error,
-                plainError(
-                    tr("Cannot read the database %1: %2").arg(QDir::toNativeSeparators(absolute), file.errorString())));
+        // Recognised from the header before SQLite touches the file: a file
+        // that is not ours, damaged or newer must stay exactly as it is.
+        QString problem;
+        const QByteArray header = fileHeader(absolute, &problem);
+        if (!problem.isEmpty()) {
+            setError(error, plainError(tr("Cannot read the database %1: %2").arg(shown, problem)));
             return OpenResult::Failed;
         }
-        const QByteArray header = file.read(100);
-        file.close();
         if (!isSqliteHeader(header)) {
             setError(error, StoreError{tr("The file %1 is not a Tornei database, or it is damaged. It was left as it "
                                           "is: restore a backup or start a new database.")
-                                           .arg(QDir::toNativeSeparators(absolute)),
+                                           .arg(shown),
                                        26});
             return OpenResult::Damaged;
         }
         const qint32 version = qFromBigEndian<qint32>(header.constData() + 60);
+        const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + 68);
+        if (applicationId != 0 && applicationId != Migrations::ApplicationId) {
+            setError(error, plainError(tr("The file %1 is a database of another program (application id %2), not "
+                                          "a Tornei database. It was left as it is.")
+                                           .arg(shown)
+                                           .arg(applicationId)));
+            return OpenResult::Failed;
+        }
+        if (version < 0 || (applicationId == 0 && version > 2)) {
+            // Versions from 3 on carry our application id; before, only 1 and 2 existed.
+            setError(error, plainError(tr("The file %1 is not a Tornei database: its version number %2 is not one "
+                                          "that Tornei Companion ever wrote. It was left as it is.")
+                                           .arg(shown)
+                                           .arg(version)));
+            return OpenResult::Failed;
+        }
         if (version > Migrations::Current) {
             setError(error, plainError(tr("The database %1 was made by a newer version of Tornei Companion (database "
                                           "version %2; this version reads up to %3). It was left as it is: update "
                                           "the app to open it.")
-                                           .arg(QDir::toNativeSeparators(absolute))
+                                           .arg(shown)
                                            .arg(version)
                                            .arg(Migrations::Current)));
             return OpenResult::NewerVersion;
         }
-        if (!walExisted) {
-            QSqlDatabase inspect;
-            StoreError failure;
-            const bool opened = Private::connect(inspect, absolute, d->vfs, true, &failure);
-            bool healthy = false;
-            if (opened) {
-                Private probe;
-                probe.db = inspect;
-                healthy = probe.quickCheck(&failure);
-                probe.db = QSqlDatabase();
-            }
-            if (opened)
-                Private::disconnect(inspect);
-            if (!healthy) {
-                setError(error,
-                         StoreError{tr("The database %1 is damaged (%2). It was left as it is: restore a backup or "
-                                       "start a new database.")
-                                        .arg(QDir::toNativeSeparators(absolute), failure.message),
-                                    failure.sqliteCode ? failure.sqliteCode : 11});
-                return OpenResult::Damaged;
-            }
-        }
     }
 
     StoreError failure;
-    if (!Private::connect(d->db, absolute, d->vfs, false, &failure)) {
+    const Private::Access access =
+        readOnlyFs ? Private::Access::Immutable : (readOnly ? Private::Access::ReadOnly : Private::Access::ReadWrite);
+    if (!Private::connect(d->db, absolute, d->vfs, access, &failure)) {
         setError(error, failure);
         return OpenResult::Failed;
     }
     d->path = absolute;
+    d->readOnly = readOnly;
+    d->readOnlyReason = readOnlyFs ? tr("it is on a read-only disk") : tr("the file or its folder is read-only");
     const auto fail = [&](OpenResult result, StoreError e) {
-        if (result == OpenResult::Failed && !e.message.contains(QDir::toNativeSeparators(absolute)))
-            e.message = tr("Cannot open the database %1: %2").arg(QDir::toNativeSeparators(absolute), e.message);
+        if (isBusy(e)) {
+            result = OpenResult::Busy;
+            e.message = tr("The database %1 is being used by another program, which did not let go of it within %2 "
+                           "seconds. It was not changed: try again when the other program has finished.")
+                            .arg(shown)
+                            .arg(qMax(1, d->busyTimeout / 1000));
+        } else if (isDamage(e) && result == OpenResult::Failed) {
+            result = OpenResult::Damaged;
+            e.message = tr("The database %1 is damaged (%2). It was left as it is: restore a backup or start a new "
+                           "database.")
+                            .arg(shown, e.message);
+        } else if (result == OpenResult::Failed && !e.message.contains(shown)) {
+            e.message = tr("Cannot open the database %1: %2").arg(shown, e.message);
+        }
         setError(error, e);
         close();
         return result;
     };
     // One PRAGMA per exec(); foreign_keys is ignored inside a transaction.
+    // None of them writes to the file.
     for (const QString &pragma :
          {QStringLiteral("PRAGMA busy_timeout = %1").arg(d->busyTimeout), QStringLiteral("PRAGMA foreign_keys = ON"),
           QStringLiteral("PRAGMA synchronous = FULL")}) {
         if (!d->run(pragma, &failure))
             return fail(OpenResult::Failed, failure);
     }
-    // A file left with a write-ahead log could not be inspected without it.
-    if (existed && walExisted && !d->quickCheck(&failure)) {
-        return fail(OpenResult::Damaged,
-                    StoreError{tr("The database %1 is damaged (%2). Restore a backup or start a new database.")
-                                   .arg(QDir::toNativeSeparators(absolute), failure.message),
-                               failure.sqliteCode ? failure.sqliteCode : 11});
-    }
-    int version = Migrations::userVersion(d->db, &failure);
-    if (version < 0)
+
+    // Who made the file. Versions 1 and 2 had no application id: their
+    // tables say it.
+    const auto owner = [&](int *version, StoreError *e) -> std::optional<Owner> {
+        *version = Migrations::userVersion(d->db, e);
+        if (*version < 0 && e->isError())
+            return std::nullopt;
+        QSqlQuery query(d->db);
+        if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next()) {
+            *e = errorFrom(query.lastError());
+            return std::nullopt;
+        }
+        const int applicationId = query.value(0).toInt();
+        if (applicationId == Migrations::ApplicationId)
+            return Owner::Ours;
+        if (applicationId != 0)
+            return Owner::Foreign;
+        if (!query.exec(QStringLiteral("SELECT name, sql FROM sqlite_schema WHERE type = 'table'"))) {
+            *e = errorFrom(query.lastError());
+            return std::nullopt;
+        }
+        QStringList tables;
+        bool shapeOk = true;
+        while (query.next()) {
+            const QString name = query.value(0).toString();
+            tables << name;
+            const QString sql = query.value(1).toString();
+            if (name == QLatin1String("entries"))
+                shapeOk = shapeOk && sql.contains(QLatin1String("slot_index")) && sql.contains(QLatin1String("card"));
+            else if (name == QLatin1String("games"))
+                shapeOk =
+                    shapeOk && sql.contains(QLatin1String("first_dealer")) && sql.contains(QLatin1String("seat3_name"));
+        }
+        if (query.lastError().isValid()) {
+            *e = errorFrom(query.lastError());
+            return std::nullopt;
+        }
+        if (tables.isEmpty() && *version == 0)
+            return Owner::Empty;
+        tables.sort();
+        const QStringList ours{QStringLiteral("entries"), QStringLiteral("games"), QStringLiteral("players"),
+                               QStringLiteral("round_results")};
+        if ((*version == 1 || *version == 2) && tables == ours && shapeOk)
+            return Owner::Ours;
+        return Owner::Foreign;
+    };
+    const auto foreign = [&] {
+        return fail(OpenResult::Failed,
+                    plainError(tr("The file %1 is a database of another program, not a Tornei database. It was "
+                                  "left as it is.")
+                                   .arg(shown)));
+    };
+
+    // One read transaction: a creator or an update in another program is
+    // seen whole or not at all.
+    int version = 0;
+    if (!d->run(QStringLiteral("BEGIN"), &failure))
         return fail(OpenResult::Failed, failure);
+    const std::optional<Owner> who = owner(&version, &failure);
+    d->run(QStringLiteral("COMMIT"), nullptr);
+    if (!who)
+        return fail(OpenResult::Failed, failure);
+    if (*who == Owner::Foreign)
+        return foreign();
     if (version > Migrations::Current) {
         return fail(OpenResult::NewerVersion,
-                    plainError(tr("The database %1 was made by a newer version of Tornei Companion.")
-                                   .arg(QDir::toNativeSeparators(absolute))));
+                    plainError(tr("The database %1 was made by a newer version of Tornei Companion. It was left as it "
+                                  "is: update the app to open it.")
+                                   .arg(shown)));
     }
-    if (version == 0) {
-        QSqlQuery tables(d->db);
-        if (!tables.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema")) || !tables.next())
-            return fail(OpenResult::Failed, errorFrom(tables.lastError()));
-        if (tables.value(0).toInt() > 0) {
-            return fail(
-                OpenResult::Failed,
-                plainError(
-                    tr("The file %1 is a database of another program.").arg(QDir::toNativeSeparators(absolute))));
-        }
-    }
-    // Only now, with a file that is ours, the first write: the journal mode.
-    {
-        QSqlQuery wal(d->db);
-        if (!wal.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !wal.next()) {
-            StoreError e = errorFrom(wal.lastError());
-            return fail(OpenResult::Failed, e);
-        }
-        if (wal.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0) {
+    if (d->readOnly) {
+        if (*who != Owner::Ours || version != Migrations::Current) {
             return fail(OpenResult::Failed,
-                        plainError(tr("The database %1 cannot use write-ahead logging (journal mode %2).")
-                                       .arg(QDir::toNativeSeparators(absolute), wal.value(0).toString())));
+                        plainError(tr("The database %1 is read-only (%2) and needs an update to version %3 that "
+                                      "cannot be written. It was left as it is.")
+                                       .arg(shown, d->readOnlyReason)
+                                       .arg(Migrations::Current)));
+        }
+        d->version = version;
+        return OpenResult::Ok;
+    }
+    if (*who == Owner::Empty) {
+        // Several programs may create the same new file at once: the one that
+        // gets the write lock first creates the tables, the others find them.
+        bool foreignNow = false;
+        const bool ok = d->transaction(&failure, [&](StoreError *e) {
+            const std::optional<Owner> now = owner(&version, e);
+            if (!now)
+                return false;
+            if (*now == Owner::Foreign) {
+                foreignNow = true;
+                return false;
+            }
+            if (*now == Owner::Empty) {
+                if (!Migrations::create(d->db, Migrations::Current, e))
+                    return false;
+                version = Migrations::Current;
+            }
+            return true;
+        });
+        if (foreignNow)
+            return foreign();
+        if (!ok)
+            return fail(OpenResult::Failed, failure);
+    }
+    if (walExisted && !d->quickCheck(&failure)) {
+        if (isBusy(failure) || !isDamage(failure))
+            return fail(OpenResult::Failed, failure);
+        return fail(OpenResult::Damaged,
+                    StoreError{tr("The database %1 is damaged (%2). It was left as it is: restore a backup or start "
+                                  "a new database.")
+                                   .arg(shown, failure.message),
+                               failure.sqliteCode});
+    }
+    // Only now, with a file that is ours, the first write of an existing
+    // file: the journal mode. Another program switching at the same moment
+    // can make the switch report busy; what counts is the mode it leaves.
+    {
+        const QDeadlineTimer deadline(qMax(d->busyTimeout, 100));
+        for (;;) {
+            QString mode;
+            {
+                QSqlQuery wal(d->db);
+                if (wal.exec(QStringLiteral("PRAGMA journal_mode = WAL")) && wal.next())
+                    mode = wal.value(0).toString();
+                else
+                    failure = errorFrom(wal.lastError());
+            }
+            if (mode.isEmpty()) {
+                QSqlQuery current(d->db);
+                if (current.exec(QStringLiteral("PRAGMA journal_mode")) && current.next())
+                    mode = current.value(0).toString();
+            }
+            if (mode.compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0)
+                break;
+            if (!isBusy(failure) || deadline.hasExpired()) {
+                if (failure.isError())
+                    return fail(OpenResult::Failed, failure);
+                return fail(
+                    OpenResult::Failed,
+                    plainError(
+                        tr("The database %1 cannot use write-ahead logging (journal mode %2).").arg(shown, mode)));
+            }
+            QThread::msleep(20);
+            failure = StoreError{};
         }
     }
-    if (version == 0) {
-        const bool created =
-            d->transaction(&failure, [&](StoreError *e) { return Migrations::create(d->db, Migrations::Current, e); });
-        if (!created)
-            return fail(OpenResult::Failed, failure);
-        version = Migrations::Current;
-    } else if (version < Migrations::Current) {
+    if (version < Migrations::Current) {
         if (!d->backup(QStringLiteral("before-v%1").arg(Migrations::Current), &failure)) {
+            if (isBusy(failure) || isDamage(failure))
+                return fail(OpenResult::Failed, failure);
             failure.message = tr("The database needs an update, but no backup could be made first, so it was "
                                  "not changed: %1")
                                   .arg(failure.message);
             return fail(OpenResult::Failed, failure);
         }
-        const int from = version;
         const bool upgraded = d->transaction(&failure, [&](StoreError *e) {
+            // Another program may have updated the file meanwhile.
+            const int from = Migrations::userVersion(d->db, e);
+            if (from < 0)
+                return false;
+            if (from >= Migrations::Current)
+                return true;
             if (!Migrations::upgrade(d->db, from, Migrations::Current, e))
+                return false;
+            if (from < 3 && !d->convertOldEntries(e))
                 return false;
             // Derived data is rebuilt from the entries by this version's engine.
             std::vector<qint64> ids;
@@ -327,6 +505,8 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
             return true;
         });
         if (!upgraded) {
+            if (isBusy(failure))
+                return fail(OpenResult::Failed, failure);
             failure.message = tr("The database could not be updated to version %1, and was left as it was: %2")
                                   .arg(Migrations::Current)
                                   .arg(failure.message);
@@ -338,9 +518,15 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
         const QDateTime dayAgo = QDateTime::currentDateTimeUtc().addDays(-1);
         if (all.isEmpty() || QFileInfo(all.first()).lastModified().toUTC() < dayAgo) {
             // A failed daily backup does not stop the table from playing; the
-            // next open tries again.
-            StoreError ignored;
-            d->backup(QStringLiteral("daily"), &ignored);
+            // next open tries again. A damaged file is reported now.
+            StoreError backupError;
+            if (!d->backup(QStringLiteral("daily"), &backupError) && isDamage(backupError)) {
+                return fail(OpenResult::Damaged,
+                            StoreError{tr("The database %1 is damaged (%2). It was left as it is: restore a backup "
+                                          "or start a new database.")
+                                           .arg(shown, backupError.message),
+                                       backupError.sqliteCode});
+            }
         }
     }
     d->version = version;
@@ -349,10 +535,44 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
 
 void GameStore::close()
 {
-    if (d->db.isValid())
+    if (d->db.isValid()) {
+        // A clean quit leaves one complete file: the log is copied into it
+        // (SQLite removes -wal and -shm when the last connection closes).
+        d->statements.clear();
+        if (!d->readOnly && d->db.isOpen())
+            d->run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"), nullptr);
         Private::disconnect(d->db);
+    }
     d->path.clear();
     d->version = 0;
+    d->readOnly = false;
+    d->readOnlyReason.clear();
+}
+
+bool GameStore::isReadOnly() const
+{
+    return isOpen() && d->readOnly;
+}
+
+QString GameStore::readOnlyReason() const
+{
+    return isReadOnly() ? d->readOnlyReason : QString();
+}
+
+bool GameStore::checkIntegrity(StoreError *error) const
+{
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return false;
+    }
+    StoreError failure;
+    if (d->quickCheck(&failure))
+        return true;
+    if (isDamage(failure))
+        failure.message =
+            tr("The database %1 is damaged (%2).").arg(QDir::toNativeSeparators(d->path), failure.message);
+    setError(error, failure);
+    return false;
 }
 
 bool GameStore::isOpen() const

@@ -70,8 +70,9 @@ public:
     enum class OpenResult {
         Ok,
         NewerVersion, // made by a newer app: refused, file untouched
-        Damaged,      // not a database, or fails quick_check: refused, file untouched
-        Failed,       // cannot open or create (permissions, missing directory...)
+        Damaged,      // not a database, or SQLite finds it damaged: refused, file untouched
+        Failed,       // cannot open or create (permissions, missing directory, another program's file...)
+        Busy,         // another program held the database longer than the busy timeout: untouched
     };
 
     GameStore();
@@ -83,8 +84,16 @@ public:
     static QString defaultPath();
 
     OpenResult open(const QString &path, StoreError *error = nullptr);
+    // Closing the last connection leaves one complete file (no -wal, no -shm).
     void close();
     bool isOpen() const;
+    // Opened read-only (a read-only file, folder or disk): games can be read,
+    // every change is refused with readOnlyReason().
+    bool isReadOnly() const;
+    QString readOnlyReason() const;
+    // The whole file checked (PRAGMA quick_check; seconds on a large file).
+    // Open checks only after an unclean shutdown, and every backup checks first.
+    bool checkIntegrity(StoreError *error = nullptr) const;
     QString path() const;
 
     // A new game from a record's seats and first dealer (its rounds are entered later).

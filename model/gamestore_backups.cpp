@@ -29,6 +29,9 @@ QString backupName(const QString &dbPath, const QString &reason)
 
 bool GameStore::Private::backup(const QString &reason, StoreError *error)
 {
+    // A backup of a damaged file would push a good backup out.
+    if (!quickCheck(error))
+        return false;
     const QString dir = backupDirectory(path);
     if (!QDir().mkpath(dir)) {
         setError(error, plainError(tr("Cannot create the backup folder %1.").arg(QDir::toNativeSeparators(dir))));
@@ -104,7 +107,7 @@ bool GameStore::backupTo(const QString &dbPath, const QString &dest, StoreError 
     const QString part = QFileInfo(dest).absoluteFilePath() + QStringLiteral(".part");
     QFile::remove(part);
     Private copy;
-    if (!Private::connect(copy.db, QFileInfo(dbPath).absoluteFilePath(), QString(), false, error))
+    if (!Private::connect(copy.db, QFileInfo(dbPath).absoluteFilePath(), QString(), Private::Access::ReadWrite, error))
         return false;
     bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), error);
     if (ok) {
@@ -157,8 +160,11 @@ bool GameStore::restoreBackup(const QString &backup, const QString &dbPath, Stor
     {
         Private probe;
         StoreError failure;
+        // Nothing writes to a backup: it is read as it is on the disk.
         bool healthy = Private::connect(probe.db, QFileInfo(backup).absoluteFilePath(), QString(),
-                                        !QFileInfo::exists(backup + QStringLiteral("-wal")), &failure) &&
+                                        QFileInfo::exists(backup + QStringLiteral("-wal")) ? Private::Access::ReadOnly
+                                                                                           : Private::Access::Immutable,
+                                        &failure) &&
                        probe.quickCheck(&failure);
         if (probe.db.isValid())
             Private::disconnect(probe.db);

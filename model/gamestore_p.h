@@ -10,6 +10,7 @@
 #include "gamestore.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStringList>
@@ -28,29 +29,62 @@ inline QString nowUtc()
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 }
 
-inline QString kindName(EntryKind kind)
+// An entry as stored: one integer packing the slot and the card, so that a
+// row of the entries table takes a few bytes. From the high bits down: kind
+// (2 bits), round (2), index (3), seat (2), then the card (6, Card::index).
+// The slot alone is code >> CardBits.
+constexpr int CardBits = 6;
+
+inline qint64 packSlot(const Slot &slot)
 {
-    switch (kind) {
-    case EntryKind::DummyLayout:
-        return QStringLiteral("layout");
-    case EntryKind::Joust:
-        return QStringLiteral("joust");
-    case EntryKind::Prediction:
-        return QStringLiteral("prediction");
-    case EntryKind::DummyPrediction:
-        return QStringLiteral("dummy-prediction");
-    }
-    return {};
+    return ((static_cast<qint64>(slot.kind) * SeatCount + slot.round) * 8 + slot.index) * SeatCount + slot.seat;
 }
 
-inline std::optional<EntryKind> kindFromName(const QString &name)
+inline qint64 packEntry(const Entry &entry)
 {
-    for (EntryKind kind :
-         {EntryKind::DummyLayout, EntryKind::Joust, EntryKind::Prediction, EntryKind::DummyPrediction}) {
-        if (kindName(kind) == name)
-            return kind;
-    }
-    return std::nullopt;
+    return (packSlot(entry.slot) << CardBits) | entry.card.index();
+}
+
+// A row of the entries table is one integer, its rowid: the game, the
+// entry's place in the order of entry (seq, from 1), and the entry itself.
+// A game's rows are one range of rowids, in the order they were entered, so
+// appending a card appends to the table (pages filled whole).
+constexpr int SeqShift = 15;
+constexpr int GameShift = 24;
+constexpr qint64 EntryMask = (qint64(1) << SeqShift) - 1;
+constexpr qint64 SeqMask = (qint64(1) << (GameShift - SeqShift)) - 1;
+
+inline qint64 firstRow(qint64 game)
+{
+    return game << GameShift;
+}
+
+inline qint64 lastRow(qint64 game)
+{
+    return firstRow(game) | ((qint64(1) << GameShift) - 1);
+}
+
+inline qint64 packRow(qint64 game, qint64 seq, const Entry &entry)
+{
+    return firstRow(game) | (seq << SeqShift) | packEntry(entry);
+}
+
+// nullopt when the integer is not one packEntry() can give (a damaged row).
+inline std::optional<Entry> unpackEntry(qint64 code)
+{
+    if (code < 0 || code >= (qint64(4 * SeatCount * 8 * SeatCount) << CardBits))
+        return std::nullopt;
+    const int card = static_cast<int>(code & ((1 << CardBits) - 1));
+    qint64 slot = code >> CardBits;
+    const int seat = static_cast<int>(slot % SeatCount);
+    slot /= SeatCount;
+    const int index = static_cast<int>(slot % 8);
+    slot /= 8;
+    const int round = static_cast<int>(slot % SeatCount);
+    const int kind = static_cast<int>(slot / SeatCount);
+    if (card >= DeckSize || index >= TricksPerRound)
+        return std::nullopt;
+    return Entry{Slot{static_cast<EntryKind>(kind), round, index, seat}, Card::fromIndex(card)};
 }
 
 inline bool isSqliteHeader(const QByteArray &header)
@@ -92,10 +126,23 @@ struct GameStore::Private
     QString vfs;
     int busyTimeout = 5000;
     int version = 0;
+    bool readOnly = false;
+    QString readOnlyReason;
 
-    static QString databaseName(const QString &path, const QString &vfs, bool inspect);
-    static bool connect(QSqlDatabase &db, const QString &path, const QString &vfs, bool inspect, StoreError *error);
+    // How a connection opens the file: ReadOnly never writes (a file or folder
+    // we may not write); Immutable also takes no locks and ignores any -wal,
+    // which is only right where nobody can write (a read-only file system, a
+    // backup being checked).
+    enum class Access { ReadWrite, ReadOnly, Immutable };
+    static QString databaseName(const QString &path, const QString &vfs, Access access);
+    static bool connect(QSqlDatabase &db, const QString &path, const QString &vfs, Access access, StoreError *error);
     static void disconnect(QSqlDatabase &db);
+
+    // A statement prepared once per connection and kept (preparing costs more
+    // than running the small statements an import repeats); nullptr on error.
+    // Finish a SELECT after use so it keeps no read transaction open.
+    QSqlQuery *cached(const QString &sql, StoreError *error) const;
+    mutable QHash<QString, QSqlQuery> statements;
 
     bool run(const QString &sql, StoreError *error) const;
     bool exec(QSqlQuery &query, StoreError *error) const;
@@ -103,6 +150,8 @@ struct GameStore::Private
     template <typename Body> bool transaction(StoreError *error, Body body);
 
     bool quickCheck(StoreError *error) const;
+    // Converts the entries of a version 2 file (entries_v2) to this layout.
+    bool convertOldEntries(StoreError *error);
     std::optional<Record> load(qint64 game, StoreError *error) const;
     bool refresh(qint64 game, const Record &record, bool touch, StoreError *error, const QString &hash = QString());
     std::optional<qint64> playerFor(const QString &name, StoreError *error);
@@ -120,6 +169,12 @@ template <typename Body> bool GameStore::Private::transaction(StoreError *error,
 {
     if (!db.isOpen()) {
         storage::setError(error, storage::plainError(tr("No database is open.")));
+        return false;
+    }
+    if (readOnly) {
+        storage::setError(
+            error,
+            StoreError{tr("The database is open read-only (%1): nothing can be changed.").arg(readOnlyReason), 8});
         return false;
     }
     // Deferred BEGIN can fail at the first write whatever the busy timeout;

@@ -1,8 +1,8 @@
 #include "gamestore_p.h"
-
 #include "json.h"
 
 #include <QCryptographicHash>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <algorithm>
 
@@ -17,8 +17,39 @@ namespace storage {
 // present before its first card) and whether a round carries the
 // dummyPredictions key. Kept beside the entries so import and export are
 // lossless.
+namespace {
+
+// Whether the record is exactly what its cards alone give back (no x- keys,
+// no round or trick before its first card): then no shape is stored.
+bool shapeFollowsFromCards(const Record &record)
+{
+    Record plain;
+    plain.seats = record.seats;
+    plain.firstDealer = record.firstDealer;
+    for (int r = 0; r < static_cast<int>(record.rounds.size()); ++r) {
+        const Round &round = record.rounds[at(r)];
+        for (int i = 0; i < static_cast<int>(round.dummyLayout.size()); ++i)
+            plain.place(Slot{EntryKind::DummyLayout, r, i, 0}, round.dummyLayout[at(i)]);
+        for (int t = 0; t < static_cast<int>(round.tricks.size()); ++t) {
+            for (int seat = 0; seat < SeatCount; ++seat) {
+                if (const CardSlot &card = round.tricks[at(t)].jousts[at(seat)])
+                    plain.place(Slot{EntryKind::Joust, r, t, seat}, *card);
+                if (const CardSlot &card = round.tricks[at(t)].predictions[at(seat)])
+                    plain.place(Slot{EntryKind::Prediction, r, t, seat}, *card);
+            }
+        }
+        for (int i = 0; i < static_cast<int>(round.dummyPredictions.size()); ++i)
+            plain.place(Slot{EntryKind::DummyPrediction, r, i, 0}, round.dummyPredictions[at(i)]);
+    }
+    return plain == record;
+}
+
+} // namespace
+
 QString shapeJson(const Record &record)
 {
+    if (shapeFollowsFromCards(record))
+        return QString();
     std::vector<JsonValue::Member> top;
     if (!record.extensions.empty())
         top.emplace_back(QStringLiteral("x"), JsonValue::object(record.extensions));
@@ -89,50 +120,47 @@ std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error) c
     Record record;
     QString shape;
     {
-        QSqlQuery query(db);
-        if (!prepare(
-                query,
-                QStringLiteral("SELECT %1, first_dealer, extensions FROM games WHERE id = ?").arg(seatColumns("name")),
-                error))
+        QSqlQuery *query = cached(
+            QStringLiteral("SELECT %1, first_dealer, extensions FROM games WHERE id = ?").arg(seatColumns("name")),
+            error);
+        if (!query)
             return std::nullopt;
-        query.addBindValue(game);
-        if (!exec(query, error))
+        const auto done = qScopeGuard([query] { query->finish(); });
+        query->bindValue(0, game);
+        if (!exec(*query, error))
             return std::nullopt;
-        if (!query.next()) {
+        if (!query->next()) {
             setError(error, plainError(tr("There is no game %1 in this database.").arg(game)));
             return std::nullopt;
         }
         for (int s = 0; s < SeatCount; ++s) {
-            const QVariant name = query.value(s);
+            const QVariant name = query->value(s);
             if (!name.isNull())
                 record.seats[at(s)] = name.toString();
         }
-        record.firstDealer = query.value(SeatCount).toInt();
-        shape = query.value(SeatCount + 1).toString();
+        record.firstDealer = query->value(SeatCount).toInt();
+        shape = query->value(SeatCount + 1).toString();
     }
-    QSqlQuery query(db);
-    if (!prepare(query,
-                 QStringLiteral("SELECT kind, round, slot_index, seat, card FROM entries WHERE game = ? ORDER BY seq"),
-                 error))
+    QSqlQuery *entries =
+        cached(QStringLiteral("SELECT id & %1 FROM entries WHERE id BETWEEN ? AND ? ORDER BY id").arg(EntryMask), error);
+    if (!entries)
         return std::nullopt;
-    query.addBindValue(game);
+    const auto done = qScopeGuard([entries] { entries->finish(); });
+    QSqlQuery &query = *entries;
+    query.bindValue(0, firstRow(game));
+    query.bindValue(1, lastRow(game));
     if (!exec(query, error))
         return std::nullopt;
     while (query.next()) {
-        const std::optional<EntryKind> kind = kindFromName(query.value(0).toString());
-        const std::optional<Card> card = Card::fromCode(query.value(4).toString());
-        const int round = query.value(1).toInt();
-        const int index = query.value(2).toInt();
-        const int seat = query.value(3).toInt();
-        if (!kind || !card || round < 0 || round >= SeatCount || index < 0 || index >= TricksPerRound || seat < 0 ||
-            seat >= SeatCount) {
+        const std::optional<Entry> entry = unpackEntry(query.value(0).toLongLong());
+        if (!entry) {
             setError(
                 error,
                 StoreError{tr("Game %1 holds an entry this version cannot read; the database is damaged.").arg(game),
                            11});
             return std::nullopt;
         }
-        record.place(Slot{*kind, round, index, seat}, *card);
+        record.place(entry->slot, entry->card);
     }
     if (query.lastError().isValid()) {
         setError(error, errorFrom(query.lastError()));
@@ -177,29 +205,31 @@ std::optional<qint64> GameStore::Private::insertGame(const Record &record, const
             return std::nullopt;
         playerIds[at(s)] = *id;
     }
-    QSqlQuery insert(db);
-    if (!prepare(insert,
-                 QStringLiteral("INSERT INTO games (%1, %2, first_dealer, created_utc, updated_utc, finished,"
-                                " excluded, extensions, record_sha256, source_sha256)"
-                                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                     .arg(seatColumns("player"), seatColumns("name")),
-                 error))
+    QSqlQuery *statement =
+        cached(QStringLiteral("INSERT INTO games (%1, %2, first_dealer, created_utc, updated_utc, finished,"
+                              " excluded, extensions, record_sha256, source_sha256)"
+                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                   .arg(seatColumns("player"), seatColumns("name")),
+               error);
+    if (!statement)
         return std::nullopt;
+    QSqlQuery &insert = *statement;
+    int column = 0;
     for (int s = 0; s < SeatCount; ++s)
-        insert.addBindValue(playerIds[at(s)]);
+        insert.bindValue(column++, playerIds[at(s)]);
     for (int s = 0; s < SeatCount; ++s) {
         const auto &name = record.seats[at(s)];
-        insert.addBindValue(name ? QVariant(*name) : QVariant(QMetaType::fromType<QString>()));
+        insert.bindValue(column++, name ? QVariant(*name) : QVariant(QMetaType::fromType<QString>()));
     }
     const QString now = nowUtc();
-    insert.addBindValue(record.firstDealer);
-    insert.addBindValue(now);
-    insert.addBindValue(now);
-    insert.addBindValue(0);
-    insert.addBindValue(0);
-    insert.addBindValue(QString());
-    insert.addBindValue(QString());
-    insert.addBindValue(sourceHash.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(sourceHash));
+    insert.bindValue(column++, record.firstDealer);
+    insert.bindValue(column++, now);
+    insert.bindValue(column++, now);
+    insert.bindValue(column++, 0);
+    insert.bindValue(column++, 0);
+    insert.bindValue(column++, QString());
+    insert.bindValue(column++, QString());
+    insert.bindValue(column++, sourceHash.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(sourceHash));
     if (!exec(insert, error))
         return std::nullopt;
     return insert.lastInsertId().toLongLong();
@@ -207,25 +237,87 @@ std::optional<qint64> GameStore::Private::insertGame(const Record &record, const
 
 bool GameStore::Private::insertEntries(qint64 game, const std::vector<Entry> &entries, int firstSeq, StoreError *error)
 {
-    QSqlQuery insert(db);
-    if (!prepare(insert,
-                 QStringLiteral("INSERT INTO entries (game, seq, kind, round, slot_index, seat, card)"
-                                " VALUES (?, ?, ?, ?, ?, ?, ?)"),
-                 error))
+    if (entries.empty())
+        return true;
+    // All of a game's rows in one statement (a JSON array of the packed
+    // integers): binding row by row through Qt costs more than the inserts.
+    QSqlQuery *statement = cached(
+        QStringLiteral("INSERT INTO entries (id) SELECT value FROM json_each(?) ORDER BY key"), error);
+    if (!statement)
         return false;
+    QByteArray rows;
+    rows.reserve(static_cast<qsizetype>(entries.size()) * 9 + 2);
+    rows += '[';
     int seq = firstSeq;
     for (const Entry &entry : entries) {
-        insert.bindValue(0, game);
-        insert.bindValue(1, seq++);
-        insert.bindValue(2, kindName(entry.slot.kind));
-        insert.bindValue(3, entry.slot.round);
-        insert.bindValue(4, entry.slot.index);
-        insert.bindValue(5, entry.slot.seat);
-        insert.bindValue(6, entry.card.code());
-        if (!exec(insert, error))
-            return false;
+        if (seq != firstSeq)
+            rows += ',';
+        rows += QByteArray::number(packRow(game, seq++, entry));
+    }
+    rows += ']';
+    statement->bindValue(0, QString::fromLatin1(rows));
+    if (!exec(*statement, error))
+        return false;
+    if (statement->numRowsAffected() != static_cast<int>(entries.size())) {
+        setError(error, plainError(tr("The cards could not all be stored.")));
+        return false;
     }
     return true;
+}
+
+namespace {
+
+std::optional<EntryKind> kindFromName(const QString &name)
+{
+    static const char *const names[] = {"layout", "joust", "prediction", "dummy-prediction"};
+    for (int kind = 0; kind < 4; ++kind) {
+        if (name == QLatin1String(names[kind]))
+            return static_cast<EntryKind>(kind);
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+bool GameStore::Private::convertOldEntries(StoreError *error)
+{
+    {
+        QSqlQuery insert(db);
+        if (!prepare(insert, QStringLiteral("INSERT INTO entries (id) VALUES (?)"), error))
+            return false;
+        QSqlQuery old(db);
+        old.setForwardOnly(true);
+        if (!prepare(old,
+                     QStringLiteral("SELECT game, seq, kind, round, slot_index, seat, card FROM entries_v2"
+                                    " ORDER BY game, seq"),
+                     error) ||
+            !exec(old, error))
+            return false;
+        while (old.next()) {
+            const std::optional<EntryKind> kind = kindFromName(old.value(2).toString());
+            const std::optional<Card> card = Card::fromCode(old.value(6).toString());
+            const int round = old.value(3).toInt();
+            const int index = old.value(4).toInt();
+            const int seat = old.value(5).toInt();
+            if (!kind || !card || round < 0 || round >= SeatCount || index < 0 || index >= TricksPerRound || seat < 0 ||
+                seat >= SeatCount) {
+                setError(error, StoreError{tr("Game %1 holds an entry this version cannot read; the database is "
+                                              "damaged.")
+                                               .arg(old.value(0).toLongLong()),
+                                           11});
+                return false;
+            }
+            insert.bindValue(0, packRow(old.value(0).toLongLong(), old.value(1).toLongLong(),
+                                        Entry{Slot{*kind, round, index, seat}, *card}));
+            if (!exec(insert, error))
+                return false;
+        }
+        if (old.lastError().isValid()) {
+            setError(error, errorFrom(old.lastError()));
+            return false;
+        }
+    }
+    return run(QStringLiteral("DROP TABLE entries_v2"), error);
 }
 
 std::optional<qint64> GameStore::createGame(const Record &setup, StoreError *error)
@@ -250,25 +342,28 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
             return false;
         if (!edit.removeLast.empty()) {
             QSqlQuery last(d->db);
-            if (!d->prepare(last,
-                            QStringLiteral("SELECT seq, kind, round, slot_index, seat, card FROM entries WHERE game = ?"
-                                           " ORDER BY seq DESC LIMIT ?"),
-                            e))
+            if (!d->prepare(
+                    last,
+                    QStringLiteral("SELECT (id >> %1) & %2, id & %3 FROM entries WHERE id BETWEEN ? AND ?"
+                                   " ORDER BY id DESC LIMIT ?")
+                        .arg(SeqShift)
+                        .arg(SeqMask)
+                        .arg(EntryMask),
+                    e))
                 return false;
-            last.addBindValue(game);
+            last.addBindValue(firstRow(game));
+            last.addBindValue(lastRow(game));
             last.addBindValue(static_cast<qint64>(edit.removeLast.size()));
             if (!d->exec(last, e))
                 return false;
             std::vector<Entry> newest;
             qint64 oldestSeq = 0;
             while (last.next()) {
-                const std::optional<EntryKind> kind = kindFromName(last.value(1).toString());
-                const std::optional<Card> card = Card::fromCode(last.value(5).toString());
-                if (!kind || !card)
+                const std::optional<Entry> entry = unpackEntry(last.value(1).toLongLong());
+                if (!entry)
                     break;
                 oldestSeq = last.value(0).toLongLong();
-                newest.push_back(
-                    Entry{Slot{*kind, last.value(2).toInt(), last.value(3).toInt(), last.value(4).toInt()}, *card});
+                newest.push_back(*entry);
             }
             last.finish();
             if (!std::equal(newest.rbegin(), newest.rend(), edit.removeLast.begin(), edit.removeLast.end())) {
@@ -276,10 +371,10 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
                 return false;
             }
             QSqlQuery remove(d->db);
-            if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE game = ? AND seq >= ?"), e))
+            if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE id BETWEEN ? AND ?"), e))
                 return false;
-            remove.addBindValue(game);
-            remove.addBindValue(oldestSeq);
+            remove.addBindValue(firstRow(game) | (oldestSeq << SeqShift));
+            remove.addBindValue(lastRow(game));
             if (!d->exec(remove, e))
                 return false;
             for (auto entry = edit.removeLast.rbegin(); entry != edit.removeLast.rend(); ++entry)
@@ -292,16 +387,16 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
             }
             QSqlQuery update(d->db);
             if (!d->prepare(update,
-                            QStringLiteral("UPDATE entries SET card = ? WHERE game = ? AND kind = ? AND round = ?"
-                                           " AND slot_index = ? AND seat = ?"),
+                            QStringLiteral("UPDATE entries SET id = (id & ~%1) | ? WHERE id BETWEEN ? AND ?"
+                                           " AND (id & %1) >> %2 = ?")
+                                .arg(EntryMask)
+                                .arg(CardBits),
                             e))
                 return false;
-            update.addBindValue(change.card.code());
-            update.addBindValue(game);
-            update.addBindValue(kindName(change.slot.kind));
-            update.addBindValue(change.slot.round);
-            update.addBindValue(change.slot.index);
-            update.addBindValue(change.slot.seat);
+            update.addBindValue(packEntry(change));
+            update.addBindValue(firstRow(game));
+            update.addBindValue(lastRow(game));
+            update.addBindValue(packSlot(change.slot));
             if (!d->exec(update, e))
                 return false;
             if (update.numRowsAffected() != 1) {
@@ -323,9 +418,15 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
             int seq = 1;
             {
                 QSqlQuery last(d->db);
-                if (!d->prepare(last, QStringLiteral("SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game = ?"), e))
+                if (!d->prepare(last,
+                                QStringLiteral("SELECT (COALESCE(MAX(id), 0) >> %1) & %2 FROM entries"
+                                               " WHERE id BETWEEN ? AND ?")
+                                    .arg(SeqShift)
+                                    .arg(SeqMask),
+                                e))
                     return false;
-                last.addBindValue(game);
+                last.addBindValue(firstRow(game));
+                last.addBindValue(lastRow(game));
                 if (!d->exec(last, e))
                     return false;
                 if (last.next())
@@ -363,15 +464,17 @@ bool GameStore::removeLastEntry(qint64 game, StoreError *error)
         if (!record)
             return false;
         Slot slot;
-        qint64 seq = 0;
+        qint64 seq = 0; // the row of the last entry
         {
             QSqlQuery last(d->db);
             if (!d->prepare(last,
-                            QStringLiteral("SELECT seq, kind, round, slot_index, seat FROM entries WHERE game = ?"
-                                           " ORDER BY seq DESC LIMIT 1"),
+                            QStringLiteral("SELECT id, id & %1 FROM entries WHERE id BETWEEN ? AND ?"
+                                           " ORDER BY id DESC LIMIT 1")
+                                .arg(EntryMask),
                             e))
                 return false;
-            last.addBindValue(game);
+            last.addBindValue(firstRow(game));
+            last.addBindValue(lastRow(game));
             if (!d->exec(last, e))
                 return false;
             if (!last.next()) {
@@ -379,13 +482,17 @@ bool GameStore::removeLastEntry(qint64 game, StoreError *error)
                 return false;
             }
             seq = last.value(0).toLongLong();
-            slot = Slot{kindFromName(last.value(1).toString()).value_or(EntryKind::Joust), last.value(2).toInt(),
-                        last.value(3).toInt(), last.value(4).toInt()};
+            const std::optional<Entry> entry = unpackEntry(last.value(1).toLongLong());
+            if (!entry) {
+                *e = StoreError{
+                    tr("Game %1 holds an entry this version cannot read; the database is damaged.").arg(game), 11};
+                return false;
+            }
+            slot = entry->slot;
         }
         QSqlQuery remove(d->db);
-        if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE game = ? AND seq = ?"), e))
+        if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE id = ?"), e))
             return false;
-        remove.addBindValue(game);
         remove.addBindValue(seq);
         if (!d->exec(remove, e))
             return false;
@@ -427,26 +534,25 @@ std::vector<Entry> GameStore::entries(qint64 game, StoreError *error) const
         return result;
     }
     QSqlQuery query(d->db);
-    if (!d->prepare(
-            query,
-            QStringLiteral("SELECT kind, round, slot_index, seat, card FROM entries WHERE game = ? ORDER BY seq"),
-            error))
+    query.setForwardOnly(true);
+    if (!d->prepare(query,
+                    QStringLiteral("SELECT id & %1 FROM entries WHERE id BETWEEN ? AND ? ORDER BY id").arg(EntryMask),
+                    error))
         return result;
-    query.addBindValue(game);
+    query.addBindValue(firstRow(game));
+    query.addBindValue(lastRow(game));
     if (!d->exec(query, error))
         return result;
     while (query.next()) {
-        const std::optional<EntryKind> kind = kindFromName(query.value(0).toString());
-        const std::optional<Card> card = Card::fromCode(query.value(4).toString());
-        if (!kind || !card) {
+        const std::optional<Entry> entry = unpackEntry(query.value(0).toLongLong());
+        if (!entry) {
             setError(
                 error,
                 StoreError{tr("Game %1 holds an entry this version cannot read; the database is damaged.").arg(game),
                            11});
             return {};
         }
-        result.push_back(
-            Entry{Slot{*kind, query.value(1).toInt(), query.value(2).toInt(), query.value(3).toInt()}, *card});
+        result.push_back(*entry);
     }
     return result;
 }
@@ -485,18 +591,17 @@ std::optional<qint64> GameStore::findDuplicate(const Record &record, StoreError 
 
 std::optional<qint64> GameStore::Private::findDuplicate(const QString &hash, StoreError *error) const
 {
-    QSqlQuery find(db);
-    if (!prepare(
-            find,
-            QStringLiteral("SELECT id FROM games WHERE record_sha256 = ? OR source_sha256 = ? ORDER BY id LIMIT 1"),
-            error))
+    QSqlQuery *find = cached(
+        QStringLiteral("SELECT id FROM games WHERE record_sha256 = ? OR source_sha256 = ? ORDER BY id LIMIT 1"), error);
+    if (!find)
         return std::nullopt;
-    find.addBindValue(hash);
-    find.addBindValue(hash);
-    if (!exec(find, error))
+    const auto done = qScopeGuard([find] { find->finish(); });
+    find->bindValue(0, hash);
+    find->bindValue(1, hash);
+    if (!exec(*find, error))
         return std::nullopt;
-    if (find.next())
-        return find.value(0).toLongLong();
+    if (find->next())
+        return find->value(0).toLongLong();
     return std::nullopt;
 }
 
@@ -515,9 +620,14 @@ bool GameStore::importRecords(const std::vector<Record> &records, std::vector<st
 {
     std::vector<std::optional<qint64>> newIds(records.size());
     std::vector<StoreError> reasons(records.size());
+    // Prepared once for the whole batch.
+    const auto step = [this](const QString &sql, StoreError *e) {
+        QSqlQuery *statement = d->cached(sql, e);
+        return statement && d->exec(*statement, e);
+    };
     const bool ok = d->transaction(error, [&](StoreError *e) {
         for (std::size_t i = 0; i < records.size(); ++i) {
-            if (!d->run(QStringLiteral("SAVEPOINT import_one"), e))
+            if (!step(QStringLiteral("SAVEPOINT import_one"), e))
                 return false;
             newIds[i] = d->importOne(records[i], &reasons[i]);
             if (!newIds[i]) {
@@ -526,10 +636,10 @@ bool GameStore::importRecords(const std::vector<Record> &records, std::vector<st
                     *e = reasons[i];
                     return false;
                 }
-                if (!d->run(QStringLiteral("ROLLBACK TO import_one"), e))
+                if (!step(QStringLiteral("ROLLBACK TO import_one"), e))
                     return false;
             }
-            if (!d->run(QStringLiteral("RELEASE import_one"), e))
+            if (!step(QStringLiteral("RELEASE import_one"), e))
                 return false;
         }
         return true;

@@ -231,17 +231,16 @@ void JsonValue::write(QByteArray &out, int indent, int depth) const
 
 namespace {
 
-constexpr int MaxDepth = 256;
-
 class Parser
 {
     Q_DECLARE_TR_FUNCTIONS(tornei::JsonParser)
 
 public:
-    explicit Parser(const QByteArray &text)
+    Parser(const QByteArray &text, const JsonLimits &limits)
         : m_p(text.constData())
         , m_begin(text.constData())
         , m_end(text.constData() + text.size())
+        , m_limits(limits)
     {
     }
 
@@ -268,6 +267,26 @@ private:
         }
     }
 
+    // A value past a limit: said with where it is.
+    void failLimit(const QString &message)
+    {
+        fail(message);
+        m_error.path = path();
+    }
+
+    // The path of the value being read, as the record reader writes paths.
+    QString path() const
+    {
+        QString result;
+        for (const auto &[key, index] : m_path) {
+            if (index >= 0)
+                result += QStringLiteral("[%1]").arg(index);
+            else
+                result += (result.isEmpty() ? QString() : QStringLiteral(".")) + key;
+        }
+        return result;
+    }
+
     void skipSpace()
     {
         while (m_p < m_end && (*m_p == ' ' || *m_p == '\t' || *m_p == '\n' || *m_p == '\r'))
@@ -286,8 +305,12 @@ private:
 
     JsonValue parseValue(int depth)
     {
-        if (depth > MaxDepth) {
-            fail(tr("the JSON is nested too deeply"));
+        if (depth > m_limits.depth) {
+            failLimit(tr("the JSON is nested more than %1 levels deep").arg(m_limits.depth));
+            return {};
+        }
+        if (++m_values > m_limits.values) {
+            failLimit(tr("the file holds more than %1 values").arg(m_limits.values));
             return {};
         }
         if (m_p == m_end) {
@@ -404,6 +427,26 @@ private:
         return true;
     }
 
+    // Encoded by hand: QString::fromUcs4 would drop a U+FEFF.
+    static void appendUtf8(QByteArray &out, char32_t cp)
+    {
+        if (cp < 0x80) {
+            out += static_cast<char>(cp);
+        } else if (cp < 0x800) {
+            out += static_cast<char>(0xC0 | (cp >> 6));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+        } else if (cp < 0x10000) {
+            out += static_cast<char>(0xE0 | (cp >> 12));
+            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+        } else {
+            out += static_cast<char>(0xF0 | (cp >> 18));
+            out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+        }
+    }
+
     // Appends one UTF-8 sequence starting at m_p, validating it.
     bool copyUtf8(QByteArray &out)
     {
@@ -459,6 +502,10 @@ private:
                 ++m_p;
                 break;
             }
+            if (utf8.size() >= m_limits.stringBytes) {
+                failLimit(tr("a text is longer than %1 bytes").arg(m_limits.stringBytes));
+                return false;
+            }
             if (static_cast<unsigned char>(c) < 0x20) {
                 fail(tr("not valid JSON"));
                 return false;
@@ -506,7 +553,7 @@ private:
                         fail(tr("not valid JSON"));
                         return false;
                     }
-                    utf8 += QString::fromUcs4(&cp, 1).toUtf8();
+                    appendUtf8(utf8, cp);
                     break;
                 }
                 default:
@@ -523,7 +570,10 @@ private:
                 return false;
             }
         }
+        // Every character kept: QString::fromUtf8 drops a leading U+FEFF.
         *result = QString::fromUtf8(utf8);
+        if (utf8.startsWith("\xEF\xBB\xBF"))
+            result->prepend(QChar(0xFEFF));
         return true;
     }
 
@@ -538,9 +588,15 @@ private:
         }
         while (true) {
             skipSpace();
+            if (static_cast<qsizetype>(items.size()) >= m_limits.arrayItems) {
+                failLimit(tr("an array holds more than %1 items").arg(m_limits.arrayItems));
+                return {};
+            }
+            m_path.emplace_back(QString(), static_cast<qsizetype>(items.size()));
             items.push_back(parseValue(depth + 1));
             if (!m_error.ok())
                 return {};
+            m_path.pop_back();
             skipSpace();
             if (m_p < m_end && *m_p == ',') {
                 ++m_p;
@@ -571,6 +627,10 @@ private:
                 fail(m_p == m_end ? tr("unexpected end of the file") : tr("not valid JSON"));
                 return {};
             }
+            if (static_cast<qsizetype>(members.size()) >= m_limits.arrayItems) {
+                failLimit(tr("an object holds more than %1 members").arg(m_limits.arrayItems));
+                return {};
+            }
             const char *keyStart = m_p;
             QString key;
             if (!parseString(&key))
@@ -588,9 +648,11 @@ private:
             }
             ++m_p;
             skipSpace();
+            m_path.emplace_back(key, -1);
             JsonValue value = parseValue(depth + 1);
             if (!m_error.ok())
                 return {};
+            m_path.pop_back();
             members.emplace_back(std::move(key), std::move(value));
             skipSpace();
             if (m_p < m_end && *m_p == ',') {
@@ -609,14 +671,18 @@ private:
     const char *m_p;
     const char *m_begin;
     const char *m_end;
+    JsonLimits m_limits;
+    qsizetype m_values = 0;
+    // Keys (index -1) and array indexes from the root to the current value.
+    std::vector<std::pair<QString, qsizetype>> m_path;
     JsonParseError m_error;
 };
 
 } // namespace
 
-JsonValue parseJson(const QByteArray &text, JsonParseError *error)
+JsonValue parseJson(const QByteArray &text, JsonParseError *error, const JsonLimits &limits)
 {
-    Parser parser(text);
+    Parser parser(text, limits);
     return parser.parseDocument(error);
 }
 

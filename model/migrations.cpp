@@ -95,6 +95,32 @@ QStringList stepV1toV2()
     };
 }
 
+// Version 3, the entries: one row per card, its rowid packing the game, the
+// order of entry, the slot and the card (see storage::packRow): about 11
+// bytes a card, and the rows of a game are appended in order, so pages fill
+// whole. No second unique index: the engine refuses a second card in a slot.
+// A game's rows go with it (a range of rowids, deleted by a trigger). The old
+// rows are converted by GameStore when it opens the file (the packing is the
+// store's); the old table is left as entries_v2 for it. The file is marked as
+// ours.
+QStringList stepV2toV3Entries()
+{
+    return {
+        QStringLiteral("ALTER TABLE entries RENAME TO entries_v2"),
+        QStringLiteral("CREATE TABLE entries (id INTEGER PRIMARY KEY)"),
+        QStringLiteral("CREATE TRIGGER entries_go_with_their_game AFTER DELETE ON games BEGIN"
+                       " DELETE FROM entries WHERE id BETWEEN old.id * 16777216 AND old.id * 16777216 + 16777215;"
+                       " END"),
+        QStringLiteral("PRAGMA application_id = %1").arg(Migrations::ApplicationId),
+    };
+}
+
+// Version 3, the derived tables (kept by the statistics side of the store).
+QStringList stepV2toV3Results()
+{
+    return {};
+}
+
 bool setVersion(QSqlDatabase &db, int version, StoreError *error)
 {
     return run(db, QStringLiteral("PRAGMA user_version = %1").arg(version), error);
@@ -120,7 +146,10 @@ bool Migrations::create(QSqlDatabase &db, int version, StoreError *error)
             *error = StoreError{tr("There is no database version %1.").arg(version), 0};
         return false;
     }
-    return runAll(db, schemaV1(), error) && setVersion(db, 1, error) && upgrade(db, 1, version, error);
+    if (!runAll(db, schemaV1(), error) || !setVersion(db, 1, error) || !upgrade(db, 1, version, error))
+        return false;
+    // A new file has no old entries to convert.
+    return version < 3 || run(db, QStringLiteral("DROP TABLE entries_v2"), error);
 }
 
 bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
@@ -130,6 +159,9 @@ bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
         switch (version) {
         case 1:
             ok = runAll(db, stepV1toV2(), error);
+            break;
+        case 2:
+            ok = runAll(db, stepV2toV3Entries(), error) && runAll(db, stepV2toV3Results(), error);
             break;
         default:
             if (error)

@@ -18,7 +18,10 @@ class Migrations
 
 public:
     // The version this build writes.
-    static constexpr int Current = 2;
+    static constexpr int Current = 3;
+    // PRAGMA application_id of our databases (from version 3; "Trn1"): a file
+    // is recognised as ours before anything writes to it.
+    static constexpr int ApplicationId = 0x54726e31;
 
     // Creates the tables of `version` (1..Current) in an empty database, as
     // that version of the app did; tests use it to make old files.

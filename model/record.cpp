@@ -114,6 +114,28 @@ QString RecordFormat::seatNameProblem(const std::array<std::optional<QString>, S
         return {};
     if (name->trimmed().isEmpty())
         return tr("a player's name must not be blank");
+    if (name->size() > MaxNameLength)
+        return tr("a player's name must not be longer than %n characters", nullptr, MaxNameLength);
+    for (qsizetype i = 0; i < name->size(); ++i) {
+        const char32_t c = name->at(i).isHighSurrogate() && i + 1 < name->size()
+                               ? QChar::surrogateToUcs4(name->at(i), name->at(i + 1))
+                               : name->at(i).unicode();
+        switch (QChar::category(c)) {
+        case QChar::Other_Format:
+        case QChar::Other_Control:
+        case QChar::Other_Surrogate:
+        case QChar::Separator_Line:
+        case QChar::Separator_Paragraph:
+            //: %1 is a code point such as U+FEFF
+            return tr("a player's name must not contain invisible characters (%1 at character %2)")
+                .arg(QStringLiteral("U+%1").arg(static_cast<uint>(c), 4, 16, QLatin1Char('0')).toUpper())
+                .arg(i + 1);
+        default:
+            break;
+        }
+        if (c > 0xFFFF)
+            ++i;
+    }
     for (int other = 0; other < seat; ++other) {
         const auto &o = seats[static_cast<std::size_t>(other)];
         if (o && normalizedName(*o) == normalizedName(*name))
@@ -461,6 +483,13 @@ std::optional<Record> RecordFormat::fromJson(const JsonValue &root, RecordError 
 
 std::optional<Record> RecordFormat::read(const QByteArray &json, RecordError *error)
 {
+    if (json.size() > MaxFileBytes) {
+        if (error) {
+            error->path.clear();
+            error->message = tooLargeMessage(json.size());
+        }
+        return std::nullopt;
+    }
     QByteArray text = json;
     if (text.startsWith("\xEF\xBB\xBF"))
         text.remove(0, 3);
@@ -468,12 +497,18 @@ std::optional<Record> RecordFormat::read(const QByteArray &json, RecordError *er
     const JsonValue root = parseJson(text, &parseError);
     if (!parseError.ok()) {
         if (error) {
-            error->path.clear();
+            error->path = parseError.path;
             error->message = tr("not a JSON document: %1 (at byte %2)").arg(parseError.message).arg(parseError.offset);
         }
         return std::nullopt;
     }
     return fromJson(root, error);
+}
+
+QString RecordFormat::tooLargeMessage(qint64 bytes)
+{
+    //: %1 and %2 are sizes in bytes
+    return tr("the file is too large for a game record (%1 bytes; at most %2)").arg(bytes).arg(MaxFileBytes);
 }
 
 JsonValue RecordFormat::toJson(const Record &record)

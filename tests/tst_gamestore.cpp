@@ -173,6 +173,7 @@ class TestGameStore : public QObject
 private slots:
     void defaultPath();
     void cannotCreate();
+    void otherProgramsDatabaseUntouched_data();
     void otherProgramsDatabaseUntouched();
     void roundTrip_data();
     void roundTrip();
@@ -211,22 +212,56 @@ void TestGameStore::cannotCreate()
     QVERIFY(error.isError());
 }
 
+void TestGameStore::otherProgramsDatabaseUntouched_data()
+{
+    QTest::addColumn<QStringList>("statements");
+    QTest::addColumn<QString>("message");
+    const QString table = QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)");
+    const QString row = QStringLiteral("INSERT INTO notes (text) VALUES ('keep me')");
+    QTest::newRow("tables of its own") << QStringList{table, row} << QStringLiteral("another program");
+    QTest::newRow("version 1, other tables")
+        << QStringList{table, row, QStringLiteral("PRAGMA user_version = 1")} << QStringLiteral("another program");
+    QTest::newRow("version 2, our table names, other columns")
+        << QStringList{QStringLiteral("CREATE TABLE players (id INTEGER PRIMARY KEY)"),
+                       QStringLiteral("CREATE TABLE games (id INTEGER PRIMARY KEY)"),
+                       QStringLiteral("CREATE TABLE entries (id INTEGER PRIMARY KEY)"),
+                       QStringLiteral("CREATE TABLE round_results (id INTEGER PRIMARY KEY)"),
+                       QStringLiteral("PRAGMA user_version = 2")}
+        << QStringLiteral("another program");
+    QTest::newRow("another application id") << QStringList{table, row, QStringLiteral("PRAGMA application_id = 1234"),
+                                                           QStringLiteral("PRAGMA user_version = 3")}
+                                            << QStringLiteral("application id 1234");
+    QTest::newRow("an absurd version") << QStringList{table, row, QStringLiteral("PRAGMA user_version = 912345")}
+                                       << QStringLiteral("version number 912345 is not one");
+    QTest::newRow("a negative version") << QStringList{table, row, QStringLiteral("PRAGMA user_version = -5")}
+                                        << QStringLiteral("version number -5 is not one");
+    QTest::newRow("write-ahead log, version 1") << QStringList{QStringLiteral("PRAGMA journal_mode = WAL"), table, row,
+                                                               QStringLiteral("PRAGMA user_version = 1")}
+                                                << QStringLiteral("another program");
+}
+
 void TestGameStore::otherProgramsDatabaseUntouched()
 {
+    QFETCH(QStringList, statements);
+    QFETCH(QString, message);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("other.sqlite"));
     {
         RawDb raw(path);
-        QVERIFY(raw.exec(QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")));
-        QVERIFY(raw.exec(QStringLiteral("INSERT INTO notes (text) VALUES ('keep me')")));
+        for (const QString &sql : statements)
+            QVERIFY2(raw.exec(sql), qPrintable(sql));
     }
     const QByteArray before = readAll(path);
     GameStore store;
     StoreError error;
     QCOMPARE(store.open(path, &error), GameStore::OpenResult::Failed);
-    QVERIFY(error.message.contains(QStringLiteral("another program")));
+    QVERIFY2(error.message.contains(message), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QStringLiteral("left as it is")), qPrintable(error.message));
+    QVERIFY(!store.isOpen());
+    // Byte for byte, and nothing beside it: no log, no backups folder.
     QCOMPARE(readAll(path), before);
-    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot),
+             QStringList{QStringLiteral("other.sqlite")});
 }
 
 void TestGameStore::defaultPath()
@@ -506,9 +541,9 @@ void TestGameStore::deleteRemovesRows()
     QCOMPARE(store.games().size(), std::size_t(1));
     store.close();
     RawDb raw(path);
-    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE game = %1").arg(*gone)).toInt(), 0);
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE id >> 24 = %1").arg(*gone)).toInt(), 0);
     QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM round_results WHERE game = %1").arg(*gone)).toInt(), 0);
-    QVERIFY(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE game = %1").arg(*kept)).toInt() > 0);
+    QVERIFY(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE id >> 24 = %1").arg(*kept)).toInt() > 0);
 }
 
 void TestGameStore::excludedFlag()
@@ -669,6 +704,11 @@ void TestGameStore::migrations()
     store.close();
     RawDb raw(path);
     QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")).toInt(), Migrations::Current);
+    QCOMPARE(raw.value(QStringLiteral("PRAGMA application_id")).toInt(), Migrations::ApplicationId);
+    // Every card converted to the compact layout, the old table gone.
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM sqlite_schema WHERE name = 'entries_v2'")).toInt(), 0);
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE id >> 24 <= 2")).toInt(),
+             static_cast<int>(Replay(record).entries().size() + Replay(finished).entries().size()));
     QCOMPARE(raw.results(1), expectedResults(record));
     QCOMPARE(raw.results(2), expectedResults(finished));
     QVERIFY(
@@ -740,6 +780,23 @@ void TestGameStore::damagedUntouched()
     QVERIFY(writeAll(path, bytes));
     GameStore store;
     StoreError error;
+    if (!garbage) {
+        // Open reads only what it needs, so a damaged page deep in the file
+        // is found by the check on demand, and before the next backup.
+        QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+        QVERIFY(!store.checkIntegrity(&error));
+        QVERIFY2(error.message.contains(QStringLiteral("damaged")), qPrintable(error.message));
+        QVERIFY(!store.backupNow(&error));
+        QCOMPARE(GameStore::backups(path).size(), 1);
+        store.close();
+        QCOMPARE(readAll(path), bytes);
+        // The next day's open makes a backup, so it checks first.
+        for (const QString &backup : GameStore::backups(path)) {
+            QFile file(backup);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QVERIFY(file.setFileTime(QDateTime::currentDateTime().addDays(-2), QFileDevice::FileModificationTime));
+        }
+    }
     QCOMPARE(store.open(path, &error), GameStore::OpenResult::Damaged);
     QVERIFY(error.message.contains(QStringLiteral("damaged")));
     QVERIFY(!store.isOpen());
@@ -869,6 +926,19 @@ void TestGameStore::cliImportExport()
     QVERIFY(readAll(reexported).contains("\"x-trick\": 1.5"));
     QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("99"), exported}), 1);
     QCOMPARE(cli({QStringLiteral("export")}), 2);
+    // A 50 MB file is refused on its size, before it is read: exit 2, nothing written.
+    const QString huge = dir.filePath(QStringLiteral("huge.json"));
+    {
+        QFile file(huge);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.resize(50 * 1024 * 1024));
+    }
+    QCOMPARE(cli({QStringLiteral("score"), huge}), 2);
+    QCOMPARE(cli({QStringLiteral("import"), huge}), 2);
+    {
+        GameStore store;
+        QCOMPARE(store.open(db), GameStore::OpenResult::Ok);
+        QCOMPARE(store.games().size(), std::size_t(2));
+    }
     const QString copy = dir.filePath(QStringLiteral("copy.sqlite"));
     QCOMPARE(cli({QStringLiteral("backup"), copy}), 0);
     QCOMPARE(cli({QStringLiteral("restore"), copy}), 0);

@@ -313,7 +313,10 @@ void TestStoreFaults::writeFault()
     QVERIFY(!store.removeLastEntry(*game, &error));
     QCOMPARE(error.sqliteCode & 0xff, code);
     error = {};
-    QVERIFY(!store.createGame(setupOf(full), &error));
+    Record setup;
+    setup.seats = full.seats;
+    setup.firstDealer = full.firstDealer;
+    QVERIFY(!store.createGame(setup, &error));
     QCOMPARE(error.sqliteCode & 0xff, code);
     QVERIFY(!store.importRecord(full, &error));
     QVERIFY(!store.deleteGame(*game, &error));
@@ -474,21 +477,36 @@ void TestStoreFaults::realReadOnlyMount()
     const QByteArray before = original.readAll();
     original.close();
 
+    const QStringList filesBefore = QDir(source).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
+    QCOMPARE(filesBefore, QStringList{QStringLiteral("r.sqlite")}); // a clean close leaves one file
+
+    // Opened read-only: the games can be read, nothing can be written.
     GameStore store;
     StoreError error;
-    QCOMPARE(store.open(roPath, &error), GameStore::OpenResult::Failed);
-    QVERIFY(error.isError());
-    QVERIFY2(error.message.contains(QStringLiteral("r.sqlite")), qPrintable(error.message));
-    // A new database in the read-only folder cannot be made either.
+    QCOMPARE(store.open(roPath, &error), GameStore::OpenResult::Ok);
+    QVERIFY(store.isReadOnly());
+    QVERIFY(store.readOnlyReason().contains(QStringLiteral("read-only disk")));
+    QCOMPARE(store.games().size(), std::size_t(1));
+    QVERIFY(*store.loadRecord(store.games().front().id) == full);
+    Record setup;
+    setup.seats = full.seats;
+    setup.firstDealer = full.firstDealer;
+    QVERIFY(!store.createGame(setup, &error));
+    QVERIFY2(error.message.contains(QStringLiteral("read-only")), qPrintable(error.message));
+    QVERIFY(!store.backupNow(&error));
+    store.close();
+    // A new database in the read-only folder cannot be made.
     QCOMPARE(store.open(QDir(view).filePath(QStringLiteral("new.sqlite")), &error), GameStore::OpenResult::Failed);
     QVERIFY(error.isError());
     QVERIFY(original.open(QIODevice::ReadOnly));
     QCOMPARE(original.readAll(), before);
     original.close();
+    QCOMPARE(QDir(source).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot), filesBefore);
 
     // Writable again: the same open works and the game is there.
     QVERIFY(run(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("remount,rw,bind"), view}));
     QCOMPARE(store.open(roPath, &error), GameStore::OpenResult::Ok);
+    QVERIFY(!store.isReadOnly());
     QCOMPARE(store.games().size(), std::size_t(1));
 }
 

@@ -17,12 +17,14 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTabWidget>
+#include <QVBoxLayout>
 
 namespace tornei {
 
@@ -41,7 +43,21 @@ MainWindow::MainWindow(QWidget *parent)
     m_gameEnd = new GameEndPage(m_pages);
     m_pages->addWidget(m_review);
     m_pages->addWidget(m_gameEnd);
-    setCentralWidget(m_pages);
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_readOnlyBanner = new QLabel(central);
+    m_readOnlyBanner->setObjectName(QStringLiteral("readOnlyBanner"));
+    m_readOnlyBanner->setWordWrap(true);
+    m_readOnlyBanner->setMargin(8);
+    m_readOnlyBanner->setAutoFillBackground(true);
+    m_readOnlyBanner->setBackgroundRole(QPalette::ToolTipBase);
+    m_readOnlyBanner->setForegroundRole(QPalette::ToolTipText);
+    m_readOnlyBanner->hide();
+    layout->addWidget(m_readOnlyBanner);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
 
     m_gameMenu = menuBar()->addMenu(QString());
     m_newAction = m_gameMenu->addAction(QString(), this, &MainWindow::showNewGame);
@@ -101,6 +117,7 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive)
         StoreError error;
         QDir().mkpath(QFileInfo(path).absolutePath());
         const GameStore::OpenResult result = m_store->open(path, &error);
+        updateReadOnlyBanner();
         if (result == GameStore::OpenResult::Ok) {
             showStart();
             return true;
@@ -111,6 +128,9 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive)
             why = tr("The database %1 was made by a newer version of Tornei Companion. It has been left untouched: "
                      "open it with the newer version, or use a new database at another place.")
                       .arg(QDir::toNativeSeparators(path));
+            break;
+        case GameStore::OpenResult::Busy:
+            why = tr("The database %1 is in use by another program right now.").arg(QDir::toNativeSeparators(path));
             break;
         case GameStore::OpenResult::Damaged:
             why = tr("The database %1 is damaged and cannot be read. It has been left untouched. You can use a new "
@@ -128,7 +148,11 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive)
             return false;
         }
         QMessageBox box(QMessageBox::Warning, tr("Tornei Companion"), why, QMessageBox::NoButton, this);
+        // A backup is offered only for a file SQLite itself found damaged,
+        // never over a database that is merely busy or not ours.
         const QStringList backups = result == GameStore::OpenResult::Damaged ? GameStore::backups(path) : QStringList();
+        QPushButton *retry =
+            result == GameStore::OpenResult::Busy ? box.addButton(tr("Try again"), QMessageBox::AcceptRole) : nullptr;
         QPushButton *restore = nullptr;
         if (!backups.isEmpty()) {
             //: %1 is the date of the backup file.
@@ -141,6 +165,8 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive)
         QPushButton *another = box.addButton(tr("Use a new database at another place…"), QMessageBox::AcceptRole);
         box.addButton(tr("Quit"), QMessageBox::RejectRole);
         box.exec();
+        if (retry && box.clickedButton() == retry)
+            continue;
         if (restore && box.clickedButton() == restore) {
             StoreError restoreError;
             QString replacedAs;
@@ -185,6 +211,11 @@ void MainWindow::showStart()
 
 void MainWindow::showNewGame()
 {
+    if (m_store->isReadOnly()) {
+        // The banner says why; nothing can be entered in this database.
+        QMessageBox::information(this, tr("Tornei Companion"), m_readOnlyBanner->text());
+        return;
+    }
     QStringList names;
     if (m_store->isOpen()) {
         StoreError error;
@@ -303,8 +334,21 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::updateReadOnlyBanner()
+{
+    const bool readOnly = m_store->isReadOnly();
+    if (readOnly) {
+        m_readOnlyBanner->setText(tr("This database is read-only (%1): the games can be looked at, but nothing can be "
+                                     "entered or changed.")
+                                      .arg(m_store->readOnlyReason()));
+    }
+    m_readOnlyBanner->setVisible(readOnly);
+    m_newAction->setEnabled(!readOnly);
+}
+
 void MainWindow::retranslate()
 {
+    updateReadOnlyBanner();
     m_gameMenu->setTitle(tr("&Game"));
     m_newAction->setText(tr("&New game…"));
     m_startAction->setText(tr("&Start screen"));

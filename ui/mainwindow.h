@@ -7,6 +7,7 @@
 #include <memory>
 
 class QAction;
+class QLabel;
 class QMenu;
 class QStackedWidget;
 
@@ -61,8 +62,11 @@ private:
     void openAbout();
     void showStoreError(const StoreError &error);
     void onSessionChanged();
+    // Shows or hides the read-only banner for the open store.
+    void updateReadOnlyBanner();
 
     std::unique_ptr<GameStore> m_store;
+    QLabel *m_readOnlyBanner = nullptr;
     QStackedWidget *m_pages = nullptr;
     StartPage *m_start = nullptr;
     NewGamePage *m_newGame = nullptr;

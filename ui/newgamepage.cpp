@@ -276,6 +276,10 @@ QString NewGamePage::problem() const
                 return tr("\"%1\" and \"%2\" are the same player: each player sits in one seat only.")
                     .arg(*record.seats[at(o)], name);
         }
+        // The record's rule for names (invisible characters, length).
+        if (const QString nameProblem = RecordFormat::seatNameProblem(record.seats, s); !nameProblem.isEmpty())
+            //: %1 is the seat number, %2 what is wrong with its name
+            return tr("Seat %1: %2").arg(s + 1).arg(nameProblem);
     }
     if (!record.isPlayer(record.firstDealer))
         return tr("The dummy never deals: choose a player as the first dealer.");

@@ -60,8 +60,13 @@ std::optional<Record> Cli::load(const QString &path)
         err(tr("%1: cannot open: %2").arg(path, file.errorString()) + QLatin1Char('\n'));
         return std::nullopt;
     }
+    // Checked before reading: a huge file is refused without loading it.
+    if (file.size() > RecordFormat::MaxFileBytes) {
+        err(path + QStringLiteral(": ") + RecordFormat::tooLargeMessage(file.size()) + QLatin1Char('\n'));
+        return std::nullopt;
+    }
     RecordError error;
-    std::optional<Record> record = RecordFormat::read(file.readAll(), &error);
+    std::optional<Record> record = RecordFormat::read(file.read(RecordFormat::MaxFileBytes + 1), &error);
     if (!record)
         err(error.toString() + QLatin1Char('\n'));
     return record;

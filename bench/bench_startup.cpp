@@ -1,0 +1,121 @@
+// How long the app takes to show its window with a 10,000-game database,
+// against a bare Qt window, both in fresh processes of this same executable
+// (the same libraries to load) under the offscreen platform: the time from
+// starting the process to its exit right after the window is first shown
+// and its events processed. The median of several runs of each.
+#include "gamestore.h"
+#include "mainwindow.h"
+#include "randomgame.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QWidget>
+#include <algorithm>
+#include <cstdio>
+
+using namespace tornei;
+
+namespace {
+
+// The child: one window shown, then exit.
+int showAndQuit(int argc, char *argv[], const QString &mode, const QString &db)
+{
+    QApplication app(argc, argv);
+    if (mode == QLatin1String("tornei")) {
+        MainWindow window;
+        if (!window.openDatabase(db, false))
+            return 1;
+        window.show();
+        QCoreApplication::processEvents();
+        return 0;
+    }
+    QWidget window;
+    window.resize(1366, 740);
+    window.show();
+    QCoreApplication::processEvents();
+    return 0;
+}
+
+// Median wall time of `runs` children in `mode`, in milliseconds; -1 on failure.
+double medianChild(const QString &mode, const QString &db, int runs)
+{
+    std::vector<double> times;
+    for (int i = 0; i < runs; ++i) {
+        QProcess child;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        child.setProcessEnvironment(env);
+        QElapsedTimer timer;
+        timer.start();
+        child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--child"), mode, db});
+        if (!child.waitForFinished(120000) || child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0) {
+            std::fprintf(stderr, "%s child failed: %s\n", qPrintable(mode), child.readAllStandardError().constData());
+            return -1;
+        }
+        times.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (argc == 4 && QByteArray(argv[1]) == "--child")
+        return showAndQuit(argc, argv, QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]));
+
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    const int count = args.size() > 1 ? args[1].toInt() : 10000;
+    const int runs = args.size() > 2 ? args[2].toInt() : 7;
+    if (count < 0 || runs <= 0) {
+        std::fprintf(stderr, "usage: bench_startup [GAMES [RUNS]]   (the database goes in a temporary folder)\n");
+        return 2;
+    }
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("startup.sqlite"));
+    {
+        QRandomGenerator rng(20261123);
+        std::vector<Record> games;
+        for (int i = 0; i < count; ++i)
+            games.push_back(i % 4 == 3 ? RandomGame::playStopped(rng, 3) : RandomGame::play(rng, 3));
+        GameStore store;
+        StoreError error;
+        if (store.open(db, &error) != GameStore::OpenResult::Ok ||
+            !store.importRecords(games, nullptr, nullptr, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error.message));
+            return 1;
+        }
+        // Today's backup made now, as the first open of a day does, so the
+        // runs time an ordinary start.
+        if (!store.backupNow(&error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error.message));
+            return 1;
+        }
+    }
+    // Opening the store alone, in this process: independent of history size.
+    std::vector<double> opens;
+    for (int i = 0; i < runs; ++i) {
+        GameStore store;
+        QElapsedTimer timer;
+        timer.start();
+        if (store.open(db) != GameStore::OpenResult::Ok)
+            return 1;
+        opens.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+    }
+    std::sort(opens.begin(), opens.end());
+    std::printf("GameStore::open with %d games, median of %d: %.1f ms\n", count, runs, opens[opens.size() / 2]);
+    const double bare = medianChild(QStringLiteral("bare"), db, runs);
+    const double tornei = medianChild(QStringLiteral("tornei"), db, runs);
+    if (bare < 0 || tornei < 0)
+        return 1;
+    std::printf("window shown, median of %d runs: bare Qt window %.0f ms; tornei with %d games (%.1f MiB) %.0f ms; "
+                "ratio %.2f (target <= 1.5)\n",
+                runs, bare, count, static_cast<double>(QFileInfo(db).size()) / 1048576.0, tornei, tornei / bare);
+    return 0;
+}
