@@ -150,6 +150,8 @@ void TestUiScreens::screens()
             shoot(&window, tag, QStringLiteral("6-result"));
             resultShot = true;
         }
+        if (table->heldResult() && table->roundSummaryButton()->isVisible())
+            table->showRoundSummary(); // the last trick has been seen
         if (!summaryShot && table->isShowingSummary() && !next.gameOver) {
             shoot(&window, tag, QStringLiteral("7-round-summary"));
             summaryShot = true;
