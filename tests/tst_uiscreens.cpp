@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QPixmap>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QTabWidget>
 #include <QTemporaryDir>

@@ -298,13 +298,80 @@
     </message>
 </context>
 <context>
-    <name>tornei::GameSession</name>
+    <name>tornei::EntryText</name>
     <message>
-        <source>The card to take back is no longer the last one entered.</source>
+        <source>the dummy&apos;s face-up card %1 (%2)</source>
+        <extracomment>Undo text; %1 is a position 1-7, %2 a card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the dummy&apos;s turned-up prediction card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s joust card %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s prediction card %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dummy&apos;s joust card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and the dummy&apos;s %2</source>
+        <extracomment>Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy&apos;s card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correction to %1 (was %2)</source>
+        <extracomment>Undo text for a correction: %1 describes the new card, %2 the old card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap of %1 and %2</source>
+        <extracomment>Undo text for a swap of two entered cards: %1 and %2 describe them as they were.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dummy now plays %2 instead of %3 in trick %1</source>
+        <extracomment>%1 trick number, %2 and %3 cards.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::GameFlow</name>
+    <message>
         <source>There is no card there to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card follows from its board and the cards before it: correct those instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no card there to swap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick another card to swap with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only two cards of the same round can be swapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card follows from its board and the cards before it: it cannot be swapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::GameSession</name>
+    <message>
+        <source>The cards to take back are no longer the last ones entered.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -514,6 +581,10 @@
     </message>
     <message>
         <source>Cannot put the backup in place of %1; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards to take back are no longer the last ones entered.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -987,6 +1058,117 @@
     </message>
 </context>
 <context>
+    <name>tornei::RoundSummary</name>
+    <message>
+        <source>Round %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ 1st (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ 2nd (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ 3rd (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ 4th (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No-trick bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy never scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ Shared win: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ %1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is saved as finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card count: %1 in the players&apos; hands + %2 on the dummy&apos;s board + %3 of 7 turned up from the dummy&apos;s prediction pile = %4 of 56.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card count: %1 in the players&apos; hands = %2 of 56.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ All 56 cards are accounted for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not accounted for (%1): %2 — these lie in the dummy&apos;s prediction pile that was not turned up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not accounted for (%1): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Cards entered more than once: %1. See Violations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tornei::ScoreSheetModel</name>
     <message>
         <source>★ %1</source>
@@ -1152,32 +1334,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 and the dummy&apos;s %2</source>
-        <extracomment>Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy&apos;s card.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not change the saved game: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the dummy&apos;s face-up card %1 (%2)</source>
-        <extracomment>Undo text; %1 is a position 1-7, %2 a card.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the dummy&apos;s turned-up prediction card %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s joust card %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s prediction card %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game is over: every round has been played.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1205,21 +1361,6 @@ play passes to the left</source>
     </message>
     <message>
         <source>The correction is not saved: %1. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dummy must now play %2 in trick %1, but its card could not be updated: %3. It is listed under Violations.</source>
-        <extracomment>%1 trick number, %2 the card the rule gives, %3 the reason it could not be stored.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the dummy now plays %2 instead of %3 in trick %1</source>
-        <extracomment>%1 trick number, %2 and %3 cards.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>correction to %1 (was %2)</source>
-        <extracomment>Undo text for a correction: %1 describes the new card, %2 the old card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1344,110 +1485,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Card count: %1 in the players&apos; hands + %2 on the dummy&apos;s board + %3 of 7 turned up from the dummy&apos;s prediction pile = %4 of 56.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card count: %1 in the players&apos; hands = %2 of 56.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ All 56 cards are accounted for.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not accounted for (%1): %2 — these lie in the dummy&apos;s prediction pile that was not turned up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not accounted for (%1): %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⚠ Cards entered more than once: %1. See Violations.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ 1st (W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ 2nd (F)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ 3rd (S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ 4th (C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No-trick bonus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>+3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dummy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dummy never scores.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>★ Shared win: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>★ %1 wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (shared)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is saved as finished.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>◀ Previous trick</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1485,6 +1522,71 @@ play passes to the left</source>
     </message>
     <message>
         <source>Violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy won trick %1. %2</source>
+        <extracomment>%1 is a trick number; %2 explains the dummy&apos;s lead of the next trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won the last trick. Press &quot;Round summary&quot; (Ctrl+R) for the scores, or go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Round %1, trick %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not undo: %1. The game is unchanged; Undo again once the problem is solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not redo: %1. The game is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No swap: %1</source>
+        <extracomment>%1 is the reason two cards cannot change places.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swapped: now %1 and %2.</source>
+        <extracomment>%1 and %2 describe the two cards in their new places, e.g. &quot;Ben&apos;s joust card W12&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Because of it, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The swap is not saved: %1. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swapping the card %1: click the other card on the table, or pick it (Esc to cancel)</source>
+        <extracomment>%1 says which card, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scores (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round summary (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap with the card %1</source>
+        <extracomment>Tooltip of a card in the picker; %1 says where it lies, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap with another card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then click the card on the table that belongs where this one is</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
