@@ -1,7 +1,7 @@
 // The game flow without a widget: each table action (a card with the dummy's
 // cards it makes follow, a correction, a swap, undo and redo) is one edit in
 // one transaction, checked against a game worked out by hand, and nothing of
-// it is stored or shown when the store fails.
+// it is stored or shown when the store fails, even at the end of its transaction.
 #include "entrycommand.h"
 #include "gameflow.h"
 #include "gamesession.h"
@@ -94,6 +94,37 @@ private:
     bool m_locked = false;
 };
 
+// Makes the store fail at the very end of its transaction, once every entry of the
+// edit is written: the per-round results it rebuilds last cannot be inserted.
+class LateFault
+{
+public:
+    explicit LateFault(const QString &path)
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        db.setDatabaseName(path);
+        db.open();
+    }
+    ~LateFault()
+    {
+        QSqlDatabase::database(m_name, false).close();
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    bool arm()
+    {
+        return QSqlQuery(QSqlDatabase::database(m_name, false))
+            .exec(QStringLiteral("CREATE TRIGGER late_fault BEFORE INSERT ON round_results"
+                                 " BEGIN SELECT RAISE(ABORT, 'injected failure'); END"));
+    }
+    bool disarm()
+    {
+        return QSqlQuery(QSqlDatabase::database(m_name, false)).exec(QStringLiteral("DROP TRIGGER late_fault"));
+    }
+
+private:
+    QString m_name = QStringLiteral("latefault");
+};
+
 // A fresh database holding the game set up above, and its session.
 class Fixture
 {
@@ -174,6 +205,7 @@ private slots:
     void swapRefusals();
     void refusalsStoreNothing();
     void failedActionLeavesEverythingAsItWas();
+    void failureLateInTheTransactionStoresNothing();
     void undoStackFollowsTheStore();
     void newFaults();
 };
@@ -388,6 +420,50 @@ void TestGameSession::failedActionLeavesEverythingAsItWas()
     QCOMPARE(changed.count(), 1);
     QCOMPARE(f.storedEntries(), session.entries());
     QCOMPARE(session.entries().size(), entriesBefore.size() + 2);
+}
+
+void TestGameSession::failureLateInTheTransactionStoresNothing()
+{
+    Fixture f;
+    QVERIFY(f.ok());
+    GameSession &session = f.session();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(f.enter(Layout[i]));
+    LateFault fault(f.path());
+    QString why;
+    StoreError error;
+    // Each action fails after all its rows were written: none of them stays, the session is as it was.
+    const auto failsWhole = [&](const EntryEdit &edit) {
+        const Record before = session.record();
+        const std::vector<Entry> entriesBefore = session.entries();
+        const int revision = session.revision();
+        if (!fault.arm())
+            return false;
+        const bool applied = session.apply(edit, &error);
+        const bool disarmed = fault.disarm();
+        return !applied && disarmed && session.record() == before && session.entries() == entriesBefore
+               && session.revision() == revision && f.stored() == before && f.storedEntries() == entriesBefore;
+    };
+    // The seventh face-up card with the dummy's lead.
+    std::optional<GameAction> action = GameFlow::enter(session.replay(), layout(6), card("C7"), &why);
+    QVERIFY(action);
+    QVERIFY(failsWhole(action->redo));
+    QVERIFY2(error.message.contains(QStringLiteral("injected")), qPrintable(error.message));
+    QVERIFY(session.apply(action->redo, &error));
+    for (const char *c : {"W14", "W2", "F9", "W1", "S1", "C3", "F2", "S5", "F3", "S2", "C4", "F5"})
+        QVERIFY(f.enter(c));
+    // A correction with the dummy's later card, a swap with two, and an undo.
+    action = GameFlow::correct(session.replay(), layout(4), card("W13"), &why);
+    QVERIFY(action);
+    QVERIFY(failsWhole(action->redo));
+    action = GameFlow::swap(session.replay(), layout(4), layout(5), &why);
+    QVERIFY(action);
+    QCOMPARE(action->redo.replace.size(), std::size_t(4));
+    QVERIFY(failsWhole(action->redo));
+    QVERIFY(session.apply(action->redo, &error));
+    QVERIFY(failsWhole(action->undo));
+    QVERIFY(session.apply(action->undo, &error));
+    QCOMPARE(f.stored(), session.record());
 }
 
 void TestGameSession::undoStackFollowsTheStore()

@@ -317,6 +317,7 @@ void TablePage::onSessionChanged()
     m_view.reset();
     m_correcting.reset();
     m_swapping = false;
+    m_dummyArmed = false;
     refresh();
 }
 
@@ -414,11 +415,8 @@ void TablePage::enterCard(Card card)
         //: %1 is the card, %2 the storage error.
         return tr("%1 is not saved yet: %2. Nothing was lost; press Retry.").arg(SuitStyle::cardLabel(first), error);
     };
-    if (perform(*action, [this, entries] { return EntryText::entered(m_session->record(), entries); }, failure,
-                [this, card] { enterCard(card); }, QString())) {
-        m_dummyArmed = false;
-        refresh();
-    }
+    perform(*action, [this, entries] { return EntryText::entered(m_session->record(), entries); }, failure,
+            [this, card] { enterCard(card); }, QString());
 }
 
 void TablePage::playDummyNow()
