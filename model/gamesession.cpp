@@ -1,5 +1,7 @@
 #include "gamesession.h"
 
+#include <algorithm>
+
 namespace tornei {
 
 GameSession::GameSession(GameStore *store, qint64 game, const Record &record, const std::vector<Entry> &entries,
@@ -34,52 +36,49 @@ std::unique_ptr<GameSession> GameSession::load(GameStore *store, qint64 game, St
     return std::make_unique<GameSession>(store, game, *record, entries);
 }
 
-bool GameSession::append(const Entry &entry, StoreError *error)
+bool GameSession::apply(const EntryEdit &edit, StoreError *error)
 {
-    if (m_store && !m_store->appendEntry(m_game, entry, error))
+    const std::size_t removed = edit.removeLast.size();
+    if (removed > m_entries.size()
+        || !std::equal(edit.removeLast.begin(), edit.removeLast.end(), m_entries.end() - static_cast<std::ptrdiff_t>(removed))) {
+        if (error)
+            error->message = tr("The cards to take back are no longer the last ones entered.");
         return false;
-    m_record.place(entry.slot, entry.card);
-    m_entries.push_back(entry);
+    }
+    if (m_store && !m_store->applyEdit(m_game, edit, error))
+        return false;
+    for (auto entry = edit.removeLast.rbegin(); entry != edit.removeLast.rend(); ++entry) {
+        m_record.place(entry->slot, std::nullopt);
+        m_entries.pop_back();
+    }
+    for (const Entry &change : edit.replace) {
+        m_record.place(change.slot, change.card);
+        for (Entry &entry : m_entries) {
+            if (entry.slot == change.slot)
+                entry.card = change.card;
+        }
+    }
+    for (const Entry &entry : edit.append) {
+        m_record.place(entry.slot, entry.card);
+        m_entries.push_back(entry);
+    }
+    ++m_revision;
     rebuild();
     return true;
 }
 
-bool GameSession::removeLast(const Entry &expected, StoreError *error)
+bool GameSession::holds(const EntryEdit &edit) const
 {
-    if (m_entries.empty() || !(m_entries.back() == expected)) {
-        if (error)
-            error->message = tr("The card to take back is no longer the last one entered.");
-        return false;
-    }
-    if (m_store && !m_store->removeLastEntry(m_game, error))
-        return false;
-    m_entries.pop_back();
-    m_record.place(expected.slot, std::nullopt);
-    rebuild();
-    return true;
-}
-
-bool GameSession::replace(const Slot &slot, Card card, StoreError *error)
-{
-    if (!m_record.cardAt(slot)) {
-        if (error)
-            error->message = tr("There is no card there to correct.");
-        return false;
-    }
-    if (m_store && !m_store->replaceCard(m_game, slot, card, error))
-        return false;
-    m_record.place(slot, card);
-    for (Entry &entry : m_entries) {
-        if (entry.slot == slot)
-            entry.card = card;
-    }
-    rebuild();
-    return true;
+    const auto placed = [this](const Entry &e) { return m_record.cardAt(e.slot) == CardSlot(e.card); };
+    const auto empty = [this](const Entry &e) { return !m_record.cardAt(e.slot).has_value(); };
+    return std::all_of(edit.append.begin(), edit.append.end(), placed)
+           && std::all_of(edit.replace.begin(), edit.replace.end(), placed)
+           && std::all_of(edit.removeLast.begin(), edit.removeLast.end(), empty);
 }
 
 void GameSession::rebuild()
 {
-    m_replay = std::make_unique<Replay>(m_record);
+    m_replay = std::make_shared<const Replay>(m_record);
     emit changed();
 }
 

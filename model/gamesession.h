@@ -12,10 +12,12 @@
 namespace tornei {
 
 // One game being entered: its record, the entries in the order they were
-// made and the replay derived from them, kept equal to what the store holds.
-// Every change goes to the store first and shows here only once it is
-// stored. Without a store (nullptr) the game lives in memory only. Knows
-// nothing of widgets or undo.
+// made and the one replay derived from them that every view reads, kept
+// equal to what the store holds. Every change is one edit that goes to the
+// store in one transaction first and shows here only once it is stored;
+// then changed() tells every view. Without a store (nullptr) the game lives
+// in memory only. Knows nothing of widgets or undo; what an action edits is
+// worked out by GameFlow.
 class GameSession : public QObject
 {
     Q_OBJECT
@@ -30,13 +32,20 @@ public:
     qint64 gameId() const { return m_game; }
     const Record &record() const { return m_record; }
     const Replay &replay() const { return *m_replay; }
+    // The same replay, for views that keep it until the next change.
+    std::shared_ptr<const Replay> sharedReplay() const { return m_replay; }
     const std::vector<Entry> &entries() const { return m_entries; }
 
-    bool append(const Entry &entry, StoreError *error);
-    // Removes the entry made last; refused when it is not `expected`.
-    bool removeLast(const Entry &expected, StoreError *error);
-    // Replaces the card in an entered slot.
-    bool replace(const Slot &slot, Card card, StoreError *error);
+    // Counts the changes made since the session began, so that whatever
+    // describes one state (a message) can tell when it no longer holds.
+    int revision() const { return m_revision; }
+
+    // Applies one edit (see GameStore::applyEdit): all of it is stored and
+    // shown, or nothing is and the session stays as it was.
+    bool apply(const EntryEdit &edit, StoreError *error);
+    // Whether the session holds what `edit` leaves: its appended and
+    // replaced cards in their slots, its removed slots empty.
+    bool holds(const EntryEdit &edit) const;
 
 signals:
     void changed();
@@ -48,7 +57,8 @@ private:
     qint64 m_game = 0;
     Record m_record;
     std::vector<Entry> m_entries;
-    std::unique_ptr<Replay> m_replay;
+    std::shared_ptr<const Replay> m_replay;
+    int m_revision = 0;
 };
 
 } // namespace tornei

@@ -47,21 +47,29 @@ CardSlot Record::cardAt(const Slot &slot) const
     return std::nullopt;
 }
 
-void Record::place(const Slot &slot, CardSlot card)
+bool Record::place(const Slot &slot, CardSlot card)
 {
+    // A slot outside any game's shape is refused here rather than trusted: a round of -1
+    // would otherwise grow or empty the record.
+    const bool dummyPile = slot.kind == EntryKind::DummyLayout || slot.kind == EntryKind::DummyPrediction;
+    if (slot.round < 0 || slot.round >= SeatCount || slot.seat < 0 || slot.seat >= SeatCount || slot.index < 0
+        || slot.index >= (dummyPile ? DummyLayoutSize : TricksPerRound))
+        return false;
     const auto r = static_cast<std::size_t>(slot.round);
     const auto i = static_cast<std::size_t>(slot.index);
     const auto seat = static_cast<std::size_t>(slot.seat);
     if (card && rounds.size() <= r)
         rounds.resize(r + 1);
     if (r >= rounds.size())
-        return;
+        return true; // nothing there to clear
     Round &round = rounds[r];
     switch (slot.kind) {
     case EntryKind::DummyLayout:
     case EntryKind::DummyPrediction: {
         auto &cards = slot.kind == EntryKind::DummyLayout ? round.dummyLayout : round.dummyPredictions;
         if (card) {
+            if (i > cards.size())
+                return false; // the piles are filled in order
             if (i < cards.size())
                 cards[i] = *card;
             else
@@ -77,7 +85,7 @@ void Record::place(const Slot &slot, CardSlot card)
         if (card && round.tricks.size() <= i)
             round.tricks.resize(i + 1);
         if (i >= round.tricks.size())
-            return;
+            return true; // nothing there to clear
         Trick &trick = round.tricks[i];
         (slot.kind == EntryKind::Joust ? trick.jousts : trick.predictions)[seat] = card;
         const auto empty = [](const Trick &t) {
@@ -95,6 +103,7 @@ void Record::place(const Slot &slot, CardSlot card)
     while (!card && !rounds.empty() && rounds.back().tricks.empty() && rounds.back().dummyLayout.empty()
            && rounds.back().dummyPredictions.empty() && rounds.back().extensions.empty())
         rounds.pop_back();
+    return true;
 }
 
 QString RecordError::toString() const

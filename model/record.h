@@ -86,7 +86,9 @@ struct Record
     // Puts a card in a slot, adding the round or trick it needs. Clearing
     // the last card of a trailing trick or round removes that trick or round;
     // layout and dummy prediction cards can only be cleared from the end.
-    void place(const Slot &slot, CardSlot card);
+    // False, with the record unchanged, for a slot outside a game's shape
+    // (negative or too large a round, index or seat; a pile filled out of order).
+    bool place(const Slot &slot, CardSlot card);
 
     bool operator==(const Record &) const = default;
 };

@@ -539,6 +539,45 @@ private slots:
         QCOMPARE(record.cardAt(Slot{EntryKind::Joust, 0, 0, 0}), CardSlot());
     }
 
+    void placeRefusesSlotsOutsideTheGame_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("round");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<int>("seat");
+        QTest::newRow("round -1") << int(EntryKind::Joust) << -1 << 0 << 0;
+        QTest::newRow("round 4") << int(EntryKind::Joust) << 4 << 0 << 0;
+        QTest::newRow("trick -1") << int(EntryKind::Prediction) << 0 << -1 << 0;
+        QTest::newRow("trick 7") << int(EntryKind::Joust) << 0 << 7 << 0;
+        QTest::newRow("seat -1") << int(EntryKind::Joust) << 0 << 0 << -1;
+        QTest::newRow("seat 4") << int(EntryKind::Prediction) << 0 << 0 << 4;
+        QTest::newRow("layout 7") << int(EntryKind::DummyLayout) << 0 << 7 << 3;
+        QTest::newRow("dummy prediction -1") << int(EntryKind::DummyPrediction) << 0 << -1 << 3;
+    }
+
+    void placeRefusesSlotsOutsideTheGame()
+    {
+        QFETCH(int, kind);
+        QFETCH(int, round);
+        QFETCH(int, index);
+        QFETCH(int, seat);
+        Record record;
+        record.seats = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), std::nullopt};
+        QVERIFY(record.place(Slot{EntryKind::DummyLayout, 0, 0, 3}, Card{Suit::Cross, 2}));
+        QVERIFY(record.place(Slot{EntryKind::Joust, 0, 0, 1}, Card{Suit::Wyvern, 1}));
+        const Record before = record;
+        const Slot slot{EntryKind(kind), round, index, seat};
+        // Neither a card nor a clearing touches the record.
+        QVERIFY(!record.place(slot, Card{Suit::Fleur, 9}));
+        QCOMPARE(record, before);
+        QVERIFY(!record.place(slot, std::nullopt));
+        QCOMPARE(record, before);
+        QCOMPARE(record.cardAt(slot), CardSlot());
+        // The dummy's piles are filled in order: a card two places past the end is refused.
+        QVERIFY(!record.place(Slot{EntryKind::DummyLayout, 0, 2, 3}, Card{Suit::Fleur, 9}));
+        QCOMPARE(record, before);
+    }
+
     void placeKeepsExtensions()
     {
         // A round or trick holding x- keys is not empty: clearing its cards keeps it.

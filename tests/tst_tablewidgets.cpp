@@ -112,6 +112,36 @@ JsonValue exportedScore(GameStore *store, qint64 game)
     return Reports::scoreJson(Replay(*reread));
 }
 
+// Aki, Ben and Chie with the dummy in the fourth seat; Chie deals, so the dummy leads first.
+// Its board, in the order dealt: piles W [W5 W6], F [F4], S [S3], C [C1 C2 C7] (top last).
+Record handSetup()
+{
+    Record record;
+    record.seats = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), std::nullopt};
+    record.firstDealer = 2;
+    return record;
+}
+
+// The board, then trick 1 (the dummy leads W6; Aki W14 wins) and trick 2 up to Ben's prediction
+// (Aki leads F2, Ben S5, Chie F3, the dummy follows with F4 and wins).
+const char *const HandCards[] = {"C1", "C2", "S3", "F4", "W5", "W6", "C7", "W14", "W2", "F9", "W1",
+                                 "S1", "C3", "F2", "S5", "F3", "S2", "C4"};
+
+Card cardOf(const char *code)
+{
+    return *Card::fromCode(QString::fromLatin1(code));
+}
+
+bool enterHandCards(TablePage *table)
+{
+    for (const char *code : HandCards) {
+        table->enterCard(cardOf(code));
+        if (!table->messageText().isEmpty() && table->messageText().contains(QStringLiteral("refused")))
+            return false;
+    }
+    return table->session()->entries().size() == 20;
+}
+
 } // namespace
 
 class TestTableWidgets : public QObject
@@ -138,6 +168,12 @@ private slots:
     void layoutCorrectionFromTheBoard();
     void dummyPredictionCorrection();
     void damagedDatabaseIsLeftUntouched();
+    void trickWonByTheDummyStaysOnScreen();
+    void lastTrickStaysBeforeTheSummary();
+    void pickingAUsedCardSwaps();
+    void swapByClickingTheOtherCard();
+    void messagesFollowUndoAndRedo();
+    void revokeIsSaidWhereTheTableLooks();
 };
 
 // Keyboard shortcuts need an active window.
@@ -200,6 +236,16 @@ void TestTableWidgets::playWholeGame()
         }
     }
     QVERIFY(table->session()->replay().isComplete());
+    if (script.hasDummy()) {
+        // The dummy's last prediction card, entered after the last trick, moved the table on.
+        QVERIFY(!table->heldResult());
+    } else {
+        // The last trick stays on the table until asked for the scores.
+        QCOMPARE(table->heldResult(), std::make_optional(std::pair(script.playerCount() - 1, TricksPerRound - 1)));
+        QVERIFY(!table->isShowingSummary());
+        QVERIFY(table->roundSummaryButton()->isVisible());
+        QTest::mouseClick(table->roundSummaryButton(), Qt::LeftButton);
+    }
     QVERIFY(table->isShowingSummary());
     QCOMPARE(table->session()->record(), script);
 
@@ -553,7 +599,7 @@ void TestTableWidgets::scoreSheetModel()
     growing.rounds.clear();
     for (const Entry &e : Replay(script).entries()) {
         growing.place(e.slot, e.card);
-        model.setReplay(Replay(growing));
+        model.setReplay(std::make_shared<const Replay>(growing));
     }
     const Replay full(script);
     QCOMPARE(model.rowCount(), 4);
@@ -726,6 +772,160 @@ void TestTableWidgets::damagedDatabaseIsLeftUntouched()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), junk);
+}
+
+void TestTableWidgets::trickWonByTheDummyStaysOnScreen()
+{
+    TableFixture fixture(handSetup());
+    QVERIFY(fixture.ok());
+    TablePage *table = fixture.window().tablePage();
+    QVERIFY(enterHandCards(table));
+    // Chie's prediction ends trick 2: the dummy's F4 wins it and the dummy leads trick 3 (W5) at once.
+    table->enterCard(cardOf("F5"));
+    QCOMPARE(table->session()->record().cardAt(Slot{EntryKind::Joust, 0, 2, 3}), CardSlot(cardOf("W5")));
+    // Trick 2 stays on the table with its ranks; the message tells of the dummy's lead; Aki is asked next.
+    QCOMPARE(table->heldResult(), std::make_optional(std::pair(0, 1)));
+    QCOMPARE(table->trickView()->shownTrick(), 1);
+    QVERIFY(!table->isShowingSummary());
+    QVERIFY2(table->messageText().contains(QStringLiteral("The dummy won trick 2")), qPrintable(table->messageText()));
+    QVERIFY2(table->messageText().contains(QStringLiteral("Wyvern 5")), qPrintable(table->messageText()));
+    QVERIFY2(table->promptText().contains(QStringLiteral("Aki")), qPrintable(table->promptText()));
+    QCOMPARE(table->target(), std::optional<Slot>(Slot{EntryKind::Joust, 0, 2, 0}));
+    // The next card moves the table on.
+    table->enterCard(cardOf("W13"));
+    QVERIFY(!table->heldResult());
+    QCOMPARE(table->trickView()->shownTrick(), 2);
+    QVERIFY(table->messageText().isEmpty());
+}
+
+void TestTableWidgets::lastTrickStaysBeforeTheSummary()
+{
+    QRandomGenerator rng(63);
+    const Record script = RandomGame::play(rng, 4);
+    TableFixture fixture(script);
+    QVERIFY(fixture.ok());
+    TablePage *table = fixture.window().tablePage();
+    const std::vector<Entry> entries = Replay(script).entries();
+    std::size_t i = 0;
+    for (; i < entries.size() && entries[i].slot.round == 0; ++i)
+        table->enterCard(entries[i].card);
+    QVERIFY(table->session()->replay().round(0).complete);
+    // Trick 7 stays, with the way to the scores one click or key away.
+    QCOMPARE(table->heldResult(), std::make_optional(std::pair(0, TricksPerRound - 1)));
+    QVERIFY(!table->isShowingSummary());
+    QCOMPARE(table->trickView()->shownRound(), 0);
+    QCOMPARE(table->trickView()->shownTrick(), TricksPerRound - 1);
+    QVERIFY(table->roundSummaryButton()->isVisible());
+    QTest::keyClick(table->picker()->typedEntry(), Qt::Key_R, Qt::ControlModifier);
+    QVERIFY(table->isShowingSummary());
+    QVERIFY(!table->roundSummaryButton()->isVisible());
+    // Without the summary, the first card of the next round moves on just the same.
+    table->enterCard(entries[i].card);
+    QVERIFY(!table->isShowingSummary());
+    QCOMPARE(table->trickView()->shownRound(), 1);
+}
+
+void TestTableWidgets::pickingAUsedCardSwaps()
+{
+    TableFixture fixture(handSetup());
+    QVERIFY(fixture.ok());
+    TablePage *table = fixture.window().tablePage();
+    QVERIFY(enterHandCards(table));
+    const Slot aki{EntryKind::Prediction, 0, 0, 0};
+    const Slot ben{EntryKind::Prediction, 0, 0, 1};
+    const Record before = table->session()->record();
+    const int steps = table->undoStack()->count();
+    QVERIFY(table->startCorrection(aki));
+    // Ben's S1 is used, yet a swap away: its button stays enabled and says so.
+    QVERIFY(!table->picker()->isUsed(cardOf("S1")));
+    QVERIFY2(table->picker()->button(cardOf("S1"))->toolTip().contains(QStringLiteral("Swap")),
+             qPrintable(table->picker()->button(cardOf("S1"))->toolTip()));
+    QVERIFY(table->picker()->isUsed(cardOf("W6"))); // the dummy's card is not
+    QVERIFY(table->swapButton()->isVisible());
+    QTest::mouseClick(table->picker()->button(cardOf("S1")), Qt::LeftButton);
+    QCOMPARE(table->session()->record().cardAt(aki), CardSlot(cardOf("S1")));
+    QCOMPARE(table->session()->record().cardAt(ben), CardSlot(cardOf("W1")));
+    QVERIFY2(table->messageText().contains(QStringLiteral("Swapped")), qPrintable(table->messageText()));
+    QCOMPARE(*fixture.window().store()->loadRecord(table->session()->gameId()), table->session()->record());
+    // One step to undo.
+    QCOMPARE(table->undoStack()->count(), steps + 1);
+    QVERIFY(table->undoStack()->undoText().contains(QStringLiteral("swap")));
+    table->undo();
+    QCOMPARE(table->session()->record(), before);
+    QCOMPARE(*fixture.window().store()->loadRecord(table->session()->gameId()), before);
+}
+
+void TestTableWidgets::swapByClickingTheOtherCard()
+{
+    TableFixture fixture(handSetup());
+    QVERIFY(fixture.ok());
+    TablePage *table = fixture.window().tablePage();
+    QVERIFY(enterHandCards(table));
+    // Aki's and Chie's trick 2 predictions went in the wrong way round: S2 belongs to Chie... and back.
+    const Slot aki{EntryKind::Prediction, 0, 1, 0};
+    const Slot ben{EntryKind::Prediction, 0, 1, 1};
+    table->showTrick(0, 1);
+    QTest::mouseClick(table->trickView(), Qt::LeftButton, {}, table->trickView()->slotRect(aki).center());
+    QCOMPARE(table->target(), std::optional<Slot>(aki));
+    QTest::mouseClick(table->swapButton(), Qt::LeftButton);
+    QVERIFY(table->isSwapping());
+    QVERIFY2(table->promptText().contains(QStringLiteral("Swapping")), qPrintable(table->promptText()));
+    const QRect other = table->trickView()->slotRect(ben);
+    QVERIFY(!other.isEmpty());
+    QTest::mouseClick(table->trickView(), Qt::LeftButton, {}, other.center());
+    QVERIFY(!table->isSwapping());
+    QCOMPARE(table->session()->record().cardAt(aki), CardSlot(cardOf("C4")));
+    QCOMPARE(table->session()->record().cardAt(ben), CardSlot(cardOf("S2")));
+    // Aki (3rd) now predicted 4th, Ben (4th) predicted 3rd: both wrong.
+    const TrickResult &trick = table->session()->replay().round(0).tricks[1];
+    QVERIFY(!trick.correct[0] && !trick.correct[1]);
+}
+
+void TestTableWidgets::messagesFollowUndoAndRedo()
+{
+    TableFixture fixture(handSetup());
+    QVERIFY(fixture.ok());
+    TablePage *table = fixture.window().tablePage();
+    QVERIFY(enterHandCards(table));
+    table->enterCard(cardOf("F5"));
+    // A correction of the board that moves the dummy's later card says so...
+    const Slot bottomWyvern{EntryKind::DummyLayout, 0, 4, 3};
+    QVERIFY(table->startCorrection(bottomWyvern));
+    table->enterCard(cardOf("W13"));
+    QVERIFY2(table->messageText().contains(QStringLiteral("Because of it")), qPrintable(table->messageText()));
+    QCOMPARE(table->session()->record().cardAt(Slot{EntryKind::Joust, 0, 2, 3}), CardSlot(cardOf("W13")));
+    // ...until it is undone: then it describes nothing on the table.
+    table->undo();
+    QCOMPARE(table->session()->record().cardAt(Slot{EntryKind::Joust, 0, 2, 3}), CardSlot(cardOf("W5")));
+    QVERIFY2(table->messageText().isEmpty(), qPrintable(table->messageText()));
+    table->redo();
+    QVERIFY2(table->messageText().isEmpty(), qPrintable(table->messageText()));
+    // A refusal goes with the next undo or redo too.
+    table->enterCard(cardOf("W14"));
+    QVERIFY(table->messageText().contains(QStringLiteral("already used")));
+    table->undo();
+    QVERIFY2(table->messageText().isEmpty(), qPrintable(table->messageText()));
+    table->enterCard(cardOf("C7"));
+    QVERIFY(!table->messageText().isEmpty());
+    table->redo();
+    QVERIFY2(table->messageText().isEmpty(), qPrintable(table->messageText()));
+}
+
+void TestTableWidgets::revokeIsSaidWhereTheTableLooks()
+{
+    TableFixture fixture(handSetup());
+    QVERIFY(fixture.ok());
+    TablePage *table = fixture.window().tablePage();
+    QVERIFY(enterHandCards(table));
+    // Chie played F9 on the dummy's Wyvern lead in trick 1; turning up W3 now proves she held one.
+    table->enterCard(cardOf("W3"));
+    QVERIFY2(table->messageText().contains(QStringLiteral("⚠")), qPrintable(table->messageText()));
+    QVERIFY2(table->messageText().contains(QStringLiteral("Chie")), qPrintable(table->messageText()));
+    QVERIFY2(table->messageText().contains(QStringLiteral("F9")), qPrintable(table->messageText()));
+    // The offending card is marked where its trick is shown.
+    table->showTrick(0, 0);
+    QVERIFY(table->trickView()->isFlagged(Slot{EntryKind::Joust, 0, 0, 2}));
+    QVERIFY(!table->trickView()->isFlagged(Slot{EntryKind::Joust, 0, 0, 1}));
 }
 
 QTEST_MAIN(TestTableWidgets)

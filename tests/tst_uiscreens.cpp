@@ -17,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPixmap>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QTabWidget>
 #include <QTableView>
@@ -215,6 +216,8 @@ void TestUiScreens::screens()
             shoot(&window, tag, QStringLiteral("6-result"));
             resultShot = true;
         }
+        if (table->heldResult() && table->roundSummaryButton()->isVisible())
+            table->showRoundSummary(); // the last trick has been seen
         if (!summaryShot && table->isShowingSummary() && !next.gameOver) {
             shoot(&window, tag, QStringLiteral("7-round-summary"));
             summaryShot = true;

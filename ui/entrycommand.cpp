@@ -1,19 +1,14 @@
 #include "entrycommand.h"
 
+#include <QUndoStack>
+
+#include <memory>
+
 namespace tornei {
 
-EntryCommand::EntryCommand(GameSession *session, std::vector<Entry> appended, TextFunction text, ErrorHandler onError)
+EntryCommand::EntryCommand(GameSession *session, GameAction action, TextFunction text, ErrorHandler onError)
     : m_session(session)
-    , m_appended(std::move(appended))
-    , m_text(std::move(text))
-    , m_onError(std::move(onError))
-{
-    retranslate();
-}
-
-EntryCommand::EntryCommand(GameSession *session, std::vector<Change> changes, TextFunction text, ErrorHandler onError)
-    : m_session(session)
-    , m_changes(std::move(changes))
+    , m_action(std::move(action))
     , m_text(std::move(text))
     , m_onError(std::move(onError))
 {
@@ -25,55 +20,48 @@ void EntryCommand::retranslate()
     setText(m_text());
 }
 
+void EntryCommand::redo()
+{
+    // A game reopened, or a step put back after a refused undo, already holds the action.
+    if (m_session->holds(m_action.redo))
+        return;
+    StoreError error;
+    if (!m_session->apply(m_action.redo, &error)) {
+        setObsolete(true);
+        if (m_onError)
+            m_onError(error);
+    }
+}
+
 void EntryCommand::undo()
 {
     StoreError error;
-    // Each step checks the session first, so a step that failed once is simply retried.
-    for (auto it = m_appended.rbegin(); it != m_appended.rend(); ++it) {
-        if (!m_session->record().cardAt(it->slot))
-            continue;
-        if (!m_session->removeLast(*it, &error)) {
-            if (m_onError)
-                m_onError(error);
-            return;
-        }
+    if (!m_session->apply(m_action.undo, &error)) {
+        setObsolete(true);
+        if (m_onError)
+            m_onError(error);
     }
-    for (auto it = m_changes.rbegin(); it != m_changes.rend(); ++it) {
-        if (m_session->record().cardAt(it->slot) == CardSlot(it->before))
-            continue;
-        if (!m_session->replace(it->slot, it->before, &error)) {
-            if (m_onError)
-                m_onError(error);
-            return;
-        }
-    }
-    m_done = false;
 }
 
-void EntryCommand::redo()
+bool EntryCommand::undoLast(QUndoStack *stack)
 {
-    if (m_done)
-        return;
-    StoreError error;
-    for (const Entry &entry : m_appended) {
-        if (m_session->record().cardAt(entry.slot))
-            continue;
-        if (!m_session->append(entry, &error)) {
-            if (m_onError)
-                m_onError(error);
-            return;
-        }
+    const int index = stack->index();
+    if (index == 0)
+        return true;
+    const auto *command = dynamic_cast<const EntryCommand *>(stack->command(index - 1));
+    if (!command) {
+        stack->undo();
+        return true;
     }
-    for (const Change &change : m_changes) {
-        if (m_session->record().cardAt(change.slot) == CardSlot(change.after))
-            continue;
-        if (!m_session->replace(change.slot, change.after, &error)) {
-            if (m_onError)
-                m_onError(error);
-            return;
-        }
-    }
-    m_done = true;
+    // QUndoStack deletes a command that turns obsolete in undo(): keep a twin to put back.
+    auto twin = std::make_unique<EntryCommand>(command->m_session, command->m_action, command->m_text,
+                                               command->m_onError);
+    GameSession *session = command->m_session;
+    stack->undo();
+    if (!session->holds(twin->m_action.redo))
+        return true;
+    stack->push(twin.release());
+    return false;
 }
 
 } // namespace tornei

@@ -1,47 +1,46 @@
 #pragma once
 
+#include "gameflow.h"
 #include "gamesession.h"
 
 #include <QUndoCommand>
+
 #include <functional>
-#include <vector>
+
+class QUndoStack;
 
 namespace tornei {
 
-// One user action on the table as an undo step: the cards it entered (with
-// the dummy's card it caused) or the cards a correction replaced. The action
-// is already stored when the command is pushed; undo and redo go through the
-// session, so the store always holds what the table shows. Knows nothing of
-// widgets.
+// One user action on the table as an undo step: entering a card (with the
+// dummy's cards it made follow), a correction or a swap. redo() performs the
+// action through the session, the first time too; undo() applies its
+// inverse. Each is one transaction. A step the store refuses is made
+// obsolete, so QUndoStack drops it and the stack never claims what the store
+// does not hold. Knows nothing of widgets.
 class EntryCommand : public QUndoCommand
 {
 public:
-    struct Change
-    {
-        Slot slot;
-        Card before;
-        Card after;
-    };
     using ErrorHandler = std::function<void(const StoreError &)>;
     // Describes the step in the current language; asked again on a language change.
     using TextFunction = std::function<QString()>;
 
-    // Entries already appended, in order.
-    EntryCommand(GameSession *session, std::vector<Entry> appended, TextFunction text, ErrorHandler onError);
-    // Replacements already made, in order.
-    EntryCommand(GameSession *session, std::vector<Change> changes, TextFunction text, ErrorHandler onError);
+    EntryCommand(GameSession *session, GameAction action, TextFunction text, ErrorHandler onError);
 
     void undo() override;
     void redo() override;
     void retranslate();
+    const GameAction &action() const { return m_action; }
+
+    // Undoes the last step of `stack`. When the store refuses, the step is
+    // still stored: it is put back as the next step to undo (a step the game
+    // already holds stores nothing when pushed), and the result is false.
+    static bool undoLast(QUndoStack *stack);
 
 private:
     GameSession *m_session;
-    std::vector<Entry> m_appended;
-    std::vector<Change> m_changes;
+    GameAction m_action;
     TextFunction m_text;
     ErrorHandler m_onError;
-    bool m_done = true; // the first redo() is the action itself, already made
 };
 
 } // namespace tornei

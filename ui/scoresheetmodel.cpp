@@ -20,8 +20,9 @@ ScoreSheetModel::ScoreSheetModel(QObject *parent)
 {
 }
 
-void ScoreSheetModel::setReplay(const Replay &replay)
+void ScoreSheetModel::setReplay(std::shared_ptr<const Replay> shared)
 {
+    const Replay &replay = *shared;
     std::vector<int> seats;
     for (int s = 0; s < SeatCount; ++s) {
         if (replay.record().isPlayer(s))
@@ -32,13 +33,13 @@ void ScoreSheetModel::setReplay(const Replay &replay)
                            && m_replay->record().seats == replay.record().seats;
     if (!sameShape) {
         beginResetModel();
-        m_replay.emplace(replay);
+        m_replay = shared;
         m_seats = seats;
         m_rounds = rounds;
         endResetModel();
         return;
     }
-    m_replay.emplace(replay);
+    m_replay = shared;
     if (rowCount() > 0 && columnCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
     emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);

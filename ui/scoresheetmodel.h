@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 
+#include <memory>
 #include <optional>
 
 namespace tornei {
@@ -19,7 +20,7 @@ class ScoreSheetModel : public QAbstractTableModel
 public:
     explicit ScoreSheetModel(QObject *parent = nullptr);
 
-    void setReplay(const Replay &replay);
+    void setReplay(std::shared_ptr<const Replay> replay);
     void clear();
     // Re-sends the headers and cells after a language change.
     void retranslate();
@@ -35,7 +36,7 @@ public:
     int seatOfColumn(int column) const;
 
 private:
-    std::optional<Replay> m_replay;
+    std::shared_ptr<const Replay> m_replay; // the session's own, shared
     std::vector<int> m_seats;
     int m_rounds = 0;
 };

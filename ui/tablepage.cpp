@@ -2,7 +2,9 @@
 
 #include "cardpicker.h"
 #include "entrycommand.h"
+#include "entrytext.h"
 #include "fitlabel.h"
+#include "roundsummary.h"
 #include "scoresheetmodel.h"
 #include "suitstyle.h"
 #include "trickview.h"
@@ -15,7 +17,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QScopedValueRollback>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -39,11 +40,6 @@ std::size_t at(int i)
 
 constexpr int RoundRole = Qt::UserRole + 1;
 constexpr int TrickRole = Qt::UserRole + 2;
-
-QString escaped(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
 
 } // namespace
 
@@ -174,6 +170,14 @@ TablePage::TablePage(QWidget *parent)
     actionRow->addWidget(m_editRoundButton);
     actionRow->addWidget(m_cancelButton);
     actionRow->addWidget(m_dummyPredictionButton);
+    m_swapPickButton = new QPushButton(main);
+    m_swapPickButton->setObjectName(QStringLiteral("swapButton"));
+    m_swapPickButton->setFocusPolicy(Qt::NoFocus);
+    m_summaryButton = new QPushButton(main);
+    m_summaryButton->setObjectName(QStringLiteral("roundSummaryButton"));
+    m_summaryButton->setFocusPolicy(Qt::NoFocus);
+    actionRow->addWidget(m_swapPickButton);
+    actionRow->addWidget(m_summaryButton);
     actionRow->addStretch();
     actionRow->addWidget(m_homeButton);
     // Kept at one button's height when every button in it is hidden.
@@ -222,30 +226,26 @@ TablePage::TablePage(QWidget *parent)
     connect(m_picker, &CardPicker::typedInvalid, this, [this](const QString &text) {
         //: %1 is what was typed.
         showError(tr("\"%1\" is not a card: type a suit letter (W, F, S or C) and a number from 1 to 14, e.g. w12.")
-                      .arg(text),
-                  false);
+                      .arg(text));
     });
     connect(m_trickView, &TrickView::slotClicked, this, &TablePage::onSlotClicked);
-    connect(m_undoButton, &QToolButton::clicked, m_undo, &QUndoStack::undo);
-    connect(m_redoButton, &QToolButton::clicked, m_undo, &QUndoStack::redo);
-    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
-        if (m_pushing)
-            return; // the action that pushed refreshes once itself
-        m_view.reset();
-        m_correcting.reset();
-        refresh();
-    });
+    connect(m_undoButton, &QToolButton::clicked, this, &TablePage::undo);
+    connect(m_redoButton, &QToolButton::clicked, this, &TablePage::redo);
+    // The session's signal redraws the table; the stack's says what undo and redo will do.
+    connect(m_undo, &QUndoStack::indexChanged, this, &TablePage::refresh);
     connect(m_prevButton, &QToolButton::clicked, this, [this] { moveView(-1); });
     connect(m_nextButton, &QToolButton::clicked, this, [this] { moveView(1); });
     connect(m_currentButton, &QToolButton::clicked, this, &TablePage::showCurrent);
     connect(m_retry, &QPushButton::clicked, this, [this] {
-        if (m_retryDummy) {
+        if (m_retryAction) {
+            const std::function<void()> retry = m_retryAction; // the action may replace it
+            retry();
+        } else {
             playDummyNow();
-        } else if (m_retryCard) {
-            const Card card = *m_retryCard;
-            enterCard(card);
         }
     });
+    connect(m_swapPickButton, &QPushButton::clicked, this, &TablePage::startSwap);
+    connect(m_summaryButton, &QPushButton::clicked, this, &TablePage::showRoundSummary);
     connect(m_dummyPredictionButton, &QPushButton::toggled, this, &TablePage::setDummyPredictionArmed);
     connect(m_editRoundButton, &QPushButton::clicked, this, [this] { unlockRound(currentView().first); });
     connect(m_cancelButton, &QPushButton::clicked, this, &TablePage::cancelCorrection);
@@ -263,15 +263,22 @@ TablePage::TablePage(QWidget *parent)
     connect(nextKey, &QShortcut::activated, this, [this] { moveView(1); });
     for (QShortcut *s : {undoKey, redoKey, escape, dummyKey, previousKey, nextKey})
         s->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(undoKey, &QShortcut::activated, m_undo, &QUndoStack::undo);
-    connect(redoKey, &QShortcut::activated, m_undo, &QUndoStack::redo);
+    auto *summaryKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
+    summaryKey->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(summaryKey, &QShortcut::activated, this, &TablePage::showRoundSummary);
+    connect(undoKey, &QShortcut::activated, this, &TablePage::undo);
+    connect(redoKey, &QShortcut::activated, this, &TablePage::redo);
     connect(escape, &QShortcut::activated, this, [this] {
-        if (m_correcting)
+        if (m_swapping) {
+            m_swapping = false;
+            refresh();
+        } else if (m_correcting) {
             cancelCorrection();
-        else if (m_dummyArmed)
+        } else if (m_dummyArmed) {
             setDummyPredictionArmed(false);
-        else
+        } else {
             showCurrent();
+        }
     });
     connect(dummyKey, &QShortcut::activated, this, [this] { setDummyPredictionArmed(!m_dummyArmed); });
 
@@ -288,12 +295,14 @@ TablePage::~TablePage()
 void TablePage::setSession(std::unique_ptr<GameSession> session)
 {
     m_undo->clear();
+    if (m_session)
+        disconnect(m_session.get(), nullptr, this, nullptr);
     m_session = std::move(session);
     m_correcting.reset();
+    m_swapping = false;
     m_view.reset();
+    m_held.reset();
     m_dummyArmed = false;
-    m_retryCard.reset();
-    m_retryDummy = false;
     m_unlockedRounds.clear();
     clearMessage();
     // Room for two lines of the dummy's reason (3 players) and two lines of message, fixed for the game.
@@ -303,7 +312,8 @@ void TablePage::setSession(std::unique_ptr<GameSession> session)
                             + messageLines * QFontMetrics(m_messageLabel->font()).lineSpacing() + 14);
     if (m_session) {
         // The stored entries become the undo history again, so a reopened game can still take cards
-        // back; a dummy's card goes with the card that made it play.
+        // back; a dummy's card goes with the card that made it play. The game holds them already, so
+        // pushing stores nothing.
         std::vector<std::vector<Entry>> groups;
         const Record &record = m_session->record();
         for (const Entry &entry : m_session->entries()) {
@@ -314,12 +324,15 @@ void TablePage::setSession(std::unique_ptr<GameSession> session)
                 groups.push_back({entry});
         }
         const QSignalBlocker blocker(m_undo);
-        for (std::vector<Entry> &group : groups) {
-            m_undo->push(new EntryCommand(m_session.get(), group, [this, group] { return entriesText(group); },
-                                          [this](const StoreError &e) {
-                showError(tr("Could not change the saved game: %1").arg(e.message), false);
-            }));
+        for (const std::vector<Entry> &group : groups) {
+            GameAction action;
+            action.redo.append = group;
+            action.undo.removeLast = group;
+            m_undo->push(new EntryCommand(
+                m_session.get(), action, [this, group] { return EntryText::entered(m_session->record(), group); },
+                [this](const StoreError &e) { onStoreError(e); }));
         }
+        connect(m_session.get(), &GameSession::changed, this, &TablePage::onSessionChanged);
     }
     refresh();
 }
@@ -351,33 +364,79 @@ std::optional<Slot> TablePage::openDummyPrediction() const
     return open;
 }
 
-QString TablePage::entriesText(const std::vector<Entry> &entries) const
+void TablePage::onSessionChanged()
 {
-    QString text = entryText(entries.front());
-    for (std::size_t i = 1; i < entries.size(); ++i) {
-        //: Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy's card.
-        text = tr("%1 and the dummy's %2").arg(text, SuitStyle::cardLabel(entries[i].card));
-    }
-    return text;
+    // Whatever changed the game, the table shows where it stands now; the action
+    // that made the change sets its own message and view once it returns.
+    m_view.reset();
+    m_correcting.reset();
+    m_swapping = false;
+    m_dummyArmed = false;
+    refresh();
 }
 
-QString TablePage::entryText(const Entry &entry) const
+void TablePage::onStoreError(const StoreError &error)
 {
-    const Record &record = m_session->record();
-    const QString name = record.seatName(entry.slot.seat);
-    const QString card = SuitStyle::cardLabel(entry.card);
-    switch (entry.slot.kind) {
-    case EntryKind::DummyLayout:
-        //: Undo text; %1 is a position 1-7, %2 a card.
-        return tr("the dummy's face-up card %1 (%2)").arg(entry.slot.index + 1).arg(card);
-    case EntryKind::DummyPrediction:
-        return tr("the dummy's turned-up prediction card %1").arg(card);
-    case EntryKind::Joust:
-        return tr("%1's joust card %2").arg(name, card);
-    case EntryKind::Prediction:
-        return tr("%1's prediction card %2").arg(name, card);
+    m_storeError = error;
+}
+
+bool TablePage::perform(const GameAction &action, std::function<QString()> text,
+                        const std::function<QString(const QString &)> &failure, std::function<void()> retry,
+                        const QString &done)
+{
+    const std::shared_ptr<const Replay> before = m_session->sharedReplay();
+    m_storeError.reset();
+    m_undo->push(new EntryCommand(m_session.get(), action, std::move(text),
+                                  [this](const StoreError &e) { onStoreError(e); }));
+    if (m_storeError) {
+        // Nothing of the action is stored, and the command is gone from the stack.
+        setMessage(failure(m_storeError->message), true);
+        m_retryAction = std::move(retry);
+        refresh();
+        return false;
     }
-    return {};
+    const Replay &after = m_session->replay();
+    QStringList parts;
+    if (!done.isEmpty())
+        parts << done;
+
+    // A trick the action finished stays on screen until the table moves on, even when the
+    // dummy has already led the next one or the round is over.
+    if (!action.redo.append.empty()) {
+        const Slot &slot = action.redo.append.front().slot;
+        if ((slot.kind == EntryKind::Joust || slot.kind == EntryKind::Prediction)
+            && slot.round < static_cast<int>(after.rounds().size())
+            && slot.index < static_cast<int>(after.round(slot.round).tricks.size())
+            && after.round(slot.round).tricks[at(slot.index)].complete) {
+            m_held = {slot.round, slot.index};
+            m_heldRevision = m_session->revision();
+            const TrickResult &finished = after.round(slot.round).tricks[at(slot.index)];
+            for (const DummyChange &play : action.dummy) {
+                if (play.slot.round != slot.round || play.slot.index <= slot.index)
+                    continue;
+                const TrickResult &led = after.round(play.slot.round).tricks[at(play.slot.index)];
+                if (led.dummyPlay) {
+                    //: %1 is a trick number; %2 explains the dummy's lead of the next trick.
+                    parts << tr("The dummy won trick %1. %2")
+                                 .arg(slot.index + 1)
+                                 .arg(Replay::explainDummy(*led.dummyPlay, led.ledSuit));
+                }
+                break;
+            }
+            if (finished.winner >= 0 && parts.isEmpty() && slot.index == TricksPerRound - 1)
+                parts << tr("%1 won the last trick. Press \"Round summary\" (Ctrl+R) for the scores, or go on.")
+                             .arg(after.record().seatName(finished.winner));
+        }
+    }
+
+    // A revoke the entry proves, or a dummy's card the rules now contradict, is said where the table looks.
+    const std::vector<Violation> faults = GameFlow::newFaults(*before, after);
+    for (const Violation &v : faults)
+        parts << tr("⚠ Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(after.describe(v));
+    setMessage(parts.join(QLatin1Char('\n')), !faults.empty());
+    m_retryAction = nullptr;
+    refresh();
+    return true;
 }
 
 void TablePage::enterCard(Card card)
@@ -388,82 +447,67 @@ void TablePage::enterCard(Card card)
         correct(*m_correcting, card);
         return;
     }
-    const Replay &replay = m_session->replay();
     const std::optional<Slot> slot = target();
     if (!slot) {
-        showError(tr("The game is over: every round has been played."), false);
+        showError(tr("The game is over: every round has been played."));
         return;
     }
-    if (replay.next().byDummy && *slot == replay.next().slot) {
-        // The dummy's card is not entered by hand: it follows from its board.
-        playDummyNow();
-        return;
-    }
-    if (const std::optional<QString> why = replay.refusal(*slot, card)) {
+    QString why;
+    const std::optional<GameAction> action = GameFlow::enter(m_session->replay(), *slot, card, &why);
+    if (!action) {
         //: %1 is the card refused, %2 the reason.
-        showError(tr("%1 refused: %2").arg(SuitStyle::cardLabel(card), *why), false);
+        showError(tr("%1 refused: %2").arg(SuitStyle::cardLabel(card), why));
         return;
     }
-    const Entry entry{*slot, card};
-    StoreError error;
-    if (!m_session->append(entry, &error)) {
-        m_retryCard = card;
+    const std::vector<Entry> entries = action->redo.append;
+    const bool dummysTurn = entries.front().slot.kind == EntryKind::Joust
+                            && !m_session->record().isPlayer(entries.front().slot.seat);
+    const Card first = entries.front().card;
+    const auto failure = [first, dummysTurn](const QString &error) {
+        if (dummysTurn)
+            return tr("The dummy's card %1 is not saved yet: %2. Press Retry.").arg(SuitStyle::cardLabel(first), error);
         //: %1 is the card, %2 the storage error.
-        showError(tr("%1 is not saved yet: %2. Nothing was lost; press Retry.")
-                      .arg(SuitStyle::cardLabel(card), error.message),
-                  true);
-        return;
-    }
-    m_retryCard.reset();
-    m_dummyArmed = false;
-    std::vector<Entry> done{entry};
-    // The card that gives the dummy its turn makes it play at once.
-    while (!m_session->replay().next().gameOver && m_session->replay().next().byDummy
-           && m_session->replay().next().dummyPlay) {
-        const NextEntry next = m_session->replay().next();
-        const Entry dummyEntry{next.slot, next.dummyPlay->card};
-        if (!m_session->append(dummyEntry, &error)) {
-            m_retryDummy = true;
-            showError(tr("The dummy's card %1 is not saved yet: %2. Press Retry.")
-                          .arg(SuitStyle::cardLabel(dummyEntry.card), error.message),
-                      true);
-            break;
-        }
-        done.push_back(dummyEntry);
-    }
-    if (!m_retryDummy)
-        clearMessage();
-    const QScopedValueRollback pushing(m_pushing, true);
-    m_undo->push(new EntryCommand(m_session.get(), done, [this, done] { return entriesText(done); },
-                                  [this](const StoreError &e) {
-        showError(tr("Could not change the saved game: %1").arg(e.message), false);
-    }));
-    m_view.reset();
-    refresh();
+        return tr("%1 is not saved yet: %2. Nothing was lost; press Retry.").arg(SuitStyle::cardLabel(first), error);
+    };
+    perform(*action, [this, entries] { return EntryText::entered(m_session->record(), entries); }, failure,
+            [this, card] { enterCard(card); }, QString());
 }
 
 void TablePage::playDummyNow()
 {
-    const NextEntry next = m_session->replay().next();
-    if (next.gameOver || !next.byDummy || !next.dummyPlay)
+    if (!m_session)
         return;
-    const Entry entry{next.slot, next.dummyPlay->card};
-    StoreError error;
-    if (!m_session->append(entry, &error)) {
-        m_retryDummy = true;
-        showError(tr("The dummy's card %1 is not saved yet: %2. Press Retry.")
-                      .arg(SuitStyle::cardLabel(entry.card), error.message),
-                  true);
+    const std::optional<GameAction> action = GameFlow::playDummy(m_session->replay());
+    if (!action)
         return;
-    }
-    m_retryDummy = false;
-    clearMessage();
-    const QScopedValueRollback pushing(m_pushing, true);
-    m_undo->push(new EntryCommand(m_session.get(), std::vector<Entry>{entry}, [this, entry] { return entryText(entry); },
-                                  [this](const StoreError &e) {
-                                      showError(tr("Could not change the saved game: %1").arg(e.message), false);
-                                  }));
-    refresh();
+    const std::vector<Entry> entries = action->redo.append;
+    const Card first = entries.front().card;
+    perform(
+        *action, [this, entries] { return EntryText::entered(m_session->record(), entries); },
+        [first](const QString &error) {
+            return tr("The dummy's card %1 is not saved yet: %2. Press Retry.").arg(SuitStyle::cardLabel(first), error);
+        },
+        [this] { playDummyNow(); }, QString());
+}
+
+void TablePage::undo()
+{
+    if (!m_session || !m_undo->canUndo())
+        return;
+    m_storeError.reset();
+    if (!EntryCommand::undoLast(m_undo) && m_storeError)
+        showError(tr("Could not undo: %1. The game is unchanged; Undo again once the problem is solved.")
+                      .arg(m_storeError->message));
+}
+
+void TablePage::redo()
+{
+    if (!m_session || !m_undo->canRedo())
+        return;
+    m_storeError.reset();
+    m_undo->redo();
+    if (m_storeError)
+        showError(tr("Could not redo: %1. The game is unchanged.").arg(m_storeError->message));
 }
 
 bool TablePage::startCorrection(const Slot &slot)
@@ -474,20 +518,20 @@ bool TablePage::startCorrection(const Slot &slot)
     if (!record.cardAt(slot))
         return false;
     if (slot.kind == EntryKind::Joust && !record.isPlayer(slot.seat)) {
-        showError(tr("The dummy's card follows from its board and the cards before it: correct those instead."),
-                  false);
+        showError(tr("The dummy's card follows from its board and the cards before it: correct those instead."));
         return false;
     }
     const Replay &replay = m_session->replay();
+    const bool inTrick = slot.kind == EntryKind::Joust || slot.kind == EntryKind::Prediction;
     if (replay.round(slot.round).complete && !m_unlockedRounds.count(slot.round)) {
-        m_view = {slot.round, slot.index};
-        showError(tr("Round %1 is finished. Press \"Edit round\" to change its cards.").arg(slot.round + 1), false);
-        refresh();
+        m_view = {slot.round, inTrick ? slot.index : 0};
+        showError(tr("Round %1 is finished. Press \"Edit round\" to change its cards.").arg(slot.round + 1));
         return false;
     }
     m_correcting = slot;
+    m_swapping = false;
     m_dummyArmed = false;
-    const bool inTrick = slot.kind == EntryKind::Joust || slot.kind == EntryKind::Prediction;
+    m_held.reset();
     m_view = {slot.round, inTrick ? slot.index : (m_view && m_view->first == slot.round ? m_view->second : 0)};
     clearMessage();
     refresh();
@@ -497,82 +541,86 @@ bool TablePage::startCorrection(const Slot &slot)
 void TablePage::cancelCorrection()
 {
     m_correcting.reset();
+    m_swapping = false;
+    clearMessage();
+    refresh();
+}
+
+void TablePage::startSwap()
+{
+    if (!m_correcting)
+        return;
+    m_swapping = true;
     clearMessage();
     refresh();
 }
 
 void TablePage::correct(const Slot &slot, Card card)
 {
-    const CardSlot before = m_session->record().cardAt(slot);
+    const Replay &replay = m_session->replay();
+    const CardSlot before = replay.record().cardAt(slot);
     if (!before)
         return;
     if (*before == card) {
         cancelCorrection();
         return;
     }
-    if (const std::optional<QString> why = m_session->replay().refusal(slot, card)) {
-        showError(tr("%1 refused: %2").arg(SuitStyle::cardLabel(card), *why), false);
+    // A card already in another place of the round: the slip is two cards entered the wrong way round.
+    if (const std::optional<Slot> used = replay.whereIs(slot.round, card, slot);
+        used && GameFlow::isSwappable(replay.record(), *used)) {
+        swapCards(slot, *used);
         return;
     }
-    std::vector<EntryCommand::Change> changes;
-    StoreError error;
-    if (!m_session->replace(slot, card, &error)) {
-        showError(tr("The correction is not saved: %1. Nothing was changed.").arg(error.message), false);
+    QString why;
+    const std::optional<GameAction> action = GameFlow::correct(replay, slot, card, &why);
+    if (!action) {
+        showError(tr("%1 refused: %2").arg(SuitStyle::cardLabel(card), why));
         return;
     }
-    changes.push_back({slot, *before, card});
-    // Where the correction changes what the dummy must play later, its stored card follows.
-    QStringList dummyNotes;
-    QString dummyFailure;
-    const int dummy = m_session->record().dummySeat();
-    for (int guard = 0; dummy >= 0 && guard < TricksPerRound; ++guard) {
-        const Replay &replay = m_session->replay();
-        const RoundResult &round = replay.round(slot.round);
-        std::optional<EntryCommand::Change> change;
-        for (int t = 0; t < static_cast<int>(round.tricks.size()) && !change; ++t) {
-            const CardSlot played = m_session->record().rounds[at(slot.round)].tricks[at(t)].jousts[at(dummy)];
-            const auto &rule = round.tricks[at(t)].dummyPlay;
-            if (played && rule && rule->card != *played)
-                change = EntryCommand::Change{Slot{EntryKind::Joust, slot.round, t, dummy}, *played, rule->card};
-        }
-        if (!change)
-            break;
-        if (!m_session->replace(change->slot, change->after, &error)) {
-            //: %1 trick number, %2 the card the rule gives, %3 the reason it could not be stored.
-            dummyFailure = tr("The dummy must now play %2 in trick %1, but its card could not be updated: %3. It is "
-                              "listed under Violations.")
-                               .arg(change->slot.index + 1)
-                               .arg(SuitStyle::cardLabel(change->after), error.message);
-            break;
-        }
-        changes.push_back(*change);
-        //: %1 trick number, %2 and %3 cards.
-        dummyNotes << tr("the dummy now plays %2 instead of %3 in trick %1")
-                          .arg(change->slot.index + 1)
-                          .arg(SuitStyle::cardLabel(change->after), SuitStyle::cardLabel(change->before));
-    }
+    const QString dummyNotes = EntryText::dummyChanges(action->dummy);
+    const QString done = dummyNotes.isEmpty()
+                             ? tr("Corrected: %1.").arg(EntryText::entry(replay.record(), Entry{slot, card}))
+                             : tr("Corrected. Because of it, %1.").arg(dummyNotes);
     const Card was = *before;
-    const auto text = [this, slot, card, was] {
-        //: Undo text for a correction: %1 describes the new card, %2 the old card.
-        return tr("correction to %1 (was %2)").arg(entryText(Entry{slot, card}), SuitStyle::cardLabel(was));
-    };
-    m_correcting.reset();
-    const QScopedValueRollback pushing(m_pushing, true);
-    m_undo->push(new EntryCommand(m_session.get(), std::move(changes), text, [this](const StoreError &e) {
-        showError(tr("Could not change the saved game: %1").arg(e.message), false);
-    }));
-    if (!dummyFailure.isEmpty()) {
-        m_message = dummyFailure;
-        m_messageIsError = true;
-    } else if (!dummyNotes.isEmpty()) {
-        m_message = tr("Corrected. Because of it, %1.").arg(dummyNotes.join(QStringLiteral("; ")));
-        m_messageIsError = false;
-    } else {
-        m_message = tr("Corrected: %1.").arg(entryText(Entry{slot, card}));
-        m_messageIsError = false;
+    if (perform(
+            *action, [this, slot, card, was] { return EntryText::corrected(m_session->record(), slot, card, was); },
+            [](const QString &error) { return tr("The correction is not saved: %1. Nothing was changed.").arg(error); },
+            nullptr, done)) {
+        const bool inTrick = slot.kind == EntryKind::Joust || slot.kind == EntryKind::Prediction;
+        m_view = {slot.round, inTrick ? slot.index : 0};
+        refresh();
     }
-    m_view = {slot.round, slot.kind == EntryKind::Joust || slot.kind == EntryKind::Prediction ? slot.index : 0};
-    refresh();
+}
+
+void TablePage::swapCards(const Slot &first, const Slot &second)
+{
+    if (!m_session)
+        return;
+    const Replay &replay = m_session->replay();
+    const Record &record = replay.record();
+    QString why;
+    const std::optional<GameAction> action = GameFlow::swap(replay, first, second, &why);
+    if (!action) {
+        //: %1 is the reason two cards cannot change places.
+        showError(tr("No swap: %1").arg(why));
+        return;
+    }
+    const Entry a{first, *record.cardAt(first)};
+    const Entry b{second, *record.cardAt(second)};
+    //: %1 and %2 describe the two cards in their new places, e.g. "Ben's joust card W12".
+    QString done = tr("Swapped: now %1 and %2.")
+                       .arg(EntryText::entry(record, Entry{first, b.card}), EntryText::entry(record, Entry{second, a.card}));
+    const QString dummyNotes = EntryText::dummyChanges(action->dummy);
+    if (!dummyNotes.isEmpty())
+        done += QLatin1Char(' ') + tr("Because of it, %1.").arg(dummyNotes);
+    if (perform(
+            *action, [this, a, b] { return EntryText::swapped(m_session->record(), a, b); },
+            [](const QString &error) { return tr("The swap is not saved: %1. Nothing was changed.").arg(error); },
+            nullptr, done)) {
+        const bool inTrick = first.kind == EntryKind::Joust || first.kind == EntryKind::Prediction;
+        m_view = {first.round, inTrick ? first.index : 0};
+        refresh();
+    }
 }
 
 void TablePage::setDummyPredictionArmed(bool armed)
@@ -580,19 +628,32 @@ void TablePage::setDummyPredictionArmed(bool armed)
     if (!m_session)
         return;
     m_dummyArmed = armed && openDummyPrediction().has_value();
-    if (m_dummyArmed)
+    if (m_dummyArmed) {
         m_correcting.reset();
+        m_swapping = false;
+    }
     refresh();
 }
 
 void TablePage::showTrick(int round, int trick)
 {
     m_view = {round, trick};
+    m_held.reset();
     refresh();
 }
 
 void TablePage::showCurrent()
 {
+    m_view.reset();
+    m_held.reset();
+    refresh();
+}
+
+void TablePage::showRoundSummary()
+{
+    if (!m_held)
+        return;
+    m_held.reset();
     m_view.reset();
     refresh();
 }
@@ -600,13 +661,16 @@ void TablePage::showCurrent()
 void TablePage::unlockRound(int round)
 {
     m_unlockedRounds.insert(round);
-    m_message = tr("Round %1 can be changed now: click a card on the table to correct it.").arg(round + 1);
-    m_messageIsError = false;
+    setMessage(tr("Round %1 can be changed now: click a card on the table to correct it.").arg(round + 1), false);
     refresh();
 }
 
 void TablePage::onSlotClicked(const Slot &slot)
 {
+    if (m_swapping && m_correcting) {
+        swapCards(*m_correcting, slot);
+        return;
+    }
     startCorrection(slot);
 }
 
@@ -624,6 +688,8 @@ std::pair<int, int> TablePage::currentView() const
 {
     if (m_view)
         return *m_view;
+    if (m_held)
+        return *m_held;
     const Replay &replay = m_session->replay();
     const NextEntry &next = replay.next();
     const Record &record = m_session->record();
@@ -663,6 +729,7 @@ void TablePage::moveView(int delta)
     }
     t = std::clamp(t, 0, TricksPerRound - 1);
     m_view = {r, t};
+    m_held.reset();
     refresh();
 }
 
@@ -672,6 +739,11 @@ QString TablePage::promptFor(const Slot &slot) const
     const Record &record = m_session->record();
     const QString name = record.seatName(slot.seat);
     if (m_correcting && slot == *m_correcting) {
+        if (m_swapping) {
+            //: %1 says which card, e.g. "played by Ben in trick 2".
+            return tr("Swapping the card %1: click the other card on the table, or pick it (Esc to cancel)")
+                .arg(replay.describeSlot(slot));
+        }
         //: %1 says which card, e.g. "played by Ben in trick 2".
         return tr("Correcting the card %1: pick the new card (Esc to cancel)").arg(replay.describeSlot(slot));
     }
@@ -716,11 +788,17 @@ QString TablePage::dummyText() const
     return m_dummyLabel->text();
 }
 
-void TablePage::showError(const QString &message, bool retry)
+void TablePage::setMessage(const QString &message, bool isError)
 {
     m_message = message;
-    m_messageIsError = true;
-    m_retry->setVisible(retry);
+    m_messageIsError = isError;
+    m_messageRevision = m_session ? m_session->revision() : -1;
+    m_retryAction = nullptr;
+}
+
+void TablePage::showError(const QString &message)
+{
+    setMessage(message, true);
     refresh();
 }
 
@@ -728,8 +806,25 @@ void TablePage::clearMessage()
 {
     m_message.clear();
     m_messageIsError = false;
-    m_retry->setVisible(false);
-    m_retryDummy = false;
+    m_retryAction = nullptr;
+}
+
+void TablePage::refreshMessage()
+{
+    const NextEntry &next = m_session->replay().next();
+    // A message describes the game as it was when it was said: any later change makes it stale.
+    if (m_messageRevision != m_session->revision())
+        clearMessage();
+    m_messageLabel->setText(m_message);
+    m_messageLabel->setVisible(!m_message.isEmpty());
+    QPalette messagePalette = palette();
+    if (m_messageIsError)
+        messagePalette.setColor(QPalette::WindowText,
+                                SuitStyle::isDark(palette()) ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x10, 0x10));
+    m_messageLabel->setPalette(messagePalette);
+    // A game left between a card and the dummy's answer to it: one click plays the dummy's card.
+    const bool dummyPending = !next.gameOver && next.byDummy;
+    m_retry->setVisible(static_cast<bool>(m_retryAction) || dummyPending);
 }
 
 void TablePage::refresh()
@@ -745,8 +840,12 @@ void TablePage::refresh()
     const NextEntry &next = replay.next();
     if (m_correcting && !record.cardAt(*m_correcting))
         m_correcting.reset();
+    if (!m_correcting)
+        m_swapping = false;
     if (m_dummyArmed && !openDummyPrediction())
         m_dummyArmed = false;
+    if (m_held && m_heldRevision != m_session->revision())
+        m_held.reset();
     const std::optional<Slot> slot = target();
 
     // Header.
@@ -771,7 +870,7 @@ void TablePage::refresh()
     // Centre: the trick, or a summary while nothing of the next round is entered.
     const auto [viewRound, viewTrick] = currentView();
     bool summary = false;
-    if (!m_view && !m_correcting) {
+    if (!m_view && !m_correcting && !m_held) {
         if (next.gameOver)
             summary = true;
         else if (next.slot.round > 0 && next.slot.round >= static_cast<int>(record.rounds.size()))
@@ -781,8 +880,16 @@ void TablePage::refresh()
         refreshSummary();
         m_centre->setCurrentWidget(m_summary);
     } else {
-        std::optional<Slot> highlight = slot;
-        m_trickView->show(replay, viewRound, viewTrick, highlight, m_correcting);
+        // The cards the rules find fault with are marked where they lie.
+        std::vector<Slot> flagged;
+        for (const Violation &v : replay.violations()) {
+            if (v.code == Violation::Code::Revoke)
+                flagged.push_back(Slot{EntryKind::Joust, v.round, v.trick - 1, v.seat});
+            else if (v.code == Violation::Code::DummyMisplay)
+                flagged.push_back(Slot{EntryKind::Joust, v.round, v.trick - 1, record.dummySeat()});
+        }
+        m_trickView->setFlagged(std::move(flagged));
+        m_trickView->show(m_session->sharedReplay(), viewRound, viewTrick, slot, m_correcting);
         m_centre->setCurrentWidget(m_trickView);
     }
     if (m_view) {
@@ -814,20 +921,7 @@ void TablePage::refresh()
     m_dummyLabel->setText(dummyText);
     m_dummyLabel->setVisible(!dummyText.isEmpty());
 
-    // Message line.
-    m_messageLabel->setText(m_message);
-    m_messageLabel->setVisible(!m_message.isEmpty());
-    QPalette messagePalette = palette();
-    if (m_messageIsError)
-        messagePalette.setColor(QPalette::WindowText,
-                                SuitStyle::isDark(palette()) ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x10, 0x10));
-    m_messageLabel->setPalette(messagePalette);
-    // A game left between a card and the dummy's answer to it: one click plays the dummy's card.
-    m_retryDummy = !next.gameOver && next.byDummy;
-    if (m_retryDummy)
-        m_retry->setVisible(true);
-    else if (!m_retryCard && !m_retryDummy)
-        m_retry->setVisible(false);
+    refreshMessage();
 
     // Prompt.
     if (!slot) {
@@ -870,9 +964,15 @@ void TablePage::refresh()
     m_editRoundButton->setVisible(viewingFinished && !summary);
     m_editRoundButton->setText(tr("Edit round %1").arg(viewRound + 1));
     m_cancelButton->setVisible(m_correcting.has_value());
+    m_swapPickButton->setVisible(m_correcting.has_value() && !m_swapping);
+    const bool roundJustOver = m_held && m_held->second == TricksPerRound - 1
+                               && m_held->first < static_cast<int>(replay.rounds().size())
+                               && replay.round(m_held->first).complete;
+    m_summaryButton->setVisible(roundJustOver);
+    m_summaryButton->setText(next.gameOver ? tr("Final scores (Ctrl+R)") : tr("Round summary (Ctrl+R)"));
 
     refreshPicker(slot);
-    m_scoreModel->setReplay(replay);
+    m_scoreModel->setReplay(m_session->sharedReplay());
     // The rows' names in full: the header keeps the width it first had when only the data changes.
     int rowNames = 0;
     for (int r = 0; r < m_scoreModel->rowCount(); ++r) {
@@ -910,160 +1010,17 @@ void TablePage::refreshPicker(const std::optional<Slot> &slot)
     const Replay &replay = m_session->replay();
     for (int i = 0; i < DeckSize; ++i) {
         const Card card = Card::fromIndex(i);
-        if (const std::optional<Slot> used = replay.whereIs(slot->round, card, *slot))
-            m_picker->setUsed(card, replay.describeSlot(*used));
-    }
-}
-
-QString TablePage::cardCountHtml(int r) const
-{
-    const Record &record = m_session->record();
-    const Round &round = record.rounds[at(r)];
-    const int dummy = record.dummySeat();
-    std::array<int, DeckSize> seen{};
-    int hands = 0;
-    for (const Trick &trick : round.tricks) {
-        for (int s = 0; s < SeatCount; ++s) {
-            if (s == dummy)
-                continue;
-            for (const CardSlot &c : {trick.jousts[at(s)], trick.predictions[at(s)]}) {
-                if (c) {
-                    ++seen[at(c->index())];
-                    ++hands;
-                }
-            }
-        }
-    }
-    for (const Card &c : round.dummyLayout)
-        ++seen[at(c.index())];
-    for (const Card &c : round.dummyPredictions)
-        ++seen[at(c.index())];
-    QStringList missing;
-    int duplicates = 0;
-    for (int i = 0; i < DeckSize; ++i) {
-        if (seen[at(i)] == 0)
-            missing << SuitStyle::cardLabel(Card::fromIndex(i));
-        if (seen[at(i)] > 1)
-            ++duplicates;
-    }
-    const int board = static_cast<int>(round.dummyLayout.size());
-    const int pile = static_cast<int>(round.dummyPredictions.size());
-    QString html;
-    if (dummy >= 0) {
-        html = tr("Card count: %1 in the players' hands + %2 on the dummy's board + %3 of 7 turned up from the "
-                  "dummy's prediction pile = %4 of 56.")
-                   .arg(hands)
-                   .arg(board)
-                   .arg(pile)
-                   .arg(hands + board + pile);
-    } else {
-        html = tr("Card count: %1 in the players' hands = %2 of 56.").arg(hands).arg(hands);
-    }
-    html = QStringLiteral("<p>") + escaped(html) + QStringLiteral("</p>");
-    if (missing.isEmpty() && duplicates == 0) {
-        html += QStringLiteral("<p><b>") + escaped(tr("✓ All 56 cards are accounted for.")) + QStringLiteral("</b></p>");
-    } else {
-        if (!missing.isEmpty())
-            html += QStringLiteral("<p>")
-                    + escaped(dummy >= 0 ? tr("Not accounted for (%1): %2 — these lie in the dummy's prediction pile "
-                                              "that was not turned up.")
-                                               .arg(missing.size())
-                                               .arg(missing.join(QStringLiteral(" ")))
-                                         : tr("Not accounted for (%1): %2.")
-                                               .arg(missing.size())
-                                               .arg(missing.join(QStringLiteral(" "))))
-                    + QStringLiteral("</p>");
-        if (duplicates > 0)
-            html += QStringLiteral("<p><b>") + escaped(tr("⚠ Cards entered more than once: %1. See Violations.").arg(duplicates))
-                    + QStringLiteral("</b></p>");
-    }
-    return html;
-}
-
-QString TablePage::roundSummaryHtml(int r) const
-{
-    const Replay &replay = m_session->replay();
-    const Record &record = m_session->record();
-    const RoundResult &round = replay.round(r);
-    SeatArray running{};
-    for (int i = 0; i <= r; ++i) {
-        for (int s = 0; s < SeatCount; ++s)
-            running[at(s)] += replay.round(i).scores[at(s)];
-    }
-    QString html = QStringLiteral("<h2>") + escaped(tr("Round %1 is over").arg(r + 1)) + QStringLiteral("</h2>");
-    html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='6' width='100%'><tr><th></th>");
-    const QStringList heads = {tr("Tricks"),     tr("✓ 1st (W)"),   tr("✓ 2nd (F)"),    tr("✓ 3rd (S)"),
-                               tr("✓ 4th (C)"),  tr("No-trick bonus"), tr("Round score"), tr("Total so far")};
-    for (const QString &h : heads)
-        html += QStringLiteral("<th>") + escaped(h) + QStringLiteral("</th>");
-    html += QStringLiteral("</tr>");
-    for (int s = 0; s < SeatCount; ++s) {
-        if (!record.isPlayer(s))
+        const std::optional<Slot> used = replay.whereIs(slot->round, card, *slot);
+        if (!used)
             continue;
-        html += QStringLiteral("<tr><td><b>") + escaped(record.seatName(s)) + QStringLiteral("</b></td>");
-        const QStringList cells = {QString::number(round.tricksWon[at(s)]),
-                                   QString::number(round.correctByRank[at(s)][0]),
-                                   QString::number(round.correctByRank[at(s)][1]),
-                                   QString::number(round.correctByRank[at(s)][2]),
-                                   QString::number(round.correctByRank[at(s)][3]),
-                                   round.zeroTrickBonus[at(s)] ? tr("+3") : QStringLiteral("—"),
-                                   QString::number(round.scores[at(s)]),
-                                   QString::number(running[at(s)])};
-        for (const QString &c : cells)
-            html += QStringLiteral("<td align='center'>") + escaped(c) + QStringLiteral("</td>");
-        html += QStringLiteral("</tr>");
+        if (m_correcting && GameFlow::isSwappable(replay.record(), *used)) {
+            // While correcting, a card used elsewhere in the round is a swap away.
+            //: Tooltip of a card in the picker; %1 says where it lies, e.g. "played by Ben in trick 2".
+            m_picker->button(card)->setToolTip(tr("Swap with the card %1").arg(replay.describeSlot(*used)));
+            continue;
+        }
+        m_picker->setUsed(card, replay.describeSlot(*used));
     }
-    if (record.hasDummy()) {
-        html += QStringLiteral("<tr><td>") + escaped(tr("Dummy")) + QStringLiteral("</td><td align='center'>")
-                + QString::number(round.tricksWon[at(record.dummySeat())]) + QStringLiteral("</td>")
-                + QStringLiteral("<td colspan='7'>") + escaped(tr("The dummy never scores.")) + QStringLiteral("</td></tr>");
-    }
-    html += QStringLiteral("</table>");
-    html += cardCountHtml(r);
-    return html;
-}
-
-QString TablePage::gameEndHtml() const
-{
-    const Replay &replay = m_session->replay();
-    const Record &record = m_session->record();
-    const SeatArray totals = replay.totals();
-    const std::vector<int> winners = replay.winners();
-    std::vector<int> seats;
-    for (int s = 0; s < SeatCount; ++s) {
-        if (record.isPlayer(s))
-            seats.push_back(s);
-    }
-    std::stable_sort(seats.begin(), seats.end(), [&](int a, int b) { return totals[at(a)] > totals[at(b)]; });
-    QStringList names;
-    for (int w : winners)
-        names << record.seatName(w);
-    QString html = QStringLiteral("<h1>") + escaped(tr("Game over")) + QStringLiteral("</h1>");
-    if (winners.size() > 1)
-        html += QStringLiteral("<h2>") + escaped(tr("★ Shared win: %1").arg(names.join(tr(" and ")))) + QStringLiteral("</h2>");
-    else if (!winners.empty())
-        html += QStringLiteral("<h2>") + escaped(tr("★ %1 wins").arg(names.join(QString()))) + QStringLiteral("</h2>");
-    html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='8'><tr><th>") + escaped(tr("Place"))
-            + QStringLiteral("</th><th>") + escaped(tr("Player")) + QStringLiteral("</th><th>") + escaped(tr("Total"))
-            + QStringLiteral("</th></tr>");
-    int place = 0;
-    int previous = -1;
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-        const int s = seats[i];
-        if (totals[at(s)] != previous)
-            place = static_cast<int>(i) + 1;
-        previous = totals[at(s)];
-        const bool won = std::find(winners.begin(), winners.end(), s) != winners.end();
-        html += QStringLiteral("<tr><td align='center'>") + escaped(won && winners.size() > 1 ? tr("%1 (shared)").arg(place)
-                                                                                           : QString::number(place))
-                + QStringLiteral("</td><td><b>") + escaped(record.seatName(s)) + QStringLiteral("</b></td><td align='center'>")
-                + QString::number(totals[at(s)]) + QStringLiteral("</td></tr>");
-    }
-    html += QStringLiteral("</table>");
-    html += QStringLiteral("<p>") + escaped(tr("The game is saved as finished.")) + QStringLiteral("</p>");
-    if (!record.rounds.empty())
-        html += roundSummaryHtml(static_cast<int>(record.rounds.size()) - 1);
-    return html;
 }
 
 void TablePage::refreshSummary()
@@ -1072,9 +1029,9 @@ void TablePage::refreshSummary()
     const Record &record = m_session->record();
     QString html;
     if (replay.next().gameOver)
-        html = gameEndHtml();
+        html = RoundSummary::gameEndHtml(replay);
     else if (!record.rounds.empty())
-        html = roundSummaryHtml(static_cast<int>(record.rounds.size()) - 1);
+        html = RoundSummary::roundHtml(replay, static_cast<int>(record.rounds.size()) - 1);
     QFont f = font();
     f.setPointSize(14);
     m_summary->document()->setDefaultFont(f);
@@ -1103,6 +1060,8 @@ void TablePage::retranslate()
     m_redoButton->setFixedWidth(16 * charWidth);
     m_retry->setText(tr("Retry"));
     m_cancelButton->setText(tr("Cancel correction"));
+    m_swapPickButton->setText(tr("Swap with another card…"));
+    m_swapPickButton->setToolTip(tr("Then click the card on the table that belongs where this one is"));
     m_homeButton->setText(tr("Back to the start screen"));
     m_side->setTabText(0, tr("Score sheet"));
     m_side->setTabText(1, tr("Violations"));

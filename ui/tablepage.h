@@ -1,9 +1,11 @@
 #pragma once
 
+#include "gameflow.h"
 #include "gamesession.h"
 
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <set>
@@ -28,9 +30,11 @@ class TrickView;
 
 // The table screen of one game: the prompt naming the seat and the kind of
 // card to enter, the picture of the trick, the card picker, undo and redo,
-// corrections of past cards, the round and game summaries, the score sheet
-// and the violations. Owns the game's session and its undo stack; every
-// entry reaches the store before it shows as done.
+// corrections and swaps of past cards, the round and game summaries, the
+// score sheet and the violations. Owns the game's session and its undo
+// stack. Each input becomes one GameFlow action pushed as one EntryCommand
+// (one transaction); the views follow the session's changed() signal. Does
+// not decide what an action does to the game.
 class TablePage : public QWidget
 {
     Q_OBJECT
@@ -48,6 +52,15 @@ public:
     // Starts correcting an entered card; false (with the reason shown) when it cannot be corrected now.
     bool startCorrection(const Slot &slot);
     void cancelCorrection();
+    // While correcting: the next card clicked on the table (or picked) is swapped with the one corrected.
+    void startSwap();
+    // Swaps the cards of two entered slots of one round as one step.
+    void swapCards(const Slot &first, const Slot &second);
+    // Undo and redo of one step; a refused undo leaves the step to undo again.
+    void undo();
+    void redo();
+    // Opens the summary of the round whose last trick is still shown.
+    void showRoundSummary();
     // Arms the picker for the dummy's turned-up prediction card (optional).
     void setDummyPredictionArmed(bool armed);
     // Shows a past trick; the table returns to the current trick with the next entry.
@@ -62,6 +75,11 @@ public:
     QString dummyText() const;
     std::optional<Slot> target() const;
     bool isShowingSummary() const;
+    // The finished trick kept on screen until the table moves on, if any.
+    std::optional<std::pair<int, int>> heldResult() const { return m_held; }
+    bool isSwapping() const { return m_swapping; }
+    QPushButton *swapButton() const { return m_swapPickButton; }
+    QPushButton *roundSummaryButton() const { return m_summaryButton; }
     CardPicker *picker() const { return m_picker; }
     TrickView *trickView() const { return m_trickView; }
     QTableView *scoreSheetView() const { return m_scoreView; }
@@ -81,35 +99,42 @@ private:
     void refresh();
     void refreshPicker(const std::optional<Slot> &target);
     void refreshSummary();
+    void refreshMessage();
+    void onSessionChanged();
     QString promptFor(const Slot &slot) const;
     // The dummy's prediction card that may still be turned up now, if any.
     std::optional<Slot> openDummyPrediction() const;
-    QString entryText(const Entry &entry) const;
-    // One undo step's text: the card entered, and the dummy's card it caused.
-    QString entriesText(const std::vector<Entry> &entries) const;
-    void showError(const QString &message, bool retry);
+    // Pushes one action; on success sets what the message area says about it.
+    bool perform(const GameAction &action, std::function<QString()> text,
+                 const std::function<QString(const QString &)> &failure, std::function<void()> retry,
+                 const QString &done);
+    void onStoreError(const StoreError &error);
+    void showError(const QString &message);
+    void setMessage(const QString &message, bool isError);
     void clearMessage();
     void correct(const Slot &slot, Card card);
     void playDummyNow();
     void onSlotClicked(const Slot &slot);
     void onViolationActivated();
     void moveView(int delta);
-    QString roundSummaryHtml(int round) const;
-    QString gameEndHtml() const;
-    QString cardCountHtml(int round) const;
     std::pair<int, int> currentView() const;
 
     std::unique_ptr<GameSession> m_session;
     QUndoStack *m_undo = nullptr;
     std::optional<Slot> m_correcting;
+    bool m_swapping = false;
     bool m_dummyArmed = false;
     std::optional<std::pair<int, int>> m_view;
-    std::optional<Card> m_retryCard;
-    bool m_retryDummy = false;
+    // A finished trick kept on screen, and the session revision it belongs to.
+    std::optional<std::pair<int, int>> m_held;
+    int m_heldRevision = -1;
     std::set<int> m_unlockedRounds;
+    // The message describes the session at m_messageRevision; any other change clears it.
     QString m_message;
     bool m_messageIsError = false;
-    bool m_pushing = false;
+    int m_messageRevision = -1;
+    std::function<void()> m_retryAction;
+    std::optional<StoreError> m_storeError;
 
     FitLabel *m_header = nullptr;
     QToolButton *m_undoButton = nullptr;
@@ -124,6 +149,8 @@ private:
     QLabel *m_dummyLabel = nullptr;
     QLabel *m_messageLabel = nullptr;
     QPushButton *m_retry = nullptr;
+    QPushButton *m_summaryButton = nullptr;
+    QPushButton *m_swapPickButton = nullptr;
     FitLabel *m_prompt = nullptr;
     QLabel *m_typedEcho = nullptr;
     QPushButton *m_dummyPredictionButton = nullptr;

@@ -27,10 +27,10 @@ TrickView::TrickView(QWidget *parent)
     setAttribute(Qt::WA_OpaquePaintEvent, false);
 }
 
-void TrickView::show(const Replay &replay, int round, int trick, std::optional<Slot> next,
+void TrickView::show(std::shared_ptr<const Replay> replay, int round, int trick, std::optional<Slot> next,
                      std::optional<Slot> selected)
 {
-    m_replay.emplace(replay);
+    m_replay = std::move(replay);
     m_round = round;
     m_trick = trick;
     m_next = next;
@@ -45,6 +45,17 @@ qreal TrickView::textWidthOf(const QString &name, const QStringList &marks, cons
     for (const QString &m : marks)
         width = std::max(width, QFontMetricsF(infoFont).horizontalAdvance(m));
     return std::max(width, QFontMetricsF(infoFont).horizontalAdvance(info));
+}
+
+void TrickView::setFlagged(std::vector<Slot> flagged)
+{
+    m_flagged = std::move(flagged);
+    update();
+}
+
+bool TrickView::isFlagged(const Slot &slot) const
+{
+    return std::find(m_flagged.begin(), m_flagged.end(), slot) != m_flagged.end();
 }
 
 QRect TrickView::slotRect(const Slot &slot) const
@@ -215,6 +226,16 @@ void TrickView::paintEvent(QPaintEvent *)
                             (nextHere && m_next->kind == EntryKind::Joust) || (m_selected && *m_selected == joustSlot));
         if (joust)
             m_hits.push_back({joustRect.toAlignedRect(), joustSlot});
+        if (joust && isFlagged(joustSlot)) {
+            // A warning sign on the card's bottom edge: never colour alone.
+            const QRectF flag(joustRect.left() - 4, joustRect.bottom() - 12, qMax(w * 0.6, 34.0), 24);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QColor(0xc0, 0x30, 0x30));
+            painter.drawRoundedRect(flag, 8, 8);
+            painter.setPen(Qt::white);
+            painter.setFont(infoFont);
+            painter.drawText(flag, Qt::AlignCenter, QStringLiteral("⚠"));
+        }
         if (!isDummy) {
             const bool predNext = nextHere && m_next->kind == EntryKind::Prediction;
             SuitStyle::drawCard(painter, predRect, pal,

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -22,7 +23,10 @@ public:
     explicit TrickView(QWidget *parent = nullptr);
 
     // Shows trick `trick` of round `round` (trick may be one past the last entered).
-    void show(const Replay &replay, int round, int trick, std::optional<Slot> next, std::optional<Slot> selected);
+    void show(std::shared_ptr<const Replay> replay, int round, int trick, std::optional<Slot> next, std::optional<Slot> selected);
+    // Cards to mark as faulty (a proven revoke, a dummy card against its rule) where they are drawn.
+    void setFlagged(std::vector<Slot> flagged);
+    bool isFlagged(const Slot &slot) const;
     int shownRound() const { return m_round; }
     int shownTrick() const { return m_trick; }
     // Where an entered card is drawn, for clicks (empty when not drawn).
@@ -44,11 +48,12 @@ private:
     static qreal textWidthOf(const QString &name, const QStringList &marks, const QString &info, const QFont &nameFont,
                              const QFont &infoFont);
 
-    std::optional<Replay> m_replay;
+    std::shared_ptr<const Replay> m_replay; // the session's own, shared
     int m_round = 0;
     int m_trick = 0;
     std::optional<Slot> m_next;
     std::optional<Slot> m_selected;
+    std::vector<Slot> m_flagged;
     mutable std::vector<std::pair<QRect, Slot>> m_hits;
 };
 

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "gamestore.h"
+#include "replay.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+#include <vector>
+
+namespace tornei {
+
+// A card of the dummy's that an action played or changed.
+struct DummyChange
+{
+    Slot slot;
+    CardSlot before; // nullopt: the dummy had not played there yet
+    Card after;
+
+    bool operator==(const DummyChange &) const = default;
+};
+
+// One user action worked out against the record before it: the edit that
+// stores it, the edit that takes it back, and the dummy's cards it made follow.
+struct GameAction
+{
+    EntryEdit redo;
+    EntryEdit undo;
+    std::vector<DummyChange> dummy;
+};
+
+// The game flow: what entering, correcting or swapping cards does to a game,
+// including every card of the dummy's that follows from it, as one edit the
+// store applies in one transaction. Works on a replay only: knows nothing of
+// storage, undo or widgets.
+class GameFlow
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::GameFlow)
+
+public:
+    // Enters a card into `slot` (the next entry or the optional dummy
+    // prediction), then the dummy's cards it makes the dummy play at once.
+    // On the dummy's own turn the card is not used: the dummy plays by its rule.
+    static std::optional<GameAction> enter(const Replay &replay, const Slot &slot, Card card, QString *refusal);
+    // The dummy's pending cards (a game left between a card and the dummy's answer to it).
+    static std::optional<GameAction> playDummy(const Replay &replay);
+    // Replaces an entered card, and every later card of the dummy's that the change alters.
+    static std::optional<GameAction> correct(const Replay &replay, const Slot &slot, Card card, QString *refusal);
+    // Exchanges the cards of two entered slots of one round, and the dummy's cards that follow.
+    static std::optional<GameAction> swap(const Replay &replay, const Slot &first, const Slot &second,
+                                          QString *refusal);
+    // Whether a slot's card may take part in a swap (not the dummy's jousts, which follow from its board).
+    static bool isSwappable(const Record &record, const Slot &slot);
+    // The revokes and dummy misplays in `after` that `before` did not have.
+    static std::vector<Violation> newFaults(const Replay &before, const Replay &after);
+
+private:
+    static std::optional<GameAction> replacing(const Replay &replay, const std::vector<Entry> &changes,
+                                               QString *refusal);
+    static void appendDummyPlays(Record &record, GameAction &action);
+};
+
+} // namespace tornei

@@ -1,0 +1,68 @@
+#include "entrytext.h"
+
+#include "suitstyle.h"
+
+#include <QStringList>
+
+namespace tornei {
+
+QString EntryText::entry(const Record &record, const Entry &entry)
+{
+    const QString name = record.seatName(entry.slot.seat);
+    const QString card = SuitStyle::cardLabel(entry.card);
+    switch (entry.slot.kind) {
+    case EntryKind::DummyLayout:
+        //: Undo text; %1 is a position 1-7, %2 a card.
+        return tr("the dummy's face-up card %1 (%2)").arg(entry.slot.index + 1).arg(card);
+    case EntryKind::DummyPrediction:
+        return tr("the dummy's turned-up prediction card %1").arg(card);
+    case EntryKind::Joust:
+        return tr("%1's joust card %2").arg(name, card);
+    case EntryKind::Prediction:
+        return tr("%1's prediction card %2").arg(name, card);
+    }
+    return {};
+}
+
+QString EntryText::entered(const Record &record, const std::vector<Entry> &entries)
+{
+    if (entries.empty())
+        return {};
+    const Entry &first = entries.front();
+    QString text = first.slot.kind == EntryKind::Joust && !record.isPlayer(first.slot.seat)
+                       ? tr("the dummy's joust card %1").arg(SuitStyle::cardLabel(first.card))
+                       : entry(record, first);
+    for (std::size_t i = 1; i < entries.size(); ++i) {
+        //: Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy's card.
+        text = tr("%1 and the dummy's %2").arg(text, SuitStyle::cardLabel(entries[i].card));
+    }
+    return text;
+}
+
+QString EntryText::corrected(const Record &record, const Slot &slot, Card card, Card was)
+{
+    //: Undo text for a correction: %1 describes the new card, %2 the old card.
+    return tr("correction to %1 (was %2)").arg(entry(record, Entry{slot, card}), SuitStyle::cardLabel(was));
+}
+
+QString EntryText::swapped(const Record &record, const Entry &first, const Entry &second)
+{
+    //: Undo text for a swap of two entered cards: %1 and %2 describe them as they were.
+    return tr("swap of %1 and %2").arg(entry(record, first), entry(record, second));
+}
+
+QString EntryText::dummyChanges(const std::vector<DummyChange> &changes)
+{
+    QStringList notes;
+    for (const DummyChange &change : changes) {
+        if (!change.before)
+            continue; // a card the dummy played for the first time, not a change
+        //: %1 trick number, %2 and %3 cards.
+        notes << tr("the dummy now plays %2 instead of %3 in trick %1")
+                     .arg(change.slot.index + 1)
+                     .arg(SuitStyle::cardLabel(change.after), SuitStyle::cardLabel(*change.before));
+    }
+    return notes.join(QStringLiteral("; "));
+}
+
+} // namespace tornei
