@@ -89,6 +89,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_table, &TablePage::backToStartRequested, this, &MainWindow::showStart);
     connect(m_gameEnd, &GameEndPage::rematchRequested, this, &MainWindow::startGame);
     connect(m_gameEnd, &GameEndPage::reviewRequested, this, &MainWindow::showReview);
+    connect(m_table, &TablePage::finishedGameShown, this, &MainWindow::onFinishedGameShown);
     connect(m_gameEnd, &GameEndPage::backToTableRequested, this, [this] { m_pages->setCurrentWidget(m_table); });
     connect(m_gameEnd, &GameEndPage::startScreenRequested, this, &MainWindow::showStart);
     connect(m_review, &ReviewPage::continueRequested, this, &MainWindow::continueGame);
@@ -264,7 +265,7 @@ bool MainWindow::continueGame(qint64 game)
             names << *seat;
     }
     m_table->setSession(std::move(session));
-    m_tableGameComplete = m_table->session()->replay().isComplete();
+    m_gameEndShown = m_table->session()->replay().isComplete();
     connect(m_table->session(), &GameSession::changed, this, &MainWindow::onSessionChanged);
     m_pages->setCurrentWidget(m_table);
     m_table->setFocus();
@@ -276,13 +277,19 @@ bool MainWindow::continueGame(qint64 game)
 
 void MainWindow::onSessionChanged()
 {
-    // The card that completes the game moves the table on to the game's end;
-    // later changes (the dummy's last turned-up card, undo) stay at the table.
-    const GameSession *session = m_table->session();
-    const bool complete = session && session->replay().isComplete();
-    if (complete && !m_tableGameComplete && m_pages->currentWidget() == m_table)
-        showGameEnd();
-    m_tableGameComplete = complete;
+    // Taking back the last card reopens the game: its end is shown again once it is over.
+    if (const GameSession *session = m_table->session(); session && !session->replay().isComplete())
+        m_gameEndShown = false;
+}
+
+void MainWindow::onFinishedGameShown()
+{
+    // Once per finished game: after "Back to the table" the table stays (for the
+    // dummy's last turned-up card, or an undo).
+    if (m_gameEndShown || m_pages->currentWidget() != m_table)
+        return;
+    m_gameEndShown = true;
+    showGameEnd();
 }
 
 void MainWindow::showGameEnd()

@@ -62,6 +62,7 @@ private:
     void openAbout();
     void showStoreError(const StoreError &error);
     void onSessionChanged();
+    void onFinishedGameShown();
     // Shows or hides the read-only banner for the open store.
     void updateReadOnlyBanner();
 
@@ -74,7 +75,7 @@ private:
     ReviewPage *m_review = nullptr;
     GameEndPage *m_gameEnd = nullptr;
     QWidget *m_reviewReturn = nullptr;
-    bool m_tableGameComplete = false;
+    bool m_gameEndShown = false; // the table's finished game has moved on to its end
     QMenu *m_gameMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;

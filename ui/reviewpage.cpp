@@ -175,7 +175,7 @@ bool ReviewPage::loadGame(const GameStore &store, qint64 game, StoreError *error
 void ReviewPage::setRecord(const Record &record, qint64 game)
 {
     m_game = game;
-    m_replay.emplace(record);
+    m_replay = std::make_shared<const Replay>(record);
     m_steps.clear();
     for (int r = 0; r < static_cast<int>(m_replay->rounds().size()); ++r) {
         // A round entered no further than the dummy's board still has its first trick to show.
@@ -183,7 +183,7 @@ void ReviewPage::setRecord(const Record &record, qint64 game)
         for (int t = 0; t < tricks; ++t)
             m_steps.emplace_back(r, t);
     }
-    m_scoreModel->setReplay(*m_replay);
+    m_scoreModel->setReplay(m_replay);
     const GameScoreData scores = Charts::gameScoreData(*m_replay);
     m_chart->setBuilder([scores](const QPalette &palette) { return Charts::gameScores(scores, palette); },
                         QStringLiteral("scores"));
@@ -306,7 +306,7 @@ void ReviewPage::refresh()
     const Record &record = replay.record();
     const int r = shownRound();
     const int t = shownTrick();
-    m_trickView->show(replay, r, t, std::nullopt, std::nullopt);
+    m_trickView->show(m_replay, r, t, std::nullopt, std::nullopt);
     {
         const QSignalBlocker blocker(m_roundBox);
         m_roundBox->setCurrentIndex(r);

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -82,7 +83,7 @@ private:
     void refresh();
     void onViolationActivated();
 
-    std::optional<Replay> m_replay;
+    std::shared_ptr<const Replay> m_replay;
     qint64 m_game = 0;
     std::vector<std::pair<int, int>> m_steps; // (round, trick)
     int m_step = 0;

@@ -161,7 +161,7 @@ int ScoreSheetPrinter::print(QPagedPaintDevice *device) const
 
     // The score sheet: rounds x players, each cell with its breakdown.
     ScoreSheetModel sheet;
-    sheet.setReplay(m_replay);
+    sheet.setReplay(std::make_shared<const Replay>(m_replay));
     const int columns = sheet.columnCount();
     const int labelWidth = page.width() * 22 / 100;
     const int cellWidth = columns > 0 ? (page.width() - labelWidth) / columns : 0;

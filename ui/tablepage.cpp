@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -386,8 +387,12 @@ bool TablePage::perform(const GameAction &action, std::function<QString()> text,
 {
     const std::shared_ptr<const Replay> before = m_session->sharedReplay();
     m_storeError.reset();
-    m_undo->push(new EntryCommand(m_session.get(), action, std::move(text),
-                                  [this](const StoreError &e) { onStoreError(e); }));
+    // The action decides below what stays on the table; no view moves on before that.
+    {
+        const QScopedValueRollback acting(m_acting, true);
+        m_undo->push(new EntryCommand(m_session.get(), action, std::move(text),
+                                      [this](const StoreError &e) { onStoreError(e); }));
+    }
     if (m_storeError) {
         // Nothing of the action is stored, and the command is gone from the stack.
         setMessage(failure(m_storeError->message), true);
@@ -996,6 +1001,9 @@ void TablePage::refresh()
         m_picker->typedEntry()->setFocus();
     else
         m_homeButton->setFocus();
+    // The last trick has been seen and the table has moved on: the game's end comes next.
+    if (replay.isComplete() && !m_acting && !m_held && !m_view && !m_correcting)
+        emit finishedGameShown();
 }
 
 void TablePage::refreshPicker(const std::optional<Slot> &slot)

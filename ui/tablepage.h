@@ -90,6 +90,8 @@ public:
 
 signals:
     void backToStartRequested();
+    // The whole game is entered and its last trick has been seen.
+    void finishedGameShown();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -127,6 +129,7 @@ private:
     std::optional<std::pair<int, int>> m_view;
     // A finished trick kept on screen, and the session revision it belongs to.
     std::optional<std::pair<int, int>> m_held;
+    bool m_acting = false; // inside perform(): the action has not yet said what stays shown
     int m_heldRevision = -1;
     std::set<int> m_unlockedRounds;
     // The message describes the session at m_messageRevision; any other change clears it.
