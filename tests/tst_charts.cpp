@@ -1,0 +1,371 @@
+// The chart builders from hand-made data (series, values, axes, titles), the
+// chart view, and chart export to PNG and SVG read back.
+#include "chartexport.h"
+#include "charts.h"
+#include "chartview.h"
+#include "language.h"
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QDateTimeAxis>
+#include <QDir>
+#include <QFile>
+#include <QLineSeries>
+#include <QPieSeries>
+#include <QPieSlice>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QValueAxis>
+
+#include <memory>
+
+using namespace tornei;
+
+namespace {
+
+std::unique_ptr<QChart> build(const ChartBuilder &builder)
+{
+    return std::unique_ptr<QChart>(builder(QApplication::palette()));
+}
+
+QValueAxis *valueAxis(QChart *chart, Qt::Orientation orientation)
+{
+    const QList<QAbstractAxis *> axes = chart->axes(orientation);
+    return axes.size() == 1 ? qobject_cast<QValueAxis *>(axes.first()) : nullptr;
+}
+
+GameScoreData gameScores()
+{
+    // Aki 8, 15, 20 after three rounds of four; Ben 5, 16, 18.
+    return {4, {{QStringLiteral("Aki"), {8, 15, 20}}, {QStringLiteral("Ben"), {5, 16, 18}}}};
+}
+
+ChartBuilder gameScoreBuilder()
+{
+    return [](const QPalette &p) { return Charts::gameScores(gameScores(), p); };
+}
+
+// Pixels that differ from the corner's (the background): lines, text, bars.
+int inkPixels(const QImage &image)
+{
+    const QRgb background = image.pixel(0, 0);
+    int ink = 0;
+    for (int y = 0; y < image.height(); y += 2) {
+        for (int x = 0; x < image.width(); x += 2) {
+            if (image.pixel(x, y) != background)
+                ++ink;
+        }
+    }
+    return ink;
+}
+
+} // namespace
+
+class TestCharts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void integerTicks_data();
+    void integerTicks();
+    void movingAverage();
+    void gameScoreChart();
+    void gameScoreDataFromReplay();
+    void scoreHistoryChart();
+    void predictionRateChart();
+    void winShareChart();
+    void trickDistributionChart();
+    void darkTheme();
+    void japaneseTitles();
+    void exportPng();
+    void exportSvg();
+    void exportRefusesUnwritablePath();
+    void chartViewFollowsLanguage();
+};
+
+void TestCharts::integerTicks_data()
+{
+    QTest::addColumn<int>("min");
+    QTest::addColumn<int>("max");
+    QTest::addColumn<int>("low");
+    QTest::addColumn<int>("high");
+    QTest::addColumn<int>("step");
+    QTest::newRow("small counts") << 0 << 7 << 0 << 7 << 1;
+    QTest::newRow("0..8 by 1") << 0 << 8 << 0 << 8 << 1;
+    QTest::newRow("0..9 by 2") << 0 << 9 << 0 << 10 << 2;
+    QTest::newRow("game totals") << 0 << 23 << 0 << 25 << 5;
+    QTest::newRow("negative low") << -3 << 14 << -5 << 15 << 5;
+    QTest::newRow("empty range") << 0 << 0 << 0 << 1 << 1;
+    QTest::newRow("hundreds") << 0 << 730 << 0 << 800 << 100;
+}
+
+void TestCharts::integerTicks()
+{
+    QFETCH(int, min);
+    QFETCH(int, max);
+    QFETCH(int, low);
+    QFETCH(int, high);
+    QFETCH(int, step);
+    const Charts::IntegerTicks ticks = Charts::integerTicks(min, max);
+    QCOMPARE(ticks.low, low);
+    QCOMPARE(ticks.high, high);
+    QCOMPARE(ticks.step, step);
+    QVERIFY(ticks.tickCount() - 1 <= 8);
+}
+
+void TestCharts::movingAverage()
+{
+    QCOMPARE(Charts::movingAverage({10, 20, 30, 40}, 2), (std::vector<double>{10, 15, 25, 35}));
+    QCOMPARE(Charts::movingAverage({9, 3, 6}, 5), (std::vector<double>{9, 6, 6}));
+    QCOMPARE(Charts::movingAverage({}, 3), std::vector<double>{});
+}
+
+void TestCharts::gameScoreChart()
+{
+    const auto chart = build(gameScoreBuilder());
+    QCOMPARE(chart->title(), QStringLiteral("Score by round"));
+    QVERIFY(chart->legend()->isVisible());
+    const QList<QAbstractSeries *> series = chart->series();
+    QCOMPARE(series.size(), 2);
+    auto *aki = qobject_cast<QLineSeries *>(series[0]);
+    QVERIFY(aki);
+    QCOMPARE(aki->name(), QStringLiteral("Aki"));
+    // From 0 before round 1, then the total after each round played.
+    QCOMPARE(aki->points(), (QList<QPointF>{{0, 0}, {1, 8}, {2, 15}, {3, 20}}));
+    QCOMPARE(qobject_cast<QLineSeries *>(series[1])->points().last(), QPointF(3, 18));
+    QValueAxis *x = valueAxis(chart.get(), Qt::Horizontal);
+    QValueAxis *y = valueAxis(chart.get(), Qt::Vertical);
+    QVERIFY(x && y);
+    QCOMPARE(x->titleText(), QStringLiteral("Round"));
+    QCOMPARE(x->min(), 0.0);
+    QCOMPARE(x->max(), 4.0); // the whole game, even before it is over
+    QCOMPARE(x->tickCount(), 5);
+    QCOMPARE(y->titleText(), QStringLiteral("Total score"));
+    QCOMPARE(y->min(), 0.0);
+    QCOMPARE(y->max(), 20.0); // 0..20 by 5 (20 is a multiple of 5)
+    QCOMPARE(y->tickCount(), 5);
+    QCOMPARE(y->labelFormat(), QStringLiteral("%d"));
+    QCOMPARE(aki->attachedAxes().size(), 2);
+}
+
+void TestCharts::gameScoreDataFromReplay()
+{
+    // A 3-player game cut after round 1: one point per player, the dummy left out.
+    QFile file(QStringLiteral(TORNEI_TEST_DATA "/examples/0003-legal-complete.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    RecordError error;
+    const std::optional<Record> record = RecordFormat::read(file.readAll(), &error);
+    QVERIFY2(record, qPrintable(error.toString()));
+    const Replay replay(*record);
+    const GameScoreData data = Charts::gameScoreData(replay);
+    QCOMPARE(data.roundsInGame, replay.roundsInGame());
+    QCOMPARE(static_cast<int>(data.lines.size()), record->playerCount());
+    int line = 0;
+    for (int seat = 0; seat < SeatCount; ++seat) {
+        if (!record->isPlayer(seat))
+            continue;
+        QCOMPARE(data.lines[static_cast<std::size_t>(line)].player, record->seatName(seat));
+        QCOMPARE(static_cast<int>(data.lines[static_cast<std::size_t>(line)].cumulative.size()),
+                 static_cast<int>(replay.rounds().size()));
+        QCOMPARE(data.lines[static_cast<std::size_t>(line)].cumulative.back(),
+                 replay.totals()[static_cast<std::size_t>(seat)]);
+        ++line;
+    }
+}
+
+void TestCharts::scoreHistoryChart()
+{
+    const QDateTime day(QDate(2026, 11, 1), QTime(20, 0));
+    // Given out of order: drawn by date.
+    const ScoreHistoryData data{QStringLiteral("Chie"),
+                                {{day.addDays(2), 30}, {day, 10}, {day.addDays(1), 20}, {day.addDays(5), 4}},
+                                3};
+    const auto chart = build([&](const QPalette &p) { return Charts::scoreHistory(data, p); });
+    QCOMPARE(chart->title(), QStringLiteral("Chie: game scores over time"));
+    QCOMPARE(chart->series().size(), 2);
+    auto *scores = qobject_cast<QLineSeries *>(chart->series()[0]);
+    auto *average = qobject_cast<QLineSeries *>(chart->series()[1]);
+    QVERIFY(scores && average);
+    QCOMPARE(scores->name(), QStringLiteral("Game score"));
+    QCOMPARE(average->name(), QStringLiteral("Average of the last 3 games"));
+    QCOMPARE(scores->count(), 4);
+    QCOMPARE(scores->at(0), QPointF(static_cast<qreal>(day.toMSecsSinceEpoch()), 10));
+    QCOMPARE(scores->at(3).y(), 4.0);
+    // 10, (10+20)/2, (10+20+30)/3, (20+30+4)/3
+    QCOMPARE(average->at(1).y(), 15.0);
+    QCOMPARE(average->at(2).y(), 20.0);
+    QCOMPARE(average->at(3).y(), 18.0);
+    const QList<QAbstractAxis *> xs = chart->axes(Qt::Horizontal);
+    QCOMPARE(xs.size(), 1);
+    auto *x = qobject_cast<QDateTimeAxis *>(xs.first());
+    QVERIFY(x);
+    QCOMPARE(x->titleText(), QStringLiteral("Date"));
+    QCOMPARE(x->min(), day);
+    QCOMPARE(x->max(), day.addDays(5));
+    QValueAxis *y = valueAxis(chart.get(), Qt::Vertical);
+    QCOMPARE(y->titleText(), QStringLiteral("Score"));
+    QCOMPARE(y->max(), 30.0);
+}
+
+void TestCharts::predictionRateChart()
+{
+    PredictionRateData data(2);
+    data[0].player = QStringLiteral("Aki");
+    data[0].byRank = {{{4, 3}, {5, 1}, {2, 2}, {0, 0}}};
+    data[1].player = QStringLiteral("Ben");
+    data[1].byRank = {{{1, 0}, {4, 2}, {3, 1}, {10, 5}}};
+    const auto chart = build([&](const QPalette &p) { return Charts::predictionRates(data, p); });
+    QCOMPARE(chart->title(), QStringLiteral("Correct predictions by predicted rank"));
+    QCOMPARE(chart->series().size(), 1);
+    auto *bars = qobject_cast<QBarSeries *>(chart->series().first());
+    QVERIFY(bars);
+    QCOMPARE(bars->count(), 2);
+    QBarSet *aki = bars->barSets()[0];
+    QCOMPARE(aki->label(), QStringLiteral("Aki"));
+    QCOMPARE(aki->count(), 4);
+    QCOMPARE(aki->at(0), 75.0);
+    QCOMPARE(aki->at(1), 20.0);
+    QCOMPARE(aki->at(2), 100.0);
+    QCOMPARE(aki->at(3), 0.0); // none made
+    QCOMPARE(bars->barSets()[1]->at(3), 50.0);
+    auto *x = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).first());
+    QVERIFY(x);
+    QCOMPARE(x->titleText(), QStringLiteral("Predicted rank"));
+    QCOMPARE(x->categories().size(), 4);
+    QCOMPARE(x->categories().first(), QStringLiteral("1st (\u2726W)"));
+    QValueAxis *y = valueAxis(chart.get(), Qt::Vertical);
+    QCOMPARE(y->titleText(), QStringLiteral("Correct (%)"));
+    QCOMPARE(y->min(), 0.0);
+    QCOMPARE(y->max(), 100.0);
+    QCOMPARE(y->tickCount(), 6);
+}
+
+void TestCharts::winShareChart()
+{
+    const WinShareData data{{QStringLiteral("Aki"), 3, 1}, {QStringLiteral("Ben"), 4, 0}, {QStringLiteral("Chie"), 0, 0}};
+    const auto chart = build([&](const QPalette &p) { return Charts::winShare(data, p); });
+    QCOMPARE(chart->title(), QStringLiteral("Share of wins"));
+    auto *pie = qobject_cast<QPieSeries *>(chart->series().first());
+    QVERIFY(pie);
+    QCOMPARE(pie->count(), 3);
+    QCOMPARE(pie->slices()[0]->value(), 4.0);
+    QCOMPARE(pie->slices()[0]->label(), QStringLiteral("Aki: 4 wins (1 shared) · 50%"));
+    QCOMPARE(pie->slices()[1]->label(), QStringLiteral("Ben: 4 wins · 50%"));
+    QCOMPARE(pie->slices()[2]->label(), QStringLiteral("Chie: 0 wins · 0%"));
+    QVERIFY(!pie->slices()[2]->isLabelVisible());
+    QVERIFY(chart->legend()->isVisible());
+}
+
+void TestCharts::trickDistributionChart()
+{
+    TrickDistributionData data(1);
+    data[0].player = QStringLiteral("Aki");
+    data[0].rounds = {2, 5, 3, 1, 0, 0, 0, 1};
+    const auto chart = build([&](const QPalette &p) { return Charts::trickDistribution(data, p); });
+    QCOMPARE(chart->title(), QStringLiteral("Tricks won per round"));
+    auto *bars = qobject_cast<QBarSeries *>(chart->series().first());
+    QVERIFY(bars);
+    QCOMPARE(bars->barSets().size(), 1);
+    QCOMPARE(bars->barSets()[0]->at(1), 5.0);
+    QCOMPARE(bars->barSets()[0]->at(7), 1.0);
+    auto *x = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).first());
+    QCOMPARE(x->categories(), (QStringList{"0", "1", "2", "3", "4", "5", "6", "7"}));
+    QCOMPARE(x->titleText(), QStringLiteral("Tricks won in the round"));
+    QValueAxis *y = valueAxis(chart.get(), Qt::Vertical);
+    QCOMPARE(y->titleText(), QStringLiteral("Rounds"));
+    QCOMPARE(y->max(), 5.0); // counts up to 5: ticks 0..5 by 1
+    QCOMPARE(y->tickCount(), 6);
+}
+
+void TestCharts::darkTheme()
+{
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
+    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    const std::unique_ptr<QChart> chart(Charts::gameScores(gameScores(), dark));
+    QCOMPARE(chart->backgroundBrush().color(), QColor(0x1e, 0x1e, 0x20));
+    QCOMPARE(chart->titleBrush().color(), QColor(0xe8, 0xe8, 0xe8));
+    QCOMPARE(valueAxis(chart.get(), Qt::Vertical)->labelsBrush().color(), QColor(0xe8, 0xe8, 0xe8));
+}
+
+void TestCharts::japaneseTitles()
+{
+    Language language;
+    language.apply(QStringLiteral("ja"));
+    const auto chart = build(gameScoreBuilder());
+    QCOMPARE(chart->title(), QStringLiteral("ラウンドごとの得点"));
+    QCOMPARE(valueAxis(chart.get(), Qt::Horizontal)->titleText(), QStringLiteral("ラウンド"));
+    language.apply(QStringLiteral("en"));
+}
+
+void TestCharts::exportPng()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("scores.png"));
+    QString error;
+    QVERIFY2(ChartExport::save(gameScoreBuilder(), QApplication::palette(), path, QSize(900, 600), &error),
+             qPrintable(error));
+    QImage image;
+    QVERIFY(image.load(path));
+    QCOMPARE(image.size(), QSize(900, 600)); // fixed, whatever the screen's scale
+    // Drawn, not blank: lines, labels and titles leave ink on the background.
+    QVERIFY2(inkPixels(image) > 2000, qPrintable(QString::number(inkPixels(image))));
+}
+
+void TestCharts::exportSvg()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("scores.svg"));
+    QString error;
+    QVERIFY2(ChartExport::save(gameScoreBuilder(), QApplication::palette(), path, QSize(900, 600), &error),
+             qPrintable(error));
+    QSvgRenderer renderer(path);
+    QVERIFY(renderer.isValid());
+    QCOMPARE(renderer.viewBoxF(), QRectF(0, 0, 900, 600));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray svg = file.readAll();
+    QVERIFY(svg.startsWith("<?xml"));
+    // Vector, not a picture pasted in: paths and text, no embedded image.
+    QVERIFY(svg.contains("<path") || svg.contains("<polyline"));
+    QVERIFY(svg.contains("Score by round"));
+    QVERIFY(!svg.contains("<image"));
+}
+
+void TestCharts::exportRefusesUnwritablePath()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("no-such-folder/scores.svg"));
+    QString error;
+    QVERIFY(!ChartExport::save(gameScoreBuilder(), QApplication::palette(), path, QSize(300, 200), &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!ChartExport::save(gameScoreBuilder(), QApplication::palette(),
+                               dir.filePath(QStringLiteral("no-such-folder/scores.png")), QSize(300, 200), &error));
+}
+
+void TestCharts::chartViewFollowsLanguage()
+{
+    ChartView view;
+    QVERIFY(!view.saveAction()->isEnabled());
+    view.setBuilder(gameScoreBuilder(), QStringLiteral("scores"));
+    QVERIFY(view.saveAction()->isEnabled());
+    QCOMPARE(view.chart()->title(), QStringLiteral("Score by round"));
+    Language language;
+    language.apply(QStringLiteral("ja"));
+    QCoreApplication::processEvents(); // LanguageChange reaches windows as a posted event
+    QCOMPARE(view.chart()->title(), QStringLiteral("ラウンドごとの得点"));
+    QCOMPARE(view.saveAction()->text(), QStringLiteral("グラフを保存…"));
+    language.apply(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(view.chart()->title(), QStringLiteral("Score by round"));
+    view.clearChart();
+    QVERIFY(!view.saveAction()->isEnabled());
+}
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

@@ -1,0 +1,149 @@
+#include "chartexport.h"
+
+#include <QBuffer>
+#include <QChart>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QImageWriter>
+#include <QMessageBox>
+#include <QPainter>
+#include <QStandardPaths>
+#include <QSvgGenerator>
+
+#include <memory>
+
+namespace tornei {
+
+namespace {
+
+// A chart laid out at a size of its own, in a scene of its own, ready to be
+// drawn onto any painter without a window.
+class OffscreenChart
+{
+public:
+    OffscreenChart(const ChartBuilder &builder, const QPalette &palette, QSizeF size)
+        : m_chart(builder(palette))
+        , m_size(size)
+    {
+        m_scene.addItem(m_chart); // the scene owns the chart from here
+        m_chart->setGeometry(QRectF(QPointF(0, 0), size));
+        // Qt Charts lays out on posted events: run them now.
+        if (m_chart->layout())
+            m_chart->layout()->activate();
+        QCoreApplication::sendPostedEvents();
+    }
+
+    QColor background() const { return m_chart->backgroundBrush().color(); }
+
+    void render(QPainter *painter, const QRectF &target)
+    {
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setRenderHint(QPainter::TextAntialiasing);
+        m_scene.render(painter, target, QRectF(QPointF(0, 0), m_size), Qt::KeepAspectRatio);
+        painter->restore();
+    }
+
+private:
+    QGraphicsScene m_scene;
+    QChart *m_chart;
+    QSizeF m_size;
+};
+
+} // namespace
+
+QImage ChartExport::renderImage(const ChartBuilder &builder, const QPalette &palette, QSize size)
+{
+    OffscreenChart chart(builder, palette, size);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(chart.background());
+    QPainter painter(&image);
+    chart.render(&painter, QRectF(QPointF(0, 0), size));
+    painter.end();
+    return image;
+}
+
+void ChartExport::render(const ChartBuilder &builder, const QPalette &palette, QPainter *painter,
+                         const QRectF &target)
+{
+    // Lay the chart out at about a screen's size and scale it to the target,
+    // so fonts and lines keep their proportions at a printer's resolution.
+    constexpr qreal logicalWidth = 1000;
+    const QSizeF size(logicalWidth, logicalWidth * target.height() / std::max<qreal>(1, target.width()));
+    OffscreenChart chart(builder, palette, size);
+    chart.render(painter, target);
+}
+
+bool ChartExport::savePng(const ChartBuilder &builder, const QPalette &palette, const QString &path, QSize size,
+                          QString *error)
+{
+    QImageWriter writer(path, "png");
+    if (writer.write(renderImage(builder, palette, size)))
+        return true;
+    if (error)
+        *error = writer.errorString();
+    return false;
+}
+
+bool ChartExport::saveSvg(const ChartBuilder &builder, const QPalette &palette, const QString &path, QSize size,
+                          QString *error)
+{
+    // Write to a buffer first: QSvgGenerator does not report a failed write.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setResolution(96); // the pixel of CSS: browsers show it at the intended size
+        generator.setTitle(tr("Tornei Companion chart"));
+        OffscreenChart chart(builder, palette, size);
+        QPainter painter(&generator);
+        painter.fillRect(QRect(QPoint(0, 0), size), chart.background());
+        chart.render(&painter, QRectF(QPointF(0, 0), size));
+        painter.end();
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(buffer.data()) != buffer.data().size() || !file.flush()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool ChartExport::save(const ChartBuilder &builder, const QPalette &palette, const QString &path, QSize size,
+                       QString *error)
+{
+    if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0)
+        return saveSvg(builder, palette, path, size, error);
+    return savePng(builder, palette, path, size, error);
+}
+
+void ChartExport::saveWithDialog(QWidget *parent, const ChartBuilder &builder, const QString &baseName)
+{
+    const QString png = tr("PNG image (*.png)");
+    const QString svg = tr("SVG drawing (*.svg)");
+    QString filter = png;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    QString path = QFileDialog::getSaveFileName(parent, tr("Save chart"),
+                                                QDir(dir).filePath(baseName + QStringLiteral(".png")),
+                                                png + QStringLiteral(";;") + svg, &filter);
+    if (path.isEmpty())
+        return;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
+        path += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    QString error;
+    const QPalette palette = parent ? parent->palette() : QPalette();
+    if (!save(builder, palette, path, DefaultSize, &error))
+        QMessageBox::warning(parent, tr("Save chart"),
+                             tr("The chart could not be saved to %1: %2").arg(QDir::toNativeSeparators(path), error));
+}
+
+} // namespace tornei

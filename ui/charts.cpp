@@ -1,0 +1,334 @@
+#include "charts.h"
+
+#include "suitstyle.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QDateTimeAxis>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPieSeries>
+#include <QPieSlice>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tornei {
+
+namespace {
+
+// Floor and ceiling of a / b for b > 0, also for negative a.
+int floorDiv(int a, int b)
+{
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+int ceilDiv(int a, int b)
+{
+    return -floorDiv(-a, b);
+}
+
+QChart *newChart(const QPalette &palette, const QString &title)
+{
+    auto *chart = new QChart;
+    // The theme resets every colour, so it goes first and the palette after.
+    chart->setTheme(SuitStyle::isDark(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundBrush(palette.color(QPalette::Base));
+    chart->setBackgroundRoundness(0);
+    chart->setTitle(title);
+    QFont titleFont = chart->titleFont();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    chart->setTitleFont(titleFont);
+    chart->setTitleBrush(palette.color(QPalette::Text));
+    chart->legend()->setLabelColor(palette.color(QPalette::Text));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    return chart;
+}
+
+// Axis text in the palette's text colour, grid lines faint: the themes'
+// own greys are hard to read on our backgrounds.
+void styleAxis(QAbstractAxis *axis, const QPalette &palette, const QString &title)
+{
+    const QColor text = palette.color(QPalette::Text);
+    QColor grid = text;
+    grid.setAlphaF(0.18f);
+    QColor line = text;
+    line.setAlphaF(0.5f);
+    axis->setTitleText(title);
+    axis->setTitleBrush(text);
+    axis->setLabelsBrush(text);
+    axis->setGridLineColor(grid);
+    axis->setLinePenColor(line);
+    axis->setMinorGridLineColor(grid);
+}
+
+void setIntegerRange(QValueAxis *axis, int min, int max)
+{
+    const Charts::IntegerTicks ticks = Charts::integerTicks(min, max);
+    axis->setRange(ticks.low, ticks.high);
+    axis->setTickCount(ticks.tickCount());
+    axis->setMinorTickCount(0);
+    axis->setLabelFormat(QStringLiteral("%d"));
+}
+
+} // namespace
+
+Charts::IntegerTicks Charts::integerTicks(int min, int max, int maxIntervals)
+{
+    if (max < min)
+        std::swap(min, max);
+    if (max == min)
+        ++max;
+    maxIntervals = std::max(1, maxIntervals);
+    static constexpr int factors[] = {1, 2, 5};
+    for (int scale = 1;; scale *= 10) {
+        for (int f : factors) {
+            const int step = f * scale;
+            const int low = floorDiv(min, step);
+            const int high = ceilDiv(max, step);
+            if (high - low <= maxIntervals)
+                return {low * step, high * step, step};
+        }
+    }
+}
+
+std::vector<double> Charts::movingAverage(const std::vector<int> &scores, int window)
+{
+    window = std::max(1, window);
+    std::vector<double> result;
+    result.reserve(scores.size());
+    long long sum = 0;
+    for (std::size_t i = 0; i < scores.size(); ++i) {
+        sum += scores[i];
+        if (i >= static_cast<std::size_t>(window))
+            sum -= scores[i - static_cast<std::size_t>(window)];
+        const std::size_t count = std::min(i + 1, static_cast<std::size_t>(window));
+        result.push_back(static_cast<double>(sum) / static_cast<double>(count));
+    }
+    return result;
+}
+
+GameScoreData Charts::gameScoreData(const Replay &replay)
+{
+    GameScoreData data;
+    data.roundsInGame = replay.roundsInGame();
+    const Record &record = replay.record();
+    for (int seat = 0; seat < SeatCount; ++seat) {
+        if (!record.isPlayer(seat))
+            continue;
+        GameScoreLine line;
+        line.player = record.seatName(seat);
+        int total = 0;
+        for (const RoundResult &round : replay.rounds()) {
+            if (!round.complete)
+                break;
+            total += round.scores[static_cast<std::size_t>(seat)];
+            line.cumulative.push_back(total);
+        }
+        data.lines.push_back(std::move(line));
+    }
+    return data;
+}
+
+QChart *Charts::gameScores(const GameScoreData &data, const QPalette &palette)
+{
+    QChart *chart = newChart(palette, tr("Score by round"));
+    int low = 0;
+    int high = 0;
+    for (const GameScoreLine &line : data.lines) {
+        auto *series = new QLineSeries;
+        series->setName(line.player);
+        series->setPointsVisible(true);
+        series->append(0, 0); // every line starts from nothing before round 1
+        for (std::size_t r = 0; r < line.cumulative.size(); ++r) {
+            series->append(static_cast<qreal>(r + 1), line.cumulative[r]);
+            low = std::min(low, line.cumulative[r]);
+            high = std::max(high, line.cumulative[r]);
+        }
+        QPen pen = series->pen();
+        pen.setWidthF(3);
+        series->setPen(pen);
+        chart->addSeries(series);
+    }
+    auto *x = new QValueAxis;
+    const int rounds = std::max(1, data.roundsInGame);
+    x->setRange(0, rounds);
+    x->setTickCount(rounds + 1);
+    x->setLabelFormat(QStringLiteral("%d"));
+    styleAxis(x, palette, tr("Round"));
+    auto *y = new QValueAxis;
+    setIntegerRange(y, low, std::max(high, 5));
+    styleAxis(y, palette, tr("Total score"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *series : chart->series()) {
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    return chart;
+}
+
+QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palette)
+{
+    //: %1 is a player's name.
+    QChart *chart = newChart(palette, tr("%1: game scores over time").arg(data.player));
+    std::vector<DatedScore> games = data.games;
+    std::stable_sort(games.begin(), games.end(),
+                     [](const DatedScore &a, const DatedScore &b) { return a.when < b.when; });
+    std::vector<int> scores;
+    for (const DatedScore &g : games)
+        scores.push_back(g.score);
+    const std::vector<double> average = movingAverage(scores, data.averageWindow);
+
+    auto *scoreSeries = new QLineSeries;
+    scoreSeries->setName(tr("Game score"));
+    scoreSeries->setPointsVisible(true);
+    auto *averageSeries = new QLineSeries;
+    //: The legend of the moving-average line.
+    averageSeries->setName(tr("Average of the last %n game(s)", "", std::max(1, data.averageWindow)));
+    int low = 0;
+    int high = 0;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const auto ms = static_cast<qreal>(games[i].when.toMSecsSinceEpoch());
+        scoreSeries->append(ms, games[i].score);
+        averageSeries->append(ms, average[i]);
+        low = std::min(low, games[i].score);
+        high = std::max(high, games[i].score);
+    }
+    QPen scorePen = scoreSeries->pen();
+    scorePen.setWidthF(1.5);
+    scoreSeries->setPen(scorePen);
+    QPen averagePen = averageSeries->pen();
+    averagePen.setWidthF(3.5);
+    averageSeries->setPen(averagePen);
+    chart->addSeries(scoreSeries);
+    chart->addSeries(averageSeries);
+
+    auto *x = new QDateTimeAxis;
+    QDateTime first = games.empty() ? QDateTime::currentDateTime() : games.front().when;
+    QDateTime last = games.empty() ? first : games.back().when;
+    if (first.daysTo(last) < 1) {
+        // One evening's games: widen to whole days so the axis still reads as dates.
+        first = first.addDays(-1);
+        last = last.addDays(1);
+    }
+    x->setRange(first, last);
+    x->setFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    x->setTickCount(std::clamp(static_cast<int>(games.size()), 3, 6));
+    styleAxis(x, palette, tr("Date"));
+    auto *y = new QValueAxis;
+    setIntegerRange(y, low, std::max(high, 5));
+    styleAxis(y, palette, tr("Score"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *series : chart->series()) {
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    return chart;
+}
+
+QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &palette)
+{
+    QChart *chart = newChart(palette, tr("Correct predictions by predicted rank"));
+    auto *series = new QBarSeries;
+    for (const PlayerPredictions &player : data) {
+        auto *set = new QBarSet(player.player);
+        for (const RankPredictions &rank : player.byRank)
+            set->append(rank.made > 0 ? 100.0 * rank.correct / rank.made : 0.0);
+        series->append(set);
+    }
+    series->setLabelsVisible(true);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    series->setLabelsPrecision(3);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    chart->addSeries(series);
+    for (QBarSet *set : series->barSets())
+        set->setLabelColor(palette.color(QPalette::Text));
+
+    auto *x = new QBarCategoryAxis;
+    QStringList categories;
+    for (int rank = 1; rank <= 4; ++rank) {
+        const auto suit = static_cast<Suit>(rank - 1);
+        //: A bar group: a rank and the suit of the prediction card that names it, e.g. "1st (✦W)".
+        categories << tr("%1 (%2)").arg(rankName(rank), suitSymbol(suit) + suitLetter(suit));
+    }
+    x->append(categories);
+    styleAxis(x, palette, tr("Predicted rank"));
+    auto *y = new QValueAxis;
+    y->setRange(0, 100);
+    y->setTickCount(6);
+    y->setLabelFormat(QStringLiteral("%d"));
+    styleAxis(y, palette, tr("Correct (%)"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    return chart;
+}
+
+QChart *Charts::winShare(const WinShareData &data, const QPalette &palette)
+{
+    QChart *chart = newChart(palette, tr("Share of wins"));
+    auto *series = new QPieSeries;
+    series->setHoleSize(0.35);
+    int all = 0;
+    for (const PlayerWins &p : data)
+        all += p.soleWins + p.sharedWins;
+    for (const PlayerWins &p : data) {
+        const int wins = p.soleWins + p.sharedWins;
+        //: A slice of the win-share chart: a player's name and games won.
+        QString label = tr("%1: %n win(s)", "", wins).arg(p.player);
+        if (p.sharedWins > 0)
+            //: Appended to the slice label: how many of those wins were shared.
+            label += QLatin1Char(' ') + tr("(%n shared)", "", p.sharedWins);
+        if (all > 0)
+            label += QStringLiteral(" · %1%").arg(QLocale().toString(100.0 * wins / all, 'f', 0));
+        auto *slice = new QPieSlice(label, wins);
+        slice->setLabelVisible(wins > 0);
+        slice->setLabelColor(palette.color(QPalette::Text));
+        slice->setBorderColor(palette.color(QPalette::Base));
+        series->append(slice);
+    }
+    chart->addSeries(series);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    return chart;
+}
+
+QChart *Charts::trickDistribution(const TrickDistributionData &data, const QPalette &palette)
+{
+    QChart *chart = newChart(palette, tr("Tricks won per round"));
+    auto *series = new QBarSeries;
+    int high = 0;
+    for (const PlayerTrickCounts &player : data) {
+        auto *set = new QBarSet(player.player);
+        for (int count : player.rounds) {
+            set->append(count);
+            high = std::max(high, count);
+        }
+        series->append(set);
+    }
+    chart->addSeries(series);
+    auto *x = new QBarCategoryAxis;
+    QStringList categories;
+    for (int tricks = 0; tricks <= TricksPerRound; ++tricks)
+        categories << QLocale().toString(tricks);
+    x->append(categories);
+    styleAxis(x, palette, tr("Tricks won in the round"));
+    auto *y = new QValueAxis;
+    setIntegerRange(y, 0, std::max(high, 4));
+    styleAxis(y, palette, tr("Rounds"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    return chart;
+}
+
+} // namespace tornei

@@ -1,0 +1,113 @@
+#pragma once
+
+#include "replay.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QPalette>
+#include <QString>
+
+#include <array>
+#include <functional>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+QT_END_NAMESPACE
+
+namespace tornei {
+
+// 1. A game's cumulative score by round, one line per player.
+struct GameScoreLine
+{
+    QString player;
+    std::vector<int> cumulative; // total after round 1, 2, ... (only the rounds played so far)
+};
+struct GameScoreData
+{
+    int roundsInGame = 0; // the x axis runs from 0 to this, even before the game is over
+    std::vector<GameScoreLine> lines;
+};
+
+// 2. One player's game scores over time, with a moving average.
+struct DatedScore
+{
+    QDateTime when;
+    int score = 0;
+};
+struct ScoreHistoryData
+{
+    QString player;
+    std::vector<DatedScore> games; // any order; drawn by date
+    int averageWindow = 5;         // games in the moving average (the first games average what there is)
+};
+
+// 3. Correct-prediction rate by predicted rank (1st..4th), one bar group per player.
+struct RankPredictions
+{
+    int made = 0;
+    int correct = 0;
+};
+struct PlayerPredictions
+{
+    QString player;
+    std::array<RankPredictions, 4> byRank{}; // [rank - 1]
+};
+using PredictionRateData = std::vector<PlayerPredictions>;
+
+// 4. Win share among a group of players.
+struct PlayerWins
+{
+    QString player;
+    int soleWins = 0;   // games won alone
+    int sharedWins = 0; // games whose win was shared (a tie for the highest total)
+};
+using WinShareData = std::vector<PlayerWins>;
+
+// 5. How many tricks a player won per round: rounds with 0, 1, ... 7 tricks.
+struct PlayerTrickCounts
+{
+    QString player;
+    std::array<int, TricksPerRound + 1> rounds{}; // [tricks won] = number of rounds
+};
+using TrickDistributionData = std::vector<PlayerTrickCounts>;
+
+// Builds a chart for a palette. Owners keep one so that they can build the
+// chart again after a language or theme change, or at another size for export.
+using ChartBuilder = std::function<QChart *(const QPalette &palette)>;
+
+// Every chart of the app, built from plain data: titles, legends, axis titles
+// and ticks, in the current language and coloured for the palette (light or
+// dark). The caller owns the returned chart. Knows nothing of storage or
+// widgets beyond Qt Charts, so moving to another chart library stays local.
+class Charts
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::Charts)
+
+public:
+    Charts() = delete;
+
+    static QChart *gameScores(const GameScoreData &data, const QPalette &palette);
+    static QChart *scoreHistory(const ScoreHistoryData &data, const QPalette &palette);
+    static QChart *predictionRates(const PredictionRateData &data, const QPalette &palette);
+    static QChart *winShare(const WinShareData &data, const QPalette &palette);
+    static QChart *trickDistribution(const TrickDistributionData &data, const QPalette &palette);
+
+    // A game's cumulative scores from its replay (complete rounds only).
+    static GameScoreData gameScoreData(const Replay &replay);
+    // The moving average of scores in date order: entry i averages games
+    // max(0, i - window + 1) .. i.
+    static std::vector<double> movingAverage(const std::vector<int> &scores, int window);
+    // Integer axis ticks covering [min, max]: a step of 1, 2 or 5 x 10^n giving
+    // at most maxTicks intervals. Returns {low, high, step}.
+    struct IntegerTicks
+    {
+        int low = 0;
+        int high = 0;
+        int step = 1;
+        int tickCount() const { return (high - low) / step + 1; }
+    };
+    static IntegerTicks integerTicks(int min, int max, int maxIntervals = 8);
+};
+
+} // namespace tornei

@@ -1,0 +1,78 @@
+#include "chartview.h"
+
+#include "chartexport.h"
+
+#include <QAction>
+#include <QChart>
+#include <QContextMenuEvent>
+#include <QEvent>
+#include <QMenu>
+
+namespace tornei {
+
+ChartView::ChartView(QWidget *parent)
+    : QChartView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(320, 240);
+    m_saveAction = new QAction(this);
+    m_saveAction->setEnabled(false);
+    connect(m_saveAction, &QAction::triggered, this, &ChartView::saveChart);
+    addAction(m_saveAction);
+    m_saveAction->setText(tr("Save chart…"));
+}
+
+void ChartView::setBuilder(ChartBuilder builder, const QString &baseName)
+{
+    m_builder = std::move(builder);
+    m_baseName = baseName;
+    rebuild();
+}
+
+void ChartView::clearChart()
+{
+    m_builder = nullptr;
+    rebuild();
+}
+
+void ChartView::saveChart()
+{
+    if (m_builder)
+        ChartExport::saveWithDialog(this, m_builder, m_baseName);
+}
+
+void ChartView::rebuild()
+{
+    QChart *old = chart();
+    setChart(m_builder ? m_builder(palette()) : new QChart);
+    // The view's own background shows around the chart: match it, or a dark
+    // chart sits in a light frame.
+    setBackgroundBrush(chart()->backgroundBrush());
+    delete old; // setChart() leaves the previous chart to us
+    m_saveAction->setEnabled(static_cast<bool>(m_builder));
+}
+
+void ChartView::changeEvent(QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::LanguageChange:
+        m_saveAction->setText(tr("Save chart…"));
+        rebuild();
+        break;
+    case QEvent::PaletteChange:
+        rebuild();
+        break;
+    default:
+        break;
+    }
+    QChartView::changeEvent(event);
+}
+
+void ChartView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    menu.addAction(m_saveAction);
+    menu.exec(event->globalPos());
+}
+
+} // namespace tornei

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "charts.h"
+
+#include <QChartView>
+
+class QAction;
+
+namespace tornei {
+
+// Shows one chart from a builder and builds it again when the language or
+// the theme changes; its context menu (and saveAction()) saves the chart as
+// PNG or SVG. Owns the chart it shows; knows nothing of what it shows.
+class ChartView : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit ChartView(QWidget *parent = nullptr);
+
+    // Builds and shows the chart now; `baseName` is the suggested file name
+    // when saving ("scores" gives scores.png).
+    void setBuilder(ChartBuilder builder, const QString &baseName);
+    void clearChart();
+    bool hasChart() const { return static_cast<bool>(m_builder); }
+    const ChartBuilder &builder() const { return m_builder; }
+
+    // "Save chart…", enabled while a chart is shown.
+    QAction *saveAction() const { return m_saveAction; }
+    void saveChart();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+
+private:
+    void rebuild();
+
+    ChartBuilder m_builder;
+    QString m_baseName;
+    QAction *m_saveAction = nullptr;
+};
+
+} // namespace tornei
