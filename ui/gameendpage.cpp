@@ -1,0 +1,261 @@
+#include "gameendpage.h"
+
+#include "charts.h"
+#include "chartview.h"
+#include "gamestore.h"
+#include "scoresheetprinter.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace tornei {
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+} // namespace
+
+GameEndPage::GameEndPage(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(12, 12, 12, 12);
+    layout->setSpacing(16);
+
+    auto *left = new QVBoxLayout;
+    m_title = new QLabel(this);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSize(24);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_headline = new QLabel(this);
+    m_headline->setObjectName(QStringLiteral("headline"));
+    m_headline->setWordWrap(true);
+    QFont headlineFont = m_headline->font();
+    headlineFont.setPointSize(20);
+    headlineFont.setBold(true);
+    m_headline->setFont(headlineFont);
+    m_standings = new QLabel(this);
+    m_standings->setObjectName(QStringLiteral("standings"));
+    m_standings->setTextFormat(Qt::RichText);
+    QFont standingsFont = m_standings->font();
+    standingsFont.setPointSize(16);
+    m_standings->setFont(standingsFont);
+    left->addWidget(m_title);
+    left->addWidget(m_headline);
+    left->addSpacing(8);
+    left->addWidget(m_standings);
+    left->addStretch();
+
+    // The next steps, the likeliest first.
+    m_rematch = new QPushButton(this);
+    m_rematch->setObjectName(QStringLiteral("rematchButton"));
+    QFont rematchFont = m_rematch->font();
+    rematchFont.setPointSize(14);
+    rematchFont.setBold(true);
+    m_rematch->setFont(rematchFont);
+    m_rematch->setDefault(true);
+    m_previous = new QPushButton(this);
+    m_previous->setObjectName(QStringLiteral("reviewButton"));
+    m_export = new QPushButton(this);
+    m_print = new QPushButton(this);
+    m_pdf = new QPushButton(this);
+    m_table = new QPushButton(this);
+    m_start = new QPushButton(this);
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_rematch, 0, 0, 1, 2);
+    buttons->addWidget(m_previous, 1, 0);
+    buttons->addWidget(m_export, 1, 1);
+    buttons->addWidget(m_print, 2, 0);
+    buttons->addWidget(m_pdf, 2, 1);
+    buttons->addWidget(m_table, 3, 0);
+    buttons->addWidget(m_start, 3, 1);
+    left->addLayout(buttons);
+    layout->addLayout(left, 2);
+
+    m_chart = new ChartView(this);
+    layout->addWidget(m_chart, 3);
+
+    connect(m_rematch, &QPushButton::clicked, this, [this] {
+        if (m_replay)
+            emit rematchRequested(rematch(m_replay->record()));
+    });
+    connect(m_previous, &QPushButton::clicked, this, [this] { emit reviewRequested(m_game); });
+    connect(m_export, &QPushButton::clicked, this, &GameEndPage::exportWithDialog);
+    connect(m_print, &QPushButton::clicked, this, &GameEndPage::printWithDialog);
+    connect(m_pdf, &QPushButton::clicked, this, &GameEndPage::savePdfWithDialog);
+    connect(m_table, &QPushButton::clicked, this, &GameEndPage::backToTableRequested);
+    connect(m_start, &QPushButton::clicked, this, &GameEndPage::startScreenRequested);
+    retranslate();
+}
+
+std::vector<Standing> GameEndPage::standings(const Replay &replay)
+{
+    const Record &record = replay.record();
+    const SeatArray totals = replay.totals();
+    const std::vector<int> winners = replay.winners();
+    std::vector<Standing> result;
+    for (int s = 0; s < SeatCount; ++s) {
+        if (!record.isPlayer(s))
+            continue;
+        Standing standing;
+        standing.seat = s;
+        standing.name = record.seatName(s);
+        standing.total = totals[at(s)];
+        standing.winner = std::find(winners.begin(), winners.end(), s) != winners.end();
+        result.push_back(standing);
+    }
+    std::stable_sort(result.begin(), result.end(), [](const Standing &a, const Standing &b) { return a.total > b.total; });
+    for (std::size_t i = 0; i < result.size(); ++i) {
+        result[i].place = i > 0 && result[i].total == result[i - 1].total ? result[i - 1].place : static_cast<int>(i) + 1;
+        const auto tied = std::count_if(result.begin(), result.end(),
+                                        [&](const Standing &o) { return o.total == result[i].total; });
+        result[i].shared = tied > 1;
+    }
+    return result;
+}
+
+Record GameEndPage::rematch(const Record &record)
+{
+    Record next;
+    next.seats = record.seats;
+    // The deal passes to the left (the next seat clockwise), never to the dummy.
+    int dealer = (record.firstDealer + 1) % SeatCount;
+    if (!record.isPlayer(dealer))
+        dealer = (dealer + 1) % SeatCount;
+    next.firstDealer = dealer;
+    return next;
+}
+
+void GameEndPage::setGame(const Replay &replay, qint64 game)
+{
+    m_replay.emplace(replay);
+    m_game = game;
+    const GameScoreData scores = Charts::gameScoreData(replay);
+    m_chart->setBuilder([scores](const QPalette &palette) { return Charts::gameScores(scores, palette); },
+                        QStringLiteral("scores"));
+    retranslate();
+}
+
+bool GameEndPage::exportRecord(const QString &path, QString *error) const
+{
+    if (!m_replay) {
+        if (error)
+            *error = tr("There is no game to export.");
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(RecordFormat::write(GameStore::exportable(m_replay->record()))) < 0
+        || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+QString GameEndPage::headlineText() const
+{
+    return m_headline->text();
+}
+
+QString GameEndPage::standingsText() const
+{
+    return m_standings->text();
+}
+
+void GameEndPage::exportWithDialog()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export the game record"),
+                                                QDir(dir).filePath(QStringLiteral("tornei-game-%1.json").arg(m_game)),
+                                                tr("Tornei records (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    QString error;
+    if (!exportRecord(path, &error))
+        QMessageBox::warning(this, tr("Export the game record"),
+                             tr("The record could not be written to %1: %2").arg(QDir::toNativeSeparators(path), error));
+}
+
+void GameEndPage::printWithDialog()
+{
+    if (m_replay)
+        ScoreSheetPrinter::printWithDialog(this, *m_replay);
+}
+
+void GameEndPage::savePdfWithDialog()
+{
+    if (m_replay)
+        ScoreSheetPrinter::savePdfWithDialog(this, *m_replay);
+}
+
+void GameEndPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void GameEndPage::retranslate()
+{
+    m_title->setText(tr("Game over"));
+    m_previous->setText(tr("◀ Previous trick and review"));
+    m_export->setText(tr("Export record…"));
+    m_print->setText(tr("Print score sheet…"));
+    m_pdf->setText(tr("Save score sheet as PDF…"));
+    m_table->setText(tr("Back to the table (undo)"));
+    m_start->setText(tr("Start screen"));
+    if (!m_replay) {
+        m_headline->clear();
+        m_standings->clear();
+        m_rematch->setText(tr("Rematch"));
+        return;
+    }
+    const Record &record = m_replay->record();
+    const std::vector<Standing> table = standings(*m_replay);
+    QStringList winners;
+    for (const Standing &s : table) {
+        if (s.winner)
+            winners << s.name;
+    }
+    if (winners.size() > 1)
+        //: %1 lists the players sharing the win, e.g. "Aki and Ben".
+        m_headline->setText(tr("★ Shared win: %1").arg(winners.join(tr(" and "))));
+    else if (!winners.isEmpty())
+        m_headline->setText(tr("★ %1 wins").arg(winners.first()));
+
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='6'>");
+    for (const Standing &s : table) {
+        const QString place = s.shared ? tr("%1 (shared)").arg(s.place) : QString::number(s.place);
+        html += QStringLiteral("<tr><td align='right'>%1</td><td>%2<b>%3</b></td><td align='right'><b>%4</b></td></tr>")
+                    .arg(place.toHtmlEscaped(), s.winner ? QStringLiteral("★ ") : QString(), s.name.toHtmlEscaped(),
+                         tr("%n point(s)", "", s.total).toHtmlEscaped());
+    }
+    html += QStringLiteral("</table>");
+    m_standings->setText(html);
+
+    const Record next = rematch(record);
+    //: %1 is the player who deals first in the next game.
+    m_rematch->setText(tr("Rematch, same seats — %1 deals first").arg(next.seatName(next.firstDealer)));
+}
+
+} // namespace tornei

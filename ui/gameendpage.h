@@ -1,0 +1,89 @@
+#pragma once
+
+#include "replay.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QPushButton;
+
+namespace tornei {
+
+class ChartView;
+
+// One player's place at the end of a game.
+struct Standing
+{
+    int seat = 0;
+    QString name;
+    int total = 0;
+    int place = 1;       // 1-based; tied totals share a place
+    bool winner = false; // highest total
+    bool shared = false; // the place (or the win) is shared with another player
+};
+
+// The screen a table sees when its game is over: the final standings (a
+// shared win shown as shared), the score chart, and the next steps: a
+// rematch, the review, the record file, the printed score sheet. Shows a
+// replay; changes nothing stored (its requests go to the main window).
+class GameEndPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GameEndPage(QWidget *parent = nullptr);
+
+    void setGame(const Replay &replay, qint64 game);
+    qint64 gameId() const { return m_game; }
+
+    // Players by total, highest first, tied players sharing their place.
+    static std::vector<Standing> standings(const Replay &replay);
+    // The next game of the same table: the same seats (the dummy's too), the
+    // first deal passing one seat to the left, over the dummy's seat.
+    static Record rematch(const Record &record);
+
+    // Writes the game's record file; false, with the reason, when it cannot.
+    bool exportRecord(const QString &path, QString *error) const;
+
+    // What the page shows, for tests and screenshots.
+    QString headlineText() const;
+    QString standingsText() const;
+    ChartView *chartView() const { return m_chart; }
+    QPushButton *rematchButton() const { return m_rematch; }
+
+signals:
+    void rematchRequested(const tornei::Record &setup);
+    // Look back at the game, from its last trick.
+    void reviewRequested(qint64 game);
+    void backToTableRequested();
+    void startScreenRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void exportWithDialog();
+    void printWithDialog();
+    void savePdfWithDialog();
+
+    std::optional<Replay> m_replay;
+    qint64 m_game = 0;
+
+    QLabel *m_title = nullptr;
+    QLabel *m_headline = nullptr;
+    QLabel *m_standings = nullptr;
+    ChartView *m_chart = nullptr;
+    QPushButton *m_previous = nullptr;
+    QPushButton *m_rematch = nullptr;
+    QPushButton *m_export = nullptr;
+    QPushButton *m_print = nullptr;
+    QPushButton *m_pdf = nullptr;
+    QPushButton *m_table = nullptr;
+    QPushButton *m_start = nullptr;
+};
+
+} // namespace tornei

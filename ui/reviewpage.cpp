@@ -1,0 +1,422 @@
+#include "reviewpage.h"
+
+#include "charts.h"
+#include "chartview.h"
+#include "gamestore.h"
+#include "scoresheetmodel.h"
+#include "suitstyle.h"
+#include "trickview.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace tornei {
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+constexpr int RoundRole = Qt::UserRole + 1;
+constexpr int TrickRole = Qt::UserRole + 2;
+
+} // namespace
+
+ReviewPage::ReviewPage(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(6, 6, 6, 6);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    outer->addWidget(splitter);
+
+    auto *main = new QWidget(splitter);
+    auto *layout = new QVBoxLayout(main);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+
+    m_title = new QLabel(main);
+    m_title->setObjectName(QStringLiteral("reviewTitle"));
+    QFont titleFont = m_title->font();
+    titleFont.setPointSize(13);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
+    layout->addWidget(m_title);
+
+    auto *navigation = new QHBoxLayout;
+    m_firstButton = new QToolButton(main);
+    m_prevButton = new QToolButton(main);
+    m_nextButton = new QToolButton(main);
+    m_lastButton = new QToolButton(main);
+    for (QToolButton *b : {m_firstButton, m_prevButton, m_nextButton, m_lastButton})
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_roundLabel = new QLabel(main);
+    m_roundBox = new QComboBox(main);
+    m_roundBox->setObjectName(QStringLiteral("roundBox"));
+    m_roundLabel->setBuddy(m_roundBox);
+    m_position = new QLabel(main);
+    m_position->setObjectName(QStringLiteral("position"));
+    QFont positionFont = m_position->font();
+    positionFont.setPointSize(14);
+    positionFont.setBold(true);
+    m_position->setFont(positionFont);
+    navigation->addWidget(m_firstButton);
+    navigation->addWidget(m_prevButton);
+    navigation->addWidget(m_position);
+    navigation->addWidget(m_nextButton);
+    navigation->addWidget(m_lastButton);
+    navigation->addSpacing(16);
+    navigation->addWidget(m_roundLabel);
+    navigation->addWidget(m_roundBox);
+    navigation->addStretch();
+    layout->addLayout(navigation);
+
+    m_trickView = new TrickView(main);
+    layout->addWidget(m_trickView, 1);
+
+    m_trickLabel = new QLabel(main);
+    m_trickLabel->setObjectName(QStringLiteral("trickText"));
+    m_trickLabel->setWordWrap(true);
+    QFont trickFont = m_trickLabel->font();
+    trickFont.setPointSize(14);
+    m_trickLabel->setFont(trickFont);
+    layout->addWidget(m_trickLabel);
+
+    m_dummyLabel = new QLabel(main);
+    m_dummyLabel->setObjectName(QStringLiteral("dummyText"));
+    m_dummyLabel->setWordWrap(true);
+    QFont dummyFont = m_dummyLabel->font();
+    dummyFont.setPointSize(14);
+    dummyFont.setBold(true);
+    m_dummyLabel->setFont(dummyFont);
+    m_dummyLabel->setFrameShape(QFrame::StyledPanel);
+    m_dummyLabel->setAutoFillBackground(true);
+    m_dummyLabel->setBackgroundRole(QPalette::AlternateBase);
+    m_dummyLabel->setMargin(6);
+    layout->addWidget(m_dummyLabel);
+
+    auto *actions = new QHBoxLayout;
+    m_continue = new QPushButton(main);
+    m_continue->setObjectName(QStringLiteral("continueButton"));
+    m_back = new QPushButton(main);
+    actions->addWidget(m_continue);
+    actions->addStretch();
+    actions->addWidget(m_back);
+    layout->addLayout(actions);
+
+    m_side = new QTabWidget(splitter);
+    m_scoreModel = new ScoreSheetModel(this);
+    m_scoreView = new QTableView(m_side);
+    m_scoreView->setModel(m_scoreModel);
+    m_scoreView->setWordWrap(true);
+    m_scoreView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_scoreView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_chart = new ChartView(m_side);
+    m_violations = new QListWidget(m_side);
+    m_violations->setWordWrap(true);
+    m_side->addTab(m_scoreView, QString());
+    m_side->addTab(m_chart, QString());
+    m_side->addTab(m_violations, QString());
+    splitter->addWidget(main);
+    splitter->addWidget(m_side);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    connect(m_firstButton, &QToolButton::clicked, this, &ReviewPage::showFirst);
+    connect(m_prevButton, &QToolButton::clicked, this, &ReviewPage::showPrevious);
+    connect(m_nextButton, &QToolButton::clicked, this, &ReviewPage::showNext);
+    connect(m_lastButton, &QToolButton::clicked, this, &ReviewPage::showLast);
+    connect(m_roundBox, &QComboBox::activated, this, &ReviewPage::jumpToRound);
+    connect(m_continue, &QPushButton::clicked, this, [this] { emit continueRequested(m_game); });
+    connect(m_back, &QPushButton::clicked, this, &ReviewPage::backRequested);
+    connect(m_violations, &QListWidget::itemClicked, this, &ReviewPage::onViolationActivated);
+    connect(m_violations, &QListWidget::itemActivated, this, &ReviewPage::onViolationActivated);
+
+    retranslate();
+}
+
+bool ReviewPage::loadGame(const GameStore &store, qint64 game, StoreError *error)
+{
+    const std::optional<Record> record = store.loadRecord(game, error);
+    if (!record)
+        return false;
+    setRecord(*record, game);
+    return true;
+}
+
+void ReviewPage::setRecord(const Record &record, qint64 game)
+{
+    m_game = game;
+    m_replay.emplace(record);
+    m_steps.clear();
+    for (int r = 0; r < static_cast<int>(m_replay->rounds().size()); ++r) {
+        // A round entered no further than the dummy's board still has its first trick to show.
+        const int tricks = std::max(1, static_cast<int>(m_replay->round(r).tricks.size()));
+        for (int t = 0; t < tricks; ++t)
+            m_steps.emplace_back(r, t);
+    }
+    m_scoreModel->setReplay(*m_replay);
+    const GameScoreData scores = Charts::gameScoreData(*m_replay);
+    m_chart->setBuilder([scores](const QPalette &palette) { return Charts::gameScores(scores, palette); },
+                        QStringLiteral("scores"));
+    m_step = std::max(0, stepCount() - 1);
+    retranslate(); // the title, the round list and the violations name the game
+}
+
+int ReviewPage::shownRound() const
+{
+    return m_steps.empty() ? 0 : m_steps[at(m_step)].first;
+}
+
+int ReviewPage::shownTrick() const
+{
+    return m_steps.empty() ? 0 : m_steps[at(m_step)].second;
+}
+
+void ReviewPage::showStep(int step)
+{
+    if (m_steps.empty())
+        return;
+    m_step = std::clamp(step, 0, stepCount() - 1);
+    refresh();
+}
+
+void ReviewPage::showTrick(int round, int trick)
+{
+    // The last step at or before the trick asked for: steps are in play order.
+    const auto wanted = std::make_pair(round, trick);
+    const auto after = std::upper_bound(m_steps.begin(), m_steps.end(), wanted);
+    showStep(std::max(0, static_cast<int>(after - m_steps.begin()) - 1));
+}
+
+void ReviewPage::showNext()
+{
+    showStep(m_step + 1);
+}
+
+void ReviewPage::showPrevious()
+{
+    showStep(m_step - 1);
+}
+
+void ReviewPage::showFirst()
+{
+    showStep(0);
+}
+
+void ReviewPage::showLast()
+{
+    showStep(stepCount() - 1);
+}
+
+void ReviewPage::jumpToRound(int round)
+{
+    showTrick(round, 0);
+}
+
+QString ReviewPage::positionText() const
+{
+    return m_position->text();
+}
+
+QString ReviewPage::trickText() const
+{
+    return m_trickLabel->text();
+}
+
+QString ReviewPage::dummyText() const
+{
+    return m_dummyLabel->isVisibleTo(this) ? m_dummyLabel->text() : QString();
+}
+
+void ReviewPage::onViolationActivated()
+{
+    QListWidgetItem *item = m_violations->currentItem();
+    if (!item)
+        return;
+    // Trick 0 is the dummy's board: shown with the first trick.
+    showTrick(item->data(RoundRole).toInt(), std::max(0, item->data(TrickRole).toInt() - 1));
+}
+
+void ReviewPage::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_PageUp:
+        showPrevious();
+        return;
+    case Qt::Key_Right:
+    case Qt::Key_PageDown:
+        showNext();
+        return;
+    case Qt::Key_Home:
+        showFirst();
+        return;
+    case Qt::Key_End:
+        showLast();
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+void ReviewPage::refresh()
+{
+    const bool any = m_replay && !m_steps.empty();
+    m_firstButton->setEnabled(any && m_step > 0);
+    m_prevButton->setEnabled(any && m_step > 0);
+    m_nextButton->setEnabled(any && m_step < stepCount() - 1);
+    m_lastButton->setEnabled(any && m_step < stepCount() - 1);
+    m_continue->setVisible(m_replay && !m_replay->isComplete() && m_game > 0);
+    if (!any) {
+        m_position->setText(m_replay ? tr("Nothing entered yet") : QString());
+        m_trickLabel->clear();
+        m_dummyLabel->hide();
+        return;
+    }
+    const Replay &replay = *m_replay;
+    const Record &record = replay.record();
+    const int r = shownRound();
+    const int t = shownTrick();
+    m_trickView->show(replay, r, t, std::nullopt, std::nullopt);
+    {
+        const QSignalBlocker blocker(m_roundBox);
+        m_roundBox->setCurrentIndex(r);
+    }
+    //: Where the review stands: round and trick of the game.
+    m_position->setText(tr("Round %1 of %2 · Trick %3 of %4")
+                            .arg(r + 1)
+                            .arg(replay.roundsInGame())
+                            .arg(t + 1)
+                            .arg(TricksPerRound));
+
+    // The trick in words: who led, who won, whose prediction was correct.
+    const RoundResult &round = replay.round(r);
+    QStringList lines;
+    if (t < static_cast<int>(round.tricks.size())) {
+        const TrickResult &trick = round.tricks[at(t)];
+        const QString leader = trick.leader == record.dummySeat() ? tr("The dummy") : record.seatName(trick.leader);
+        if (trick.ledSuit)
+            //: %1 is a seat, %2 a suit name.
+            lines << tr("%1 led %2.").arg(leader, suitName(*trick.ledSuit));
+        if (trick.complete) {
+            const Trick &cards = record.rounds[at(r)].tricks[at(t)];
+            const QString winner = trick.winner == record.dummySeat() ? tr("The dummy") : record.seatName(trick.winner);
+            //: %1 is a seat, %2 its card.
+            lines << tr("%1 won the trick with %2.").arg(winner, SuitStyle::cardLabel(*cards.jousts[at(trick.winner)]));
+            QStringList correct;
+            QStringList wrong;
+            for (int s = 0; s < SeatCount; ++s) {
+                if (!record.isPlayer(s))
+                    continue;
+                //: A player and the rank their prediction card named, e.g. "Aki (2nd)".
+                const QString named = tr("%1 (%2)").arg(record.seatName(s), rankName(cards.predictions[at(s)]->predictedRank()));
+                (trick.correct[at(s)] ? correct : wrong) << named;
+            }
+            //: Separates names in a list.
+            const QString comma = tr(", ");
+            if (!correct.isEmpty())
+                lines << tr("✓ Correct: %1").arg(correct.join(comma));
+            if (!wrong.isEmpty())
+                lines << tr("✗ Incorrect: %1").arg(wrong.join(comma));
+        } else {
+            lines << tr("This trick was not finished.");
+        }
+    } else {
+        lines << tr("No card of this round's tricks was entered.");
+    }
+    m_trickLabel->setText(lines.join(QLatin1Char(' ')));
+
+    // The dummy's card and the step of its rule that chose it.
+    QString dummy;
+    const int dummySeat = record.dummySeat();
+    if (dummySeat >= 0 && t < static_cast<int>(round.tricks.size())) {
+        const TrickResult &trick = round.tricks[at(t)];
+        const CardSlot played = record.rounds[at(r)].tricks[at(t)].jousts[at(dummySeat)];
+        if (played && trick.dummyPlay && trick.dummyPlay->card == *played) {
+            //: %1 is the dummy's card, %2 explains why the rule gives it.
+            dummy = tr("The dummy played %1: %2").arg(SuitStyle::cardLabel(*played),
+                                                      Replay::explainDummy(*trick.dummyPlay, trick.ledSuit));
+        } else if (played && trick.dummyPlay) {
+            dummy = tr("⚠ The dummy's recorded card %1 is not what its rule gives (%2).")
+                        .arg(SuitStyle::cardLabel(*played), SuitStyle::cardLabel(trick.dummyPlay->card));
+        }
+    }
+    m_dummyLabel->setText(dummy);
+    m_dummyLabel->setVisible(!dummy.isEmpty());
+}
+
+void ReviewPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ReviewPage::retranslate()
+{
+    m_firstButton->setText(tr("⏮ First"));
+    m_prevButton->setText(tr("◀ Previous trick"));
+    m_nextButton->setText(tr("Next trick ▶"));
+    m_lastButton->setText(tr("Last ⏭"));
+    m_prevButton->setToolTip(tr("Left arrow or Page Up"));
+    m_nextButton->setToolTip(tr("Right arrow or Page Down"));
+    m_roundLabel->setText(tr("&Round:"));
+    m_continue->setText(tr("Continue this game at the table"));
+    m_back->setText(tr("Back"));
+    m_side->setTabText(0, tr("Score sheet"));
+    m_side->setTabText(1, tr("Score chart"));
+    m_scoreModel->retranslate();
+
+    {
+        const QSignalBlocker blocker(m_roundBox);
+        m_roundBox->clear();
+        if (m_replay) {
+            for (int r = 0; r < static_cast<int>(m_replay->rounds().size()); ++r)
+                //: An entry of the round list: round number and its dealer.
+                m_roundBox->addItem(tr("Round %1 (dealer %2)")
+                                        .arg(r + 1)
+                                        .arg(m_replay->record().seatName(m_replay->dealerOf(r))));
+        }
+    }
+    m_violations->clear();
+    int violations = 0;
+    if (m_replay) {
+        QStringList names;
+        for (int s = 0; s < SeatCount; ++s) {
+            if (m_replay->record().isPlayer(s))
+                names << m_replay->record().seatName(s);
+        }
+        const QString state = m_replay->isComplete() ? tr("finished") : tr("not finished");
+        //: %1 lists the players, %2 says whether the game is finished.
+        m_title->setText(tr("Review: %1 (%2)").arg(names.join(tr(", ")), state));
+        for (const Violation &v : m_replay->violations()) {
+            auto *item = new QListWidgetItem(
+                tr("Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(m_replay->describe(v)), m_violations);
+            item->setData(RoundRole, v.round);
+            item->setData(TrickRole, v.trick);
+        }
+        violations = static_cast<int>(m_replay->violations().size());
+    }
+    m_side->setTabText(2, violations ? tr("⚠ Violations (%1)").arg(violations) : tr("Violations (none)"));
+    refresh();
+}
+
+} // namespace tornei
