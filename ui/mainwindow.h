@@ -12,12 +12,16 @@ class QStackedWidget;
 
 namespace tornei {
 
+class GameHistoryPage;
 class NewGamePage;
+class PlayersPage;
+class ReviewPage;
 class StartPage;
 class TablePage;
 
-// The application's main window: the start screen, the new-game set-up and
-// the table screen, and the open database they share. Owns the store;
+// The application's main window: the start screen, the new-game set-up,
+// the table screen, the history, players and review screens, and the open
+// database they share. Owns the store;
 // leaves the rules to the model and each screen's details to its page.
 class MainWindow : public QMainWindow
 {
@@ -36,12 +40,19 @@ public:
     StartPage *startPage() const { return m_start; }
     NewGamePage *newGamePage() const { return m_newGame; }
     TablePage *tablePage() const { return m_table; }
+    GameHistoryPage *historyPage() const { return m_history; }
+    PlayersPage *playersPage() const { return m_players; }
+    ReviewPage *reviewPage() const { return m_review; }
 
     void showStart();
     void showNewGame();
     // Creates a game from a set-up (saving new players) and opens its table.
     bool startGame(const Record &setup);
     bool continueGame(qint64 game);
+    void showHistory();
+    void showPlayers();
+    // Opens a stored game on the review page.
+    bool reviewGame(qint64 game);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -58,11 +69,17 @@ private:
     StartPage *m_start = nullptr;
     NewGamePage *m_newGame = nullptr;
     TablePage *m_table = nullptr;
+    GameHistoryPage *m_history = nullptr;
+    PlayersPage *m_players = nullptr;
+    ReviewPage *m_review = nullptr;
+    QWidget *m_reviewFrom = nullptr; // the page a review was opened from
     QMenu *m_gameMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_startAction = nullptr;
+    QAction *m_historyAction = nullptr;
+    QAction *m_playersAction = nullptr;
     QAction *m_settingsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_sideAction = nullptr;
