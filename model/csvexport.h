@@ -2,7 +2,6 @@
 
 #include <QCoreApplication>
 #include <QString>
-
 #include <optional>
 #include <vector>
 
@@ -23,8 +22,7 @@ class CsvExport
 
 public:
     // The CSV of the given games (every game, oldest first, when empty).
-    static std::optional<QByteArray> write(const GameStore &store, const std::vector<qint64> &games,
-                                           StoreError *error);
+    static std::optional<QByteArray> write(const GameStore &store, const std::vector<qint64> &games, StoreError *error);
     // Writes it to a file atomically.
     static bool writeFile(const GameStore &store, const std::vector<qint64> &games, const QString &path,
                           StoreError *error);

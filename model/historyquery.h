@@ -6,7 +6,6 @@
 #include <QDate>
 #include <QDateTime>
 #include <QString>
-
 #include <array>
 #include <optional>
 #include <vector>
@@ -25,7 +24,7 @@ struct HistoryFilter
     std::optional<QDate> to;
     std::optional<int> playerCount; // 3 or 4
     std::optional<bool> finished;
-    std::optional<bool> excluded;   // left out of the statistics
+    std::optional<bool> excluded; // left out of the statistics
     // A substring of any seat name, compared case-insensitively (Unicode case
     // folding); empty: no condition.
     QString nameSearch;
@@ -33,10 +32,10 @@ struct HistoryFilter
 
 // The columns the history can be sorted by.
 enum class HistoryColumn {
-    Date,        // when the game was played (UTC instant), then id
-    Players,     // the seat names in seat order, case-insensitively
+    Date,    // when the game was played (UTC instant), then id
+    Players, // the seat names in seat order, case-insensitively
     PlayerCount,
-    Winner,      // the first winner's name (seat order), case-insensitively
+    Winner, // the first winner's name (seat order), case-insensitively
     Finished,
     Excluded,
     RoundsPlayed,
@@ -65,14 +64,14 @@ struct HistoryRow
     QDateTime started;
     // The record's `started` as written, empty when the game has none.
     QString startedText;
-    std::array<std::optional<QString>, SeatCount> seats;   // nullopt: the dummy's seat
-    std::array<std::optional<qint64>, SeatCount> players;  // saved player of each seat
-    SeatArray totals{};          // per seat, from the rules engine's replay (0 for the dummy)
-    std::vector<int> winners;    // seats with the highest total, ascending (from the replay)
+    std::array<std::optional<QString>, SeatCount> seats;  // nullopt: the dummy's seat
+    std::array<std::optional<qint64>, SeatCount> players; // saved player of each seat
+    SeatArray totals{};                                   // per seat, from the rules engine's replay (0 for the dummy)
+    std::vector<int> winners;                             // seats with the highest total, ascending (from the replay)
     bool finished = false;
-    bool excluded = false;       // left out of the statistics
+    bool excluded = false; // left out of the statistics
     int playerCount = 0;
-    int roundsPlayed = 0;        // complete rounds
+    int roundsPlayed = 0; // complete rounds
 };
 
 struct HistoryPage

@@ -18,7 +18,7 @@ class Migrations
 
 public:
     // The version this build writes.
-    static constexpr int Current = 2;
+    static constexpr int Current = 3;
 
     // Creates the tables of `version` (1..Current) in an empty database, as
     // that version of the app did; tests use it to make old files.

@@ -4,7 +4,6 @@
 
 #include <QDateTime>
 #include <QString>
-
 #include <array>
 #include <optional>
 #include <vector>
@@ -23,7 +22,7 @@ namespace tornei {
 // - totals and winners are those of the rules engine's replay.
 struct PredictionFigures
 {
-    int rank = 0;    // 1..4
+    int rank = 0; // 1..4
     int made = 0;
     int correct = 0;
 };
@@ -34,7 +33,7 @@ struct HeadToHead
     qint64 opponent = 0;  // saved player
     QString opponentName; // the saved name
     int games = 0;
-    int above = 0;        // this player's total was higher
+    int above = 0; // this player's total was higher
     int below = 0;
     int equal = 0;
 };
@@ -50,9 +49,9 @@ struct ScorePoint
 struct PlayerStatistics
 {
     qint64 player = 0;
-    QString name;              // the saved name
-    int games = 0;             // counted games
-    int wins = 0;              // including shared wins
+    QString name;  // the saved name
+    int games = 0; // counted games
+    int wins = 0;  // including shared wins
     int sharedWins = 0;
     double averageGameScore = 0;  // mean total over counted games (0 without any)
     double averageRoundScore = 0; // mean score over complete rounds of counted games
