@@ -480,8 +480,8 @@ void PlayersPage::askMerge()
         games = m_store->history(query, &error).totalCount;
     }
     QMessageBox box(QMessageBox::Question, tr("Merge players"),
-                    tr("Merge %1 into %2? %1's %n game(s) become %2's, with %2's name, and %1 is removed. Use this "
-                       "when both names are the same person. It cannot be undone.",
+                    tr("Merge %1 into %2? Every game of %1 (%n game(s)) then counts for %2 and shows %2's name, "
+                       "and %1 is removed. Use this when both names are the same person. It cannot be undone.",
                        nullptr, games)
                         .arg(from.name, choose.textValue()),
                     QMessageBox::NoButton, this);
