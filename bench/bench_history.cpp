@@ -3,11 +3,15 @@
 // a person waits for: the history's first page, a name search, a re-sort, a
 // scroll to the next page, and the Players screen's statistics. Prints the
 // figures; with --keep PATH the database is written there to open in the app.
+// Last, the app's own window opens the database and shows the start, History
+// and Players screens (run it with QT_QPA_PLATFORM=offscreen without a display).
 #include "gamestore.h"
+#include "gamehistorypage.h"
 #include "historymodel.h"
+#include "mainwindow.h"
 #include "randomgame.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 
@@ -26,7 +30,7 @@ double millis(const QElapsedTimer &timer)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    QApplication app(argc, argv);
     QStringList args = app.arguments();
     args.removeFirst();
     QString keep;
@@ -101,6 +105,32 @@ int main(int argc, char *argv[])
     timer.restart();
     const std::vector<PlayerStatistics> statistics = store.statistics(&error);
     std::printf("players screen, statistics of %zu players: %.1f ms\n", statistics.size(), millis(timer));
+    store.close();
+    timer.restart();
+    if (store.open(path, &error) != GameStore::OpenResult::Ok)
+        return 1;
+    std::printf("store: open (with its checks): %.1f ms\n", millis(timer));
+    timer.restart();
+    const std::size_t unfinished = store.unfinishedGames(&error).size();
+    std::printf("store: %zu unfinished games for the start screen: %.1f ms\n", unfinished, millis(timer));
+    store.close();
+
+    MainWindow window;
+    timer.restart();
+    if (!window.openDatabase(path, false))
+        return 1;
+    window.show();
+    QApplication::processEvents();
+    std::printf("app: database opened, start screen shown: %.1f ms\n", millis(timer));
+    timer.restart();
+    window.showHistory();
+    QApplication::processEvents();
+    std::printf("app: History screen shown (%d of %d games fetched): %.1f ms\n",
+                window.historyPage()->model()->rowCount(), window.historyPage()->model()->totalCount(), millis(timer));
+    timer.restart();
+    window.showPlayers();
+    QApplication::processEvents();
+    std::printf("app: Players screen shown: %.1f ms\n", millis(timer));
     if (!keep.isEmpty())
         std::printf("database kept at %s\n", qPrintable(keep));
     return 0;

@@ -54,6 +54,7 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
     m_search->setObjectName(QStringLiteral("historySearch"));
     m_search->setClearButtonEnabled(true);
     filters->addWidget(m_search, 0, 0, 1, 2);
+    m_search->setMinimumWidth(280);
     m_playersMenu = new QMenu(this);
     m_players = new QToolButton(this);
     m_players->setObjectName(QStringLiteral("historyPlayers"));
@@ -87,13 +88,17 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
     const QDate today = QDate::currentDate();
     m_from->setDate(today.addMonths(-1));
     m_to->setDate(today);
-    filters->addWidget(m_fromCheck, 1, 0);
-    filters->addWidget(m_from, 1, 1);
-    filters->addWidget(m_toCheck, 1, 2);
-    filters->addWidget(m_to, 1, 3);
+    auto *dates = new QHBoxLayout;
+    dates->addWidget(m_fromCheck);
+    dates->addWidget(m_from);
+    dates->addSpacing(12);
+    dates->addWidget(m_toCheck);
+    dates->addWidget(m_to);
+    dates->addStretch(1);
+    filters->addLayout(dates, 1, 0, 1, 4);
     m_clear = new QPushButton(this);
-    filters->addWidget(m_clear, 1, 9);
-    filters->setColumnStretch(1, 1);
+    filters->addWidget(m_clear, 1, 8, 1, 2);
+    filters->setColumnStretch(0, 1);
     outer->addLayout(filters);
 
     m_view = new QTableView(this);

@@ -142,7 +142,13 @@ PlayersPage::PlayersPage(QWidget *parent)
     m_headToHeadView->verticalHeader()->hide();
     m_headToHeadView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_headToHeadView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    profileLayout->addWidget(m_headToHeadView, 1);
+    // The shown player's scores over time beside their head-to-head table.
+    auto *lower = new QHBoxLayout;
+    lower->addWidget(m_headToHeadView, 1);
+    m_profileChart = new ChartView(profile);
+    m_profileChart->setObjectName(QStringLiteral("profileChart"));
+    lower->addWidget(m_profileChart, 1);
+    profileLayout->addLayout(lower, 1);
     m_tabs->addTab(profile, QString());
 
     // The charts.
@@ -376,10 +382,12 @@ void PlayersPage::updateCharts()
         history.player = s.name;
         for (const ScorePoint &point : s.scoresOverTime)
             history.games.push_back({point.started, point.total});
-        m_charts[0]->setBuilder([history](const QPalette &p) { return Charts::scoreHistory(history, p); },
-                                QStringLiteral("scores-%1").arg(*player));
+        const ChartBuilder builder = [history](const QPalette &p) { return Charts::scoreHistory(history, p); };
+        m_charts[0]->setBuilder(builder, QStringLiteral("scores-%1").arg(*player));
+        m_profileChart->setBuilder(builder, QStringLiteral("scores-%1").arg(*player));
     } else {
         m_charts[0]->clearChart();
+        m_profileChart->clearChart();
     }
     // 3.-5. The chosen players, in list order.
     PredictionRateData rates;

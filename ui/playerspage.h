@@ -102,6 +102,7 @@ private:
     QLabel *m_headToHeadLabel = nullptr;
     QTableView *m_headToHeadView = nullptr;
     QLabel *m_rival = nullptr;
+    ChartView *m_profileChart = nullptr;
     QLabel *m_chosenLabel = nullptr;
     QListView *m_chosen = nullptr;
     QTabWidget *m_chartTabs = nullptr;
