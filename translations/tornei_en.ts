@@ -269,15 +269,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>score, check, import, export, games, backup or restore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a game record (JSON), or what the command takes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name a command: score, check, import, export, games, backup or restore. See --help.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -294,6 +286,151 @@
     </message>
     <message>
         <source>restore takes exactly one SRC. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games in the statistics yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s)</source>
+        <extracomment>Statistics of one player: %1 name, then the number of counted games</extracomment>
+        <translation>
+            <numerusform>%1: %n game</numerusform>
+            <numerusform>%1: %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n win(s) (%1 shared)</source>
+        <extracomment>Wins of a player, %1 of them shared</extracomment>
+        <translation>
+            <numerusform>, %n win (%1 shared)</numerusform>
+            <numerusform>, %n wins (%1 shared)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>average per game %1, per round %2</source>
+        <extracomment>%1 average total of a game, %2 average score of a round</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <extracomment>Predictions of one rank: %1 rank, %2 correct, %3 made</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correct predictions by rank: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds with 0 to 7 tricks won: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>against %1: %n game(s), above %2, below %3, equal %4</source>
+        <extracomment>Head to head: %1 opponent, then the games both played and how often the total was above, below, equal</extracomment>
+        <translation>
+            <numerusform>against %1: %n game, above %2, below %3, equal %4</numerusform>
+            <numerusform>against %1: %n games, above %2, below %3, equal %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no player named &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the rounds of the given games (all when none) as CSV for spreadsheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the players&apos; statistics (finished games not left out of them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: the rounds as CSV, into FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stats: only this saved player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score, check, import, export, games, stats, backup or restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a command: score, check, import, export, games, stats, backup or restore. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export takes --all DIR or --csv FILE, not both. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stats takes no argument. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::CsvExport</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct 1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct 2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct 3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct 4th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero-trick bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -514,6 +651,10 @@
     </message>
     <message>
         <source>Cannot put the backup in place of %1; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards to take back are no longer the last ones entered.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -864,6 +1005,10 @@
     </message>
     <message>
         <source>not a JSON document: %1 (at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a date and time with its UTC offset (RFC 3339), e.g. &quot;2026-11-21T19:30:00+09:00&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

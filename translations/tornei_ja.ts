@@ -268,16 +268,8 @@
         <translation>export：保存されたすべてのゲームを DIR に書き出します。</translation>
     </message>
     <message>
-        <source>score, check, import, export, games, backup or restore</source>
-        <translation>score、check、import、export、games、backup、restore のいずれか</translation>
-    </message>
-    <message>
         <source>a game record (JSON), or what the command takes</source>
         <translation>ゲーム記録（JSON）、またはコマンドが受け取る引数</translation>
-    </message>
-    <message>
-        <source>Name a command: score, check, import, export, games, backup or restore. See --help.</source>
-        <translation>コマンドを指定してください：score、check、import、export、games、backup、restore。--help を参照してください。</translation>
     </message>
     <message>
         <source>import takes one or more FILEs. See --help.</source>
@@ -294,6 +286,148 @@
     <message>
         <source>restore takes exactly one SRC. See --help.</source>
         <translation>restore には SRC を1つだけ指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>No finished games in the statistics yet.</source>
+        <translation>統計に含まれる終了したゲームはまだありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s)</source>
+        <extracomment>Statistics of one player: %1 name, then the number of counted games</extracomment>
+        <translation>
+            <numerusform>%1：%nゲーム</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n win(s) (%1 shared)</source>
+        <extracomment>Wins of a player, %1 of them shared</extracomment>
+        <translation>
+            <numerusform>、%n勝（うち同点首位 %1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>average per game %1, per round %2</source>
+        <extracomment>%1 average total of a game, %2 average score of a round</extracomment>
+        <translation>平均得点：1ゲーム %1、1ラウンド %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <extracomment>Predictions of one rank: %1 rank, %2 correct, %3 made</extracomment>
+        <translation>%1位：%3回中%2回的中</translation>
+    </message>
+    <message>
+        <source>correct predictions by rank: %1</source>
+        <translation>順位別の予想の的中：%1</translation>
+    </message>
+    <message>
+        <source>rounds with 0 to 7 tricks won: %1</source>
+        <translation>獲得トリック数0～7のラウンド数：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>against %1: %n game(s), above %2, below %3, equal %4</source>
+        <extracomment>Head to head: %1 opponent, then the games both played and how often the total was above, below, equal</extracomment>
+        <translation>
+            <numerusform>対 %1：%nゲーム、上回った %2、下回った %3、同点 %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no player named &quot;%1&quot;.</source>
+        <translation>「%1」という名前のプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>write the rounds of the given games (all when none) as CSV for spreadsheets</source>
+        <translation>指定したゲーム（指定がなければすべて）のラウンドを表計算ソフト用の CSV に書き出す</translation>
+    </message>
+    <message>
+        <source>print the players&apos; statistics (finished games not left out of them)</source>
+        <translation>プレイヤーの統計を表示する（統計に含める終了したゲームが対象）</translation>
+    </message>
+    <message>
+        <source>export: the rounds as CSV, into FILE.</source>
+        <translation>export：ラウンドを CSV として FILE に書き出します。</translation>
+    </message>
+    <message>
+        <source>stats: only this saved player.</source>
+        <translation>stats：この保存済みプレイヤーだけを表示します。</translation>
+    </message>
+    <message>
+        <source>score, check, import, export, games, stats, backup or restore</source>
+        <translation>score、check、import、export、games、stats、backup、restore のいずれか</translation>
+    </message>
+    <message>
+        <source>Name a command: score, check, import, export, games, stats, backup or restore. See --help.</source>
+        <translation>コマンドを指定してください：score、check、import、export、games、stats、backup、restore。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>export takes --all DIR or --csv FILE, not both. See --help.</source>
+        <translation>export には --all DIR と --csv FILE を同時に指定できません。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>stats takes no argument. See --help.</source>
+        <translation>stats は引数を取りません。--help を参照してください。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::CsvExport</name>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Tricks won</source>
+        <translation>獲得トリック数</translation>
+    </message>
+    <message>
+        <source>Correct 1st</source>
+        <translation>1位予想の的中</translation>
+    </message>
+    <message>
+        <source>Correct 2nd</source>
+        <translation>2位予想の的中</translation>
+    </message>
+    <message>
+        <source>Correct 3rd</source>
+        <translation>3位予想の的中</translation>
+    </message>
+    <message>
+        <source>Correct 4th</source>
+        <translation>4位予想の的中</translation>
+    </message>
+    <message>
+        <source>Zero-trick bonus</source>
+        <translation>トリック0ボーナス</translation>
+    </message>
+    <message>
+        <source>Round score</source>
+        <translation>ラウンド得点</translation>
+    </message>
+    <message>
+        <source>Game total</source>
+        <translation>ゲーム合計</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
     </message>
 </context>
 <context>
@@ -514,6 +648,10 @@
     <message>
         <source>Cannot put the backup in place of %1; nothing was changed.</source>
         <translation>バックアップを %1 の代わりに置けません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>The cards to take back are no longer the last ones entered.</source>
+        <translation>取り消そうとしたカードは、もう最後に入力したカードではありません。</translation>
     </message>
 </context>
 <context>
@@ -864,6 +1002,10 @@
     <message>
         <source>not a JSON document: %1 (at byte %2)</source>
         <translation>JSON ドキュメントではありません：%1（%2 バイト目）</translation>
+    </message>
+    <message>
+        <source>%1 is not a date and time with its UTC offset (RFC 3339), e.g. &quot;2026-11-21T19:30:00+09:00&quot;</source>
+        <translation>%1 は UTC からの時差付きの日時（RFC 3339）ではありません。例：&quot;2026-11-21T19:30:00+09:00&quot;</translation>
     </message>
 </context>
 <context>
