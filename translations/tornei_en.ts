@@ -109,125 +109,6 @@
     </message>
 </context>
 <context>
-    <name>tornei::ChartExport</name>
-    <message>
-        <source>Tornei Companion chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The chart could not be saved to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tornei::ChartView</name>
-    <message>
-        <source>Save chart…</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tornei::Charts</name>
-    <message>
-        <source>Score by round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: game scores over time</source>
-        <extracomment>%1 is a player&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Average of the last %n game(s)</source>
-        <extracomment>The legend of the moving-average line.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correct predictions by predicted rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A bar group: a rank and the suit of the prediction card that names it, e.g. &quot;1st (✦W)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Predicted rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correct (%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n win(s)</source>
-        <extracomment>A slice of the win-share chart: a player&apos;s name and games won.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n shared)</source>
-        <extracomment>Appended to the slice label: how many of those wins were shared.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Tricks won per round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tricks won in the round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>tornei::Cli</name>
     <message>
         <source>%1: cannot open: %2</source>
@@ -412,11 +293,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n game(s), %2 win(s) (%3 shared)</source>
-        <extracomment>Statistics of one player: %1 name, %2 games, %3 wins, %4 shared wins</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%1: %n game(s)</source>
+        <extracomment>Statistics of one player: %1 name, then the number of counted games</extracomment>
+        <translation>
+            <numerusform>%1: %n game</numerusform>
+            <numerusform>%1: %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n win(s) (%1 shared)</source>
+        <extracomment>Wins of a player, %1 of them shared</extracomment>
+        <translation>
+            <numerusform>, %n win (%1 shared)</numerusform>
+            <numerusform>, %n wins (%1 shared)</numerusform>
         </translation>
     </message>
     <message>
@@ -437,10 +326,13 @@
         <source>rounds with 0 to 7 tricks won: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>against %1: %2 game(s), above %3, below %4, equal %5</source>
-        <extracomment>Head to head: %1 opponent, %2 games together, %3 above, %4 below, %5 equal</extracomment>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>against %1: %n game(s), above %2, below %3, equal %4</source>
+        <extracomment>Head to head: %1 opponent, then the games both played and how often the total was above, below, equal</extracomment>
+        <translation>
+            <numerusform>against %1: %n game, above %2, below %3, equal %4</numerusform>
+            <numerusform>against %1: %n games, above %2, below %3, equal %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no player named &quot;%1&quot;.</source>
@@ -539,250 +431,6 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tornei::GameEndPage</name>
-    <message>
-        <source>There is no game to export.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the game record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tornei records (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The record could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>◀ Previous trick and review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export record…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print score sheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save score sheet as PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to the table (undo)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start screen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rematch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>★ Shared win: %1</source>
-        <extracomment>%1 lists the players sharing the win, e.g. &quot;Aki and Ben&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>★ %1 wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (shared)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Rematch, same seats — %1 deals first</source>
-        <extracomment>%1 is the player who deals first in the next game.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tornei::GameHistoryPage</name>
-    <message>
-        <source>Players: anyone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show only the games in which every chosen player sat.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Include in statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E&amp;xclude from statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export game records into a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export game records</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) of the same name already exist in %1. Replace them?</source>
-        <translation>
-            <numerusform>%n file of the same name already exists in %1. Replace it?</numerusform>
-            <numerusform>%n files of the same name already exist in %1. Replace them?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In game(s) %1 the dummy&apos;s cards of the last round are only partly entered; that round is left out of the file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n game(s) for good? Their cards, scores and statistics are removed from the database. Export them first if you may want them back.</source>
-        <translation>
-            <numerusform>Delete %n game for good? Its cards, scores and statistics are removed from the database. Export it first if you may want it back.</numerusform>
-            <numerusform>Delete %n games for good? Their cards, scores and statistics are removed from the database. Export them first if you may want them back.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search names…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Si&amp;ze:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;tate:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stat&amp;istics:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Any</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3 players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>4 players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Excluded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;From</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>T&amp;o</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear filters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export records…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save each selected game as a tornei-record file in a folder.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the selected games&apos; rounds as a spreadsheet (CSV).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1011,127 +659,9 @@
     </message>
 </context>
 <context>
-    <name>tornei::HeadToHeadModel</name>
-    <message>
-        <source>%1 (closest rival)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The closest rival: among the players met at least half as often as the most met one, the one whose finishes above and below are most even.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counted games both played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games this player finished with a higher total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games this player finished with a lower total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games both finished with the same total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Together</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Above</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Below</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Equal</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>tornei::HelpDialog</name>
     <message>
         <source>Tornei Companion Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tornei::HistoryModel</name>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>A player and their total in the history, e.g. &quot;Aki 31&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (shared)</source>
-        <extracomment>Players who tied for the highest total.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1/%2</source>
-        <extracomment>Rounds complete out of rounds in the game, e.g. &quot;3/4&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Excluded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Left out of every statistic and chart.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counted in the statistics once finished.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <extracomment>Column header: 3 or 4 players.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players and totals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1268,22 +798,6 @@
         <source>&amp;About Tornei Companion</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Tornei Companion — History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tornei Companion — Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>tornei::Migrations</name>
@@ -1369,200 +883,6 @@
     </message>
     <message>
         <source>Alt+S or Ctrl+Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tornei::PlayerListModel</name>
-    <message numerus="yes">
-        <source>%n counted game(s)</source>
-        <translation>
-            <numerusform>%n counted game</numerusform>
-            <numerusform>%n counted games</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>tornei::PlayersPage</name>
-    <message>
-        <source>%1%</source>
-        <extracomment>A percentage, e.g. &quot;42.5%&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No players yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 tricks: %n round(s)</source>
-        <extracomment>In a tooltip: &quot;3 tricks: 5 rounds&quot;.</extracomment>
-        <translation>
-            <numerusform>%1 tricks: %n round</numerusform>
-            <numerusform>%1 tricks: %n rounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s) on %1</source>
-        <extracomment>The best game&apos;s link: its total, then the date it was played.</extracomment>
-        <translation>
-            <numerusform>%n point on %1</numerusform>
-            <numerusform>%n points on %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Review this game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Closest rival: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The closest rival: among the players met at least half as often as the most met one, the one whose finishes above and below are most even.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New name for %1 (every game of theirs shows it):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Merge players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Merge %1 into:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Merge %1 into %2? Every game of %1 (%n game(s)) then counts for %2 and shows %2&apos;s name, and %1 is removed. Use this when both names are the same person. It cannot be undone.</source>
-        <translation>
-            <numerusform>Merge %1 into %2? Every game of %1 (%n game) then counts for %2 and shows %2&apos;s name, and %1 is removed. Use this when both names are the same person. It cannot be undone.</numerusform>
-            <numerusform>Merge %1 into %2? Every game of %1 (%n games) then counts for %2 and shows %2&apos;s name, and %1 is removed. Use this when both names are the same person. It cannot be undone.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Merge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Merge into…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two names for one person: move every game of this player to another and remove this name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shared wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average game score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average round score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zero-trick rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tricks won per round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finished games that are not excluded from the statistics; only these count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Highest total of the game, shared wins included.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Predicted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Came true</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 %3)</source>
-        <extracomment>A predicted rank with its suit, e.g. &quot;1st (✦ Wyvern)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best game:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Head-to-head</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players compared in the charts:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scores over time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Predictions by rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Win share</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tricks per round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The shown player&apos;s game totals, with a moving average.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save chart as PNG or SVG…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1812,141 +1132,6 @@
     </message>
 </context>
 <context>
-    <name>tornei::ReviewPage</name>
-    <message>
-        <source>Nothing entered yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 of %2 · Trick %3 of %4</source>
-        <extracomment>Where the review stands: round and trick of the game.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dummy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 led %2.</source>
-        <extracomment>%1 is a seat, %2 a suit name.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 won the trick with %2.</source>
-        <extracomment>%1 is a seat, %2 its card.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A player and the rank their prediction card named, e.g. &quot;Aki (2nd)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <extracomment>Separates names in a list.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ Correct: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✗ Incorrect: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This trick was not finished.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No card of this round&apos;s tricks was entered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dummy played %1: %2</source>
-        <extracomment>%1 is the dummy&apos;s card, %2 explains why the rule gives it.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⚠ The dummy&apos;s recorded card %1 is not what its rule gives (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⏮ First</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>◀ Previous trick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next trick ▶</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last ⏭</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Left arrow or Page Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right arrow or Page Down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Round:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Continue this game at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 (dealer %2)</source>
-        <extracomment>An entry of the round list: round number and its dealer.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review: %1 (%2)</source>
-        <extracomment>%1 lists the players, %2 says whether the game is finished.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1, trick %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⚠ Violations (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Violations (none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>tornei::ScoreSheetModel</name>
     <message>
         <source>★ %1</source>
@@ -1985,80 +1170,6 @@ Tricks %2
         <source>Round %1
 dealer %2</source>
         <extracomment>Score sheet row: round number and its dealer.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tornei::ScoreSheetPrinter</name>
-    <message>
-        <source>Tornei Companion · page %1</source>
-        <extracomment>The footer of every printed page.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tornei score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not finished: %1 of %2 rounds complete.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shared win: %1</source>
-        <extracomment>%1 lists the players who share the win.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Winner: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1. %2 — %3 points%4</source>
-        <extracomment>A line of the printed standings: place, name, total.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (shared)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Violations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1, trick %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file %1 cannot be written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The score sheet could not be printed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the score sheet as PDF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>score-sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save as PDF</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2114,6 +1225,18 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 (shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tornei Companion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2142,23 +1265,27 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recent games (double-click to review):</source>
+        <source>History:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;History…</source>
+        <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every stored game: search, filter, review, export, exclude or delete.</source>
+        <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Players…</source>
+        <source>Totals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each player&apos;s figures, head-to-head records and charts.</source>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

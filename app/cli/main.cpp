@@ -336,12 +336,10 @@ QString Cli::statsText(const std::vector<PlayerStatistics> &players)
     const QLocale locale;
     QString text;
     for (const PlayerStatistics &p : players) {
-        //: Statistics of one player: %1 name, %2 games, %3 wins, %4 shared wins
-        text += tr("%1: %n game(s), %2 win(s) (%3 shared)", nullptr, p.games)
-                    .arg(p.name)
-                    .arg(p.wins)
-                    .arg(p.sharedWins)
-                + QLatin1Char('\n');
+        //: Statistics of one player: %1 name, then the number of counted games
+        text += tr("%1: %n game(s)", nullptr, p.games).arg(p.name)
+                //: Wins of a player, %1 of them shared
+                + tr(", %n win(s) (%1 shared)", nullptr, p.wins).arg(p.sharedWins) + QLatin1Char('\n');
         //: %1 average total of a game, %2 average score of a round
         text += QStringLiteral("  ") + tr("average per game %1, per round %2")
                     .arg(locale.toString(p.averageGameScore, 'f', 2), locale.toString(p.averageRoundScore, 'f', 2))
@@ -358,10 +356,9 @@ QString Cli::statsText(const std::vector<PlayerStatistics> &players)
         text += QStringLiteral("  ") + tr("rounds with 0 to 7 tricks won: %1").arg(tricks.join(QStringLiteral(" ")))
                 + QLatin1Char('\n');
         for (const HeadToHead &h : p.headToHead)
-            //: Head to head: %1 opponent, %2 games together, %3 above, %4 below, %5 equal
-            text += QStringLiteral("  ") + tr("against %1: %2 game(s), above %3, below %4, equal %5")
+            //: Head to head: %1 opponent, then the games both played and how often the total was above, below, equal
+            text += QStringLiteral("  ") + tr("against %1: %n game(s), above %2, below %3, equal %4", nullptr, h.games)
                         .arg(h.opponentName)
-                        .arg(h.games)
                         .arg(h.above)
                         .arg(h.below)
                         .arg(h.equal)
