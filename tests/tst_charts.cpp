@@ -13,12 +13,14 @@
 #include <QDateTimeAxis>
 #include <QDir>
 #include <QFile>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPieSeries>
 #include <QPieSlice>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <memory>
@@ -70,6 +72,7 @@ class TestCharts : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void integerTicks_data();
     void integerTicks();
     void movingAverage();
@@ -85,7 +88,15 @@ private slots:
     void exportSvg();
     void exportRefusesUnwritablePath();
     void chartViewFollowsLanguage();
+
+private:
+    Language m_language;
 };
+
+void TestCharts::initTestCase()
+{
+    m_language.apply(QStringLiteral("en")); // the English catalogue holds the plural forms
+}
 
 void TestCharts::integerTicks_data()
 {
@@ -232,6 +243,10 @@ void TestCharts::predictionRateChart()
     QCOMPARE(aki->at(2), 100.0);
     QCOMPARE(aki->at(3), 0.0); // none made
     QCOMPARE(bars->barSets()[1]->at(3), 50.0);
+    // The tooltip of a bar gives the counts behind its rate.
+    emit aki->hovered(true, 1);
+    QCOMPARE(QToolTip::text(), QStringLiteral("Aki: 1 of 5 correct"));
+    emit aki->hovered(false, 1);
     auto *x = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).first());
     QVERIFY(x);
     QCOMPARE(x->titleText(), QStringLiteral("Predicted rank"));
@@ -253,10 +268,15 @@ void TestCharts::winShareChart()
     QVERIFY(pie);
     QCOMPARE(pie->count(), 3);
     QCOMPARE(pie->slices()[0]->value(), 4.0);
-    QCOMPARE(pie->slices()[0]->label(), QStringLiteral("Aki: 4 wins (1 shared) · 50%"));
-    QCOMPARE(pie->slices()[1]->label(), QStringLiteral("Ben: 4 wins · 50%"));
-    QCOMPARE(pie->slices()[2]->label(), QStringLiteral("Chie: 0 wins · 0%"));
+    // The slice shows its share, the legend whose it is.
+    QCOMPARE(pie->slices()[0]->label(), QStringLiteral("50%"));
+    QCOMPARE(pie->slices()[2]->label(), QStringLiteral("0%"));
     QVERIFY(!pie->slices()[2]->isLabelVisible());
+    const QList<QLegendMarker *> markers = chart->legend()->markers(pie);
+    QCOMPARE(markers.size(), 3);
+    QCOMPARE(markers[0]->label(), QStringLiteral("Aki: 4 wins (1 shared)"));
+    QCOMPARE(markers[1]->label(), QStringLiteral("Ben: 4 wins"));
+    QCOMPARE(markers[2]->label(), QStringLiteral("Chie: 0 wins"));
     QVERIFY(chart->legend()->isVisible());
 }
 
@@ -295,12 +315,11 @@ void TestCharts::darkTheme()
 
 void TestCharts::japaneseTitles()
 {
-    Language language;
-    language.apply(QStringLiteral("ja"));
+    m_language.apply(QStringLiteral("ja"));
     const auto chart = build(gameScoreBuilder());
     QCOMPARE(chart->title(), QStringLiteral("ラウンドごとの得点"));
     QCOMPARE(valueAxis(chart.get(), Qt::Horizontal)->titleText(), QStringLiteral("ラウンド"));
-    language.apply(QStringLiteral("en"));
+    m_language.apply(QStringLiteral("en"));
 }
 
 void TestCharts::exportPng()
@@ -355,12 +374,11 @@ void TestCharts::chartViewFollowsLanguage()
     view.setBuilder(gameScoreBuilder(), QStringLiteral("scores"));
     QVERIFY(view.saveAction()->isEnabled());
     QCOMPARE(view.chart()->title(), QStringLiteral("Score by round"));
-    Language language;
-    language.apply(QStringLiteral("ja"));
+    m_language.apply(QStringLiteral("ja"));
     QCoreApplication::processEvents(); // LanguageChange reaches windows as a posted event
     QCOMPARE(view.chart()->title(), QStringLiteral("ラウンドごとの得点"));
     QCOMPARE(view.saveAction()->text(), QStringLiteral("グラフを保存…"));
-    language.apply(QStringLiteral("en"));
+    m_language.apply(QStringLiteral("en"));
     QCoreApplication::processEvents();
     QCOMPARE(view.chart()->title(), QStringLiteral("Score by round"));
     view.clearChart();

@@ -1,6 +1,7 @@
 // The table screen played through its real widgets, by keyboard and by mouse,
 // against a real database.
 #include "cardpicker.h"
+#include "gameendpage.h"
 #include "gamesession.h"
 #include "gamestore.h"
 #include "language.h"
@@ -176,6 +177,9 @@ void TestTableWidgets::playWholeGame()
             if (entry.slot.kind != EntryKind::DummyLayout)
                 QVERIFY2(table->promptText().contains(script.seatName(entry.slot.seat)), qPrintable(table->promptText()));
         }
+        // The game's last card moved on to its end: the dummy's last turned-up card is entered back at the table.
+        if (window.gameEndPage()->isVisible())
+            emit window.gameEndPage()->backToTableRequested();
         enterByHand(table, entry, Input(input));
         QVERIFY2(table->session()->record().cardAt(entry.slot) == CardSlot(entry.card),
                  qPrintable(entry.card.code() + QLatin1Char(' ') + QString::number(int(entry.slot.kind)) + QLatin1Char(' ')

@@ -2,6 +2,7 @@
 // table uses: each must fit 1366×768, and a picture of each is saved to
 // $TORNEI_SCREENSHOT_DIR when it is set.
 #include "cardpicker.h"
+#include "gameendpage.h"
 #include "gamesession.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -161,6 +162,7 @@ void TestUiScreens::screens()
     QVERIFY(summaryShot);
     QVERIFY(table->isShowingSummary());
     shoot(&window, tag, QStringLiteral("8-game-end"));
+    emit window.gameEndPage()->backToTableRequested(); // the game-end page came first
     table->sidePanel()->setCurrentIndex(0);
     table->showTrick(1, 4);
     shoot(&window, tag, QStringLiteral("9-past-trick-and-score-sheet"));

@@ -109,6 +109,130 @@
     </message>
 </context>
 <context>
+    <name>tornei::ChartExport</name>
+    <message>
+        <source>Tornei Companion chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart could not be saved to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ChartView</name>
+    <message>
+        <source>Save chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::Charts</name>
+    <message>
+        <source>Score by round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: game scores over time</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Average of the last %n game(s)</source>
+        <extracomment>The legend of the moving-average line.</extracomment>
+        <translation>
+            <numerusform>Average of the last %n game</numerusform>
+            <numerusform>Average of the last %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct predictions by predicted rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A bar group: a rank and the suit of the prediction card that names it, e.g. &quot;1st (✦W)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n win(s)</source>
+        <extracomment>The legend of the win-share chart: a player&apos;s name and games won.</extracomment>
+        <translation>
+            <numerusform>%1: %n win</numerusform>
+            <numerusform>%1: %n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n shared)</source>
+        <extracomment>Appended to the legend: how many of those wins were shared.</extracomment>
+        <translation>
+            <numerusform>(%n shared)</numerusform>
+            <numerusform>(%n shared)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tricks won per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks won in the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 correct</source>
+        <extracomment>Tooltip of a bar: player, correct and made predictions of one rank.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tornei::Cli</name>
     <message>
         <source>%1: cannot open: %2</source>
@@ -431,6 +555,90 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::GameEndPage</name>
+    <message>
+        <source>There is no game to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tornei records (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous trick and review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print score sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save score sheet as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ Shared win: %1</source>
+        <extracomment>%1 lists the players sharing the win, e.g. &quot;Aki and Ben&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ %1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rematch, same seats — %1 deals first</source>
+        <extracomment>%1 is the player who deals first in the next game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To undo a card, or to enter the dummy&apos;s last turned-up card</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1132,6 +1340,142 @@
     </message>
 </context>
 <context>
+    <name>tornei::ReviewPage</name>
+    <message>
+        <source>Nothing entered yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · Trick %3 of %4</source>
+        <extracomment>Where the review stands: round and trick of the game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 led %2.</source>
+        <extracomment>%1 is a seat, %2 a suit name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won the trick with %2.</source>
+        <extracomment>%1 is a seat, %2 its card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A player and the rank their prediction card named, e.g. &quot;Aki (2nd)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separates names in a list.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Correct: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Incorrect: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This trick was not finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card of this round&apos;s tricks was entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ The dummy&apos;s recorded card %1 is not what its rule gives (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>« First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next trick ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last »</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left arrow or Page Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right arrow or Page Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue this game at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 (dealer %2)</source>
+        <extracomment>An entry of the round list: round number and its dealer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: %1 (%2)</source>
+        <extracomment>%1 lists the players, %2 says whether the game is finished.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, trick %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Violations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Violations (none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> </source>
+        <comment>sentence separator</comment>
+        <extracomment>Between the sentences about a trick (in Japanese a zero-width space: no gap, yet a place to wrap).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tornei::ScoreSheetModel</name>
     <message>
         <source>★ %1</source>
@@ -1170,6 +1514,80 @@ Tricks %2
         <source>Round %1
 dealer %2</source>
         <extracomment>Score sheet row: round number and its dealer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ScoreSheetPrinter</name>
+    <message>
+        <source>Tornei Companion · page %1</source>
+        <extracomment>The footer of every printed page.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tornei score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not finished: %1 of %2 rounds complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <extracomment>%1 lists the players who share the win.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 points%4</source>
+        <extracomment>A line of the printed standings: place, name, total.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, trick %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score sheet could not be printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the score sheet as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score-sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -109,6 +109,127 @@
     </message>
 </context>
 <context>
+    <name>tornei::ChartExport</name>
+    <message>
+        <source>Tornei Companion chart</source>
+        <translation>Tornei Companion のグラフ</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 図形 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>グラフを保存</translation>
+    </message>
+    <message>
+        <source>The chart could not be saved to %1: %2</source>
+        <translation>グラフを %1 に保存できませんでした：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ChartView</name>
+    <message>
+        <source>Save chart…</source>
+        <translation>グラフを保存…</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::Charts</name>
+    <message>
+        <source>Score by round</source>
+        <translation>ラウンドごとの得点</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Total score</source>
+        <translation>累計得点</translation>
+    </message>
+    <message>
+        <source>%1: game scores over time</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>%1：ゲームごとの得点の推移</translation>
+    </message>
+    <message>
+        <source>Game score</source>
+        <translation>ゲームの得点</translation>
+    </message>
+    <message numerus="yes">
+        <source>Average of the last %n game(s)</source>
+        <extracomment>The legend of the moving-average line.</extracomment>
+        <translation>
+            <numerusform>直近%nゲームの平均</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Correct predictions by predicted rank</source>
+        <translation>予想した順位ごとの的中率</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A bar group: a rank and the suit of the prediction card that names it, e.g. &quot;1st (✦W)&quot;.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Predicted rank</source>
+        <translation>予想した順位</translation>
+    </message>
+    <message>
+        <source>Correct (%)</source>
+        <translation>的中率（%）</translation>
+    </message>
+    <message>
+        <source>Share of wins</source>
+        <translation>勝利の割合</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n win(s)</source>
+        <extracomment>The legend of the win-share chart: a player&apos;s name and games won.</extracomment>
+        <translation>
+            <numerusform>%1：%n勝</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n shared)</source>
+        <extracomment>Appended to the legend: how many of those wins were shared.</extracomment>
+        <translation>
+            <numerusform>（うち同点%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tricks won per round</source>
+        <translation>ラウンドごとの獲得トリック数</translation>
+    </message>
+    <message>
+        <source>Tricks won in the round</source>
+        <translation>ラウンドで獲得したトリック数</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>ラウンド数</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 correct</source>
+        <extracomment>Tooltip of a bar: player, correct and made predictions of one rank.</extracomment>
+        <translation>%1：%3回中%2回的中</translation>
+    </message>
+</context>
+<context>
     <name>tornei::Cli</name>
     <message>
         <source>%1: cannot open: %2</source>
@@ -428,6 +549,89 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::GameEndPage</name>
+    <message>
+        <source>There is no game to export.</source>
+        <translation>書き出すゲームがありません。</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>ゲームの記録を書き出す</translation>
+    </message>
+    <message>
+        <source>Tornei records (*.json)</source>
+        <translation>Tornei の記録 (*.json)</translation>
+    </message>
+    <message>
+        <source>The record could not be written to %1: %2</source>
+        <translation>記録を %1 に書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>◀ Previous trick and review</source>
+        <translation>◀ 前のトリックと振り返り</translation>
+    </message>
+    <message>
+        <source>Export record…</source>
+        <translation>記録を書き出す…</translation>
+    </message>
+    <message>
+        <source>Print score sheet…</source>
+        <translation>得点表を印刷…</translation>
+    </message>
+    <message>
+        <source>Save score sheet as PDF…</source>
+        <translation>得点表を PDF で保存…</translation>
+    </message>
+    <message>
+        <source>Start screen</source>
+        <translation>スタート画面</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>再戦</translation>
+    </message>
+    <message>
+        <source>★ Shared win: %1</source>
+        <extracomment>%1 lists the players sharing the win, e.g. &quot;Aki and Ben&quot;.</extracomment>
+        <translation>★ 同点優勝：%1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message>
+        <source>★ %1 wins</source>
+        <translation>★ %1の勝利</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation>%1（同点）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rematch, same seats — %1 deals first</source>
+        <extracomment>%1 is the player who deals first in the next game.</extracomment>
+        <translation>同じ席で再戦 — 最初のディーラーは%1</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>テーブルに戻る</translation>
+    </message>
+    <message>
+        <source>To undo a card, or to enter the dummy&apos;s last turned-up card</source>
+        <translation>カードを取り消すときや、NPC の最後にめくった予想カードを入力するときに</translation>
     </message>
 </context>
 <context>
@@ -1127,6 +1331,142 @@
     </message>
 </context>
 <context>
+    <name>tornei::ReviewPage</name>
+    <message>
+        <source>Nothing entered yet</source>
+        <translation>まだ何も入力されていません</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · Trick %3 of %4</source>
+        <extracomment>Where the review stands: round and trick of the game.</extracomment>
+        <translation>ラウンド %1/%2 · トリック %3/%4</translation>
+    </message>
+    <message>
+        <source>The dummy</source>
+        <translation>NPC</translation>
+    </message>
+    <message>
+        <source>%1 led %2.</source>
+        <extracomment>%1 is a seat, %2 a suit name.</extracomment>
+        <translation>%1が%2をリードしました。</translation>
+    </message>
+    <message>
+        <source>%1 won the trick with %2.</source>
+        <extracomment>%1 is a seat, %2 its card.</extracomment>
+        <translation>%1が%2でトリックを獲得しました。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A player and the rank their prediction card named, e.g. &quot;Aki (2nd)&quot;.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separates names in a list.</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>✓ Correct: %1</source>
+        <translation>✓ 的中：%1</translation>
+    </message>
+    <message>
+        <source>✗ Incorrect: %1</source>
+        <translation>✗ 不一致：%1</translation>
+    </message>
+    <message>
+        <source>This trick was not finished.</source>
+        <translation>このトリックは途中までです。</translation>
+    </message>
+    <message>
+        <source>No card of this round&apos;s tricks was entered.</source>
+        <translation>このラウンドのトリックはまだ入力されていません。</translation>
+    </message>
+    <message>
+        <source>⚠ The dummy&apos;s recorded card %1 is not what its rule gives (%2).</source>
+        <translation>⚠ 記録された NPC のカード %1 は、NPC のルールによるカード（%2）と違います。</translation>
+    </message>
+    <message>
+        <source>« First</source>
+        <translation>« 最初</translation>
+    </message>
+    <message>
+        <source>◀ Previous trick</source>
+        <translation>◀ 前のトリック</translation>
+    </message>
+    <message>
+        <source>Next trick ▶</source>
+        <translation>次のトリック ▶</translation>
+    </message>
+    <message>
+        <source>Last »</source>
+        <translation>最後 »</translation>
+    </message>
+    <message>
+        <source>Left arrow or Page Up</source>
+        <translation>← キーまたは Page Up</translation>
+    </message>
+    <message>
+        <source>Right arrow or Page Down</source>
+        <translation>→ キーまたは Page Down</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>ラウンド(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Continue this game at the table</source>
+        <translation>このゲームをテーブルで続ける</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>得点グラフ</translation>
+    </message>
+    <message>
+        <source>Round %1 (dealer %2)</source>
+        <extracomment>An entry of the round list: round number and its dealer.</extracomment>
+        <translation>ラウンド%1（ディーラー：%2）</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>未終了</translation>
+    </message>
+    <message>
+        <source>Review: %1 (%2)</source>
+        <extracomment>%1 lists the players, %2 says whether the game is finished.</extracomment>
+        <translation>振り返り：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Round %1, trick %2: %3</source>
+        <translation>ラウンド%1、トリック%2：%3</translation>
+    </message>
+    <message>
+        <source>⚠ Violations (%1)</source>
+        <translation>⚠ 違反（%1）</translation>
+    </message>
+    <message>
+        <source>Violations (none)</source>
+        <translation>違反（なし）</translation>
+    </message>
+    <message>
+        <source> </source>
+        <comment>sentence separator</comment>
+        <extracomment>Between the sentences about a trick (in Japanese a zero-width space: no gap, yet a place to wrap).</extracomment>
+        <translation>​</translation>
+    </message>
+</context>
+<context>
     <name>tornei::ScoreSheetModel</name>
     <message>
         <source>★ %1</source>
@@ -1169,6 +1509,80 @@ dealer %2</source>
         <extracomment>Score sheet row: round number and its dealer.</extracomment>
         <translation>ラウンド%1
 ディーラー %2</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ScoreSheetPrinter</name>
+    <message>
+        <source>Tornei Companion · page %1</source>
+        <extracomment>The footer of every printed page.</extracomment>
+        <translation>Tornei Companion · %1ページ</translation>
+    </message>
+    <message>
+        <source>Tornei score sheet</source>
+        <translation>Tornei 得点表</translation>
+    </message>
+    <message>
+        <source>Not finished: %1 of %2 rounds complete.</source>
+        <translation>未終了：%2ラウンド中%1ラウンド終了。</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <extracomment>%1 lists the players who share the win.</extracomment>
+        <translation>同点優勝：%1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>勝者：%1</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 points%4</source>
+        <extracomment>A line of the printed standings: place, name, total.</extracomment>
+        <translation>%1位 %2 — %3点%4</translation>
+    </message>
+    <message>
+        <source> (shared)</source>
+        <translation>（同点）</translation>
+    </message>
+    <message>
+        <source>Violations</source>
+        <translation>違反</translation>
+    </message>
+    <message>
+        <source>Round %1, trick %2: %3</source>
+        <translation>ラウンド%1、トリック%2：%3</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be written.</source>
+        <translation>ファイル %1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+    <message>
+        <source>The score sheet could not be printed.</source>
+        <translation>得点表を印刷できませんでした。</translation>
+    </message>
+    <message>
+        <source>Save the score sheet as PDF</source>
+        <translation>得点表を PDF で保存</translation>
+    </message>
+    <message>
+        <source>score-sheet</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>PDF で保存</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QStandardPaths>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <memory>
 
 namespace tornei {
@@ -31,10 +32,9 @@ public:
     {
         m_scene.addItem(m_chart); // the scene owns the chart from here
         m_chart->setGeometry(QRectF(QPointF(0, 0), size));
-        // Qt Charts lays out on posted events: run them now.
+        // The layout would wait for the event loop, which an export does not run.
         if (m_chart->layout())
             m_chart->layout()->activate();
-        QCoreApplication::sendPostedEvents();
     }
 
     QColor background() const { return m_chart->backgroundBrush().color(); }
@@ -70,10 +70,12 @@ QImage ChartExport::renderImage(const ChartBuilder &builder, const QPalette &pal
 void ChartExport::render(const ChartBuilder &builder, const QPalette &palette, QPainter *painter,
                          const QRectF &target)
 {
-    // Lay the chart out at about a screen's size and scale it to the target,
-    // so fonts and lines keep their proportions at a printer's resolution.
-    constexpr qreal logicalWidth = 1000;
-    const QSizeF size(logicalWidth, logicalWidth * target.height() / std::max<qreal>(1, target.width()));
+    // Lay the chart out in screen pixels (1/96 inch) of the target's physical
+    // size and scale it onto the target: fonts and lines then keep their
+    // sizes in points at a printer's resolution.
+    const int dpi = painter->device() ? painter->device()->logicalDpiX() : 96;
+    const qreal width = std::max<qreal>(300, target.width() * 96.0 / std::max(1, dpi));
+    const QSizeF size(width, width * target.height() / std::max<qreal>(1, target.width()));
     OffscreenChart chart(builder, palette, size);
     chart.render(painter, target);
 }

@@ -6,12 +6,15 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QCursor>
 #include <QDateTimeAxis>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPieSeries>
 #include <QPieSlice>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -66,6 +69,27 @@ void styleAxis(QAbstractAxis *axis, const QPalette &palette, const QString &titl
     axis->setGridLineColor(grid);
     axis->setLinePenColor(line);
     axis->setMinorGridLineColor(grid);
+}
+
+// One colour per player, in the order given, the same in every chart: the
+// Okabe-Ito colours (told apart with colour-blindness too), lighter on dark.
+QColor playerColour(int index, const QPalette &palette)
+{
+    static const QColor light[] = {QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73),
+                                   QColor(0xcc, 0x79, 0xa7), QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9)};
+    static const QColor dark[] = {QColor(0x56, 0xb4, 0xe9), QColor(0xf0, 0x8a, 0x4b), QColor(0x3c, 0xd0, 0xa0),
+                                  QColor(0xe8, 0xa0, 0xc8), QColor(0xf0, 0xc4, 0x42), QColor(0xa8, 0xd8, 0xf5)};
+    const auto i = static_cast<std::size_t>(index) % std::size(light);
+    return SuitStyle::isDark(palette) ? dark[i] : light[i];
+}
+
+void setLinePen(QLineSeries *series, const QColor &colour, qreal width)
+{
+    // After addSeries(): the theme sets the pen when the series joins the chart.
+    QPen pen(colour);
+    pen.setWidthF(width);
+    series->setPen(pen);
+    series->setColor(colour);
 }
 
 void setIntegerRange(QValueAxis *axis, int min, int max)
@@ -141,6 +165,7 @@ QChart *Charts::gameScores(const GameScoreData &data, const QPalette &palette)
     QChart *chart = newChart(palette, tr("Score by round"));
     int low = 0;
     int high = 0;
+    int index = 0;
     for (const GameScoreLine &line : data.lines) {
         auto *series = new QLineSeries;
         series->setName(line.player);
@@ -151,10 +176,8 @@ QChart *Charts::gameScores(const GameScoreData &data, const QPalette &palette)
             low = std::min(low, line.cumulative[r]);
             high = std::max(high, line.cumulative[r]);
         }
-        QPen pen = series->pen();
-        pen.setWidthF(3);
-        series->setPen(pen);
         chart->addSeries(series);
+        setLinePen(series, playerColour(index++, palette), 3);
     }
     auto *x = new QValueAxis;
     const int rounds = std::max(1, data.roundsInGame);
@@ -201,14 +224,12 @@ QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palet
         low = std::min(low, games[i].score);
         high = std::max(high, games[i].score);
     }
-    QPen scorePen = scoreSeries->pen();
-    scorePen.setWidthF(1.5);
-    scoreSeries->setPen(scorePen);
-    QPen averagePen = averageSeries->pen();
-    averagePen.setWidthF(3.5);
-    averageSeries->setPen(averagePen);
     chart->addSeries(scoreSeries);
     chart->addSeries(averageSeries);
+    QColor scoreColour = palette.color(QPalette::Text);
+    scoreColour.setAlphaF(0.55f);
+    setLinePen(scoreSeries, scoreColour, 1.5);
+    setLinePen(averageSeries, playerColour(0, palette), 3.5);
 
     auto *x = new QDateTimeAxis;
     QDateTime first = games.empty() ? QDateTime::currentDateTime() : games.front().when;
@@ -249,8 +270,26 @@ QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &
     series->setLabelsPrecision(3);
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     chart->addSeries(series);
-    for (QBarSet *set : series->barSets())
+    int index = 0;
+    for (QBarSet *set : series->barSets()) {
         set->setLabelColor(palette.color(QPalette::Text));
+        set->setColor(playerColour(index, palette));
+        set->setBorderColor(palette.color(QPalette::Base));
+        // A rate alone hides how many predictions it rests on: the tooltip says.
+        const PlayerPredictions player = data[static_cast<std::size_t>(index++)];
+        QObject::connect(set, &QBarSet::hovered, set, [player](bool entered, int rank) {
+            if (!entered || rank < 0 || rank >= 4) {
+                QToolTip::hideText();
+                return;
+            }
+            const RankPredictions &counts = player.byRank[static_cast<std::size_t>(rank)];
+            //: Tooltip of a bar: player, correct and made predictions of one rank.
+            QToolTip::showText(QCursor::pos(), tr("%1: %2 of %3 correct")
+                                                   .arg(player.player)
+                                                   .arg(counts.correct)
+                                                   .arg(counts.made));
+        });
+    }
 
     auto *x = new QBarCategoryAxis;
     QStringList categories;
@@ -281,22 +320,39 @@ QChart *Charts::winShare(const WinShareData &data, const QPalette &palette)
     int all = 0;
     for (const PlayerWins &p : data)
         all += p.soleWins + p.sharedWins;
+    QStringList legend;
     for (const PlayerWins &p : data) {
         const int wins = p.soleWins + p.sharedWins;
-        //: A slice of the win-share chart: a player's name and games won.
+        //: The legend of the win-share chart: a player's name and games won.
         QString label = tr("%1: %n win(s)", "", wins).arg(p.player);
         if (p.sharedWins > 0)
-            //: Appended to the slice label: how many of those wins were shared.
+            //: Appended to the legend: how many of those wins were shared.
             label += QLatin1Char(' ') + tr("(%n shared)", "", p.sharedWins);
-        if (all > 0)
-            label += QStringLiteral(" · %1%").arg(QLocale().toString(100.0 * wins / all, 'f', 0));
-        auto *slice = new QPieSlice(label, wins);
+        legend << label;
+        // The slice itself carries only its share; the legend says whose.
+        const QString share = all > 0 ? QStringLiteral("%1%").arg(QLocale().toString(100.0 * wins / all, 'f', 0))
+                                      : QString();
+        auto *slice = new QPieSlice(share, wins);
         slice->setLabelVisible(wins > 0);
-        slice->setLabelColor(palette.color(QPalette::Text));
-        slice->setBorderColor(palette.color(QPalette::Base));
+        slice->setLabelPosition(QPieSlice::LabelInsideHorizontal);
         series->append(slice);
     }
     chart->addSeries(series);
+    const QList<QLegendMarker *> markers = chart->legend()->markers(series);
+    for (qsizetype i = 0; i < series->count(); ++i) {
+        QPieSlice *slice = series->slices()[i];
+        const QColor colour = playerColour(static_cast<int>(i), palette);
+        slice->setColor(colour);
+        slice->setBorderColor(palette.color(QPalette::Base));
+        // Black or white, whichever reads on the slice.
+        const double luma = 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue();
+        slice->setLabelColor(luma > 140 ? Qt::black : Qt::white);
+        QFont font = slice->labelFont();
+        font.setBold(true);
+        slice->setLabelFont(font);
+        if (i < markers.size())
+            markers[i]->setLabel(legend[i]);
+    }
     chart->legend()->setAlignment(Qt::AlignRight);
     return chart;
 }
@@ -315,6 +371,11 @@ QChart *Charts::trickDistribution(const TrickDistributionData &data, const QPale
         series->append(set);
     }
     chart->addSeries(series);
+    int index = 0;
+    for (QBarSet *set : series->barSets()) {
+        set->setColor(playerColour(index++, palette));
+        set->setBorderColor(palette.color(QPalette::Base));
+    }
     auto *x = new QBarCategoryAxis;
     QStringList categories;
     for (int tricks = 0; tricks <= TricksPerRound; ++tricks)

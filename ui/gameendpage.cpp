@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -89,8 +90,13 @@ GameEndPage::GameEndPage(QWidget *parent)
     left->addLayout(buttons);
     layout->addLayout(left, 2);
 
+    auto *right = new QVBoxLayout;
     m_chart = new ChartView(this);
-    layout->addWidget(m_chart, 3);
+    right->addWidget(m_chart, 1);
+    auto *saveChart = new QToolButton(this);
+    saveChart->setDefaultAction(m_chart->saveAction());
+    right->addWidget(saveChart, 0, Qt::AlignRight);
+    layout->addLayout(right, 3);
 
     connect(m_rematch, &QPushButton::clicked, this, [this] {
         if (m_replay)
@@ -222,7 +228,8 @@ void GameEndPage::retranslate()
     m_export->setText(tr("Export record…"));
     m_print->setText(tr("Print score sheet…"));
     m_pdf->setText(tr("Save score sheet as PDF…"));
-    m_table->setText(tr("Back to the table (undo)"));
+    m_table->setText(tr("Back to the table"));
+    m_table->setToolTip(tr("To undo a card, or to enter the dummy's last turned-up card"));
     m_start->setText(tr("Start screen"));
     if (!m_replay) {
         m_headline->clear();
@@ -246,7 +253,7 @@ void GameEndPage::retranslate()
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='6'>");
     for (const Standing &s : table) {
         const QString place = s.shared ? tr("%1 (shared)").arg(s.place) : QString::number(s.place);
-        html += QStringLiteral("<tr><td align='right'>%1</td><td>%2<b>%3</b></td><td align='right'><b>%4</b></td></tr>")
+        html += QStringLiteral("<tr valign='middle'><td align='right'>%1</td><td>%2<b>%3</b></td><td align='right'><b>%4</b></td></tr>")
                     .arg(place.toHtmlEscaped(), s.winner ? QStringLiteral("★ ") : QString(), s.name.toHtmlEscaped(),
                          tr("%n point(s)", "", s.total).toHtmlEscaped());
     }

@@ -2,6 +2,7 @@
 
 #include "aboutdialog.h"
 
+#include "gameendpage.h"
 #include "gamehistorypage.h"
 #include "gamesession.h"
 #include "historymodel.h"
@@ -42,10 +43,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_pages->addWidget(m_table);
     m_history = new GameHistoryPage(m_pages);
     m_players = new PlayersPage(m_pages);
-    m_review = new ReviewPage(m_pages);
     m_pages->addWidget(m_history);
     m_pages->addWidget(m_players);
+    m_review = new ReviewPage(m_pages);
+    m_gameEnd = new GameEndPage(m_pages);
     m_pages->addWidget(m_review);
+    m_pages->addWidget(m_gameEnd);
     setCentralWidget(m_pages);
 
     m_gameMenu = menuBar()->addMenu(QString());
@@ -82,18 +85,18 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_table, &TablePage::backToStartRequested, this, &MainWindow::showStart);
     connect(m_start, &StartPage::historyRequested, this, &MainWindow::showHistory);
     connect(m_start, &StartPage::playersRequested, this, &MainWindow::showPlayers);
-    connect(m_start, &StartPage::reviewRequested, this, &MainWindow::reviewGame);
-    connect(m_history, &GameHistoryPage::reviewRequested, this, &MainWindow::reviewGame);
+    connect(m_start, &StartPage::reviewRequested, this, &MainWindow::showReview);
+    connect(m_history, &GameHistoryPage::reviewRequested, this, &MainWindow::showReview);
     connect(m_history, &GameHistoryPage::continueRequested, this, &MainWindow::continueGame);
-    connect(m_players, &PlayersPage::reviewRequested, this, &MainWindow::reviewGame);
+    connect(m_players, &PlayersPage::reviewRequested, this, &MainWindow::showReview);
+    connect(m_gameEnd, &GameEndPage::rematchRequested, this, &MainWindow::startGame);
+    connect(m_gameEnd, &GameEndPage::reviewRequested, this, &MainWindow::showReview);
+    connect(m_gameEnd, &GameEndPage::backToTableRequested, this, [this] { m_pages->setCurrentWidget(m_table); });
+    connect(m_gameEnd, &GameEndPage::startScreenRequested, this, &MainWindow::showStart);
     connect(m_review, &ReviewPage::continueRequested, this, &MainWindow::continueGame);
     connect(m_review, &ReviewPage::backRequested, this, [this] {
-        // Back to the screen the review was opened from.
-        QWidget *from = m_reviewFrom ? m_reviewFrom : m_start;
-        if (from == m_history)
-            showHistory();
-        else if (from == m_players)
-            showPlayers();
+        if (m_reviewReturn)
+            m_pages->setCurrentWidget(m_reviewReturn);
         else
             showStart();
     });
@@ -247,9 +250,48 @@ bool MainWindow::continueGame(qint64 game)
             names << *seat;
     }
     m_table->setSession(std::move(session));
+    m_tableGameComplete = m_table->session()->replay().isComplete();
+    connect(m_table->session(), &GameSession::changed, this, &MainWindow::onSessionChanged);
     m_pages->setCurrentWidget(m_table);
     m_table->setFocus();
     setWindowTitle(tr("Tornei Companion — %1").arg(names.join(QStringLiteral(", "))));
+    if (m_table->session()->replay().isComplete())
+        showGameEnd();
+    return true;
+}
+
+void MainWindow::onSessionChanged()
+{
+    // The card that completes the game moves the table on to the game's end;
+    // later changes (the dummy's last turned-up card, undo) stay at the table.
+    const GameSession *session = m_table->session();
+    const bool complete = session && session->replay().isComplete();
+    if (complete && !m_tableGameComplete && m_pages->currentWidget() == m_table)
+        showGameEnd();
+    m_tableGameComplete = complete;
+}
+
+void MainWindow::showGameEnd()
+{
+    const GameSession *session = m_table->session();
+    if (!session)
+        return;
+    m_gameEnd->setGame(session->replay(), session->gameId());
+    m_pages->setCurrentWidget(m_gameEnd);
+}
+
+bool MainWindow::showReview(qint64 game)
+{
+    StoreError error;
+    if (!m_review->loadGame(*m_store, game, &error)) {
+        showStoreError(error);
+        return false;
+    }
+    QWidget *current = m_pages->currentWidget();
+    if (current != m_review)
+        m_reviewReturn = current;
+    m_pages->setCurrentWidget(m_review);
+    m_review->setFocus();
     return true;
 }
 
@@ -267,19 +309,6 @@ void MainWindow::showPlayers()
     m_players->setStore(m_store->isOpen() ? m_store.get() : nullptr);
     m_pages->setCurrentWidget(m_players);
     setWindowTitle(tr("Tornei Companion — Players"));
-}
-
-bool MainWindow::reviewGame(qint64 game)
-{
-    StoreError error;
-    if (!m_review->loadGame(*m_store, game, &error)) {
-        showStoreError(error);
-        return false;
-    }
-    m_reviewFrom = m_pages->currentWidget();
-    m_pages->setCurrentWidget(m_review);
-    m_review->setFocus();
-    return true;
 }
 
 void MainWindow::openSettings()

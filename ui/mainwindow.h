@@ -12,6 +12,7 @@ class QStackedWidget;
 
 namespace tornei {
 
+class GameEndPage;
 class GameHistoryPage;
 class NewGamePage;
 class PlayersPage;
@@ -43,6 +44,7 @@ public:
     GameHistoryPage *historyPage() const { return m_history; }
     PlayersPage *playersPage() const { return m_players; }
     ReviewPage *reviewPage() const { return m_review; }
+    GameEndPage *gameEndPage() const { return m_gameEnd; }
 
     void showStart();
     void showNewGame();
@@ -51,8 +53,10 @@ public:
     bool continueGame(qint64 game);
     void showHistory();
     void showPlayers();
-    // Opens a stored game on the review page.
-    bool reviewGame(qint64 game);
+    // Looks back at a stored game from its last trick; "Back" returns to the page shown before.
+    bool showReview(qint64 game);
+    // The end of the table's game: standings, chart and what to do next.
+    void showGameEnd();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -63,6 +67,7 @@ private:
     void openHelp();
     void openAbout();
     void showStoreError(const StoreError &error);
+    void onSessionChanged();
 
     std::unique_ptr<GameStore> m_store;
     QStackedWidget *m_pages = nullptr;
@@ -72,7 +77,9 @@ private:
     GameHistoryPage *m_history = nullptr;
     PlayersPage *m_players = nullptr;
     ReviewPage *m_review = nullptr;
-    QWidget *m_reviewFrom = nullptr; // the page a review was opened from
+    GameEndPage *m_gameEnd = nullptr;
+    QWidget *m_reviewReturn = nullptr;
+    bool m_tableGameComplete = false;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;

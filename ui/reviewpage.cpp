@@ -89,6 +89,9 @@ ReviewPage::ReviewPage(QWidget *parent)
     layout->addLayout(navigation);
 
     m_trickView = new TrickView(main);
+    // The picture sizes its cards by its height: kept about as tall as on
+    // the table page, so that the names beside the cards keep their room.
+    m_trickView->setMaximumHeight(430);
     layout->addWidget(m_trickView, 1);
 
     m_trickLabel = new QLabel(main);
@@ -112,6 +115,7 @@ ReviewPage::ReviewPage(QWidget *parent)
     m_dummyLabel->setMargin(6);
     layout->addWidget(m_dummyLabel);
 
+    layout->addStretch();
     auto *actions = new QHBoxLayout;
     m_continue = new QPushButton(main);
     m_continue->setObjectName(QStringLiteral("continueButton"));
@@ -136,8 +140,10 @@ ReviewPage::ReviewPage(QWidget *parent)
     m_side->addTab(m_violations, QString());
     splitter->addWidget(main);
     splitter->addWidget(m_side);
+    // The table picture needs the width; the side panel as much as the table page gives it.
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({1000, 340});
 
     connect(m_firstButton, &QToolButton::clicked, this, &ReviewPage::showFirst);
     connect(m_prevButton, &QToolButton::clicked, this, &ReviewPage::showPrevious);
@@ -342,7 +348,8 @@ void ReviewPage::refresh()
     } else {
         lines << tr("No card of this round's tricks was entered.");
     }
-    m_trickLabel->setText(lines.join(QLatin1Char(' ')));
+    //: Between the sentences about a trick (in Japanese a zero-width space: no gap, yet a place to wrap).
+    m_trickLabel->setText(lines.join(tr(" ", "sentence separator")));
 
     // The dummy's card and the step of its rule that chose it.
     QString dummy;
@@ -351,9 +358,7 @@ void ReviewPage::refresh()
         const TrickResult &trick = round.tricks[at(t)];
         const CardSlot played = record.rounds[at(r)].tricks[at(t)].jousts[at(dummySeat)];
         if (played && trick.dummyPlay && trick.dummyPlay->card == *played) {
-            //: %1 is the dummy's card, %2 explains why the rule gives it.
-            dummy = tr("The dummy played %1: %2").arg(SuitStyle::cardLabel(*played),
-                                                      Replay::explainDummy(*trick.dummyPlay, trick.ledSuit));
+            dummy = Replay::explainDummy(*trick.dummyPlay, trick.ledSuit);
         } else if (played && trick.dummyPlay) {
             dummy = tr("⚠ The dummy's recorded card %1 is not what its rule gives (%2).")
                         .arg(SuitStyle::cardLabel(*played), SuitStyle::cardLabel(trick.dummyPlay->card));
@@ -372,10 +377,10 @@ void ReviewPage::changeEvent(QEvent *event)
 
 void ReviewPage::retranslate()
 {
-    m_firstButton->setText(tr("⏮ First"));
+    m_firstButton->setText(tr("« First"));
     m_prevButton->setText(tr("◀ Previous trick"));
     m_nextButton->setText(tr("Next trick ▶"));
-    m_lastButton->setText(tr("Last ⏭"));
+    m_lastButton->setText(tr("Last »"));
     m_prevButton->setToolTip(tr("Left arrow or Page Up"));
     m_nextButton->setToolTip(tr("Right arrow or Page Down"));
     m_roundLabel->setText(tr("&Round:"));

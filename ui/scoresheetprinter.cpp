@@ -222,21 +222,30 @@ int ScoreSheetPrinter::print(QPagedPaintDevice *device) const
 
     // The violations the cards prove, if any.
     if (!m_replay.violations().empty()) {
-        painter.setFont(sized(base, 13, true));
+        const QFont headingFont = sized(base, 13, true);
+        const QFont textFont = sized(base, 10);
+        auto violationText = [this](const Violation &v) {
+            return tr("Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(m_replay.describe(v));
+        };
+        auto textHeight = [&](const QString &text) {
+            return QFontMetrics(textFont, device)
+                .boundingRect(QRect(0, 0, page.width(), page.height()), Qt::TextWordWrap, text)
+                .height();
+        };
         const QString heading = tr("Violations");
-        flow.ensure(QFontMetrics(painter.font(), device).height() * 3);
-        box = painter.boundingRect(QRect(0, flow.y(), page.width(), page.height()), Qt::TextWordWrap, heading);
-        painter.drawText(box, Qt::TextWordWrap, heading);
-        flow.advance(box.height() + gap / 3);
-        painter.setFont(sized(base, 10));
+        const int headingHeight = QFontMetrics(headingFont, device).height();
+        // The heading goes with the first violation under it.
+        flow.ensure(headingHeight + gap / 3 + textHeight(violationText(m_replay.violations().front())));
+        painter.setFont(headingFont);
+        painter.drawText(QRect(0, flow.y(), page.width(), headingHeight), Qt::AlignLeft | Qt::AlignVCenter, heading);
+        flow.advance(headingHeight + gap / 3);
         for (const Violation &v : m_replay.violations()) {
-            const QString text = tr("Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(m_replay.describe(v));
-            const QRect needed =
-                painter.boundingRect(QRect(0, 0, page.width(), page.height()), Qt::TextWordWrap, text);
-            flow.ensure(needed.height());
-            painter.setFont(sized(base, 10));
-            painter.drawText(QRect(0, flow.y(), page.width(), needed.height()), Qt::TextWordWrap, text);
-            flow.advance(needed.height() + gap / 3);
+            const QString text = violationText(v);
+            const int height = textHeight(text);
+            flow.ensure(height);
+            painter.setFont(textFont);
+            painter.drawText(QRect(0, flow.y(), page.width(), height), Qt::TextWordWrap, text);
+            flow.advance(height + gap / 3);
         }
     }
     painter.end();
