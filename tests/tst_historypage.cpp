@@ -10,6 +10,7 @@
 #include "playerspage.h"
 #include "randomgame.h"
 #include "replay.h"
+#include "reviewpage.h"
 #include "startpage.h"
 #include "tablepage.h"
 
@@ -459,6 +460,11 @@ void TestHistoryPage::continueAndReviewFromTheWindow()
     QTest::mouseClick(page->reviewButton(), Qt::LeftButton);
     QCOMPARE(review.size(), 1);
     QCOMPARE(review.front().front().toLongLong(), page->model()->game(0).id);
+    // The window opens the game on the review page; its Back returns here.
+    QVERIFY(window.reviewPage()->isVisible());
+    QCOMPARE(window.reviewPage()->gameId(), page->model()->game(0).id);
+    emit window.reviewPage()->backRequested();
+    QVERIFY(page->isVisible());
 }
 
 void TestHistoryPage::screenshots_data()

@@ -23,6 +23,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QShortcut>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -160,6 +161,9 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
     connect(m_csv, &QPushButton::clicked, this, &GameHistoryPage::askCsv);
     connect(m_exclude, &QPushButton::clicked, this, &GameHistoryPage::toggleExcluded);
     connect(m_delete, &QPushButton::clicked, this, &GameHistoryPage::askDelete);
+    auto *deleteKey = new QShortcut(QKeySequence::Delete, m_view);
+    deleteKey->setContext(Qt::WidgetShortcut);
+    connect(deleteKey, &QShortcut::activated, this, &GameHistoryPage::askDelete);
     retranslate();
 }
 
@@ -408,7 +412,6 @@ bool GameHistoryPage::setExcluded(const std::vector<qint64> &games, bool exclude
             m_view->selectionModel()->select(m_model->index(row, 0),
                                              QItemSelectionModel::Select | QItemSelectionModel::Rows);
     }
-    emit gamesChanged();
     return ok;
 }
 
@@ -445,7 +448,6 @@ bool GameHistoryPage::deleteGames(const std::vector<qint64> &games)
         }
     }
     m_model->refresh();
-    emit gamesChanged();
     return ok;
 }
 

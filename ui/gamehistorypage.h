@@ -70,8 +70,6 @@ public:
 signals:
     void reviewRequested(qint64 game);
     void continueRequested(qint64 game);
-    // Games were changed, excluded, included or deleted from this screen.
-    void gamesChanged();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -446,7 +446,6 @@ bool PlayersPage::renamePlayer(qint64 player, const QString &name)
     }
     reload();
     showPlayer(player);
-    emit playersChanged();
     return true;
 }
 
@@ -513,7 +512,6 @@ bool PlayersPage::mergePlayers(qint64 from, qint64 into)
     }
     reload();
     showPlayer(into);
-    emit playersChanged();
     return true;
 }
 

@@ -66,8 +66,6 @@ public:
 
 signals:
     void reviewRequested(qint64 game);
-    // Players were renamed or merged from this screen.
-    void playersChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
