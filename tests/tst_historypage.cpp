@@ -527,6 +527,10 @@ void TestHistoryPage::screenshots()
     };
     shoot(QStringLiteral("h0-start"));
     window.showHistory();
+    // The newest game, day 79: 1 September + 79 days, 19:30 + 2 × 17 minutes,
+    // at the table's own time, written as the language writes dates.
+    QCOMPARE(window.historyPage()->model()->index(0, HistoryModel::DateColumn).data().toString(),
+             language == QLatin1String("ja") ? QStringLiteral("2026/11/19 20:04") : QStringLiteral("11/19/26 8:04 PM"));
     window.historyPage()->view()->selectRow(1);
     shoot(QStringLiteral("h1-history"));
     window.showPlayers();

@@ -171,13 +171,8 @@ void GameHistoryPage::setStore(GameStore *store)
 {
     m_store = store;
     fillPlayers();
-    m_model->setStore(store);
-}
-
-void GameHistoryPage::reload()
-{
-    fillPlayers();
-    m_model->setFilter(filter());
+    // A merged player's choice is gone with its menu entry: filter by what is left.
+    m_model->setStore(store, filter());
 }
 
 HistoryFilter GameHistoryPage::filter() const

@@ -31,10 +31,9 @@ class GameHistoryPage : public QWidget
 public:
     explicit GameHistoryPage(QWidget *parent = nullptr);
 
-    // The store to show and change (not owned); reads it again.
+    // The store to show and change (not owned); reads its games and players
+    // again, keeping the filters.
     void setStore(GameStore *store);
-    // Reads the games and the players again (after a change elsewhere).
-    void reload();
 
     HistoryModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }

@@ -23,9 +23,10 @@ HistoryModel::HistoryModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
 
-void HistoryModel::setStore(const GameStore *store)
+void HistoryModel::setStore(const GameStore *store, const HistoryFilter &filter)
 {
     m_store = store;
+    m_query.filter = filter;
     reload(PageSize);
 }
 

@@ -26,8 +26,9 @@ public:
 
     explicit HistoryModel(QObject *parent = nullptr);
 
-    // The store to read (not owned); nullptr empties the model.
-    void setStore(const GameStore *store);
+    // The store to read (not owned) and the games to show; nullptr empties
+    // the model. Reads the first page again.
+    void setStore(const GameStore *store, const HistoryFilter &filter = HistoryFilter());
     void setFilter(const HistoryFilter &filter);
     const HistoryFilter &filter() const { return m_query.filter; }
     HistoryColumn sortColumn() const { return m_query.sortColumn; }
