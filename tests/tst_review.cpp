@@ -162,6 +162,15 @@ void TestReview::stepThroughGame()
     page.showPrevious();
     QCOMPARE(page.shownRound(), 0);
     QCOMPARE(page.shownTrick(), 6);
+    // The keys a reader uses.
+    QTest::keyClick(&page, Qt::Key_PageDown);
+    QCOMPARE(page.currentStep(), 7);
+    QTest::keyClick(&page, Qt::Key_Left);
+    QCOMPARE(page.currentStep(), 6);
+    QTest::keyClick(&page, Qt::Key_End);
+    QCOMPARE(page.currentStep(), 20);
+    QTest::keyClick(&page, Qt::Key_Home);
+    QCOMPARE(page.currentStep(), 0);
     page.showLast();
     page.showNext(); // nothing after the last trick
     QCOMPARE(page.currentStep(), 20);

@@ -65,11 +65,16 @@ ReviewPage::ReviewPage(QWidget *parent)
     m_prevButton = new QToolButton(main);
     m_nextButton = new QToolButton(main);
     m_lastButton = new QToolButton(main);
-    for (QToolButton *b : {m_firstButton, m_prevButton, m_nextButton, m_lastButton})
+    // The page keeps the keyboard focus: arrows and Page Up/Down step through the tricks.
+    setFocusPolicy(Qt::StrongFocus);
+    for (QToolButton *b : {m_firstButton, m_prevButton, m_nextButton, m_lastButton}) {
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setFocusPolicy(Qt::NoFocus);
+    }
     m_roundLabel = new QLabel(main);
     m_roundBox = new QComboBox(main);
     m_roundBox->setObjectName(QStringLiteral("roundBox"));
+    m_roundBox->setFocusPolicy(Qt::ClickFocus);
     m_roundLabel->setBuddy(m_roundBox);
     m_position = new QLabel(main);
     m_position->setObjectName(QStringLiteral("position"));
