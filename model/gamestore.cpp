@@ -529,6 +529,9 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
             }
         }
     }
+    // Results cached by an older version of the rules are rebuilt now.
+    if (!d->refreshOutdated(&failure))
+        return fail(OpenResult::Failed, failure);
     d->version = version;
     return OpenResult::Ok;
 }

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "historyquery.h"
 #include "record.h"
 #include "replay.h"
+#include "statistics.h"
 
 #include <QDateTime>
 #include <QString>
@@ -49,6 +51,11 @@ struct GameSummary
     qint64 id = 0;
     QDateTime created;
     QDateTime updated;
+    // When it was played, in its own UTC offset (the record's `started`;
+    // without one, when it was created, local time), and the text as written
+    // (empty without one).
+    QDateTime started;
+    QString startedText;
     std::array<std::optional<QString>, SeatCount> seats;
     int firstDealer = 0;
     bool finished = false;
@@ -122,6 +129,19 @@ public:
     bool renamePlayer(qint64 player, const QString &name, StoreError *error = nullptr);
     // Moves every game of `from` to `into` and removes `from`.
     bool mergePlayers(qint64 from, qint64 into, StoreError *error = nullptr);
+
+    // One page of the history, filtered and sorted (see HistoryQuery), read
+    // from the derived tables in one read transaction.
+    HistoryPage history(const HistoryQuery &query, StoreError *error = nullptr) const;
+    // The statistics of every saved player with at least one counted game,
+    // ordered by name in code-point order (see PlayerStatistics).
+    std::vector<PlayerStatistics> statistics(StoreError *error = nullptr) const;
+    // One saved player's statistics (zeros without a counted game); nullopt
+    // (with the reason) when there is no such player.
+    std::optional<PlayerStatistics> playerStatistics(qint64 player, StoreError *error = nullptr) const;
+    // The saved player with this name (matched ignoring case and surrounding
+    // white space, as seats are), if any.
+    std::optional<qint64> findPlayer(const QString &name, StoreError *error = nullptr) const;
 
     // One game's summary, or nullopt (with the reason) when there is none.
     std::optional<GameSummary> game(qint64 game, StoreError *error = nullptr) const;

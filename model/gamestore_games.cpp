@@ -2,12 +2,55 @@
 
 #include <QSqlError>
 #include <algorithm>
-#include <limits>
 #include <map>
 
 namespace tornei {
 
 using namespace storage;
+
+namespace {
+
+// When a game was played: the record's `started` in its own offset, else
+// the sortable UTC column (the creation) in local time.
+QDateTime playedAt(const QVariant &text, const QVariant &utc)
+{
+    if (!text.isNull()) {
+        if (const std::optional<QDateTime> started = RecordFormat::parseStarted(text.toString()))
+            return *started;
+    }
+    return QDateTime::fromString(utc.toString(), Qt::ISODateWithMs).toLocalTime();
+}
+
+} // namespace
+
+// The replay's totals and winners of the given games, from game_results.
+bool GameStore::Private::results(const std::vector<qint64> &games,
+                                 const std::function<void(qint64, int, int, bool)> &row, StoreError *error) const
+{
+    for (std::size_t first = 0; first < games.size(); first += 500) {
+        QStringList ids;
+        for (std::size_t i = first; i < std::min(games.size(), first + 500); ++i)
+            ids << QString::number(games[i]);
+        QSqlQuery query(db);
+        if (!prepare(query,
+                     QStringLiteral("SELECT game, seat, total, winner FROM game_results WHERE game IN (%1)")
+                         .arg(ids.join(QLatin1Char(','))),
+                     error))
+            return false;
+        if (!exec(query, error))
+            return false;
+        while (query.next()) {
+            const int seat = query.value(1).toInt();
+            if (seat >= 0 && seat < SeatCount)
+                row(query.value(0).toLongLong(), seat, query.value(2).toInt(), query.value(3).toBool());
+        }
+        if (query.lastError().isValid()) {
+            setError(error, errorFrom(query.lastError()));
+            return false;
+        }
+    }
+    return true;
+}
 
 std::vector<GameSummary> GameStore::Private::summaries(const QString &where, const std::optional<qint64> &game,
                                                        StoreError *error) const
@@ -24,14 +67,15 @@ std::vector<GameSummary> GameStore::Private::summaries(const QString &where, con
         run(QStringLiteral("COMMIT"), nullptr);
     };
     std::map<qint64, std::size_t> rows;
+    std::vector<qint64> ids;
     {
         QSqlQuery query(db);
-        QString sql =
-            QStringLiteral("SELECT id, created_utc, updated_utc, %1, first_dealer, finished, excluded FROM games")
-                .arg(seatColumns("name"));
+        QString sql = QStringLiteral("SELECT id, created_utc, updated_utc, %1, first_dealer, finished, excluded,"
+                                     " rounds_played, started_text, started_utc FROM games")
+                          .arg(seatColumns("name"));
         if (!where.isEmpty())
             sql += QStringLiteral(" WHERE ") + where;
-        sql += QStringLiteral(" ORDER BY created_utc DESC, id DESC");
+        sql += QStringLiteral(" ORDER BY started_utc DESC, id DESC");
         if (!prepare(query, sql, error)) {
             finish();
             return {};
@@ -55,7 +99,11 @@ std::vector<GameSummary> GameStore::Private::summaries(const QString &where, con
             summary.firstDealer = query.value(3 + SeatCount).toInt();
             summary.finished = query.value(4 + SeatCount).toBool();
             summary.excludedFromStatistics = query.value(5 + SeatCount).toBool();
+            summary.roundsPlayed = query.value(6 + SeatCount).toInt();
+            summary.startedText = query.value(7 + SeatCount).toString();
+            summary.started = playedAt(query.value(7 + SeatCount), query.value(8 + SeatCount));
             rows[summary.id] = result.size();
+            ids.push_back(summary.id);
             result.push_back(summary);
         }
         if (query.lastError().isValid()) {
@@ -64,44 +112,176 @@ std::vector<GameSummary> GameStore::Private::summaries(const QString &where, con
             return {};
         }
     }
-    QSqlQuery totals(db);
-    QString sql = QStringLiteral("SELECT game, seat, SUM(score), SUM(complete) FROM round_results");
-    if (game)
-        sql += QStringLiteral(" WHERE game = ?");
-    sql += QStringLiteral(" GROUP BY game, seat");
-    if (!prepare(totals, sql, error)) {
-        finish();
-        return {};
-    }
-    if (game)
-        totals.addBindValue(*game);
-    if (!exec(totals, error)) {
-        finish();
-        return {};
-    }
-    while (totals.next()) {
-        const auto row = rows.find(totals.value(0).toLongLong());
-        const int seat = totals.value(1).toInt();
-        if (row == rows.end() || seat < 0 || seat >= SeatCount)
-            continue;
-        GameSummary &summary = result[row->second];
-        summary.totals[at(seat)] = totals.value(2).toInt();
-        summary.roundsPlayed = std::max(summary.roundsPlayed, totals.value(3).toInt());
-    }
-    totals.finish();
+    const bool ok = results(
+        ids,
+        [&](qint64 id, int seat, int total, bool winner) {
+            GameSummary &summary = result[rows[id]];
+            summary.totals[at(seat)] = total;
+            if (winner)
+                summary.winners.push_back(seat);
+        },
+        error);
     finish();
-    for (GameSummary &summary : result) {
-        int best = std::numeric_limits<int>::min();
-        for (int s = 0; s < SeatCount; ++s) {
-            if (summary.seats[at(s)])
-                best = std::max(best, summary.totals[at(s)]);
+    if (!ok)
+        return {};
+    for (GameSummary &summary : result)
+        std::sort(summary.winners.begin(), summary.winners.end());
+    return result;
+}
+
+HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) const
+{
+    HistoryPage page;
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return page;
+    }
+    const HistoryFilter &filter = query.filter;
+    QStringList conditions;
+    QVariantList values;
+    for (qint64 player : filter.players) {
+        conditions << QStringLiteral("g.id IN (SELECT game FROM game_results WHERE player = ?)");
+        values << player;
+    }
+    if (filter.from) {
+        conditions << QStringLiteral("g.started_date >= ?");
+        values << filter.from->toString(Qt::ISODate);
+    }
+    if (filter.to) {
+        conditions << QStringLiteral("g.started_date <= ?");
+        values << filter.to->toString(Qt::ISODate);
+    }
+    if (filter.playerCount) {
+        conditions << QStringLiteral("g.player_count = ?");
+        values << *filter.playerCount;
+    }
+    if (filter.finished) {
+        conditions << QStringLiteral("g.finished = ?");
+        values << (*filter.finished ? 1 : 0);
+    }
+    if (filter.excluded) {
+        conditions << QStringLiteral("g.excluded = ?");
+        values << (*filter.excluded ? 1 : 0);
+    }
+    if (!filter.nameSearch.isEmpty()) {
+        conditions << QStringLiteral("instr(g.players_key, ?) > 0");
+        values << filter.nameSearch.toCaseFolded();
+    }
+    const QString where =
+        conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
+    const bool ascending = query.sortOrder == Qt::AscendingOrder;
+    const QString direction = ascending ? QStringLiteral("ASC") : QStringLiteral("DESC");
+    QString order;
+    switch (query.sortColumn) {
+    case HistoryColumn::Date:
+        order = QStringLiteral("g.started_utc %1, g.id %1").arg(direction);
+        break;
+    case HistoryColumn::Id:
+        order = QStringLiteral("g.id %1").arg(direction);
+        break;
+    case HistoryColumn::Players:
+    case HistoryColumn::PlayerCount:
+    case HistoryColumn::Winner:
+    case HistoryColumn::Finished:
+    case HistoryColumn::Excluded:
+    case HistoryColumn::RoundsPlayed: {
+        static const std::map<HistoryColumn, const char *> columns{
+            {HistoryColumn::Players, "g.players_key"}, {HistoryColumn::PlayerCount, "g.player_count"},
+            {HistoryColumn::Winner, "g.winner_key"},   {HistoryColumn::Finished, "g.finished"},
+            {HistoryColumn::Excluded, "g.excluded"},   {HistoryColumn::RoundsPlayed, "g.rounds_played"},
+        };
+        order = QStringLiteral("%1 %2, g.started_utc DESC, g.id DESC")
+                    .arg(QLatin1String(columns.at(query.sortColumn)), direction);
+        break;
+    }
+    }
+
+    if (!d->run(QStringLiteral("BEGIN"), error))
+        return page;
+    const auto finish = [this] {
+        d->run(QStringLiteral("COMMIT"), nullptr);
+    };
+    const auto bind = [&](QSqlQuery &q) {
+        for (const QVariant &value : values)
+            q.addBindValue(value);
+    };
+    {
+        QSqlQuery count(d->db);
+        if (!d->prepare(count, QStringLiteral("SELECT count(*) FROM games g") + where, error)) {
+            finish();
+            return {};
         }
-        for (int s = 0; s < SeatCount; ++s) {
-            if (summary.seats[at(s)] && summary.totals[at(s)] == best)
-                summary.winners.push_back(s);
+        bind(count);
+        if (!d->exec(count, error) || !count.next()) {
+            if (count.lastError().isValid())
+                setError(error, errorFrom(count.lastError()));
+            finish();
+            return {};
+        }
+        page.totalCount = count.value(0).toInt();
+    }
+    std::map<qint64, std::size_t> rows;
+    std::vector<qint64> ids;
+    {
+        QSqlQuery select(d->db);
+        QString sql = QStringLiteral("SELECT g.id, g.started_text, g.started_utc, %1, %2, g.finished, g.excluded,"
+                                     " g.player_count, g.rounds_played FROM games g")
+                          .arg(seatColumns("name").replace(QLatin1String("seat"), QLatin1String("g.seat")),
+                               seatColumns("player").replace(QLatin1String("seat"), QLatin1String("g.seat"))) +
+                      where + QStringLiteral(" ORDER BY ") + order;
+        if (query.limit > 0)
+            sql += QStringLiteral(" LIMIT %1 OFFSET %2").arg(query.limit).arg(std::max(0, query.offset));
+        else if (query.offset > 0)
+            sql += QStringLiteral(" LIMIT -1 OFFSET %1").arg(query.offset);
+        if (!d->prepare(select, sql, error)) {
+            finish();
+            return {};
+        }
+        bind(select);
+        if (!d->exec(select, error)) {
+            finish();
+            return {};
+        }
+        while (select.next()) {
+            HistoryRow row;
+            row.id = select.value(0).toLongLong();
+            row.startedText = select.value(1).toString();
+            row.started = playedAt(select.value(1), select.value(2));
+            for (int s = 0; s < SeatCount; ++s) {
+                if (!select.value(3 + s).isNull())
+                    row.seats[at(s)] = select.value(3 + s).toString();
+                if (!select.value(3 + SeatCount + s).isNull())
+                    row.players[at(s)] = select.value(3 + SeatCount + s).toLongLong();
+            }
+            row.finished = select.value(3 + 2 * SeatCount).toBool();
+            row.excluded = select.value(4 + 2 * SeatCount).toBool();
+            row.playerCount = select.value(5 + 2 * SeatCount).toInt();
+            row.roundsPlayed = select.value(6 + 2 * SeatCount).toInt();
+            rows[row.id] = page.rows.size();
+            ids.push_back(row.id);
+            page.rows.push_back(std::move(row));
+        }
+        if (select.lastError().isValid()) {
+            setError(error, errorFrom(select.lastError()));
+            finish();
+            return {};
         }
     }
-    return result;
+    const bool ok = d->results(
+        ids,
+        [&](qint64 id, int seat, int total, bool winner) {
+            HistoryRow &row = page.rows[rows[id]];
+            row.totals[at(seat)] = total;
+            if (winner)
+                row.winners.push_back(seat);
+        },
+        error);
+    finish();
+    if (!ok)
+        return {};
+    for (HistoryRow &row : page.rows)
+        std::sort(row.winners.begin(), row.winners.end());
+    return page;
 }
 
 std::vector<GameSummary> GameStore::games(StoreError *error) const
@@ -160,7 +340,15 @@ bool GameStore::setExcludedFromStatistics(qint64 game, bool excluded, StoreError
             *e = plainError(tr("There is no game %1 in this database.").arg(game));
             return false;
         }
-        return true;
+        QSqlQuery counted(d->db);
+        if (!d->prepare(counted,
+                        QStringLiteral("UPDATE game_results SET counted = (SELECT finished AND NOT excluded FROM games"
+                                       " WHERE id = ?) WHERE game = ?"),
+                        e))
+            return false;
+        counted.addBindValue(game);
+        counted.addBindValue(game);
+        return d->exec(counted, e);
     });
 }
 

@@ -3,7 +3,8 @@
 // Shared by the files that implement GameStore, one concern each:
 // gamestore.cpp (connection, opening, transactions), gamestore_records.cpp
 // (a game's entries, import, identity), gamestore_results.cpp (derived
-// per-round results), gamestore_games.cpp (summaries, delete, exclude),
+// per-round results), gamestore_games.cpp (summaries, history, delete,
+// exclude), gamestore_statistics.cpp (player statistics),
 // gamestore_players.cpp (players, rename, merge), gamestore_backups.cpp
 // (backups and restore). Not part of the model's interface.
 
@@ -14,6 +15,8 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStringList>
+#include <functional>
+#include <map>
 
 namespace tornei {
 
@@ -154,11 +157,20 @@ struct GameStore::Private
     bool convertOldEntries(StoreError *error);
     std::optional<Record> load(qint64 game, StoreError *error) const;
     bool refresh(qint64 game, const Record &record, bool touch, StoreError *error, const QString &hash = QString());
+    // Rebuilds, in one transaction, every game whose cached results were
+    // computed by another version of the rules (Replay::RulesVersion).
+    bool refreshOutdated(StoreError *error);
     std::optional<qint64> playerFor(const QString &name, StoreError *error);
     std::optional<qint64> insertGame(const Record &record, const QString &sourceHash, StoreError *error);
     bool insertEntries(qint64 game, const std::vector<Entry> &entries, int firstSeq, StoreError *error);
+    // Calls row(game, seat, total, winner) for every player seat of the games.
+    bool results(const std::vector<qint64> &games, const std::function<void(qint64, int, int, bool)> &row,
+                 StoreError *error) const;
     std::vector<GameSummary> summaries(const QString &where, const std::optional<qint64> &game,
                                        StoreError *error) const;
+    // The statistics of one saved player, or of all, by player id.
+    bool collectStatistics(std::optional<qint64> player, std::map<qint64, PlayerStatistics> &out,
+                           StoreError *error) const;
     std::vector<qint64> gamesOfPlayer(qint64 player, StoreError *error) const;
     bool backup(const QString &reason, StoreError *error);
     std::optional<qint64> findDuplicate(const QString &hash, StoreError *error) const;

@@ -206,4 +206,21 @@ bool GameStore::mergePlayers(qint64 from, qint64 into, StoreError *error)
     });
 }
 
+std::optional<qint64> GameStore::findPlayer(const QString &name, StoreError *error) const
+{
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return std::nullopt;
+    }
+    QSqlQuery find(d->db);
+    if (!d->prepare(find, QStringLiteral("SELECT id FROM players WHERE name_key = ?"), error))
+        return std::nullopt;
+    find.addBindValue(RecordFormat::normalizedName(name));
+    if (!d->exec(find, error))
+        return std::nullopt;
+    if (find.next())
+        return find.value(0).toLongLong();
+    return std::nullopt;
+}
+
 } // namespace tornei

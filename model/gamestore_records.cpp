@@ -121,7 +121,8 @@ std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error) c
     QString shape;
     {
         QSqlQuery *query = cached(
-            QStringLiteral("SELECT %1, first_dealer, extensions FROM games WHERE id = ?").arg(seatColumns("name")),
+            QStringLiteral("SELECT %1, first_dealer, extensions, started_text FROM games WHERE id = ?")
+                .arg(seatColumns("name")),
             error);
         if (!query)
             return std::nullopt;
@@ -140,6 +141,8 @@ std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error) c
         }
         record.firstDealer = query->value(SeatCount).toInt();
         shape = query->value(SeatCount + 1).toString();
+        if (!query->value(SeatCount + 2).isNull())
+            record.started = query->value(SeatCount + 2).toString();
     }
     QSqlQuery *entries =
         cached(QStringLiteral("SELECT id & %1 FROM entries WHERE id BETWEEN ? AND ? ORDER BY id").arg(EntryMask), error);
@@ -326,6 +329,8 @@ std::optional<qint64> GameStore::createGame(const Record &setup, StoreError *err
     record.seats = setup.seats;
     record.firstDealer = setup.firstDealer;
     record.extensions = setup.extensions;
+    // A game is dated when it is set up.
+    record.started = setup.started ? setup.started : RecordFormat::startedNow();
     std::optional<qint64> id;
     const bool ok = d->transaction(error, [&](StoreError *e) {
         id = d->insertGame(record, QString(), e);
@@ -676,13 +681,18 @@ std::optional<qint64> GameStore::Private::importOne(const Record &record, StoreE
     const Replay replay(record);
     if (!insertEntries(*id, replay.entries(), 1, e))
         return std::nullopt;
-    if (!refresh(*id, record, true, e, hash))
+    // A record without a date is dated by its import; the file's own hash
+    // (source_sha256) still finds it again.
+    Record dated = record;
+    if (!dated.started)
+        dated.started = RecordFormat::startedNow();
+    if (!refresh(*id, dated, true, e, dated == record ? hash : QString()))
         return std::nullopt;
     // The stored form must give back exactly this record.
     const std::optional<Record> stored = load(*id, e);
     if (!stored)
         return std::nullopt;
-    if (!(*stored == record)) {
+    if (!(*stored == dated)) {
         *e = plainError(tr("This record cannot be stored without changing it, so it was not imported."));
         return std::nullopt;
     }

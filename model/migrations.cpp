@@ -115,10 +115,44 @@ QStringList stepV2toV3Entries()
     };
 }
 
-// Version 3, the derived tables (kept by the statistics side of the store).
+// Version 3, the derived part: when a game was played (the record's
+// `started` as written, a sortable UTC instant and the date at the table),
+// what the history sorts and searches by, predictions made per rank and the
+// rules version of each cached round, and the replay's totals and winners
+// per game and seat. No foreign key on the player columns: a merge removes a
+// player before the games that name it are rebuilt, in one transaction.
 QStringList stepV2toV3Results()
 {
-    return {};
+    return {
+        QStringLiteral("ALTER TABLE games ADD COLUMN started_text TEXT"),
+        QStringLiteral("ALTER TABLE games ADD COLUMN started_utc TEXT"),
+        QStringLiteral("ALTER TABLE games ADD COLUMN started_date TEXT"),
+        QStringLiteral("ALTER TABLE games ADD COLUMN player_count INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE games ADD COLUMN rounds_played INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE games ADD COLUMN players_key TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE games ADD COLUMN winner_key TEXT NOT NULL DEFAULT ''"),
+        // Games from before: dated by their creation.
+        QStringLiteral("UPDATE games SET started_utc = created_utc, started_date = date(created_utc, 'localtime')"),
+        QStringLiteral("ALTER TABLE round_results ADD COLUMN player INTEGER"),
+        QStringLiteral("ALTER TABLE round_results ADD COLUMN made_rank1 INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE round_results ADD COLUMN made_rank2 INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE round_results ADD COLUMN made_rank3 INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE round_results ADD COLUMN made_rank4 INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE round_results ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("CREATE TABLE game_results ("
+                       " game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                       " seat INTEGER NOT NULL,"
+                       " player INTEGER NOT NULL,"
+                       " total INTEGER NOT NULL,"
+                       " winner INTEGER NOT NULL,"
+                       " shared_win INTEGER NOT NULL,"
+                       " counted INTEGER NOT NULL," // finished and not excluded
+                       " PRIMARY KEY (game, seat))"),
+        QStringLiteral("CREATE INDEX game_results_by_player ON game_results (player, counted, game)"),
+        QStringLiteral("CREATE INDEX round_results_by_rules ON round_results (rules_version)"),
+        QStringLiteral("CREATE INDEX games_by_started ON games (started_utc, id)"),
+        QStringLiteral("CREATE INDEX games_by_started_date ON games (started_date)"),
+    };
 }
 
 bool setVersion(QSqlDatabase &db, int version, StoreError *error)

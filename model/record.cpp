@@ -1,5 +1,7 @@
 #include "record.h"
 
+#include <QRegularExpression>
+
 namespace tornei {
 
 int Record::playerCount() const
@@ -165,7 +167,7 @@ public:
     {
         if (!root.isObject())
             return fail(QString(), tr("a game record must be a JSON object"));
-        if (!knownKeys(root, QString(), {"format", "version", "seats", "firstDealer", "rounds"}))
+        if (!knownKeys(root, QString(), {"format", "version", "seats", "firstDealer", "started", "rounds"}))
             return std::nullopt;
 
         const JsonValue *format = required(root, QString(), QStringLiteral("format"));
@@ -199,6 +201,15 @@ public:
         record.firstDealer = static_cast<int>(dealer->toInteger());
         if (!record.isPlayer(record.firstDealer))
             return fail(QStringLiteral("firstDealer"), tr("the dummy never deals"));
+
+        if (const JsonValue *started = root.find(QStringLiteral("started"))) {
+            if (!started->isString() || !RecordFormat::parseStarted(started->toString()))
+                return fail(QStringLiteral("started"),
+                            tr("%1 is not a date and time with its UTC offset (RFC 3339), e.g. "
+                               "\"2026-11-21T19:30:00+09:00\"")
+                                .arg(started->brief()));
+            record.started = started->toString();
+        }
 
         if (!readRounds(root, record))
             return std::nullopt;
@@ -530,6 +541,8 @@ JsonValue RecordFormat::toJson(const Record &record)
         seats.push_back(s ? JsonValue::string(*s) : JsonValue());
     top.emplace_back(QStringLiteral("seats"), JsonValue::array(std::move(seats)));
     top.emplace_back(QStringLiteral("firstDealer"), JsonValue::integer(record.firstDealer));
+    if (record.started)
+        top.emplace_back(QStringLiteral("started"), JsonValue::string(*record.started));
     std::vector<JsonValue> rounds;
     for (const Round &round : record.rounds) {
         std::vector<JsonValue::Member> r;
@@ -552,6 +565,39 @@ JsonValue RecordFormat::toJson(const Record &record)
     top.emplace_back(QStringLiteral("rounds"), JsonValue::array(std::move(rounds)));
     top.insert(top.end(), record.extensions.begin(), record.extensions.end());
     return JsonValue::object(std::move(top));
+}
+
+std::optional<QDateTime> RecordFormat::parseStarted(const QString &text)
+{
+    // RFC 3339 section 5.6 date-time; QDateTime's ISO parser is more lenient.
+    static const QRegularExpression pattern(
+        QStringLiteral("^([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(\\.[0-9]+)?(?:([Zz])|([+-"
+                       "])([0-9]{2}):([0-9]{2}))$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const auto number = [&](int group) {
+        return match.captured(group).toInt();
+    };
+    const QDate date(number(1), number(2), number(3));
+    if (!date.isValid() || number(4) > 23 || number(5) > 59 || number(6) > 59)
+        return std::nullopt;
+    int offset = 0;
+    if (match.captured(8).isEmpty()) {
+        if (number(10) > 23 || number(11) > 59)
+            return std::nullopt;
+        offset = (number(10) * 60 + number(11)) * 60 * (match.captured(9) == QLatin1String("-") ? -1 : 1);
+    }
+    // Milliseconds are what QDateTime holds; further digits are kept in the text only.
+    const int ms =
+        match.captured(7).isEmpty() ? 0 : match.captured(7).mid(1).left(3).leftJustified(3, QLatin1Char('0')).toInt();
+    return QDateTime(date, QTime(number(4), number(5), number(6), ms), Qt::OffsetFromUTC, offset);
+}
+
+QString RecordFormat::startedNow()
+{
+    const QDateTime now = QDateTime::currentDateTime();
+    return now.toOffsetFromUtc(now.offsetFromUtc()).toString(Qt::ISODate);
 }
 
 QByteArray RecordFormat::write(const Record &record)

@@ -3,6 +3,7 @@
 #include "card.h"
 #include "json.h"
 
+#include <QDateTime>
 #include <QString>
 
 #include <array>
@@ -71,6 +72,9 @@ struct Record
 {
     std::array<std::optional<QString>, SeatCount> seats; // nullopt: the dummy's seat
     int firstDealer = 0;
+    // When the game was set up, as written: an RFC 3339 date-time with its
+    // UTC offset (see RecordFormat::parseStarted). Part of the canonical record.
+    std::optional<QString> started;
     std::vector<Round> rounds;
     Extensions extensions;
 
@@ -131,6 +135,14 @@ public:
     static QString normalizedName(const QString &name);
     // A short error for a file too large to read, for the readers of files.
     static QString tooLargeMessage(qint64 bytes);
+
+    // A `started` value: an RFC 3339 date-time, "2026-11-21T19:30:00+09:00".
+    // Seconds are required; a fraction of a second and "Z" (or "-00:00") for
+    // UTC are accepted, "T" and "Z" in either case; a leap second is not. The
+    // result keeps the written offset; nullopt for anything else.
+    static std::optional<QDateTime> parseStarted(const QString &text);
+    // Now, in local time with its offset, as a `started` value.
+    static QString startedNow();
 };
 
 } // namespace tornei

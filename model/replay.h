@@ -78,6 +78,10 @@ class Replay
     Q_DECLARE_TR_FUNCTIONS(tornei::Replay)
 
 public:
+    // Bumped whenever a rule change alters derived figures: the store rebuilds
+    // its cached per-round results computed with an older version.
+    static constexpr int RulesVersion = 1;
+
     explicit Replay(const Record &record);
 
     const Record &record() const { return m_record; }

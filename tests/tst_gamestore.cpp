@@ -118,6 +118,7 @@ Record setupOf(const Record &record)
     Record setup;
     setup.seats = record.seats;
     setup.firstDealer = record.firstDealer;
+    setup.started = record.started;
     return setup;
 }
 
@@ -138,6 +139,7 @@ Record fourPlayers()
     Record record;
     record.seats = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), QStringLiteral("Dai")};
     record.firstDealer = 1;
+    record.started = QStringLiteral("2026-11-21T19:30:00+09:00");
     return record;
 }
 
@@ -146,8 +148,13 @@ Record fourPlayers()
 // legal examples of the specification, cut at a random entry when stopped.
 Record playGame(QRandomGenerator &rng, int players, bool stopped = false)
 {
+    // Dated, as every stored game is (an undated one is dated when stored).
+    const auto dated = [](Record record) {
+        record.started = QStringLiteral("2026-11-21T19:30:00+09:00");
+        return record;
+    };
     if (players == 3)
-        return stopped ? RandomGame::playStopped(rng, players) : RandomGame::play(rng, players);
+        return dated(stopped ? RandomGame::playStopped(rng, players) : RandomGame::play(rng, players));
     static const char *complete[] = {"0003", "0022", "0025", "0032", "0043", "0047"};
     const QString prefix = QLatin1String(complete[rng.bounded(6)]);
     const QDir examples(QStringLiteral(TORNEI_TEST_DATA "/examples"));
@@ -155,13 +162,13 @@ Record playGame(QRandomGenerator &rng, int players, bool stopped = false)
     RecordError error;
     const std::optional<Record> record = RecordFormat::read(readAll(examples.filePath(names.value(0))), &error);
     if (!record || !stopped)
-        return record.value_or(fourPlayers());
+        return dated(record.value_or(fourPlayers()));
     const std::vector<Entry> entries = Replay(*record).entries();
     Record cut = setupOf(*record);
     const auto keep = rng.bounded(static_cast<quint32>(entries.size()));
     for (quint32 i = 0; i < keep; ++i)
         cut.place(entries[i].slot, entries[i].card);
-    return cut;
+    return dated(cut);
 }
 
 } // namespace
@@ -573,7 +580,7 @@ void TestGameStore::importLosslessAndDuplicates()
     // x- keys at every level, an explicit empty dummyPredictions and a fault.
     const QByteArray json = R"({
   "format": "tornei-record", "version": 1,
-  "seats": ["Aki", null, "Ben", "Chie"], "firstDealer": 2,
+  "seats": ["Aki", null, "Ben", "Chie"], "firstDealer": 2, "started": "2026-11-21T19:30:00.5+09:00",
   "x-app": {"note": [1, 2.5, "three"]},
   "rounds": [{
     "dummyLayout": ["W5", "F3", "W9", "C2", "S14", "F1", "W7"],
@@ -609,7 +616,11 @@ void TestGameStore::importLosslessAndDuplicates()
             continue;
         const std::optional<qint64> id = store.importRecord(*example, &error);
         QVERIFY2(id, qPrintable(file.fileName() + QStringLiteral(": ") + error.message));
-        QVERIFY2(*store.loadRecord(*id) == *example, qPrintable(file.fileName()));
+        // Undated examples are dated by the import.
+        Record dated = *example;
+        dated.started = store.loadRecord(*id)->started;
+        QVERIFY(dated.started);
+        QVERIFY2(*store.loadRecord(*id) == dated, qPrintable(file.fileName()));
         ++imported;
     }
     QVERIFY(imported > 10);
@@ -627,8 +638,11 @@ void TestGameStore::migrations()
     QFETCH(int, version);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("old.sqlite"));
-    const Record record = playGame(m_rng, 3, true);
-    const Record finished = playGame(m_rng, 4);
+    // Games stored before records were dated stay undated.
+    Record record = playGame(m_rng, 3, true);
+    Record finished = playGame(m_rng, 4);
+    record.started.reset();
+    finished.started.reset();
     {
         // A file as that version made it, with two games in it.
         RawDb raw(path);
@@ -904,7 +918,11 @@ void TestGameStore::cliImportExport()
     const QString exported = dir.filePath(QStringLiteral("out.json"));
     QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("1"), exported}), 0);
     RecordError error;
-    QVERIFY(*RecordFormat::read(readAll(exported), &error) == *RecordFormat::read(readAll(good), &error));
+    // The example has no date: the export carries the import's.
+    std::optional<Record> back = RecordFormat::read(readAll(exported), &error);
+    QVERIFY(back && back->started);
+    back->started.reset();
+    QVERIFY(*back == *RecordFormat::read(readAll(good), &error));
     QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("--all"), dir.filePath(QStringLiteral("all"))}), 0);
     QCOMPARE(QDir(dir.filePath(QStringLiteral("all"))).entryList(QDir::Files).size(), 1);
     QCOMPARE(readAll(dir.filePath(QStringLiteral("all/game-1.json"))), readAll(exported));
@@ -913,10 +931,12 @@ void TestGameStore::cliImportExport()
     QVERIFY(listing.contains("\"finished\": true"));
     // x- keys at every level survive import and export through the tool.
     const QString extended = dir.filePath(QStringLiteral("extended.json"));
-    QVERIFY(writeAll(extended, R"({"format": "tornei-record", "version": 1, "seats": ["Aki", "Ben", null, "Dai"],)"
-                               R"( "firstDealer": 3, "x-top": {"a": [1, 2]}, "rounds": [{"dummyLayout": ["W5", "F3",)"
-                               R"( "W9", "C2", "S14", "F1", "W7"], "x-round": "r", "tricks": [{"jousts": [null, null,)"
-                               R"( null, "F13"], "predictions": [null, null, null, null], "x-trick": 1.5}]}]})"));
+    QVERIFY(writeAll(
+        extended,
+        R"({"format": "tornei-record", "version": 1, "seats": ["Aki", "Ben", null, "Dai"],)"
+        R"( "firstDealer": 3, "started": "2025-12-31T23:59:59Z", "x-top": {"a": [1, 2]}, "rounds": [{"dummyLayout": ["W5", "F3",)"
+        R"( "W9", "C2", "S14", "F1", "W7"], "x-round": "r", "tricks": [{"jousts": [null, null,)"
+        R"( null, "F13"], "predictions": [null, null, null, null], "x-trick": 1.5}]}]})"));
     QByteArray imported;
     QCOMPARE(cli({QStringLiteral("import"), extended}, &imported), 0);
     QVERIFY(imported.contains("game 2"));

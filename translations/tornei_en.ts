@@ -398,15 +398,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>score, check, import, export, games, backup or restore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a game record (JSON), or what the command takes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name a command: score, check, import, export, games, backup or restore. See --help.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -423,6 +415,151 @@
     </message>
     <message>
         <source>restore takes exactly one SRC. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games in the statistics yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s)</source>
+        <extracomment>Statistics of one player: %1 name, then the number of counted games</extracomment>
+        <translation>
+            <numerusform>%1: %n game</numerusform>
+            <numerusform>%1: %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n win(s) (%1 shared)</source>
+        <extracomment>Wins of a player, %1 of them shared</extracomment>
+        <translation>
+            <numerusform>, %n win (%1 shared)</numerusform>
+            <numerusform>, %n wins (%1 shared)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>average per game %1, per round %2</source>
+        <extracomment>%1 average total of a game, %2 average score of a round</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <extracomment>Predictions of one rank: %1 rank, %2 correct, %3 made</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correct predictions by rank: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds with 0 to 7 tricks won: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>against %1: %n game(s), above %2, below %3, equal %4</source>
+        <extracomment>Head to head: %1 opponent, then the games both played and how often the total was above, below, equal</extracomment>
+        <translation>
+            <numerusform>against %1: %n game, above %2, below %3, equal %4</numerusform>
+            <numerusform>against %1: %n games, above %2, below %3, equal %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no player named &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the rounds of the given games (all when none) as CSV for spreadsheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the players&apos; statistics (finished games not left out of them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: the rounds as CSV, into FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stats: only this saved player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score, check, import, export, games, stats, backup or restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a command: score, check, import, export, games, stats, backup or restore. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export takes --all DIR or --csv FILE, not both. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stats takes no argument. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::CsvExport</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct 1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct 2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct 3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct 4th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero-trick bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -507,6 +644,170 @@
     </message>
     <message>
         <source>To undo a card, or to enter the dummy&apos;s last turned-up card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::GameHistoryPage</name>
+    <message>
+        <source>Players: anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the games in which every chosen player sat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Include in statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xclude from statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export game records into a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export game records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the same name already exist in %1. Replace them?</source>
+        <translation>
+            <numerusform>%n file of the same name already exists in %1. Replace it?</numerusform>
+            <numerusform>%n files of the same name already exist in %1. Replace them?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In game(s) %1 the dummy&apos;s cards of the last round are only partly entered; that round is left out of the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) for good? Their cards, scores and statistics are removed from the database. Export them first if you may want them back.</source>
+        <translation>
+            <numerusform>Delete %n game for good? Its cards, scores and statistics are removed from the database. Export it first if you may want it back.</numerusform>
+            <numerusform>Delete %n games for good? Their cards, scores and statistics are removed from the database. Export them first if you may want them back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search names…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excluded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;o</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save each selected game as a tornei-record file in a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the selected games&apos; rounds as a spreadsheet (CSV).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -729,11 +1030,133 @@
         <source>Cannot put the backup in place of %1; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The cards to take back are no longer the last ones entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::HeadToHeadModel</name>
+    <message>
+        <source>%1 (closest rival)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The closest rival: among the players met at least half as often as the most met one, the one whose finishes above and below are most even.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted games both played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games this player finished with a higher total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games this player finished with a lower total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games both finished with the same total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::HelpDialog</name>
     <message>
         <source>Tornei Companion Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::HistoryModel</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A player and their total in the history, e.g. &quot;Aki 31&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <extracomment>Players who tied for the highest total.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>Rounds complete out of rounds in the game, e.g. &quot;3/4&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excluded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out of every statistic and chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted in the statistics once finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <extracomment>Column header: 3 or 4 players.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -870,6 +1293,22 @@
         <source>&amp;About Tornei Companion</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tornei Companion — History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tornei Companion — Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::Migrations</name>
@@ -960,6 +1399,200 @@
     </message>
     <message>
         <source>Enter the players clockwise round the table: play passes to the left, from seat 1 to seat 2 and on. New names become saved players. Ctrl+1 to Ctrl+4 choose the first dealer; Ctrl+Enter starts the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::PlayerListModel</name>
+    <message numerus="yes">
+        <source>%n counted game(s)</source>
+        <translation>
+            <numerusform>%n counted game</numerusform>
+            <numerusform>%n counted games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tornei::PlayersPage</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage, e.g. &quot;42.5%&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No players yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tricks: %n round(s)</source>
+        <extracomment>In a tooltip: &quot;3 tricks: 5 rounds&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 tricks: %n round</numerusform>
+            <numerusform>%1 tricks: %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) on %1</source>
+        <extracomment>The best game&apos;s link: its total, then the date it was played.</extracomment>
+        <translation>
+            <numerusform>%n point on %1</numerusform>
+            <numerusform>%n points on %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest rival: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The closest rival: among the players met at least half as often as the most met one, the one whose finishes above and below are most even.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name for %1 (every game of theirs shows it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge %1 into:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge %1 into %2? Every game of %1 (%n game(s)) then counts for %2 and shows %2&apos;s name, and %1 is removed. Use this when both names are the same person. It cannot be undone.</source>
+        <translation>
+            <numerusform>Merge %1 into %2? Every game of %1 (%n game) then counts for %2 and shows %2&apos;s name, and %1 is removed. Use this when both names are the same person. It cannot be undone.</numerusform>
+            <numerusform>Merge %1 into %2? Every game of %1 (%n games) then counts for %2 and shows %2&apos;s name, and %1 is removed. Use this when both names are the same person. It cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge into…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two names for one person: move every game of this player to another and remove this name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average game score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average round score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero-trick rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks won per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished games that are not excluded from the statistics; only these count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest total of the game, shared wins included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Came true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <extracomment>A predicted rank with its suit, e.g. &quot;1st (✦ Wyvern)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players compared in the charts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predictions by rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shown player&apos;s game totals, with a moving average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save chart as PNG or SVG…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1082,6 +1715,10 @@
     </message>
     <message>
         <source>not a JSON document: %1 (at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a date and time with its UTC offset (RFC 3339), e.g. &quot;2026-11-21T19:30:00+09:00&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1511,18 +2148,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (shared)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tornei Companion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1551,27 +2176,23 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>History:</source>
+        <source>Recent games (double-click to review):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Date</source>
+        <source>&amp;History…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Players</source>
+        <source>Every stored game: search, filter, review, export, exclude or delete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Totals</source>
+        <source>&amp;Players…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>State</source>
+        <source>Each player&apos;s figures, head-to-head records and charts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -394,16 +394,8 @@
         <translation>export：保存されたすべてのゲームを DIR に書き出します。</translation>
     </message>
     <message>
-        <source>score, check, import, export, games, backup or restore</source>
-        <translation>score、check、import、export、games、backup、restore のいずれか</translation>
-    </message>
-    <message>
         <source>a game record (JSON), or what the command takes</source>
         <translation>ゲーム記録（JSON）、またはコマンドが受け取る引数</translation>
-    </message>
-    <message>
-        <source>Name a command: score, check, import, export, games, backup or restore. See --help.</source>
-        <translation>コマンドを指定してください：score、check、import、export、games、backup、restore。--help を参照してください。</translation>
     </message>
     <message>
         <source>import takes one or more FILEs. See --help.</source>
@@ -420,6 +412,148 @@
     <message>
         <source>restore takes exactly one SRC. See --help.</source>
         <translation>restore には SRC を1つだけ指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>No finished games in the statistics yet.</source>
+        <translation>統計に含まれる終了したゲームはまだありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s)</source>
+        <extracomment>Statistics of one player: %1 name, then the number of counted games</extracomment>
+        <translation>
+            <numerusform>%1：%nゲーム</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n win(s) (%1 shared)</source>
+        <extracomment>Wins of a player, %1 of them shared</extracomment>
+        <translation>
+            <numerusform>、%n勝（うち同点首位 %1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>average per game %1, per round %2</source>
+        <extracomment>%1 average total of a game, %2 average score of a round</extracomment>
+        <translation>平均得点：1ゲーム %1、1ラウンド %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <extracomment>Predictions of one rank: %1 rank, %2 correct, %3 made</extracomment>
+        <translation>%1位：%3回中%2回的中</translation>
+    </message>
+    <message>
+        <source>correct predictions by rank: %1</source>
+        <translation>順位別の予想の的中：%1</translation>
+    </message>
+    <message>
+        <source>rounds with 0 to 7 tricks won: %1</source>
+        <translation>獲得トリック数0～7のラウンド数：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>against %1: %n game(s), above %2, below %3, equal %4</source>
+        <extracomment>Head to head: %1 opponent, then the games both played and how often the total was above, below, equal</extracomment>
+        <translation>
+            <numerusform>対 %1：%nゲーム、上回った %2、下回った %3、同点 %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no player named &quot;%1&quot;.</source>
+        <translation>「%1」という名前のプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>write the rounds of the given games (all when none) as CSV for spreadsheets</source>
+        <translation>指定したゲーム（指定がなければすべて）のラウンドを表計算ソフト用の CSV に書き出す</translation>
+    </message>
+    <message>
+        <source>print the players&apos; statistics (finished games not left out of them)</source>
+        <translation>プレイヤーの統計を表示する（統計に含める終了したゲームが対象）</translation>
+    </message>
+    <message>
+        <source>export: the rounds as CSV, into FILE.</source>
+        <translation>export：ラウンドを CSV として FILE に書き出します。</translation>
+    </message>
+    <message>
+        <source>stats: only this saved player.</source>
+        <translation>stats：この保存済みプレイヤーだけを表示します。</translation>
+    </message>
+    <message>
+        <source>score, check, import, export, games, stats, backup or restore</source>
+        <translation>score、check、import、export、games、stats、backup、restore のいずれか</translation>
+    </message>
+    <message>
+        <source>Name a command: score, check, import, export, games, stats, backup or restore. See --help.</source>
+        <translation>コマンドを指定してください：score、check、import、export、games、stats、backup、restore。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>export takes --all DIR or --csv FILE, not both. See --help.</source>
+        <translation>export には --all DIR と --csv FILE を同時に指定できません。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>stats takes no argument. See --help.</source>
+        <translation>stats は引数を取りません。--help を参照してください。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::CsvExport</name>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>ディーラー</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Tricks won</source>
+        <translation>獲得トリック数</translation>
+    </message>
+    <message>
+        <source>Correct 1st</source>
+        <translation>1位予想の的中</translation>
+    </message>
+    <message>
+        <source>Correct 2nd</source>
+        <translation>2位予想の的中</translation>
+    </message>
+    <message>
+        <source>Correct 3rd</source>
+        <translation>3位予想の的中</translation>
+    </message>
+    <message>
+        <source>Correct 4th</source>
+        <translation>4位予想の的中</translation>
+    </message>
+    <message>
+        <source>Zero-trick bonus</source>
+        <translation>トリック0ボーナス</translation>
+    </message>
+    <message>
+        <source>Round score</source>
+        <translation>ラウンド得点</translation>
+    </message>
+    <message>
+        <source>Game total</source>
+        <translation>ゲーム合計</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
     </message>
 </context>
 <context>
@@ -503,6 +637,167 @@
     <message>
         <source>To undo a card, or to enter the dummy&apos;s last turned-up card</source>
         <translation>カードを取り消すときや、NPC の最後にめくった予想カードを入力するときに</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::GameHistoryPage</name>
+    <message>
+        <source>Players: anyone</source>
+        <translation>プレイヤー：全員</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>プレイヤー：%1</translation>
+    </message>
+    <message>
+        <source>Show only the games in which every chosen player sat.</source>
+        <translation>選んだプレイヤー全員が参加したゲームだけを表示します。</translation>
+    </message>
+    <message>
+        <source>&amp;Include in statistics</source>
+        <translation>統計に含める(&amp;I)</translation>
+    </message>
+    <message>
+        <source>E&amp;xclude from statistics</source>
+        <translation>統計から除外(&amp;X)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n ゲーム</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Export game records into a folder</source>
+        <translation>ゲーム記録をフォルダーに書き出す</translation>
+    </message>
+    <message>
+        <source>Export game records</source>
+        <translation>ゲーム記録の書き出し</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of the same name already exist in %1. Replace them?</source>
+        <translation>
+            <numerusform>%1 には同じ名前のファイルがすでに %n 個あります。置き換えますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>In game(s) %1 the dummy&apos;s cards of the last round are only partly entered; that round is left out of the file.</source>
+        <translation>ゲーム %1 では最後のラウンドの NPC のカードが一部しか入力されていないため、そのラウンドはファイルに含めていません。</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>CSV で書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>ゲームの削除</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) for good? Their cards, scores and statistics are removed from the database. Export them first if you may want them back.</source>
+        <translation>
+            <numerusform>%n ゲームを完全に削除しますか？カード・得点・統計がデータベースから消えます。あとで必要になりそうなら、先に書き出してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Search names…</source>
+        <translation>名前で検索…</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>人数(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>S&amp;tate:</source>
+        <translation>状態(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics:</source>
+        <translation>統計(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3人</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4人</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>プレイ中</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>集計対象</translation>
+    </message>
+    <message>
+        <source>Excluded</source>
+        <translation>除外</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>開始日(&amp;F)</translation>
+    </message>
+    <message>
+        <source>T&amp;o</source>
+        <translation>終了日(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>絞り込みを解除</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export records…</source>
+        <translation>記録を書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save each selected game as a tornei-record file in a folder.</source>
+        <translation>選んだゲームをそれぞれ tornei-record ファイルとしてフォルダーに保存します。</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>CSV を書き出す(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Save the selected games&apos; rounds as a spreadsheet (CSV).</source>
+        <translation>選んだゲームのラウンドを表計算用（CSV）に保存します。</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>削除(&amp;D)…</translation>
     </message>
 </context>
 <context>
@@ -724,12 +1019,134 @@
         <source>Cannot put the backup in place of %1; nothing was changed.</source>
         <translation>バックアップを %1 の代わりに置けません。何も変更していません。</translation>
     </message>
+    <message>
+        <source>The cards to take back are no longer the last ones entered.</source>
+        <translation>取り消そうとしたカードは、もう最後に入力したカードではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::HeadToHeadModel</name>
+    <message>
+        <source>%1 (closest rival)</source>
+        <translation>%1（最大のライバル）</translation>
+    </message>
+    <message>
+        <source>The closest rival: among the players met at least half as often as the most met one, the one whose finishes above and below are most even.</source>
+        <translation>最大のライバル：一番多く対戦した相手の半分以上の回数対戦した相手のうち、上回った回数と下回った回数が最も拮抗している相手。</translation>
+    </message>
+    <message>
+        <source>Counted games both played</source>
+        <translation>両者が参加した集計対象のゲーム数</translation>
+    </message>
+    <message>
+        <source>Games this player finished with a higher total</source>
+        <translation>このプレイヤーの合計点が上回ったゲーム</translation>
+    </message>
+    <message>
+        <source>Games this player finished with a lower total</source>
+        <translation>このプレイヤーの合計点が下回ったゲーム</translation>
+    </message>
+    <message>
+        <source>Games both finished with the same total</source>
+        <translation>合計点が同じだったゲーム</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Together</source>
+        <translation>対戦数</translation>
+    </message>
+    <message>
+        <source>Above</source>
+        <translation>上回り</translation>
+    </message>
+    <message>
+        <source>Below</source>
+        <translation>下回り</translation>
+    </message>
+    <message>
+        <source>Equal</source>
+        <translation>同点</translation>
+    </message>
 </context>
 <context>
     <name>tornei::HelpDialog</name>
     <message>
         <source>Tornei Companion Help</source>
         <translation>トウルネイ・コンパニオンのヘルプ</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::HistoryModel</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A player and their total in the history, e.g. &quot;Aki 31&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <extracomment>Players who tied for the highest total.</extracomment>
+        <translation>%1（同点）</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>Rounds complete out of rounds in the game, e.g. &quot;3/4&quot;.</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>プレイ中</translation>
+    </message>
+    <message>
+        <source>Excluded</source>
+        <translation>除外</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>集計対象</translation>
+    </message>
+    <message>
+        <source>Left out of every statistic and chart.</source>
+        <translation>すべての統計とグラフから除外されています。</translation>
+    </message>
+    <message>
+        <source>Counted in the statistics once finished.</source>
+        <translation>終了すると統計に含まれます。</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <extracomment>Column header: 3 or 4 players.</extracomment>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Players and totals</source>
+        <translation>プレイヤーと合計点</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
     </message>
 </context>
 <context>
@@ -865,6 +1282,22 @@
         <source>&amp;About Tornei Companion</source>
         <translation>トウルネイ・コンパニオンについて(&amp;A)</translation>
     </message>
+    <message>
+        <source>Tornei Companion — History</source>
+        <translation>Tornei Companion — 履歴</translation>
+    </message>
+    <message>
+        <source>Tornei Companion — Players</source>
+        <translation>Tornei Companion — プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>履歴(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>プレイヤー(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>tornei::Migrations</name>
@@ -956,6 +1389,196 @@
     <message>
         <source>Enter the players clockwise round the table: play passes to the left, from seat 1 to seat 2 and on. New names become saved players. Ctrl+1 to Ctrl+4 choose the first dealer; Ctrl+Enter starts the game.</source>
         <translation>プレイヤーをテーブルの時計回りに入力してください。手番は左隣へ、席1から席2へと進みます。新しい名前はプレイヤーとして保存されます。Ctrl+1〜Ctrl+4 で最初のディーラーを選び、Ctrl+Enter でゲームを始めます。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::PlayerListModel</name>
+    <message numerus="yes">
+        <source>%n counted game(s)</source>
+        <translation>
+            <numerusform>集計対象 %n ゲーム</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tornei::PlayersPage</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage, e.g. &quot;42.5%&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>No players yet</source>
+        <translation>まだプレイヤーがいません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tricks: %n round(s)</source>
+        <extracomment>In a tooltip: &quot;3 tricks: 5 rounds&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 トリック：%n ラウンド</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) on %1</source>
+        <extracomment>The best game&apos;s link: its total, then the date it was played.</extracomment>
+        <translation>
+            <numerusform>%1 に %n 点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>このゲームを振り返る</translation>
+    </message>
+    <message>
+        <source>Closest rival: %1</source>
+        <translation>最大のライバル：%1</translation>
+    </message>
+    <message>
+        <source>The closest rival: among the players met at least half as often as the most met one, the one whose finishes above and below are most even.</source>
+        <translation>最大のライバル：一番多く対戦した相手の半分以上の回数対戦した相手のうち、上回った回数と下回った回数が最も拮抗している相手。</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>プレイヤー名の変更</translation>
+    </message>
+    <message>
+        <source>New name for %1 (every game of theirs shows it):</source>
+        <translation>%1 の新しい名前（このプレイヤーのすべてのゲームに反映されます）：</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>プレイヤーの統合</translation>
+    </message>
+    <message>
+        <source>Merge %1 into:</source>
+        <translation>%1 の統合先：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge %1 into %2? Every game of %1 (%n game(s)) then counts for %2 and shows %2&apos;s name, and %1 is removed. Use this when both names are the same person. It cannot be undone.</source>
+        <translation>
+            <numerusform>%1 を %2 に統合しますか？%1 のすべてのゲーム（%n ゲーム）が %2 のものとして集計され、%2 の名前で表示されます。%1 は削除されます。二つの名前が同じ人の場合に使ってください。元に戻せません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>統合</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>名前を変更(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into…</source>
+        <translation>統合(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Two names for one person: move every game of this player to another and remove this name.</source>
+        <translation>一人に二つの名前がある場合：このプレイヤーのすべてのゲームを別のプレイヤーに移し、この名前を削除します。</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>プロフィール</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Shared wins</source>
+        <translation>同点での勝利</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Average game score</source>
+        <translation>ゲームの平均得点</translation>
+    </message>
+    <message>
+        <source>Average round score</source>
+        <translation>ラウンドの平均得点</translation>
+    </message>
+    <message>
+        <source>Zero-trick rounds</source>
+        <translation>トリック 0 のラウンド</translation>
+    </message>
+    <message>
+        <source>Tricks won per round</source>
+        <translation>ラウンドあたりの獲得トリック</translation>
+    </message>
+    <message>
+        <source>Finished games that are not excluded from the statistics; only these count.</source>
+        <translation>統計から除外されていない終了したゲームだけを集計します。</translation>
+    </message>
+    <message>
+        <source>Highest total of the game, shared wins included.</source>
+        <translation>ゲームで最高の合計点（同点での勝利を含む）。</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>予想</translation>
+    </message>
+    <message>
+        <source>Came true</source>
+        <translation>的中</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>的中率</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <extracomment>A predicted rank with its suit, e.g. &quot;1st (✦ Wyvern)&quot;.</extracomment>
+        <translation>%1（%2 %3）</translation>
+    </message>
+    <message>
+        <source>Best game:</source>
+        <translation>ベストゲーム：</translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation>対戦成績</translation>
+    </message>
+    <message>
+        <source>Players compared in the charts:</source>
+        <translation>グラフで比べるプレイヤー：</translation>
+    </message>
+    <message>
+        <source>Scores over time</source>
+        <translation>得点の推移</translation>
+    </message>
+    <message>
+        <source>Predictions by rank</source>
+        <translation>順位ごとの予想</translation>
+    </message>
+    <message>
+        <source>Win share</source>
+        <translation>勝利の割合</translation>
+    </message>
+    <message>
+        <source>Tricks per round</source>
+        <translation>ラウンドごとのトリック</translation>
+    </message>
+    <message>
+        <source>The shown player&apos;s game totals, with a moving average.</source>
+        <translation>表示中のプレイヤーのゲーム合計点と移動平均。</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG or SVG…</source>
+        <translation>グラフを PNG または SVG で保存…</translation>
     </message>
 </context>
 <context>
@@ -1078,6 +1701,10 @@
     <message>
         <source>not a JSON document: %1 (at byte %2)</source>
         <translation>JSON ドキュメントではありません：%1（%2 バイト目）</translation>
+    </message>
+    <message>
+        <source>%1 is not a date and time with its UTC offset (RFC 3339), e.g. &quot;2026-11-21T19:30:00+09:00&quot;</source>
+        <translation>%1 は UTC からの時差付きの日時（RFC 3339）ではありません。例：&quot;2026-11-21T19:30:00+09:00&quot;</translation>
     </message>
 </context>
 <context>
@@ -1508,18 +2135,6 @@ play passes to the left</source>
         <translation>%1 — ラウンド%2 — %3</translation>
     </message>
     <message>
-        <source>%1 (shared)</source>
-        <translation>%1（同点）</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>終了</translation>
-    </message>
-    <message>
-        <source>in play</source>
-        <translation>進行中</translation>
-    </message>
-    <message>
         <source>Tornei Companion</source>
         <translation>トウルネイ・コンパニオン</translation>
     </message>
@@ -1548,28 +2163,24 @@ play passes to the left</source>
         <translation>このアプリについて</translation>
     </message>
     <message>
-        <source>History:</source>
-        <translation>履歴：</translation>
+        <source>Recent games (double-click to review):</source>
+        <translation>最近のゲーム（ダブルクリックで振り返り）：</translation>
     </message>
     <message>
-        <source>Date</source>
-        <translation>日付</translation>
+        <source>&amp;History…</source>
+        <translation>履歴(&amp;H)…</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>プレイヤー</translation>
+        <source>Every stored game: search, filter, review, export, exclude or delete.</source>
+        <translation>保存したすべてのゲーム：検索・絞り込み・振り返り・書き出し・除外・削除。</translation>
     </message>
     <message>
-        <source>Totals</source>
-        <translation>合計点</translation>
+        <source>&amp;Players…</source>
+        <translation>プレイヤー(&amp;P)…</translation>
     </message>
     <message>
-        <source>Winner</source>
-        <translation>勝者</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状態</translation>
+        <source>Each player&apos;s figures, head-to-head records and charts.</source>
+        <translation>各プレイヤーの成績・対戦成績・グラフ。</translation>
     </message>
 </context>
 <context>

@@ -3,9 +3,12 @@
 #include "aboutdialog.h"
 
 #include "gameendpage.h"
+#include "gamehistorypage.h"
 #include "gamesession.h"
+#include "historymodel.h"
 #include "helpdialog.h"
 #include "newgamepage.h"
+#include "playerspage.h"
 #include "reviewpage.h"
 #include "settingsdialog.h"
 #include "startpage.h"
@@ -23,6 +26,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStackedWidget>
+#include <QTableView>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -39,6 +43,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_pages->addWidget(m_start);
     m_pages->addWidget(m_newGame);
     m_pages->addWidget(m_table);
+    m_history = new GameHistoryPage(m_pages);
+    m_players = new PlayersPage(m_pages);
+    m_pages->addWidget(m_history);
+    m_pages->addWidget(m_players);
     m_review = new ReviewPage(m_pages);
     m_gameEnd = new GameEndPage(m_pages);
     m_pages->addWidget(m_review);
@@ -63,6 +71,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_newAction = m_gameMenu->addAction(QString(), this, &MainWindow::showNewGame);
     m_newAction->setShortcut(QKeySequence::New);
     m_startAction = m_gameMenu->addAction(QString(), this, &MainWindow::showStart);
+    m_historyAction = m_gameMenu->addAction(QString(), this, &MainWindow::showHistory);
+    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_playersAction = m_gameMenu->addAction(QString(), this, &MainWindow::showPlayers);
+    m_playersAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_gameMenu->addSeparator();
     m_settingsAction = m_gameMenu->addAction(QString(), this, &MainWindow::openSettings);
     m_gameMenu->addSeparator();
@@ -87,6 +99,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_newGame, &NewGamePage::cancelled, this, &MainWindow::showStart);
     connect(m_newGame, &NewGamePage::startRequested, this, &MainWindow::startGame);
     connect(m_table, &TablePage::backToStartRequested, this, &MainWindow::showStart);
+    connect(m_start, &StartPage::historyRequested, this, &MainWindow::showHistory);
+    connect(m_start, &StartPage::playersRequested, this, &MainWindow::showPlayers);
+    connect(m_start, &StartPage::reviewRequested, this, &MainWindow::showReview);
+    connect(m_history, &GameHistoryPage::reviewRequested, this, &MainWindow::showReview);
+    connect(m_history, &GameHistoryPage::continueRequested, this, &MainWindow::continueGame);
+    connect(m_players, &PlayersPage::reviewRequested, this, &MainWindow::showReview);
     connect(m_gameEnd, &GameEndPage::rematchRequested, this, &MainWindow::startGame);
     connect(m_gameEnd, &GameEndPage::reviewRequested, this, &MainWindow::showReview);
     connect(m_table, &TablePage::finishedGameShown, this, &MainWindow::onFinishedGameShown);
@@ -199,13 +217,12 @@ void MainWindow::showStart()
 {
     StoreError error;
     std::vector<GameSummary> unfinished;
-    std::vector<GameSummary> all;
     if (m_store->isOpen()) {
         unfinished = m_store->unfinishedGames(&error);
-        all = m_store->games(&error);
         m_start->setDatabaseText(tr("Database: %1").arg(QDir::toNativeSeparators(m_store->path())));
     }
-    m_start->setGames(unfinished, all);
+    m_start->setGames(unfinished);
+    m_start->recentModel()->setStore(m_store->isOpen() ? m_store.get() : nullptr);
     m_pages->setCurrentWidget(m_start);
     setWindowTitle(tr("Tornei Companion"));
 }
@@ -316,6 +333,22 @@ bool MainWindow::showReview(qint64 game)
     return true;
 }
 
+void MainWindow::showHistory()
+{
+    // Read again each time: games change on the table and the other screens.
+    m_history->setStore(m_store->isOpen() ? m_store.get() : nullptr);
+    m_pages->setCurrentWidget(m_history);
+    m_history->view()->setFocus();
+    setWindowTitle(tr("Tornei Companion — History"));
+}
+
+void MainWindow::showPlayers()
+{
+    m_players->setStore(m_store->isOpen() ? m_store.get() : nullptr);
+    m_pages->setCurrentWidget(m_players);
+    setWindowTitle(tr("Tornei Companion — Players"));
+}
+
 void MainWindow::openSettings()
 {
     SettingsDialog dialog(this);
@@ -359,6 +392,8 @@ void MainWindow::retranslate()
     m_gameMenu->setTitle(tr("&Game"));
     m_newAction->setText(tr("&New game…"));
     m_startAction->setText(tr("&Start screen"));
+    m_historyAction->setText(tr("&History"));
+    m_playersAction->setText(tr("&Players"));
     m_settingsAction->setText(tr("S&ettings…"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));

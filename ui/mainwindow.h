@@ -14,13 +14,16 @@ class QStackedWidget;
 namespace tornei {
 
 class GameEndPage;
+class GameHistoryPage;
 class NewGamePage;
+class PlayersPage;
 class ReviewPage;
 class StartPage;
 class TablePage;
 
-// The application's main window: the start screen, the new-game set-up and
-// the table screen, and the open database they share. Owns the store;
+// The application's main window: the start screen, the new-game set-up,
+// the table screen, the history, players and review screens, and the open
+// database they share. Owns the store;
 // leaves the rules to the model and each screen's details to its page.
 class MainWindow : public QMainWindow
 {
@@ -39,6 +42,8 @@ public:
     StartPage *startPage() const { return m_start; }
     NewGamePage *newGamePage() const { return m_newGame; }
     TablePage *tablePage() const { return m_table; }
+    GameHistoryPage *historyPage() const { return m_history; }
+    PlayersPage *playersPage() const { return m_players; }
     ReviewPage *reviewPage() const { return m_review; }
     GameEndPage *gameEndPage() const { return m_gameEnd; }
 
@@ -47,6 +52,8 @@ public:
     // Creates a game from a set-up (saving new players) and opens its table.
     bool startGame(const Record &setup);
     bool continueGame(qint64 game);
+    void showHistory();
+    void showPlayers();
     // Looks back at a stored game from its last trick; "Back" returns to the page shown before.
     bool showReview(qint64 game);
     // The end of the table's game: standings, chart and what to do next.
@@ -72,6 +79,8 @@ private:
     StartPage *m_start = nullptr;
     NewGamePage *m_newGame = nullptr;
     TablePage *m_table = nullptr;
+    GameHistoryPage *m_history = nullptr;
+    PlayersPage *m_players = nullptr;
     ReviewPage *m_review = nullptr;
     GameEndPage *m_gameEnd = nullptr;
     QWidget *m_reviewReturn = nullptr;
@@ -81,6 +90,8 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_startAction = nullptr;
+    QAction *m_historyAction = nullptr;
+    QAction *m_playersAction = nullptr;
     QAction *m_settingsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_sideAction = nullptr;

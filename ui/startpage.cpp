@@ -1,5 +1,7 @@
 #include "startpage.h"
 
+#include "historymodel.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -7,7 +9,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
-#include <QTreeWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace tornei {
@@ -61,12 +63,31 @@ StartPage::StartPage(QWidget *parent)
     body->addLayout(right, 3);
     m_historyLabel = new QLabel(this);
     right->addWidget(m_historyLabel);
-    m_history = new QTreeWidget(this);
-    m_history->setObjectName(QStringLiteral("history"));
-    m_history->setRootIsDecorated(false);
-    m_history->setColumnCount(5);
-    m_history->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    right->addWidget(m_history, 1);
+    // The history's own lazy model: the newest games first, fetched a page at
+    // a time, so a long history costs nothing here.
+    m_recentModel = new HistoryModel(this);
+    m_recent = new QTableView(this);
+    m_recent->setObjectName(QStringLiteral("recentGames"));
+    m_recent->setModel(m_recentModel);
+    m_recent->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_recent->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_recent->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_recent->verticalHeader()->hide();
+    m_recent->setWordWrap(false);
+    for (int column : {HistoryModel::PlayerCountColumn, HistoryModel::RoundsColumn, HistoryModel::StatisticsColumn})
+        m_recent->setColumnHidden(column, true);
+    m_recent->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_recent->horizontalHeader()->setSectionResizeMode(HistoryModel::PlayersColumn, QHeaderView::Stretch);
+    right->addWidget(m_recent, 1);
+    auto *screens = new QHBoxLayout;
+    m_historyButton = new QPushButton(this);
+    m_historyButton->setObjectName(QStringLiteral("historyButton"));
+    m_playersButton = new QPushButton(this);
+    m_playersButton->setObjectName(QStringLiteral("playersButton"));
+    screens->addWidget(m_historyButton);
+    screens->addWidget(m_playersButton);
+    screens->addStretch(1);
+    right->addLayout(screens);
     m_database = new QLabel(this);
     m_database->setWordWrap(true);
     m_database->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -84,6 +105,10 @@ StartPage::StartPage(QWidget *parent)
     connect(m_settings, &QPushButton::clicked, this, &StartPage::settingsRequested);
     connect(m_help, &QPushButton::clicked, this, &StartPage::helpRequested);
     connect(m_about, &QPushButton::clicked, this, &StartPage::aboutRequested);
+    connect(m_historyButton, &QPushButton::clicked, this, &StartPage::historyRequested);
+    connect(m_playersButton, &QPushButton::clicked, this, &StartPage::playersRequested);
+    connect(m_recent, &QTableView::activated, this,
+            [this](const QModelIndex &index) { emit reviewRequested(m_recentModel->game(index.row()).id); });
     retranslate();
 }
 
@@ -97,10 +122,9 @@ QString StartPage::players(const GameSummary &game)
     return names.join(QStringLiteral(", "));
 }
 
-void StartPage::setGames(const std::vector<GameSummary> &unfinished, const std::vector<GameSummary> &all)
+void StartPage::setGames(const std::vector<GameSummary> &unfinished)
 {
     m_unfinishedGames = unfinished;
-    m_allGames = all;
     fill();
 }
 
@@ -129,30 +153,6 @@ void StartPage::fill()
         m_newGame->setFocus();
     }
     m_continue->setEnabled(m_unfinished->currentRow() >= 0);
-    m_history->clear();
-    for (const GameSummary &game : m_allGames) {
-        QStringList totals;
-        QStringList winners;
-        for (int s = 0; s < SeatCount; ++s) {
-            const auto &seat = game.seats[static_cast<std::size_t>(s)];
-            if (!seat)
-                continue;
-            totals << QStringLiteral("%1 %2").arg(*seat).arg(game.totals[static_cast<std::size_t>(s)]);
-        }
-        for (int w : game.winners) {
-            if (const auto &seat = game.seats[static_cast<std::size_t>(w)])
-                winners << *seat;
-        }
-        auto *item = new QTreeWidgetItem(m_history);
-        item->setText(0, locale.toString(game.created.toLocalTime(), QLocale::ShortFormat));
-        item->setText(1, players(game));
-        item->setText(2, totals.join(QStringLiteral(" · ")));
-        item->setText(3, game.finished ? (winners.size() > 1 ? tr("%1 (shared)").arg(winners.join(QStringLiteral(", ")))
-                                                             : winners.join(QString()))
-                                       : QStringLiteral("—"));
-        item->setText(4, game.finished ? tr("finished") : tr("in play"));
-        item->setData(0, Qt::UserRole, game.id);
-    }
 }
 
 void StartPage::changeEvent(QEvent *event)
@@ -171,8 +171,12 @@ void StartPage::retranslate()
     m_settings->setText(tr("Settings…"));
     m_help->setText(tr("Help"));
     m_about->setText(tr("About"));
-    m_historyLabel->setText(tr("History:"));
-    m_history->setHeaderLabels({tr("Date"), tr("Players"), tr("Totals"), tr("Winner"), tr("State")});
+    m_historyLabel->setText(tr("Recent games (double-click to review):"));
+    m_historyButton->setText(tr("&History…"));
+    m_historyButton->setToolTip(tr("Every stored game: search, filter, review, export, exclude or delete."));
+    m_playersButton->setText(tr("&Players…"));
+    m_playersButton->setToolTip(tr("Each player's figures, head-to-head records and charts."));
+    m_recentModel->retranslate();
     fill();
 }
 

@@ -7,13 +7,17 @@
 class QLabel;
 class QListWidget;
 class QPushButton;
-class QTreeWidget;
+class QTableView;
 
 namespace tornei {
 
+class HistoryModel;
+
 // The first screen: continue an unfinished game, start a new one, the
-// history of stored games, settings, help and about. Shows the summaries
-// it is given; knows nothing of storage itself.
+// recent games (a lazily fetched view of the history), the way to the
+// History and Players screens, settings, help and about. Shows the
+// summaries and the history model it is given; knows nothing of storage
+// itself.
 class StartPage : public QWidget
 {
     Q_OBJECT
@@ -21,10 +25,14 @@ class StartPage : public QWidget
 public:
     explicit StartPage(QWidget *parent = nullptr);
 
-    void setGames(const std::vector<GameSummary> &unfinished, const std::vector<GameSummary> &all);
+    void setGames(const std::vector<GameSummary> &unfinished);
+    // The games listed as recent (owned by the page; its owner gives it the store).
+    HistoryModel *recentModel() const { return m_recentModel; }
     void setDatabaseText(const QString &text);
     QListWidget *unfinishedList() const { return m_unfinished; }
-    QTreeWidget *historyTree() const { return m_history; }
+    QTableView *recentView() const { return m_recent; }
+    QPushButton *historyButton() const { return m_historyButton; }
+    QPushButton *playersButton() const { return m_playersButton; }
     QPushButton *newGameButton() const { return m_newGame; }
     QPushButton *continueButton() const { return m_continue; }
 
@@ -34,6 +42,9 @@ signals:
     void settingsRequested();
     void helpRequested();
     void aboutRequested();
+    void historyRequested();
+    void playersRequested();
+    void reviewRequested(qint64 game);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -44,13 +55,15 @@ private:
     static QString players(const GameSummary &game);
 
     std::vector<GameSummary> m_unfinishedGames;
-    std::vector<GameSummary> m_allGames;
     QLabel *m_title = nullptr;
     QLabel *m_unfinishedLabel = nullptr;
     QLabel *m_historyLabel = nullptr;
     QLabel *m_database = nullptr;
     QListWidget *m_unfinished = nullptr;
-    QTreeWidget *m_history = nullptr;
+    HistoryModel *m_recentModel = nullptr;
+    QTableView *m_recent = nullptr;
+    QPushButton *m_historyButton = nullptr;
+    QPushButton *m_playersButton = nullptr;
     QPushButton *m_newGame = nullptr;
     QPushButton *m_continue = nullptr;
     QPushButton *m_settings = nullptr;

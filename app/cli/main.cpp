@@ -1,5 +1,6 @@
 // tornei-cli: scores and checks game records, and imports, exports, lists and
 // backs up the stored games; needs no display.
+#include "csvexport.h"
 #include "gamestore.h"
 #include "language.h"
 #include "record.h"
@@ -15,6 +16,7 @@
 #include <QSaveFile>
 #include <QTextStream>
 
+#include <cmath>
 #include <cstdio>
 
 using namespace tornei;
@@ -47,6 +49,10 @@ private:
     static int importFiles(const QString &db, const QStringList &files);
     static int exportGames(const QString &db, const QString &allDir, const QStringList &args);
     static int listGames(const QString &db, bool json);
+    static int exportCsv(const QString &db, const QString &file, const QStringList &ids);
+    static int stats(const QString &db, const QString &player, bool json);
+    static JsonValue statsJson(const std::vector<PlayerStatistics> &players);
+    static QString statsText(const std::vector<PlayerStatistics> &players);
     static int backup(const QString &db, const QString &dest);
     static int restore(const QString &db, const QString &source);
     static bool openStore(GameStore &store, const QString &db);
@@ -213,6 +219,8 @@ int Cli::listGames(const QString &db, bool json)
             items.push_back(JsonValue::object({
                 {QStringLiteral("id"), JsonValue::integer(game.id)},
                 {QStringLiteral("created"), JsonValue::string(game.created.toUTC().toString(Qt::ISODate))},
+                {QStringLiteral("started"),
+                 game.startedText.isEmpty() ? JsonValue() : JsonValue::string(game.startedText)},
                 {QStringLiteral("updated"), JsonValue::string(game.updated.toUTC().toString(Qt::ISODate))},
                 {QStringLiteral("seats"), JsonValue::array(std::move(seats))},
                 {QStringLiteral("firstDealer"), JsonValue::integer(game.firstDealer)},
@@ -248,11 +256,147 @@ int Cli::listGames(const QString &db, bool json)
         //: One line of the list of games: %1 number, %2 date and time, %3 players and totals, %4 finished or not
         out(tr("#%1  %2  %3  (%4)")
                 .arg(game.id)
-                .arg(locale.toString(game.created.toLocalTime(), QLocale::ShortFormat), players.join(QStringLiteral(", ")),
+                .arg(locale.toString(game.started, QLocale::ShortFormat), players.join(QStringLiteral(", ")),
                      state)
             + (game.excludedFromStatistics ? QLatin1Char(' ') + tr("[not in statistics]") : QString())
             + QLatin1Char('\n'));
     }
+    return 0;
+}
+
+int Cli::exportCsv(const QString &db, const QString &file, const QStringList &ids)
+{
+    std::vector<qint64> games;
+    for (const QString &id : ids) {
+        bool ok = false;
+        games.push_back(id.toLongLong(&ok));
+        if (!ok) {
+            err(tr("\"%1\" is not a game number. See games.").arg(id) + QLatin1Char('\n'));
+            return 2;
+        }
+    }
+    GameStore store;
+    if (!openStore(store, db))
+        return 1;
+    StoreError error;
+    if (!CsvExport::writeFile(store, games, file, &error)) {
+        err(error.message + QLatin1Char('\n'));
+        return 1;
+    }
+    return 0;
+}
+
+namespace {
+
+// An average as the statistics show it: two decimals at most, always with a fraction.
+JsonValue average(double value)
+{
+    QByteArray text = QByteArray::number(std::round(value * 100.0) / 100.0, 'f', 2);
+    while (text.endsWith('0') && !text.endsWith(".0"))
+        text.chop(1);
+    return JsonValue::number(text.toDouble(), text);
+}
+
+} // namespace
+
+JsonValue Cli::statsJson(const std::vector<PlayerStatistics> &players)
+{
+    std::vector<JsonValue> items;
+    for (const PlayerStatistics &p : players) {
+        std::vector<JsonValue> predictions;
+        for (const PredictionFigures &f : p.predictions)
+            predictions.push_back(JsonValue::object({{QStringLiteral("rank"), JsonValue::integer(f.rank)},
+                                                     {QStringLiteral("made"), JsonValue::integer(f.made)},
+                                                     {QStringLiteral("correct"), JsonValue::integer(f.correct)}}));
+        std::vector<JsonValue> tricks;
+        for (int count : p.tricksWonPerRound)
+            tricks.push_back(JsonValue::integer(count));
+        std::vector<JsonValue> versus;
+        for (const HeadToHead &h : p.headToHead)
+            versus.push_back(JsonValue::object({{QStringLiteral("opponent"), JsonValue::string(h.opponentName)},
+                                                {QStringLiteral("games"), JsonValue::integer(h.games)},
+                                                {QStringLiteral("above"), JsonValue::integer(h.above)},
+                                                {QStringLiteral("below"), JsonValue::integer(h.below)},
+                                                {QStringLiteral("equal"), JsonValue::integer(h.equal)}}));
+        items.push_back(JsonValue::object({
+            {QStringLiteral("name"), JsonValue::string(p.name)},
+            {QStringLiteral("games"), JsonValue::integer(p.games)},
+            {QStringLiteral("wins"), JsonValue::integer(p.wins)},
+            {QStringLiteral("sharedWins"), JsonValue::integer(p.sharedWins)},
+            {QStringLiteral("averageGameScore"), average(p.averageGameScore)},
+            {QStringLiteral("averageRoundScore"), average(p.averageRoundScore)},
+            {QStringLiteral("predictions"), JsonValue::array(std::move(predictions))},
+            {QStringLiteral("zeroTrickRounds"), JsonValue::integer(p.zeroTrickRounds)},
+            {QStringLiteral("tricksWonPerRound"), JsonValue::array(std::move(tricks))},
+            {QStringLiteral("headToHead"), JsonValue::array(std::move(versus))},
+        }));
+    }
+    return JsonValue::object({{QStringLiteral("players"), JsonValue::array(std::move(items))}});
+}
+
+QString Cli::statsText(const std::vector<PlayerStatistics> &players)
+{
+    if (players.empty())
+        return tr("No finished games in the statistics yet.") + QLatin1Char('\n');
+    const QLocale locale;
+    QString text;
+    for (const PlayerStatistics &p : players) {
+        //: Statistics of one player: %1 name, then the number of counted games
+        text += tr("%1: %n game(s)", nullptr, p.games).arg(p.name)
+                //: Wins of a player, %1 of them shared
+                + tr(", %n win(s) (%1 shared)", nullptr, p.wins).arg(p.sharedWins) + QLatin1Char('\n');
+        //: %1 average total of a game, %2 average score of a round
+        text += QStringLiteral("  ") + tr("average per game %1, per round %2")
+                    .arg(locale.toString(p.averageGameScore, 'f', 2), locale.toString(p.averageRoundScore, 'f', 2))
+                + QLatin1Char('\n');
+        QStringList predictions;
+        for (const PredictionFigures &f : p.predictions)
+            //: Predictions of one rank: %1 rank, %2 correct, %3 made
+            predictions << tr("%1: %2 of %3").arg(f.rank).arg(f.correct).arg(f.made);
+        text += QStringLiteral("  ") + tr("correct predictions by rank: %1").arg(predictions.join(QStringLiteral(", ")))
+                + QLatin1Char('\n');
+        QStringList tricks;
+        for (int count : p.tricksWonPerRound)
+            tricks << QString::number(count);
+        text += QStringLiteral("  ") + tr("rounds with 0 to 7 tricks won: %1").arg(tricks.join(QStringLiteral(" ")))
+                + QLatin1Char('\n');
+        for (const HeadToHead &h : p.headToHead)
+            //: Head to head: %1 opponent, then the games both played and how often the total was above, below, equal
+            text += QStringLiteral("  ") + tr("against %1: %n game(s), above %2, below %3, equal %4", nullptr, h.games)
+                        .arg(h.opponentName)
+                        .arg(h.above)
+                        .arg(h.below)
+                        .arg(h.equal)
+                    + QLatin1Char('\n');
+    }
+    return text;
+}
+
+int Cli::stats(const QString &db, const QString &player, bool json)
+{
+    GameStore store;
+    if (!openStore(store, db))
+        return 1;
+    StoreError error;
+    std::vector<PlayerStatistics> players;
+    if (player.isEmpty()) {
+        players = store.statistics(&error);
+    } else {
+        const std::optional<qint64> id = store.findPlayer(player, &error);
+        if (!id && !error.isError()) {
+            err(tr("There is no player named \"%1\".").arg(player) + QLatin1Char('\n'));
+            return 1;
+        }
+        if (id) {
+            if (std::optional<PlayerStatistics> one = store.playerStatistics(*id, &error))
+                players.push_back(std::move(*one));
+        }
+    }
+    if (error.isError()) {
+        err(error.message + QLatin1Char('\n'));
+        return 1;
+    }
+    out(json ? QString::fromUtf8(statsJson(players).serialize(2)) + QLatin1Char('\n') : statsText(players));
     return 0;
 }
 
@@ -316,7 +460,11 @@ int Cli::run(QCoreApplication &app)
              "a game already stored (same SHA-256 of its canonical record) is refused")
         + QStringLiteral("\n  export GAME_ID FILE | export --all DIR   ")
         + tr("write stored games as tornei-record version 1 files")
+        + QStringLiteral("\n  export --csv FILE [GAME_ID...]   ")
+        + tr("write the rounds of the given games (all when none) as CSV for spreadsheets")
         + QStringLiteral("\n  games [--json]   ") + tr("list the stored games: date, players, totals, winners (*)")
+        + QStringLiteral("\n  stats [--player NAME] [--json]   ")
+        + tr("print the players' statistics (finished games not left out of them)")
         + QStringLiteral("\n  backup DEST   ") + tr("write a consistent copy of the database to DEST")
         + QStringLiteral("\n  restore SRC   ")
         + tr("put a backup in place of the database; the replaced file is kept as NAME.replaced-TIMESTAMP")
@@ -333,12 +481,18 @@ int Cli::run(QCoreApplication &app)
                                       QStringLiteral("PATH"));
     const QCommandLineOption allOption(QStringLiteral("all"), tr("export: every stored game, into DIR."),
                                        QStringLiteral("DIR"));
+    const QCommandLineOption csvOption(QStringLiteral("csv"), tr("export: the rounds as CSV, into FILE."),
+                                       QStringLiteral("FILE"));
+    const QCommandLineOption playerOption(QStringLiteral("player"), tr("stats: only this saved player."),
+                                          QStringLiteral("NAME"));
     parser.addOption(json);
+    parser.addOption(csvOption);
+    parser.addOption(playerOption);
     parser.addOption(langOption);
     parser.addOption(dbOption);
     parser.addOption(allOption);
     parser.addPositionalArgument(QStringLiteral("command"),
-                                 tr("score, check, import, export, games, backup or restore"));
+                                 tr("score, check, import, export, games, stats, backup or restore"));
     parser.addPositionalArgument(QStringLiteral("file"), tr("a game record (JSON), or what the command takes"));
     if (!parser.parse(args)) {
         err(parser.errorText() + QLatin1Char('\n'));
@@ -354,7 +508,7 @@ int Cli::run(QCoreApplication &app)
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
-        err(tr("Name a command: score, check, import, export, games, backup or restore. See --help.")
+        err(tr("Name a command: score, check, import, export, games, stats, backup or restore. See --help.")
             + QLatin1Char('\n'));
         return 2;
     }
@@ -367,8 +521,14 @@ int Cli::run(QCoreApplication &app)
     };
     if (command == QLatin1String("import"))
         return rest.isEmpty() ? usage(tr("import takes one or more FILEs. See --help.")) : importFiles(db, rest);
+    if (command == QLatin1String("export") && parser.isSet(csvOption))
+        return parser.isSet(allOption) ? usage(tr("export takes --all DIR or --csv FILE, not both. See --help."))
+                                       : exportCsv(db, parser.value(csvOption), rest);
     if (command == QLatin1String("export"))
         return exportGames(db, parser.value(allOption), rest);
+    if (command == QLatin1String("stats"))
+        return rest.isEmpty() ? stats(db, parser.value(playerOption), parser.isSet(json))
+                              : usage(tr("stats takes no argument. See --help."));
     if (command == QLatin1String("games"))
         return rest.isEmpty() ? listGames(db, parser.isSet(json)) : usage(tr("games takes no argument. See --help."));
     if (command == QLatin1String("backup"))

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "record.h"
+#include "replay.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QString>
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace tornei {
+
+// Which games of the history to show. Every set condition must hold.
+struct HistoryFilter
+{
+    // Saved players (PlayerProfile::id): games in which EVERY one of them sat.
+    std::vector<qint64> players;
+    // Played on or after / on or before this date, inclusive. The date is the
+    // one at the table: the date part of `started` in its own UTC offset
+    // (games without a written date: the local date they were created).
+    std::optional<QDate> from;
+    std::optional<QDate> to;
+    std::optional<int> playerCount; // 3 or 4
+    std::optional<bool> finished;
+    std::optional<bool> excluded; // left out of the statistics
+    // A substring of any seat name, compared case-insensitively (Unicode case
+    // folding); empty: no condition.
+    QString nameSearch;
+};
+
+// The columns the history can be sorted by.
+enum class HistoryColumn {
+    Date,    // when the game was played (UTC instant), then id
+    Players, // the seat names in seat order, case-insensitively
+    PlayerCount,
+    Winner, // the first winner's name (seat order), case-insensitively
+    Finished,
+    Excluded,
+    RoundsPlayed,
+    Id,
+};
+
+// One page of the history: filter, order, then offset/limit. Ties in the
+// sort column are broken by the date, newest first, then the id, so pages
+// never overlap.
+struct HistoryQuery
+{
+    HistoryFilter filter;
+    HistoryColumn sortColumn = HistoryColumn::Date;
+    Qt::SortOrder sortOrder = Qt::DescendingOrder;
+    int offset = 0;
+    int limit = 100; // <= 0: every matching game
+};
+
+// One game as the history lists it; all of it comes from the derived tables
+// kept by the store, none from replaying.
+struct HistoryRow
+{
+    qint64 id = 0;
+    // When the game was played, in the UTC offset it was played at (the
+    // record's `started`); games without one: when they were created, local time.
+    QDateTime started;
+    // The record's `started` as written, empty when the game has none.
+    QString startedText;
+    std::array<std::optional<QString>, SeatCount> seats;  // nullopt: the dummy's seat
+    std::array<std::optional<qint64>, SeatCount> players; // saved player of each seat
+    SeatArray totals{};                                   // per seat, from the rules engine's replay (0 for the dummy)
+    std::vector<int> winners;                             // seats with the highest total, ascending (from the replay)
+    bool finished = false;
+    bool excluded = false; // left out of the statistics
+    int playerCount = 0;
+    int roundsPlayed = 0; // complete rounds
+};
+
+struct HistoryPage
+{
+    std::vector<HistoryRow> rows;
+    int totalCount = 0; // games matching the filter, whatever the offset and limit
+};
+
+} // namespace tornei

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "record.h"
+
+#include <QDateTime>
+#include <QString>
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace tornei {
+
+// The figures of one saved player, as the Players screen, its charts and
+// `tornei-cli stats` show them. Definitions (the same everywhere):
+// - only finished games that are not excluded count ("counted games");
+// - a win is the highest total of a game; a shared win is a tie for it and
+//   counts in `wins` and in `sharedWins`;
+// - round figures count complete rounds of counted games;
+// - prediction figures count complete tricks: a prediction is "made" for the
+//   rank its suit names (W=1, F=2, S=3, C=4) and "correct" when the player
+//   finished the trick at that rank;
+// - totals and winners are those of the rules engine's replay.
+struct PredictionFigures
+{
+    int rank = 0; // 1..4
+    int made = 0;
+    int correct = 0;
+};
+
+// The games two players both played (counted games), compared by total.
+struct HeadToHead
+{
+    qint64 opponent = 0;  // saved player
+    QString opponentName; // the saved name
+    int games = 0;
+    int above = 0; // this player's total was higher
+    int below = 0;
+    int equal = 0;
+};
+
+// One counted game of a player, for "scores over time".
+struct ScorePoint
+{
+    QDateTime started; // when it was played, in its own UTC offset
+    qint64 game = 0;
+    int total = 0;
+};
+
+struct PlayerStatistics
+{
+    qint64 player = 0;
+    QString name;  // the saved name
+    int games = 0; // counted games
+    int wins = 0;  // including shared wins
+    int sharedWins = 0;
+    double averageGameScore = 0;  // mean total over counted games (0 without any)
+    double averageRoundScore = 0; // mean score over complete rounds of counted games
+    int completeRounds = 0;
+    std::array<PredictionFigures, 4> predictions{}; // ranks 1..4 in order
+    int zeroTrickRounds = 0;                        // complete rounds with no trick won
+    // [k]: complete rounds in which the player won k tricks (k = 0..7).
+    std::array<int, TricksPerRound + 1> tricksWonPerRound{};
+    std::optional<qint64> bestGame; // the counted game with the highest total (earliest on a tie)
+    int bestScore = 0;
+    // Every other player met in a counted game, by name (code-point order).
+    std::vector<HeadToHead> headToHead;
+    // Every counted game, oldest first (by when it was played, then id).
+    std::vector<ScorePoint> scoresOverTime;
+};
+
+} // namespace tornei

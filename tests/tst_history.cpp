@@ -1,0 +1,516 @@
+// The history query (filters, sorts, paging, counts), dated games through
+// import, export and `tornei-cli games --json`, and the CSV export.
+#include "csvexport.h"
+#include "gamestore.h"
+#include "json.h"
+#include "record.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tornei;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+Record example(const QString &name, const std::array<std::optional<QString>, SeatCount> &seats, const QString &started)
+{
+    RecordError error;
+    std::optional<Record> record =
+        RecordFormat::read(readAll(QStringLiteral(TORNEI_TEST_DATA "/examples/") + name), &error);
+    if (!record)
+        return {};
+    record->seats = seats;
+    record->started = started;
+    return *record;
+}
+
+Record setup(const std::array<std::optional<QString>, SeatCount> &seats, const QString &started)
+{
+    Record record;
+    record.seats = seats;
+    record.firstDealer = 1;
+    record.started = started;
+    return record;
+}
+
+int runCli(const QStringList &args, QByteArray *out = nullptr, QByteArray *err = nullptr)
+{
+    QProcess process;
+    process.start(QStringLiteral(TORNEI_CLI), args);
+    process.waitForFinished(120000);
+    if (out)
+        *out = process.readAllStandardOutput();
+    if (err)
+        *err = process.readAllStandardError();
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+// RFC 4180 fields of a CSV text (CRLF line ends), for reading our export back.
+QList<QStringList> parseCsv(const QString &text)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+                field += c;
+                ++i;
+            } else if (c == QLatin1Char('"')) {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            row << field;
+            field.clear();
+        } else if (c == QLatin1Char('\r') && i + 1 < text.size() && text[i + 1] == QLatin1Char('\n')) {
+            row << field;
+            field.clear();
+            rows << row;
+            row.clear();
+            ++i;
+        } else {
+            field += c;
+        }
+    }
+    return rows;
+}
+
+} // namespace
+
+class TestHistory : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void filters_data();
+    void filters();
+    void sorts_data();
+    void sorts();
+    void paging();
+    void rows();
+    void startedValues_data();
+    void startedValues();
+    void startedRoundTrip();
+    void csv();
+
+private:
+    QList<qint64> ids(const HistoryQuery &query, int *total = nullptr);
+
+    QTemporaryDir *m_dir = nullptr;
+    QString m_path;
+    std::optional<GameStore> m_store;
+    qint64 m_h[6] = {};
+};
+
+// h1 Aki Ben Chie Dai, set up 2026-03-01 10:00 +09:00 (01:00 UTC), no rounds
+// h2 Ben Chie Émile (3 players), 2026-02-28 23:30 -05:00 (03-01 04:30 UTC), no rounds
+// h3 Zoë Aki 佐藤 (3 players), 2026-01-15 12:00 Z, no rounds
+// h4 0003 as Dai Ben Aki Chie, 2025-12-31 23:00 +01:00 (22:00 UTC): 37 30 23 21, finished
+// h5 0015 as Chie Ben Aki + dummy, 2026-03-02 08:00 +09:00 (03-01 23:00 UTC): 18 17 18, shared win, excluded
+void TestHistory::init()
+{
+    m_dir = new QTemporaryDir;
+    m_path = m_dir->filePath(QStringLiteral("h.sqlite"));
+    m_store.emplace();
+    QCOMPARE(m_store->open(m_path), GameStore::OpenResult::Ok);
+    const QString aki = QStringLiteral("Aki"), ben = QStringLiteral("Ben"), chie = QStringLiteral("Chie"),
+                  dai = QStringLiteral("Dai");
+    StoreError error;
+    const std::optional<qint64> h1 =
+        m_store->createGame(setup({aki, ben, chie, dai}, QStringLiteral("2026-03-01T10:00:00+09:00")), &error);
+    const std::optional<qint64> h2 = m_store->createGame(
+        setup({ben, chie, QStringLiteral("Émile"), std::nullopt}, QStringLiteral("2026-02-28T23:30:00-05:00")), &error);
+    const std::optional<qint64> h3 = m_store->createGame(
+        setup({QStringLiteral("Zoë"), aki, QStringLiteral("佐藤"), std::nullopt}, QStringLiteral("2026-01-15T12:00:00Z")),
+        &error);
+    const std::optional<qint64> h4 = m_store->importRecord(
+        example(QStringLiteral("0003-legal-complete.json"), {dai, ben, aki, chie}, QStringLiteral("2025-12-31T23:00:00+01:00")),
+        &error);
+    const std::optional<qint64> h5 = m_store->importRecord(example(QStringLiteral("0015-legal-onlysuit.json"),
+                                                                   {chie, ben, aki, std::nullopt},
+                                                                   QStringLiteral("2026-03-02T08:00:00+09:00")),
+                                                           &error);
+    QVERIFY2(h1 && h2 && h3 && h4 && h5, qPrintable(error.message));
+    m_h[1] = *h1;
+    m_h[2] = *h2;
+    m_h[3] = *h3;
+    m_h[4] = *h4;
+    m_h[5] = *h5;
+    QVERIFY(m_store->setExcludedFromStatistics(*h5, true));
+}
+
+void TestHistory::cleanup()
+{
+    m_store.reset();
+    delete m_dir;
+    m_dir = nullptr;
+}
+
+QList<qint64> TestHistory::ids(const HistoryQuery &query, int *total)
+{
+    StoreError error;
+    const HistoryPage page = m_store->history(query, &error);
+    if (error.isError())
+        qWarning() << error.message;
+    if (total)
+        *total = page.totalCount;
+    QList<qint64> result;
+    for (const HistoryRow &row : page.rows)
+        result << row.id;
+    return result;
+}
+
+void TestHistory::filters_data()
+{
+    QTest::addColumn<QStringList>("players");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<int>("playerCount");
+    QTest::addColumn<int>("finished"); // -1: any
+    QTest::addColumn<int>("excluded"); // -1: any
+    QTest::addColumn<QString>("search");
+    QTest::addColumn<QList<int>>("expected"); // newest first
+
+    const QStringList none;
+    QTest::newRow("everything") << none << QString() << QString() << 0 << -1 << -1 << QString()
+                                << QList<int>{5, 2, 1, 3, 4};
+    QTest::newRow("Aki") << QStringList{QStringLiteral("Aki")} << QString() << QString() << 0 << -1 << -1 << QString()
+                         << QList<int>{5, 1, 3, 4};
+    QTest::newRow("Aki and Ben") << QStringList{QStringLiteral("Aki"), QStringLiteral("Ben")} << QString() << QString()
+                                 << 0 << -1 << -1 << QString() << QList<int>{5, 1, 4};
+    QTest::newRow("Émile and Aki") << QStringList{QStringLiteral("Émile"), QStringLiteral("Aki")} << QString()
+                                   << QString() << 0 << -1 << -1 << QString() << QList<int>{};
+    // The date at the table: h2 was played on 28 February where it was played.
+    QTest::newRow("1 March") << none << QStringLiteral("2026-03-01") << QStringLiteral("2026-03-01") << 0 << -1 << -1
+                             << QString() << QList<int>{1};
+    QTest::newRow("28 February") << none << QStringLiteral("2026-02-28") << QStringLiteral("2026-02-28") << 0 << -1
+                                 << -1 << QString() << QList<int>{2};
+    QTest::newRow("from January") << none << QStringLiteral("2026-01-01") << QString() << 0 << -1 << -1 << QString()
+                                  << QList<int>{5, 2, 1, 3};
+    QTest::newRow("until 2025") << none << QString() << QStringLiteral("2025-12-31") << 0 << -1 << -1 << QString()
+                                << QList<int>{4};
+    QTest::newRow("3 players") << none << QString() << QString() << 3 << -1 << -1 << QString()
+                               << QList<int>{5, 2, 3};
+    QTest::newRow("finished") << none << QString() << QString() << 0 << 1 << -1 << QString() << QList<int>{5, 4};
+    QTest::newRow("unfinished") << none << QString() << QString() << 0 << 0 << -1 << QString()
+                                << QList<int>{2, 1, 3};
+    QTest::newRow("excluded") << none << QString() << QString() << 0 << -1 << 1 << QString() << QList<int>{5};
+    QTest::newRow("finished, counted") << none << QString() << QString() << 0 << 1 << 0 << QString()
+                                       << QList<int>{4};
+    QTest::newRow("search AKI") << none << QString() << QString() << 0 << -1 << -1 << QStringLiteral("AKI")
+                                << QList<int>{5, 1, 3, 4};
+    QTest::newRow("search ÉMI") << none << QString() << QString() << 0 << -1 << -1 << QStringLiteral("éMI")
+                                << QList<int>{2};
+    QTest::newRow("search 佐") << none << QString() << QString() << 0 << -1 << -1 << QStringLiteral("佐")
+                              << QList<int>{3};
+    QTest::newRow("search across names") << none << QString() << QString() << 0 << -1 << -1 << QStringLiteral("kiben")
+                                         << QList<int>{};
+    QTest::newRow("Ben, 4 players, search chie")
+        << QStringList{QStringLiteral("Ben")} << QString() << QString() << 4 << -1 << -1 << QStringLiteral("chie")
+        << QList<int>{1, 4};
+}
+
+void TestHistory::filters()
+{
+    QFETCH(QStringList, players);
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(int, playerCount);
+    QFETCH(int, finished);
+    QFETCH(int, excluded);
+    QFETCH(QString, search);
+    QFETCH(QList<int>, expected);
+    HistoryQuery query;
+    for (const QString &name : players) {
+        const std::optional<qint64> id = m_store->findPlayer(name);
+        QVERIFY(id);
+        query.filter.players.push_back(*id);
+    }
+    if (!from.isEmpty())
+        query.filter.from = QDate::fromString(from, Qt::ISODate);
+    if (!to.isEmpty())
+        query.filter.to = QDate::fromString(to, Qt::ISODate);
+    if (playerCount)
+        query.filter.playerCount = playerCount;
+    if (finished >= 0)
+        query.filter.finished = finished == 1;
+    if (excluded >= 0)
+        query.filter.excluded = excluded == 1;
+    query.filter.nameSearch = search;
+    QList<qint64> want;
+    for (int h : expected)
+        want << m_h[h];
+    int total = -1;
+    QCOMPARE(ids(query, &total), want);
+    QCOMPARE(total, want.size());
+}
+
+void TestHistory::sorts_data()
+{
+    QTest::addColumn<HistoryColumn>("column");
+    QTest::addColumn<bool>("ascending");
+    QTest::addColumn<QList<int>>("expected");
+    QTest::newRow("date, newest first") << HistoryColumn::Date << false << QList<int>{5, 2, 1, 3, 4};
+    QTest::newRow("date, oldest first") << HistoryColumn::Date << true << QList<int>{4, 3, 1, 2, 5};
+    // aki ben chie dai < ben chie émile < chie ben aki < dai ben aki chie < zoë aki 佐藤
+    QTest::newRow("players") << HistoryColumn::Players << true << QList<int>{1, 2, 5, 4, 3};
+    QTest::newRow("players, descending") << HistoryColumn::Players << false << QList<int>{3, 4, 5, 2, 1};
+    // Ties by date, newest first.
+    QTest::newRow("player count") << HistoryColumn::PlayerCount << true << QList<int>{5, 2, 3, 1, 4};
+    // The first winner: while nothing is scored every player leads, so seat 0.
+    QTest::newRow("winner") << HistoryColumn::Winner << true << QList<int>{1, 2, 5, 4, 3};
+    QTest::newRow("finished first") << HistoryColumn::Finished << false << QList<int>{5, 4, 2, 1, 3};
+    QTest::newRow("excluded first") << HistoryColumn::Excluded << false << QList<int>{5, 2, 1, 3, 4};
+    QTest::newRow("rounds played") << HistoryColumn::RoundsPlayed << false << QList<int>{4, 5, 2, 1, 3};
+    QTest::newRow("id") << HistoryColumn::Id << true << QList<int>{1, 2, 3, 4, 5};
+}
+
+void TestHistory::sorts()
+{
+    QFETCH(HistoryColumn, column);
+    QFETCH(bool, ascending);
+    QFETCH(QList<int>, expected);
+    HistoryQuery query;
+    query.sortColumn = column;
+    query.sortOrder = ascending ? Qt::AscendingOrder : Qt::DescendingOrder;
+    QList<qint64> want;
+    for (int h : expected)
+        want << m_h[h];
+    QCOMPARE(ids(query), want);
+}
+
+void TestHistory::paging()
+{
+    HistoryQuery query;
+    query.limit = 2;
+    int total = 0;
+    QCOMPARE(ids(query, &total), (QList<qint64>{m_h[5], m_h[2]}));
+    QCOMPARE(total, 5);
+    query.offset = 2;
+    QCOMPARE(ids(query, &total), (QList<qint64>{m_h[1], m_h[3]}));
+    QCOMPARE(total, 5);
+    query.offset = 4;
+    QCOMPARE(ids(query, &total), (QList<qint64>{m_h[4]}));
+    query.offset = 6;
+    QCOMPARE(ids(query, &total), QList<qint64>{});
+    QCOMPARE(total, 5);
+    // A filtered page counts the filtered games.
+    query.offset = 0;
+    query.limit = 1;
+    query.filter.finished = false;
+    QCOMPARE(ids(query, &total), QList<qint64>{m_h[2]});
+    QCOMPARE(total, 3);
+}
+
+void TestHistory::rows()
+{
+    HistoryQuery query;
+    query.sortColumn = HistoryColumn::Id;
+    query.sortOrder = Qt::AscendingOrder;
+    const HistoryPage page = m_store->history(query);
+    QCOMPARE(page.rows.size(), std::size_t(5));
+    const HistoryRow &h1 = page.rows[0];
+    QCOMPARE(h1.startedText, QStringLiteral("2026-03-01T10:00:00+09:00"));
+    QCOMPARE(h1.started.offsetFromUtc(), 9 * 3600);
+    QCOMPARE(h1.started.toUTC(), QDateTime(QDate(2026, 3, 1), QTime(1, 0), Qt::UTC));
+    QCOMPARE(h1.playerCount, 4);
+    QCOMPARE(h1.roundsPlayed, 0);
+    QVERIFY(!h1.finished);
+    QCOMPARE(h1.players[0], m_store->findPlayer(QStringLiteral("Aki")));
+    const HistoryRow &h4 = page.rows[3];
+    QCOMPARE(h4.seats[0], std::optional<QString>(QStringLiteral("Dai")));
+    QCOMPARE(h4.totals, (SeatArray{37, 30, 23, 21}));
+    QCOMPARE(h4.winners, std::vector<int>{0});
+    QVERIFY(h4.finished);
+    QVERIFY(!h4.excluded);
+    QCOMPARE(h4.roundsPlayed, 4);
+    const HistoryRow &h5 = page.rows[4];
+    QCOMPARE(h5.totals, (SeatArray{18, 17, 18, 0}));
+    QCOMPARE(h5.winners, (std::vector<int>{0, 2}));
+    QCOMPARE(h5.playerCount, 3);
+    QVERIFY(!h5.seats[3]);
+    QVERIFY(!h5.players[3]);
+    QVERIFY(h5.excluded);
+    // The same figures in the summaries.
+    const std::optional<GameSummary> summary = m_store->game(m_h[5]);
+    QCOMPARE(summary->winners, (std::vector<int>{0, 2}));
+    QCOMPARE(summary->totals, h5.totals);
+    QCOMPARE(summary->startedText, QStringLiteral("2026-03-02T08:00:00+09:00"));
+}
+
+void TestHistory::startedValues_data()
+{
+    QTest::addColumn<QByteArray>("value");
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("offset") << QByteArray("\"2026-11-21T19:30:00+09:00\"") << true;
+    QTest::newRow("Z") << QByteArray("\"2026-11-21T10:30:00Z\"") << true;
+    QTest::newRow("lower case t and z") << QByteArray("\"2026-11-21t10:30:00z\"") << true;
+    QTest::newRow("fraction") << QByteArray("\"2026-11-21T19:30:00.123456-03:30\"") << true;
+    QTest::newRow("unknown offset") << QByteArray("\"2026-11-21T19:30:00-00:00\"") << true;
+    QTest::newRow("29 February 2028") << QByteArray("\"2028-02-29T00:00:00Z\"") << true;
+    QTest::newRow("no seconds") << QByteArray("\"2026-11-21T19:30+09:00\"") << false;
+    QTest::newRow("no offset") << QByteArray("\"2026-11-21T19:30:00\"") << false;
+    QTest::newRow("space") << QByteArray("\"2026-11-21 19:30:00+09:00\"") << false;
+    QTest::newRow("date only") << QByteArray("\"2026-11-21\"") << false;
+    QTest::newRow("30 February") << QByteArray("\"2026-02-30T10:00:00Z\"") << false;
+    QTest::newRow("hour 24") << QByteArray("\"2026-11-21T24:00:00Z\"") << false;
+    QTest::newRow("leap second") << QByteArray("\"2026-12-31T23:59:60Z\"") << false;
+    QTest::newRow("offset hour 24") << QByteArray("\"2026-11-21T19:30:00+24:00\"") << false;
+    QTest::newRow("short offset") << QByteArray("\"2026-11-21T19:30:00+0900\"") << false;
+    QTest::newRow("empty fraction") << QByteArray("\"2026-11-21T19:30:00.Z\"") << false;
+    QTest::newRow("other digits") << QByteArray("\"２０２６-11-21T19:30:00Z\"") << false;
+    QTest::newRow("number") << QByteArray("1763721000") << false;
+    QTest::newRow("null") << QByteArray("null") << false;
+}
+
+void TestHistory::startedValues()
+{
+    QFETCH(QByteArray, value);
+    QFETCH(bool, accepted);
+    const QByteArray json = R"({"format": "tornei-record", "version": 1, "seats": ["A", "B", "C", "D"],)"
+                            R"( "firstDealer": 0, "started": )" +
+                            value + R"(, "rounds": []})";
+    RecordError error;
+    const std::optional<Record> record = RecordFormat::read(json, &error);
+    QCOMPARE(record.has_value(), accepted);
+    if (accepted) {
+        QCOMPARE(record->started, std::optional<QString>(QString::fromUtf8(value.mid(1, value.size() - 2))));
+        // Written back exactly as it was.
+        QVERIFY(RecordFormat::write(*record).contains("\"started\": " + value));
+    } else {
+        QCOMPARE(error.path, QStringLiteral("started"));
+    }
+}
+
+void TestHistory::startedRoundTrip()
+{
+    m_store->close();
+    const QString db = m_dir->filePath(QStringLiteral("cli.sqlite"));
+    const QString dated = m_dir->filePath(QStringLiteral("dated.json"));
+    const QString undated = m_dir->filePath(QStringLiteral("undated.json"));
+    QByteArray text = readAll(QStringLiteral(TORNEI_TEST_DATA "/examples/0005-legal-complete.json"));
+    QVERIFY(!text.contains("\"started\""));
+    QVERIFY(writeAll(undated, text));
+    QByteArray datedText = text;
+    datedText.replace("\"firstDealer\": 2,", "\"firstDealer\": 2, \"started\": \"2025-06-01T18:05:09.5+02:00\",");
+    QVERIFY(datedText.contains("started"));
+    QVERIFY(writeAll(dated, datedText));
+    const QStringList withDb{QStringLiteral("--db"), db};
+
+    // With a date: kept as written; the same game on another date is another game.
+    QCOMPARE(runCli(withDb + QStringList{QStringLiteral("import"), dated}), 0);
+    QCOMPARE(runCli(withDb + QStringList{QStringLiteral("import"), dated}), 1);
+    const QString out1 = m_dir->filePath(QStringLiteral("out1.json"));
+    QCOMPARE(runCli(withDb + QStringList{QStringLiteral("export"), QStringLiteral("1"), out1}), 0);
+    RecordError error;
+    QVERIFY(*RecordFormat::read(readAll(out1), &error) == *RecordFormat::read(datedText, &error));
+    QVERIFY(readAll(out1).contains("\"started\": \"2025-06-01T18:05:09.5+02:00\""));
+
+    // Without: dated by the import; importing the same file again is refused.
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-1);
+    QCOMPARE(runCli(withDb + QStringList{QStringLiteral("import"), undated}), 0);
+    const QDateTime after = QDateTime::currentDateTimeUtc().addSecs(1);
+    QCOMPARE(runCli(withDb + QStringList{QStringLiteral("import"), undated}), 1);
+    const QString out2 = m_dir->filePath(QStringLiteral("out2.json"));
+    QCOMPARE(runCli(withDb + QStringList{QStringLiteral("export"), QStringLiteral("2"), out2}), 0);
+    const std::optional<Record> exported = RecordFormat::read(readAll(out2), &error);
+    QVERIFY(exported && exported->started);
+    const QDateTime importedAt = *RecordFormat::parseStarted(*exported->started);
+    QVERIFY(importedAt >= before && importedAt <= after);
+    // The exported (dated) record is the stored game too.
+    QCOMPARE(runCli(withDb + QStringList{QStringLiteral("import"), out2}), 1);
+
+    // games --json shows it.
+    QByteArray listing;
+    QCOMPARE(runCli(withDb + QStringList{QStringLiteral("games"), QStringLiteral("--json")}, &listing), 0);
+    JsonParseError parseError;
+    const JsonValue games = parseJson(listing, &parseError);
+    QVERIFY(parseError.ok());
+    QCOMPARE(games.items().size(), std::size_t(2));
+    QStringList started;
+    for (const JsonValue &game : games.items())
+        started << game.find(QStringLiteral("started"))->toString();
+    QVERIFY(started.contains(QStringLiteral("2025-06-01T18:05:09.5+02:00")));
+    QVERIFY(started.contains(*exported->started));
+
+    // A bad date is an input error with its JSON path; nothing is stored.
+    const QString bad = m_dir->filePath(QStringLiteral("bad.json"));
+    QByteArray badText = text;
+    badText.replace("\"firstDealer\": 2,", "\"firstDealer\": 2, \"started\": \"yesterday\",");
+    QVERIFY(writeAll(bad, badText));
+    QByteArray err;
+    QCOMPARE(runCli(withDb + QStringList{QStringLiteral("import"), bad}, nullptr, &err), 2);
+    QVERIFY2(err.startsWith("started: "), err.constData());
+}
+
+void TestHistory::csv()
+{
+    StoreError error;
+    // The first dealer of 0003 is seat 0.
+    const std::optional<qint64> game = m_store->importRecord(
+        example(QStringLiteral("0003-legal-complete.json"),
+                {QStringLiteral("佐藤"), QStringLiteral("Ben \"B\", Jr"), QStringLiteral("Aki"), QStringLiteral("Chie")},
+                QStringLiteral("2026-04-01T20:00:00+09:00")),
+        &error);
+    QVERIFY2(game, qPrintable(error.message));
+    const std::optional<QByteArray> bytes = CsvExport::write(*m_store, {*game}, &error);
+    QVERIFY2(bytes, qPrintable(error.message));
+    QVERIFY(bytes->startsWith("\xEF\xBB\xBF"));
+    QVERIFY(bytes->contains("\"Ben \"\"B\"\", Jr\""));
+    QVERIFY(!bytes->mid(3).replace("\r\n", "").contains('\n'));
+    const QList<QStringList> rows = parseCsv(QString::fromUtf8(bytes->mid(3)));
+    QCOMPARE(rows.size(), 1 + 4 * 4); // header, 4 players x 4 rounds
+    QCOMPARE(rows[0].size(), 14);
+    QCOMPARE(rows[0][0], QStringLiteral("Date"));
+    QCOMPARE(rows[0][13], QStringLiteral("Game total"));
+    // Round 1 of 0003: scores 13 12 11 7, tricks 2 1 4 0, seat 0 correct 1 1 2 0.
+    QCOMPARE(rows[1], (QStringList{QStringLiteral("2026-04-01T20:00:00+09:00"), QString::number(*game),
+                                   QStringLiteral("1"), QStringLiteral("佐藤"), QStringLiteral("佐藤"),
+                                   QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("1"), QStringLiteral("1"),
+                                   QStringLiteral("2"), QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("13"),
+                                   QStringLiteral("37")}));
+    QCOMPARE(rows[2][4], QStringLiteral("Ben \"B\", Jr"));
+    QCOMPARE(rows[2][12], QStringLiteral("12"));
+    QCOMPARE(rows[2][13], QStringLiteral("30"));
+    QCOMPARE(rows[16][2], QStringLiteral("4"));
+
+    // The command line writes the same file; every game without ids.
+    m_store->close();
+    const QString file = m_dir->filePath(QStringLiteral("one.csv"));
+    QCOMPARE(runCli({QStringLiteral("--db"), m_path, QStringLiteral("--lang"), QStringLiteral("en"),
+                     QStringLiteral("export"), QStringLiteral("--csv"), file, QString::number(*game)}),
+             0);
+    QCOMPARE(readAll(file), *bytes);
+    const QString all = m_dir->filePath(QStringLiteral("all.csv"));
+    QCOMPARE(runCli({QStringLiteral("--db"), m_path, QStringLiteral("export"), QStringLiteral("--csv"), all}), 0);
+    // h4 (4 rounds x 4), h5 (3 x 3) and the new game (16): the others have no rounds.
+    QCOMPARE(parseCsv(QString::fromUtf8(readAll(all).mid(3))).size(), 1 + 16 + 9 + 16);
+    QCOMPARE(runCli({QStringLiteral("--db"), m_path, QStringLiteral("export"), QStringLiteral("--csv"), all,
+                     QStringLiteral("x")}),
+             2);
+}
+
+QTEST_GUILESS_MAIN(TestHistory)
+#include "tst_history.moc"

@@ -1,0 +1,326 @@
+// The Players screen against a small hand-made set of published example
+// games whose scores are known (tests/data/examples/*.expected.json): the
+// figures below are worked out by hand from those files.
+#include "chartview.h"
+#include "gamestore.h"
+#include "headtoheadmodel.h"
+#include "language.h"
+#include "playerlistmodel.h"
+#include "playerspage.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCommandLinkButton>
+#include <QFile>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListView>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+
+using namespace tornei;
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+Record example(const QString &name, const std::array<std::optional<QString>, SeatCount> &seats, const QString &started)
+{
+    QFile file(QStringLiteral(TORNEI_TEST_DATA "/examples/%1.json").arg(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(file.fileName()));
+    RecordError error;
+    std::optional<Record> record = RecordFormat::read(file.readAll(), &error);
+    if (!record)
+        qFatal("%s", qPrintable(error.toString()));
+    for (int s = 0; s < SeatCount; ++s) {
+        if (record->isPlayer(s) != seats[at(s)].has_value())
+            qFatal("the dummy's seat of %s differs", qPrintable(name));
+        record->seats[at(s)] = seats[at(s)];
+    }
+    record->started = started;
+    return *record;
+}
+
+void whenModal(std::function<void(QWidget *)> answer)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, answer] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            timer->stop();
+            timer->deleteLater();
+            answer(modal);
+        }
+    });
+    timer->start();
+}
+
+void clickButton(QWidget *box, const QString &text)
+{
+    for (QPushButton *button : box->findChildren<QPushButton *>()) {
+        if (button->text().remove(QLatin1Char('&')) == text) {
+            button->click();
+            return;
+        }
+    }
+    QFAIL(qPrintable(QStringLiteral("no button %1").arg(text)));
+}
+
+const std::optional<QString> None;
+
+} // namespace
+
+class TestPlayersPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void figuresWorkedByHand();
+    void bestGameOpensItsReview();
+    void closestRival();
+    void renameThroughThePage();
+    void mergeThroughThePage();
+    void chartsOfChosenPlayers();
+
+private:
+    qint64 playerId(const QString &name) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<GameStore> m_store;
+    std::vector<qint64> m_games;
+    Language m_language;
+};
+
+void TestPlayersPage::init()
+{
+    m_language.apply(QStringLiteral("en"));
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_store = std::make_unique<GameStore>();
+    QCOMPARE(m_store->open(m_dir->filePath(QStringLiteral("p.sqlite"))), GameStore::OpenResult::Ok);
+    const QString day = QStringLiteral("2026-11-0%1T19:30:00+09:00");
+    // Totals from the .expected.json files:
+    // G1 Ben 37, Hana 30, Ines 23, Jun 21        G2 Emi 14, Lena 16, Jun 20
+    // G3 Goro 9, Lena 16, Ines 19                G4 Jun 23, Ben 18, Emi 27, Lena 43 (excluded)
+    // G5 Jun 2, Ben 2, Ines 3 (not finished)     G6 Hana 13, Goro 22, Jun K 14
+    const std::vector<Record> records = {
+        example(QStringLiteral("0003-legal-complete"), {QStringLiteral("Ben"), QStringLiteral("Hana"), QStringLiteral("Ines"), QStringLiteral("Jun")}, day.arg(1)),
+        example(QStringLiteral("0005-legal-complete"), {QStringLiteral("Emi"), QStringLiteral("Lena"), QStringLiteral("Jun"), None}, day.arg(2)),
+        example(QStringLiteral("0011-legal-complete"), {None, QStringLiteral("Goro"), QStringLiteral("Lena"), QStringLiteral("Ines")}, day.arg(3)),
+        example(QStringLiteral("0022-legal-complete"), {QStringLiteral("Jun"), QStringLiteral("Ben"), QStringLiteral("Emi"), QStringLiteral("Lena")}, day.arg(4)),
+        example(QStringLiteral("0001-legal-stopped"), {None, QStringLiteral("Jun"), QStringLiteral("Ben"), QStringLiteral("Ines")}, day.arg(5)),
+        example(QStringLiteral("0020-legal-complete"), {QStringLiteral("Hana"), None, QStringLiteral("Goro"), QStringLiteral("Jun K")}, day.arg(6)),
+    };
+    m_games.clear();
+    for (const Record &record : records) {
+        StoreError error;
+        const std::optional<qint64> id = m_store->importRecord(record, &error);
+        QVERIFY2(id, qPrintable(error.message));
+        m_games.push_back(*id);
+    }
+    QVERIFY(m_store->setExcludedFromStatistics(m_games[3], true));
+}
+
+void TestPlayersPage::cleanup()
+{
+    m_store.reset();
+    m_dir.reset();
+}
+
+qint64 TestPlayersPage::playerId(const QString &name) const
+{
+    const std::optional<qint64> id = m_store->findPlayer(name);
+    return id ? *id : 0;
+}
+
+void TestPlayersPage::figuresWorkedByHand()
+{
+    PlayersPage page;
+    QAbstractItemModelTester players(page.playerModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester chosen(page.chosenModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester rivals(page.headToHeadModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    page.setStore(m_store.get());
+    QStringList names;
+    for (int row = 0; row < page.playerModel()->rowCount(); ++row)
+        names << page.playerModel()->index(row).data().toString();
+    QCOMPARE(names, QStringList({"Ben", "Emi", "Goro", "Hana", "Ines", "Jun", "Jun K", "Lena"}));
+
+    page.showPlayer(playerId(QStringLiteral("Jun")));
+    // Counted: G1 (21, 4th) and G2 (20, won); G4 is excluded, G5 unfinished.
+    QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("2"));
+    QCOMPARE(page.figure(QStringLiteral("wins")), QStringLiteral("1"));
+    QCOMPARE(page.figure(QStringLiteral("sharedWins")), QStringLiteral("0"));
+    QCOMPARE(page.figure(QStringLiteral("winRate")), QStringLiteral("50.0%"));
+    QCOMPARE(page.figure(QStringLiteral("averageGame")), QStringLiteral("20.5")); // (21 + 20) / 2
+    // Rounds 7, 8, 1, 5 and 7, 5, 8: 41 / 7.
+    QCOMPARE(page.figure(QStringLiteral("averageRound")), QStringLiteral("5.86"));
+    // Tricks 0, 3, 1, 2 and 1, 0, 3: two rounds without a trick, 10 / 7 a round.
+    QCOMPARE(page.figure(QStringLiteral("zeroTrickRounds")), QStringLiteral("2"));
+    QCOMPARE(page.figure(QStringLiteral("tricksPerRound")), QStringLiteral("1.43"));
+    // Correct predictions by rank, summed over the seven rounds' correctPredictions.
+    QCOMPARE(page.figure(QStringLiteral("correct1")), QStringLiteral("1"));
+    QCOMPARE(page.figure(QStringLiteral("correct2")), QStringLiteral("2"));
+    QCOMPARE(page.figure(QStringLiteral("correct3")), QStringLiteral("3"));
+    QCOMPARE(page.figure(QStringLiteral("correct4")), QStringLiteral("4"));
+    QVERIFY(page.bestGameButton()->text().startsWith(QStringLiteral("21 points on ")));
+
+    // Head-to-head: below Ben, Hana and Ines in G1, above Emi and Lena in G2;
+    // one game each and as even, so the closest rival is the first by name.
+    HeadToHeadModel *h = page.headToHeadModel();
+    QCOMPARE(h->rowCount(), 5);
+    QStringList order;
+    for (int row = 0; row < h->rowCount(); ++row) {
+        const HeadToHead &r = h->record(row);
+        order << r.opponentName;
+        QCOMPARE(r.games, 1);
+        const bool above = r.opponentName == QLatin1String("Emi") || r.opponentName == QLatin1String("Lena");
+        QCOMPARE(r.above, above ? 1 : 0);
+        QCOMPARE(r.below, above ? 0 : 1);
+        QCOMPARE(r.equal, 0);
+    }
+    QCOMPARE(order, QStringList({"Ben", "Emi", "Hana", "Ines", "Lena"}));
+    QCOMPARE(page.rivalLabel()->text(), QStringLiteral("Closest rival: Ben"));
+    QCOMPARE(h->index(0, HeadToHeadModel::OpponentColumn).data().toString(), QStringLiteral("Ben (closest rival)"));
+    // Sorting by "below" puts the three above Jun first.
+    h->sort(HeadToHeadModel::BelowColumn, Qt::DescendingOrder);
+    QCOMPARE(h->record(0).opponentName, QStringLiteral("Ben"));
+    QCOMPARE(h->record(3).opponentName, QStringLiteral("Emi"));
+
+    // Ines: G1 23 (3rd) and G3 19 (won).
+    page.showPlayer(playerId(QStringLiteral("Ines")));
+    QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("2"));
+    QCOMPARE(page.figure(QStringLiteral("wins")), QStringLiteral("1"));
+    QCOMPARE(page.figure(QStringLiteral("averageGame")), QStringLiteral("21.0"));
+    QVERIFY(page.bestGameButton()->text().startsWith(QStringLiteral("23 points on ")));
+}
+
+void TestPlayersPage::bestGameOpensItsReview()
+{
+    PlayersPage page;
+    page.setStore(m_store.get());
+    page.showPlayer(playerId(QStringLiteral("Jun")));
+    QSignalSpy review(&page, &PlayersPage::reviewRequested);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QTest::mouseClick(page.bestGameButton(), Qt::LeftButton);
+    QCOMPARE(review.size(), 1);
+    QCOMPARE(review.front().front().toLongLong(), m_games[0]); // 21 in G1, not 23 in excluded G4
+}
+
+void TestPlayersPage::closestRival()
+{
+    const auto record = [](qint64 id, const char *name, int games, int above, int below) {
+        return HeadToHead{id, QString::fromLatin1(name), games, above, below, games - above - below};
+    };
+    // Most met: 10 games. D (1 game) is met too rarely to count, however even.
+    QCOMPARE(HeadToHeadModel::closestRival({record(1, "A", 10, 6, 4), record(2, "B", 4, 2, 2),
+                                            record(3, "C", 6, 3, 3), record(4, "D", 1, 0, 0)}),
+             std::optional<qint64>(3));
+    // As even per game: the one met more often.
+    QCOMPARE(HeadToHeadModel::closestRival({record(1, "A", 10, 6, 4), record(2, "B", 5, 3, 2)}),
+             std::optional<qint64>(1));
+    QCOMPARE(HeadToHeadModel::closestRival({}), std::nullopt);
+}
+
+void TestPlayersPage::renameThroughThePage()
+{
+    PlayersPage page;
+    page.setStore(m_store.get());
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    const qint64 emi = playerId(QStringLiteral("Emi"));
+    page.showPlayer(emi);
+    whenModal([](QWidget *dialog) {
+        auto *input = qobject_cast<QInputDialog *>(dialog);
+        QVERIFY(input);
+        input->setTextValue(QStringLiteral("Emiko"));
+        input->accept();
+    });
+    QTest::mouseClick(page.renameButton(), Qt::LeftButton);
+    QCOMPARE(playerId(QStringLiteral("Emiko")), emi);
+    QCOMPARE(m_store->game(m_games[1])->seats[0], std::optional<QString>(QStringLiteral("Emiko")));
+    QCOMPARE(page.currentPlayer(), std::optional<qint64>(emi));
+    QCOMPARE(page.findChild<QListView *>(QStringLiteral("playerList"))->currentIndex().data().toString(),
+             QStringLiteral("Emiko"));
+    // Nothing lost: still one counted game.
+    QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("1"));
+}
+
+void TestPlayersPage::mergeThroughThePage()
+{
+    PlayersPage page;
+    page.setStore(m_store.get());
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    const qint64 jun = playerId(QStringLiteral("Jun"));
+    const qint64 junK = playerId(QStringLiteral("Jun K"));
+    page.showPlayer(junK);
+    QString question;
+    whenModal([&](QWidget *dialog) {
+        auto *input = qobject_cast<QInputDialog *>(dialog);
+        QVERIFY(input);
+        QVERIFY(input->comboBoxItems().contains(QStringLiteral("Jun")));
+        QVERIFY(!input->comboBoxItems().contains(QStringLiteral("Jun K")));
+        input->setTextValue(QStringLiteral("Jun"));
+        whenModal([&](QWidget *box) {
+            question = qobject_cast<QMessageBox *>(box)->text();
+            clickButton(box, QStringLiteral("Merge"));
+        });
+        input->accept();
+    });
+    QTest::mouseClick(page.mergeButton(), Qt::LeftButton);
+    QCOMPARE(question, QStringLiteral("Merge Jun K into Jun? Every game of Jun K (1 game) then counts for Jun and "
+                                      "shows Jun's name, and Jun K is removed. Use this when both names are the same "
+                                      "person. It cannot be undone."));
+    QCOMPARE(m_store->findPlayer(QStringLiteral("Jun K")), std::nullopt);
+    QCOMPARE(m_store->game(m_games[5])->seats[3], std::optional<QString>(QStringLiteral("Jun")));
+    QCOMPARE(page.currentPlayer(), std::optional<qint64>(jun));
+    // G6 (14, below Goro's 22, above Hana's 13) joins Jun's figures.
+    QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("3"));
+    QCOMPARE(page.figure(QStringLiteral("wins")), QStringLiteral("1"));
+    QCOMPARE(page.figure(QStringLiteral("averageGame")), QStringLiteral("18.3")); // 55 / 3
+    // Hana: two games, one above and one below: the most even of the most met.
+    QCOMPARE(page.rivalLabel()->text(), QStringLiteral("Closest rival: Hana"));
+}
+
+void TestPlayersPage::chartsOfChosenPlayers()
+{
+    PlayersPage page;
+    page.resize(1366, 700);
+    page.setStore(m_store.get());
+    page.showPlayer(playerId(QStringLiteral("Jun")));
+    // Chart 2 follows the shown player.
+    QVERIFY(page.chart(0)->hasChart());
+    // At first the four players with most counted games are chosen: the
+    // charts compare them.
+    QCOMPARE(page.chosenModel()->chosen().size(), std::size_t{4});
+    for (int i = 1; i < 4; ++i)
+        QVERIFY(page.chart(i)->hasChart());
+    // Unchoosing everyone through the list's check boxes empties the charts.
+    PlayerListModel *model = page.chosenModel();
+    for (int row = 0; row < model->rowCount(); ++row)
+        model->setData(model->index(row), Qt::Unchecked, Qt::CheckStateRole);
+    QVERIFY(model->chosen().empty());
+    for (int i = 1; i < 4; ++i)
+        QVERIFY(!page.chart(i)->hasChart());
+    // Choose Ines: the charts come back.
+    model->setData(model->index(model->rowOfPlayer(playerId(QStringLiteral("Ines")))), Qt::Checked,
+                   Qt::CheckStateRole);
+    QCOMPARE(model->chosen(), std::vector<qint64>{playerId(QStringLiteral("Ines"))});
+    for (int i = 1; i < 4; ++i)
+        QVERIFY(page.chart(i)->hasChart());
+}
+
+QTEST_MAIN(TestPlayersPage)
+#include "tst_playerspage.moc"

@@ -1,0 +1,318 @@
+// Player statistics against figures worked by hand from the published
+// examples' expected score output (tests/data/examples/*.expected.json) and
+// their prediction cards, through the store and through `tornei-cli stats`.
+#include "gamestore.h"
+#include "json.h"
+#include "record.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tornei;
+
+namespace {
+
+Record example(const QString &name, const std::array<std::optional<QString>, SeatCount> &seats, const QString &started)
+{
+    QFile file(QStringLiteral(TORNEI_TEST_DATA "/examples/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    RecordError error;
+    std::optional<Record> record = RecordFormat::read(file.readAll(), &error);
+    if (!record)
+        return {};
+    // Only the names change: the seats and so every figure stay the example's.
+    record->seats = seats;
+    record->started = started;
+    return *record;
+}
+
+struct Expected
+{
+    QString name;
+    int games, wins, sharedWins;
+    double averageGameScore, averageRoundScore;
+    int completeRounds;
+    std::array<int, 4> made, correct;
+    std::array<int, TricksPerRound + 1> tricks;
+};
+
+} // namespace
+
+class TestStatistics : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void players();
+    void headToHeadAndBest();
+    void excludingChangesStatistics();
+    void rulesVersionRebuild();
+    void cliJson();
+    void cliPlayer();
+
+private:
+    QTemporaryDir *m_dir = nullptr;
+    QString m_path;
+    std::optional<GameStore> m_store;
+    qint64 m_excluded = 0;
+};
+
+// Counted games: G1 = 0003 (Aki 37, Ben 30, Chie 23, Dai 21) and G2 = 0015
+// (Aki 18, "Bee" 17, Chie 18, the dummy: Aki and Chie share the win), Bee
+// merged into Ben afterwards. Not counted: G3 = 0001, unfinished, and
+// G4 = 0022, finished but excluded.
+void TestStatistics::init()
+{
+    m_dir = new QTemporaryDir;
+    m_path = m_dir->filePath(QStringLiteral("s.sqlite"));
+    m_store.emplace();
+    QCOMPARE(m_store->open(m_path), GameStore::OpenResult::Ok);
+    const QString aki = QStringLiteral("Aki"), ben = QStringLiteral("Ben"), chie = QStringLiteral("Chie"),
+                  dai = QStringLiteral("Dai");
+    StoreError error;
+    QVERIFY2(m_store->importRecord(example(QStringLiteral("0003-legal-complete.json"), {aki, ben, chie, dai},
+                                           QStringLiteral("2026-01-10T20:00:00+09:00")),
+                                   &error),
+             qPrintable(error.message));
+    QVERIFY2(m_store->importRecord(example(QStringLiteral("0015-legal-onlysuit.json"),
+                                           {aki, QStringLiteral("Bee"), chie, std::nullopt},
+                                           QStringLiteral("2026-02-01T19:00:00Z")),
+                                   &error),
+             qPrintable(error.message));
+    QVERIFY2(m_store->importRecord(example(QStringLiteral("0001-legal-stopped.json"), {std::nullopt, aki, ben, dai},
+                                           QStringLiteral("2026-02-02T19:00:00Z")),
+                                   &error),
+             qPrintable(error.message));
+    const std::optional<qint64> excluded = m_store->importRecord(
+        example(QStringLiteral("0022-legal-complete.json"), {aki, ben, chie, dai}, QStringLiteral("2026-02-03T19:00:00Z")),
+        &error);
+    QVERIFY2(excluded, qPrintable(error.message));
+    m_excluded = *excluded;
+    QVERIFY(m_store->setExcludedFromStatistics(m_excluded, true));
+    const std::optional<qint64> bee = m_store->findPlayer(QStringLiteral("bee"));
+    const std::optional<qint64> benId = m_store->findPlayer(QStringLiteral(" BEN "));
+    QVERIFY(bee && benId);
+    QVERIFY2(m_store->mergePlayers(*bee, *benId, &error), qPrintable(error.message));
+    QVERIFY(m_store->addPlayer(QStringLiteral("Eve"))); // no game at all
+}
+
+void TestStatistics::cleanup()
+{
+    m_store.reset();
+    delete m_dir;
+    m_dir = nullptr;
+}
+
+void TestStatistics::players()
+{
+    StoreError error;
+    const std::vector<PlayerStatistics> all = m_store->statistics(&error);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    // Worked from the expected rounds: totals, round scores, tricks won and
+    // correct predictions per rank, and the suits of each player's prediction cards.
+    const std::vector<Expected> expected{
+        {QStringLiteral("Aki"), 2, 2, 1, 27.5, 55.0 / 7, 7, {14, 11, 10, 14}, {4, 6, 3, 3}, {0, 2, 3, 2, 0, 0, 0, 0}},
+        {QStringLiteral("Ben"), 2, 0, 0, 23.5, 47.0 / 7, 7, {9, 12, 11, 17}, {1, 2, 4, 6}, {1, 2, 3, 0, 1, 0, 0, 0}},
+        {QStringLiteral("Chie"), 2, 1, 1, 20.5, 41.0 / 7, 7, {13, 9, 15, 12}, {3, 3, 2, 2}, {1, 3, 0, 2, 1, 0, 0, 0}},
+        {QStringLiteral("Dai"), 1, 0, 0, 21.0, 21.0 / 4, 4, {10, 4, 7, 7}, {1, 1, 1, 2}, {1, 1, 1, 1, 0, 0, 0, 0}},
+    };
+    QCOMPARE(all.size(), expected.size()); // Eve has no counted game
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        const PlayerStatistics &p = all[i];
+        const Expected &e = expected[i];
+        QCOMPARE(p.name, e.name);
+        QCOMPARE(p.games, e.games);
+        QCOMPARE(p.wins, e.wins);
+        QCOMPARE(p.sharedWins, e.sharedWins);
+        QCOMPARE(p.averageGameScore, e.averageGameScore);
+        QVERIFY(qFuzzyCompare(p.averageRoundScore, e.averageRoundScore));
+        QCOMPARE(p.completeRounds, e.completeRounds);
+        for (int rank = 0; rank < 4; ++rank) {
+            QCOMPARE(p.predictions[std::size_t(rank)].rank, rank + 1);
+            QCOMPARE(p.predictions[std::size_t(rank)].made, e.made[std::size_t(rank)]);
+            QCOMPARE(p.predictions[std::size_t(rank)].correct, e.correct[std::size_t(rank)]);
+        }
+        QCOMPARE(p.tricksWonPerRound, e.tricks);
+        QCOMPARE(p.zeroTrickRounds, e.tricks[0]);
+    }
+    const std::optional<PlayerStatistics> eve = m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Eve")));
+    QVERIFY(eve);
+    QCOMPARE(eve->games, 0);
+    QCOMPARE(eve->averageGameScore, 0.0);
+    QVERIFY(!eve->bestGame);
+    QVERIFY(!m_store->playerStatistics(9999, &error));
+    QVERIFY(error.isError());
+}
+
+void TestStatistics::headToHeadAndBest()
+{
+    const std::optional<PlayerStatistics> aki = m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Aki")));
+    QVERIFY(aki);
+    QCOMPARE(aki->headToHead.size(), std::size_t(3));
+    const auto check = [](const HeadToHead &h, const QString &name, int games, int above, int below, int equal) {
+        QCOMPARE(h.opponentName, name);
+        QCOMPARE(h.games, games);
+        QCOMPARE(h.above, above);
+        QCOMPARE(h.below, below);
+        QCOMPARE(h.equal, equal);
+    };
+    check(aki->headToHead[0], QStringLiteral("Ben"), 2, 2, 0, 0);  // 37-30, 18-17
+    check(aki->headToHead[1], QStringLiteral("Chie"), 2, 1, 0, 1); // 37-23, 18-18
+    check(aki->headToHead[2], QStringLiteral("Dai"), 1, 1, 0, 0);  // 37-21
+    const std::optional<PlayerStatistics> chie = m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Chie")));
+    check(chie->headToHead[0], QStringLiteral("Aki"), 2, 0, 1, 1);
+    check(chie->headToHead[1], QStringLiteral("Ben"), 2, 1, 1, 0); // 23-30, 18-17
+    check(chie->headToHead[2], QStringLiteral("Dai"), 1, 1, 0, 0);
+    // Best game and scores over time, oldest first.
+    QCOMPARE(aki->bestScore, 37);
+    QCOMPARE(aki->scoresOverTime.size(), std::size_t(2));
+    QCOMPARE(aki->bestGame, aki->scoresOverTime[0].game);
+    QCOMPARE(aki->scoresOverTime[0].total, 37);
+    QCOMPARE(aki->scoresOverTime[0].started, QDateTime(QDate(2026, 1, 10), QTime(11, 0), Qt::UTC));
+    QCOMPARE(aki->scoresOverTime[0].started.offsetFromUtc(), 9 * 3600);
+    QCOMPARE(aki->scoresOverTime[1].total, 18);
+}
+
+void TestStatistics::excludingChangesStatistics()
+{
+    // Counting G4 (0022: Aki 23, Ben 18, Chie 27, Dai 43) gives Dai a win.
+    QVERIFY(m_store->setExcludedFromStatistics(m_excluded, false));
+    const std::optional<PlayerStatistics> dai = m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Dai")));
+    QCOMPARE(dai->games, 2);
+    QCOMPARE(dai->wins, 1);
+    QCOMPARE(dai->averageGameScore, 32.0);
+    QCOMPARE(dai->bestScore, 43);
+    QCOMPARE(dai->bestGame, std::optional<qint64>(m_excluded));
+    QVERIFY(m_store->setExcludedFromStatistics(m_excluded, true));
+    QCOMPARE(m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Dai")))->games, 1);
+}
+
+void TestStatistics::rulesVersionRebuild()
+{
+    const std::vector<PlayerStatistics> before = m_store->statistics();
+    m_store->close();
+    {
+        // Results cached by an older engine, and per-game rows lost with them.
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        db.setDatabaseName(m_path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("UPDATE round_results SET rules_version = 0, score = 0")));
+        QVERIFY(query.exec(QStringLiteral("DELETE FROM game_results")));
+        query.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    QCOMPARE(m_store->open(m_path), GameStore::OpenResult::Ok);
+    const std::vector<PlayerStatistics> after = m_store->statistics();
+    QCOMPARE(after.size(), before.size());
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        QCOMPARE(after[i].name, before[i].name);
+        QCOMPARE(after[i].wins, before[i].wins);
+        QCOMPARE(after[i].averageRoundScore, before[i].averageRoundScore);
+        QCOMPARE(after[i].headToHead.size(), before[i].headToHead.size());
+    }
+}
+
+namespace {
+
+int runCli(const QStringList &args, QByteArray *out, QByteArray *err = nullptr)
+{
+    QProcess process;
+    process.start(QStringLiteral(TORNEI_CLI), args);
+    process.waitForFinished(120000);
+    *out = process.readAllStandardOutput();
+    if (err)
+        *err = process.readAllStandardError();
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+} // namespace
+
+void TestStatistics::cliJson()
+{
+    m_store->close();
+    QByteArray out;
+    QCOMPARE(runCli({QStringLiteral("stats"), QStringLiteral("--json"), QStringLiteral("--db"), m_path}, &out), 0);
+    const QByteArray expected = R"({"players": [
+ {"name": "Aki", "games": 2, "wins": 2, "sharedWins": 1, "averageGameScore": 27.5, "averageRoundScore": 7.86,
+  "predictions": [{"rank": 1, "made": 14, "correct": 4}, {"rank": 2, "made": 11, "correct": 6},
+                  {"rank": 3, "made": 10, "correct": 3}, {"rank": 4, "made": 14, "correct": 3}],
+  "zeroTrickRounds": 0, "tricksWonPerRound": [0, 2, 3, 2, 0, 0, 0, 0],
+  "headToHead": [{"opponent": "Ben", "games": 2, "above": 2, "below": 0, "equal": 0},
+                 {"opponent": "Chie", "games": 2, "above": 1, "below": 0, "equal": 1},
+                 {"opponent": "Dai", "games": 1, "above": 1, "below": 0, "equal": 0}]},
+ {"name": "Ben", "games": 2, "wins": 0, "sharedWins": 0, "averageGameScore": 23.5, "averageRoundScore": 6.71,
+  "predictions": [{"rank": 1, "made": 9, "correct": 1}, {"rank": 2, "made": 12, "correct": 2},
+                  {"rank": 3, "made": 11, "correct": 4}, {"rank": 4, "made": 17, "correct": 6}],
+  "zeroTrickRounds": 1, "tricksWonPerRound": [1, 2, 3, 0, 1, 0, 0, 0],
+  "headToHead": [{"opponent": "Aki", "games": 2, "above": 0, "below": 2, "equal": 0},
+                 {"opponent": "Chie", "games": 2, "above": 1, "below": 1, "equal": 0},
+                 {"opponent": "Dai", "games": 1, "above": 1, "below": 0, "equal": 0}]},
+ {"name": "Chie", "games": 2, "wins": 1, "sharedWins": 1, "averageGameScore": 20.5, "averageRoundScore": 5.86,
+  "predictions": [{"rank": 1, "made": 13, "correct": 3}, {"rank": 2, "made": 9, "correct": 3},
+                  {"rank": 3, "made": 15, "correct": 2}, {"rank": 4, "made": 12, "correct": 2}],
+  "zeroTrickRounds": 1, "tricksWonPerRound": [1, 3, 0, 2, 1, 0, 0, 0],
+  "headToHead": [{"opponent": "Aki", "games": 2, "above": 0, "below": 1, "equal": 1},
+                 {"opponent": "Ben", "games": 2, "above": 1, "below": 1, "equal": 0},
+                 {"opponent": "Dai", "games": 1, "above": 1, "below": 0, "equal": 0}]},
+ {"name": "Dai", "games": 1, "wins": 0, "sharedWins": 0, "averageGameScore": 21.0, "averageRoundScore": 5.25,
+  "predictions": [{"rank": 1, "made": 10, "correct": 1}, {"rank": 2, "made": 4, "correct": 1},
+                  {"rank": 3, "made": 7, "correct": 1}, {"rank": 4, "made": 7, "correct": 2}],
+  "zeroTrickRounds": 1, "tricksWonPerRound": [1, 1, 1, 1, 0, 0, 0, 0],
+  "headToHead": [{"opponent": "Aki", "games": 1, "above": 0, "below": 1, "equal": 0},
+                 {"opponent": "Ben", "games": 1, "above": 0, "below": 1, "equal": 0},
+                 {"opponent": "Chie", "games": 1, "above": 0, "below": 1, "equal": 0}]}
+]})";
+    JsonParseError parseError;
+    const JsonValue want = parseJson(expected, &parseError);
+    QVERIFY(parseError.ok());
+    // Exactly: the same document, numbers written as the figures are.
+    QCOMPARE(out, want.serialize(2) + '\n');
+}
+
+void TestStatistics::cliPlayer()
+{
+    m_store->close();
+    QByteArray out;
+    QByteArray err;
+    QCOMPARE(runCli({QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("dai"), QStringLiteral("--json"),
+                     QStringLiteral("--db"), m_path},
+                    &out),
+             0);
+    JsonParseError parseError;
+    const JsonValue one = parseJson(out, &parseError);
+    QVERIFY(parseError.ok());
+    QCOMPARE(one.find(QStringLiteral("players"))->items().size(), std::size_t(1));
+    QCOMPARE(one.find(QStringLiteral("players"))->items()[0].find(QStringLiteral("name"))->toString(),
+             QStringLiteral("Dai"));
+    // A saved player without a counted game: listed, with zeros.
+    QCOMPARE(runCli({QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Eve"), QStringLiteral("--json"),
+                     QStringLiteral("--db"), m_path},
+                    &out),
+             0);
+    QVERIFY(out.contains("\"games\": 0"));
+    QVERIFY(out.contains("\"averageGameScore\": 0.0"));
+    QCOMPARE(runCli({QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Nobody"),
+                     QStringLiteral("--db"), m_path},
+                    &out, &err),
+             1);
+    QVERIFY(err.contains("Nobody"));
+    QCOMPARE(runCli({QStringLiteral("stats"), QStringLiteral("extra"), QStringLiteral("--db"), m_path}, &out), 2);
+    // The text table, in the user's language.
+    QCOMPARE(runCli({QStringLiteral("stats"), QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--db"),
+                     m_path},
+                    &out),
+             0);
+    QVERIFY(out.contains("Aki: 2 games, 2 wins (1 shared)"));
+}
+
+QTEST_GUILESS_MAIN(TestStatistics)
+#include "tst_statistics.moc"

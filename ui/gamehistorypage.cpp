@@ -1,0 +1,497 @@
+#include "gamehistorypage.h"
+
+#include "csvexport.h"
+#include "gamestore.h"
+#include "historymodel.h"
+
+#include <QCheckBox>
+#include <QCollator>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QShortcut>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace tornei {
+
+GameHistoryPage::GameHistoryPage(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new HistoryModel(this))
+{
+    auto *outer = new QVBoxLayout(this);
+    auto *titleRow = new QHBoxLayout;
+    m_title = new QLabel(this);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSize(20);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    titleRow->addWidget(m_title);
+    titleRow->addStretch(1);
+    m_count = new QLabel(this);
+    m_count->setObjectName(QStringLiteral("historyCount"));
+    titleRow->addWidget(m_count);
+    outer->addLayout(titleRow);
+
+    auto *filters = new QGridLayout;
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("historySearch"));
+    m_search->setClearButtonEnabled(true);
+    filters->addWidget(m_search, 0, 0, 1, 2);
+    m_search->setMinimumWidth(280);
+    m_playersMenu = new QMenu(this);
+    m_players = new QToolButton(this);
+    m_players->setObjectName(QStringLiteral("historyPlayers"));
+    m_players->setMenu(m_playersMenu);
+    m_players->setPopupMode(QToolButton::InstantPopup);
+    m_players->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    filters->addWidget(m_players, 0, 2, 1, 2);
+    m_sizeLabel = new QLabel(this);
+    m_size = new QComboBox(this);
+    m_sizeLabel->setBuddy(m_size);
+    filters->addWidget(m_sizeLabel, 0, 4);
+    filters->addWidget(m_size, 0, 5);
+    m_stateLabel = new QLabel(this);
+    m_state = new QComboBox(this);
+    m_stateLabel->setBuddy(m_state);
+    filters->addWidget(m_stateLabel, 0, 6);
+    filters->addWidget(m_state, 0, 7);
+    m_statisticsLabel = new QLabel(this);
+    m_statistics = new QComboBox(this);
+    m_statisticsLabel->setBuddy(m_statistics);
+    filters->addWidget(m_statisticsLabel, 0, 8);
+    filters->addWidget(m_statistics, 0, 9);
+    m_fromCheck = new QCheckBox(this);
+    m_from = new QDateEdit(this);
+    m_from->setCalendarPopup(true);
+    m_from->setEnabled(false);
+    m_toCheck = new QCheckBox(this);
+    m_to = new QDateEdit(this);
+    m_to->setCalendarPopup(true);
+    m_to->setEnabled(false);
+    const QDate today = QDate::currentDate();
+    m_from->setDate(today.addMonths(-1));
+    m_to->setDate(today);
+    auto *dates = new QHBoxLayout;
+    dates->addWidget(m_fromCheck);
+    dates->addWidget(m_from);
+    dates->addSpacing(12);
+    dates->addWidget(m_toCheck);
+    dates->addWidget(m_to);
+    dates->addStretch(1);
+    filters->addLayout(dates, 1, 0, 1, 4);
+    m_clear = new QPushButton(this);
+    filters->addWidget(m_clear, 1, 8, 1, 2);
+    filters->setColumnStretch(0, 1);
+    outer->addLayout(filters);
+
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("historyView"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setSortingEnabled(true);
+    m_view->horizontalHeader()->setSortIndicator(HistoryModel::DateColumn, Qt::DescendingOrder);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(HistoryModel::PlayersColumn, QHeaderView::Stretch);
+    m_view->verticalHeader()->hide();
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    outer->addWidget(m_view, 1);
+
+    auto *actions = new QHBoxLayout;
+    m_review = new QPushButton(this);
+    m_continue = new QPushButton(this);
+    m_export = new QPushButton(this);
+    m_csv = new QPushButton(this);
+    m_exclude = new QPushButton(this);
+    m_delete = new QPushButton(this);
+    for (QPushButton *button : {m_review, m_continue, m_export, m_csv, m_exclude})
+        actions->addWidget(button);
+    actions->addStretch(1);
+    actions->addWidget(m_delete);
+    outer->addLayout(actions);
+
+    connect(m_search, &QLineEdit::textChanged, this, &GameHistoryPage::applyFilter);
+    for (QComboBox *box : {m_size, m_state, m_statistics})
+        connect(box, &QComboBox::currentIndexChanged, this, &GameHistoryPage::applyFilter);
+    connect(m_fromCheck, &QCheckBox::toggled, m_from, &QWidget::setEnabled);
+    connect(m_toCheck, &QCheckBox::toggled, m_to, &QWidget::setEnabled);
+    for (QCheckBox *box : {m_fromCheck, m_toCheck})
+        connect(box, &QCheckBox::toggled, this, &GameHistoryPage::applyFilter);
+    for (QDateEdit *edit : {m_from, m_to})
+        connect(edit, &QDateEdit::dateChanged, this, &GameHistoryPage::applyFilter);
+    connect(m_clear, &QPushButton::clicked, this, &GameHistoryPage::clearFilters);
+    connect(m_model, &HistoryModel::modelReset, this, &GameHistoryPage::updateCount);
+    connect(m_model, &HistoryModel::modelReset, this, &GameHistoryPage::updateActions);
+    connect(m_model, &HistoryModel::rowsInserted, this, &GameHistoryPage::updateCount);
+    connect(m_model, &HistoryModel::readFailed, this, &GameHistoryPage::showError);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &GameHistoryPage::updateActions);
+    connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
+        emit reviewRequested(m_model->game(index.row()).id);
+    });
+    connect(m_review, &QPushButton::clicked, this, [this] {
+        const std::vector<qint64> games = selectedGames();
+        if (games.size() == 1)
+            emit reviewRequested(games.front());
+    });
+    connect(m_continue, &QPushButton::clicked, this, [this] {
+        const std::vector<qint64> games = selectedGames();
+        if (games.size() == 1)
+            emit continueRequested(games.front());
+    });
+    connect(m_export, &QPushButton::clicked, this, &GameHistoryPage::askExport);
+    connect(m_csv, &QPushButton::clicked, this, &GameHistoryPage::askCsv);
+    connect(m_exclude, &QPushButton::clicked, this, &GameHistoryPage::toggleExcluded);
+    connect(m_delete, &QPushButton::clicked, this, &GameHistoryPage::askDelete);
+    auto *deleteKey = new QShortcut(QKeySequence::Delete, m_view);
+    deleteKey->setContext(Qt::WidgetShortcut);
+    connect(deleteKey, &QShortcut::activated, this, &GameHistoryPage::askDelete);
+    retranslate();
+}
+
+void GameHistoryPage::setStore(GameStore *store)
+{
+    m_store = store;
+    fillPlayers();
+    // A merged player's choice is gone with its menu entry: filter by what is left.
+    m_model->setStore(store, filter());
+}
+
+HistoryFilter GameHistoryPage::filter() const
+{
+    HistoryFilter f;
+    for (const QAction *action : m_playersMenu->actions()) {
+        if (action->isChecked())
+            f.players.push_back(action->data().toLongLong());
+    }
+    if (m_fromCheck->isChecked())
+        f.from = m_from->date();
+    if (m_toCheck->isChecked())
+        f.to = m_to->date();
+    if (m_size->currentIndex() > 0)
+        f.playerCount = m_size->currentData().toInt();
+    if (m_state->currentIndex() > 0)
+        f.finished = m_state->currentData().toBool();
+    if (m_statistics->currentIndex() > 0)
+        f.excluded = m_statistics->currentData().toBool();
+    f.nameSearch = m_search->text().trimmed();
+    return f;
+}
+
+void GameHistoryPage::applyFilter()
+{
+    if (m_filling)
+        return;
+    updatePlayersText();
+    m_model->setFilter(filter());
+}
+
+void GameHistoryPage::clearFilters()
+{
+    m_filling = true;
+    m_search->clear();
+    for (QAction *action : m_playersMenu->actions())
+        action->setChecked(false);
+    for (QComboBox *box : {m_size, m_state, m_statistics})
+        box->setCurrentIndex(0);
+    m_fromCheck->setChecked(false);
+    m_toCheck->setChecked(false);
+    m_filling = false;
+    applyFilter();
+}
+
+void GameHistoryPage::fillPlayers()
+{
+    std::vector<qint64> checked;
+    for (const QAction *action : m_playersMenu->actions()) {
+        if (action->isChecked())
+            checked.push_back(action->data().toLongLong());
+    }
+    m_playersMenu->clear();
+    std::vector<PlayerProfile> players;
+    if (m_store && m_store->isOpen()) {
+        StoreError error;
+        players = m_store->players(&error);
+    }
+    // Sorted for the reader's language: SQLite compares bytes, not names.
+    QCollator collator{QLocale()};
+    collator.setNumericMode(true);
+    collator.setCaseSensitivity(Qt::CaseInsensitive);
+    std::sort(players.begin(), players.end(),
+              [&](const PlayerProfile &a, const PlayerProfile &b) { return collator.compare(a.name, b.name) < 0; });
+    for (const PlayerProfile &player : players) {
+        QAction *action = m_playersMenu->addAction(player.name);
+        action->setCheckable(true);
+        action->setData(player.id);
+        action->setChecked(std::find(checked.begin(), checked.end(), player.id) != checked.end());
+        connect(action, &QAction::toggled, this, &GameHistoryPage::applyFilter);
+    }
+    updatePlayersText();
+}
+
+void GameHistoryPage::updatePlayersText()
+{
+    QStringList names;
+    for (const QAction *action : m_playersMenu->actions()) {
+        if (action->isChecked())
+            names << action->text();
+    }
+    m_players->setText(names.isEmpty() ? tr("Players: anyone") : tr("Players: %1").arg(names.join(QStringLiteral(", "))));
+    m_players->setToolTip(tr("Show only the games in which every chosen player sat."));
+}
+
+std::vector<qint64> GameHistoryPage::selectedGames() const
+{
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    std::vector<qint64> games;
+    for (const QModelIndex &index : rows)
+        games.push_back(m_model->game(index.row()).id);
+    return games;
+}
+
+void GameHistoryPage::updateActions()
+{
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    const bool one = rows.size() == 1;
+    const bool any = !rows.isEmpty();
+    m_review->setEnabled(one);
+    m_continue->setEnabled(one && !m_model->game(rows.front().row()).finished);
+    m_export->setEnabled(any);
+    m_csv->setEnabled(any);
+    m_delete->setEnabled(any);
+    m_exclude->setEnabled(any);
+    const bool allExcluded = any && std::all_of(rows.begin(), rows.end(), [this](const QModelIndex &index) {
+                                 return m_model->game(index.row()).excluded;
+                             });
+    m_exclude->setText(allExcluded ? tr("&Include in statistics") : tr("E&xclude from statistics"));
+}
+
+void GameHistoryPage::updateCount()
+{
+    const QString error = m_model->lastError();
+    m_count->setText(error.isEmpty() ? tr("%n game(s)", nullptr, m_model->totalCount()) : error);
+}
+
+void GameHistoryPage::showError(const QString &message)
+{
+    QMessageBox::warning(this, tr("History"), message);
+}
+
+void GameHistoryPage::askExport()
+{
+    const std::vector<qint64> games = selectedGames();
+    if (games.empty())
+        return;
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export game records into a folder"));
+    if (folder.isEmpty())
+        return;
+    std::vector<QString> existing;
+    for (qint64 game : games) {
+        const QString path = QDir(folder).filePath(QStringLiteral("game-%1.json").arg(game));
+        if (QFileInfo::exists(path))
+            existing.push_back(path);
+    }
+    if (!existing.empty()
+        && QMessageBox::question(this, tr("Export game records"),
+                                 tr("%n file(s) of the same name already exist in %1. Replace them?", nullptr,
+                                    static_cast<int>(existing.size()))
+                                     .arg(QDir::toNativeSeparators(folder)))
+               != QMessageBox::Yes)
+        return;
+    exportRecords(games, folder);
+}
+
+bool GameHistoryPage::exportRecords(const std::vector<qint64> &games, const QString &folder)
+{
+    if (!m_store)
+        return false;
+    QStringList trimmed;
+    for (qint64 game : games) {
+        StoreError error;
+        const std::optional<Record> record = m_store->loadRecord(game, &error);
+        if (!record) {
+            showError(error.message);
+            return false;
+        }
+        bool cut = false;
+        const Record exported = GameStore::exportable(*record, &cut);
+        if (cut)
+            trimmed << QString::number(game);
+        QSaveFile file(QDir(folder).filePath(QStringLiteral("game-%1.json").arg(game)));
+        if (!file.open(QIODevice::WriteOnly) || file.write(RecordFormat::write(exported)) < 0 || !file.commit()) {
+            showError(tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+            return false;
+        }
+    }
+    if (!trimmed.isEmpty())
+        QMessageBox::information(this, tr("Export game records"),
+                                 tr("In game(s) %1 the dummy's cards of the last round are only partly entered; "
+                                    "that round is left out of the file.")
+                                     .arg(trimmed.join(QStringLiteral(", "))));
+    return true;
+}
+
+void GameHistoryPage::askCsv()
+{
+    const std::vector<qint64> games = selectedGames();
+    if (games.empty())
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export as CSV"),
+                                                      QDir::home().filePath(QStringLiteral("tornei.csv")),
+                                                      tr("CSV files (*.csv)"));
+    if (!path.isEmpty())
+        exportCsv(games, path);
+}
+
+bool GameHistoryPage::exportCsv(const std::vector<qint64> &games, const QString &path)
+{
+    if (!m_store)
+        return false;
+    StoreError error;
+    if (!CsvExport::writeFile(*m_store, games, path, &error)) {
+        showError(error.message);
+        return false;
+    }
+    return true;
+}
+
+void GameHistoryPage::toggleExcluded()
+{
+    const std::vector<qint64> games = selectedGames();
+    if (games.empty())
+        return;
+    const bool allExcluded = std::all_of(games.begin(), games.end(), [this](qint64 id) {
+        const int row = m_model->rowOfGame(id);
+        return row >= 0 && m_model->game(row).excluded;
+    });
+    setExcluded(games, !allExcluded);
+}
+
+bool GameHistoryPage::setExcluded(const std::vector<qint64> &games, bool excluded)
+{
+    if (!m_store)
+        return false;
+    bool ok = true;
+    for (qint64 game : games) {
+        StoreError error;
+        if (!m_store->setExcludedFromStatistics(game, excluded, &error)) {
+            showError(error.message);
+            ok = false;
+            break;
+        }
+    }
+    // Keep the same games selected: they are still listed, only marked.
+    m_model->refresh();
+    for (qint64 game : games) {
+        const int row = m_model->rowOfGame(game);
+        if (row >= 0)
+            m_view->selectionModel()->select(m_model->index(row, 0),
+                                             QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+    return ok;
+}
+
+void GameHistoryPage::askDelete()
+{
+    const std::vector<qint64> games = selectedGames();
+    if (games.empty())
+        return;
+    QMessageBox box(QMessageBox::Warning, tr("Delete games"),
+                    tr("Delete %n game(s) for good? Their cards, scores and statistics are removed from the "
+                       "database. Export them first if you may want them back.",
+                       nullptr, static_cast<int>(games.size())),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("confirmDelete"));
+    QPushButton *remove = box.addButton(tr("Delete"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() == remove)
+        deleteGames(games);
+}
+
+bool GameHistoryPage::deleteGames(const std::vector<qint64> &games)
+{
+    if (!m_store)
+        return false;
+    bool ok = true;
+    for (qint64 game : games) {
+        StoreError error;
+        if (!m_store->deleteGame(game, &error)) {
+            showError(error.message);
+            ok = false;
+            break;
+        }
+    }
+    m_model->refresh();
+    return ok;
+}
+
+void GameHistoryPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void GameHistoryPage::retranslate()
+{
+    m_filling = true;
+    m_title->setText(tr("History"));
+    m_search->setPlaceholderText(tr("Search names…"));
+    m_sizeLabel->setText(tr("Si&ze:"));
+    m_stateLabel->setText(tr("S&tate:"));
+    m_statisticsLabel->setText(tr("Stat&istics:"));
+    const auto refill = [](QComboBox *box, const QList<std::pair<QString, QVariant>> &items) {
+        const int current = std::max(0, box->currentIndex());
+        box->clear();
+        for (const auto &[text, value] : items)
+            box->addItem(text, value);
+        box->setCurrentIndex(current);
+    };
+    refill(m_size, {{tr("Any"), QVariant()}, {tr("3 players"), 3}, {tr("4 players"), 4}});
+    refill(m_state, {{tr("Any"), QVariant()}, {tr("Finished"), true}, {tr("In play"), false}});
+    refill(m_statistics, {{tr("Any"), QVariant()}, {tr("Counted"), false}, {tr("Excluded"), true}});
+    m_fromCheck->setText(tr("&From"));
+    m_toCheck->setText(tr("T&o"));
+    // Dates as the chosen language writes them.
+    const QString format = QLocale().dateFormat(QLocale::ShortFormat);
+    for (QDateEdit *edit : {m_from, m_to}) {
+        edit->setLocale(QLocale());
+        edit->setDisplayFormat(format);
+    }
+    m_clear->setText(tr("Clear filters"));
+    m_review->setText(tr("&Review"));
+    m_continue->setText(tr("&Continue"));
+    m_export->setText(tr("&Export records…"));
+    m_export->setToolTip(tr("Save each selected game as a tornei-record file in a folder."));
+    m_csv->setText(tr("Export &CSV…"));
+    m_csv->setToolTip(tr("Save the selected games' rounds as a spreadsheet (CSV)."));
+    m_delete->setText(tr("&Delete…"));
+    m_filling = false;
+    updatePlayersText();
+    updateActions();
+    updateCount();
+    m_model->retranslate();
+}
+
+} // namespace tornei

@@ -1,0 +1,118 @@
+#pragma once
+
+#include "historyquery.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QPushButton;
+class QTableView;
+class QToolButton;
+
+namespace tornei {
+
+class GameStore;
+class HistoryModel;
+
+// The History screen: every stored game in a lazily fetched table, its
+// filters (names, players, dates, size, state, statistics) and the actions
+// on the selected games (review, continue, export, exclude or include,
+// delete). Changes the store only through GameStore's calls; leaves playing
+// and reviewing a game to the screens that do it.
+class GameHistoryPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GameHistoryPage(QWidget *parent = nullptr);
+
+    // The store to show and change (not owned); reads its games and players
+    // again, keeping the filters.
+    void setStore(GameStore *store);
+
+    HistoryModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+    QLineEdit *searchEdit() const { return m_search; }
+    QToolButton *playersButton() const { return m_players; }
+    QMenu *playersMenu() const { return m_playersMenu; }
+    QComboBox *sizeBox() const { return m_size; }
+    QComboBox *stateBox() const { return m_state; }
+    QComboBox *statisticsBox() const { return m_statistics; }
+    QCheckBox *fromCheck() const { return m_fromCheck; }
+    QCheckBox *toCheck() const { return m_toCheck; }
+    QDateEdit *fromEdit() const { return m_from; }
+    QDateEdit *toEdit() const { return m_to; }
+    QPushButton *reviewButton() const { return m_review; }
+    QPushButton *continueButton() const { return m_continue; }
+    QPushButton *exportButton() const { return m_export; }
+    QPushButton *csvButton() const { return m_csv; }
+    QPushButton *excludeButton() const { return m_exclude; }
+    QPushButton *deleteButton() const { return m_delete; }
+
+    // The filter the widgets describe.
+    HistoryFilter filter() const;
+    // The ids of the selected games, in table order.
+    std::vector<qint64> selectedGames() const;
+
+    // The actions, after any question has been answered (the buttons ask
+    // first, then call these). Each says what went wrong in a message box.
+    bool exportRecords(const std::vector<qint64> &games, const QString &folder);
+    bool exportCsv(const std::vector<qint64> &games, const QString &path);
+    bool setExcluded(const std::vector<qint64> &games, bool excluded);
+    bool deleteGames(const std::vector<qint64> &games);
+
+signals:
+    void reviewRequested(qint64 game);
+    void continueRequested(qint64 game);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void applyFilter();
+    void fillPlayers();
+    void updatePlayersText();
+    void updateActions();
+    void updateCount();
+    void clearFilters();
+    void askExport();
+    void askCsv();
+    void toggleExcluded();
+    void askDelete();
+    void showError(const QString &message);
+
+    GameStore *m_store = nullptr;
+    HistoryModel *m_model = nullptr;
+    bool m_filling = false;
+    QLabel *m_title = nullptr;
+    QLabel *m_count = nullptr;
+    QLineEdit *m_search = nullptr;
+    QToolButton *m_players = nullptr;
+    QMenu *m_playersMenu = nullptr;
+    QLabel *m_sizeLabel = nullptr;
+    QComboBox *m_size = nullptr;
+    QLabel *m_stateLabel = nullptr;
+    QComboBox *m_state = nullptr;
+    QLabel *m_statisticsLabel = nullptr;
+    QComboBox *m_statistics = nullptr;
+    QCheckBox *m_fromCheck = nullptr;
+    QDateEdit *m_from = nullptr;
+    QCheckBox *m_toCheck = nullptr;
+    QDateEdit *m_to = nullptr;
+    QPushButton *m_clear = nullptr;
+    QTableView *m_view = nullptr;
+    QPushButton *m_review = nullptr;
+    QPushButton *m_continue = nullptr;
+    QPushButton *m_export = nullptr;
+    QPushButton *m_csv = nullptr;
+    QPushButton *m_exclude = nullptr;
+    QPushButton *m_delete = nullptr;
+};
+
+} // namespace tornei

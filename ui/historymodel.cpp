@@ -1,0 +1,278 @@
+#include "historymodel.h"
+
+#include "gamestore.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QPalette>
+
+namespace tornei {
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+} // namespace
+
+HistoryModel::HistoryModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{}
+
+void HistoryModel::setStore(const GameStore *store, const HistoryFilter &filter)
+{
+    m_store = store;
+    m_query.filter = filter;
+    reload(PageSize);
+}
+
+void HistoryModel::setFilter(const HistoryFilter &filter)
+{
+    m_query.filter = filter;
+    reload(PageSize);
+}
+
+void HistoryModel::refresh()
+{
+    reload(std::max(PageSize, static_cast<int>(m_rows.size())));
+}
+
+void HistoryModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_rows.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int HistoryModel::rowOfGame(qint64 id) const
+{
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].id == id)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+bool HistoryModel::readPage(int offset, int limit, std::vector<HistoryRow> *rows)
+{
+    if (!m_store || !m_store->isOpen()) {
+        m_total = 0;
+        return true;
+    }
+    HistoryQuery query = m_query;
+    query.offset = offset;
+    query.limit = limit;
+    StoreError error;
+    HistoryPage page = m_store->history(query, &error);
+    if (error.isError()) {
+        m_error = error.message;
+        emit readFailed(m_error);
+        return false;
+    }
+    m_error.clear();
+    m_total = page.totalCount;
+    *rows = std::move(page.rows);
+    return true;
+}
+
+void HistoryModel::reload(int atLeast)
+{
+    beginResetModel();
+    m_rows.clear();
+    m_total = 0;
+    std::vector<HistoryRow> rows;
+    if (readPage(0, atLeast, &rows))
+        m_rows = std::move(rows);
+    endResetModel();
+}
+
+bool HistoryModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && static_cast<int>(m_rows.size()) < m_total;
+}
+
+void HistoryModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    std::vector<HistoryRow> rows;
+    const int offset = static_cast<int>(m_rows.size());
+    if (!readPage(offset, PageSize, &rows) || rows.empty()) {
+        // Nothing more to read (the store changed under us): stop asking.
+        m_total = static_cast<int>(m_rows.size());
+        return;
+    }
+    beginInsertRows(QModelIndex(), offset, offset + static_cast<int>(rows.size()) - 1);
+    m_rows.insert(m_rows.end(), std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end()));
+    endInsertRows();
+}
+
+HistoryColumn HistoryModel::sortKey(int column)
+{
+    switch (column) {
+    case PlayerCountColumn:
+        return HistoryColumn::PlayerCount;
+    case PlayersColumn:
+        return HistoryColumn::Players;
+    case WinnerColumn:
+        return HistoryColumn::Winner;
+    case RoundsColumn:
+        return HistoryColumn::RoundsPlayed;
+    case StateColumn:
+        return HistoryColumn::Finished;
+    case StatisticsColumn:
+        return HistoryColumn::Excluded;
+    default:
+        return HistoryColumn::Date;
+    }
+}
+
+int HistoryModel::columnOfSortKey(HistoryColumn key)
+{
+    for (int column = 0; column < ColumnCount; ++column) {
+        if (sortKey(column) == key)
+            return column;
+    }
+    return DateColumn;
+}
+
+void HistoryModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < 0 || column >= ColumnCount)
+        return;
+    if (m_query.sortColumn == sortKey(column) && m_query.sortOrder == order)
+        return;
+    m_query.sortColumn = sortKey(column);
+    m_query.sortOrder = order;
+    // A new order can bring other games to the top: read the first pages again.
+    reload(std::max(PageSize, static_cast<int>(m_rows.size())));
+}
+
+int HistoryModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int HistoryModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString HistoryModel::playersText(const HistoryRow &row) const
+{
+    const QLocale locale;
+    QStringList parts;
+    for (int s = 0; s < SeatCount; ++s) {
+        if (const auto &name = row.seats[at(s)])
+            //: A player and their total in the history, e.g. "Aki 31".
+            parts << tr("%1 %2").arg(*name, locale.toString(row.totals[at(s)]));
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString HistoryModel::winnersText(const HistoryRow &row) const
+{
+    QStringList names;
+    for (int seat : row.winners) {
+        if (seat >= 0 && seat < SeatCount && row.seats[at(seat)])
+            names << *row.seats[at(seat)];
+    }
+    if (names.size() > 1)
+        //: Players who tied for the highest total.
+        return tr("%1 (shared)").arg(names.join(QStringLiteral(", ")));
+    return names.join(QString());
+}
+
+QVariant HistoryModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const HistoryRow &row = m_rows[at(index.row())];
+    const QLocale locale;
+    switch (role) {
+    case GameIdRole:
+        return row.id;
+    case FinishedRole:
+        return row.finished;
+    case ExcludedRole:
+        return row.excluded;
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case DateColumn:
+            return locale.toString(row.started, QLocale::ShortFormat);
+        case PlayerCountColumn:
+            return locale.toString(row.playerCount);
+        case PlayersColumn:
+            return playersText(row);
+        case WinnerColumn:
+            // A game in play has a leader, not a winner.
+            return row.finished ? winnersText(row) : QStringLiteral("—");
+        case RoundsColumn:
+            //: Rounds complete out of rounds in the game, e.g. "3/4".
+            return tr("%1/%2").arg(locale.toString(row.roundsPlayed), locale.toString(row.playerCount));
+        case StateColumn:
+            return row.finished ? tr("Finished") : tr("In play");
+        case StatisticsColumn:
+            return row.excluded ? tr("Excluded") : tr("Counted");
+        default:
+            return {};
+        }
+    case Qt::ToolTipRole:
+        if (index.column() == StatisticsColumn)
+            return row.excluded ? tr("Left out of every statistic and chart.")
+                                : tr("Counted in the statistics once finished.");
+        if (index.column() == DateColumn)
+            return locale.toString(row.started, QLocale::LongFormat);
+        if (index.column() == PlayersColumn)
+            return playersText(row);
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == PlayerCountColumn || index.column() == RoundsColumn)
+            return QVariant(Qt::AlignCenter);
+        return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (row.excluded) {
+            QFont font;
+            font.setItalic(true);
+            return font;
+        }
+        return {};
+    case Qt::ForegroundRole:
+        if (row.excluded)
+            return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case DateColumn:
+        return tr("Date");
+    case PlayerCountColumn:
+        //: Column header: 3 or 4 players.
+        return tr("Size");
+    case PlayersColumn:
+        return tr("Players and totals");
+    case WinnerColumn:
+        return tr("Winner");
+    case RoundsColumn:
+        return tr("Rounds");
+    case StateColumn:
+        return tr("State");
+    case StatisticsColumn:
+        return tr("Statistics");
+    default:
+        return {};
+    }
+}
+
+} // namespace tornei

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "historyquery.h"
+
+#include <QAbstractTableModel>
+
+namespace tornei {
+
+class GameStore;
+struct StoreError;
+
+// The stored games as a table that fetches itself a page at a time from the
+// store's history query: filtering and sorting happen in SQL, so the rows
+// shown are always the first rows of the whole answer, however few have been
+// fetched. Reads the store; never changes it.
+class HistoryModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { DateColumn, PlayerCountColumn, PlayersColumn, WinnerColumn, RoundsColumn, StateColumn,
+                  StatisticsColumn, ColumnCount };
+    enum Role { GameIdRole = Qt::UserRole + 1, FinishedRole, ExcludedRole };
+
+    static constexpr int PageSize = 100;
+
+    explicit HistoryModel(QObject *parent = nullptr);
+
+    // The store to read (not owned) and the games to show; nullptr empties
+    // the model. Reads the first page again.
+    void setStore(const GameStore *store, const HistoryFilter &filter = HistoryFilter());
+    void setFilter(const HistoryFilter &filter);
+    const HistoryFilter &filter() const { return m_query.filter; }
+    HistoryColumn sortColumn() const { return m_query.sortColumn; }
+    Qt::SortOrder sortOrder() const { return m_query.sortOrder; }
+    // Reads the games again (after a change to the store), keeping at least as
+    // many rows fetched as before so that a view keeps its place.
+    void refresh();
+    // Re-sends the headers and cells after a language change.
+    void retranslate();
+
+    // Games matching the filter, fetched or not.
+    int totalCount() const { return m_total; }
+    const HistoryRow &game(int row) const { return m_rows[static_cast<std::size_t>(row)]; }
+    // The row of a fetched game, or -1.
+    int rowOfGame(qint64 id) const;
+    // The last failure of a read, empty when the last read worked.
+    QString lastError() const { return m_error; }
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
+    static HistoryColumn sortKey(int column);
+    static int columnOfSortKey(HistoryColumn key);
+
+signals:
+    // A read failed (the message is readable and translated).
+    void readFailed(const QString &message);
+
+private:
+    void reload(int atLeast);
+    bool readPage(int offset, int limit, std::vector<HistoryRow> *rows);
+    QString playersText(const HistoryRow &row) const;
+    QString winnersText(const HistoryRow &row) const;
+
+    const GameStore *m_store = nullptr;
+    HistoryQuery m_query;
+    std::vector<HistoryRow> m_rows;
+    int m_total = 0;
+    QString m_error;
+};
+
+} // namespace tornei

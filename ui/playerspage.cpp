@@ -1,0 +1,582 @@
+#include "playerspage.h"
+
+#include "charts.h"
+#include "chartview.h"
+#include "gamestore.h"
+#include "headtoheadmodel.h"
+#include "playerlistmodel.h"
+
+#include <QCommandLinkButton>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace tornei {
+
+namespace {
+
+const char *const FigureKeys[] = {"games",        "wins",         "sharedWins",      "winRate",
+                                  "averageGame",  "averageRound", "zeroTrickRounds", "tricksPerRound"};
+
+QString percent(int part, int whole)
+{
+    if (whole <= 0)
+        return QStringLiteral("—");
+    //: A percentage, e.g. "42.5%".
+    return QCoreApplication::translate("tornei::PlayersPage", "%1%")
+        .arg(QLocale().toString(100.0 * part / whole, 'f', 1));
+}
+
+} // namespace
+
+PlayersPage::PlayersPage(QWidget *parent)
+    : QWidget(parent)
+    , m_playerModel(new PlayerListModel(false, this))
+    , m_chosenModel(new PlayerListModel(true, this))
+    , m_headToHead(new HeadToHeadModel(this))
+{
+    auto *outer = new QHBoxLayout(this);
+    auto *left = new QVBoxLayout;
+    outer->addLayout(left);
+    m_title = new QLabel(this);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSize(20);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    left->addWidget(m_title);
+    m_players = new QListView(this);
+    m_players->setObjectName(QStringLiteral("playerList"));
+    m_players->setModel(m_playerModel);
+    m_players->setMaximumWidth(260);
+    QFont listFont = font();
+    listFont.setPointSize(12);
+    m_players->setFont(listFont);
+    left->addWidget(m_players, 1);
+    m_rename = new QPushButton(this);
+    m_merge = new QPushButton(this);
+    left->addWidget(m_rename);
+    left->addWidget(m_merge);
+
+    m_tabs = new QTabWidget(this);
+    outer->addWidget(m_tabs, 1);
+
+    // The profile.
+    auto *profile = new QWidget(m_tabs);
+    auto *profileLayout = new QVBoxLayout(profile);
+    m_name = new QLabel(profile);
+    QFont nameFont = m_name->font();
+    nameFont.setPointSize(18);
+    nameFont.setBold(true);
+    m_name->setFont(nameFont);
+    profileLayout->addWidget(m_name);
+    auto *figuresRow = new QHBoxLayout;
+    profileLayout->addLayout(figuresRow);
+    auto *figures = new QGridLayout;
+    figuresRow->addLayout(figures);
+    for (int i = 0; i < 8; ++i)
+        addFigure(figures, i % 4, (i / 4) * 2, QString::fromLatin1(FigureKeys[i]));
+    figures->setColumnMinimumWidth(2, 12);
+    figuresRow->addSpacing(24);
+    auto *predictions = new QGridLayout;
+    figuresRow->addLayout(predictions);
+    figuresRow->addStretch(1);
+    for (int c = 0; c < 3; ++c) {
+        m_predictionHeader[c] = new QLabel(profile);
+        QFont bold = m_predictionHeader[c]->font();
+        bold.setBold(true);
+        m_predictionHeader[c]->setFont(bold);
+        predictions->addWidget(m_predictionHeader[c], 0, c + 1, Qt::AlignRight);
+    }
+    for (int rank = 1; rank <= 4; ++rank) {
+        m_rankLabels[rank - 1] = new QLabel(profile);
+        predictions->addWidget(m_rankLabels[rank - 1], rank, 0);
+        for (const auto &[key, column] : {std::pair{QStringLiteral("predicted"), 1},
+                                          std::pair{QStringLiteral("correct"), 2},
+                                          std::pair{QStringLiteral("rate"), 3}}) {
+            auto *label = new QLabel(profile);
+            label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_figures[key + QString::number(rank)] = label;
+            predictions->addWidget(label, rank, column);
+        }
+    }
+    auto *bestRow = new QHBoxLayout;
+    m_bestLabel = new QLabel(profile);
+    m_bestGame = new QCommandLinkButton(profile);
+    m_bestGame->setObjectName(QStringLiteral("bestGame"));
+    bestRow->addWidget(m_bestLabel);
+    bestRow->addWidget(m_bestGame);
+    bestRow->addStretch(1);
+    profileLayout->addLayout(bestRow);
+    auto *rivalRow = new QHBoxLayout;
+    m_headToHeadLabel = new QLabel(profile);
+    QFont sectionFont = m_headToHeadLabel->font();
+    sectionFont.setBold(true);
+    m_headToHeadLabel->setFont(sectionFont);
+    m_rival = new QLabel(profile);
+    m_rival->setObjectName(QStringLiteral("closestRival"));
+    rivalRow->addWidget(m_headToHeadLabel);
+    rivalRow->addSpacing(16);
+    rivalRow->addWidget(m_rival);
+    rivalRow->addStretch(1);
+    profileLayout->addLayout(rivalRow);
+    m_headToHeadView = new QTableView(profile);
+    m_headToHeadView->setObjectName(QStringLiteral("headToHead"));
+    m_headToHeadView->setModel(m_headToHead);
+    m_headToHeadView->setSortingEnabled(true);
+    m_headToHeadView->horizontalHeader()->setSortIndicator(HeadToHeadModel::GamesColumn, Qt::DescendingOrder);
+    m_headToHeadView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_headToHeadView->horizontalHeader()->setSectionResizeMode(HeadToHeadModel::OpponentColumn, QHeaderView::Stretch);
+    m_headToHeadView->verticalHeader()->hide();
+    m_headToHeadView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_headToHeadView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The shown player's scores over time beside their head-to-head table.
+    auto *lower = new QHBoxLayout;
+    lower->addWidget(m_headToHeadView, 1);
+    m_profileChart = new ChartView(profile);
+    m_profileChart->setObjectName(QStringLiteral("profileChart"));
+    lower->addWidget(m_profileChart, 1);
+    profileLayout->addLayout(lower, 1);
+    m_tabs->addTab(profile, QString());
+
+    // The charts.
+    auto *chartsPage = new QWidget(m_tabs);
+    auto *chartsLayout = new QHBoxLayout(chartsPage);
+    auto *chosenColumn = new QVBoxLayout;
+    chartsLayout->addLayout(chosenColumn);
+    m_chosenLabel = new QLabel(chartsPage);
+    m_chosenLabel->setWordWrap(true);
+    m_chosenLabel->setMaximumWidth(200);
+    chosenColumn->addWidget(m_chosenLabel);
+    m_chosen = new QListView(chartsPage);
+    m_chosen->setObjectName(QStringLiteral("chosenPlayers"));
+    m_chosen->setModel(m_chosenModel);
+    m_chosen->setMaximumWidth(200);
+    chosenColumn->addWidget(m_chosen, 1);
+    auto *chartColumn = new QVBoxLayout;
+    chartsLayout->addLayout(chartColumn, 1);
+    m_chartTabs = new QTabWidget(chartsPage);
+    for (std::size_t i = 0; i < m_charts.size(); ++i) {
+        m_charts[i] = new ChartView(m_chartTabs);
+        m_chartTabs->addTab(m_charts[i], QString());
+    }
+    chartColumn->addWidget(m_chartTabs, 1);
+    auto *saveRow = new QHBoxLayout;
+    saveRow->addStretch(1);
+    m_saveChart = new QPushButton(chartsPage);
+    saveRow->addWidget(m_saveChart);
+    chartColumn->addLayout(saveRow);
+    m_tabs->addTab(chartsPage, QString());
+
+    connect(m_players->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+        fillProfile();
+        updateCharts();
+    });
+    connect(m_chosenModel, &PlayerListModel::chosenChanged, this, &PlayersPage::updateCharts);
+    connect(m_bestGame, &QCommandLinkButton::clicked, this, [this] {
+        if (const auto player = currentPlayer()) {
+            if (const auto game = statisticsOf(*player).bestGame)
+                emit reviewRequested(*game);
+        }
+    });
+    connect(m_rename, &QPushButton::clicked, this, &PlayersPage::askRename);
+    connect(m_merge, &QPushButton::clicked, this, &PlayersPage::askMerge);
+    connect(m_saveChart, &QPushButton::clicked, this, [this] {
+        if (auto *view = qobject_cast<ChartView *>(m_chartTabs->currentWidget()))
+            view->saveChart();
+    });
+    connect(m_chartTabs, &QTabWidget::currentChanged, this, [this] {
+        auto *view = qobject_cast<ChartView *>(m_chartTabs->currentWidget());
+        m_saveChart->setEnabled(view && view->hasChart());
+    });
+    retranslate();
+}
+
+QLabel *PlayersPage::addFigure(QGridLayout *grid, int row, int column, const QString &key)
+{
+    auto *caption = new QLabel(this);
+    auto *value = new QLabel(this);
+    QFont bold = value->font();
+    bold.setBold(true);
+    bold.setPointSize(bold.pointSize() + 2);
+    value->setFont(bold);
+    value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    value->setObjectName(key);
+    grid->addWidget(caption, row, column);
+    grid->addWidget(value, row, column + 1);
+    m_captions[key] = caption;
+    m_figures[key] = value;
+    return value;
+}
+
+void PlayersPage::setStore(GameStore *store)
+{
+    m_store = store;
+    reload();
+}
+
+void PlayersPage::reload()
+{
+    const std::optional<qint64> shown = currentPlayer();
+    m_statistics.clear();
+    std::vector<PlayerListModel::Player> players;
+    if (m_store && m_store->isOpen()) {
+        StoreError error;
+        for (PlayerStatistics &s : m_store->statistics(&error))
+            m_statistics[s.player] = std::move(s);
+        if (error.isError())
+            showError(error.message);
+        for (const PlayerProfile &p : m_store->players(&error)) {
+            const auto found = m_statistics.find(p.id);
+            players.push_back({p.id, p.name, found == m_statistics.end() ? 0 : found->second.games});
+        }
+    }
+    const bool firstFill = m_chosenModel->rowCount() == 0;
+    m_playerModel->setPlayers(players);
+    m_chosenModel->setPlayers(players);
+    if (firstFill) {
+        // Start the charts with the four players with most counted games.
+        std::vector<PlayerListModel::Player> most = players;
+        std::stable_sort(most.begin(), most.end(), [](const auto &a, const auto &b) { return a.games > b.games; });
+        std::vector<qint64> ids;
+        for (std::size_t i = 0; i < most.size() && i < 4; ++i) {
+            if (most[i].games > 0)
+                ids.push_back(most[i].id);
+        }
+        m_chosenModel->setChosen(ids);
+    }
+    int row = shown ? m_playerModel->rowOfPlayer(*shown) : -1;
+    if (row < 0 && m_playerModel->rowCount() > 0)
+        row = 0;
+    if (row >= 0)
+        m_players->setCurrentIndex(m_playerModel->index(row));
+    fillProfile();
+    updateCharts();
+}
+
+void PlayersPage::showPlayer(qint64 player)
+{
+    const int row = m_playerModel->rowOfPlayer(player);
+    if (row >= 0)
+        m_players->setCurrentIndex(m_playerModel->index(row));
+}
+
+std::optional<qint64> PlayersPage::currentPlayer() const
+{
+    const QModelIndex current = m_players->currentIndex();
+    if (!current.isValid())
+        return std::nullopt;
+    return m_playerModel->player(current.row()).id;
+}
+
+PlayerStatistics PlayersPage::statisticsOf(qint64 player) const
+{
+    const auto found = m_statistics.find(player);
+    if (found != m_statistics.end())
+        return found->second;
+    // A saved player without a counted game: zeros, with the name.
+    PlayerStatistics none;
+    none.player = player;
+    const int row = m_playerModel->rowOfPlayer(player);
+    if (row >= 0)
+        none.name = m_playerModel->player(row).name;
+    for (int rank = 1; rank <= 4; ++rank)
+        none.predictions[static_cast<std::size_t>(rank - 1)].rank = rank;
+    return none;
+}
+
+QString PlayersPage::figure(const QString &key) const
+{
+    const auto found = m_figures.find(key);
+    return found == m_figures.end() ? QString() : found->second->text();
+}
+
+void PlayersPage::fillProfile()
+{
+    const std::optional<qint64> player = currentPlayer();
+    m_rename->setEnabled(player.has_value());
+    m_merge->setEnabled(player.has_value() && m_playerModel->rowCount() > 1);
+    const QLocale locale;
+    if (!player) {
+        m_name->setText(tr("No players yet"));
+        for (auto &[key, label] : m_figures)
+            label->setText(QStringLiteral("—"));
+        m_bestGame->setVisible(false);
+        m_headToHead->setRecords({});
+        m_rival->clear();
+        return;
+    }
+    const PlayerStatistics s = statisticsOf(*player);
+    m_name->setText(s.name);
+    m_figures[QStringLiteral("games")]->setText(locale.toString(s.games));
+    m_figures[QStringLiteral("wins")]->setText(locale.toString(s.wins));
+    m_figures[QStringLiteral("sharedWins")]->setText(locale.toString(s.sharedWins));
+    m_figures[QStringLiteral("winRate")]->setText(percent(s.wins, s.games));
+    m_figures[QStringLiteral("averageGame")]->setText(s.games ? locale.toString(s.averageGameScore, 'f', 1)
+                                                              : QStringLiteral("—"));
+    m_figures[QStringLiteral("averageRound")]->setText(s.completeRounds ? locale.toString(s.averageRoundScore, 'f', 2)
+                                                                        : QStringLiteral("—"));
+    m_figures[QStringLiteral("zeroTrickRounds")]->setText(locale.toString(s.zeroTrickRounds));
+    int tricks = 0;
+    int rounds = 0;
+    QStringList spread;
+    for (int k = 0; k <= TricksPerRound; ++k) {
+        const int count = s.tricksWonPerRound[static_cast<std::size_t>(k)];
+        tricks += k * count;
+        rounds += count;
+    }
+    m_figures[QStringLiteral("tricksPerRound")]->setText(rounds ? locale.toString(double(tricks) / rounds, 'f', 2)
+                                                                : QStringLiteral("—"));
+    for (int k = 0; k <= TricksPerRound; ++k)
+        //: In a tooltip: "3 tricks: 5 rounds".
+        spread << tr("%1 tricks: %n round(s)", nullptr, s.tricksWonPerRound[static_cast<std::size_t>(k)])
+                      .arg(locale.toString(k));
+    m_figures[QStringLiteral("tricksPerRound")]->setToolTip(spread.join(QLatin1Char('\n')));
+    for (int rank = 1; rank <= 4; ++rank) {
+        const PredictionFigures &p = s.predictions[static_cast<std::size_t>(rank - 1)];
+        m_figures[QStringLiteral("predicted%1").arg(rank)]->setText(locale.toString(p.made));
+        m_figures[QStringLiteral("correct%1").arg(rank)]->setText(locale.toString(p.correct));
+        m_figures[QStringLiteral("rate%1").arg(rank)]->setText(percent(p.correct, p.made));
+    }
+    m_bestGame->setVisible(s.bestGame.has_value());
+    if (s.bestGame) {
+        QString when;
+        for (const ScorePoint &point : s.scoresOverTime) {
+            if (point.game == *s.bestGame)
+                when = locale.toString(point.started.date(), QLocale::ShortFormat);
+        }
+        //: The best game's link: its total, then the date it was played.
+        m_bestGame->setText(tr("%n point(s) on %1", nullptr, s.bestScore).arg(when));
+        m_bestGame->setToolTip(tr("Review this game"));
+    }
+    m_headToHead->setRecords(s.headToHead);
+    const std::optional<qint64> rival = m_headToHead->closestRival();
+    QString rivalName;
+    for (const HeadToHead &h : s.headToHead) {
+        if (rival && h.opponent == *rival)
+            rivalName = h.opponentName;
+    }
+    m_rival->setText(rival ? tr("Closest rival: %1").arg(rivalName) : QString());
+    m_rival->setToolTip(tr("The closest rival: among the players met at least half as often as the most met one, "
+                           "the one whose finishes above and below are most even."));
+}
+
+void PlayersPage::updateCharts()
+{
+    // 2. The shown player's scores over time.
+    if (const auto player = currentPlayer(); player && !statisticsOf(*player).scoresOverTime.empty()) {
+        const PlayerStatistics s = statisticsOf(*player);
+        ScoreHistoryData history;
+        history.player = s.name;
+        for (const ScorePoint &point : s.scoresOverTime)
+            history.games.push_back({point.started, point.total});
+        const ChartBuilder builder = [history](const QPalette &p) { return Charts::scoreHistory(history, p); };
+        m_charts[0]->setBuilder(builder, QStringLiteral("scores-%1").arg(*player));
+        m_profileChart->setBuilder(builder, QStringLiteral("scores-%1").arg(*player));
+    } else {
+        m_charts[0]->clearChart();
+        m_profileChart->clearChart();
+    }
+    // 3.-5. The chosen players, in list order.
+    PredictionRateData rates;
+    WinShareData wins;
+    TrickDistributionData tricks;
+    for (qint64 id : m_chosenModel->chosen()) {
+        const PlayerStatistics s = statisticsOf(id);
+        if (s.games == 0)
+            continue;
+        PlayerPredictions p{s.name, {}};
+        for (std::size_t r = 0; r < 4; ++r)
+            p.byRank[r] = {s.predictions[r].made, s.predictions[r].correct};
+        rates.push_back(p);
+        wins.push_back({s.name, s.wins - s.sharedWins, s.sharedWins});
+        tricks.push_back({s.name, s.tricksWonPerRound});
+    }
+    if (rates.empty()) {
+        for (std::size_t i = 1; i < m_charts.size(); ++i)
+            m_charts[i]->clearChart();
+    } else {
+        m_charts[1]->setBuilder([rates](const QPalette &p) { return Charts::predictionRates(rates, p); },
+                                QStringLiteral("prediction-rates"));
+        m_charts[2]->setBuilder([wins](const QPalette &p) { return Charts::winShare(wins, p); },
+                                QStringLiteral("win-share"));
+        m_charts[3]->setBuilder([tricks](const QPalette &p) { return Charts::trickDistribution(tricks, p); },
+                                QStringLiteral("tricks-per-round"));
+    }
+    auto *view = qobject_cast<ChartView *>(m_chartTabs->currentWidget());
+    m_saveChart->setEnabled(view && view->hasChart());
+}
+
+void PlayersPage::askRename()
+{
+    const std::optional<qint64> player = currentPlayer();
+    if (!player)
+        return;
+    const QString old = m_playerModel->player(m_playerModel->rowOfPlayer(*player)).name;
+    QInputDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("renameDialog"));
+    dialog.setWindowTitle(tr("Rename player"));
+    dialog.setLabelText(tr("New name for %1 (every game of theirs shows it):").arg(old));
+    dialog.setTextValue(old);
+    if (dialog.exec() != QDialog::Accepted || dialog.textValue().trimmed() == old)
+        return;
+    renamePlayer(*player, dialog.textValue());
+}
+
+bool PlayersPage::renamePlayer(qint64 player, const QString &name)
+{
+    if (!m_store)
+        return false;
+    StoreError error;
+    if (!m_store->renamePlayer(player, name, &error)) {
+        showError(error.message);
+        return false;
+    }
+    reload();
+    showPlayer(player);
+    return true;
+}
+
+void PlayersPage::askMerge()
+{
+    const std::optional<qint64> player = currentPlayer();
+    if (!player)
+        return;
+    const PlayerStatistics from = statisticsOf(*player);
+    QStringList names;
+    std::vector<qint64> ids;
+    for (int row = 0; row < m_playerModel->rowCount(); ++row) {
+        const PlayerListModel::Player &p = m_playerModel->player(row);
+        if (p.id != *player) {
+            names << p.name;
+            ids.push_back(p.id);
+        }
+    }
+    if (ids.empty())
+        return;
+    QInputDialog choose(this);
+    choose.setObjectName(QStringLiteral("mergeDialog"));
+    choose.setWindowTitle(tr("Merge players"));
+    choose.setLabelText(tr("Merge %1 into:").arg(from.name));
+    choose.setComboBoxItems(names);
+    choose.setComboBoxEditable(false);
+    if (choose.exec() != QDialog::Accepted)
+        return;
+    const qsizetype chosen = names.indexOf(choose.textValue());
+    if (chosen < 0)
+        return;
+    const qint64 into = ids[static_cast<std::size_t>(chosen)];
+    StoreError error;
+    int games = 0;
+    if (m_store) {
+        HistoryQuery query;
+        query.filter.players = {*player};
+        query.limit = 1;
+        games = m_store->history(query, &error).totalCount;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Merge players"),
+                    tr("Merge %1 into %2? Every game of %1 (%n game(s)) then counts for %2 and shows %2's name, "
+                       "and %1 is removed. Use this when both names are the same person. It cannot be undone.",
+                       nullptr, games)
+                        .arg(from.name, choose.textValue()),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("confirmMerge"));
+    QPushButton *merge = box.addButton(tr("Merge"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() == merge)
+        mergePlayers(*player, into);
+}
+
+bool PlayersPage::mergePlayers(qint64 from, qint64 into)
+{
+    if (!m_store)
+        return false;
+    StoreError error;
+    if (!m_store->mergePlayers(from, into, &error)) {
+        showError(error.message);
+        return false;
+    }
+    reload();
+    showPlayer(into);
+    return true;
+}
+
+void PlayersPage::showError(const QString &message)
+{
+    QMessageBox::warning(this, tr("Players"), message);
+}
+
+void PlayersPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void PlayersPage::retranslate()
+{
+    m_title->setText(tr("Players"));
+    m_rename->setText(tr("&Rename…"));
+    m_merge->setText(tr("&Merge into…"));
+    m_merge->setToolTip(tr("Two names for one person: move every game of this player to another and remove "
+                           "this name."));
+    m_tabs->setTabText(0, tr("Profile"));
+    m_tabs->setTabText(1, tr("Charts"));
+    const std::pair<const char *, QString> captions[] = {
+        {"games", tr("Games")},
+        {"wins", tr("Wins")},
+        {"sharedWins", tr("Shared wins")},
+        {"winRate", tr("Win rate")},
+        {"averageGame", tr("Average game score")},
+        {"averageRound", tr("Average round score")},
+        {"zeroTrickRounds", tr("Zero-trick rounds")},
+        {"tricksPerRound", tr("Tricks won per round")},
+    };
+    for (const auto &[key, text] : captions)
+        m_captions[QString::fromLatin1(key)]->setText(text);
+    m_captions[QStringLiteral("games")]->setToolTip(
+        tr("Finished games that are not excluded from the statistics; only these count."));
+    m_captions[QStringLiteral("wins")]->setToolTip(tr("Highest total of the game, shared wins included."));
+    m_predictionHeader[0]->setText(tr("Predicted"));
+    m_predictionHeader[1]->setText(tr("Came true"));
+    m_predictionHeader[2]->setText(tr("Rate"));
+    for (int rank = 1; rank <= 4; ++rank) {
+        const Suit suit = static_cast<Suit>(rank - 1);
+        //: A predicted rank with its suit, e.g. "1st (✦ Wyvern)".
+        m_rankLabels[rank - 1]->setText(tr("%1 (%2 %3)").arg(rankName(rank), suitSymbol(suit), suitName(suit)));
+    }
+    m_bestLabel->setText(tr("Best game:"));
+    m_headToHeadLabel->setText(tr("Head-to-head"));
+    m_chosenLabel->setText(tr("Players compared in the charts:"));
+    m_chartTabs->setTabText(0, tr("Scores over time"));
+    m_chartTabs->setTabText(1, tr("Predictions by rank"));
+    m_chartTabs->setTabText(2, tr("Win share"));
+    m_chartTabs->setTabText(3, tr("Tricks per round"));
+    m_chartTabs->setTabToolTip(0, tr("The shown player's game totals, with a moving average."));
+    m_saveChart->setText(tr("Save chart as PNG or SVG…"));
+    m_headToHead->retranslate();
+    // Names sort by the language's collation: sort again, keeping the shown player.
+    const std::optional<qint64> shown = currentPlayer();
+    m_playerModel->retranslate();
+    m_chosenModel->retranslate();
+    if (shown)
+        showPlayer(*shown);
+    fillProfile();
+    updateCharts();
+}
+
+} // namespace tornei

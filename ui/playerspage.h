@@ -1,0 +1,111 @@
+#pragma once
+
+#include "statistics.h"
+
+#include <QWidget>
+
+#include <map>
+
+class QCommandLinkButton;
+class QGridLayout;
+class QLabel;
+class QListView;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+
+namespace tornei {
+
+class ChartView;
+class GameStore;
+class HeadToHeadModel;
+class PlayerListModel;
+
+// The Players screen: each saved player's profile (games, wins, averages,
+// predictions by rank, tricks per round, best game, head-to-head with the
+// closest rival), renaming and merging players, and the charts comparing
+// chosen players. Changes the store only through GameStore's calls; knows
+// nothing of how figures are computed (the store does that) or drawn
+// (Charts does that).
+class PlayersPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PlayersPage(QWidget *parent = nullptr);
+
+    // The store to show and change (not owned); reads it again.
+    void setStore(GameStore *store);
+    // Reads the players and their figures again.
+    void reload();
+
+    // Shows a player's profile.
+    void showPlayer(qint64 player);
+    std::optional<qint64> currentPlayer() const;
+
+    // Renames or merges (after any question has been answered: the buttons
+    // ask first, then call these); says what went wrong in a message box.
+    bool renamePlayer(qint64 player, const QString &name);
+    bool mergePlayers(qint64 from, qint64 into);
+
+    PlayerListModel *playerModel() const { return m_playerModel; }
+    PlayerListModel *chosenModel() const { return m_chosenModel; }
+    HeadToHeadModel *headToHeadModel() const { return m_headToHead; }
+    QListView *playerList() const { return m_players; }
+    QTabWidget *tabs() const { return m_tabs; }
+    QTabWidget *chartTabs() const { return m_chartTabs; }
+    QPushButton *renameButton() const { return m_rename; }
+    QPushButton *mergeButton() const { return m_merge; }
+    QCommandLinkButton *bestGameButton() const { return m_bestGame; }
+    QLabel *rivalLabel() const { return m_rival; }
+    // The profile's figure shown for `key` ("games", "wins", "sharedWins",
+    // "winRate", "averageGame", "averageRound", "zeroTrickRounds",
+    // "tricksPerRound", "predicted1".."predicted4", "correct1".."correct4").
+    QString figure(const QString &key) const;
+    ChartView *chart(int index) const { return m_charts[static_cast<std::size_t>(index)]; }
+
+signals:
+    void reviewRequested(qint64 game);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void fillProfile();
+    void updateCharts();
+    void askRename();
+    void askMerge();
+    PlayerStatistics statisticsOf(qint64 player) const;
+    QLabel *addFigure(QGridLayout *grid, int row, int column, const QString &key);
+    void showError(const QString &message);
+
+    GameStore *m_store = nullptr;
+    std::map<qint64, PlayerStatistics> m_statistics;
+    PlayerListModel *m_playerModel = nullptr;
+    PlayerListModel *m_chosenModel = nullptr;
+    HeadToHeadModel *m_headToHead = nullptr;
+    QLabel *m_title = nullptr;
+    QListView *m_players = nullptr;
+    QPushButton *m_rename = nullptr;
+    QPushButton *m_merge = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QLabel *m_name = nullptr;
+    std::map<QString, QLabel *> m_captions;
+    std::map<QString, QLabel *> m_figures;
+    QLabel *m_predictionHeader[3] = {};
+    QLabel *m_rankLabels[4] = {};
+    QLabel *m_bestLabel = nullptr;
+    QCommandLinkButton *m_bestGame = nullptr;
+    QLabel *m_headToHeadLabel = nullptr;
+    QTableView *m_headToHeadView = nullptr;
+    QLabel *m_rival = nullptr;
+    ChartView *m_profileChart = nullptr;
+    QLabel *m_chosenLabel = nullptr;
+    QListView *m_chosen = nullptr;
+    QTabWidget *m_chartTabs = nullptr;
+    std::array<ChartView *, 4> m_charts{};
+    QPushButton *m_saveChart = nullptr;
+};
+
+} // namespace tornei
