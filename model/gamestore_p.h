@@ -80,6 +80,14 @@ inline void setError(StoreError *error, const StoreError &value)
         *error = value;
 }
 
+// When a game was played, from the games table: the UTC instant in the
+// offset it was played at (undated games: local time).
+inline QDateTime playedAt(const QVariant &utc, const QVariant &offset)
+{
+    const QDateTime instant = QDateTime::fromString(utc.toString(), Qt::ISODateWithMs);
+    return offset.isNull() ? instant.toLocalTime() : instant.toOffsetFromUtc(offset.toInt());
+}
+
 // The shape of a record its entries do not give (x- keys, trick and round
 // counts), stored beside the entries so that import and export are lossless.
 QString shapeJson(const Record &record);

@@ -1,0 +1,202 @@
+// What the history and statistics screens cost on a large database: 10,000
+// finished games among 40 players, stored through the real import, then the
+// first history page with its count, a filter by one player, a sort by date,
+// one player's profile, the statistics of everyone, and the process's peak
+// memory. Where one query stands for the operation, the same SQL run through
+// the raw sqlite3 C API is timed beside it, so the overhead of the store
+// (Qt Sql, building the result) is visible.
+#include "gamestore.h"
+#include "randomgame.h"
+#include "record.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <sqlite3.h>
+
+using namespace tornei;
+
+namespace {
+
+double millis(qint64 nanos)
+{
+    return static_cast<double>(nanos) / 1e6;
+}
+
+// The first run (cold caches) and the best of five.
+std::pair<double, double> timed(const std::function<void()> &body)
+{
+    QElapsedTimer timer;
+    timer.start();
+    body();
+    const double first = millis(timer.nsecsElapsed());
+    double best = first;
+    for (int i = 0; i < 5; ++i) {
+        timer.restart();
+        body();
+        best = std::min(best, millis(timer.nsecsElapsed()));
+    }
+    return {first, best};
+}
+
+// Runs one statement to its end through the C API; returns the rows.
+int rawQuery(sqlite3 *db, const char *sql, const std::vector<sqlite3_int64> &binds = {})
+{
+    sqlite3_stmt *statement = nullptr;
+    if (sqlite3_prepare_v2(db, sql, -1, &statement, nullptr) != SQLITE_OK) {
+        std::fprintf(stderr, "raw: %s\n", sqlite3_errmsg(db));
+        return -1;
+    }
+    for (std::size_t i = 0; i < binds.size(); ++i)
+        sqlite3_bind_int64(statement, static_cast<int>(i + 1), binds[i]);
+    int rows = 0;
+    while (sqlite3_step(statement) == SQLITE_ROW)
+        ++rows;
+    sqlite3_finalize(statement);
+    return rows;
+}
+
+QByteArray peakMemory()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return "unknown";
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed();
+    }
+    return "unknown";
+}
+
+void report(const char *what, std::pair<double, double> ours, std::pair<double, double> raw = {-1, -1})
+{
+    std::printf("%-44s %8.1f ms first, %8.1f ms best", what, ours.first, ours.second);
+    if (raw.first >= 0)
+        std::printf("   (raw sqlite3: %.1f ms first, %.1f ms best)", raw.first, raw.second);
+    std::printf("\n");
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    const int count = args.size() > 1 ? args[1].toInt() : 10000;
+    const int playerCount = args.size() > 2 ? args[2].toInt() : 40;
+    if (count <= 0 || playerCount < 3) {
+        std::fprintf(stderr, "usage: bench_history [GAMES [PLAYERS]]   (the database goes in a temporary folder)\n");
+        return 2;
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("history.sqlite"));
+
+    // Finished 3-player games (the generator deals three) among the players,
+    // one every few hours over the last years.
+    QRandomGenerator rng(20261123);
+    std::vector<Record> games;
+    games.reserve(static_cast<std::size_t>(count));
+    const QDateTime start(QDate(2022, 1, 1), QTime(19, 0), Qt::OffsetFromUTC, 9 * 3600);
+    for (int i = 0; i < count; ++i) {
+        Record record = RandomGame::play(rng, 3);
+        std::vector<int> picked;
+        while (picked.size() < 3) {
+            const int p = static_cast<int>(rng.bounded(static_cast<quint32>(playerCount)));
+            if (std::find(picked.begin(), picked.end(), p) == picked.end())
+                picked.push_back(p);
+        }
+        std::size_t next = 0;
+        for (auto &seat : record.seats) {
+            if (seat)
+                seat = QStringLiteral("Player %1").arg(picked[next++] + 1, 2, 10, QLatin1Char('0'));
+        }
+        record.started = start.addSecs(static_cast<qint64>(i) * 4 * 3600).toString(Qt::ISODate);
+        games.push_back(std::move(record));
+    }
+    GameStore store;
+    StoreError error;
+    if (store.open(path, &error) != GameStore::OpenResult::Ok) {
+        std::fprintf(stderr, "%s\n", qPrintable(error.message));
+        return 1;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    std::vector<std::optional<qint64>> ids;
+    if (!store.importRecords(games, &ids, nullptr, &error)) {
+        std::fprintf(stderr, "import failed: %s\n", qPrintable(error.message));
+        return 1;
+    }
+    const auto imported = std::count_if(ids.begin(), ids.end(), [](const auto &id) { return id.has_value(); });
+    std::printf("import (one transaction): %lld games among %d players in %.1f s\n",
+                static_cast<long long>(imported), playerCount, millis(timer.nsecsElapsed()) / 1000.0);
+    games.clear();
+    games.shrink_to_fit();
+    store.close();
+
+    timer.restart();
+    if (store.open(path, &error) != GameStore::OpenResult::Ok) {
+        std::fprintf(stderr, "%s\n", qPrintable(error.message));
+        return 1;
+    }
+    std::printf("%-44s %8.1f ms\n", "open the database", millis(timer.nsecsElapsed()));
+    sqlite3 *raw = nullptr;
+    if (sqlite3_open_v2(qPrintable(path), &raw, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+        std::fprintf(stderr, "raw: cannot open\n");
+        return 1;
+    }
+    const qint64 player = store.findPlayer(QStringLiteral("Player 07")).value_or(0);
+
+    HistoryQuery firstPage;
+    report("history: first page (100) + count", timed([&] { store.history(firstPage, &error); }), timed([&] {
+               rawQuery(raw, "SELECT count(*) FROM games g");
+               rawQuery(raw, "SELECT g.id, g.started_text, g.started_utc, g.seat0_name, g.seat1_name, g.seat2_name,"
+                             " g.seat3_name, g.finished, g.excluded, g.player_count, g.rounds_played FROM games g"
+                             " ORDER BY g.started_utc DESC, g.id DESC LIMIT 100 OFFSET 0");
+           }));
+    HistoryQuery byPlayer;
+    byPlayer.filter.players = {player};
+    report("history: filtered by one player", timed([&] { store.history(byPlayer, &error); }), timed([&] {
+               rawQuery(raw, "SELECT count(*) FROM games g WHERE g.id IN (SELECT game FROM game_results WHERE player = ?)",
+                        {player});
+               rawQuery(raw,
+                        "SELECT g.id FROM games g WHERE g.id IN (SELECT game FROM game_results WHERE player = ?)"
+                        " ORDER BY g.started_utc DESC, g.id DESC LIMIT 100",
+                        {player});
+           }));
+    HistoryQuery oldest;
+    oldest.sortOrder = Qt::AscendingOrder;
+    report("history: sorted by date, oldest first", timed([&] { store.history(oldest, &error); }));
+    HistoryQuery byPlayers;
+    byPlayers.sortColumn = HistoryColumn::Players;
+    report("history: sorted by players", timed([&] { store.history(byPlayers, &error); }));
+    HistoryQuery search;
+    search.filter.nameSearch = QStringLiteral("YER 1");
+    report("history: name search", timed([&] { store.history(search, &error); }));
+    report("one player's profile", timed([&] { store.playerStatistics(player, &error); }));
+    std::size_t listed = 0;
+    report("statistics of every player", timed([&] { listed = store.statistics(&error).size(); }), timed([&] {
+               // The heaviest of its queries: the round figures of everyone.
+               rawQuery(raw, "SELECT g.player, sum(r.complete), sum(CASE WHEN r.complete THEN r.score END),"
+                             " sum(r.made_rank1), sum(r.correct_rank1), sum(r.made_rank2), sum(r.correct_rank2),"
+                             " sum(r.made_rank3), sum(r.correct_rank3), sum(r.made_rank4), sum(r.correct_rank4),"
+                             " sum(r.complete AND r.tricks_won = 0), sum(r.complete AND r.tricks_won = 1),"
+                             " sum(r.complete AND r.tricks_won = 2), sum(r.complete AND r.tricks_won = 3),"
+                             " sum(r.complete AND r.tricks_won = 4), sum(r.complete AND r.tricks_won = 5),"
+                             " sum(r.complete AND r.tricks_won = 6), sum(r.complete AND r.tricks_won = 7)"
+                             " FROM game_results g JOIN round_results r ON r.game = g.game AND r.seat = g.seat"
+                             " WHERE g.counted = 1 GROUP BY g.player");
+           }));
+    report("games list (all summaries)", timed([&] { store.games(&error); }));
+    if (error.isError()) {
+        std::fprintf(stderr, "%s\n", qPrintable(error.message));
+        return 1;
+    }
+    sqlite3_close(raw);
+    std::printf("players in the statistics: %zu\n", listed);
+    std::printf("peak memory (VmHWM): %s\n", peakMemory().constData());
+    return 0;
+}
