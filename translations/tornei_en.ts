@@ -320,6 +320,7 @@
     </message>
     <message>
         <source>correct predictions by rank: %1</source>
+        <extracomment>Separator between the figures of the ranks</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -368,6 +369,10 @@
     </message>
     <message>
         <source>stats takes no argument. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
