@@ -23,14 +23,13 @@ bool codePointLess(const QString &a, const QString &b)
 bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::map<qint64, PlayerStatistics> &out,
                                            StoreError *error) const
 {
-    const Private &d = *this;
     const QString onePlayer = player ? QStringLiteral(" AND g.player = ?") : QString();
     const auto query = [&](QSqlQuery &q, const QString &sql) {
-        if (!d.prepare(q, sql, error))
+        if (!prepare(q, sql, error))
             return false;
         if (player)
             q.addBindValue(*player);
-        return d.exec(q, error);
+        return exec(q, error);
     };
     const auto failed = [&](const QSqlQuery &q) {
         if (!q.lastError().isValid())
@@ -39,7 +38,7 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
         return true;
     };
     {
-        QSqlQuery names(d.db);
+        QSqlQuery names(db);
         if (!query(names, QStringLiteral("SELECT p.id, p.name FROM players p") +
                               (player ? QStringLiteral(" WHERE p.id = ?") : QString())))
             return false;
@@ -63,7 +62,7 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
             sql += QStringLiteral(", sum(g.rounds_won%1)").arg(k);
         sql += QStringLiteral(" FROM game_results g WHERE g.counted = 1") + onePlayer +
                QStringLiteral(" GROUP BY g.player");
-        QSqlQuery games(d.db);
+        QSqlQuery games(db);
         if (!query(games, sql))
             return false;
         while (games.next()) {
@@ -89,7 +88,7 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
             return false;
     }
     {
-        QSqlQuery points(d.db);
+        QSqlQuery points(db);
         if (!query(points, QStringLiteral("SELECT g.player, g.game, g.total, s.started_utc, s.started_offset"
                                           " FROM game_results g JOIN games s ON s.id = g.game WHERE g.counted = 1") +
                                onePlayer + QStringLiteral(" ORDER BY g.player, s.started_utc, g.game")))
@@ -113,7 +112,7 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
             return false;
     }
     {
-        QSqlQuery versus(d.db);
+        QSqlQuery versus(db);
         if (!query(versus, QStringLiteral("SELECT g.player, o.player, count(*), sum(g.total > o.total),"
                                           " sum(g.total < o.total), sum(g.total = o.total)"
                                           " FROM game_results g JOIN game_results o ON o.game = g.game"
@@ -138,8 +137,8 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
     // Opponents' saved names (for one player, they are not among `out`).
     std::map<qint64, QString> names;
     {
-        QSqlQuery all(d.db);
-        if (!d.prepare(all, QStringLiteral("SELECT id, name FROM players"), error) || !d.exec(all, error))
+        QSqlQuery all(db);
+        if (!prepare(all, QStringLiteral("SELECT id, name FROM players"), error) || !exec(all, error))
             return false;
         while (all.next())
             names[all.value(0).toLongLong()] = all.value(1).toString();
