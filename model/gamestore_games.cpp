@@ -17,6 +17,7 @@ bool GameStore::Private::results(const std::vector<qint64> &games,
         for (std::size_t i = first; i < std::min(games.size(), first + 500); ++i)
             ids << QString::number(games[i]);
         QSqlQuery query(db);
+        query.setForwardOnly(true);
         if (!prepare(query,
                      QStringLiteral("SELECT game, seat, total, winner FROM game_results WHERE game IN (%1)")
                          .arg(ids.join(QLatin1Char(','))),
@@ -55,6 +56,7 @@ std::vector<GameSummary> GameStore::Private::summaries(const QString &where, con
     std::vector<qint64> ids;
     {
         QSqlQuery query(db);
+        query.setForwardOnly(true);
         QString sql = QStringLiteral("SELECT id, created_utc, updated_utc, %1, first_dealer, finished, excluded,"
                                      " rounds_played, started_text, started_utc, started_offset FROM games")
                           .arg(seatColumns("name"));

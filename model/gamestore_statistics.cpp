@@ -25,6 +25,7 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
 {
     const QString onePlayer = player ? QStringLiteral(" AND g.player = ?") : QString();
     const auto query = [&](QSqlQuery &q, const QString &sql) {
+        q.setForwardOnly(true); // read once: no cache of every row
         if (!prepare(q, sql, error))
             return false;
         if (player)
@@ -89,7 +90,9 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
     }
     {
         QSqlQuery points(db);
-        if (!query(points, QStringLiteral("SELECT g.player, g.game, g.total, s.started_utc, s.started_offset"
+        if (!query(points, QStringLiteral("SELECT g.player, g.game, g.total, s.started_offset,"
+                                          // milliseconds since the epoch: cheaper than parsing the text per row
+                                          " strftime('%s', s.started_utc) * 1000 + substr(s.started_utc, 21, 3)"
                                           " FROM game_results g JOIN games s ON s.id = g.game WHERE g.counted = 1") +
                                onePlayer + QStringLiteral(" ORDER BY g.player, s.started_utc, g.game")))
             return false;
@@ -101,7 +104,10 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
             ScorePoint point;
             point.game = points.value(1).toLongLong();
             point.total = points.value(2).toInt();
-            point.started = playedAt(points.value(3), points.value(4));
+            const qint64 ms = points.value(4).toLongLong();
+            point.started = points.value(3).isNull()
+                                ? QDateTime::fromMSecsSinceEpoch(ms)
+                                : QDateTime::fromMSecsSinceEpoch(ms, Qt::OffsetFromUTC, points.value(3).toInt());
             if (!stats.bestGame || point.total > stats.bestScore) {
                 stats.bestGame = point.game;
                 stats.bestScore = point.total;
