@@ -93,6 +93,8 @@ int main(int argc, char *argv[])
         return 2;
     }
     QTemporaryDir dir;
+    // TORNEI_BENCH_KEEP=1 keeps the database for a look with the sqlite3 shell.
+    dir.setAutoRemove(qEnvironmentVariableIntValue("TORNEI_BENCH_KEEP") == 0);
     const QString path = dir.filePath(QStringLiteral("history.sqlite"));
 
     // Finished 3-player games (the generator deals three) among the players,
@@ -204,5 +206,7 @@ int main(int argc, char *argv[])
     sqlite3_close(raw);
     std::printf("players in the statistics: %zu\n", listed);
     std::printf("peak memory (VmHWM): %s\n", peakMemory().constData());
+    if (!dir.autoRemove())
+        std::printf("database kept: %s\n", qPrintable(path));
     return 0;
 }
