@@ -8,21 +8,6 @@ namespace tornei {
 
 using namespace storage;
 
-namespace {
-
-// When a game was played: the record's `started` in its own offset, else
-// the sortable UTC column (the creation) in local time.
-QDateTime playedAt(const QVariant &text, const QVariant &utc)
-{
-    if (!text.isNull()) {
-        if (const std::optional<QDateTime> started = RecordFormat::parseStarted(text.toString()))
-            return *started;
-    }
-    return QDateTime::fromString(utc.toString(), Qt::ISODateWithMs).toLocalTime();
-}
-
-} // namespace
-
 // The replay's totals and winners of the given games, from game_results.
 bool GameStore::Private::results(const std::vector<qint64> &games,
                                  const std::function<void(qint64, int, int, bool)> &row, StoreError *error) const
@@ -32,6 +17,7 @@ bool GameStore::Private::results(const std::vector<qint64> &games,
         for (std::size_t i = first; i < std::min(games.size(), first + 500); ++i)
             ids << QString::number(games[i]);
         QSqlQuery query(db);
+        query.setForwardOnly(true);
         if (!prepare(query,
                      QStringLiteral("SELECT game, seat, total, winner FROM game_results WHERE game IN (%1)")
                          .arg(ids.join(QLatin1Char(','))),
@@ -70,8 +56,9 @@ std::vector<GameSummary> GameStore::Private::summaries(const QString &where, con
     std::vector<qint64> ids;
     {
         QSqlQuery query(db);
+        query.setForwardOnly(true);
         QString sql = QStringLiteral("SELECT id, created_utc, updated_utc, %1, first_dealer, finished, excluded,"
-                                     " rounds_played, started_text, started_utc FROM games")
+                                     " rounds_played, started_text, started_utc, started_offset FROM games")
                           .arg(seatColumns("name"));
         if (!where.isEmpty())
             sql += QStringLiteral(" WHERE ") + where;
@@ -101,7 +88,7 @@ std::vector<GameSummary> GameStore::Private::summaries(const QString &where, con
             summary.excludedFromStatistics = query.value(5 + SeatCount).toBool();
             summary.roundsPlayed = query.value(6 + SeatCount).toInt();
             summary.startedText = query.value(7 + SeatCount).toString();
-            summary.started = playedAt(query.value(7 + SeatCount), query.value(8 + SeatCount));
+            summary.started = playedAt(query.value(8 + SeatCount), query.value(9 + SeatCount));
             rows[summary.id] = result.size();
             ids.push_back(summary.id);
             result.push_back(summary);
@@ -225,7 +212,7 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
     {
         QSqlQuery select(d->db);
         QString sql = QStringLiteral("SELECT g.id, g.started_text, g.started_utc, %1, %2, g.finished, g.excluded,"
-                                     " g.player_count, g.rounds_played FROM games g")
+                                     " g.player_count, g.rounds_played, g.started_offset FROM games g")
                           .arg(seatColumns("name").replace(QLatin1String("seat"), QLatin1String("g.seat")),
                                seatColumns("player").replace(QLatin1String("seat"), QLatin1String("g.seat"))) +
                       where + QStringLiteral(" ORDER BY ") + order;
@@ -246,7 +233,7 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
             HistoryRow row;
             row.id = select.value(0).toLongLong();
             row.startedText = select.value(1).toString();
-            row.started = playedAt(select.value(1), select.value(2));
+            row.started = playedAt(select.value(2), select.value(7 + 2 * SeatCount));
             for (int s = 0; s < SeatCount; ++s) {
                 if (!select.value(3 + s).isNull())
                     row.seats[at(s)] = select.value(3 + s).toString();

@@ -13,6 +13,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
 #include <functional>
@@ -112,6 +113,14 @@ inline void setError(StoreError *error, const StoreError &value)
 {
     if (error)
         *error = value;
+}
+
+// When a game was played, from the games table: the UTC instant in the
+// offset it was played at (undated games: local time).
+inline QDateTime playedAt(const QVariant &utc, const QVariant &offset)
+{
+    const QDateTime instant = QDateTime::fromString(utc.toString(), Qt::ISODateWithMs);
+    return offset.isNull() ? instant.toLocalTime() : instant.toOffsetFromUtc(offset.toInt());
 }
 
 // The shape of a record its entries do not give (x- keys, trick and round

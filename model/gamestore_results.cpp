@@ -1,6 +1,7 @@
 #include "gamestore_p.h"
 
 #include <QSqlError>
+#include <algorithm>
 
 namespace tornei {
 
@@ -62,6 +63,17 @@ bool GameStore::Private::refresh(qint64 game, const Record &record, bool touch, 
                  error))
         return false;
     int roundsPlayed = 0;
+    // Per seat, summed over complete rounds: score, predictions made and
+    // correct per rank, and how many rounds each number of tricks was won.
+    struct Sums
+    {
+        int rounds = 0;
+        int score = 0;
+        std::array<int, 4> made{};
+        std::array<int, 4> correct{};
+        std::array<int, TricksPerRound + 1> roundsWon{};
+    };
+    std::array<Sums, SeatCount> sums{};
     for (int r = 0; r < static_cast<int>(replay.rounds().size()); ++r) {
         const RoundResult &result = replay.round(r);
         roundsPlayed += result.complete ? 1 : 0;
@@ -92,6 +104,16 @@ bool GameStore::Private::refresh(qint64 game, const Record &record, bool touch, 
             insert.bindValue(16, Replay::RulesVersion);
             if (!exec(insert, error))
                 return false;
+            Sums &sum = sums[at(s)];
+            for (int rank = 0; rank < 4; ++rank) {
+                sum.made[at(rank)] += made[at(s)][at(rank)];
+                sum.correct[at(rank)] += result.correctByRank[at(s)][at(rank)];
+            }
+            if (result.complete) {
+                ++sum.rounds;
+                sum.score += result.scores[at(s)];
+                ++sum.roundsWon[at(std::clamp(result.tricksWon[at(s)], 0, TricksPerRound))];
+            }
         }
     }
     const std::vector<int> winners = replay.winners();
@@ -99,8 +121,12 @@ bool GameStore::Private::refresh(qint64 game, const Record &record, bool touch, 
     const bool counted = replay.isComplete() && !excluded;
     QSqlQuery seat(db);
     if (!prepare(seat,
-                 QStringLiteral("INSERT INTO game_results (game, seat, player, total, winner, shared_win, counted)"
-                                " VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                 QStringLiteral("INSERT INTO game_results (game, seat, player, total, winner, shared_win, counted,"
+                                " complete_rounds, round_score, made_rank1, made_rank2, made_rank3, made_rank4,"
+                                " correct_rank1, correct_rank2, correct_rank3, correct_rank4, rounds_won0,"
+                                " rounds_won1, rounds_won2, rounds_won3, rounds_won4, rounds_won5, rounds_won6,"
+                                " rounds_won7) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                                " ?, ?, ?, ?, ?)"),
                  error))
         return false;
     std::vector<QString> names;
@@ -116,6 +142,15 @@ bool GameStore::Private::refresh(qint64 game, const Record &record, bool touch, 
         seat.bindValue(4, winner ? 1 : 0);
         seat.bindValue(5, winner && shared ? 1 : 0);
         seat.bindValue(6, counted ? 1 : 0);
+        const Sums &sum = sums[at(s)];
+        seat.bindValue(7, sum.rounds);
+        seat.bindValue(8, sum.score);
+        for (int rank = 0; rank < 4; ++rank) {
+            seat.bindValue(9 + rank, sum.made[at(rank)]);
+            seat.bindValue(13 + rank, sum.correct[at(rank)]);
+        }
+        for (int k = 0; k <= TricksPerRound; ++k)
+            seat.bindValue(17 + k, sum.roundsWon[at(k)]);
         if (!exec(seat, error))
             return false;
     }
@@ -123,17 +158,19 @@ bool GameStore::Private::refresh(qint64 game, const Record &record, bool touch, 
     // When it was played: the record's date, else the creation's.
     QVariant startedUtc(QMetaType::fromType<QString>());
     QVariant startedDate(QMetaType::fromType<QString>());
+    QVariant startedOffset(QMetaType::fromType<int>());
     if (record.started) {
         if (const std::optional<QDateTime> started = RecordFormat::parseStarted(*record.started)) {
             startedUtc = started->toUTC().toString(Qt::ISODateWithMs);
             startedDate = started->date().toString(Qt::ISODate);
+            startedOffset = started->offsetFromUtc();
         }
     }
     QSqlQuery update(db);
     if (!prepare(update,
                  QStringLiteral("UPDATE games SET finished = ?, record_sha256 = ?, extensions = ?,"
                                 " started_text = ?, started_utc = COALESCE(?, created_utc),"
-                                " started_date = COALESCE(?, date(created_utc, 'localtime')),"
+                                " started_date = COALESCE(?, date(created_utc, 'localtime')), started_offset = ?,"
                                 " player_count = ?, rounds_played = ?, players_key = ?, winner_key = ?%1"
                                 " WHERE id = ?")
                      .arg(touch ? QStringLiteral(", updated_utc = ?") : QString()),
@@ -145,6 +182,7 @@ bool GameStore::Private::refresh(qint64 game, const Record &record, bool touch, 
     update.addBindValue(record.started ? QVariant(*record.started) : QVariant(QMetaType::fromType<QString>()));
     update.addBindValue(startedUtc);
     update.addBindValue(startedDate);
+    update.addBindValue(startedOffset);
     update.addBindValue(record.playerCount());
     update.addBindValue(roundsPlayed);
     update.addBindValue(namesKey(names));

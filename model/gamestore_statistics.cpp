@@ -23,14 +23,14 @@ bool codePointLess(const QString &a, const QString &b)
 bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::map<qint64, PlayerStatistics> &out,
                                            StoreError *error) const
 {
-    const Private &d = *this;
     const QString onePlayer = player ? QStringLiteral(" AND g.player = ?") : QString();
     const auto query = [&](QSqlQuery &q, const QString &sql) {
-        if (!d.prepare(q, sql, error))
+        q.setForwardOnly(true); // read once: no cache of every row
+        if (!prepare(q, sql, error))
             return false;
         if (player)
             q.addBindValue(*player);
-        return d.exec(q, error);
+        return exec(q, error);
     };
     const auto failed = [&](const QSqlQuery &q) {
         if (!q.lastError().isValid())
@@ -39,7 +39,7 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
         return true;
     };
     {
-        QSqlQuery names(d.db);
+        QSqlQuery names(db);
         if (!query(names, QStringLiteral("SELECT p.id, p.name FROM players p") +
                               (player ? QStringLiteral(" WHERE p.id = ?") : QString())))
             return false;
@@ -54,10 +54,17 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
             return false;
     }
     {
-        QSqlQuery games(d.db);
-        if (!query(games, QStringLiteral("SELECT g.player, count(*), sum(g.winner), sum(g.shared_win), sum(g.total)"
-                                         " FROM game_results g WHERE g.counted = 1") +
-                              onePlayer + QStringLiteral(" GROUP BY g.player")))
+        // One row per counted game and seat holds its rounds already summed.
+        QString sql = QStringLiteral("SELECT g.player, count(*), sum(g.winner), sum(g.shared_win), sum(g.total),"
+                                     " sum(g.complete_rounds), sum(g.round_score)");
+        for (int rank = 1; rank <= 4; ++rank)
+            sql += QStringLiteral(", sum(g.made_rank%1), sum(g.correct_rank%1)").arg(rank);
+        for (int k = 0; k <= TricksPerRound; ++k)
+            sql += QStringLiteral(", sum(g.rounds_won%1)").arg(k);
+        sql += QStringLiteral(" FROM game_results g WHERE g.counted = 1") + onePlayer +
+               QStringLiteral(" GROUP BY g.player");
+        QSqlQuery games(db);
+        if (!query(games, sql))
             return false;
         while (games.next()) {
             const auto found = out.find(games.value(0).toLongLong());
@@ -68,43 +75,24 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
             stats.wins = games.value(2).toInt();
             stats.sharedWins = games.value(3).toInt();
             stats.averageGameScore = stats.games ? games.value(4).toDouble() / stats.games : 0.0;
+            stats.completeRounds = games.value(5).toInt();
+            stats.averageRoundScore = stats.completeRounds ? games.value(6).toDouble() / stats.completeRounds : 0.0;
+            for (int rank = 0; rank < 4; ++rank) {
+                stats.predictions[at(rank)].made = games.value(7 + 2 * rank).toInt();
+                stats.predictions[at(rank)].correct = games.value(8 + 2 * rank).toInt();
+            }
+            for (int k = 0; k <= TricksPerRound; ++k)
+                stats.tricksWonPerRound[at(k)] = games.value(15 + k).toInt();
+            stats.zeroTrickRounds = stats.tricksWonPerRound[0];
         }
         if (failed(games))
             return false;
     }
     {
-        QString sql = QStringLiteral("SELECT g.player, sum(r.complete), sum(CASE WHEN r.complete THEN r.score END)");
-        for (int rank = 1; rank <= 4; ++rank)
-            sql += QStringLiteral(", sum(r.made_rank%1), sum(r.correct_rank%1)").arg(rank);
-        for (int k = 0; k <= TricksPerRound; ++k)
-            sql += QStringLiteral(", sum(r.complete AND r.tricks_won = %1)").arg(k);
-        sql += QStringLiteral(" FROM game_results g JOIN round_results r ON r.game = g.game AND r.seat = g.seat"
-                              " WHERE g.counted = 1") +
-               onePlayer + QStringLiteral(" GROUP BY g.player");
-        QSqlQuery rounds(d.db);
-        if (!query(rounds, sql))
-            return false;
-        while (rounds.next()) {
-            const auto found = out.find(rounds.value(0).toLongLong());
-            if (found == out.end())
-                continue;
-            PlayerStatistics &stats = found->second;
-            stats.completeRounds = rounds.value(1).toInt();
-            stats.averageRoundScore = stats.completeRounds ? rounds.value(2).toDouble() / stats.completeRounds : 0.0;
-            for (int rank = 0; rank < 4; ++rank) {
-                stats.predictions[at(rank)].made = rounds.value(3 + 2 * rank).toInt();
-                stats.predictions[at(rank)].correct = rounds.value(4 + 2 * rank).toInt();
-            }
-            for (int k = 0; k <= TricksPerRound; ++k)
-                stats.tricksWonPerRound[at(k)] = rounds.value(11 + k).toInt();
-            stats.zeroTrickRounds = stats.tricksWonPerRound[0];
-        }
-        if (failed(rounds))
-            return false;
-    }
-    {
-        QSqlQuery points(d.db);
-        if (!query(points, QStringLiteral("SELECT g.player, g.game, g.total, s.started_text, s.started_utc"
+        QSqlQuery points(db);
+        if (!query(points, QStringLiteral("SELECT g.player, g.game, g.total, s.started_offset,"
+                                          // milliseconds since the epoch: cheaper than parsing the text per row
+                                          " strftime('%s', s.started_utc) * 1000 + substr(s.started_utc, 21, 3)"
                                           " FROM game_results g JOIN games s ON s.id = g.game WHERE g.counted = 1") +
                                onePlayer + QStringLiteral(" ORDER BY g.player, s.started_utc, g.game")))
             return false;
@@ -116,11 +104,10 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
             ScorePoint point;
             point.game = points.value(1).toLongLong();
             point.total = points.value(2).toInt();
-            const QVariant text = points.value(3);
-            const std::optional<QDateTime> started =
-                text.isNull() ? std::nullopt : RecordFormat::parseStarted(text.toString());
-            point.started =
-                started ? *started : QDateTime::fromString(points.value(4).toString(), Qt::ISODateWithMs).toLocalTime();
+            const qint64 ms = points.value(4).toLongLong();
+            point.started = points.value(3).isNull()
+                                ? QDateTime::fromMSecsSinceEpoch(ms)
+                                : QDateTime::fromMSecsSinceEpoch(ms, Qt::OffsetFromUTC, points.value(3).toInt());
             if (!stats.bestGame || point.total > stats.bestScore) {
                 stats.bestGame = point.game;
                 stats.bestScore = point.total;
@@ -131,7 +118,7 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
             return false;
     }
     {
-        QSqlQuery versus(d.db);
+        QSqlQuery versus(db);
         if (!query(versus, QStringLiteral("SELECT g.player, o.player, count(*), sum(g.total > o.total),"
                                           " sum(g.total < o.total), sum(g.total = o.total)"
                                           " FROM game_results g JOIN game_results o ON o.game = g.game"
@@ -156,8 +143,8 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
     // Opponents' saved names (for one player, they are not among `out`).
     std::map<qint64, QString> names;
     {
-        QSqlQuery all(d.db);
-        if (!d.prepare(all, QStringLiteral("SELECT id, name FROM players"), error) || !d.exec(all, error))
+        QSqlQuery all(db);
+        if (!prepare(all, QStringLiteral("SELECT id, name FROM players"), error) || !exec(all, error))
             return false;
         while (all.next())
             names[all.value(0).toLongLong()] = all.value(1).toString();

@@ -116,17 +116,19 @@ QStringList stepV2toV3Entries()
 }
 
 // Version 3, the derived part: when a game was played (the record's
-// `started` as written, a sortable UTC instant and the date at the table),
-// what the history sorts and searches by, predictions made per rank and the
-// rules version of each cached round, and the replay's totals and winners
-// per game and seat. No foreign key on the player columns: a merge removes a
-// player before the games that name it are rebuilt, in one transaction.
+// `started` as written, a sortable UTC instant, its UTC offset and the date
+// at the table), what the history sorts and searches by, predictions made
+// per rank and the rules version of each cached round, and the replay's
+// totals, winners and summed round figures per game and seat. No foreign key
+// on the player columns: a merge removes a player before the games that name
+// it are rebuilt, in one transaction.
 QStringList stepV2toV3Results()
 {
     return {
         QStringLiteral("ALTER TABLE games ADD COLUMN started_text TEXT"),
         QStringLiteral("ALTER TABLE games ADD COLUMN started_utc TEXT"),
         QStringLiteral("ALTER TABLE games ADD COLUMN started_date TEXT"),
+        QStringLiteral("ALTER TABLE games ADD COLUMN started_offset INTEGER"), // seconds east of UTC
         QStringLiteral("ALTER TABLE games ADD COLUMN player_count INTEGER NOT NULL DEFAULT 0"),
         QStringLiteral("ALTER TABLE games ADD COLUMN rounds_played INTEGER NOT NULL DEFAULT 0"),
         QStringLiteral("ALTER TABLE games ADD COLUMN players_key TEXT NOT NULL DEFAULT ''"),
@@ -147,6 +149,16 @@ QStringList stepV2toV3Results()
                        " winner INTEGER NOT NULL,"
                        " shared_win INTEGER NOT NULL,"
                        " counted INTEGER NOT NULL," // finished and not excluded
+                       // The seat's complete rounds summed, so that statistics read one row per game.
+                       " complete_rounds INTEGER NOT NULL,"
+                       " round_score INTEGER NOT NULL,"
+                       " made_rank1 INTEGER NOT NULL, made_rank2 INTEGER NOT NULL,"
+                       " made_rank3 INTEGER NOT NULL, made_rank4 INTEGER NOT NULL,"
+                       " correct_rank1 INTEGER NOT NULL, correct_rank2 INTEGER NOT NULL,"
+                       " correct_rank3 INTEGER NOT NULL, correct_rank4 INTEGER NOT NULL,"
+                       " rounds_won0 INTEGER NOT NULL, rounds_won1 INTEGER NOT NULL, rounds_won2 INTEGER NOT NULL,"
+                       " rounds_won3 INTEGER NOT NULL, rounds_won4 INTEGER NOT NULL, rounds_won5 INTEGER NOT NULL,"
+                       " rounds_won6 INTEGER NOT NULL, rounds_won7 INTEGER NOT NULL,"
                        " PRIMARY KEY (game, seat))"),
         QStringLiteral("CREATE INDEX game_results_by_player ON game_results (player, counted, game)"),
         QStringLiteral("CREATE INDEX round_results_by_rules ON round_results (rules_version)"),

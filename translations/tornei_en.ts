@@ -449,6 +449,7 @@
     </message>
     <message>
         <source>correct predictions by rank: %1</source>
+        <extracomment>Separator between the figures of the ranks</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -497,6 +498,10 @@
     </message>
     <message>
         <source>stats takes no argument. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -443,6 +443,7 @@
     </message>
     <message>
         <source>correct predictions by rank: %1</source>
+        <extracomment>Separator between the figures of the ranks</extracomment>
         <translation>順位別の予想の的中：%1</translation>
     </message>
     <message>
@@ -491,6 +492,10 @@
     <message>
         <source>stats takes no argument. See --help.</source>
         <translation>stats は引数を取りません。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>

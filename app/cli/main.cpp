@@ -353,7 +353,8 @@ QString Cli::statsText(const std::vector<PlayerStatistics> &players)
         for (const PredictionFigures &f : p.predictions)
             //: Predictions of one rank: %1 rank, %2 correct, %3 made
             predictions << tr("%1: %2 of %3").arg(f.rank).arg(f.correct).arg(f.made);
-        text += QStringLiteral("  ") + tr("correct predictions by rank: %1").arg(predictions.join(QStringLiteral(", ")))
+        //: Separator between the figures of the ranks
+        text += QStringLiteral("  ") + tr("correct predictions by rank: %1").arg(predictions.join(tr(", ")))
                 + QLatin1Char('\n');
         QStringList tricks;
         for (int count : p.tricksWonPerRound)

@@ -1,0 +1,137 @@
+// The History and Players screens over a large database: imports GAMES random
+// games (12 player names, 3 and 4 players, some unfinished), then times what
+// a person waits for: the history's first page, a name search, a re-sort, a
+// scroll to the next page, and the Players screen's statistics. Prints the
+// figures; with --keep PATH the database is written there to open in the app.
+// Last, the app's own window opens the database and shows the start, History
+// and Players screens (run it with QT_QPA_PLATFORM=offscreen without a display).
+#include "gamestore.h"
+#include "gamehistorypage.h"
+#include "historymodel.h"
+#include "mainwindow.h"
+#include "randomgame.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+using namespace tornei;
+
+namespace {
+
+double millis(const QElapsedTimer &timer)
+{
+    return static_cast<double>(timer.nsecsElapsed()) / 1e6;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QStringList args = app.arguments();
+    args.removeFirst();
+    QString keep;
+    const qsizetype keepAt = args.indexOf(QStringLiteral("--keep"));
+    if (keepAt >= 0 && keepAt + 1 < args.size()) {
+        keep = args[keepAt + 1];
+        args.remove(keepAt, 2);
+    }
+    const int count = args.isEmpty() ? 10000 : args.front().toInt();
+    if (count <= 0) {
+        std::fprintf(stderr, "usage: bench_screens [GAMES] [--keep PATH]\n");
+        return 2;
+    }
+    QTemporaryDir dir;
+    const QString path = keep.isEmpty() ? dir.filePath(QStringLiteral("history.sqlite")) : keep;
+    GameStore store;
+    StoreError error;
+    if (store.open(path, &error) != GameStore::OpenResult::Ok) {
+        std::fprintf(stderr, "%s\n", qPrintable(error.message));
+        return 1;
+    }
+    const QStringList names = {"Aki", "Ben", "Chie", "Daisuke", "Emi", "Fumio", "Goro", "Hana", "Ines", "Jun", "Kaito",
+                               "Lena"};
+    QRandomGenerator rng(20261123u);
+    std::vector<Record> records;
+    const QDateTime first(QDate(2020, 1, 1), QTime(19, 0), Qt::OffsetFromUTC, 9 * 3600);
+    for (int i = 0; i < count; ++i) {
+        const int players = 3 + static_cast<int>(rng.bounded(2));
+        Record record = i % 10 == 9 ? RandomGame::playStopped(rng, players) : RandomGame::play(rng, players);
+        QStringList pool = names;
+        for (int s = 0; s < SeatCount; ++s) {
+            if (record.isPlayer(s))
+                record.seats[static_cast<std::size_t>(s)] =
+                    pool.takeAt(static_cast<qsizetype>(rng.bounded(static_cast<quint32>(pool.size()))));
+        }
+        record.started = first.addSecs(3600LL * 5 * i).toString(Qt::ISODate);
+        records.push_back(std::move(record));
+    }
+    std::vector<std::optional<qint64>> ids;
+    std::vector<StoreError> refusals;
+    QElapsedTimer timer;
+    timer.start();
+    if (!store.importRecords(records, &ids, &refusals, &error)) {
+        std::fprintf(stderr, "import failed: %s\n", qPrintable(error.message));
+        return 1;
+    }
+    std::printf("imported %d games in %.0f ms\n", count, millis(timer));
+
+    HistoryModel model;
+    timer.restart();
+    model.setStore(&store);
+    std::printf("history, first page (%d of %d games): %.1f ms\n", model.rowCount(), model.totalCount(),
+                millis(timer));
+    timer.restart();
+    model.fetchMore({});
+    std::printf("history, next page: %.1f ms\n", millis(timer));
+    timer.restart();
+    model.sort(HistoryModel::PlayersColumn, Qt::AscendingOrder);
+    std::printf("history, sorted by players (%d rows read again): %.1f ms\n", model.rowCount(), millis(timer));
+    HistoryFilter filter;
+    filter.nameSearch = QStringLiteral("ai");
+    timer.restart();
+    model.setFilter(filter);
+    std::printf("history, name search (%d matches): %.1f ms\n", model.totalCount(), millis(timer));
+    filter.nameSearch.clear();
+    filter.players = {*store.findPlayer(QStringLiteral("Aki")), *store.findPlayer(QStringLiteral("Ben"))};
+    filter.from = QDate(2021, 1, 1);
+    filter.to = QDate(2021, 12, 31);
+    timer.restart();
+    model.setFilter(filter);
+    std::printf("history, two players and a year (%d matches): %.1f ms\n", model.totalCount(), millis(timer));
+    timer.restart();
+    const std::vector<PlayerStatistics> statistics = store.statistics(&error);
+    std::printf("players screen, statistics of %zu players: %.1f ms\n", statistics.size(), millis(timer));
+    store.close();
+    timer.restart();
+    if (store.open(path, &error) != GameStore::OpenResult::Ok)
+        return 1;
+    std::printf("store: open (with its checks): %.1f ms\n", millis(timer));
+    timer.restart();
+    const std::size_t unfinished = store.unfinishedGames(&error).size();
+    std::printf("store: %zu unfinished games for the start screen: %.1f ms\n", unfinished, millis(timer));
+    store.close();
+
+    MainWindow window;
+    timer.restart();
+    if (!window.openDatabase(path, false))
+        return 1;
+    window.show();
+    QApplication::processEvents();
+    std::printf("app: database opened, start screen shown: %.1f ms\n", millis(timer));
+    timer.restart();
+    window.showHistory();
+    QApplication::processEvents();
+    std::printf("app: History screen shown (%d of %d games fetched): %.1f ms\n",
+                window.historyPage()->model()->rowCount(), window.historyPage()->model()->totalCount(), millis(timer));
+    timer.restart();
+    window.showPlayers();
+    QApplication::processEvents();
+    std::printf("app: Players screen shown: %.1f ms\n", millis(timer));
+    if (!keep.isEmpty())
+        std::printf("database kept at %s\n", qPrintable(keep));
+    return 0;
+}
