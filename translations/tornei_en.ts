@@ -569,6 +569,50 @@
     </message>
 </context>
 <context>
+    <name>tornei::EntryText</name>
+    <message>
+        <source>the dummy&apos;s face-up card %1 (%2)</source>
+        <extracomment>Undo text; %1 is a position 1-7, %2 a card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dummy&apos;s turned-up prediction card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s joust card %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s prediction card %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dummy&apos;s joust card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and the dummy&apos;s %2</source>
+        <extracomment>Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy&apos;s card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correction to %1 (was %2)</source>
+        <extracomment>Undo text for a correction: %1 describes the new card, %2 the old card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap of %1 and %2</source>
+        <extracomment>Undo text for a swap of two entered cards: %1 and %2 describe them as they were.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dummy now plays %2 instead of %3 in trick %1</source>
+        <extracomment>%1 trick number, %2 and %3 cards.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tornei::GameEndPage</name>
     <message>
         <source>There is no game to export.</source>
@@ -649,6 +693,33 @@
     </message>
     <message>
         <source>To undo a card, or to enter the dummy&apos;s last turned-up card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::GameFlow</name>
+    <message>
+        <source>There is no card there to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card follows from its board and the cards before it: correct those instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no card there to swap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick another card to swap with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only two cards of the same round can be swapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card follows from its board and the cards before it: it cannot be swapped.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -819,11 +890,7 @@
 <context>
     <name>tornei::GameSession</name>
     <message>
-        <source>The card to take back is no longer the last one entered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no card there to correct.</source>
+        <source>The cards to take back are no longer the last ones entered.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -928,18 +995,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The database %1 is damaged (%2). Restore a backup or start a new database.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The database %1 was made by a newer version of Tornei Companion.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file %1 is a database of another program.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The database %1 cannot use write-ahead logging (journal mode %2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1037,6 +1092,54 @@
     </message>
     <message>
         <source>The cards to take back are no longer the last ones entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the database %1: its folder is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is a database of another program (application id %2), not a Tornei database. It was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is not a Tornei database: its version number %2 is not one that Tornei Companion ever wrote. It was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is on a read-only disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 is being used by another program, which did not let go of it within %2 seconds. It was not changed: try again when the other program has finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is a database of another program, not a Tornei database. It was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 was made by a newer version of Tornei Companion. It was left as it is: update the app to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only (%2) and needs an update to version %3 that cannot be written. It was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database is open read-only (%1): nothing can be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards could not all be stored.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1172,10 +1275,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the JSON is nested too deeply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unexpected end of the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1189,6 +1288,26 @@
     </message>
     <message>
         <source>the key &quot;%1&quot; appears twice in one object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than %1 levels deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a text is longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array holds more than %1 items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object holds more than %1 members</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1314,6 +1433,18 @@
         <source>&amp;Players</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The database %1 is in use by another program right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database is read-only (%1): the games can be looked at, but nothing can be entered or changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::Migrations</name>
@@ -1404,6 +1535,11 @@
     </message>
     <message>
         <source>Enter the players clockwise round the table: play passes to the left, from seat 1 to seat 2 and on. New names become saved players. Ctrl+1 to Ctrl+4 choose the first dealer; Ctrl+Enter starts the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <extracomment>%1 is the seat number, %2 what is wrong with its name</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1726,6 +1862,23 @@
         <source>%1 is not a date and time with its UTC offset (RFC 3339), e.g. &quot;2026-11-21T19:30:00+09:00&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>a player&apos;s name must not be longer than %n characters</source>
+        <translation>
+            <numerusform>a player&apos;s name must not be longer than %n character</numerusform>
+            <numerusform>a player&apos;s name must not be longer than %n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a player&apos;s name must not contain invisible characters (%1 at character %2)</source>
+        <extracomment>%1 is a code point such as U+FEFF</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too large for a game record (%1 bytes; at most %2)</source>
+        <extracomment>%1 and %2 are sizes in bytes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::Replay</name>
@@ -1983,6 +2136,117 @@
     </message>
 </context>
 <context>
+    <name>tornei::RoundSummary</name>
+    <message>
+        <source>Round %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ 1st (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ 2nd (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ 3rd (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ 4th (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No-trick bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy never scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ Shared win: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ %1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is saved as finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card count: %1 in the players&apos; hands + %2 on the dummy&apos;s board + %3 of 7 turned up from the dummy&apos;s prediction pile = %4 of 56.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card count: %1 in the players&apos; hands = %2 of 56.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ All 56 cards are accounted for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not accounted for (%1): %2 — these lie in the dummy&apos;s prediction pile that was not turned up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not accounted for (%1): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Cards entered more than once: %1. See Violations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tornei::ScoreSheetModel</name>
     <message>
         <source>★ %1</source>
@@ -2209,32 +2473,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 and the dummy&apos;s %2</source>
-        <extracomment>Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy&apos;s card.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not change the saved game: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the dummy&apos;s face-up card %1 (%2)</source>
-        <extracomment>Undo text; %1 is a position 1-7, %2 a card.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the dummy&apos;s turned-up prediction card %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s joust card %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s prediction card %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game is over: every round has been played.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2262,21 +2500,6 @@ play passes to the left</source>
     </message>
     <message>
         <source>The correction is not saved: %1. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dummy must now play %2 in trick %1, but its card could not be updated: %3. It is listed under Violations.</source>
-        <extracomment>%1 trick number, %2 the card the rule gives, %3 the reason it could not be stored.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the dummy now plays %2 instead of %3 in trick %1</source>
-        <extracomment>%1 trick number, %2 and %3 cards.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>correction to %1 (was %2)</source>
-        <extracomment>Undo text for a correction: %1 describes the new card, %2 the old card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2397,110 +2620,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Card count: %1 in the players&apos; hands + %2 on the dummy&apos;s board + %3 of 7 turned up from the dummy&apos;s prediction pile = %4 of 56.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Card count: %1 in the players&apos; hands = %2 of 56.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ All 56 cards are accounted for.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not accounted for (%1): %2 — these lie in the dummy&apos;s prediction pile that was not turned up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not accounted for (%1): %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⚠ Cards entered more than once: %1. See Violations.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ 1st (W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ 2nd (F)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ 3rd (S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ 4th (C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No-trick bonus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>+3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dummy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dummy never scores.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>★ Shared win: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>★ %1 wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (shared)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is saved as finished.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2547,6 +2666,71 @@ play passes to the left</source>
     </message>
     <message>
         <source>Back to the current trick (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy won trick %1. %2</source>
+        <extracomment>%1 is a trick number; %2 explains the dummy&apos;s lead of the next trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won the last trick. Press &quot;Round summary&quot; (Ctrl+R) for the scores, or go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Round %1, trick %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not undo: %1. The game is unchanged; Undo again once the problem is solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not redo: %1. The game is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No swap: %1</source>
+        <extracomment>%1 is the reason two cards cannot change places.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swapped: now %1 and %2.</source>
+        <extracomment>%1 and %2 describe the two cards in their new places, e.g. &quot;Ben&apos;s joust card W12&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Because of it, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The swap is not saved: %1. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swapping the card %1: click the other card on the table, or pick it (Esc to cancel)</source>
+        <extracomment>%1 says which card, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scores (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round summary (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap with the card %1</source>
+        <extracomment>Tooltip of a card in the picker; %1 says where it lies, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap with another card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then click the card on the table that belongs where this one is</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

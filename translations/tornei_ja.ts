@@ -562,6 +562,50 @@
     </message>
 </context>
 <context>
+    <name>tornei::EntryText</name>
+    <message>
+        <source>the dummy&apos;s face-up card %1 (%2)</source>
+        <extracomment>Undo text; %1 is a position 1-7, %2 a card.</extracomment>
+        <translation>NPCの表向きのカード%1枚目（%2）</translation>
+    </message>
+    <message>
+        <source>the dummy&apos;s turned-up prediction card %1</source>
+        <translation>NPCの表にした予想カード %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s joust card %2</source>
+        <translation>%1のプレイングカード %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s prediction card %2</source>
+        <translation>%1の予想カード %2</translation>
+    </message>
+    <message>
+        <source>the dummy&apos;s joust card %1</source>
+        <translation>NPCのプレイングカード %1</translation>
+    </message>
+    <message>
+        <source>%1 and the dummy&apos;s %2</source>
+        <extracomment>Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy&apos;s card.</extracomment>
+        <translation>%1とNPCの%2</translation>
+    </message>
+    <message>
+        <source>correction to %1 (was %2)</source>
+        <extracomment>Undo text for a correction: %1 describes the new card, %2 the old card.</extracomment>
+        <translation>%1への訂正（元は%2）</translation>
+    </message>
+    <message>
+        <source>swap of %1 and %2</source>
+        <extracomment>Undo text for a swap of two entered cards: %1 and %2 describe them as they were.</extracomment>
+        <translation>%1と%2の入れ替え</translation>
+    </message>
+    <message>
+        <source>the dummy now plays %2 instead of %3 in trick %1</source>
+        <extracomment>%1 trick number, %2 and %3 cards.</extracomment>
+        <translation>トリック%1でNPCが出すカードが%3から%2に変わりました</translation>
+    </message>
+</context>
+<context>
     <name>tornei::GameEndPage</name>
     <message>
         <source>There is no game to export.</source>
@@ -642,6 +686,33 @@
     <message>
         <source>To undo a card, or to enter the dummy&apos;s last turned-up card</source>
         <translation>カードを取り消すときや、NPC の最後にめくった予想カードを入力するときに</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::GameFlow</name>
+    <message>
+        <source>There is no card there to correct.</source>
+        <translation>そこには訂正するカードがありません。</translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card follows from its board and the cards before it: correct those instead.</source>
+        <translation>NPCのカードは、NPCのボードとそれまでのカードで決まります。代わりにそちらを訂正してください。</translation>
+    </message>
+    <message>
+        <source>There is no card there to swap.</source>
+        <translation>そこには入れ替えるカードがありません。</translation>
+    </message>
+    <message>
+        <source>Pick another card to swap with.</source>
+        <translation>入れ替える相手として別のカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Only two cards of the same round can be swapped.</source>
+        <translation>入れ替えられるのは同じラウンドの2枚のカードだけです。</translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card follows from its board and the cards before it: it cannot be swapped.</source>
+        <translation>NPCのカードはNPCのボードとそれまでのカードから決まるため、入れ替えできません。</translation>
     </message>
 </context>
 <context>
@@ -808,12 +879,8 @@
 <context>
     <name>tornei::GameSession</name>
     <message>
-        <source>The card to take back is no longer the last one entered.</source>
-        <translation>取り消そうとしたカードは、もう最後に入力したカードではありません。</translation>
-    </message>
-    <message>
-        <source>There is no card there to correct.</source>
-        <translation>そこには訂正するカードがありません。</translation>
+        <source>The cards to take back are no longer the last ones entered.</source>
+        <translation>取り消すカードは、もう最後に入力されたカードではありません。</translation>
     </message>
 </context>
 <context>
@@ -917,18 +984,6 @@
         <translation>データベース %1 は壊れています（%2）。データベースはそのままにしてあります。バックアップから復元するか、新しいデータベースを作成してください。</translation>
     </message>
     <message>
-        <source>The database %1 is damaged (%2). Restore a backup or start a new database.</source>
-        <translation>データベース %1 は壊れています（%2）。バックアップから復元するか、新しいデータベースを作成してください。</translation>
-    </message>
-    <message>
-        <source>The database %1 was made by a newer version of Tornei Companion.</source>
-        <translation>データベース %1 は、より新しいバージョンのトウルネイ・コンパニオンで作成されています。</translation>
-    </message>
-    <message>
-        <source>The file %1 is a database of another program.</source>
-        <translation>ファイル %1 は別のプログラムのデータベースです。</translation>
-    </message>
-    <message>
         <source>The database %1 cannot use write-ahead logging (journal mode %2).</source>
         <translation>データベース %1 では先行書き込みログ（WAL）を使用できません（ジャーナルモード %2）。</translation>
     </message>
@@ -1027,6 +1082,54 @@
     <message>
         <source>The cards to take back are no longer the last ones entered.</source>
         <translation>取り消そうとしたカードは、もう最後に入力したカードではありません。</translation>
+    </message>
+    <message>
+        <source>Cannot create the database %1: its folder is read-only.</source>
+        <translation>データベース %1 を作成できません。フォルダーが読み取り専用です。</translation>
+    </message>
+    <message>
+        <source>The file %1 is a database of another program (application id %2), not a Tornei database. It was left as it is.</source>
+        <translation>ファイル %1 はトウルネイのデータベースではなく、別のプログラムのデータベースです（アプリケーション ID %2）。ファイルはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <source>The file %1 is not a Tornei database: its version number %2 is not one that Tornei Companion ever wrote. It was left as it is.</source>
+        <translation>ファイル %1 はトウルネイのデータベースではありません。バージョン番号 %2 は、トウルネイ・コンパニオンが書き込んだことのない番号です。ファイルはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <source>it is on a read-only disk</source>
+        <translation>読み取り専用のディスク上にあります</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>ファイルかフォルダーが読み取り専用です</translation>
+    </message>
+    <message>
+        <source>The database %1 is being used by another program, which did not let go of it within %2 seconds. It was not changed: try again when the other program has finished.</source>
+        <translation>データベース %1 を別のプログラムが使用していて、%2 秒以内に解放されませんでした。データベースは変更していません。そのプログラムが終わってから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The file %1 is a database of another program, not a Tornei database. It was left as it is.</source>
+        <translation>ファイル %1 はトウルネイのデータベースではなく、別のプログラムのデータベースです。ファイルはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <source>The database %1 was made by a newer version of Tornei Companion. It was left as it is: update the app to open it.</source>
+        <translation>データベース %1 は、より新しいバージョンのトウルネイ・コンパニオンで作成されています。データベースはそのままにしてあります。開くにはアプリを更新してください。</translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only (%2) and needs an update to version %3 that cannot be written. It was left as it is.</source>
+        <translation>データベース %1 は読み取り専用（%2）ですが、バージョン %3 への更新が必要で、その書き込みができません。データベースはそのままにしてあります。</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged (%2).</source>
+        <translation>データベース %1 は壊れています（%2）。</translation>
+    </message>
+    <message>
+        <source>The database is open read-only (%1): nothing can be changed.</source>
+        <translation>データベースは読み取り専用で開いています（%1）。何も変更できません。</translation>
+    </message>
+    <message>
+        <source>The cards could not all be stored.</source>
+        <translation>カードをすべて保存することはできませんでした。</translation>
     </message>
 </context>
 <context>
@@ -1161,10 +1264,6 @@
         <translation>JSON の値の後に余分なテキストがあります</translation>
     </message>
     <message>
-        <source>the JSON is nested too deeply</source>
-        <translation>JSON の入れ子が深すぎます</translation>
-    </message>
-    <message>
         <source>unexpected end of the file</source>
         <translation>ファイルが途中で終わっています</translation>
     </message>
@@ -1179,6 +1278,26 @@
     <message>
         <source>the key &quot;%1&quot; appears twice in one object</source>
         <translation>キー「%1」が1つのオブジェクト内に2回現れます</translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than %1 levels deep</source>
+        <translation>JSON の入れ子が %1 段より深くなっています</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 values</source>
+        <translation>ファイルの値が %1 個を超えています</translation>
+    </message>
+    <message>
+        <source>a text is longer than %1 bytes</source>
+        <translation>文字列が %1 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>an array holds more than %1 items</source>
+        <translation>配列の要素が %1 個を超えています</translation>
+    </message>
+    <message>
+        <source>an object holds more than %1 members</source>
+        <translation>オブジェクトのメンバーが %1 個を超えています</translation>
     </message>
 </context>
 <context>
@@ -1303,6 +1422,18 @@
         <source>&amp;Players</source>
         <translation>プレイヤー(&amp;P)</translation>
     </message>
+    <message>
+        <source>The database %1 is in use by another program right now.</source>
+        <translation>データベース %1 は現在、別のプログラムが使用しています。</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>もう一度試す</translation>
+    </message>
+    <message>
+        <source>This database is read-only (%1): the games can be looked at, but nothing can be entered or changed.</source>
+        <translation>このデータベースは読み取り専用です（%1）。ゲームを見ることはできますが、入力や変更はできません。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::Migrations</name>
@@ -1394,6 +1525,11 @@
     <message>
         <source>Enter the players clockwise round the table: play passes to the left, from seat 1 to seat 2 and on. New names become saved players. Ctrl+1 to Ctrl+4 choose the first dealer; Ctrl+Enter starts the game.</source>
         <translation>プレイヤーをテーブルの時計回りに入力してください。手番は左隣へ、席1から席2へと進みます。新しい名前はプレイヤーとして保存されます。Ctrl+1〜Ctrl+4 で最初のディーラーを選び、Ctrl+Enter でゲームを始めます。</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <extracomment>%1 is the seat number, %2 what is wrong with its name</extracomment>
+        <translation>席%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1711,6 +1847,22 @@
         <source>%1 is not a date and time with its UTC offset (RFC 3339), e.g. &quot;2026-11-21T19:30:00+09:00&quot;</source>
         <translation>%1 は UTC からの時差付きの日時（RFC 3339）ではありません。例：&quot;2026-11-21T19:30:00+09:00&quot;</translation>
     </message>
+    <message numerus="yes">
+        <source>a player&apos;s name must not be longer than %n characters</source>
+        <translation>
+            <numerusform>プレイヤー名は %n 文字以内にしてください</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a player&apos;s name must not contain invisible characters (%1 at character %2)</source>
+        <extracomment>%1 is a code point such as U+FEFF</extracomment>
+        <translation>プレイヤー名に見えない文字は使えません（%2 文字目に %1）</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game record (%1 bytes; at most %2)</source>
+        <extracomment>%1 and %2 are sizes in bytes</extracomment>
+        <translation>ゲーム記録としてはファイルが大きすぎます（%1 バイト、上限 %2 バイト）</translation>
+    </message>
 </context>
 <context>
     <name>tornei::Replay</name>
@@ -1967,6 +2119,117 @@
     </message>
 </context>
 <context>
+    <name>tornei::RoundSummary</name>
+    <message>
+        <source>Round %1 is over</source>
+        <translation>ラウンド%1終了</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>トリック</translation>
+    </message>
+    <message>
+        <source>✓ 1st (W)</source>
+        <translation>✓ 1位（W）</translation>
+    </message>
+    <message>
+        <source>✓ 2nd (F)</source>
+        <translation>✓ 2位（F）</translation>
+    </message>
+    <message>
+        <source>✓ 3rd (S)</source>
+        <translation>✓ 3位（S）</translation>
+    </message>
+    <message>
+        <source>✓ 4th (C)</source>
+        <translation>✓ 4位（C）</translation>
+    </message>
+    <message>
+        <source>No-trick bonus</source>
+        <translation>0トリックボーナス</translation>
+    </message>
+    <message>
+        <source>Round score</source>
+        <translation>ラウンドの得点</translation>
+    </message>
+    <message>
+        <source>Total so far</source>
+        <translation>ここまでの合計</translation>
+    </message>
+    <message>
+        <source>+3</source>
+        <translation>+3</translation>
+    </message>
+    <message>
+        <source>Dummy</source>
+        <translation>NPC</translation>
+    </message>
+    <message>
+        <source>The dummy never scores.</source>
+        <translation>NPCは得点しません。</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>★ Shared win: %1</source>
+        <translation>★ 同点で勝利：%1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message>
+        <source>★ %1 wins</source>
+        <translation>★ %1の勝利</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation>%1（同点）</translation>
+    </message>
+    <message>
+        <source>The game is saved as finished.</source>
+        <translation>ゲームを終了済みとして保存しました。</translation>
+    </message>
+    <message>
+        <source>Card count: %1 in the players&apos; hands + %2 on the dummy&apos;s board + %3 of 7 turned up from the dummy&apos;s prediction pile = %4 of 56.</source>
+        <translation>カードの枚数：プレイヤーの手札 %1 ＋ NPCのボード %2 ＋ NPCの予想カードの山から表にしたカード %3/7 ＝ %4/56。</translation>
+    </message>
+    <message>
+        <source>Card count: %1 in the players&apos; hands = %2 of 56.</source>
+        <translation>カードの枚数：プレイヤーの手札 %1 ＝ %2/56。</translation>
+    </message>
+    <message>
+        <source>✓ All 56 cards are accounted for.</source>
+        <translation>✓ 56枚すべての行方がわかっています。</translation>
+    </message>
+    <message>
+        <source>Not accounted for (%1): %2 — these lie in the dummy&apos;s prediction pile that was not turned up.</source>
+        <translation>行方不明（%1）：%2 — 表にしていないNPCの予想カードの山にあるカードです。</translation>
+    </message>
+    <message>
+        <source>Not accounted for (%1): %2.</source>
+        <translation>行方不明（%1）：%2。</translation>
+    </message>
+    <message>
+        <source>⚠ Cards entered more than once: %1. See Violations.</source>
+        <translation>⚠ 2回以上入力されたカード：%1枚。「違反」を確認してください。</translation>
+    </message>
+</context>
+<context>
     <name>tornei::ScoreSheetModel</name>
     <message>
         <source>★ %1</source>
@@ -2196,32 +2459,6 @@ play passes to the left</source>
         <translation>「%1」はカードではありません。スートの頭文字（W、F、S、C）と1～14の数字を入力してください（例：w12）。</translation>
     </message>
     <message>
-        <source>%1 and the dummy&apos;s %2</source>
-        <extracomment>Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy&apos;s card.</extracomment>
-        <translation>%1とNPCの%2</translation>
-    </message>
-    <message>
-        <source>Could not change the saved game: %1</source>
-        <translation>保存されたゲームを変更できませんでした：%1</translation>
-    </message>
-    <message>
-        <source>the dummy&apos;s face-up card %1 (%2)</source>
-        <extracomment>Undo text; %1 is a position 1-7, %2 a card.</extracomment>
-        <translation>NPCの表向きのカード%1枚目（%2）</translation>
-    </message>
-    <message>
-        <source>the dummy&apos;s turned-up prediction card %1</source>
-        <translation>NPCの表にした予想カード %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s joust card %2</source>
-        <translation>%1のプレイングカード %2</translation>
-    </message>
-    <message>
-        <source>%1&apos;s prediction card %2</source>
-        <translation>%1の予想カード %2</translation>
-    </message>
-    <message>
         <source>The game is over: every round has been played.</source>
         <translation>ゲームは終了しました。すべてのラウンドが終わっています。</translation>
     </message>
@@ -2250,21 +2487,6 @@ play passes to the left</source>
     <message>
         <source>The correction is not saved: %1. Nothing was changed.</source>
         <translation>訂正は保存されていません：%1。何も変更していません。</translation>
-    </message>
-    <message>
-        <source>The dummy must now play %2 in trick %1, but its card could not be updated: %3. It is listed under Violations.</source>
-        <extracomment>%1 trick number, %2 the card the rule gives, %3 the reason it could not be stored.</extracomment>
-        <translation>トリック%1でNPCが出すべきカードは%2になりましたが、NPCのカードを更新できませんでした：%3。「違反」に表示しています。</translation>
-    </message>
-    <message>
-        <source>the dummy now plays %2 instead of %3 in trick %1</source>
-        <extracomment>%1 trick number, %2 and %3 cards.</extracomment>
-        <translation>トリック%1でNPCが出すカードが%3から%2に変わりました</translation>
-    </message>
-    <message>
-        <source>correction to %1 (was %2)</source>
-        <extracomment>Undo text for a correction: %1 describes the new card, %2 the old card.</extracomment>
-        <translation>%1への訂正（元は%2）</translation>
     </message>
     <message>
         <source>Corrected. Because of it, %1.</source>
@@ -2384,110 +2606,6 @@ play passes to the left</source>
         <translation>違反（なし）</translation>
     </message>
     <message>
-        <source>Card count: %1 in the players&apos; hands + %2 on the dummy&apos;s board + %3 of 7 turned up from the dummy&apos;s prediction pile = %4 of 56.</source>
-        <translation>カードの枚数：プレイヤーの手札 %1 ＋ NPCのボード %2 ＋ NPCの予想カードの山から表にしたカード %3/7 ＝ %4/56。</translation>
-    </message>
-    <message>
-        <source>Card count: %1 in the players&apos; hands = %2 of 56.</source>
-        <translation>カードの枚数：プレイヤーの手札 %1 ＝ %2/56。</translation>
-    </message>
-    <message>
-        <source>✓ All 56 cards are accounted for.</source>
-        <translation>✓ 56枚すべての行方がわかっています。</translation>
-    </message>
-    <message>
-        <source>Not accounted for (%1): %2 — these lie in the dummy&apos;s prediction pile that was not turned up.</source>
-        <translation>行方不明（%1）：%2 — 表にしていないNPCの予想カードの山にあるカードです。</translation>
-    </message>
-    <message>
-        <source>Not accounted for (%1): %2.</source>
-        <translation>行方不明（%1）：%2。</translation>
-    </message>
-    <message>
-        <source>⚠ Cards entered more than once: %1. See Violations.</source>
-        <translation>⚠ 2回以上入力されたカード：%1枚。「違反」を確認してください。</translation>
-    </message>
-    <message>
-        <source>Round %1 is over</source>
-        <translation>ラウンド%1終了</translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation>トリック</translation>
-    </message>
-    <message>
-        <source>✓ 1st (W)</source>
-        <translation>✓ 1位（W）</translation>
-    </message>
-    <message>
-        <source>✓ 2nd (F)</source>
-        <translation>✓ 2位（F）</translation>
-    </message>
-    <message>
-        <source>✓ 3rd (S)</source>
-        <translation>✓ 3位（S）</translation>
-    </message>
-    <message>
-        <source>✓ 4th (C)</source>
-        <translation>✓ 4位（C）</translation>
-    </message>
-    <message>
-        <source>No-trick bonus</source>
-        <translation>0トリックボーナス</translation>
-    </message>
-    <message>
-        <source>Round score</source>
-        <translation>ラウンドの得点</translation>
-    </message>
-    <message>
-        <source>Total so far</source>
-        <translation>ここまでの合計</translation>
-    </message>
-    <message>
-        <source>+3</source>
-        <translation>+3</translation>
-    </message>
-    <message>
-        <source>Dummy</source>
-        <translation>NPC</translation>
-    </message>
-    <message>
-        <source>The dummy never scores.</source>
-        <translation>NPCは得点しません。</translation>
-    </message>
-    <message>
-        <source>★ Shared win: %1</source>
-        <translation>★ 同点で勝利：%1</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation>と</translation>
-    </message>
-    <message>
-        <source>★ %1 wins</source>
-        <translation>★ %1の勝利</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>順位</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合計</translation>
-    </message>
-    <message>
-        <source>%1 (shared)</source>
-        <translation>%1（同点）</translation>
-    </message>
-    <message>
-        <source>The game is saved as finished.</source>
-        <translation>ゲームを終了済みとして保存しました。</translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
@@ -2535,6 +2653,71 @@ play passes to the left</source>
     <message>
         <source>Back to the current trick (Esc)</source>
         <translation>現在のトリックに戻る（Esc）</translation>
+    </message>
+    <message>
+        <source>The dummy won trick %1. %2</source>
+        <extracomment>%1 is a trick number; %2 explains the dummy&apos;s lead of the next trick.</extracomment>
+        <translation>トリック%1はNPCが勝ちました。%2</translation>
+    </message>
+    <message>
+        <source>%1 won the last trick. Press &quot;Round summary&quot; (Ctrl+R) for the scores, or go on.</source>
+        <translation>最後のトリックは%1が勝ちました。得点は「ラウンドの結果」(Ctrl+R)で確認できます。そのまま続けてもかまいません。</translation>
+    </message>
+    <message>
+        <source>⚠ Round %1, trick %2: %3</source>
+        <translation>⚠ ラウンド%1、トリック%2：%3</translation>
+    </message>
+    <message>
+        <source>Could not undo: %1. The game is unchanged; Undo again once the problem is solved.</source>
+        <translation>元に戻せませんでした：%1。ゲームは変わっていません。問題が解決したら、もう一度「元に戻す」を押してください。</translation>
+    </message>
+    <message>
+        <source>Could not redo: %1. The game is unchanged.</source>
+        <translation>やり直せませんでした：%1。ゲームは変わっていません。</translation>
+    </message>
+    <message>
+        <source>No swap: %1</source>
+        <extracomment>%1 is the reason two cards cannot change places.</extracomment>
+        <translation>入れ替えできません：%1</translation>
+    </message>
+    <message>
+        <source>Swapped: now %1 and %2.</source>
+        <extracomment>%1 and %2 describe the two cards in their new places, e.g. &quot;Ben&apos;s joust card W12&quot;.</extracomment>
+        <translation>入れ替えました：%1、%2になりました。</translation>
+    </message>
+    <message>
+        <source>Because of it, %1.</source>
+        <translation>これにより、%1。</translation>
+    </message>
+    <message>
+        <source>The swap is not saved: %1. Nothing was changed.</source>
+        <translation>入れ替えは保存されていません：%1。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Swapping the card %1: click the other card on the table, or pick it (Esc to cancel)</source>
+        <extracomment>%1 says which card, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
+        <translation>%1のカードを入れ替え中：テーブル上の相手のカードをクリックするか選んでください（Escで取消）</translation>
+    </message>
+    <message>
+        <source>Final scores (Ctrl+R)</source>
+        <translation>最終得点 (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Round summary (Ctrl+R)</source>
+        <translation>ラウンドの結果 (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Swap with the card %1</source>
+        <extracomment>Tooltip of a card in the picker; %1 says where it lies, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
+        <translation>%1のカードと入れ替え</translation>
+    </message>
+    <message>
+        <source>Swap with another card…</source>
+        <translation>別のカードと入れ替え…</translation>
+    </message>
+    <message>
+        <source>Then click the card on the table that belongs where this one is</source>
+        <translation>続けて、このカードの場所に入るべきテーブル上のカードをクリックしてください</translation>
     </message>
 </context>
 <context>
