@@ -198,9 +198,12 @@ bool GameStore::Private::refreshOutdated(StoreError *error)
     std::vector<qint64> games;
     {
         QSqlQuery query(db);
-        if (!prepare(query, QStringLiteral("SELECT DISTINCT game FROM round_results WHERE rules_version <> ?"), error))
+        // A literal, not a bound value, so that the partial index of outdated rounds serves it.
+        if (!prepare(query,
+                     QStringLiteral("SELECT DISTINCT game FROM round_results WHERE rules_version <> %1")
+                         .arg(Replay::RulesVersion),
+                     error))
             return false;
-        query.addBindValue(Replay::RulesVersion);
         if (!exec(query, error))
             return false;
         while (query.next())

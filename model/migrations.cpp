@@ -1,6 +1,7 @@
 #include "migrations.h"
 
 #include "gamestore.h"
+#include "replay.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -135,12 +136,25 @@ QStringList stepV2toV3Results()
         QStringLiteral("ALTER TABLE games ADD COLUMN winner_key TEXT NOT NULL DEFAULT ''"),
         // Games from before: dated by their creation.
         QStringLiteral("UPDATE games SET started_utc = created_utc, started_date = date(created_utc, 'localtime')"),
-        QStringLiteral("ALTER TABLE round_results ADD COLUMN player INTEGER"),
-        QStringLiteral("ALTER TABLE round_results ADD COLUMN made_rank1 INTEGER NOT NULL DEFAULT 0"),
-        QStringLiteral("ALTER TABLE round_results ADD COLUMN made_rank2 INTEGER NOT NULL DEFAULT 0"),
-        QStringLiteral("ALTER TABLE round_results ADD COLUMN made_rank3 INTEGER NOT NULL DEFAULT 0"),
-        QStringLiteral("ALTER TABLE round_results ADD COLUMN made_rank4 INTEGER NOT NULL DEFAULT 0"),
-        QStringLiteral("ALTER TABLE round_results ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 0"),
+        // The per-round cache is rebuilt from the entries after every upgrade:
+        // made anew, keyed by its primary key alone (no rowid, no second copy
+        // of the key in an index), which keeps a stored game small.
+        QStringLiteral("DROP TABLE round_results"),
+        QStringLiteral("CREATE TABLE round_results ("
+                       " game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                       " round INTEGER NOT NULL,"
+                       " seat INTEGER NOT NULL,"
+                       " player INTEGER,"
+                       " complete INTEGER NOT NULL,"
+                       " score INTEGER NOT NULL,"
+                       " tricks_won INTEGER NOT NULL,"
+                       " correct_rank1 INTEGER NOT NULL, correct_rank2 INTEGER NOT NULL,"
+                       " correct_rank3 INTEGER NOT NULL, correct_rank4 INTEGER NOT NULL,"
+                       " made_rank1 INTEGER NOT NULL DEFAULT 0, made_rank2 INTEGER NOT NULL DEFAULT 0,"
+                       " made_rank3 INTEGER NOT NULL DEFAULT 0, made_rank4 INTEGER NOT NULL DEFAULT 0,"
+                       " zero_trick_bonus INTEGER NOT NULL,"
+                       " rules_version INTEGER NOT NULL DEFAULT 0,"
+                       " PRIMARY KEY (game, round, seat)) WITHOUT ROWID"),
         QStringLiteral("CREATE TABLE game_results ("
                        " game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
                        " seat INTEGER NOT NULL,"
@@ -159,9 +173,12 @@ QStringList stepV2toV3Results()
                        " rounds_won0 INTEGER NOT NULL, rounds_won1 INTEGER NOT NULL, rounds_won2 INTEGER NOT NULL,"
                        " rounds_won3 INTEGER NOT NULL, rounds_won4 INTEGER NOT NULL, rounds_won5 INTEGER NOT NULL,"
                        " rounds_won6 INTEGER NOT NULL, rounds_won7 INTEGER NOT NULL,"
-                       " PRIMARY KEY (game, seat))"),
+                       " PRIMARY KEY (game, seat)) WITHOUT ROWID"),
         QStringLiteral("CREATE INDEX game_results_by_player ON game_results (player, counted, game)"),
-        QStringLiteral("CREATE INDEX round_results_by_rules ON round_results (rules_version)"),
+        // Only rounds cached by another version of the rules are indexed: none,
+        // normally (GameStore::Private::refreshOutdated asks with the same literal).
+        QStringLiteral("CREATE INDEX round_results_outdated ON round_results (game) WHERE rules_version <> %1")
+            .arg(Replay::RulesVersion),
         QStringLiteral("CREATE INDEX games_by_started ON games (started_utc, id)"),
         QStringLiteral("CREATE INDEX games_by_started_date ON games (started_date)"),
     };
