@@ -822,9 +822,11 @@ void TestTableWidgets::lastTrickStaysBeforeTheSummary()
     QCOMPARE(table->trickView()->shownRound(), 0);
     QCOMPARE(table->trickView()->shownTrick(), TricksPerRound - 1);
     QVERIFY(table->roundSummaryButton()->isVisible());
+    QVERIFY(!table->messageText().isEmpty()); // who won the last trick
     QTest::keyClick(table->picker()->typedEntry(), Qt::Key_R, Qt::ControlModifier);
     QVERIFY(table->isShowingSummary());
     QVERIFY(!table->roundSummaryButton()->isVisible());
+    QVERIFY(table->messageText().isEmpty()); // it spoke of the trick the table has moved on from
     // Without the summary, the first card of the next round moves on just the same.
     table->enterCard(entries[i].card);
     QVERIFY(!table->isShowingSummary());

@@ -660,6 +660,9 @@ void TablePage::showRoundSummary()
         return;
     m_held.reset();
     m_view.reset();
+    // What was said about the finished trick belongs to it: the table has moved on.
+    if (!m_messageIsError)
+        setMessage(QString(), false);
     refresh();
 }
 
