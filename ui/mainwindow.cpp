@@ -43,14 +43,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_pages->addWidget(m_start);
     m_pages->addWidget(m_newGame);
     m_pages->addWidget(m_table);
-    m_history = new GameHistoryPage(m_pages);
-    m_players = new PlayersPage(m_pages);
-    m_pages->addWidget(m_history);
-    m_pages->addWidget(m_players);
-    m_review = new ReviewPage(m_pages);
-    m_gameEnd = new GameEndPage(m_pages);
-    m_pages->addWidget(m_review);
-    m_pages->addWidget(m_gameEnd);
+    // The History, Players, review and game-end pages (charts among them) are
+    // made when first shown, so that the window opens as fast as a bare one.
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -102,24 +96,61 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_start, &StartPage::historyRequested, this, &MainWindow::showHistory);
     connect(m_start, &StartPage::playersRequested, this, &MainWindow::showPlayers);
     connect(m_start, &StartPage::reviewRequested, this, &MainWindow::showReview);
-    connect(m_history, &GameHistoryPage::reviewRequested, this, &MainWindow::showReview);
-    connect(m_history, &GameHistoryPage::continueRequested, this, &MainWindow::continueGame);
-    connect(m_players, &PlayersPage::reviewRequested, this, &MainWindow::showReview);
-    connect(m_gameEnd, &GameEndPage::rematchRequested, this, &MainWindow::startGame);
-    connect(m_gameEnd, &GameEndPage::reviewRequested, this, &MainWindow::showReview);
     connect(m_table, &TablePage::finishedGameShown, this, &MainWindow::onFinishedGameShown);
-    connect(m_gameEnd, &GameEndPage::backToTableRequested, this, [this] { m_pages->setCurrentWidget(m_table); });
-    connect(m_gameEnd, &GameEndPage::startScreenRequested, this, &MainWindow::showStart);
-    connect(m_review, &ReviewPage::continueRequested, this, &MainWindow::continueGame);
-    connect(m_review, &ReviewPage::backRequested, this, [this] {
-        if (m_reviewReturn)
-            m_pages->setCurrentWidget(m_reviewReturn);
-        else
-            showStart();
-    });
 
     resize(1366, 740);
     retranslate();
+}
+
+GameHistoryPage *MainWindow::historyPage()
+{
+    if (!m_history) {
+        m_history = new GameHistoryPage(m_pages);
+        m_pages->addWidget(m_history);
+        connect(m_history, &GameHistoryPage::reviewRequested, this, &MainWindow::showReview);
+        connect(m_history, &GameHistoryPage::continueRequested, this, &MainWindow::continueGame);
+    }
+    return m_history;
+}
+
+PlayersPage *MainWindow::playersPage()
+{
+    if (!m_players) {
+        m_players = new PlayersPage(m_pages);
+        m_pages->addWidget(m_players);
+        connect(m_players, &PlayersPage::reviewRequested, this, &MainWindow::showReview);
+    }
+    return m_players;
+}
+
+ReviewPage *MainWindow::reviewPage()
+{
+    if (!m_review) {
+        m_review = new ReviewPage(m_pages);
+        m_pages->addWidget(m_review);
+        connect(m_review, &ReviewPage::continueRequested, this, &MainWindow::continueGame);
+        connect(m_review, &ReviewPage::backRequested, this, [this] {
+            if (m_reviewReturn)
+                m_pages->setCurrentWidget(m_reviewReturn);
+            else
+                showStart();
+        });
+    }
+    return m_review;
+}
+
+GameEndPage *MainWindow::gameEndPage()
+{
+    if (!m_gameEnd) {
+        m_gameEnd = new GameEndPage(m_pages);
+        m_pages->addWidget(m_gameEnd);
+        connect(m_gameEnd, &GameEndPage::rematchRequested, this, &MainWindow::startGame);
+        connect(m_gameEnd, &GameEndPage::reviewRequested, this, &MainWindow::showReview);
+        connect(m_gameEnd, &GameEndPage::backToTableRequested, this,
+                [this] { m_pages->setCurrentWidget(m_table); });
+        connect(m_gameEnd, &GameEndPage::startScreenRequested, this, &MainWindow::showStart);
+    }
+    return m_gameEnd;
 }
 
 MainWindow::~MainWindow()
@@ -314,14 +345,14 @@ void MainWindow::showGameEnd()
     const GameSession *session = m_table->session();
     if (!session)
         return;
-    m_gameEnd->setGame(session->replay(), session->gameId());
+    gameEndPage()->setGame(session->replay(), session->gameId());
     m_pages->setCurrentWidget(m_gameEnd);
 }
 
 bool MainWindow::showReview(qint64 game)
 {
     StoreError error;
-    if (!m_review->loadGame(*m_store, game, &error)) {
+    if (!reviewPage()->loadGame(*m_store, game, &error)) {
         showStoreError(error);
         return false;
     }
@@ -336,7 +367,7 @@ bool MainWindow::showReview(qint64 game)
 void MainWindow::showHistory()
 {
     // Read again each time: games change on the table and the other screens.
-    m_history->setStore(m_store->isOpen() ? m_store.get() : nullptr);
+    historyPage()->setStore(m_store->isOpen() ? m_store.get() : nullptr);
     m_pages->setCurrentWidget(m_history);
     m_history->view()->setFocus();
     setWindowTitle(tr("Tornei Companion — History"));
@@ -344,7 +375,7 @@ void MainWindow::showHistory()
 
 void MainWindow::showPlayers()
 {
-    m_players->setStore(m_store->isOpen() ? m_store.get() : nullptr);
+    playersPage()->setStore(m_store->isOpen() ? m_store.get() : nullptr);
     m_pages->setCurrentWidget(m_players);
     setWindowTitle(tr("Tornei Companion — Players"));
 }

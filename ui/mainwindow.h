@@ -42,10 +42,11 @@ public:
     StartPage *startPage() const { return m_start; }
     NewGamePage *newGamePage() const { return m_newGame; }
     TablePage *tablePage() const { return m_table; }
-    GameHistoryPage *historyPage() const { return m_history; }
-    PlayersPage *playersPage() const { return m_players; }
-    ReviewPage *reviewPage() const { return m_review; }
-    GameEndPage *gameEndPage() const { return m_gameEnd; }
+    // Made when first asked for.
+    GameHistoryPage *historyPage();
+    PlayersPage *playersPage();
+    ReviewPage *reviewPage();
+    GameEndPage *gameEndPage();
 
     void showStart();
     void showNewGame();
