@@ -5,6 +5,8 @@
 // figures; with --keep PATH the database is written there to open in the app.
 // Last, the app's own window opens the database and shows the start, History
 // and Players screens (run it with QT_QPA_PLATFORM=offscreen without a display).
+#include "chartexport.h"
+#include "charts.h"
 #include "gamestore.h"
 #include "gamehistorypage.h"
 #include "historymodel.h"
@@ -105,6 +107,42 @@ int main(int argc, char *argv[])
     timer.restart();
     const std::vector<PlayerStatistics> statistics = store.statistics(&error);
     std::printf("players screen, statistics of %zu players: %.1f ms\n", statistics.size(), millis(timer));
+
+    // Each chart built from these figures and drawn at the export size (1200 x 800).
+    const QPalette palette = QApplication::palette();
+    const std::size_t group = std::min<std::size_t>(statistics.size(), 4);
+    PredictionRateData predictions;
+    WinShareData wins;
+    TrickDistributionData tricks;
+    for (std::size_t i = 0; i < group; ++i) {
+        const PlayerStatistics &p = statistics[i];
+        PlayerPredictions rates{p.name, {}};
+        for (std::size_t r = 0; r < 4; ++r)
+            rates.byRank[r] = RankPredictions{p.predictions[r].made, p.predictions[r].correct};
+        predictions.push_back(rates);
+        wins.push_back(PlayerWins{p.name, p.wins - p.sharedWins, p.sharedWins});
+        tricks.push_back(PlayerTrickCounts{p.name, p.tricksWonPerRound});
+    }
+    ScoreHistoryData history;
+    if (!statistics.empty()) {
+        history.player = statistics.front().name;
+        for (const ScorePoint &point : statistics.front().scoresOverTime)
+            history.games.push_back(DatedScore{point.started, point.total});
+    }
+    std::printf("(scores over time of %s: %zu games)\n", qPrintable(history.player), history.games.size());
+    const GameScoreData gameScores = Charts::gameScoreData(Replay(records.front()));
+    const std::vector<std::pair<const char *, ChartBuilder>> charts = {
+        {"game's cumulative score", [&](const QPalette &p) { return Charts::gameScores(gameScores, p); }},
+        {"one player's scores over time", [&](const QPalette &p) { return Charts::scoreHistory(history, p); }},
+        {"prediction rates, 4 players", [&](const QPalette &p) { return Charts::predictionRates(predictions, p); }},
+        {"win share, 4 players", [&](const QPalette &p) { return Charts::winShare(wins, p); }},
+        {"tricks per round, 4 players", [&](const QPalette &p) { return Charts::trickDistribution(tricks, p); }},
+    };
+    for (const auto &[name, builder] : charts) {
+        timer.restart();
+        const QImage image = ChartExport::renderImage(builder, palette);
+        std::printf("chart drawn, %s: %.1f ms\n", name, image.isNull() ? -1.0 : millis(timer));
+    }
     store.close();
     timer.restart();
     if (store.open(path, &error) != GameStore::OpenResult::Ok)
