@@ -165,6 +165,8 @@ struct GameStore::Private
     // Converts the entries of a version 2 file (entries_v2) to this layout.
     bool convertOldEntries(StoreError *error);
     std::optional<Record> load(qint64 game, StoreError *error) const;
+    // A game's entries in the order they were entered.
+    std::optional<std::vector<Entry>> loadEntries(qint64 game, StoreError *error) const;
     bool refresh(qint64 game, const Record &record, bool touch, StoreError *error, const QString &hash = QString());
     // Rebuilds, in one transaction, every game whose cached results were
     // computed by another version of the rules (Replay::RulesVersion).

@@ -144,18 +144,33 @@ std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error) c
         if (!query->value(SeatCount + 2).isNull())
             record.started = query->value(SeatCount + 2).toString();
     }
-    QSqlQuery *entries =
-        cached(QStringLiteral("SELECT id & %1 FROM entries WHERE id BETWEEN ? AND ? ORDER BY id").arg(EntryMask), error);
+    const std::optional<std::vector<Entry>> entries = loadEntries(game, error);
     if (!entries)
         return std::nullopt;
-    const auto done = qScopeGuard([entries] { entries->finish(); });
-    QSqlQuery &query = *entries;
-    query.bindValue(0, firstRow(game));
-    query.bindValue(1, lastRow(game));
-    if (!exec(query, error))
+    for (const Entry &entry : *entries)
+        record.place(entry.slot, entry.card);
+    if (!applyShape(record, shape)) {
+        setError(error,
+                 StoreError{tr("Game %1 holds data this version cannot read; the database is damaged.").arg(game), 11});
         return std::nullopt;
-    while (query.next()) {
-        const std::optional<Entry> entry = unpackEntry(query.value(0).toLongLong());
+    }
+    return record;
+}
+
+std::optional<std::vector<Entry>> GameStore::Private::loadEntries(qint64 game, StoreError *error) const
+{
+    QSqlQuery *query =
+        cached(QStringLiteral("SELECT id & %1 FROM entries WHERE id BETWEEN ? AND ? ORDER BY id").arg(EntryMask), error);
+    if (!query)
+        return std::nullopt;
+    const auto done = qScopeGuard([query] { query->finish(); });
+    query->bindValue(0, firstRow(game));
+    query->bindValue(1, lastRow(game));
+    if (!exec(*query, error))
+        return std::nullopt;
+    std::vector<Entry> entries;
+    while (query->next()) {
+        const std::optional<Entry> entry = unpackEntry(query->value(0).toLongLong());
         if (!entry) {
             setError(
                 error,
@@ -163,18 +178,13 @@ std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error) c
                            11});
             return std::nullopt;
         }
-        record.place(entry->slot, entry->card);
+        entries.push_back(*entry);
     }
-    if (query.lastError().isValid()) {
-        setError(error, errorFrom(query.lastError()));
+    if (query->lastError().isValid()) {
+        setError(error, errorFrom(query->lastError()));
         return std::nullopt;
     }
-    if (!applyShape(record, shape)) {
-        setError(error,
-                 StoreError{tr("Game %1 holds data this version cannot read; the database is damaged.").arg(game), 11});
-        return std::nullopt;
-    }
-    return record;
+    return entries;
 }
 
 std::optional<qint64> GameStore::Private::insertGame(const Record &record, const QString &sourceHash, StoreError *error)
@@ -533,33 +543,11 @@ std::optional<Record> GameStore::loadRecord(qint64 game, StoreError *error) cons
 
 std::vector<Entry> GameStore::entries(qint64 game, StoreError *error) const
 {
-    std::vector<Entry> result;
     if (!isOpen()) {
         setError(error, plainError(tr("No database is open.")));
-        return result;
+        return {};
     }
-    QSqlQuery query(d->db);
-    query.setForwardOnly(true);
-    if (!d->prepare(query,
-                    QStringLiteral("SELECT id & %1 FROM entries WHERE id BETWEEN ? AND ? ORDER BY id").arg(EntryMask),
-                    error))
-        return result;
-    query.addBindValue(firstRow(game));
-    query.addBindValue(lastRow(game));
-    if (!d->exec(query, error))
-        return result;
-    while (query.next()) {
-        const std::optional<Entry> entry = unpackEntry(query.value(0).toLongLong());
-        if (!entry) {
-            setError(
-                error,
-                StoreError{tr("Game %1 holds an entry this version cannot read; the database is damaged.").arg(game),
-                           11});
-            return {};
-        }
-        result.push_back(*entry);
-    }
-    return result;
+    return d->loadEntries(game, error).value_or(std::vector<Entry>{});
 }
 
 Record GameStore::exportable(const Record &record, bool *trimmed)
