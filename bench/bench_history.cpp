@@ -144,7 +144,15 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(error.message));
         return 1;
     }
-    std::printf("%-44s %8.1f ms\n", "open the database (with its daily backup)", millis(timer.nsecsElapsed()));
+    std::printf("%-44s %8.1f ms\n", "open the database (first open of the day)", millis(timer.nsecsElapsed()));
+    if (store.dailyBackupDue()) {
+        timer.restart();
+        if (!GameStore::makeDailyBackup(path, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error.message));
+            return 1;
+        }
+        std::printf("%-44s %8.1f ms\n", "its daily backup (the app: in the background)", millis(timer.nsecsElapsed()));
+    }
     store.close();
     timer.restart();
     if (store.open(path, &error) != GameStore::OpenResult::Ok) {

@@ -204,15 +204,15 @@ bool isBusy(const StoreError &error)
     return (error.sqliteCode & 0xff) == 5 || (error.sqliteCode & 0xff) == 6;
 }
 
-bool isDamage(const StoreError &error)
-{
-    return (error.sqliteCode & 0xff) == 11 || (error.sqliteCode & 0xff) == 26;
-}
-
 // What the tables of a file say about who made it.
 enum class Owner { Empty, Ours, Foreign };
 
 } // namespace
+
+bool GameStore::isDamage(const StoreError &error)
+{
+    return (error.sqliteCode & 0xff) == 11 || (error.sqliteCode & 0xff) == 26;
+}
 
 GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
 {
@@ -514,20 +514,11 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
         }
         version = Migrations::Current;
     } else if (existed) {
+        // Made by the caller, not here: it reads the whole file (a third of a
+        // second at 10,000 games), and the app makes it in the background.
         const QStringList all = backups(absolute);
         const QDateTime dayAgo = QDateTime::currentDateTimeUtc().addDays(-1);
-        if (all.isEmpty() || QFileInfo(all.first()).lastModified().toUTC() < dayAgo) {
-            // A failed daily backup does not stop the table from playing; the
-            // next open tries again. A damaged file is reported now.
-            StoreError backupError;
-            if (!d->backup(QStringLiteral("daily"), &backupError) && isDamage(backupError)) {
-                return fail(OpenResult::Damaged,
-                            StoreError{tr("The database %1 is damaged (%2). It was left as it is: restore a backup "
-                                          "or start a new database.")
-                                           .arg(shown, backupError.message),
-                                       backupError.sqliteCode});
-            }
-        }
+        d->dailyBackupDue = all.isEmpty() || QFileInfo(all.first()).lastModified().toUTC() < dayAgo;
     }
     // Results cached by an older version of the rules are rebuilt now.
     if (!d->refreshOutdated(&failure))
@@ -550,6 +541,7 @@ void GameStore::close()
     d->version = 0;
     d->readOnly = false;
     d->readOnlyReason.clear();
+    d->dailyBackupDue = false;
 }
 
 bool GameStore::isReadOnly() const

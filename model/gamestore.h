@@ -120,7 +120,9 @@ public:
     std::vector<Entry> entries(qint64 game, StoreError *error = nullptr) const;
 
     std::vector<GameSummary> games(StoreError *error = nullptr) const;
-    std::vector<GameSummary> unfinishedGames(StoreError *error = nullptr) const;
+    // The unfinished games, last played first; the `limit` played last when given.
+    std::vector<GameSummary> unfinishedGames(StoreError *error = nullptr, std::optional<int> limit = std::nullopt) const;
+    int unfinishedGameCount(StoreError *error = nullptr) const;
     bool deleteGame(qint64 game, StoreError *error = nullptr);
     bool setExcludedFromStatistics(qint64 game, bool excluded, StoreError *error = nullptr);
 
@@ -183,6 +185,16 @@ public:
     static bool backupTo(const QString &dbPath, const QString &dest, StoreError *error = nullptr);
     // A backup of the open database into backups/ now.
     bool backupNow(StoreError *error = nullptr);
+    // Whether the open database is due its daily backup (it existed, and the
+    // newest backup is a day old). open() does not make it, as it reads the
+    // whole file: the app makes it in the background, the CLI at once.
+    bool dailyBackupDue() const;
+    // Makes the daily backup of the database at dbPath on a connection of its
+    // own, so that it may run in another thread while the store is used. A
+    // damaged file gets no backup (the good ones are kept) and an error.
+    static bool makeDailyBackup(const QString &dbPath, StoreError *error = nullptr);
+    // Whether an error says the file itself is damaged.
+    static bool isDamage(const StoreError &error);
 
     // A readable, translated error for a failed statement, keeping the native code.
     static StoreError errorFrom(const QSqlError &error);

@@ -128,6 +128,25 @@ bool GameStore::backupTo(const QString &dbPath, const QString &dest, StoreError 
     return ok;
 }
 
+bool GameStore::dailyBackupDue() const
+{
+    return isOpen() && d->dailyBackupDue;
+}
+
+bool GameStore::makeDailyBackup(const QString &dbPath, StoreError *error)
+{
+    // A connection of its own, made and used in the calling thread: the
+    // backup reads one snapshot of the file while the store goes on writing.
+    Private copy;
+    copy.path = QFileInfo(dbPath).absoluteFilePath();
+    if (!Private::connect(copy.db, copy.path, QString(), Private::Access::ReadWrite, error))
+        return false;
+    const bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), error) &&
+                    copy.backup(QStringLiteral("daily"), error);
+    Private::disconnect(copy.db);
+    return ok;
+}
+
 bool GameStore::backupNow(StoreError *error)
 {
     if (!isOpen()) {

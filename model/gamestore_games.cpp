@@ -39,7 +39,7 @@ bool GameStore::Private::results(const std::vector<qint64> &games,
 }
 
 std::vector<GameSummary> GameStore::Private::summaries(const QString &where, const std::optional<qint64> &game,
-                                                       StoreError *error) const
+                                                       StoreError *error, const QString &orderAndLimit) const
 {
     std::vector<GameSummary> result;
     if (!db.isOpen()) {
@@ -62,7 +62,7 @@ std::vector<GameSummary> GameStore::Private::summaries(const QString &where, con
                           .arg(seatColumns("name"));
         if (!where.isEmpty())
             sql += QStringLiteral(" WHERE ") + where;
-        sql += QStringLiteral(" ORDER BY started_utc DESC, id DESC");
+        sql += orderAndLimit.isEmpty() ? QStringLiteral(" ORDER BY started_utc DESC, id DESC") : orderAndLimit;
         if (!prepare(query, sql, error)) {
             finish();
             return {};
@@ -276,9 +276,26 @@ std::vector<GameSummary> GameStore::games(StoreError *error) const
     return d->summaries(QString(), std::nullopt, error);
 }
 
-std::vector<GameSummary> GameStore::unfinishedGames(StoreError *error) const
+std::vector<GameSummary> GameStore::unfinishedGames(StoreError *error, std::optional<int> limit) const
 {
-    return d->summaries(QStringLiteral("finished = 0"), std::nullopt, error);
+    // Last played first, along the games_by_update index.
+    QString order = QStringLiteral(" ORDER BY updated_utc DESC, id DESC");
+    if (limit)
+        order += QStringLiteral(" LIMIT %1").arg(std::max(0, *limit));
+    return d->summaries(QStringLiteral("finished = 0"), std::nullopt, error, order);
+}
+
+int GameStore::unfinishedGameCount(StoreError *error) const
+{
+    if (!d->db.isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return 0;
+    }
+    QSqlQuery query(d->db);
+    if (!d->prepare(query, QStringLiteral("SELECT count(*) FROM games WHERE finished = 0"), error) ||
+        !d->exec(query, error) || !query.next())
+        return 0;
+    return query.value(0).toInt();
 }
 
 std::optional<GameSummary> GameStore::game(qint64 game, StoreError *error) const

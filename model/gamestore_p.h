@@ -139,6 +139,7 @@ struct GameStore::Private
     int busyTimeout = 5000;
     int version = 0;
     bool readOnly = false;
+    bool dailyBackupDue = false;
     QString readOnlyReason;
 
     // How a connection opens the file: ReadOnly never writes (a file or folder
@@ -177,8 +178,10 @@ struct GameStore::Private
     // Calls row(game, seat, total, winner) for every player seat of the games.
     bool results(const std::vector<qint64> &games, const std::function<void(qint64, int, int, bool)> &row,
                  StoreError *error) const;
-    std::vector<GameSummary> summaries(const QString &where, const std::optional<qint64> &game,
-                                       StoreError *error) const;
+    // The games matching `where` (with `game` bound), newest first unless
+    // `orderAndLimit` says otherwise.
+    std::vector<GameSummary> summaries(const QString &where, const std::optional<qint64> &game, StoreError *error,
+                                       const QString &orderAndLimit = QString()) const;
     // The statistics of one saved player, or of all, by player id.
     bool collectStatistics(std::optional<qint64> player, std::map<qint64, PlayerStatistics> &out,
                            StoreError *error) const;

@@ -39,7 +39,7 @@ public:
         m_window.newGamePage()->setSetup(script);
         m_window.startGame(m_window.newGamePage()->setup());
     }
-    bool ok() const { return m_window.tablePage() && m_window.tablePage()->session(); }
+    bool ok() { return m_window.tablePage()->session(); }
     TablePage *page() { return m_window.tablePage(); }
     QLineEdit *typed() { return m_window.tablePage()->picker()->typedEntry(); }
     const Record &record() { return m_window.tablePage()->session()->record(); }

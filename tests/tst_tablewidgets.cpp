@@ -17,6 +17,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QInputMethodEvent>
 #include <QLineEdit>
@@ -67,7 +68,7 @@ public:
         activate(m_window);
         startGameLike(m_window, script);
     }
-    bool ok() const { return m_window.tablePage() && m_window.tablePage()->session(); }
+    bool ok() { return m_window.tablePage()->session(); }
     MainWindow &window() { return m_window; }
 
 private:
@@ -168,6 +169,7 @@ private slots:
     void layoutCorrectionFromTheBoard();
     void dummyPredictionCorrection();
     void damagedDatabaseIsLeftUntouched();
+    void dailyBackupBesideTheWindow();
     void trickWonByTheDummyStaysOnScreen();
     void lastTrickStaysBeforeTheSummary();
     void pickingAUsedCardSwaps();
@@ -778,6 +780,36 @@ void TestTableWidgets::damagedDatabaseIsLeftUntouched()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), junk);
+}
+
+void TestTableWidgets::dailyBackupBesideTheWindow()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QRandomGenerator rng(7);
+        QVERIFY(store.importRecord(RandomGame::play(rng, 3)));
+    }
+    QVERIFY(GameStore::backups(path).isEmpty());
+    {
+        MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+        QVERIFY(window.store()->dailyBackupDue());
+        // The window is usable at once; the backup follows on its own connection.
+        QTRY_COMPARE(GameStore::backups(path).size(), 1);
+        QCOMPARE(window.store()->games().size(), std::size_t(1));
+    }
+    // Quitting right after opening waits for the backup instead of cutting it.
+    for (const QString &backup : GameStore::backups(path))
+        QVERIFY(QFile::remove(backup));
+    {
+        MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+    }
+    QCOMPARE(GameStore::backups(path).size(), 1);
+    QVERIFY(QDir(GameStore::backupDirectory(path)).entryList({QStringLiteral("*.part")}, QDir::Files).isEmpty());
 }
 
 void TestTableWidgets::trickWonByTheDummyStaysOnScreen()

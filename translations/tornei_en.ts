@@ -504,6 +504,10 @@
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The database %1 is damaged (%2). It was left as it is: restore a backup or start a new database.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::CsvExport</name>
@@ -2421,7 +2425,7 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>＋ &amp;New game</source>
+        <source>+ &amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2462,6 +2466,11 @@ play passes to the left</source>
     </message>
     <message>
         <source>Each player&apos;s figures, head-to-head records and charts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished games (the %1 played last of %2; History lists them all):</source>
+        <extracomment>%1 games are listed of %2 unfinished games in all.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -497,6 +497,10 @@
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>The database %1 is damaged (%2). It was left as it is: restore a backup or start a new database.</source>
+        <translation>データベース %1 は壊れています（%2）。データベースはそのままにしてあります。バックアップから復元するか、新しいデータベースを作成してください。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::CsvExport</name>
@@ -2407,7 +2411,7 @@ play passes to the left</source>
         <translation>トウルネイ・コンパニオン</translation>
     </message>
     <message>
-        <source>＋ &amp;New game</source>
+        <source>+ &amp;New game</source>
         <translation>＋ 新しいゲーム(&amp;N)</translation>
     </message>
     <message>
@@ -2449,6 +2453,11 @@ play passes to the left</source>
     <message>
         <source>Each player&apos;s figures, head-to-head records and charts.</source>
         <translation>各プレイヤーの成績・対戦成績・グラフ。</translation>
+    </message>
+    <message>
+        <source>Unfinished games (the %1 played last of %2; History lists them all):</source>
+        <extracomment>%1 games are listed of %2 unfinished games in all.</extracomment>
+        <translation>途中のゲーム（全 %2 件のうち最近プレイした %1 件。すべては履歴にあります）：</translation>
     </message>
 </context>
 <context>

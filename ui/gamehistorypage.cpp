@@ -109,6 +109,9 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setSortingEnabled(true);
     m_view->horizontalHeader()->setSortIndicator(HistoryModel::DateColumn, Qt::DescendingOrder);
+    // Columns fit the rows in sight, not every fetched row: measuring a
+    // cell means shaping its text.
+    m_view->horizontalHeader()->setResizeContentsPrecision(0);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(HistoryModel::PlayersColumn, QHeaderView::Stretch);
     m_view->verticalHeader()->hide();

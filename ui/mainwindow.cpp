@@ -28,6 +28,7 @@
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTabWidget>
+#include <QThread>
 #include <QVBoxLayout>
 
 namespace tornei {
@@ -38,13 +39,9 @@ MainWindow::MainWindow(QWidget *parent)
 {
     m_pages = new QStackedWidget(this);
     m_start = new StartPage(m_pages);
-    m_newGame = new NewGamePage(m_pages);
-    m_table = new TablePage(m_pages);
     m_pages->addWidget(m_start);
-    m_pages->addWidget(m_newGame);
-    m_pages->addWidget(m_table);
-    // The History, Players, review and game-end pages (charts among them) are
-    // made when first shown, so that the window opens as fast as a bare one.
+    // Every other page (the table, charts among them) is made when first
+    // shown, so that the window opens almost as fast as a bare one.
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -79,7 +76,6 @@ MainWindow::MainWindow(QWidget *parent)
     m_sideAction->setCheckable(true);
     m_sideAction->setChecked(true);
     m_sideAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    connect(m_sideAction, &QAction::toggled, m_table->sidePanel(), &QWidget::setVisible);
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpAction = m_helpMenu->addAction(QString(), this, &MainWindow::openHelp);
     m_helpAction->setShortcut(QKeySequence::HelpContents);
@@ -90,16 +86,36 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_start, &StartPage::settingsRequested, this, &MainWindow::openSettings);
     connect(m_start, &StartPage::helpRequested, this, &MainWindow::openHelp);
     connect(m_start, &StartPage::aboutRequested, this, &MainWindow::openAbout);
-    connect(m_newGame, &NewGamePage::cancelled, this, &MainWindow::showStart);
-    connect(m_newGame, &NewGamePage::startRequested, this, &MainWindow::startGame);
-    connect(m_table, &TablePage::backToStartRequested, this, &MainWindow::showStart);
     connect(m_start, &StartPage::historyRequested, this, &MainWindow::showHistory);
     connect(m_start, &StartPage::playersRequested, this, &MainWindow::showPlayers);
     connect(m_start, &StartPage::reviewRequested, this, &MainWindow::showReview);
-    connect(m_table, &TablePage::finishedGameShown, this, &MainWindow::onFinishedGameShown);
 
     resize(1366, 740);
     retranslate();
+}
+
+NewGamePage *MainWindow::newGamePage()
+{
+    if (!m_newGame) {
+        m_newGame = new NewGamePage(m_pages);
+        m_pages->addWidget(m_newGame);
+        connect(m_newGame, &NewGamePage::cancelled, this, &MainWindow::showStart);
+        connect(m_newGame, &NewGamePage::startRequested, this, &MainWindow::startGame);
+    }
+    return m_newGame;
+}
+
+TablePage *MainWindow::tablePage()
+{
+    if (!m_table) {
+        m_table = new TablePage(m_pages);
+        m_pages->addWidget(m_table);
+        m_table->sidePanel()->setVisible(m_sideAction->isChecked());
+        connect(m_sideAction, &QAction::toggled, m_table->sidePanel(), &QWidget::setVisible);
+        connect(m_table, &TablePage::backToStartRequested, this, &MainWindow::showStart);
+        connect(m_table, &TablePage::finishedGameShown, this, &MainWindow::onFinishedGameShown);
+    }
+    return m_table;
 }
 
 GameHistoryPage *MainWindow::historyPage()
@@ -155,21 +171,36 @@ GameEndPage *MainWindow::gameEndPage()
 
 MainWindow::~MainWindow()
 {
+    waitForBackup();
     // The table's session refers to the store.
-    m_table->setSession(nullptr);
+    if (m_table)
+        m_table->setSession(nullptr);
 }
 
 bool MainWindow::openDatabase(const QString &initialPath, bool interactive)
 {
+    return openDatabase(initialPath, interactive, std::nullopt);
+}
+
+bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std::optional<StoreError> damage)
+{
     QString path = initialPath;
+    waitForBackup();
     for (;;) {
         m_store->close();
         StoreError error;
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        const GameStore::OpenResult result = m_store->open(path, &error);
+        GameStore::OpenResult result = GameStore::OpenResult::Damaged;
+        if (damage) {
+            error = *damage;
+            damage.reset();
+        } else {
+            QDir().mkpath(QFileInfo(path).absolutePath());
+            result = m_store->open(path, &error);
+        }
         updateReadOnlyBanner();
         if (result == GameStore::OpenResult::Ok) {
             showStart();
+            startDailyBackup();
             return true;
         }
         QString why;
@@ -239,6 +270,39 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive)
     }
 }
 
+void MainWindow::startDailyBackup()
+{
+    if (!m_store->dailyBackupDue())
+        return;
+    // It reads the whole file (a third of a second at 10,000 games), so it is
+    // made on its own connection beside the open window, not before it.
+    const QString path = m_store->path();
+    auto failure = std::make_shared<StoreError>();
+    QThread *thread = QThread::create([path, failure] { GameStore::makeDailyBackup(path, failure.get()); });
+    thread->setParent(this);
+    m_backup = thread;
+    connect(thread, &QThread::finished, this, [this, thread, path, failure] {
+        if (m_backup == thread)
+            m_backup = nullptr;
+        thread->deleteLater();
+        // A failed backup does not stop the table (the next start tries
+        // again); a damaged file is reported as opening it would have.
+        if (!GameStore::isDamage(*failure) || m_store->path() != path)
+            return;
+        if (m_table)
+            m_table->setSession(nullptr);
+        if (!openDatabase(path, true, *failure))
+            close();
+    });
+    thread->start(QThread::LowPriority);
+}
+
+void MainWindow::waitForBackup()
+{
+    if (m_backup)
+        m_backup->wait();
+}
+
 void MainWindow::showStoreError(const StoreError &error)
 {
     QMessageBox::warning(this, tr("Tornei Companion"), tr("The database could not be used: %1").arg(error.message));
@@ -248,11 +312,16 @@ void MainWindow::showStart()
 {
     StoreError error;
     std::vector<GameSummary> unfinished;
+    int unfinishedCount = 0;
     if (m_store->isOpen()) {
-        unfinished = m_store->unfinishedGames(&error);
+        // A table rarely leaves more than a few games open; a long list is cut
+        // so that the start screen opens at once whatever the history's size.
+        constexpr int listed = 50;
+        unfinished = m_store->unfinishedGames(&error, listed);
+        unfinishedCount = m_store->unfinishedGameCount(&error);
         m_start->setDatabaseText(tr("Database: %1").arg(QDir::toNativeSeparators(m_store->path())));
     }
-    m_start->setGames(unfinished);
+    m_start->setGames(unfinished, unfinishedCount);
     m_start->recentModel()->setStore(m_store->isOpen() ? m_store.get() : nullptr);
     m_pages->setCurrentWidget(m_start);
     setWindowTitle(tr("Tornei Companion"));
@@ -271,7 +340,7 @@ void MainWindow::showNewGame()
         for (const PlayerProfile &p : m_store->players(&error))
             names << p.name;
     }
-    m_newGame->setKnownPlayers(names);
+    newGamePage()->setKnownPlayers(names);
     m_pages->setCurrentWidget(m_newGame);
 }
 
@@ -312,7 +381,7 @@ bool MainWindow::continueGame(qint64 game)
         if (seat)
             names << *seat;
     }
-    m_table->setSession(std::move(session));
+    tablePage()->setSession(std::move(session));
     m_gameEndShown = m_table->session()->replay().isComplete();
     connect(m_table->session(), &GameSession::changed, this, &MainWindow::onSessionChanged);
     m_pages->setCurrentWidget(m_table);
@@ -326,7 +395,7 @@ bool MainWindow::continueGame(qint64 game)
 void MainWindow::onSessionChanged()
 {
     // Taking back the last card reopens the game: its end is shown again once it is over.
-    if (const GameSession *session = m_table->session(); session && !session->replay().isComplete())
+    if (const GameSession *session = m_table ? m_table->session() : nullptr; session && !session->replay().isComplete())
         m_gameEndShown = false;
 }
 
@@ -342,7 +411,7 @@ void MainWindow::onFinishedGameShown()
 
 void MainWindow::showGameEnd()
 {
-    const GameSession *session = m_table->session();
+    const GameSession *session = m_table ? m_table->session() : nullptr;
     if (!session)
         return;
     gameEndPage()->setGame(session->replay(), session->gameId());

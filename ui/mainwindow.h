@@ -5,11 +5,13 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QLabel;
 class QMenu;
 class QStackedWidget;
+class QThread;
 
 namespace tornei {
 
@@ -40,9 +42,9 @@ public:
     GameStore *store() const { return m_store.get(); }
 
     StartPage *startPage() const { return m_start; }
-    NewGamePage *newGamePage() const { return m_newGame; }
-    TablePage *tablePage() const { return m_table; }
     // Made when first asked for.
+    NewGamePage *newGamePage();
+    TablePage *tablePage();
     GameHistoryPage *historyPage();
     PlayersPage *playersPage();
     ReviewPage *reviewPage();
@@ -69,12 +71,19 @@ private:
     void openHelp();
     void openAbout();
     void showStoreError(const StoreError &error);
+    // The loop of openDatabase(), entered with a damage already found (by the
+    // daily backup) instead of opening the file first.
+    bool openDatabase(const QString &path, bool interactive, std::optional<StoreError> damage);
+    // The daily backup, when due, in a thread of its own.
+    void startDailyBackup();
+    void waitForBackup();
     void onSessionChanged();
     void onFinishedGameShown();
     // Shows or hides the read-only banner for the open store.
     void updateReadOnlyBanner();
 
     std::unique_ptr<GameStore> m_store;
+    QThread *m_backup = nullptr; // the daily backup being made
     QLabel *m_readOnlyBanner = nullptr;
     QStackedWidget *m_pages = nullptr;
     StartPage *m_start = nullptr;

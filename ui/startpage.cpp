@@ -76,6 +76,9 @@ StartPage::StartPage(QWidget *parent)
     m_recent->setWordWrap(false);
     for (int column : {HistoryModel::PlayerCountColumn, HistoryModel::RoundsColumn, HistoryModel::StatisticsColumn})
         m_recent->setColumnHidden(column, true);
+    // Columns fit the rows in sight, not every fetched row: measuring a
+    // cell means shaping its text.
+    m_recent->horizontalHeader()->setResizeContentsPrecision(0);
     m_recent->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_recent->horizontalHeader()->setSectionResizeMode(HistoryModel::PlayersColumn, QHeaderView::Stretch);
     right->addWidget(m_recent, 1);
@@ -122,9 +125,10 @@ QString StartPage::players(const GameSummary &game)
     return names.join(QStringLiteral(", "));
 }
 
-void StartPage::setGames(const std::vector<GameSummary> &unfinished)
+void StartPage::setGames(const std::vector<GameSummary> &unfinished, int unfinishedCount)
 {
     m_unfinishedGames = unfinished;
+    m_unfinishedCount = std::max(unfinishedCount, static_cast<int>(unfinished.size()));
     fill();
 }
 
@@ -136,6 +140,14 @@ void StartPage::setDatabaseText(const QString &text)
 void StartPage::fill()
 {
     const QLocale locale;
+    const int shown = static_cast<int>(m_unfinishedGames.size());
+    if (shown < m_unfinishedCount) {
+        //: %1 games are listed of %2 unfinished games in all.
+        m_unfinishedLabel->setText(tr("Unfinished games (the %1 played last of %2; History lists them all):")
+                                       .arg(locale.toString(shown), locale.toString(m_unfinishedCount)));
+    } else {
+        m_unfinishedLabel->setText(tr("Unfinished games:"));
+    }
     m_unfinished->clear();
     for (const GameSummary &game : m_unfinishedGames) {
         //: An unfinished game: players, round reached, date last played.
@@ -165,8 +177,7 @@ void StartPage::changeEvent(QEvent *event)
 void StartPage::retranslate()
 {
     m_title->setText(tr("Tornei Companion"));
-    m_newGame->setText(tr("＋ &New game"));
-    m_unfinishedLabel->setText(tr("Unfinished games:"));
+    m_newGame->setText(tr("+ &New game"));
     m_continue->setText(tr("▶ &Continue the selected game"));
     m_settings->setText(tr("Settings…"));
     m_help->setText(tr("Help"));

@@ -25,7 +25,8 @@ class StartPage : public QWidget
 public:
     explicit StartPage(QWidget *parent = nullptr);
 
-    void setGames(const std::vector<GameSummary> &unfinished);
+    // The unfinished games listed (the ones played last) and how many there are in all.
+    void setGames(const std::vector<GameSummary> &unfinished, int unfinishedCount);
     // The games listed as recent (owned by the page; its owner gives it the store).
     HistoryModel *recentModel() const { return m_recentModel; }
     void setDatabaseText(const QString &text);
@@ -55,6 +56,7 @@ private:
     static QString players(const GameSummary &game);
 
     std::vector<GameSummary> m_unfinishedGames;
+    int m_unfinishedCount = 0;
     QLabel *m_title = nullptr;
     QLabel *m_unfinishedLabel = nullptr;
     QLabel *m_historyLabel = nullptr;

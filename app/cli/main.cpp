@@ -81,10 +81,19 @@ std::optional<Record> Cli::load(const QString &path)
 bool Cli::openStore(GameStore &store, const QString &db)
 {
     StoreError error;
-    if (store.open(db, &error) == GameStore::OpenResult::Ok)
-        return true;
-    err(error.message + QLatin1Char('\n'));
-    return false;
+    if (store.open(db, &error) != GameStore::OpenResult::Ok) {
+        err(error.message + QLatin1Char('\n'));
+        return false;
+    }
+    // A failed daily backup does not stop the command (the next open tries
+    // again); a damaged file does.
+    if (store.dailyBackupDue() && !GameStore::makeDailyBackup(store.path(), &error) && GameStore::isDamage(error)) {
+        err(tr("The database %1 is damaged (%2). It was left as it is: restore a backup or start a new database.")
+                .arg(QDir::toNativeSeparators(store.path()), error.message) +
+            QLatin1Char('\n'));
+        return false;
+    }
+    return true;
 }
 
 int Cli::importFiles(const QString &db, const QStringList &files)
