@@ -17,6 +17,7 @@
 #include "suitstyle.h"
 #include "tablepage.h"
 #include "trickview.h"
+#include "violationlist.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -14,6 +14,7 @@
 #include "suitstyle.h"
 #include "tablepage.h"
 #include "trickview.h"
+#include "violationlist.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -621,6 +622,28 @@ void TestTableWidgets::scoreSheetModel()
     }
     model.retranslate();
     model.clear();
+    QCOMPARE(model.rowCount(), 0);
+
+    // Following a session: each stored change reaches the sheet and the
+    // violations without the page passing it on, and taking a card back too.
+    Record setup = script;
+    setup.rounds.clear();
+    GameSession session(nullptr, 1, setup, {});
+    ViolationList violations;
+    model.follow(&session);
+    violations.follow(&session);
+    QCOMPARE(model.rowCount(), 4);
+    const std::vector<Entry> entries = Replay(script).entries();
+    StoreError error;
+    for (const Entry &e : entries)
+        QVERIFY(session.apply(EntryEdit{{}, {}, {e}}, &error));
+    QCOMPARE(model.index(3, 0).data(Qt::UserRole).toInt(), full.totals()[at(model.seatOfColumn(0))]);
+    QCOMPARE(violations.count(), static_cast<int>(full.violations().size()));
+    QVERIFY(session.apply(EntryEdit{{entries.back()}, {}, {}}, &error));
+    QCOMPARE(model.index(3, 0).data(Qt::UserRole).toInt(),
+             Replay(session.record()).totals()[at(model.seatOfColumn(0))]);
+    model.follow(nullptr);
+    QVERIFY(session.apply(EntryEdit{{}, {}, {entries.back()}}, &error));
     QCOMPARE(model.rowCount(), 0);
 }
 

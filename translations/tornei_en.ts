@@ -2121,18 +2121,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1, trick %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⚠ Violations (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Violations (none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> </source>
         <comment>sentence separator</comment>
         <extracomment>Between the sentences about a trick (in Japanese a zero-width space: no gap, yet a place to wrap).</extracomment>
@@ -2617,18 +2605,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1, trick %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⚠ Violations (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Violations (none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2642,10 +2618,6 @@ play passes to the left</source>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Violations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2785,6 +2757,21 @@ play passes to the left</source>
     </message>
     <message>
         <source>★ wins, leads next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ViolationList</name>
+    <message>
+        <source>⚠ Violations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Violations (none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, trick %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2104,18 +2104,6 @@
         <translation>振り返り：%1（%2）</translation>
     </message>
     <message>
-        <source>Round %1, trick %2: %3</source>
-        <translation>ラウンド%1、トリック%2：%3</translation>
-    </message>
-    <message>
-        <source>⚠ Violations (%1)</source>
-        <translation>⚠ 違反（%1）</translation>
-    </message>
-    <message>
-        <source>Violations (none)</source>
-        <translation>違反（なし）</translation>
-    </message>
-    <message>
         <source> </source>
         <comment>sentence separator</comment>
         <extracomment>Between the sentences about a trick (in Japanese a zero-width space: no gap, yet a place to wrap).</extracomment>
@@ -2603,18 +2591,6 @@ play passes to the left</source>
         <translation>ラウンド%1を編集</translation>
     </message>
     <message>
-        <source>Round %1, trick %2: %3</source>
-        <translation>ラウンド%1、トリック%2：%3</translation>
-    </message>
-    <message>
-        <source>⚠ Violations (%1)</source>
-        <translation>⚠ 違反（%1）</translation>
-    </message>
-    <message>
-        <source>Violations (none)</source>
-        <translation>違反（なし）</translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation>再試行</translation>
     </message>
@@ -2629,10 +2605,6 @@ play passes to the left</source>
     <message>
         <source>Score sheet</source>
         <translation>得点表</translation>
-    </message>
-    <message>
-        <source>Violations</source>
-        <translation>違反</translation>
     </message>
     <message>
         <source>Showing round %1, trick %2 · now: %3</source>
@@ -2772,6 +2744,21 @@ play passes to the left</source>
     <message>
         <source>★ wins, leads next</source>
         <translation>★ 勝ち・次のリード</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ViolationList</name>
+    <message>
+        <source>⚠ Violations (%1)</source>
+        <translation>⚠ 違反（%1）</translation>
+    </message>
+    <message>
+        <source>Violations (none)</source>
+        <translation>違反（なし）</translation>
+    </message>
+    <message>
+        <source>Round %1, trick %2: %3</source>
+        <translation>ラウンド%1、トリック%2：%3</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 #include "scoresheetmodel.h"
 #include "suitstyle.h"
 #include "trickview.h"
+#include "violationlist.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -13,7 +14,6 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
@@ -32,9 +32,6 @@ std::size_t at(int i)
 {
     return static_cast<std::size_t>(i);
 }
-
-constexpr int RoundRole = Qt::UserRole + 1;
-constexpr int TrickRole = Qt::UserRole + 2;
 
 } // namespace
 
@@ -138,8 +135,7 @@ ReviewPage::ReviewPage(QWidget *parent)
     m_scoreView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_scoreView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_chart = new ChartView(m_side);
-    m_violations = new QListWidget(m_side);
-    m_violations->setWordWrap(true);
+    m_violations = new ViolationList(m_side);
     m_side->addTab(m_scoreView, QString());
     m_side->addTab(m_chart, QString());
     m_side->addTab(m_violations, QString());
@@ -157,8 +153,8 @@ ReviewPage::ReviewPage(QWidget *parent)
     connect(m_roundBox, &QComboBox::activated, this, &ReviewPage::jumpToRound);
     connect(m_continue, &QPushButton::clicked, this, [this] { emit continueRequested(m_game); });
     connect(m_back, &QPushButton::clicked, this, &ReviewPage::backRequested);
-    connect(m_violations, &QListWidget::itemClicked, this, &ReviewPage::onViolationActivated);
-    connect(m_violations, &QListWidget::itemActivated, this, &ReviewPage::onViolationActivated);
+    connect(m_violations, &ViolationList::trickRequested, this, &ReviewPage::showTrick);
+    connect(m_violations, &ViolationList::titleChanged, this, [this](const QString &title) { m_side->setTabText(2, title); });
 
     retranslate();
 }
@@ -184,6 +180,7 @@ void ReviewPage::setRecord(const Record &record, qint64 game)
             m_steps.emplace_back(r, t);
     }
     m_scoreModel->setReplay(m_replay);
+    m_violations->setReplay(m_replay);
     const GameScoreData scores = Charts::gameScoreData(*m_replay);
     m_chart->setBuilder([scores](const QPalette &palette) { return Charts::gameScores(scores, palette); },
                         QStringLiteral("scores"));
@@ -255,15 +252,6 @@ QString ReviewPage::trickText() const
 QString ReviewPage::dummyText() const
 {
     return m_dummyLabel->isVisibleTo(this) ? m_dummyLabel->text() : QString();
-}
-
-void ReviewPage::onViolationActivated()
-{
-    QListWidgetItem *item = m_violations->currentItem();
-    if (!item)
-        return;
-    // Trick 0 is the dummy's board: shown with the first trick.
-    showTrick(item->data(RoundRole).toInt(), std::max(0, item->data(TrickRole).toInt() - 1));
 }
 
 void ReviewPage::keyPressEvent(QKeyEvent *event)
@@ -406,8 +394,6 @@ void ReviewPage::retranslate()
                                         .arg(m_replay->record().seatName(m_replay->dealerOf(r))));
         }
     }
-    m_violations->clear();
-    int violations = 0;
     if (m_replay) {
         QStringList names;
         for (int s = 0; s < SeatCount; ++s) {
@@ -417,15 +403,8 @@ void ReviewPage::retranslate()
         const QString state = m_replay->isComplete() ? tr("finished") : tr("not finished");
         //: %1 lists the players, %2 says whether the game is finished.
         m_title->setText(tr("Review: %1 (%2)").arg(names.join(tr(", ")), state));
-        for (const Violation &v : m_replay->violations()) {
-            auto *item = new QListWidgetItem(
-                tr("Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(m_replay->describe(v)), m_violations);
-            item->setData(RoundRole, v.round);
-            item->setData(TrickRole, v.trick);
-        }
-        violations = static_cast<int>(m_replay->violations().size());
     }
-    m_side->setTabText(2, violations ? tr("⚠ Violations (%1)").arg(violations) : tr("Violations (none)"));
+    m_side->setTabText(2, m_violations->title());
     refresh();
 }
 

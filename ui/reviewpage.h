@@ -11,7 +11,6 @@
 
 class QComboBox;
 class QLabel;
-class QListWidget;
 class QPushButton;
 class QTabWidget;
 class QTableView;
@@ -24,6 +23,7 @@ class GameStore;
 class ScoreSheetModel;
 struct StoreError;
 class TrickView;
+class ViolationList;
 
 // Looking back at one stored game, trick by trick: the table as it was (joust
 // and prediction cards, ranks, correct or not, the dummy's board and why it
@@ -65,7 +65,7 @@ public:
     QString dummyText() const;
     TrickView *trickView() const { return m_trickView; }
     ScoreSheetModel *scoreSheet() const { return m_scoreModel; }
-    QListWidget *violationsList() const { return m_violations; }
+    ViolationList *violationsList() const { return m_violations; }
     QTabWidget *sidePanel() const { return m_side; }
     ChartView *chartView() const { return m_chart; }
     QPushButton *continueButton() const { return m_continue; }
@@ -81,7 +81,6 @@ protected:
 private:
     void retranslate();
     void refresh();
-    void onViolationActivated();
 
     std::shared_ptr<const Replay> m_replay;
     qint64 m_game = 0;
@@ -105,7 +104,7 @@ private:
     QTableView *m_scoreView = nullptr;
     ScoreSheetModel *m_scoreModel = nullptr;
     ChartView *m_chart = nullptr;
-    QListWidget *m_violations = nullptr;
+    ViolationList *m_violations = nullptr;
 };
 
 } // namespace tornei

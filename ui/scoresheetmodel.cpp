@@ -1,5 +1,7 @@
 #include "scoresheetmodel.h"
 
+#include "gamesession.h"
+
 #include <QFont>
 
 #include <algorithm>
@@ -18,6 +20,17 @@ std::size_t at(int i)
 ScoreSheetModel::ScoreSheetModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+}
+
+void ScoreSheetModel::follow(const GameSession *session)
+{
+    disconnect(m_following);
+    if (!session) {
+        clear();
+        return;
+    }
+    m_following = connect(session, &GameSession::changed, this, [this, session] { setReplay(session->sharedReplay()); });
+    setReplay(session->sharedReplay());
 }
 
 void ScoreSheetModel::setReplay(std::shared_ptr<const Replay> shared)

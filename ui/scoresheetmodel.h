@@ -9,6 +9,8 @@
 
 namespace tornei {
 
+class GameSession;
+
 // The score sheet: one row per round of the game and a total row, one
 // column per player, each cell the round's score with tricks won, correct
 // predictions and the zero-trick bonus (by rank in the tooltip). Adapts a
@@ -20,6 +22,8 @@ class ScoreSheetModel : public QAbstractTableModel
 public:
     explicit ScoreSheetModel(QObject *parent = nullptr);
 
+    // Follows the session's changes until another is given (nullptr: empty).
+    void follow(const GameSession *session);
     void setReplay(std::shared_ptr<const Replay> replay);
     void clear();
     // Re-sends the headers and cells after a language change.
@@ -39,6 +43,7 @@ private:
     std::shared_ptr<const Replay> m_replay; // the session's own, shared
     std::vector<int> m_seats;
     int m_rounds = 0;
+    QMetaObject::Connection m_following;
 };
 
 } // namespace tornei

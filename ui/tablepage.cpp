@@ -8,6 +8,7 @@
 #include "scoresheetmodel.h"
 #include "suitstyle.h"
 #include "trickview.h"
+#include "violationlist.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -15,7 +16,6 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QPushButton>
 #include <QScopedValueRollback>
 #include <QShortcut>
@@ -38,9 +38,6 @@ std::size_t at(int i)
 {
     return static_cast<std::size_t>(i);
 }
-
-constexpr int RoundRole = Qt::UserRole + 1;
-constexpr int TrickRole = Qt::UserRole + 2;
 
 } // namespace
 
@@ -197,9 +194,7 @@ TablePage::TablePage(QWidget *parent)
     m_scoreView->setWordWrap(false); // a cell's lines are short; a wrapped one would read as two
     m_scoreView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_scoreView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_violations = new QListWidget(m_side);
-    m_violations->setObjectName(QStringLiteral("violations"));
-    m_violations->setWordWrap(true);
+    m_violations = new ViolationList(m_side);
     m_violations->setFocusPolicy(Qt::NoFocus);
     // The sheet with what its marks mean under it.
     auto *sheet = new QWidget(m_side);
@@ -251,8 +246,12 @@ TablePage::TablePage(QWidget *parent)
     connect(m_editRoundButton, &QPushButton::clicked, this, [this] { unlockRound(currentView().first); });
     connect(m_cancelButton, &QPushButton::clicked, this, &TablePage::cancelCorrection);
     connect(m_homeButton, &QPushButton::clicked, this, &TablePage::backToStartRequested);
-    connect(m_violations, &QListWidget::itemClicked, this, &TablePage::onViolationActivated);
-    connect(m_violations, &QListWidget::itemActivated, this, &TablePage::onViolationActivated);
+    // The score sheet and the violations follow the session themselves; the
+    // page keeps the room the rows' names need and the tab's title.
+    connect(m_violations, &ViolationList::trickRequested, this, &TablePage::showTrick);
+    connect(m_violations, &ViolationList::titleChanged, this, [this](const QString &title) { m_side->setTabText(1, title); });
+    connect(m_scoreModel, &QAbstractItemModel::modelReset, this, &TablePage::fitScoreRowNames);
+    connect(m_scoreModel, &QAbstractItemModel::headerDataChanged, this, &TablePage::fitScoreRowNames);
 
     auto *undoKey = new QShortcut(QKeySequence::Undo, this);
     auto *redoKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), this);
@@ -333,8 +332,11 @@ void TablePage::setSession(std::unique_ptr<GameSession> session)
                 m_session.get(), action, [this, group] { return EntryText::entered(m_session->record(), group); },
                 [this](const StoreError &e) { onStoreError(e); }));
         }
-        connect(m_session.get(), &GameSession::changed, this, &TablePage::onSessionChanged);
     }
+    m_scoreModel->follow(m_session.get());
+    m_violations->follow(m_session.get());
+    if (m_session)
+        connect(m_session.get(), &GameSession::changed, this, &TablePage::onSessionChanged);
     refresh();
 }
 
@@ -682,14 +684,15 @@ void TablePage::onSlotClicked(const Slot &slot)
     startCorrection(slot);
 }
 
-void TablePage::onViolationActivated()
+void TablePage::fitScoreRowNames()
 {
-    QListWidgetItem *item = m_violations->currentItem();
-    if (!item)
-        return;
-    const int round = item->data(RoundRole).toInt();
-    const int trick = item->data(TrickRole).toInt();
-    showTrick(round, std::max(0, trick - 1));
+    // The rows' names in full: the header keeps the width it first had when only the data changes.
+    int rowNames = 0;
+    for (int r = 0; r < m_scoreModel->rowCount(); ++r) {
+        for (const QString &line : m_scoreModel->headerData(r, Qt::Vertical).toString().split(QLatin1Char('\n')))
+            rowNames = std::max(rowNames, m_scoreView->verticalHeader()->fontMetrics().horizontalAdvance(line));
+    }
+    m_scoreView->verticalHeader()->setMinimumWidth(rowNames + 12);
 }
 
 std::pair<int, int> TablePage::currentView() const
@@ -840,7 +843,6 @@ void TablePage::refresh()
     if (!m_session) {
         m_prompt->clear();
         m_header->clear();
-        m_scoreModel->clear();
         return;
     }
     const Replay &replay = m_session->replay();
@@ -980,25 +982,6 @@ void TablePage::refresh()
     m_summaryButton->setText(next.gameOver ? tr("Final scores (Ctrl+R)") : tr("Round summary (Ctrl+R)"));
 
     refreshPicker(slot);
-    m_scoreModel->setReplay(m_session->sharedReplay());
-    // The rows' names in full: the header keeps the width it first had when only the data changes.
-    int rowNames = 0;
-    for (int r = 0; r < m_scoreModel->rowCount(); ++r) {
-        for (const QString &line : m_scoreModel->headerData(r, Qt::Vertical).toString().split(QLatin1Char('\n')))
-            rowNames = std::max(rowNames, m_scoreView->verticalHeader()->fontMetrics().horizontalAdvance(line));
-    }
-    m_scoreView->verticalHeader()->setMinimumWidth(rowNames + 12);
-
-    // Violations.
-    m_violations->clear();
-    for (const Violation &v : replay.violations()) {
-        auto *item = new QListWidgetItem(tr("Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(replay.describe(v)),
-                                         m_violations);
-        item->setData(RoundRole, v.round);
-        item->setData(TrickRole, v.trick);
-    }
-    const int count = static_cast<int>(replay.violations().size());
-    m_side->setTabText(1, count ? tr("⚠ Violations (%1)").arg(count) : tr("Violations (none)"));
     // Keys stay with the table: with no card to enter, on the way back to the start (Ctrl+D still works).
     if (slot)
         m_picker->typedEntry()->setFocus();
@@ -1075,7 +1058,7 @@ void TablePage::retranslate()
     m_swapPickButton->setToolTip(tr("Then click the card on the table that belongs where this one is"));
     m_homeButton->setText(tr("Back to the start screen"));
     m_side->setTabText(0, tr("Score sheet"));
-    m_side->setTabText(1, tr("Violations"));
+    m_side->setTabText(1, m_violations->title());
     m_scoreModel->retranslate();
     for (int i = 0; i < m_undo->count(); ++i) {
         // Every command on this stack is an EntryCommand.

@@ -11,7 +11,6 @@
 #include <set>
 
 class QLabel;
-class QListWidget;
 class QPushButton;
 class QSplitter;
 class QStackedWidget;
@@ -27,6 +26,7 @@ class CardPicker;
 class FitLabel;
 class ScoreSheetModel;
 class TrickView;
+class ViolationList;
 
 // The table screen of one game: the prompt naming the seat and the kind of
 // card to enter, the picture of the trick, the card picker, undo and redo,
@@ -84,7 +84,7 @@ public:
     TrickView *trickView() const { return m_trickView; }
     QTableView *scoreSheetView() const { return m_scoreView; }
     ScoreSheetModel *scoreSheet() const { return m_scoreModel; }
-    QListWidget *violationsList() const { return m_violations; }
+    ViolationList *violationsList() const { return m_violations; }
     QTabWidget *sidePanel() const { return m_side; }
     QPushButton *retryButton() const { return m_retry; }
 
@@ -117,7 +117,7 @@ private:
     void correct(const Slot &slot, Card card);
     void playDummyNow();
     void onSlotClicked(const Slot &slot);
-    void onViolationActivated();
+    void fitScoreRowNames();
     void moveView(int delta);
     std::pair<int, int> currentView() const;
 
@@ -166,7 +166,7 @@ private:
     QTableView *m_scoreView = nullptr;
     ScoreSheetModel *m_scoreModel = nullptr;
     QLabel *m_scoreLegend = nullptr;
-    QListWidget *m_violations = nullptr;
+    ViolationList *m_violations = nullptr;
 };
 
 } // namespace tornei

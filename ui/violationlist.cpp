@@ -1,0 +1,77 @@
+#include "violationlist.h"
+
+#include "gamesession.h"
+
+#include <QEvent>
+
+#include <algorithm>
+
+namespace tornei {
+
+namespace {
+
+constexpr int RoundRole = Qt::UserRole + 1;
+constexpr int TrickRole = Qt::UserRole + 2;
+
+} // namespace
+
+ViolationList::ViolationList(QWidget *parent)
+    : QListWidget(parent)
+{
+    setObjectName(QStringLiteral("violations"));
+    setWordWrap(true);
+    connect(this, &QListWidget::itemClicked, this, &ViolationList::onChosen);
+    connect(this, &QListWidget::itemActivated, this, &ViolationList::onChosen);
+}
+
+void ViolationList::follow(const GameSession *session)
+{
+    disconnect(m_following);
+    if (!session) {
+        setReplay(nullptr);
+        return;
+    }
+    m_following = connect(session, &GameSession::changed, this, [this, session] { setReplay(session->sharedReplay()); });
+    setReplay(session->sharedReplay());
+}
+
+void ViolationList::setReplay(std::shared_ptr<const Replay> replay)
+{
+    m_replay = std::move(replay);
+    fill();
+}
+
+QString ViolationList::title() const
+{
+    const int count = m_replay ? static_cast<int>(m_replay->violations().size()) : 0;
+    return count ? tr("⚠ Violations (%1)").arg(count) : tr("Violations (none)");
+}
+
+void ViolationList::fill()
+{
+    clear();
+    if (m_replay) {
+        for (const Violation &v : m_replay->violations()) {
+            auto *item = new QListWidgetItem(
+                tr("Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(m_replay->describe(v)), this);
+            item->setData(RoundRole, v.round);
+            item->setData(TrickRole, v.trick);
+        }
+    }
+    emit titleChanged(title());
+}
+
+void ViolationList::onChosen(QListWidgetItem *item)
+{
+    if (item)
+        emit trickRequested(item->data(RoundRole).toInt(), std::max(0, item->data(TrickRole).toInt() - 1));
+}
+
+void ViolationList::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        fill();
+    QListWidget::changeEvent(event);
+}
+
+} // namespace tornei
