@@ -14,6 +14,7 @@
 #include "randomgame.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 
@@ -149,8 +150,9 @@ int main(int argc, char *argv[])
         return 1;
     std::printf("store: open (with its checks): %.1f ms\n", millis(timer));
     timer.restart();
-    const std::size_t unfinished = store.unfinishedGames(&error).size();
-    std::printf("store: %zu unfinished games for the start screen: %.1f ms\n", unfinished, millis(timer));
+    const std::size_t unfinished = store.unfinishedGames(&error, 50).size();
+    std::printf("store: the %zu unfinished games played last, of %d, for the start screen: %.1f ms\n", unfinished,
+                store.unfinishedGameCount(&error), millis(timer));
     store.close();
 
     MainWindow window;
@@ -160,15 +162,24 @@ int main(int argc, char *argv[])
     window.show();
     QApplication::processEvents();
     std::printf("app: database opened, start screen shown: %.1f ms\n", millis(timer));
+    // TORNEI_SCREENSHOT_DIR=DIR saves each screen as it is shown, to look at.
+    const QString shots = qEnvironmentVariable("TORNEI_SCREENSHOT_DIR");
+    const auto shoot = [&](const char *name) {
+        if (!shots.isEmpty())
+            window.grab().save(QDir(shots).filePath(QLatin1String(name) + QStringLiteral(".png")));
+    };
+    shoot("10000-start");
     timer.restart();
     window.showHistory();
     QApplication::processEvents();
     std::printf("app: History screen shown (%d of %d games fetched): %.1f ms\n",
                 window.historyPage()->model()->rowCount(), window.historyPage()->model()->totalCount(), millis(timer));
+    shoot("10000-history");
     timer.restart();
     window.showPlayers();
     QApplication::processEvents();
     std::printf("app: Players screen shown: %.1f ms\n", millis(timer));
+    shoot("10000-players");
     if (!keep.isEmpty())
         std::printf("database kept at %s\n", qPrintable(keep));
     return 0;

@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QPieSeries>
 #include <QPieSlice>
 #include <QSvgRenderer>
@@ -220,6 +221,19 @@ void TestCharts::scoreHistoryChart()
     QValueAxis *y = valueAxis(chart.get(), Qt::Vertical);
     QCOMPARE(y->titleText(), QStringLiteral("Score"));
     QCOMPARE(y->max(), 30.0);
+
+    // Years of games: dots under a trend of a twentieth of them, months on the axis.
+    ScoreHistoryData years{QStringLiteral("Chie"), {}, 0};
+    for (int i = 0; i < 1000; ++i)
+        years.games.push_back({day.addDays(i), i % 2 == 0 ? 10 : 30});
+    const auto many = build([&](const QPalette &p) { return Charts::scoreHistory(years, p); });
+    auto *dots = qobject_cast<QScatterSeries *>(many->series()[0]);
+    auto *trend = qobject_cast<QLineSeries *>(many->series()[1]);
+    QVERIFY(dots && trend);
+    QCOMPARE(dots->count(), 1000);
+    QCOMPARE(trend->name(), QStringLiteral("Average of the last 50 games"));
+    QCOMPARE(trend->at(999).y(), 20.0);
+    QCOMPARE(qobject_cast<QDateTimeAxis *>(many->axes(Qt::Horizontal).first())->format(), QStringLiteral("MMM yyyy"));
 }
 
 void TestCharts::predictionRateChart()
@@ -373,14 +387,14 @@ void TestCharts::chartViewFollowsLanguage()
     QVERIFY(!view.saveAction()->isEnabled());
     view.setBuilder(gameScoreBuilder(), QStringLiteral("scores"));
     QVERIFY(view.saveAction()->isEnabled());
-    QCOMPARE(view.chart()->title(), QStringLiteral("Score by round"));
+    QCOMPARE(view.currentChart()->title(), QStringLiteral("Score by round"));
     m_language.apply(QStringLiteral("ja"));
     QCoreApplication::processEvents(); // LanguageChange reaches windows as a posted event
-    QCOMPARE(view.chart()->title(), QStringLiteral("ラウンドごとの得点"));
+    QCOMPARE(view.currentChart()->title(), QStringLiteral("ラウンドごとの得点"));
     QCOMPARE(view.saveAction()->text(), QStringLiteral("グラフを保存…"));
     m_language.apply(QStringLiteral("en"));
     QCoreApplication::processEvents();
-    QCOMPARE(view.chart()->title(), QStringLiteral("Score by round"));
+    QCOMPARE(view.currentChart()->title(), QStringLiteral("Score by round"));
     view.clearChart();
     QVERIFY(!view.saveAction()->isEnabled());
 }

@@ -195,7 +195,7 @@ void TestReview::jumpToRoundAndTrick()
     QCOMPARE(page.currentStep(), 20);
     // The score chart of the game is beside it: one line per player, from 0 then 3 rounds.
     QVERIFY(page.chartView()->hasChart());
-    QCOMPARE(page.chartView()->chart()->series().size(), 3);
+    QCOMPARE(page.chartView()->currentChart()->series().size(), 3);
 }
 
 void TestReview::followsLanguage()
@@ -210,7 +210,7 @@ void TestReview::followsLanguage()
     QVERIFY2(review.trickText().startsWith(QStringLiteral("Kaito")), qPrintable(review.trickText()));
     QVERIFY2(review.trickText().contains(QStringLiteral("でトリックを獲得しました。")), qPrintable(review.trickText()));
     QCOMPARE(end.headlineText(), QStringLiteral("★ 同点優勝：KaitoとBen"));
-    QCOMPARE(end.chartView()->chart()->title(), QStringLiteral("ラウンドごとの得点"));
+    QCOMPARE(end.chartView()->currentChart()->title(), QStringLiteral("ラウンドごとの得点"));
     m_language.apply(QStringLiteral("en"));
     QCoreApplication::processEvents();
     QCOMPARE(review.positionText(), QStringLiteral("Round 3 of 3 · Trick 7 of 7"));
@@ -351,7 +351,7 @@ void TestReview::gameEndThroughTheTable()
     QVERIFY(end->isVisibleTo(pages));
     QCOMPARE(end->gameId(), table->session()->gameId());
     QCOMPARE(end->headlineText(), QStringLiteral("★ Shared win: Kaito and Ben"));
-    QCOMPARE(end->chartView()->chart()->series().size(), 3);
+    QCOMPARE(end->chartView()->currentChart()->series().size(), 3);
 
     // "Previous trick" shows the 7th trick of the last round, and Back returns here.
     end->findChild<QPushButton *>(QStringLiteral("reviewButton"))->click();

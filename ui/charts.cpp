@@ -14,6 +14,7 @@
 #include <QLocale>
 #include <QPieSeries>
 #include <QPieSlice>
+#include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -23,6 +24,9 @@
 namespace tornei {
 
 namespace {
+
+// Above this many games a player's scores are dots, not a line.
+constexpr std::size_t ManyGames = 60;
 
 // Floor and ceiling of a / b for b > 0, also for negative a.
 int floorDiv(int a, int b)
@@ -122,6 +126,11 @@ Charts::IntegerTicks Charts::integerTicks(int min, int max, int maxIntervals)
     }
 }
 
+int ScoreHistoryData::windowFor(std::size_t games)
+{
+    return static_cast<int>(std::clamp<std::size_t>(games / 20, 5, 100));
+}
+
 std::vector<double> Charts::movingAverage(const std::vector<int> &scores, int window)
 {
     window = std::max(1, window);
@@ -207,14 +216,17 @@ QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palet
     std::vector<int> scores;
     for (const DatedScore &g : games)
         scores.push_back(g.score);
-    const std::vector<double> average = movingAverage(scores, data.averageWindow);
+    const int window = data.averageWindow > 0 ? data.averageWindow : ScoreHistoryData::windowFor(games.size());
+    const std::vector<double> average = movingAverage(scores, window);
 
-    auto *scoreSeries = new QLineSeries;
+    // A line through a few dozen games reads as a story; through hundreds it
+    // is a band of ink, so many games are drawn as faint dots under the trend.
+    const bool many = games.size() > ManyGames;
+    QXYSeries *scoreSeries = many ? static_cast<QXYSeries *>(new QScatterSeries) : new QLineSeries;
     scoreSeries->setName(tr("Game score"));
-    scoreSeries->setPointsVisible(true);
     auto *averageSeries = new QLineSeries;
     //: The legend of the moving-average line.
-    averageSeries->setName(tr("Average of the last %n game(s)", "", std::max(1, data.averageWindow)));
+    averageSeries->setName(tr("Average of the last %n game(s)", "", window));
     int low = 0;
     int high = 0;
     for (std::size_t i = 0; i < games.size(); ++i) {
@@ -227,8 +239,16 @@ QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palet
     chart->addSeries(scoreSeries);
     chart->addSeries(averageSeries);
     QColor scoreColour = palette.color(QPalette::Text);
-    scoreColour.setAlphaF(0.55f);
-    setLinePen(scoreSeries, scoreColour, 1.5);
+    if (auto *dots = qobject_cast<QScatterSeries *>(scoreSeries)) {
+        scoreColour.setAlphaF(0.3f);
+        dots->setMarkerSize(5);
+        dots->setColor(scoreColour);
+        dots->setBorderColor(Qt::transparent);
+    } else {
+        scoreColour.setAlphaF(0.55f);
+        scoreSeries->setPointsVisible(true);
+        setLinePen(static_cast<QLineSeries *>(scoreSeries), scoreColour, 1.5);
+    }
     setLinePen(averageSeries, playerColour(0, palette), 3.5);
 
     auto *x = new QDateTimeAxis;
@@ -240,7 +260,10 @@ QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palet
         last = last.addDays(1);
     }
     x->setRange(first, last);
-    x->setFormat(QLocale().dateFormat(QLocale::ShortFormat));
+    // Over months the day is noise and makes the labels too long to fit.
+    const bool japanese = QLocale().language() == QLocale::Japanese;
+    x->setFormat(first.daysTo(last) > 120 ? (japanese ? QStringLiteral("yyyy/M") : QStringLiteral("MMM yyyy"))
+                                          : QLocale().dateFormat(QLocale::ShortFormat));
     x->setTickCount(std::clamp(static_cast<int>(games.size()), 3, 6));
     styleAxis(x, palette, tr("Date"));
     auto *y = new QValueAxis;

@@ -39,7 +39,10 @@ struct ScoreHistoryData
 {
     QString player;
     std::vector<DatedScore> games; // any order; drawn by date
-    int averageWindow = 5;         // games in the moving average (the first games average what there is)
+    // Games in the moving average (the first games average what there is);
+    // 0: chosen from the number of games, so that years of games still show a trend.
+    int averageWindow = 0;
+    static int windowFor(std::size_t games);
 };
 
 // 3. Correct-prediction rate by predicted rank (1st..4th), one bar group per player.

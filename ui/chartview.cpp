@@ -41,15 +41,39 @@ void ChartView::saveChart()
         ChartExport::saveWithDialog(this, m_builder, m_baseName);
 }
 
+QChart *ChartView::currentChart()
+{
+    if (m_stale)
+        build();
+    return chart();
+}
+
 void ChartView::rebuild()
 {
+    m_saveAction->setEnabled(static_cast<bool>(m_builder));
+    // Thousands of points take a while to lay out: a hidden view waits.
+    if (isVisible())
+        build();
+    else
+        m_stale = true;
+}
+
+void ChartView::showEvent(QShowEvent *event)
+{
+    if (m_stale)
+        build();
+    QChartView::showEvent(event);
+}
+
+void ChartView::build()
+{
+    m_stale = false;
     QChart *old = chart();
     setChart(m_builder ? m_builder(palette()) : new QChart);
     // The view's own background shows around the chart: match it, or a dark
     // chart sits in a light frame.
     setBackgroundBrush(chart()->backgroundBrush());
     delete old; // setChart() leaves the previous chart to us
-    m_saveAction->setEnabled(static_cast<bool>(m_builder));
 }
 
 void ChartView::changeEvent(QEvent *event)

@@ -18,12 +18,15 @@ class ChartView : public QChartView
 public:
     explicit ChartView(QWidget *parent = nullptr);
 
-    // Builds and shows the chart now; `baseName` is the suggested file name
-    // when saving ("scores" gives scores.png).
+    // Shows the chart: built now when the view is visible, else when it is
+    // first shown (a hidden tab costs nothing); `baseName` is the suggested
+    // file name when saving ("scores" gives scores.png).
     void setBuilder(ChartBuilder builder, const QString &baseName);
     void clearChart();
     bool hasChart() const { return static_cast<bool>(m_builder); }
     const ChartBuilder &builder() const { return m_builder; }
+    // The chart as it is shown, built first if it waits for the view to be shown.
+    QChart *currentChart();
 
     // "Save chart…", enabled while a chart is shown.
     QAction *saveAction() const { return m_saveAction; }
@@ -31,12 +34,15 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     void rebuild();
+    void build();
 
     ChartBuilder m_builder;
+    bool m_stale = false; // the builder changed while the view was hidden
     QString m_baseName;
     QAction *m_saveAction = nullptr;
 };

@@ -18,6 +18,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -181,10 +182,15 @@ PlayersPage::PlayersPage(QWidget *parent)
     m_tabs->addTab(chartsPage, QString());
 
     connect(m_players->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+        if (m_reloading)
+            return;
         fillProfile();
         updateCharts();
     });
-    connect(m_chosenModel, &PlayerListModel::chosenChanged, this, &PlayersPage::updateCharts);
+    connect(m_chosenModel, &PlayerListModel::chosenChanged, this, [this] {
+        if (!m_reloading)
+            updateCharts();
+    });
     connect(m_bestGame, &QCommandLinkButton::clicked, this, [this] {
         if (const auto player = currentPlayer()) {
             if (const auto game = statisticsOf(*player).bestGame)
@@ -230,6 +236,8 @@ void PlayersPage::setStore(GameStore *store)
 void PlayersPage::reload()
 {
     const std::optional<qint64> shown = currentPlayer();
+    // The lists are refilled first; the profile and charts follow once, at the end.
+    const QScopedValueRollback<bool> reloading(m_reloading, true);
     m_statistics.clear();
     std::vector<PlayerListModel::Player> players;
     if (m_store && m_store->isOpen()) {

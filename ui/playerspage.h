@@ -81,6 +81,7 @@ private:
     void showError(const QString &message);
 
     GameStore *m_store = nullptr;
+    bool m_reloading = false; // reload() fills the lists, then the profile and charts once
     std::map<qint64, PlayerStatistics> m_statistics;
     PlayerListModel *m_playerModel = nullptr;
     PlayerListModel *m_chosenModel = nullptr;
