@@ -750,10 +750,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
         </translation>
     </message>
     <message>
@@ -1550,10 +1550,10 @@
 <context>
     <name>tornei::PlayerListModel</name>
     <message numerus="yes">
-        <source>%n counted game(s)</source>
+        <source>%Ln counted game(s)</source>
         <translation>
-            <numerusform>%n counted game</numerusform>
-            <numerusform>%n counted games</numerusform>
+            <numerusform>%Ln counted game</numerusform>
+            <numerusform>%Ln counted games</numerusform>
         </translation>
     </message>
 </context>

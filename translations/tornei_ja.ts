@@ -742,9 +742,9 @@
         <translation>統計から除外(&amp;X)</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n ゲーム</numerusform>
+            <numerusform>%Ln ゲーム</numerusform>
         </translation>
     </message>
     <message>
@@ -1539,9 +1539,9 @@
 <context>
     <name>tornei::PlayerListModel</name>
     <message numerus="yes">
-        <source>%n counted game(s)</source>
+        <source>%Ln counted game(s)</source>
         <translation>
-            <numerusform>集計対象 %n ゲーム</numerusform>
+            <numerusform>集計対象 %Ln ゲーム</numerusform>
         </translation>
     </message>
 </context>

@@ -291,7 +291,7 @@ void GameHistoryPage::updateActions()
 void GameHistoryPage::updateCount()
 {
     const QString error = m_model->lastError();
-    m_count->setText(error.isEmpty() ? tr("%n game(s)", nullptr, m_model->totalCount()) : error);
+    m_count->setText(error.isEmpty() ? tr("%Ln game(s)", nullptr, m_model->totalCount()) : error);
 }
 
 void GameHistoryPage::showError(const QString &message)

@@ -95,7 +95,7 @@ QVariant PlayerListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return p.name;
     case Qt::ToolTipRole:
-        return tr("%n counted game(s)", nullptr, p.games);
+        return tr("%Ln counted game(s)", nullptr, p.games);
     case Qt::CheckStateRole:
         if (m_checkable)
             return m_chosen[row] ? Qt::Checked : Qt::Unchecked;
