@@ -218,6 +218,7 @@ void TestCharts::scoreHistoryChart()
     QCOMPARE(x->titleText(), QStringLiteral("Date"));
     QCOMPARE(x->min(), day);
     QCOMPARE(x->max(), day.addDays(5));
+    QCOMPARE(x->format(), QStringLiteral("d MMM")); // days of one year
     QValueAxis *y = valueAxis(chart.get(), Qt::Vertical);
     QCOMPARE(y->titleText(), QStringLiteral("Score"));
     QCOMPARE(y->max(), 30.0);

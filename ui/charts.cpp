@@ -260,10 +260,16 @@ QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palet
         last = last.addDays(1);
     }
     x->setRange(first, last);
-    // Over months the day is noise and makes the labels too long to fit.
+    // Short labels, so that six fit under a chart beside the profile: over
+    // months the day is noise; within them the year is given once it changes.
     const bool japanese = QLocale().language() == QLocale::Japanese;
-    x->setFormat(first.daysTo(last) > 120 ? (japanese ? QStringLiteral("yyyy/M") : QStringLiteral("MMM yyyy"))
-                                          : QLocale().dateFormat(QLocale::ShortFormat));
+    const bool oneYear = first.date().year() == last.date().year();
+    if (first.daysTo(last) > 120)
+        x->setFormat(japanese ? QStringLiteral("yyyy/M") : QStringLiteral("MMM yyyy"));
+    else if (oneYear)
+        x->setFormat(japanese ? QStringLiteral("M/d") : QStringLiteral("d MMM"));
+    else
+        x->setFormat(japanese ? QStringLiteral("yy/M/d") : QStringLiteral("d MMM yy"));
     x->setTickCount(std::clamp(static_cast<int>(games.size()), 3, 6));
     styleAxis(x, palette, tr("Date"));
     auto *y = new QValueAxis;
