@@ -60,7 +60,9 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
     m_players = new QToolButton(this);
     m_players->setObjectName(QStringLiteral("historyPlayers"));
     m_players->setMenu(m_playersMenu);
-    m_players->setPopupMode(QToolButton::InstantPopup);
+    // The arrow in a section of its own: drawn over the text it hides its end.
+    m_players->setPopupMode(QToolButton::MenuButtonPopup);
+    connect(m_players, &QToolButton::clicked, m_players, &QToolButton::showMenu);
     m_players->setToolButtonStyle(Qt::ToolButtonTextOnly);
     filters->addWidget(m_players, 0, 2, 1, 2);
     m_sizeLabel = new QLabel(this);
