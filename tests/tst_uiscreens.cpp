@@ -23,6 +23,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QScrollBar>
+#include <QTextBrowser>
 
 using namespace tornei;
 
@@ -220,6 +222,10 @@ void TestUiScreens::screens()
             table->showRoundSummary(); // the last trick has been seen
         if (!summaryShot && table->isShowingSummary() && !next.gameOver) {
             shoot(&window, tag, QStringLiteral("7-round-summary"));
+            // The whole summary in sight: nothing of it behind a scroll bar.
+            const auto *summary = table->findChild<QTextBrowser *>(QStringLiteral("summary"));
+            QVERIFY(summary);
+            QVERIFY2(summary->verticalScrollBar()->maximum() == 0, qPrintable(tag));
             summaryShot = true;
         }
     }

@@ -2142,11 +2142,11 @@
     </message>
     <message>
         <source>Round score</source>
-        <translation>ラウンドの得点</translation>
+        <translation>得点</translation>
     </message>
     <message>
         <source>Total so far</source>
-        <translation>ここまでの合計</translation>
+        <translation>累計</translation>
     </message>
     <message>
         <source>+3</source>

@@ -32,7 +32,7 @@ QString RoundSummary::roundHtml(const Replay &replay, int r)
             running[at(s)] += replay.round(i).scores[at(s)];
     }
     QString html = QStringLiteral("<h2>") + escaped(tr("Round %1 is over").arg(r + 1)) + QStringLiteral("</h2>");
-    html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='6' width='100%'><tr><th></th>");
+    html += QStringLiteral("<table border='1' cellspacing='0' cellpadding='4' width='100%'><tr><th></th>");
     const QStringList heads = {tr("Tricks"),     tr("✓ 1st (W)"),   tr("✓ 2nd (F)"),    tr("✓ 3rd (S)"),
                                tr("✓ 4th (C)"),  tr("No-trick bonus"), tr("Round score"), tr("Total so far")};
     for (const QString &h : heads)
