@@ -12,6 +12,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -128,6 +129,54 @@ inline QDateTime playedAt(const QVariant &utc, const QVariant &offset)
 QString shapeJson(const Record &record);
 bool applyShape(Record &record, const QString &json);
 
+// The saved player of each seat (none for the dummy's seat).
+using PlayerIds = std::array<std::optional<qint64>, SeatCount>;
+
+// What the rules engine derives from a record for the store: the rows of
+// round_results (every seat of every round) and game_results (each seat with
+// a saved player), and the game's own derived columns. Computed from one
+// replay, written by GameStore::Private::insertResults.
+struct DerivedGame
+{
+    struct RoundRow
+    {
+        int round = 0;
+        int seat = 0;
+        bool complete = false;
+        int score = 0;
+        int tricksWon = 0;
+        SeatArray correct{}; // per rank
+        bool zeroTrickBonus = false;
+        SeatArray made{}; // predictions made per rank, complete tricks
+    };
+    // A seat's complete rounds summed, with the replay's total and winners.
+    struct SeatRow
+    {
+        int seat = 0;
+        int total = 0;
+        bool winner = false;
+        bool sharedWin = false;
+        int completeRounds = 0;
+        int roundScore = 0;
+        SeatArray made{};
+        SeatArray correct{};
+        std::array<int, TricksPerRound + 1> roundsWon{};
+    };
+    std::vector<RoundRow> rounds;
+    std::vector<SeatRow> seats;
+    bool finished = false;
+    int roundsPlayed = 0;
+    QString playersKey;
+    QString winnerKey;
+    QString shape; // shapeJson()
+    // From the record's `started`; null without one (the creation's then).
+    QVariant startedUtc{QMetaType::fromType<QString>()};
+    QVariant startedDate{QMetaType::fromType<QString>()};
+    QVariant startedOffset{QMetaType::fromType<int>()};
+};
+
+DerivedGame derive(const Record &record, const Replay &replay, const PlayerIds &players);
+
 } // namespace storage
 
 struct GameStore::Private
@@ -168,12 +217,21 @@ struct GameStore::Private
     std::optional<Record> load(qint64 game, StoreError *error) const;
     // A game's entries in the order they were entered.
     std::optional<std::vector<Entry>> loadEntries(qint64 game, StoreError *error) const;
-    bool refresh(qint64 game, const Record &record, bool touch, StoreError *error, const QString &hash = QString());
+    bool refresh(qint64 game, const Record &record, bool touch, StoreError *error);
+    // Writes a game's round_results and game_results rows.
+    bool insertResults(qint64 game, const storage::DerivedGame &derived, const storage::PlayerIds &players,
+                       bool excluded, StoreError *error);
     // Rebuilds, in one transaction, every game whose cached results were
     // computed by another version of the rules (Replay::RulesVersion).
     bool refreshOutdated(StoreError *error);
     std::optional<qint64> playerFor(const QString &name, StoreError *error);
-    std::optional<qint64> insertGame(const Record &record, const QString &sourceHash, StoreError *error);
+    // The saved players of a record's seats (found or added), once its seats
+    // and first dealer are checked.
+    std::optional<storage::PlayerIds> seatPlayers(const Record &record, StoreError *error);
+    // A new game row with its derived rows (not its entries).
+    std::optional<qint64> insertGame(const Record &record, const storage::PlayerIds &players,
+                                     const storage::DerivedGame &derived, const QString &recordHash,
+                                     const QString &sourceHash, StoreError *error);
     bool insertEntries(qint64 game, const std::vector<Entry> &entries, int firstSeq, StoreError *error);
     // Calls row(game, seat, total, winner) for every player seat of the games.
     bool results(const std::vector<qint64> &games, const std::function<void(qint64, int, int, bool)> &row,

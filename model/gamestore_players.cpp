@@ -11,23 +11,24 @@ std::optional<qint64> GameStore::Private::playerFor(const QString &name, StoreEr
 {
     const QString key = RecordFormat::normalizedName(name);
     {
-        QSqlQuery find(db);
-        if (!prepare(find, QStringLiteral("SELECT id FROM players WHERE name_key = ?"), error))
+        QSqlQuery *find = cached(QStringLiteral("SELECT id FROM players WHERE name_key = ?"), error);
+        if (!find)
             return std::nullopt;
-        find.addBindValue(key);
-        if (!exec(find, error))
+        const auto done = qScopeGuard([find] { find->finish(); });
+        find->bindValue(0, key);
+        if (!exec(*find, error))
             return std::nullopt;
-        if (find.next())
-            return find.value(0).toLongLong();
+        if (find->next())
+            return find->value(0).toLongLong();
     }
-    QSqlQuery insert(db);
-    if (!prepare(insert, QStringLiteral("INSERT INTO players (name, name_key) VALUES (?, ?)"), error))
+    QSqlQuery *insert = cached(QStringLiteral("INSERT INTO players (name, name_key) VALUES (?, ?)"), error);
+    if (!insert)
         return std::nullopt;
-    insert.addBindValue(name.trimmed());
-    insert.addBindValue(key);
-    if (!exec(insert, error))
+    insert->bindValue(0, name.trimmed());
+    insert->bindValue(1, key);
+    if (!exec(*insert, error))
         return std::nullopt;
-    return insert.lastInsertId().toLongLong();
+    return insert->lastInsertId().toLongLong();
 }
 
 std::vector<qint64> GameStore::Private::gamesOfPlayer(qint64 player, StoreError *error) const

@@ -2,7 +2,6 @@
 #include "json.h"
 
 #include <QCryptographicHash>
-#include <QScopeGuard>
 #include <QSqlError>
 #include <algorithm>
 
@@ -187,7 +186,7 @@ std::optional<std::vector<Entry>> GameStore::Private::loadEntries(qint64 game, S
     return entries;
 }
 
-std::optional<qint64> GameStore::Private::insertGame(const Record &record, const QString &sourceHash, StoreError *error)
+std::optional<PlayerIds> GameStore::Private::seatPlayers(const Record &record, StoreError *error)
 {
     const int players = record.playerCount();
     if (players < 3) {
@@ -206,46 +205,65 @@ std::optional<qint64> GameStore::Private::insertGame(const Record &record, const
         setError(error, plainError(tr("The first dealer must be one of the players.")));
         return std::nullopt;
     }
-    std::array<QVariant, SeatCount> playerIds;
+    PlayerIds ids;
     for (int s = 0; s < SeatCount; ++s) {
         const auto &name = record.seats[at(s)];
-        if (!name) {
-            playerIds[at(s)] = QVariant(QMetaType::fromType<qint64>());
+        if (!name)
             continue;
-        }
-        const std::optional<qint64> id = playerFor(*name, error);
-        if (!id)
+        ids[at(s)] = playerFor(*name, error);
+        if (!ids[at(s)])
             return std::nullopt;
-        playerIds[at(s)] = *id;
     }
-    QSqlQuery *statement =
-        cached(QStringLiteral("INSERT INTO games (%1, %2, first_dealer, created_utc, updated_utc, finished,"
-                              " excluded, extensions, record_sha256, source_sha256)"
-                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    return ids;
+}
+
+std::optional<qint64> GameStore::Private::insertGame(const Record &record, const PlayerIds &players,
+                                                     const DerivedGame &derived, const QString &recordHash,
+                                                     const QString &sourceHash, StoreError *error)
+{
+    // Undated games are dated by their creation (started_utc, started_date).
+    QSqlQuery *insert =
+        cached(QStringLiteral("INSERT INTO games (%1, %2, first_dealer, created_utc, updated_utc, finished, excluded,"
+                              " extensions, record_sha256, source_sha256, started_text, started_utc, started_date,"
+                              " started_offset, player_count, rounds_played, players_key, winner_key)"
+                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, COALESCE(?, ?),"
+                              " COALESCE(?, date(?, 'localtime')), ?, ?, ?, ?, ?)")
                    .arg(seatColumns("player"), seatColumns("name")),
                error);
-    if (!statement)
+    if (!insert)
         return std::nullopt;
-    QSqlQuery &insert = *statement;
+    const QString now = nowUtc();
+    const QVariant noText(QMetaType::fromType<QString>());
     int column = 0;
     for (int s = 0; s < SeatCount; ++s)
-        insert.bindValue(column++, playerIds[at(s)]);
+        insert->bindValue(column++, players[at(s)] ? QVariant(*players[at(s)]) : QVariant(QMetaType::fromType<qint64>()));
     for (int s = 0; s < SeatCount; ++s) {
         const auto &name = record.seats[at(s)];
-        insert.bindValue(column++, name ? QVariant(*name) : QVariant(QMetaType::fromType<QString>()));
+        insert->bindValue(column++, name ? QVariant(*name) : noText);
     }
-    const QString now = nowUtc();
-    insert.bindValue(column++, record.firstDealer);
-    insert.bindValue(column++, now);
-    insert.bindValue(column++, now);
-    insert.bindValue(column++, 0);
-    insert.bindValue(column++, 0);
-    insert.bindValue(column++, QString());
-    insert.bindValue(column++, QString());
-    insert.bindValue(column++, sourceHash.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(sourceHash));
-    if (!exec(insert, error))
+    insert->bindValue(column++, record.firstDealer);
+    insert->bindValue(column++, now);
+    insert->bindValue(column++, now);
+    insert->bindValue(column++, derived.finished ? 1 : 0);
+    insert->bindValue(column++, derived.shape);
+    insert->bindValue(column++, recordHash);
+    insert->bindValue(column++, sourceHash.isEmpty() ? noText : QVariant(sourceHash));
+    insert->bindValue(column++, record.started ? QVariant(*record.started) : noText);
+    insert->bindValue(column++, derived.startedUtc);
+    insert->bindValue(column++, now);
+    insert->bindValue(column++, derived.startedDate);
+    insert->bindValue(column++, now);
+    insert->bindValue(column++, derived.startedOffset);
+    insert->bindValue(column++, record.playerCount());
+    insert->bindValue(column++, derived.roundsPlayed);
+    insert->bindValue(column++, derived.playersKey);
+    insert->bindValue(column++, derived.winnerKey);
+    if (!exec(*insert, error))
         return std::nullopt;
-    return insert.lastInsertId().toLongLong();
+    const qint64 game = insert->lastInsertId().toLongLong();
+    if (!insertResults(game, derived, players, false, error))
+        return std::nullopt;
+    return game;
 }
 
 bool GameStore::Private::insertEntries(qint64 game, const std::vector<Entry> &entries, int firstSeq, StoreError *error)
@@ -343,8 +361,12 @@ std::optional<qint64> GameStore::createGame(const Record &setup, StoreError *err
     record.started = setup.started ? setup.started : RecordFormat::startedNow();
     std::optional<qint64> id;
     const bool ok = d->transaction(error, [&](StoreError *e) {
-        id = d->insertGame(record, QString(), e);
-        return id && d->refresh(*id, record, true, e);
+        const std::optional<PlayerIds> players = d->seatPlayers(record, e);
+        if (!players)
+            return false;
+        const Replay replay(record);
+        id = d->insertGame(record, *players, derive(record, replay, *players), recordHash(record), QString(), e);
+        return id.has_value();
     });
     return ok ? id : std::nullopt;
 }
@@ -648,13 +670,38 @@ bool GameStore::importRecords(const std::vector<Record> &records, std::vector<st
     return ok;
 }
 
+namespace {
+
+// Whether what the store keeps of a record (seats, first dealer and date as
+// text, the entries packed in the order of entry, the shape) rebuilds exactly
+// that record, the way load() reads it back.
+bool storedFormGivesBack(const Record &record, const std::vector<Entry> &entries, const QString &shape)
+{
+    if (static_cast<qint64>(entries.size()) >= SeqMask)
+        return false;
+    Record stored;
+    // Names are checked to be plain text (no lone surrogates), so they come
+    // back from SQLite unchanged; the date is text as written.
+    stored.seats = record.seats;
+    stored.firstDealer = record.firstDealer;
+    if (record.started)
+        stored.started = QString::fromUtf8(record.started->toUtf8());
+    for (const Entry &entry : entries) {
+        const std::optional<Entry> unpacked = unpackEntry(packEntry(entry));
+        if (!unpacked || !stored.place(unpacked->slot, unpacked->card))
+            return false;
+    }
+    return applyShape(stored, shape) && stored == record;
+}
+
+} // namespace
+
 std::optional<qint64> GameStore::Private::importOne(const Record &record, StoreError *e)
 {
-    std::optional<qint64> id;
-    const QString hash = recordHash(record);
+    const QString sourceHash = recordHash(record);
     {
         StoreError lookup;
-        if (const std::optional<qint64> duplicate = findDuplicate(hash, &lookup)) {
+        if (const std::optional<qint64> duplicate = findDuplicate(sourceHash, &lookup)) {
             *e = plainError(tr("This game is already stored (game %1); it was not imported again.").arg(*duplicate));
             return std::nullopt;
         }
@@ -663,24 +710,40 @@ std::optional<qint64> GameStore::Private::importOne(const Record &record, StoreE
             return std::nullopt;
         }
     }
-    id = insertGame(record, hash, e);
-    if (!id)
-        return std::nullopt;
-    const Replay replay(record);
-    if (!insertEntries(*id, replay.entries(), 1, e))
-        return std::nullopt;
     // A record without a date is dated by its import; the file's own hash
     // (source_sha256) still finds it again.
     Record dated = record;
     if (!dated.started)
         dated.started = RecordFormat::startedNow();
-    if (!refresh(*id, dated, true, e, dated == record ? hash : QString()))
+    const std::optional<PlayerIds> players = seatPlayers(dated, e);
+    if (!players)
         return std::nullopt;
-    // The stored form must give back exactly this record.
-    const std::optional<Record> stored = load(*id, e);
-    if (!stored)
+    // One replay gives the entries, the derived rows and the game's columns.
+    const Replay replay(dated);
+    const std::vector<Entry> entries = replay.entries();
+    const DerivedGame derived = derive(dated, replay, *players);
+    // The stored form must give back exactly this record. Checked here, on
+    // the values about to be written, rather than by reading the game back:
+    // SQLite returns integers and text as bound, and the one thing the
+    // database itself could add (stray rows in the game's range of entry
+    // rowids) is counted below.
+    if (!storedFormGivesBack(dated, entries, derived.shape)) {
+        *e = plainError(tr("This record cannot be stored without changing it, so it was not imported."));
         return std::nullopt;
-    if (!(*stored == dated)) {
+    }
+    const std::optional<qint64> id =
+        insertGame(dated, *players, derived, record.started ? sourceHash : recordHash(dated), sourceHash, e);
+    if (!id || !insertEntries(*id, entries, 1, e))
+        return std::nullopt;
+    QSqlQuery *count = cached(QStringLiteral("SELECT count(*) FROM entries WHERE id BETWEEN ? AND ?"), e);
+    if (!count)
+        return std::nullopt;
+    const auto done = qScopeGuard([count] { count->finish(); });
+    count->bindValue(0, firstRow(*id));
+    count->bindValue(1, lastRow(*id));
+    if (!exec(*count, e))
+        return std::nullopt;
+    if (!count->next() || count->value(0).toLongLong() != static_cast<qint64>(entries.size())) {
         *e = plainError(tr("This record cannot be stored without changing it, so it was not imported."));
         return std::nullopt;
     }
