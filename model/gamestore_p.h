@@ -9,6 +9,7 @@
 // (backups and restore). Not part of the model's interface.
 
 #include "gamestore.h"
+#include "sqlitestatement.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -19,6 +20,8 @@
 #include <QStringList>
 #include <functional>
 #include <map>
+#include <memory>
+#include <unordered_map>
 
 namespace tornei {
 
@@ -205,6 +208,10 @@ struct GameStore::Private
     // Finish a SELECT after use so it keeps no read transaction open.
     QSqlQuery *cached(const QString &sql, StoreError *error) const;
     mutable QHash<QString, QSqlQuery> statements;
+    // The same through SQLite's own interface, for statements run once per
+    // row (entries, derived rows); destroyed before the connection closes.
+    SqliteStatement *native(const char *sql, StoreError *error);
+    std::unordered_map<const char *, std::unique_ptr<SqliteStatement>> nativeStatements;
 
     bool run(const QString &sql, StoreError *error) const;
     bool exec(QSqlQuery &query, StoreError *error) const;

@@ -222,45 +222,56 @@ std::optional<qint64> GameStore::Private::insertGame(const Record &record, const
                                                      const QString &sourceHash, StoreError *error)
 {
     // Undated games are dated by their creation (started_utc, started_date).
-    QSqlQuery *insert =
-        cached(QStringLiteral("INSERT INTO games (%1, %2, first_dealer, created_utc, updated_utc, finished, excluded,"
-                              " extensions, record_sha256, source_sha256, started_text, started_utc, started_date,"
-                              " started_offset, player_count, rounds_played, players_key, winner_key)"
-                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, COALESCE(?, ?),"
-                              " COALESCE(?, date(?, 'localtime')), ?, ?, ?, ?, ?)")
-                   .arg(seatColumns("player"), seatColumns("name")),
+    SqliteStatement *insert =
+        native("INSERT INTO games (seat0_player, seat1_player, seat2_player, seat3_player, seat0_name, seat1_name,"
+               " seat2_name, seat3_name, first_dealer, created_utc, updated_utc, finished, excluded, extensions,"
+               " record_sha256, source_sha256, started_text, started_utc, started_date, started_offset,"
+               " player_count, rounds_played, players_key, winner_key)"
+               " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, 0, ?12, ?13, ?14, ?15,"
+               " COALESCE(?16, ?10), COALESCE(?17, date(?10, 'localtime')), ?18, ?19, ?20, ?21, ?22)",
                error);
     if (!insert)
         return std::nullopt;
-    const QString now = nowUtc();
-    const QVariant noText(QMetaType::fromType<QString>());
+    const auto text = [&](int column, const std::optional<QString> &value) {
+        if (value)
+            insert->bind(column, *value);
+        else
+            insert->bindNull(column);
+    };
+    const auto variant = [&](int column, const QVariant &value) {
+        if (value.isNull())
+            insert->bindNull(column);
+        else if (value.typeId() == QMetaType::QString)
+            insert->bind(column, value.toString());
+        else
+            insert->bind(column, value.toLongLong());
+    };
     int column = 0;
-    for (int s = 0; s < SeatCount; ++s)
-        insert->bindValue(column++, players[at(s)] ? QVariant(*players[at(s)]) : QVariant(QMetaType::fromType<qint64>()));
     for (int s = 0; s < SeatCount; ++s) {
-        const auto &name = record.seats[at(s)];
-        insert->bindValue(column++, name ? QVariant(*name) : noText);
+        if (players[at(s)])
+            insert->bind(column++, *players[at(s)]);
+        else
+            insert->bindNull(column++);
     }
-    insert->bindValue(column++, record.firstDealer);
-    insert->bindValue(column++, now);
-    insert->bindValue(column++, now);
-    insert->bindValue(column++, derived.finished ? 1 : 0);
-    insert->bindValue(column++, derived.shape);
-    insert->bindValue(column++, recordHash);
-    insert->bindValue(column++, sourceHash.isEmpty() ? noText : QVariant(sourceHash));
-    insert->bindValue(column++, record.started ? QVariant(*record.started) : noText);
-    insert->bindValue(column++, derived.startedUtc);
-    insert->bindValue(column++, now);
-    insert->bindValue(column++, derived.startedDate);
-    insert->bindValue(column++, now);
-    insert->bindValue(column++, derived.startedOffset);
-    insert->bindValue(column++, record.playerCount());
-    insert->bindValue(column++, derived.roundsPlayed);
-    insert->bindValue(column++, derived.playersKey);
-    insert->bindValue(column++, derived.winnerKey);
-    if (!exec(*insert, error))
+    for (int s = 0; s < SeatCount; ++s)
+        text(column++, record.seats[at(s)]);
+    insert->bind(column++, record.firstDealer);
+    insert->bind(column++, nowUtc());
+    insert->bind(column++, derived.finished ? 1 : 0);
+    insert->bind(column++, derived.shape);
+    insert->bind(column++, recordHash);
+    text(column++, sourceHash.isEmpty() ? std::nullopt : std::optional<QString>(sourceHash));
+    text(column++, record.started);
+    variant(column++, derived.startedUtc);
+    variant(column++, derived.startedDate);
+    variant(column++, derived.startedOffset);
+    insert->bind(column++, record.playerCount());
+    insert->bind(column++, derived.roundsPlayed);
+    insert->bind(column++, derived.playersKey);
+    insert->bind(column++, derived.winnerKey);
+    if (!insert->run(error))
         return std::nullopt;
-    const qint64 game = insert->lastInsertId().toLongLong();
+    const qint64 game = insert->lastInsertRowid();
     if (!insertResults(game, derived, players, false, error))
         return std::nullopt;
     return game;
@@ -268,30 +279,14 @@ std::optional<qint64> GameStore::Private::insertGame(const Record &record, const
 
 bool GameStore::Private::insertEntries(qint64 game, const std::vector<Entry> &entries, int firstSeq, StoreError *error)
 {
-    if (entries.empty())
-        return true;
-    // All of a game's rows in one statement (a JSON array of the packed
-    // integers): binding row by row through Qt costs more than the inserts.
-    QSqlQuery *statement = cached(
-        QStringLiteral("INSERT INTO entries (id) SELECT value FROM json_each(?) ORDER BY key"), error);
-    if (!statement)
+    SqliteStatement *insert = native("INSERT INTO entries (id) VALUES (?)", error);
+    if (!insert)
         return false;
-    QByteArray rows;
-    rows.reserve(static_cast<qsizetype>(entries.size()) * 9 + 2);
-    rows += '[';
-    int seq = firstSeq;
+    qint64 seq = firstSeq;
     for (const Entry &entry : entries) {
-        if (seq != firstSeq)
-            rows += ',';
-        rows += QByteArray::number(packRow(game, seq++, entry));
-    }
-    rows += ']';
-    statement->bindValue(0, QString::fromLatin1(rows));
-    if (!exec(*statement, error))
-        return false;
-    if (statement->numRowsAffected() != static_cast<int>(entries.size())) {
-        setError(error, plainError(tr("The cards could not all be stored.")));
-        return false;
+        insert->bind(0, packRow(game, seq++, entry));
+        if (!insert->run(error))
+            return false;
     }
     return true;
 }

@@ -19,35 +19,6 @@ QString namesKey(const std::vector<QString> &names)
     return folded.join(QChar(0x1f));
 }
 
-// "INSERT INTO table (columns) VALUES (?, ...), ..." for 1 to MaxRows rows,
-// built once: a game's derived rows go in one statement.
-template <int MaxRows> const QString &multiRowInsert(const char *head, int columns, int rows)
-{
-    static const std::array<QString, MaxRows> statements = [&] {
-        std::array<QString, MaxRows> built;
-        QString row = QStringLiteral("(?");
-        for (int c = 1; c < columns; ++c)
-            row += QStringLiteral(", ?");
-        row += QLatin1Char(')');
-        for (int n = 1; n <= MaxRows; ++n) {
-            QStringList values;
-            for (int r = 0; r < n; ++r)
-                values << row;
-            built[at(n - 1)] = QLatin1String(head) + QStringLiteral(" VALUES ") + values.join(QStringLiteral(", "));
-        }
-        return built;
-    }();
-    return statements[at(rows - 1)];
-}
-
-QVariant playerValue(const std::optional<qint64> &player)
-{
-    return player ? QVariant(*player) : QVariant(QMetaType::fromType<qint64>());
-}
-
-constexpr int RoundColumns = 17;
-constexpr int SeatResultColumns = 25;
-
 } // namespace
 
 namespace storage {
@@ -128,69 +99,70 @@ DerivedGame derive(const Record &record, const Replay &replay, const PlayerIds &
 bool GameStore::Private::insertResults(qint64 game, const DerivedGame &derived, const PlayerIds &players, bool excluded,
                                        StoreError *error)
 {
-    // All rows of a table in one statement: a game has at most 16 round rows
-    // and 4 seat rows.
+    const auto bindPlayer = [&](SqliteStatement &statement, int column, int seat) {
+        if (const std::optional<qint64> &player = players[at(seat)])
+            statement.bind(column, *player);
+        else
+            statement.bindNull(column);
+    };
     if (!derived.rounds.empty()) {
-        QSqlQuery *insert = cached(
-            multiRowInsert<SeatCount * SeatCount>(
-                "INSERT INTO round_results (game, round, seat, complete, score, tricks_won, correct_rank1,"
-                " correct_rank2, correct_rank3, correct_rank4, zero_trick_bonus, player, made_rank1, made_rank2,"
-                " made_rank3, made_rank4, rules_version)",
-                RoundColumns, static_cast<int>(derived.rounds.size())),
-            error);
+        SqliteStatement *insert =
+            native("INSERT INTO round_results (game, round, seat, complete, score, tricks_won, correct_rank1,"
+                   " correct_rank2, correct_rank3, correct_rank4, zero_trick_bonus, player, made_rank1, made_rank2,"
+                   " made_rank3, made_rank4, rules_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                   error);
         if (!insert)
             return false;
-        int column = 0;
         for (const DerivedGame::RoundRow &row : derived.rounds) {
-            insert->bindValue(column++, game);
-            insert->bindValue(column++, row.round);
-            insert->bindValue(column++, row.seat);
-            insert->bindValue(column++, row.complete ? 1 : 0);
-            insert->bindValue(column++, row.score);
-            insert->bindValue(column++, row.tricksWon);
+            int column = 0;
+            insert->bind(column++, game);
+            insert->bind(column++, row.round);
+            insert->bind(column++, row.seat);
+            insert->bind(column++, row.complete ? 1 : 0);
+            insert->bind(column++, row.score);
+            insert->bind(column++, row.tricksWon);
             for (int correct : row.correct)
-                insert->bindValue(column++, correct);
-            insert->bindValue(column++, row.zeroTrickBonus ? 1 : 0);
-            insert->bindValue(column++, playerValue(players[at(row.seat)]));
+                insert->bind(column++, correct);
+            insert->bind(column++, row.zeroTrickBonus ? 1 : 0);
+            bindPlayer(*insert, column++, row.seat);
             for (int made : row.made)
-                insert->bindValue(column++, made);
-            insert->bindValue(column++, Replay::RulesVersion);
+                insert->bind(column++, made);
+            insert->bind(column++, Replay::RulesVersion);
+            if (!insert->run(error))
+                return false;
         }
-        if (!exec(*insert, error))
-            return false;
     }
-    if (derived.seats.empty())
-        return true;
-    QSqlQuery *insert = cached(
-        multiRowInsert<SeatCount>(
-            "INSERT INTO game_results (game, seat, player, total, winner, shared_win, counted, complete_rounds,"
-            " round_score, made_rank1, made_rank2, made_rank3, made_rank4, correct_rank1, correct_rank2,"
-            " correct_rank3, correct_rank4, rounds_won0, rounds_won1, rounds_won2, rounds_won3, rounds_won4,"
-            " rounds_won5, rounds_won6, rounds_won7)",
-            SeatResultColumns, static_cast<int>(derived.seats.size())),
-        error);
+    SqliteStatement *insert =
+        native("INSERT INTO game_results (game, seat, player, total, winner, shared_win, counted, complete_rounds,"
+               " round_score, made_rank1, made_rank2, made_rank3, made_rank4, correct_rank1, correct_rank2,"
+               " correct_rank3, correct_rank4, rounds_won0, rounds_won1, rounds_won2, rounds_won3, rounds_won4,"
+               " rounds_won5, rounds_won6, rounds_won7)"
+               " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+               error);
     if (!insert)
         return false;
     const bool counted = derived.finished && !excluded;
-    int column = 0;
     for (const DerivedGame::SeatRow &row : derived.seats) {
-        insert->bindValue(column++, game);
-        insert->bindValue(column++, row.seat);
-        insert->bindValue(column++, playerValue(players[at(row.seat)]));
-        insert->bindValue(column++, row.total);
-        insert->bindValue(column++, row.winner ? 1 : 0);
-        insert->bindValue(column++, row.sharedWin ? 1 : 0);
-        insert->bindValue(column++, counted ? 1 : 0);
-        insert->bindValue(column++, row.completeRounds);
-        insert->bindValue(column++, row.roundScore);
+        int column = 0;
+        insert->bind(column++, game);
+        insert->bind(column++, row.seat);
+        bindPlayer(*insert, column++, row.seat);
+        insert->bind(column++, row.total);
+        insert->bind(column++, row.winner ? 1 : 0);
+        insert->bind(column++, row.sharedWin ? 1 : 0);
+        insert->bind(column++, counted ? 1 : 0);
+        insert->bind(column++, row.completeRounds);
+        insert->bind(column++, row.roundScore);
         for (int made : row.made)
-            insert->bindValue(column++, made);
+            insert->bind(column++, made);
         for (int correct : row.correct)
-            insert->bindValue(column++, correct);
+            insert->bind(column++, correct);
         for (int rounds : row.roundsWon)
-            insert->bindValue(column++, rounds);
+            insert->bind(column++, rounds);
+        if (!insert->run(error))
+            return false;
     }
-    return exec(*insert, error);
+    return true;
 }
 
 // The derived tables of one game, rebuilt from its record by the rules
