@@ -178,7 +178,28 @@ struct DerivedGame
     QVariant startedOffset{QMetaType::fromType<int>()};
 };
 
-DerivedGame derive(const Record &record, const Replay &replay, const PlayerIds &players);
+// Which seats have a saved player (game_results holds a row for each).
+using SeatFlags = std::array<bool, SeatCount>;
+DerivedGame derive(const Record &record, const Replay &replay, const SeatFlags &saved);
+// The player seats of a record (all of them get a saved player when it is stored).
+inline SeatFlags seatsWithPlayers(const Record &record)
+{
+    SeatFlags flags{};
+    for (int s = 0; s < SeatCount; ++s)
+        flags[at(s)] = record.isPlayer(s);
+    return flags;
+}
+
+// A record accepted for import, with everything it will write, worked out
+// (reading only) before the first write.
+struct ImportPlan
+{
+    Record record; // dated
+    QString sourceHash; // of the record as given
+    QString recordHash; // of the dated record
+    std::vector<Entry> entries;
+    DerivedGame derived;
+};
 
 } // namespace storage
 
@@ -232,8 +253,9 @@ struct GameStore::Private
     // computed by another version of the rules (Replay::RulesVersion).
     bool refreshOutdated(StoreError *error);
     std::optional<qint64> playerFor(const QString &name, StoreError *error);
-    // The saved players of a record's seats (found or added), once its seats
-    // and first dealer are checked.
+    // Whether a record's seats and first dealer can be stored (the reason when not).
+    static bool checkSeats(const Record &record, StoreError *error);
+    // The saved players of a record's seats, found or added.
     std::optional<storage::PlayerIds> seatPlayers(const Record &record, StoreError *error);
     // A new game row with its derived rows (not its entries).
     std::optional<qint64> insertGame(const Record &record, const storage::PlayerIds &players,
@@ -253,7 +275,11 @@ struct GameStore::Private
     std::vector<qint64> gamesOfPlayer(qint64 player, StoreError *error) const;
     bool backup(const QString &reason, StoreError *error);
     std::optional<qint64> findDuplicate(const QString &hash, StoreError *error) const;
-    std::optional<qint64> importOne(const Record &record, StoreError *error);
+    // An import in two steps: the checks (duplicate, seats, a lossless stored
+    // form), which write nothing and refuse with a plain error, then the
+    // writes, whose failure is the database's.
+    std::optional<storage::ImportPlan> planImport(const Record &record, StoreError *error) const;
+    std::optional<qint64> writeImport(const storage::ImportPlan &plan, StoreError *error);
 };
 
 template <typename Body> bool GameStore::Private::transaction(StoreError *error, Body body)

@@ -186,25 +186,30 @@ std::optional<std::vector<Entry>> GameStore::Private::loadEntries(qint64 game, S
     return entries;
 }
 
-std::optional<PlayerIds> GameStore::Private::seatPlayers(const Record &record, StoreError *error)
+bool GameStore::Private::checkSeats(const Record &record, StoreError *error)
 {
     const int players = record.playerCount();
     if (players < 3) {
         setError(error, plainError(tr("A game needs 3 or 4 players.")));
-        return std::nullopt;
+        return false;
     }
     for (int s = 0; s < SeatCount; ++s) {
         const QString problem = RecordFormat::seatNameProblem(record.seats, s);
         if (!problem.isEmpty()) {
             //: %1 is the seat number, %2 what is wrong with its name
             setError(error, plainError(tr("Seat %1: %2").arg(s).arg(problem)));
-            return std::nullopt;
+            return false;
         }
     }
     if (record.firstDealer < 0 || record.firstDealer >= SeatCount || !record.isPlayer(record.firstDealer)) {
         setError(error, plainError(tr("The first dealer must be one of the players.")));
-        return std::nullopt;
+        return false;
     }
+    return true;
+}
+
+std::optional<PlayerIds> GameStore::Private::seatPlayers(const Record &record, StoreError *error)
+{
     PlayerIds ids;
     for (int s = 0; s < SeatCount; ++s) {
         const auto &name = record.seats[at(s)];
@@ -356,11 +361,14 @@ std::optional<qint64> GameStore::createGame(const Record &setup, StoreError *err
     record.started = setup.started ? setup.started : RecordFormat::startedNow();
     std::optional<qint64> id;
     const bool ok = d->transaction(error, [&](StoreError *e) {
+        if (!Private::checkSeats(record, e))
+            return false;
         const std::optional<PlayerIds> players = d->seatPlayers(record, e);
         if (!players)
             return false;
         const Replay replay(record);
-        id = d->insertGame(record, *players, derive(record, replay, *players), recordHash(record), QString(), e);
+        id = d->insertGame(record, *players, derive(record, replay, seatsWithPlayers(record)), recordHash(record),
+                           QString(), e);
         return id.has_value();
     });
     return ok ? id : std::nullopt;
@@ -619,7 +627,8 @@ std::optional<qint64> GameStore::importRecord(const Record &record, StoreError *
 {
     std::optional<qint64> id;
     const bool ok = d->transaction(error, [&](StoreError *e) {
-        id = d->importOne(record, e);
+        const std::optional<ImportPlan> plan = d->planImport(record, e);
+        id = plan ? d->writeImport(*plan, e) : std::nullopt;
         return id.has_value();
     });
     return ok ? id : std::nullopt;
@@ -630,26 +639,21 @@ bool GameStore::importRecords(const std::vector<Record> &records, std::vector<st
 {
     std::vector<std::optional<qint64>> newIds(records.size());
     std::vector<StoreError> reasons(records.size());
-    // Prepared once for the whole batch.
-    const auto step = [this](const QString &sql, StoreError *e) {
-        QSqlQuery *statement = d->cached(sql, e);
-        return statement && d->exec(*statement, e);
-    };
     const bool ok = d->transaction(error, [&](StoreError *e) {
         for (std::size_t i = 0; i < records.size(); ++i) {
-            if (!step(QStringLiteral("SAVEPOINT import_one"), e))
-                return false;
-            newIds[i] = d->importOne(records[i], &reasons[i]);
-            if (!newIds[i]) {
-                // A refusal; a failure of the database itself ends the batch.
+            // A refused record has written nothing (planImport only reads),
+            // so no savepoint is needed to take it back; a failure of the
+            // database itself ends the batch, and the transaction keeps nothing.
+            const std::optional<ImportPlan> plan = d->planImport(records[i], &reasons[i]);
+            if (!plan) {
                 if (reasons[i].sqliteCode != 0) {
                     *e = reasons[i];
                     return false;
                 }
-                if (!step(QStringLiteral("ROLLBACK TO import_one"), e))
-                    return false;
+                continue;
             }
-            if (!step(QStringLiteral("RELEASE import_one"), e))
+            newIds[i] = d->writeImport(*plan, e);
+            if (!newIds[i])
                 return false;
         }
         return true;
@@ -691,12 +695,13 @@ bool storedFormGivesBack(const Record &record, const std::vector<Entry> &entries
 
 } // namespace
 
-std::optional<qint64> GameStore::Private::importOne(const Record &record, StoreError *e)
+std::optional<ImportPlan> GameStore::Private::planImport(const Record &record, StoreError *e) const
 {
-    const QString sourceHash = recordHash(record);
+    ImportPlan plan;
+    plan.sourceHash = recordHash(record);
     {
         StoreError lookup;
-        if (const std::optional<qint64> duplicate = findDuplicate(sourceHash, &lookup)) {
+        if (const std::optional<qint64> duplicate = findDuplicate(plan.sourceHash, &lookup)) {
             *e = plainError(tr("This game is already stored (game %1); it was not imported again.").arg(*duplicate));
             return std::nullopt;
         }
@@ -707,28 +712,35 @@ std::optional<qint64> GameStore::Private::importOne(const Record &record, StoreE
     }
     // A record without a date is dated by its import; the file's own hash
     // (source_sha256) still finds it again.
-    Record dated = record;
-    if (!dated.started)
-        dated.started = RecordFormat::startedNow();
-    const std::optional<PlayerIds> players = seatPlayers(dated, e);
-    if (!players)
+    plan.record = record;
+    if (!plan.record.started)
+        plan.record.started = RecordFormat::startedNow();
+    if (!checkSeats(plan.record, e))
         return std::nullopt;
+    plan.recordHash = record.started ? plan.sourceHash : recordHash(plan.record);
     // One replay gives the entries, the derived rows and the game's columns.
-    const Replay replay(dated);
-    const std::vector<Entry> entries = replay.entries();
-    const DerivedGame derived = derive(dated, replay, *players);
+    const Replay replay(plan.record);
+    plan.entries = replay.entries();
+    plan.derived = derive(plan.record, replay, seatsWithPlayers(plan.record));
     // The stored form must give back exactly this record. Checked here, on
     // the values about to be written, rather than by reading the game back:
-    // SQLite returns integers and text as bound, and the one thing the
-    // database itself could add (stray rows in the game's range of entry
-    // rowids) is counted below.
-    if (!storedFormGivesBack(dated, entries, derived.shape)) {
+    // SQLite gives back integers and text as they were bound, and the one
+    // thing the database itself could add (stray rows in the game's range of
+    // entry rowids) is counted after the write.
+    if (!storedFormGivesBack(plan.record, plan.entries, plan.derived.shape)) {
         *e = plainError(tr("This record cannot be stored without changing it, so it was not imported."));
         return std::nullopt;
     }
-    const std::optional<qint64> id =
-        insertGame(dated, *players, derived, record.started ? sourceHash : recordHash(dated), sourceHash, e);
-    if (!id || !insertEntries(*id, entries, 1, e))
+    return plan;
+}
+
+std::optional<qint64> GameStore::Private::writeImport(const ImportPlan &plan, StoreError *e)
+{
+    const std::optional<PlayerIds> players = seatPlayers(plan.record, e);
+    if (!players)
+        return std::nullopt;
+    const std::optional<qint64> id = insertGame(plan.record, *players, plan.derived, plan.recordHash, plan.sourceHash, e);
+    if (!id || !insertEntries(*id, plan.entries, 1, e))
         return std::nullopt;
     QSqlQuery *count = cached(QStringLiteral("SELECT count(*) FROM entries WHERE id BETWEEN ? AND ?"), e);
     if (!count)
@@ -738,8 +750,9 @@ std::optional<qint64> GameStore::Private::importOne(const Record &record, StoreE
     count->bindValue(1, lastRow(*id));
     if (!exec(*count, e))
         return std::nullopt;
-    if (!count->next() || count->value(0).toLongLong() != static_cast<qint64>(entries.size())) {
-        *e = plainError(tr("This record cannot be stored without changing it, so it was not imported."));
+    if (!count->next() || count->value(0).toLongLong() != static_cast<qint64>(plan.entries.size())) {
+        // Rows in the range of a game just made: left by no game of ours.
+        *e = StoreError{tr("The cards of a new game overlap cards already stored; the database is damaged."), 11};
         return std::nullopt;
     }
     return id;

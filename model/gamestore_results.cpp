@@ -23,7 +23,7 @@ QString namesKey(const std::vector<QString> &names)
 
 namespace storage {
 
-DerivedGame derive(const Record &record, const Replay &replay, const PlayerIds &players)
+DerivedGame derive(const Record &record, const Replay &replay, const SeatFlags &saved)
 {
     DerivedGame derived;
     // Per seat, summed over complete rounds: score, predictions made and
@@ -70,7 +70,7 @@ DerivedGame derive(const Record &record, const Replay &replay, const PlayerIds &
     derived.finished = replay.isComplete();
     std::vector<QString> names;
     for (int s = 0; s < SeatCount; ++s) {
-        if (!record.isPlayer(s) || !players[at(s)])
+        if (!record.isPlayer(s) || !saved[at(s)])
             continue;
         names.push_back(record.seatName(s));
         DerivedGame::SeatRow row = sums[at(s)];
@@ -202,7 +202,10 @@ bool GameStore::Private::refresh(qint64 game, const Record &record, bool touch, 
             return false;
     }
     const Replay replay(record);
-    const DerivedGame derived = derive(record, replay, players);
+    SeatFlags saved{};
+    for (int s = 0; s < SeatCount; ++s)
+        saved[at(s)] = players[at(s)].has_value();
+    const DerivedGame derived = derive(record, replay, saved);
     if (!insertResults(game, derived, players, excluded, error))
         return false;
     QSqlQuery *update =
