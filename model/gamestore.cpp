@@ -99,7 +99,7 @@ QSqlQuery *GameStore::Private::cached(const QString &sql, StoreError *error) con
     return &found.value();
 }
 
-SqliteStatement *GameStore::Private::native(const char *sql, StoreError *error)
+SqliteStatement *GameStore::Private::native(const char *sql, StoreError *error) const
 {
     auto found = nativeStatements.find(sql);
     if (found == nativeStatements.end()) {

@@ -231,8 +231,8 @@ struct GameStore::Private
     mutable QHash<QString, QSqlQuery> statements;
     // The same through SQLite's own interface, for statements run once per
     // row (entries, derived rows); destroyed before the connection closes.
-    SqliteStatement *native(const char *sql, StoreError *error);
-    std::unordered_map<const char *, std::unique_ptr<SqliteStatement>> nativeStatements;
+    SqliteStatement *native(const char *sql, StoreError *error) const;
+    mutable std::unordered_map<const char *, std::unique_ptr<SqliteStatement>> nativeStatements;
 
     bool run(const QString &sql, StoreError *error) const;
     bool exec(QSqlQuery &query, StoreError *error) const;

@@ -10,25 +10,23 @@ using namespace storage;
 std::optional<qint64> GameStore::Private::playerFor(const QString &name, StoreError *error)
 {
     const QString key = RecordFormat::normalizedName(name);
-    {
-        QSqlQuery *find = cached(QStringLiteral("SELECT id FROM players WHERE name_key = ?"), error);
-        if (!find)
-            return std::nullopt;
-        const auto done = qScopeGuard([find] { find->finish(); });
-        find->bindValue(0, key);
-        if (!exec(*find, error))
-            return std::nullopt;
-        if (find->next())
-            return find->value(0).toLongLong();
-    }
-    QSqlQuery *insert = cached(QStringLiteral("INSERT INTO players (name, name_key) VALUES (?, ?)"), error);
+    SqliteStatement *find = native("SELECT id FROM players WHERE name_key = ?", error);
+    if (!find)
+        return std::nullopt;
+    find->bind(0, key);
+    std::optional<qint64> id;
+    if (!find->fetchInteger(&id, error))
+        return std::nullopt;
+    if (id)
+        return id;
+    SqliteStatement *insert = native("INSERT INTO players (name, name_key) VALUES (?, ?)", error);
     if (!insert)
         return std::nullopt;
-    insert->bindValue(0, name.trimmed());
-    insert->bindValue(1, key);
-    if (!exec(*insert, error))
+    insert->bind(0, name.trimmed());
+    insert->bind(1, key);
+    if (!insert->run(error))
         return std::nullopt;
-    return insert->lastInsertId().toLongLong();
+    return insert->lastInsertRowid();
 }
 
 std::vector<qint64> GameStore::Private::gamesOfPlayer(qint64 player, StoreError *error) const

@@ -609,18 +609,15 @@ std::optional<qint64> GameStore::findDuplicate(const Record &record, StoreError 
 
 std::optional<qint64> GameStore::Private::findDuplicate(const QString &hash, StoreError *error) const
 {
-    QSqlQuery *find = cached(
-        QStringLiteral("SELECT id FROM games WHERE record_sha256 = ? OR source_sha256 = ? ORDER BY id LIMIT 1"), error);
+    SqliteStatement *find =
+        native("SELECT id FROM games WHERE record_sha256 = ?1 OR source_sha256 = ?1 ORDER BY id LIMIT 1", error);
     if (!find)
         return std::nullopt;
-    const auto done = qScopeGuard([find] { find->finish(); });
-    find->bindValue(0, hash);
-    find->bindValue(1, hash);
-    if (!exec(*find, error))
+    find->bind(0, hash);
+    std::optional<qint64> id;
+    if (!find->fetchInteger(&id, error))
         return std::nullopt;
-    if (find->next())
-        return find->value(0).toLongLong();
-    return std::nullopt;
+    return id;
 }
 
 std::optional<qint64> GameStore::importRecord(const Record &record, StoreError *error)
@@ -742,15 +739,15 @@ std::optional<qint64> GameStore::Private::writeImport(const ImportPlan &plan, St
     const std::optional<qint64> id = insertGame(plan.record, *players, plan.derived, plan.recordHash, plan.sourceHash, e);
     if (!id || !insertEntries(*id, plan.entries, 1, e))
         return std::nullopt;
-    QSqlQuery *count = cached(QStringLiteral("SELECT count(*) FROM entries WHERE id BETWEEN ? AND ?"), e);
+    SqliteStatement *count = native("SELECT count(*) FROM entries WHERE id BETWEEN ? AND ?", e);
     if (!count)
         return std::nullopt;
-    const auto done = qScopeGuard([count] { count->finish(); });
-    count->bindValue(0, firstRow(*id));
-    count->bindValue(1, lastRow(*id));
-    if (!exec(*count, e))
+    count->bind(0, firstRow(*id));
+    count->bind(1, lastRow(*id));
+    std::optional<qint64> rows;
+    if (!count->fetchInteger(&rows, e))
         return std::nullopt;
-    if (!count->next() || count->value(0).toLongLong() != static_cast<qint64>(plan.entries.size())) {
+    if (rows != static_cast<qint64>(plan.entries.size())) {
         // Rows in the range of a game just made: left by no game of ours.
         *e = StoreError{tr("The cards of a new game overlap cards already stored; the database is damaged."), 11};
         return std::nullopt;

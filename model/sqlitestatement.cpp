@@ -54,6 +54,21 @@ bool SqliteStatement::run(StoreError *error)
     return false;
 }
 
+bool SqliteStatement::fetchInteger(std::optional<qint64> *value, StoreError *error)
+{
+    const int code = sqlite3_step(m_statement);
+    if (code == SQLITE_ROW || code == SQLITE_DONE) {
+        *value = code == SQLITE_ROW ? std::optional<qint64>(sqlite3_column_int64(m_statement, 0)) : std::nullopt;
+        // Reset at once, so that no read stays open.
+        sqlite3_reset(m_statement);
+        return true;
+    }
+    if (error)
+        *error = lastError(code);
+    sqlite3_reset(m_statement);
+    return false;
+}
+
 qint64 SqliteStatement::lastInsertRowid() const
 {
     return sqlite3_last_insert_rowid(m_db);

@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <optional>
+
 struct sqlite3;
 struct sqlite3_stmt;
 
@@ -34,6 +36,9 @@ public:
     void bindNull(int column);
     // Runs a statement that returns no rows, then resets it for the next values.
     bool run(StoreError *error);
+    // Runs a statement that gives at most one row: its first column as an
+    // integer in *value, nullopt without a row. False on an error.
+    bool fetchInteger(std::optional<qint64> *value, StoreError *error);
     // The rowid of the row the connection inserted last.
     qint64 lastInsertRowid() const;
 
