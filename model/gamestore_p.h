@@ -229,8 +229,9 @@ struct GameStore::Private
     // Finish a SELECT after use so it keeps no read transaction open.
     QSqlQuery *cached(const QString &sql, StoreError *error) const;
     mutable QHash<QString, QSqlQuery> statements;
-    // The same through SQLite's own interface, for statements run once per
-    // row (entries, derived rows); destroyed before the connection closes.
+    // The same through SQLite's own interface, for the statements an import
+    // runs per row or per game; `sql` is a string literal (kept by its
+    // address). Destroyed before the connection closes.
     SqliteStatement *native(const char *sql, StoreError *error) const;
     mutable std::unordered_map<const char *, std::unique_ptr<SqliteStatement>> nativeStatements;
 
