@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QStandardPaths>
 #include <QThread>
@@ -96,6 +97,24 @@ QSqlQuery *GameStore::Private::cached(const QString &sql, StoreError *error) con
         found = statements.insert(sql, std::move(query));
     }
     return &found.value();
+}
+
+SqliteStatement *GameStore::Private::native(const char *sql, StoreError *error) const
+{
+    auto found = nativeStatements.find(sql);
+    if (found == nativeStatements.end()) {
+        sqlite3 *handle = nullptr;
+        const QVariant driverHandle = db.isOpen() ? db.driver()->handle() : QVariant();
+        if (driverHandle.isValid() && qstrcmp(driverHandle.typeName(), "sqlite3*") == 0)
+            handle = *static_cast<sqlite3 *const *>(driverHandle.constData());
+        auto statement = std::make_unique<SqliteStatement>(handle, QByteArray(sql));
+        if (!statement->isValid()) {
+            setError(error, statement->prepareError());
+            return nullptr;
+        }
+        found = nativeStatements.emplace(sql, std::move(statement)).first;
+    }
+    return found->second.get();
 }
 
 bool GameStore::Private::prepare(QSqlQuery &query, const QString &sql, StoreError *error) const
@@ -533,6 +552,7 @@ void GameStore::close()
         // A clean quit leaves one complete file: the log is copied into it
         // (SQLite removes -wal and -shm when the last connection closes).
         d->statements.clear();
+        d->nativeStatements.clear();
         if (!d->readOnly && d->db.isOpen())
             d->run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"), nullptr);
         Private::disconnect(d->db);

@@ -153,9 +153,9 @@ public:
     // identified by recordHash(). Records with rule violations are kept as
     // they are (the checker reports them); the shape must be valid.
     std::optional<qint64> importRecord(const Record &record, StoreError *error = nullptr);
-    // Many records in one transaction (each in its own savepoint): the ids of
-    // the new games, nullopt where a record was refused (the reason in
-    // `refusals`, same index). False, with nothing written, when the
+    // Many records in one transaction: the ids of the new games, nullopt where
+    // a record was refused (the reason in `refusals`, same index; a refused
+    // record writes nothing). False, with nothing written, when the
     // transaction itself fails.
     bool importRecords(const std::vector<Record> &records, std::vector<std::optional<qint64>> *ids,
                        std::vector<StoreError> *refusals, StoreError *error = nullptr);

@@ -9,15 +9,19 @@
 // (backups and restore). Not part of the model's interface.
 
 #include "gamestore.h"
+#include "sqlitestatement.h"
 
 #include <QDateTime>
 #include <QHash>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
 #include <functional>
 #include <map>
+#include <memory>
+#include <unordered_map>
 
 namespace tornei {
 
@@ -128,6 +132,75 @@ inline QDateTime playedAt(const QVariant &utc, const QVariant &offset)
 QString shapeJson(const Record &record);
 bool applyShape(Record &record, const QString &json);
 
+// The saved player of each seat (none for the dummy's seat).
+using PlayerIds = std::array<std::optional<qint64>, SeatCount>;
+
+// What the rules engine derives from a record for the store: the rows of
+// round_results (every seat of every round) and game_results (each seat with
+// a saved player), and the game's own derived columns. Computed from one
+// replay, written by GameStore::Private::insertResults.
+struct DerivedGame
+{
+    struct RoundRow
+    {
+        int round = 0;
+        int seat = 0;
+        bool complete = false;
+        int score = 0;
+        int tricksWon = 0;
+        SeatArray correct{}; // per rank
+        bool zeroTrickBonus = false;
+        SeatArray made{}; // predictions made per rank, complete tricks
+    };
+    // A seat's complete rounds summed, with the replay's total and winners.
+    struct SeatRow
+    {
+        int seat = 0;
+        int total = 0;
+        bool winner = false;
+        bool sharedWin = false;
+        int completeRounds = 0;
+        int roundScore = 0;
+        SeatArray made{};
+        SeatArray correct{};
+        std::array<int, TricksPerRound + 1> roundsWon{};
+    };
+    std::vector<RoundRow> rounds;
+    std::vector<SeatRow> seats;
+    bool finished = false;
+    int roundsPlayed = 0;
+    QString playersKey;
+    QString winnerKey;
+    QString shape; // shapeJson()
+    // From the record's `started`; null without one (the creation's then).
+    QVariant startedUtc{QMetaType::fromType<QString>()};
+    QVariant startedDate{QMetaType::fromType<QString>()};
+    QVariant startedOffset{QMetaType::fromType<int>()};
+};
+
+// Which seats have a saved player (game_results holds a row for each).
+using SeatFlags = std::array<bool, SeatCount>;
+DerivedGame derive(const Record &record, const Replay &replay, const SeatFlags &saved);
+// The player seats of a record (all of them get a saved player when it is stored).
+inline SeatFlags seatsWithPlayers(const Record &record)
+{
+    SeatFlags flags{};
+    for (int s = 0; s < SeatCount; ++s)
+        flags[at(s)] = record.isPlayer(s);
+    return flags;
+}
+
+// A record accepted for import, with everything it will write, worked out
+// (reading only) before the first write.
+struct ImportPlan
+{
+    Record record; // dated
+    QString sourceHash; // of the record as given
+    QString recordHash; // of the dated record
+    std::vector<Entry> entries;
+    DerivedGame derived;
+};
+
 } // namespace storage
 
 struct GameStore::Private
@@ -156,6 +229,11 @@ struct GameStore::Private
     // Finish a SELECT after use so it keeps no read transaction open.
     QSqlQuery *cached(const QString &sql, StoreError *error) const;
     mutable QHash<QString, QSqlQuery> statements;
+    // The same through SQLite's own interface, for the statements an import
+    // runs per row or per game; `sql` is a string literal (kept by its
+    // address). Destroyed before the connection closes.
+    SqliteStatement *native(const char *sql, StoreError *error) const;
+    mutable std::unordered_map<const char *, std::unique_ptr<SqliteStatement>> nativeStatements;
 
     bool run(const QString &sql, StoreError *error) const;
     bool exec(QSqlQuery &query, StoreError *error) const;
@@ -168,12 +246,22 @@ struct GameStore::Private
     std::optional<Record> load(qint64 game, StoreError *error) const;
     // A game's entries in the order they were entered.
     std::optional<std::vector<Entry>> loadEntries(qint64 game, StoreError *error) const;
-    bool refresh(qint64 game, const Record &record, bool touch, StoreError *error, const QString &hash = QString());
+    bool refresh(qint64 game, const Record &record, bool touch, StoreError *error);
+    // Writes a game's round_results and game_results rows.
+    bool insertResults(qint64 game, const storage::DerivedGame &derived, const storage::PlayerIds &players,
+                       bool excluded, StoreError *error);
     // Rebuilds, in one transaction, every game whose cached results were
     // computed by another version of the rules (Replay::RulesVersion).
     bool refreshOutdated(StoreError *error);
     std::optional<qint64> playerFor(const QString &name, StoreError *error);
-    std::optional<qint64> insertGame(const Record &record, const QString &sourceHash, StoreError *error);
+    // Whether a record's seats and first dealer can be stored (the reason when not).
+    static bool checkSeats(const Record &record, StoreError *error);
+    // The saved players of a record's seats, found or added.
+    std::optional<storage::PlayerIds> seatPlayers(const Record &record, StoreError *error);
+    // A new game row with its derived rows (not its entries).
+    std::optional<qint64> insertGame(const Record &record, const storage::PlayerIds &players,
+                                     const storage::DerivedGame &derived, const QString &recordHash,
+                                     const QString &sourceHash, StoreError *error);
     bool insertEntries(qint64 game, const std::vector<Entry> &entries, int firstSeq, StoreError *error);
     // Calls row(game, seat, total, winner) for every player seat of the games.
     bool results(const std::vector<qint64> &games, const std::function<void(qint64, int, int, bool)> &row,
@@ -188,7 +276,11 @@ struct GameStore::Private
     std::vector<qint64> gamesOfPlayer(qint64 player, StoreError *error) const;
     bool backup(const QString &reason, StoreError *error);
     std::optional<qint64> findDuplicate(const QString &hash, StoreError *error) const;
-    std::optional<qint64> importOne(const Record &record, StoreError *error);
+    // An import in two steps: the checks (duplicate, seats, a lossless stored
+    // form), which write nothing and refuse with a plain error, then the
+    // writes, whose failure is the database's.
+    std::optional<storage::ImportPlan> planImport(const Record &record, StoreError *error) const;
+    std::optional<qint64> writeImport(const storage::ImportPlan &plan, StoreError *error);
 };
 
 template <typename Body> bool GameStore::Private::transaction(StoreError *error, Body body)

@@ -10,24 +10,23 @@ using namespace storage;
 std::optional<qint64> GameStore::Private::playerFor(const QString &name, StoreError *error)
 {
     const QString key = RecordFormat::normalizedName(name);
-    {
-        QSqlQuery find(db);
-        if (!prepare(find, QStringLiteral("SELECT id FROM players WHERE name_key = ?"), error))
-            return std::nullopt;
-        find.addBindValue(key);
-        if (!exec(find, error))
-            return std::nullopt;
-        if (find.next())
-            return find.value(0).toLongLong();
-    }
-    QSqlQuery insert(db);
-    if (!prepare(insert, QStringLiteral("INSERT INTO players (name, name_key) VALUES (?, ?)"), error))
+    SqliteStatement *find = native("SELECT id FROM players WHERE name_key = ?", error);
+    if (!find)
         return std::nullopt;
-    insert.addBindValue(name.trimmed());
-    insert.addBindValue(key);
-    if (!exec(insert, error))
+    find->bind(0, key);
+    std::optional<qint64> id;
+    if (!find->fetchInteger(&id, error))
         return std::nullopt;
-    return insert.lastInsertId().toLongLong();
+    if (id)
+        return id;
+    SqliteStatement *insert = native("INSERT INTO players (name, name_key) VALUES (?, ?)", error);
+    if (!insert)
+        return std::nullopt;
+    insert->bind(0, name.trimmed());
+    insert->bind(1, key);
+    if (!insert->run(error))
+        return std::nullopt;
+    return insert->lastInsertRowid();
 }
 
 std::vector<qint64> GameStore::Private::gamesOfPlayer(qint64 player, StoreError *error) const

@@ -2,7 +2,6 @@
 #include "json.h"
 
 #include <QCryptographicHash>
-#include <QScopeGuard>
 #include <QSqlError>
 #include <algorithm>
 
@@ -187,93 +186,112 @@ std::optional<std::vector<Entry>> GameStore::Private::loadEntries(qint64 game, S
     return entries;
 }
 
-std::optional<qint64> GameStore::Private::insertGame(const Record &record, const QString &sourceHash, StoreError *error)
+bool GameStore::Private::checkSeats(const Record &record, StoreError *error)
 {
     const int players = record.playerCount();
     if (players < 3) {
         setError(error, plainError(tr("A game needs 3 or 4 players.")));
-        return std::nullopt;
+        return false;
     }
     for (int s = 0; s < SeatCount; ++s) {
         const QString problem = RecordFormat::seatNameProblem(record.seats, s);
         if (!problem.isEmpty()) {
             //: %1 is the seat number, %2 what is wrong with its name
             setError(error, plainError(tr("Seat %1: %2").arg(s).arg(problem)));
-            return std::nullopt;
+            return false;
         }
     }
     if (record.firstDealer < 0 || record.firstDealer >= SeatCount || !record.isPlayer(record.firstDealer)) {
         setError(error, plainError(tr("The first dealer must be one of the players.")));
-        return std::nullopt;
+        return false;
     }
-    std::array<QVariant, SeatCount> playerIds;
+    return true;
+}
+
+std::optional<PlayerIds> GameStore::Private::seatPlayers(const Record &record, StoreError *error)
+{
+    PlayerIds ids;
     for (int s = 0; s < SeatCount; ++s) {
         const auto &name = record.seats[at(s)];
-        if (!name) {
-            playerIds[at(s)] = QVariant(QMetaType::fromType<qint64>());
+        if (!name)
             continue;
-        }
-        const std::optional<qint64> id = playerFor(*name, error);
-        if (!id)
+        ids[at(s)] = playerFor(*name, error);
+        if (!ids[at(s)])
             return std::nullopt;
-        playerIds[at(s)] = *id;
     }
-    QSqlQuery *statement =
-        cached(QStringLiteral("INSERT INTO games (%1, %2, first_dealer, created_utc, updated_utc, finished,"
-                              " excluded, extensions, record_sha256, source_sha256)"
-                              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                   .arg(seatColumns("player"), seatColumns("name")),
+    return ids;
+}
+
+std::optional<qint64> GameStore::Private::insertGame(const Record &record, const PlayerIds &players,
+                                                     const DerivedGame &derived, const QString &recordHash,
+                                                     const QString &sourceHash, StoreError *error)
+{
+    // Undated games are dated by their creation (started_utc, started_date).
+    SqliteStatement *insert =
+        native("INSERT INTO games (seat0_player, seat1_player, seat2_player, seat3_player, seat0_name, seat1_name,"
+               " seat2_name, seat3_name, first_dealer, created_utc, updated_utc, finished, excluded, extensions,"
+               " record_sha256, source_sha256, started_text, started_utc, started_date, started_offset,"
+               " player_count, rounds_played, players_key, winner_key)"
+               " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, 0, ?12, ?13, ?14, ?15,"
+               " COALESCE(?16, ?10), COALESCE(?17, date(?10, 'localtime')), ?18, ?19, ?20, ?21, ?22)",
                error);
-    if (!statement)
+    if (!insert)
         return std::nullopt;
-    QSqlQuery &insert = *statement;
+    const auto text = [&](int column, const std::optional<QString> &value) {
+        if (value)
+            insert->bind(column, *value);
+        else
+            insert->bindNull(column);
+    };
+    const auto variant = [&](int column, const QVariant &value) {
+        if (value.isNull())
+            insert->bindNull(column);
+        else if (value.typeId() == QMetaType::QString)
+            insert->bind(column, value.toString());
+        else
+            insert->bind(column, value.toLongLong());
+    };
     int column = 0;
-    for (int s = 0; s < SeatCount; ++s)
-        insert.bindValue(column++, playerIds[at(s)]);
     for (int s = 0; s < SeatCount; ++s) {
-        const auto &name = record.seats[at(s)];
-        insert.bindValue(column++, name ? QVariant(*name) : QVariant(QMetaType::fromType<QString>()));
+        if (players[at(s)])
+            insert->bind(column++, *players[at(s)]);
+        else
+            insert->bindNull(column++);
     }
-    const QString now = nowUtc();
-    insert.bindValue(column++, record.firstDealer);
-    insert.bindValue(column++, now);
-    insert.bindValue(column++, now);
-    insert.bindValue(column++, 0);
-    insert.bindValue(column++, 0);
-    insert.bindValue(column++, QString());
-    insert.bindValue(column++, QString());
-    insert.bindValue(column++, sourceHash.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(sourceHash));
-    if (!exec(insert, error))
+    for (int s = 0; s < SeatCount; ++s)
+        text(column++, record.seats[at(s)]);
+    insert->bind(column++, record.firstDealer);
+    insert->bind(column++, nowUtc());
+    insert->bind(column++, derived.finished ? 1 : 0);
+    insert->bind(column++, derived.shape);
+    insert->bind(column++, recordHash);
+    text(column++, sourceHash.isEmpty() ? std::nullopt : std::optional<QString>(sourceHash));
+    text(column++, record.started);
+    variant(column++, derived.startedUtc);
+    variant(column++, derived.startedDate);
+    variant(column++, derived.startedOffset);
+    insert->bind(column++, record.playerCount());
+    insert->bind(column++, derived.roundsPlayed);
+    insert->bind(column++, derived.playersKey);
+    insert->bind(column++, derived.winnerKey);
+    if (!insert->run(error))
         return std::nullopt;
-    return insert.lastInsertId().toLongLong();
+    const qint64 game = insert->lastInsertRowid();
+    if (!insertResults(game, derived, players, false, error))
+        return std::nullopt;
+    return game;
 }
 
 bool GameStore::Private::insertEntries(qint64 game, const std::vector<Entry> &entries, int firstSeq, StoreError *error)
 {
-    if (entries.empty())
-        return true;
-    // All of a game's rows in one statement (a JSON array of the packed
-    // integers): binding row by row through Qt costs more than the inserts.
-    QSqlQuery *statement = cached(
-        QStringLiteral("INSERT INTO entries (id) SELECT value FROM json_each(?) ORDER BY key"), error);
-    if (!statement)
+    SqliteStatement *insert = native("INSERT INTO entries (id) VALUES (?)", error);
+    if (!insert)
         return false;
-    QByteArray rows;
-    rows.reserve(static_cast<qsizetype>(entries.size()) * 9 + 2);
-    rows += '[';
-    int seq = firstSeq;
+    qint64 seq = firstSeq;
     for (const Entry &entry : entries) {
-        if (seq != firstSeq)
-            rows += ',';
-        rows += QByteArray::number(packRow(game, seq++, entry));
-    }
-    rows += ']';
-    statement->bindValue(0, QString::fromLatin1(rows));
-    if (!exec(*statement, error))
-        return false;
-    if (statement->numRowsAffected() != static_cast<int>(entries.size())) {
-        setError(error, plainError(tr("The cards could not all be stored.")));
-        return false;
+        insert->bind(0, packRow(game, seq++, entry));
+        if (!insert->run(error))
+            return false;
     }
     return true;
 }
@@ -343,8 +361,15 @@ std::optional<qint64> GameStore::createGame(const Record &setup, StoreError *err
     record.started = setup.started ? setup.started : RecordFormat::startedNow();
     std::optional<qint64> id;
     const bool ok = d->transaction(error, [&](StoreError *e) {
-        id = d->insertGame(record, QString(), e);
-        return id && d->refresh(*id, record, true, e);
+        if (!Private::checkSeats(record, e))
+            return false;
+        const std::optional<PlayerIds> players = d->seatPlayers(record, e);
+        if (!players)
+            return false;
+        const Replay replay(record);
+        id = d->insertGame(record, *players, derive(record, replay, seatsWithPlayers(record)), recordHash(record),
+                           QString(), e);
+        return id.has_value();
     });
     return ok ? id : std::nullopt;
 }
@@ -584,25 +609,23 @@ std::optional<qint64> GameStore::findDuplicate(const Record &record, StoreError 
 
 std::optional<qint64> GameStore::Private::findDuplicate(const QString &hash, StoreError *error) const
 {
-    QSqlQuery *find = cached(
-        QStringLiteral("SELECT id FROM games WHERE record_sha256 = ? OR source_sha256 = ? ORDER BY id LIMIT 1"), error);
+    SqliteStatement *find =
+        native("SELECT id FROM games WHERE record_sha256 = ?1 OR source_sha256 = ?1 ORDER BY id LIMIT 1", error);
     if (!find)
         return std::nullopt;
-    const auto done = qScopeGuard([find] { find->finish(); });
-    find->bindValue(0, hash);
-    find->bindValue(1, hash);
-    if (!exec(*find, error))
+    find->bind(0, hash);
+    std::optional<qint64> id;
+    if (!find->fetchInteger(&id, error))
         return std::nullopt;
-    if (find->next())
-        return find->value(0).toLongLong();
-    return std::nullopt;
+    return id;
 }
 
 std::optional<qint64> GameStore::importRecord(const Record &record, StoreError *error)
 {
     std::optional<qint64> id;
     const bool ok = d->transaction(error, [&](StoreError *e) {
-        id = d->importOne(record, e);
+        const std::optional<ImportPlan> plan = d->planImport(record, e);
+        id = plan ? d->writeImport(*plan, e) : std::nullopt;
         return id.has_value();
     });
     return ok ? id : std::nullopt;
@@ -613,26 +636,21 @@ bool GameStore::importRecords(const std::vector<Record> &records, std::vector<st
 {
     std::vector<std::optional<qint64>> newIds(records.size());
     std::vector<StoreError> reasons(records.size());
-    // Prepared once for the whole batch.
-    const auto step = [this](const QString &sql, StoreError *e) {
-        QSqlQuery *statement = d->cached(sql, e);
-        return statement && d->exec(*statement, e);
-    };
     const bool ok = d->transaction(error, [&](StoreError *e) {
         for (std::size_t i = 0; i < records.size(); ++i) {
-            if (!step(QStringLiteral("SAVEPOINT import_one"), e))
-                return false;
-            newIds[i] = d->importOne(records[i], &reasons[i]);
-            if (!newIds[i]) {
-                // A refusal; a failure of the database itself ends the batch.
+            // A refused record has written nothing (planImport only reads),
+            // so no savepoint is needed to take it back; a failure of the
+            // database itself ends the batch, and the transaction keeps nothing.
+            const std::optional<ImportPlan> plan = d->planImport(records[i], &reasons[i]);
+            if (!plan) {
                 if (reasons[i].sqliteCode != 0) {
                     *e = reasons[i];
                     return false;
                 }
-                if (!step(QStringLiteral("ROLLBACK TO import_one"), e))
-                    return false;
+                continue;
             }
-            if (!step(QStringLiteral("RELEASE import_one"), e))
+            newIds[i] = d->writeImport(*plan, e);
+            if (!newIds[i])
                 return false;
         }
         return true;
@@ -648,13 +666,39 @@ bool GameStore::importRecords(const std::vector<Record> &records, std::vector<st
     return ok;
 }
 
-std::optional<qint64> GameStore::Private::importOne(const Record &record, StoreError *e)
+namespace {
+
+// Whether what the store keeps of a record (seats, first dealer and date as
+// text, the entries packed in the order of entry, the shape) rebuilds exactly
+// that record, the way load() reads it back.
+bool storedFormGivesBack(const Record &record, const std::vector<Entry> &entries, const QString &shape)
 {
-    std::optional<qint64> id;
-    const QString hash = recordHash(record);
+    if (static_cast<qint64>(entries.size()) >= SeqMask)
+        return false;
+    Record stored;
+    // Names are checked to be plain text (no lone surrogates), so they come
+    // back from SQLite unchanged; the date is text as written.
+    stored.seats = record.seats;
+    stored.firstDealer = record.firstDealer;
+    if (record.started)
+        stored.started = QString::fromUtf8(record.started->toUtf8());
+    for (const Entry &entry : entries) {
+        const std::optional<Entry> unpacked = unpackEntry(packEntry(entry));
+        if (!unpacked || !stored.place(unpacked->slot, unpacked->card))
+            return false;
+    }
+    return applyShape(stored, shape) && stored == record;
+}
+
+} // namespace
+
+std::optional<ImportPlan> GameStore::Private::planImport(const Record &record, StoreError *e) const
+{
+    ImportPlan plan;
+    plan.sourceHash = recordHash(record);
     {
         StoreError lookup;
-        if (const std::optional<qint64> duplicate = findDuplicate(hash, &lookup)) {
+        if (const std::optional<qint64> duplicate = findDuplicate(plan.sourceHash, &lookup)) {
             *e = plainError(tr("This game is already stored (game %1); it was not imported again.").arg(*duplicate));
             return std::nullopt;
         }
@@ -663,25 +707,49 @@ std::optional<qint64> GameStore::Private::importOne(const Record &record, StoreE
             return std::nullopt;
         }
     }
-    id = insertGame(record, hash, e);
-    if (!id)
-        return std::nullopt;
-    const Replay replay(record);
-    if (!insertEntries(*id, replay.entries(), 1, e))
-        return std::nullopt;
     // A record without a date is dated by its import; the file's own hash
     // (source_sha256) still finds it again.
-    Record dated = record;
-    if (!dated.started)
-        dated.started = RecordFormat::startedNow();
-    if (!refresh(*id, dated, true, e, dated == record ? hash : QString()))
+    plan.record = record;
+    if (!plan.record.started)
+        plan.record.started = RecordFormat::startedNow();
+    if (!checkSeats(plan.record, e))
         return std::nullopt;
-    // The stored form must give back exactly this record.
-    const std::optional<Record> stored = load(*id, e);
-    if (!stored)
-        return std::nullopt;
-    if (!(*stored == dated)) {
+    plan.recordHash = record.started ? plan.sourceHash : recordHash(plan.record);
+    // One replay gives the entries, the derived rows and the game's columns.
+    const Replay replay(plan.record);
+    plan.entries = replay.entries();
+    plan.derived = derive(plan.record, replay, seatsWithPlayers(plan.record));
+    // The stored form must give back exactly this record. Checked here, on
+    // the values about to be written, rather than by reading the game back:
+    // SQLite gives back integers and text as they were bound, and the one
+    // thing the database itself could add (stray rows in the game's range of
+    // entry rowids) is counted after the write.
+    if (!storedFormGivesBack(plan.record, plan.entries, plan.derived.shape)) {
         *e = plainError(tr("This record cannot be stored without changing it, so it was not imported."));
+        return std::nullopt;
+    }
+    return plan;
+}
+
+std::optional<qint64> GameStore::Private::writeImport(const ImportPlan &plan, StoreError *e)
+{
+    const std::optional<PlayerIds> players = seatPlayers(plan.record, e);
+    if (!players)
+        return std::nullopt;
+    const std::optional<qint64> id = insertGame(plan.record, *players, plan.derived, plan.recordHash, plan.sourceHash, e);
+    if (!id || !insertEntries(*id, plan.entries, 1, e))
+        return std::nullopt;
+    SqliteStatement *count = native("SELECT count(*) FROM entries WHERE id BETWEEN ? AND ?", e);
+    if (!count)
+        return std::nullopt;
+    count->bind(0, firstRow(*id));
+    count->bind(1, lastRow(*id));
+    std::optional<qint64> rows;
+    if (!count->fetchInteger(&rows, e))
+        return std::nullopt;
+    if (rows != static_cast<qint64>(plan.entries.size())) {
+        // Rows in the range of a game just made: left by no game of ours.
+        *e = StoreError{tr("The cards of a new game overlap cards already stored; the database is damaged."), 11};
         return std::nullopt;
     }
     return id;

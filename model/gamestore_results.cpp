@@ -21,62 +21,17 @@ QString namesKey(const std::vector<QString> &names)
 
 } // namespace
 
-// The derived tables of one game, rebuilt from its record by the rules
-// engine: per round and seat (round_results), per seat (game_results: the
-// replay's totals and winners) and the game's own derived columns. Called in
-// the transaction that changes the record.
-bool GameStore::Private::refresh(qint64 game, const Record &record, bool touch, StoreError *error, const QString &hash)
+namespace storage {
+
+DerivedGame derive(const Record &record, const Replay &replay, const SeatFlags &saved)
 {
-    const Replay replay(record);
-    std::array<QVariant, SeatCount> players;
-    bool excluded = false;
-    {
-        QSqlQuery query(db);
-        if (!prepare(query, QStringLiteral("SELECT %1, excluded FROM games WHERE id = ?").arg(seatColumns("player")),
-                     error))
-            return false;
-        query.addBindValue(game);
-        if (!exec(query, error))
-            return false;
-        if (!query.next()) {
-            setError(error, plainError(tr("There is no game %1 in this database.").arg(game)));
-            return false;
-        }
-        for (int s = 0; s < SeatCount; ++s)
-            players[at(s)] = query.value(s);
-        excluded = query.value(SeatCount).toBool();
-    }
-    for (const QString &table : {QStringLiteral("round_results"), QStringLiteral("game_results")}) {
-        QSqlQuery remove(db);
-        if (!prepare(remove, QStringLiteral("DELETE FROM %1 WHERE game = ?").arg(table), error))
-            return false;
-        remove.addBindValue(game);
-        if (!exec(remove, error))
-            return false;
-    }
-    QSqlQuery insert(db);
-    if (!prepare(insert,
-                 QStringLiteral("INSERT INTO round_results (game, round, seat, complete, score, tricks_won,"
-                                " correct_rank1, correct_rank2, correct_rank3, correct_rank4, zero_trick_bonus,"
-                                " player, made_rank1, made_rank2, made_rank3, made_rank4, rules_version)"
-                                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                 error))
-        return false;
-    int roundsPlayed = 0;
+    DerivedGame derived;
     // Per seat, summed over complete rounds: score, predictions made and
     // correct per rank, and how many rounds each number of tricks was won.
-    struct Sums
-    {
-        int rounds = 0;
-        int score = 0;
-        std::array<int, 4> made{};
-        std::array<int, 4> correct{};
-        std::array<int, TricksPerRound + 1> roundsWon{};
-    };
-    std::array<Sums, SeatCount> sums{};
+    std::array<DerivedGame::SeatRow, SeatCount> sums{};
     for (int r = 0; r < static_cast<int>(replay.rounds().size()); ++r) {
         const RoundResult &result = replay.round(r);
-        roundsPlayed += result.complete ? 1 : 0;
+        derived.roundsPlayed += result.complete ? 1 : 0;
         // Predictions made, per seat and rank, over complete tricks.
         std::array<SeatArray, SeatCount> made{};
         for (std::size_t t = 0; t < result.tricks.size(); ++t) {
@@ -89,108 +44,195 @@ bool GameStore::Private::refresh(qint64 game, const Record &record, bool touch, 
             }
         }
         for (int s = 0; s < SeatCount; ++s) {
-            insert.bindValue(0, game);
-            insert.bindValue(1, r);
-            insert.bindValue(2, s);
-            insert.bindValue(3, result.complete ? 1 : 0);
-            insert.bindValue(4, result.scores[at(s)]);
-            insert.bindValue(5, result.tricksWon[at(s)]);
-            for (int rank = 0; rank < 4; ++rank)
-                insert.bindValue(6 + rank, result.correctByRank[at(s)][at(rank)]);
-            insert.bindValue(10, result.zeroTrickBonus[at(s)] ? 1 : 0);
-            insert.bindValue(11, players[at(s)]);
-            for (int rank = 0; rank < 4; ++rank)
-                insert.bindValue(12 + rank, made[at(s)][at(rank)]);
-            insert.bindValue(16, Replay::RulesVersion);
-            if (!exec(insert, error))
-                return false;
-            Sums &sum = sums[at(s)];
+            DerivedGame::RoundRow row;
+            row.round = r;
+            row.seat = s;
+            row.complete = result.complete;
+            row.score = result.scores[at(s)];
+            row.tricksWon = result.tricksWon[at(s)];
+            row.correct = result.correctByRank[at(s)];
+            row.zeroTrickBonus = result.zeroTrickBonus[at(s)];
+            row.made = made[at(s)];
+            derived.rounds.push_back(row);
+            DerivedGame::SeatRow &sum = sums[at(s)];
             for (int rank = 0; rank < 4; ++rank) {
-                sum.made[at(rank)] += made[at(s)][at(rank)];
-                sum.correct[at(rank)] += result.correctByRank[at(s)][at(rank)];
+                sum.made[at(rank)] += row.made[at(rank)];
+                sum.correct[at(rank)] += row.correct[at(rank)];
             }
             if (result.complete) {
-                ++sum.rounds;
-                sum.score += result.scores[at(s)];
-                ++sum.roundsWon[at(std::clamp(result.tricksWon[at(s)], 0, TricksPerRound))];
+                ++sum.completeRounds;
+                sum.roundScore += row.score;
+                ++sum.roundsWon[at(std::clamp(row.tricksWon, 0, TricksPerRound))];
             }
         }
     }
     const std::vector<int> winners = replay.winners();
-    const bool shared = winners.size() > 1;
-    const bool counted = replay.isComplete() && !excluded;
-    QSqlQuery seat(db);
-    if (!prepare(seat,
-                 QStringLiteral("INSERT INTO game_results (game, seat, player, total, winner, shared_win, counted,"
-                                " complete_rounds, round_score, made_rank1, made_rank2, made_rank3, made_rank4,"
-                                " correct_rank1, correct_rank2, correct_rank3, correct_rank4, rounds_won0,"
-                                " rounds_won1, rounds_won2, rounds_won3, rounds_won4, rounds_won5, rounds_won6,"
-                                " rounds_won7) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-                                " ?, ?, ?, ?, ?)"),
-                 error))
-        return false;
+    derived.finished = replay.isComplete();
     std::vector<QString> names;
     for (int s = 0; s < SeatCount; ++s) {
-        if (!record.isPlayer(s) || players[at(s)].isNull())
+        if (!record.isPlayer(s) || !saved[at(s)])
             continue;
         names.push_back(record.seatName(s));
-        const bool winner = std::find(winners.begin(), winners.end(), s) != winners.end();
-        seat.bindValue(0, game);
-        seat.bindValue(1, s);
-        seat.bindValue(2, players[at(s)]);
-        seat.bindValue(3, replay.totals()[at(s)]);
-        seat.bindValue(4, winner ? 1 : 0);
-        seat.bindValue(5, winner && shared ? 1 : 0);
-        seat.bindValue(6, counted ? 1 : 0);
-        const Sums &sum = sums[at(s)];
-        seat.bindValue(7, sum.rounds);
-        seat.bindValue(8, sum.score);
-        for (int rank = 0; rank < 4; ++rank) {
-            seat.bindValue(9 + rank, sum.made[at(rank)]);
-            seat.bindValue(13 + rank, sum.correct[at(rank)]);
-        }
-        for (int k = 0; k <= TricksPerRound; ++k)
-            seat.bindValue(17 + k, sum.roundsWon[at(k)]);
-        if (!exec(seat, error))
-            return false;
+        DerivedGame::SeatRow row = sums[at(s)];
+        row.seat = s;
+        row.total = replay.totals()[at(s)];
+        row.winner = std::find(winners.begin(), winners.end(), s) != winners.end();
+        row.sharedWin = row.winner && winners.size() > 1;
+        derived.seats.push_back(row);
     }
-
-    // When it was played: the record's date, else the creation's.
-    QVariant startedUtc(QMetaType::fromType<QString>());
-    QVariant startedDate(QMetaType::fromType<QString>());
-    QVariant startedOffset(QMetaType::fromType<int>());
+    derived.playersKey = namesKey(names);
+    derived.winnerKey = winners.empty() ? QString() : namesKey({record.seatName(winners.front())});
+    derived.shape = shapeJson(record);
+    // When it was played: the record's date (else the creation's, filled in by the caller's SQL).
     if (record.started) {
         if (const std::optional<QDateTime> started = RecordFormat::parseStarted(*record.started)) {
-            startedUtc = started->toUTC().toString(Qt::ISODateWithMs);
-            startedDate = started->date().toString(Qt::ISODate);
-            startedOffset = started->offsetFromUtc();
+            derived.startedUtc = started->toUTC().toString(Qt::ISODateWithMs);
+            derived.startedDate = started->date().toString(Qt::ISODate);
+            derived.startedOffset = started->offsetFromUtc();
         }
     }
-    QSqlQuery update(db);
-    if (!prepare(update,
-                 QStringLiteral("UPDATE games SET finished = ?, record_sha256 = ?, extensions = ?,"
-                                " started_text = ?, started_utc = COALESCE(?, created_utc),"
-                                " started_date = COALESCE(?, date(created_utc, 'localtime')), started_offset = ?,"
-                                " player_count = ?, rounds_played = ?, players_key = ?, winner_key = ?%1"
-                                " WHERE id = ?")
-                     .arg(touch ? QStringLiteral(", updated_utc = ?") : QString()),
-                 error))
+    return derived;
+}
+
+} // namespace storage
+
+bool GameStore::Private::insertResults(qint64 game, const DerivedGame &derived, const PlayerIds &players, bool excluded,
+                                       StoreError *error)
+{
+    const auto bindPlayer = [&](SqliteStatement &statement, int column, int seat) {
+        if (const std::optional<qint64> &player = players[at(seat)])
+            statement.bind(column, *player);
+        else
+            statement.bindNull(column);
+    };
+    if (!derived.rounds.empty()) {
+        SqliteStatement *insert =
+            native("INSERT INTO round_results (game, round, seat, complete, score, tricks_won, correct_rank1,"
+                   " correct_rank2, correct_rank3, correct_rank4, zero_trick_bonus, player, made_rank1, made_rank2,"
+                   " made_rank3, made_rank4, rules_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                   error);
+        if (!insert)
+            return false;
+        for (const DerivedGame::RoundRow &row : derived.rounds) {
+            int column = 0;
+            insert->bind(column++, game);
+            insert->bind(column++, row.round);
+            insert->bind(column++, row.seat);
+            insert->bind(column++, row.complete ? 1 : 0);
+            insert->bind(column++, row.score);
+            insert->bind(column++, row.tricksWon);
+            for (int correct : row.correct)
+                insert->bind(column++, correct);
+            insert->bind(column++, row.zeroTrickBonus ? 1 : 0);
+            bindPlayer(*insert, column++, row.seat);
+            for (int made : row.made)
+                insert->bind(column++, made);
+            insert->bind(column++, Replay::RulesVersion);
+            if (!insert->run(error))
+                return false;
+        }
+    }
+    SqliteStatement *insert =
+        native("INSERT INTO game_results (game, seat, player, total, winner, shared_win, counted, complete_rounds,"
+               " round_score, made_rank1, made_rank2, made_rank3, made_rank4, correct_rank1, correct_rank2,"
+               " correct_rank3, correct_rank4, rounds_won0, rounds_won1, rounds_won2, rounds_won3, rounds_won4,"
+               " rounds_won5, rounds_won6, rounds_won7)"
+               " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+               error);
+    if (!insert)
         return false;
-    update.addBindValue(replay.isComplete() ? 1 : 0);
-    update.addBindValue(hash.isEmpty() ? recordHash(record) : hash);
-    update.addBindValue(shapeJson(record));
-    update.addBindValue(record.started ? QVariant(*record.started) : QVariant(QMetaType::fromType<QString>()));
-    update.addBindValue(startedUtc);
-    update.addBindValue(startedDate);
-    update.addBindValue(startedOffset);
-    update.addBindValue(record.playerCount());
-    update.addBindValue(roundsPlayed);
-    update.addBindValue(namesKey(names));
-    update.addBindValue(winners.empty() ? QString() : namesKey({record.seatName(winners.front())}));
-    if (touch)
-        update.addBindValue(nowUtc());
-    update.addBindValue(game);
-    return exec(update, error);
+    const bool counted = derived.finished && !excluded;
+    for (const DerivedGame::SeatRow &row : derived.seats) {
+        int column = 0;
+        insert->bind(column++, game);
+        insert->bind(column++, row.seat);
+        bindPlayer(*insert, column++, row.seat);
+        insert->bind(column++, row.total);
+        insert->bind(column++, row.winner ? 1 : 0);
+        insert->bind(column++, row.sharedWin ? 1 : 0);
+        insert->bind(column++, counted ? 1 : 0);
+        insert->bind(column++, row.completeRounds);
+        insert->bind(column++, row.roundScore);
+        for (int made : row.made)
+            insert->bind(column++, made);
+        for (int correct : row.correct)
+            insert->bind(column++, correct);
+        for (int rounds : row.roundsWon)
+            insert->bind(column++, rounds);
+        if (!insert->run(error))
+            return false;
+    }
+    return true;
+}
+
+// The derived tables of one game, rebuilt from its record by the rules
+// engine: per round and seat (round_results), per seat (game_results: the
+// replay's totals and winners) and the game's own derived columns. Called in
+// the transaction that changes the record.
+bool GameStore::Private::refresh(qint64 game, const Record &record, bool touch, StoreError *error)
+{
+    PlayerIds players;
+    bool excluded = false;
+    {
+        QSqlQuery *query =
+            cached(QStringLiteral("SELECT %1, excluded FROM games WHERE id = ?").arg(seatColumns("player")), error);
+        if (!query)
+            return false;
+        const auto done = qScopeGuard([query] { query->finish(); });
+        query->bindValue(0, game);
+        if (!exec(*query, error))
+            return false;
+        if (!query->next()) {
+            setError(error, plainError(tr("There is no game %1 in this database.").arg(game)));
+            return false;
+        }
+        for (int s = 0; s < SeatCount; ++s) {
+            if (!query->value(s).isNull())
+                players[at(s)] = query->value(s).toLongLong();
+        }
+        excluded = query->value(SeatCount).toBool();
+    }
+    for (const QString &sql : {QStringLiteral("DELETE FROM round_results WHERE game = ?"),
+                               QStringLiteral("DELETE FROM game_results WHERE game = ?")}) {
+        QSqlQuery *remove = cached(sql, error);
+        if (!remove)
+            return false;
+        remove->bindValue(0, game);
+        if (!exec(*remove, error))
+            return false;
+    }
+    const Replay replay(record);
+    SeatFlags saved{};
+    for (int s = 0; s < SeatCount; ++s)
+        saved[at(s)] = players[at(s)].has_value();
+    const DerivedGame derived = derive(record, replay, saved);
+    if (!insertResults(game, derived, players, excluded, error))
+        return false;
+    QSqlQuery *update =
+        cached(QStringLiteral("UPDATE games SET finished = ?, record_sha256 = ?, extensions = ?,"
+                              " started_text = ?, started_utc = COALESCE(?, created_utc),"
+                              " started_date = COALESCE(?, date(created_utc, 'localtime')), started_offset = ?,"
+                              " player_count = ?, rounds_played = ?, players_key = ?, winner_key = ?,"
+                              " updated_utc = CASE WHEN ? THEN ? ELSE updated_utc END WHERE id = ?"),
+               error);
+    if (!update)
+        return false;
+    int column = 0;
+    update->bindValue(column++, derived.finished ? 1 : 0);
+    update->bindValue(column++, recordHash(record));
+    update->bindValue(column++, derived.shape);
+    update->bindValue(column++, record.started ? QVariant(*record.started) : QVariant(QMetaType::fromType<QString>()));
+    update->bindValue(column++, derived.startedUtc);
+    update->bindValue(column++, derived.startedDate);
+    update->bindValue(column++, derived.startedOffset);
+    update->bindValue(column++, record.playerCount());
+    update->bindValue(column++, derived.roundsPlayed);
+    update->bindValue(column++, derived.playersKey);
+    update->bindValue(column++, derived.winnerKey);
+    update->bindValue(column++, touch ? 1 : 0);
+    update->bindValue(column++, nowUtc());
+    update->bindValue(column++, game);
+    return exec(*update, error);
 }
 
 bool GameStore::Private::refreshOutdated(StoreError *error)

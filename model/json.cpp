@@ -118,7 +118,7 @@ bool JsonValue::operator==(const JsonValue &other) const
     return false;
 }
 
-static void writeString(QByteArray &out, const QString &s)
+void JsonValue::writeString(QByteArray &out, const QString &s)
 {
     out += '"';
     const QByteArray utf8 = s.toUtf8();

@@ -54,9 +54,13 @@ public:
 
     // Compact when indent < 0, otherwise pretty-printed with that many spaces.
     QByteArray serialize(int indent = 1) const;
+    // Appends what serialize(indent) gives, as a value nested `depth` levels
+    // deep (for writers that lay out the rest of a document themselves).
+    void write(QByteArray &out, int indent, int depth) const;
+    // Appends a string literal, escaped as serialize() escapes it.
+    static void writeString(QByteArray &out, const QString &s);
 
 private:
-    void write(QByteArray &out, int indent, int depth) const;
 
     Type m_type = Type::Null;
     bool m_bool = false;

@@ -192,6 +192,8 @@ private slots:
     void deleteRemovesRows();
     void excludedFlag();
     void importLosslessAndDuplicates();
+    void importBatchRefusalsWriteNothing();
+    void importRefusesOnStrayEntryRows();
     void migrations_data();
     void migrations();
     void newerVersionUntouched();
@@ -629,6 +631,84 @@ void TestGameStore::importLosslessAndDuplicates()
         ++imported;
     }
     QVERIFY(imported > 10);
+}
+
+void TestGameStore::importBatchRefusalsWriteNothing()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    const Record first = playGame(m_rng, 3);
+    const Record second = playGame(m_rng, 4);
+    Record undated = playGame(m_rng, 3);
+    undated.started.reset();
+    // New names, one of them blank: refused before any player is added.
+    Record badSeats = playGame(m_rng, 3);
+    const std::array<QString, 3> names{QStringLiteral("Zephyrine"), QStringLiteral("  "), QStringLiteral("Quillon")};
+    int blankSeat = -1;
+    for (int s = 0, n = 0; s < SeatCount; ++s) {
+        if (badSeats.isPlayer(s)) {
+            badSeats.seats[at(s)] = names[at(n)];
+            if (n++ == 1)
+                blankSeat = s;
+        }
+    }
+    std::vector<std::optional<qint64>> ids;
+    std::vector<StoreError> refusals;
+    StoreError error;
+    QVERIFY2(store.importRecords({first, first, badSeats, second, undated}, &ids, &refusals, &error),
+             qPrintable(error.message));
+    QCOMPARE(ids, (std::vector<std::optional<qint64>>{1, std::nullopt, std::nullopt, 2, 3}));
+    QCOMPARE(refusals[1].message,
+             QStringLiteral("This game is already stored (game 1); it was not imported again."));
+    QCOMPARE(refusals[2].message, QStringLiteral("Seat %1: a player's name must not be blank").arg(blankSeat));
+    QCOMPARE(refusals[1].sqliteCode, 0);
+    QVERIFY(!refusals[0].isError() && !refusals[3].isError() && !refusals[4].isError());
+    QCOMPARE(store.games().size(), std::size_t(3));
+    for (const PlayerProfile &player : store.players())
+        QVERIFY2(player.name != names[0] && player.name != names[2], qPrintable(player.name));
+    QVERIFY(*store.loadRecord(1) == first);
+    QVERIFY(*store.loadRecord(2) == second);
+    // The undated record is found by its own hash and by the dated one.
+    const std::optional<Record> dated = store.loadRecord(3);
+    QVERIFY(dated && dated->started);
+    QCOMPARE(store.findDuplicate(undated), std::optional<qint64>(3));
+    QCOMPARE(store.findDuplicate(*dated), std::optional<qint64>(3));
+    // The derived rows: a row per seat and round, one per player seat (4 players, 4 rounds).
+    store.close();
+    RawDb raw(path);
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM round_results WHERE game = 2")).toInt(),
+             SeatCount * static_cast<int>(Replay(second).rounds().size()));
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM game_results WHERE game = 2")).toInt(), 4);
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM game_results WHERE game = 3")).toInt(), 3);
+}
+
+void TestGameStore::importRefusesOnStrayEntryRows()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    QVERIFY(store.importRecord(playGame(m_rng, 3)));
+    store.close();
+    {
+        // A row in the range of entries of the next game (2), left by no game.
+        RawDb raw(path);
+        QVERIFY(raw.exec(QStringLiteral("INSERT INTO entries (id) VALUES (%1)").arg((qint64(2) << 24) | (1 << 15))));
+    }
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    StoreError error;
+    QVERIFY(!store.importRecord(playGame(m_rng, 3), &error));
+    QCOMPARE(error.sqliteCode, 11);
+    QVERIFY2(error.message.contains(QStringLiteral("damaged")), qPrintable(error.message));
+    std::vector<std::optional<qint64>> ids;
+    std::vector<StoreError> refusals;
+    error = {};
+    QVERIFY(!store.importRecords({playGame(m_rng, 3), playGame(m_rng, 4)}, &ids, &refusals, &error));
+    QCOMPARE(error.sqliteCode, 11);
+    QCOMPARE(ids, (std::vector<std::optional<qint64>>{std::nullopt, std::nullopt}));
+    QCOMPARE(store.games().size(), std::size_t(1));
 }
 
 void TestGameStore::migrations_data()

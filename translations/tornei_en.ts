@@ -1143,7 +1143,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The cards could not all be stored.</source>
+        <source>The cards of a new game overlap cards already stored; the database is damaged.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

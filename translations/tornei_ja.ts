@@ -1132,8 +1132,8 @@
         <translation>データベースは読み取り専用で開いています（%1）。何も変更できません。</translation>
     </message>
     <message>
-        <source>The cards could not all be stored.</source>
-        <translation>カードをすべて保存することはできませんでした。</translation>
+        <source>The cards of a new game overlap cards already stored; the database is damaged.</source>
+        <translation>新しいゲームのカードが、既に保存されているカードと重なっています。データベースが壊れています。</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "gamestore.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace tornei {
+
+// One statement prepared through SQLite's own interface on the store's
+// connection (Qt's driver links the same library), for the few statements
+// the store repeats per row: binding an integer here is one call, where
+// QSqlQuery makes a QVariant and a placeholder name for every value. Owns the
+// prepared statement, which must be destroyed before the connection closes;
+// knows nothing of the tables.
+class SqliteStatement
+{
+public:
+    SqliteStatement(sqlite3 *db, const QByteArray &sql);
+    ~SqliteStatement();
+    SqliteStatement(const SqliteStatement &) = delete;
+    SqliteStatement &operator=(const SqliteStatement &) = delete;
+
+    // Why it could not be prepared (empty when it was).
+    const StoreError &prepareError() const { return m_prepareError; }
+    bool isValid() const { return m_statement != nullptr; }
+
+    // Columns count from 0, as with QSqlQuery.
+    void bind(int column, qint64 value);
+    void bind(int column, const QString &value);
+    void bindNull(int column);
+    // Runs a statement that returns no rows, then resets it for the next values.
+    bool run(StoreError *error);
+    // Runs a statement that gives at most one row: its first column as an
+    // integer in *value, nullopt without a row. False on an error.
+    bool fetchInteger(std::optional<qint64> *value, StoreError *error);
+    // The rowid of the row the connection inserted last.
+    qint64 lastInsertRowid() const;
+
+private:
+    StoreError lastError(int code) const;
+
+    sqlite3 *m_db = nullptr;
+    sqlite3_stmt *m_statement = nullptr;
+    StoreError m_prepareError;
+};
+
+} // namespace tornei
