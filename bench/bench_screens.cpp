@@ -126,7 +126,7 @@ int main(int argc, char *argv[])
     ScoreHistoryData history;
     if (!statistics.empty()) {
         history.player = statistics.front().name;
-        for (const ScorePoint &point : statistics.front().scoresOverTime)
+        for (const ScorePoint &point : store.scoresOverTime(statistics.front().player, &error))
             history.games.push_back(DatedScore{point.started, point.total});
     }
     std::printf("(scores over time of %s: %zu games)\n", qPrintable(history.player), history.games.size());

@@ -139,6 +139,9 @@ public:
     // One saved player's statistics (zeros without a counted game); nullopt
     // (with the reason) when there is no such player.
     std::optional<PlayerStatistics> playerStatistics(qint64 player, StoreError *error = nullptr) const;
+    // Every counted game of a saved player, oldest first (by when it was
+    // played, then id); asked only where a chart shows them.
+    std::vector<ScorePoint> scoresOverTime(qint64 player, StoreError *error = nullptr) const;
     // The saved player with this name (matched ignoring case and surrounding
     // white space, as seats are), if any.
     std::optional<qint64> findPlayer(const QString &name, StoreError *error = nullptr) const;

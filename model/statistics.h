@@ -38,7 +38,7 @@ struct HeadToHead
     int equal = 0;
 };
 
-// One counted game of a player, for "scores over time".
+// One counted game of a player, for "scores over time" (GameStore::scoresOverTime).
 struct ScorePoint
 {
     QDateTime started; // when it was played, in its own UTC offset
@@ -64,8 +64,6 @@ struct PlayerStatistics
     int bestScore = 0;
     // Every other player met in a counted game, by name (code-point order).
     std::vector<HeadToHead> headToHead;
-    // Every counted game, oldest first (by when it was played, then id).
-    std::vector<ScorePoint> scoresOverTime;
 };
 
 } // namespace tornei

@@ -172,12 +172,31 @@ void TestStatistics::headToHeadAndBest()
     check(chie->headToHead[2], QStringLiteral("Dai"), 1, 1, 0, 0);
     // Best game and scores over time, oldest first.
     QCOMPARE(aki->bestScore, 37);
-    QCOMPARE(aki->scoresOverTime.size(), std::size_t(2));
-    QCOMPARE(aki->bestGame, aki->scoresOverTime[0].game);
-    QCOMPARE(aki->scoresOverTime[0].total, 37);
-    QCOMPARE(aki->scoresOverTime[0].started, QDateTime(QDate(2026, 1, 10), QTime(11, 0), Qt::UTC));
-    QCOMPARE(aki->scoresOverTime[0].started.offsetFromUtc(), 9 * 3600);
-    QCOMPARE(aki->scoresOverTime[1].total, 18);
+    StoreError error;
+    const std::vector<ScorePoint> scores = m_store->scoresOverTime(aki->player, &error);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    QCOMPARE(scores.size(), std::size_t(2));
+    QCOMPARE(aki->bestGame, scores[0].game);
+    QCOMPARE(scores[0].total, 37);
+    QCOMPARE(scores[0].started, QDateTime(QDate(2026, 1, 10), QTime(11, 0), Qt::UTC));
+    QCOMPARE(scores[0].started.offsetFromUtc(), 9 * 3600);
+    QCOMPARE(scores[1].total, 18);
+    // Everyone's statistics hold the same head to head and best game as each one's.
+    for (const PlayerStatistics &p : m_store->statistics(&error)) {
+        const std::optional<PlayerStatistics> one = m_store->playerStatistics(p.player, &error);
+        QVERIFY(one);
+        QCOMPARE(p.bestGame, one->bestGame);
+        QCOMPARE(p.bestScore, one->bestScore);
+        QCOMPARE(p.headToHead.size(), one->headToHead.size());
+        for (std::size_t i = 0; i < p.headToHead.size(); ++i) {
+            QCOMPARE(p.headToHead[i].opponent, one->headToHead[i].opponent);
+            QCOMPARE(p.headToHead[i].games, one->headToHead[i].games);
+            QCOMPARE(p.headToHead[i].above, one->headToHead[i].above);
+            QCOMPARE(p.headToHead[i].below, one->headToHead[i].below);
+            QCOMPARE(p.headToHead[i].equal, one->headToHead[i].equal);
+        }
+    }
+    QVERIFY(m_store->scoresOverTime(*m_store->findPlayer(QStringLiteral("Eve"))).empty());
 }
 
 void TestStatistics::excludingChangesStatistics()

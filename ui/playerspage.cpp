@@ -309,6 +309,13 @@ void PlayersPage::fillProfile()
     m_rename->setEnabled(player.has_value());
     m_merge->setEnabled(player.has_value() && m_playerModel->rowCount() > 1);
     const QLocale locale;
+    m_scores.clear();
+    if (player && m_store && m_store->isOpen()) {
+        StoreError error;
+        m_scores = m_store->scoresOverTime(*player, &error);
+        if (error.isError())
+            showError(error.message);
+    }
     if (!player) {
         m_name->setText(tr("No players yet"));
         for (auto &[key, label] : m_figures)
@@ -353,7 +360,7 @@ void PlayersPage::fillProfile()
     m_bestGame->setVisible(s.bestGame.has_value());
     if (s.bestGame) {
         QString when;
-        for (const ScorePoint &point : s.scoresOverTime) {
+        for (const ScorePoint &point : m_scores) {
             if (point.game == *s.bestGame)
                 when = locale.toString(point.started.date(), QLocale::ShortFormat);
         }
@@ -376,11 +383,10 @@ void PlayersPage::fillProfile()
 void PlayersPage::updateCharts()
 {
     // 2. The shown player's scores over time.
-    if (const auto player = currentPlayer(); player && !statisticsOf(*player).scoresOverTime.empty()) {
-        const PlayerStatistics s = statisticsOf(*player);
+    if (const auto player = currentPlayer(); player && !m_scores.empty()) {
         ScoreHistoryData history;
-        history.player = s.name;
-        for (const ScorePoint &point : s.scoresOverTime)
+        history.player = statisticsOf(*player).name;
+        for (const ScorePoint &point : m_scores)
             history.games.push_back({point.started, point.total});
         const ChartBuilder builder = [history](const QPalette &p) { return Charts::scoreHistory(history, p); };
         m_charts[0]->setBuilder(builder, QStringLiteral("scores-%1").arg(*player));

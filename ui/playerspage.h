@@ -82,6 +82,7 @@ private:
 
     GameStore *m_store = nullptr;
     std::map<qint64, PlayerStatistics> m_statistics;
+    std::vector<ScorePoint> m_scores; // the shown player's counted games, oldest first
     PlayerListModel *m_playerModel = nullptr;
     PlayerListModel *m_chosenModel = nullptr;
     HeadToHeadModel *m_headToHead = nullptr;
