@@ -142,6 +142,8 @@ public:
     // Every counted game of a saved player, oldest first (by when it was
     // played, then id); asked only where a chart shows them.
     std::vector<ScorePoint> scoresOverTime(qint64 player, StoreError *error = nullptr) const;
+    // The wins in the games played only among these saved players (see GroupWins).
+    GroupWins groupWins(const std::vector<qint64> &players, StoreError *error = nullptr) const;
     // The saved player with this name (matched ignoring case and surrounding
     // white space, as seats are), if any.
     std::optional<qint64> findPlayer(const QString &name, StoreError *error = nullptr) const;

@@ -287,4 +287,57 @@ std::vector<ScorePoint> GameStore::scoresOverTime(qint64 player, StoreError *err
     return points;
 }
 
+GroupWins GameStore::groupWins(const std::vector<qint64> &players, StoreError *error) const
+{
+    GroupWins result;
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return result;
+    }
+    for (qint64 id : players)
+        result.players.push_back({id, 0, 0, 0.0});
+    QString ids;
+    for (qint64 id : players)
+        ids += (ids.isEmpty() ? QString() : QStringLiteral(",")) + QString::number(id);
+    // A game is the group's when its seats of the group (found through the
+    // index by player) are all its seats; the first row counts the games.
+    QSqlQuery q(d->db);
+    q.setForwardOnly(true);
+    if (!d->prepare(q,
+                    QStringLiteral("WITH played AS MATERIALIZED ("
+                                   " SELECT g.game AS game, sum(g.winner) AS winners FROM game_results g"
+                                   " WHERE g.player IN (SELECT value FROM json_each(?)) AND g.counted = 1"
+                                   " GROUP BY g.game"
+                                   " HAVING count(*) = (SELECT count(*) FROM game_results a WHERE a.game = g.game))"
+                                   " SELECT NULL, count(*), 0, 0 FROM played"
+                                   " UNION ALL"
+                                   " SELECT w.player, count(*), sum(w.shared_win), sum(1.0 / p.winners)"
+                                   " FROM played p JOIN game_results w ON w.game = p.game AND w.winner = 1"
+                                   " GROUP BY w.player"),
+                    error))
+        return result;
+    q.addBindValue(QStringLiteral("[%1]").arg(ids));
+    if (!d->exec(q, error))
+        return result;
+    while (q.next()) {
+        if (q.value(0).isNull()) {
+            result.games = q.value(1).toInt();
+            continue;
+        }
+        const qint64 id = q.value(0).toLongLong();
+        for (GroupWins::Player &p : result.players) {
+            if (p.player == id) {
+                p.wins = q.value(1).toInt();
+                p.sharedWins = q.value(2).toInt();
+                p.share = q.value(3).toDouble();
+            }
+        }
+    }
+    if (q.lastError().isValid()) {
+        setError(error, errorFrom(q.lastError()));
+        return GroupWins{};
+    }
+    return result;
+}
+
 } // namespace tornei

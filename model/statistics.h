@@ -46,6 +46,22 @@ struct ScorePoint
     int total = 0;
 };
 
+// The games played only among a group of players: the counted games in which
+// every seated player is one of the group, and each one's wins in them. A
+// shared win is split evenly among its winners (1/2 each for a 2-way tie).
+struct GroupWins
+{
+    struct Player
+    {
+        qint64 player = 0;
+        int wins = 0; // games won, including shared wins
+        int sharedWins = 0;
+        double share = 0; // wins alone plus the parts of shared wins
+    };
+    int games = 0;
+    std::vector<Player> players; // the group in the order asked, zeros without a win
+};
+
 struct PlayerStatistics
 {
     qint64 player = 0;

@@ -53,6 +53,7 @@ private slots:
     void players();
     void headToHeadAndBest();
     void excludingChangesStatistics();
+    void winsAmongAGroup();
     void rulesVersionRebuild();
     void cliJson();
     void cliPlayer();
@@ -211,6 +212,48 @@ void TestStatistics::excludingChangesStatistics()
     QCOMPARE(dai->bestGame, std::optional<qint64>(m_excluded));
     QVERIFY(m_store->setExcludedFromStatistics(m_excluded, true));
     QCOMPARE(m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Dai")))->games, 1);
+}
+
+void TestStatistics::winsAmongAGroup()
+{
+    const qint64 aki = *m_store->findPlayer(QStringLiteral("Aki")), ben = *m_store->findPlayer(QStringLiteral("Ben")),
+                 chie = *m_store->findPlayer(QStringLiteral("Chie")), dai = *m_store->findPlayer(QStringLiteral("Dai"));
+    const auto check = [](const GroupWins::Player &p, qint64 player, int wins, int sharedWins, double share) {
+        QCOMPARE(p.player, player);
+        QCOMPARE(p.wins, wins);
+        QCOMPARE(p.sharedWins, sharedWins);
+        QCOMPARE(p.share, share);
+    };
+    StoreError error;
+    // Aki, Ben and Chie alone: only G2 (G1 and the excluded G4 had Dai too);
+    // Aki and Chie tied for its win, half each.
+    GroupWins three = m_store->groupWins({chie, aki, ben}, &error);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    QCOMPARE(three.games, 1);
+    QCOMPARE(three.players.size(), std::size_t(3));
+    check(three.players[0], chie, 1, 1, 0.5);
+    check(three.players[1], aki, 1, 1, 0.5);
+    check(three.players[2], ben, 0, 0, 0.0);
+    // All four: G1 (Aki 37 alone) and G2; not the unfinished G3 nor the excluded G4.
+    const GroupWins four = m_store->groupWins({aki, ben, chie, dai}, &error);
+    QCOMPARE(four.games, 2);
+    check(four.players[0], aki, 2, 1, 1.5);
+    check(four.players[1], ben, 0, 0, 0.0);
+    check(four.players[2], chie, 1, 1, 0.5);
+    check(four.players[3], dai, 0, 0, 0.0);
+    // Aki, Ben and Dai sat alone only in the unfinished G3; two players never.
+    QCOMPARE(m_store->groupWins({aki, ben, dai}, &error).games, 0);
+    const GroupWins two = m_store->groupWins({aki, chie}, &error);
+    QCOMPARE(two.games, 0);
+    check(two.players[0], aki, 0, 0, 0.0);
+    QCOMPARE(m_store->groupWins({}, &error).games, 0);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    // Counting G4 (Dai 43 alone) adds it to the four's games.
+    QVERIFY(m_store->setExcludedFromStatistics(m_excluded, false));
+    const GroupWins counted = m_store->groupWins({aki, ben, chie, dai}, &error);
+    QCOMPARE(counted.games, 3);
+    check(counted.players[3], dai, 1, 0, 1.0);
+    check(counted.players[0], aki, 2, 1, 1.5);
 }
 
 void TestStatistics::rulesVersionRebuild()

@@ -22,6 +22,9 @@ public:
     // when saving ("scores" gives scores.png).
     void setBuilder(ChartBuilder builder, const QString &baseName);
     void clearChart();
+    // No chart, a sentence instead (saying why there is none).
+    void showMessage(const QString &text);
+    QString message() const { return m_message; }
     bool hasChart() const { return static_cast<bool>(m_builder); }
     const ChartBuilder &builder() const { return m_builder; }
 
@@ -38,6 +41,7 @@ private:
 
     ChartBuilder m_builder;
     QString m_baseName;
+    QString m_message;
     QAction *m_saveAction = nullptr;
 };
 
