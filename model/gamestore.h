@@ -121,8 +121,10 @@ public:
 
     std::vector<GameSummary> games(StoreError *error = nullptr) const;
     std::vector<GameSummary> unfinishedGames(StoreError *error = nullptr) const;
-    bool deleteGame(qint64 game, StoreError *error = nullptr);
-    bool setExcludedFromStatistics(qint64 game, bool excluded, StoreError *error = nullptr);
+    // Several games in one transaction: all of them, or none when one cannot
+    // be changed (e.g. there is no such game).
+    bool deleteGames(const std::vector<qint64> &games, StoreError *error = nullptr);
+    bool setExcludedFromStatistics(const std::vector<qint64> &games, bool excluded, StoreError *error = nullptr);
 
     std::vector<PlayerProfile> players(StoreError *error = nullptr) const;
     std::optional<qint64> addPlayer(const QString &name, StoreError *error = nullptr);

@@ -132,7 +132,7 @@ void TestPlayersPage::init()
         QVERIFY2(id, qPrintable(error.message));
         m_games.push_back(*id);
     }
-    QVERIFY(m_store->setExcludedFromStatistics(m_games[3], true));
+    QVERIFY(m_store->setExcludedFromStatistics({m_games[3]}, true));
 }
 
 void TestPlayersPage::cleanup()

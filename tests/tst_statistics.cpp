@@ -96,7 +96,7 @@ void TestStatistics::init()
         &error);
     QVERIFY2(excluded, qPrintable(error.message));
     m_excluded = *excluded;
-    QVERIFY(m_store->setExcludedFromStatistics(m_excluded, true));
+    QVERIFY(m_store->setExcludedFromStatistics({m_excluded}, true));
     const std::optional<qint64> bee = m_store->findPlayer(QStringLiteral("bee"));
     const std::optional<qint64> benId = m_store->findPlayer(QStringLiteral(" BEN "));
     QVERIFY(bee && benId);
@@ -203,14 +203,14 @@ void TestStatistics::headToHeadAndBest()
 void TestStatistics::excludingChangesStatistics()
 {
     // Counting G4 (0022: Aki 23, Ben 18, Chie 27, Dai 43) gives Dai a win.
-    QVERIFY(m_store->setExcludedFromStatistics(m_excluded, false));
+    QVERIFY(m_store->setExcludedFromStatistics({m_excluded}, false));
     const std::optional<PlayerStatistics> dai = m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Dai")));
     QCOMPARE(dai->games, 2);
     QCOMPARE(dai->wins, 1);
     QCOMPARE(dai->averageGameScore, 32.0);
     QCOMPARE(dai->bestScore, 43);
     QCOMPARE(dai->bestGame, std::optional<qint64>(m_excluded));
-    QVERIFY(m_store->setExcludedFromStatistics(m_excluded, true));
+    QVERIFY(m_store->setExcludedFromStatistics({m_excluded}, true));
     QCOMPARE(m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Dai")))->games, 1);
 }
 
@@ -249,7 +249,7 @@ void TestStatistics::winsAmongAGroup()
     QCOMPARE(m_store->groupWins({}, &error).games, 0);
     QVERIFY2(!error.isError(), qPrintable(error.message));
     // Counting G4 (Dai 43 alone) adds it to the four's games.
-    QVERIFY(m_store->setExcludedFromStatistics(m_excluded, false));
+    QVERIFY(m_store->setExcludedFromStatistics({m_excluded}, false));
     const GroupWins counted = m_store->groupWins({aki, ben, chie, dai}, &error);
     QCOMPARE(counted.games, 3);
     check(counted.players[3], dai, 1, 0, 1.0);
