@@ -52,6 +52,7 @@ private slots:
     void cleanup();
     void players();
     void headToHeadAndBest();
+    void bestGameOnATie();
     void excludingChangesStatistics();
     void winsAmongAGroup();
     void rulesVersionRebuild();
@@ -198,6 +199,33 @@ void TestStatistics::headToHeadAndBest()
         }
     }
     QVERIFY(m_store->scoresOverTime(*m_store->findPlayer(QStringLiteral("Eve"))).empty());
+}
+
+// The same game played twice (Aki 37 both times): the best game is the one
+// played first, whatever the order of the ids.
+void TestStatistics::bestGameOnATie()
+{
+    QTemporaryDir dir;
+    GameStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("tie.sqlite"))), GameStore::OpenResult::Ok);
+    const std::array<std::optional<QString>, SeatCount> seats{QStringLiteral("Aki"), QStringLiteral("Ben"),
+                                                              QStringLiteral("Chie"), QStringLiteral("Dai")};
+    StoreError error;
+    const std::optional<qint64> later = store.importRecord(
+        example(QStringLiteral("0003-legal-complete.json"), seats, QStringLiteral("2026-03-01T20:00:00+09:00")),
+        &error);
+    const std::optional<qint64> earlier = store.importRecord(
+        example(QStringLiteral("0003-legal-complete.json"), seats, QStringLiteral("2026-02-01T20:00:00+09:00")),
+        &error);
+    QVERIFY2(later && earlier && *later < *earlier, qPrintable(error.message));
+    const std::vector<PlayerStatistics> all = store.statistics(&error);
+    QCOMPARE(all.size(), std::size_t(4));
+    QCOMPARE(all[0].name, QStringLiteral("Aki"));
+    QCOMPARE(all[0].bestScore, 37);
+    QCOMPARE(all[0].bestGame, earlier);
+    QCOMPARE(all[3].bestScore, 21); // Dai
+    QCOMPARE(all[3].bestGame, earlier);
+    QCOMPARE(store.playerStatistics(all[0].player)->bestGame, earlier);
 }
 
 void TestStatistics::excludingChangesStatistics()
