@@ -300,19 +300,22 @@ GroupWins GameStore::groupWins(const std::vector<qint64> &players, StoreError *e
     for (qint64 id : players)
         ids += (ids.isEmpty() ? QString() : QStringLiteral(",")) + QString::number(id);
     // A game is the group's when its seats of the group (found through the
-    // index by player) are all its seats; the first row counts the games.
+    // covering index by player) are all its seats; only those games' rows
+    // are read for their winners. The first row counts the games.
     QSqlQuery q(d->db);
     q.setForwardOnly(true);
     if (!d->prepare(q,
                     QStringLiteral("WITH played AS MATERIALIZED ("
-                                   " SELECT g.game AS game, sum(g.winner) AS winners FROM game_results g"
+                                   " SELECT g.game AS game FROM game_results g"
                                    " WHERE g.player IN (SELECT value FROM json_each(?)) AND g.counted = 1"
                                    " GROUP BY g.game"
-                                   " HAVING count(*) = (SELECT count(*) FROM game_results a WHERE a.game = g.game))"
+                                   " HAVING count(*) = (SELECT count(*) FROM game_results a WHERE a.game = g.game)),"
+                                   " tied AS (SELECT p.game AS game, sum(a.winner) AS winners"
+                                   " FROM played p JOIN game_results a ON a.game = p.game GROUP BY p.game)"
                                    " SELECT NULL, count(*), 0, 0 FROM played"
                                    " UNION ALL"
-                                   " SELECT w.player, count(*), sum(w.shared_win), sum(1.0 / p.winners)"
-                                   " FROM played p JOIN game_results w ON w.game = p.game AND w.winner = 1"
+                                   " SELECT w.player, count(*), sum(w.shared_win), sum(1.0 / t.winners)"
+                                   " FROM tied t JOIN game_results w ON w.game = t.game AND w.winner = 1"
                                    " GROUP BY w.player"),
                     error))
         return result;
