@@ -197,7 +197,8 @@ int main(int argc, char *argv[])
     report("one player's profile", timed([&] { store.playerStatistics(player, &error); }));
     std::size_t listed = 0;
     report("statistics of every player", timed([&] { listed = store.statistics(&error).size(); }), timed([&] {
-               // Its figures query over the per-game sums.
+               // Its figures query over the per-game sums, then the pass over
+               // every counted seat (head to head, best game).
                rawQuery(raw, "SELECT g.player, count(*), sum(g.winner), sum(g.shared_win), sum(g.total),"
                              " sum(g.complete_rounds), sum(g.round_score), sum(g.made_rank1), sum(g.correct_rank1),"
                              " sum(g.made_rank2), sum(g.correct_rank2), sum(g.made_rank3), sum(g.correct_rank3),"
@@ -205,6 +206,8 @@ int main(int argc, char *argv[])
                              " sum(g.rounds_won2), sum(g.rounds_won3), sum(g.rounds_won4), sum(g.rounds_won5),"
                              " sum(g.rounds_won6), sum(g.rounds_won7) FROM game_results g WHERE g.counted = 1"
                              " GROUP BY g.player");
+               rawQuery(raw, "SELECT g.game, g.player, g.total FROM game_results g WHERE g.counted = 1"
+                             " ORDER BY g.game, g.seat");
            }));
     report("games list (all summaries)", timed([&] { store.games(&error); }));
     if (error.isError()) {

@@ -113,21 +113,29 @@ int main(int argc, char *argv[])
     const QPalette palette = QApplication::palette();
     const std::size_t group = std::min<std::size_t>(statistics.size(), 4);
     PredictionRateData predictions;
-    WinShareData wins;
     TrickDistributionData tricks;
+    std::vector<qint64> chosen;
     for (std::size_t i = 0; i < group; ++i) {
         const PlayerStatistics &p = statistics[i];
         PlayerPredictions rates{p.name, {}};
         for (std::size_t r = 0; r < 4; ++r)
             rates.byRank[r] = RankPredictions{p.predictions[r].made, p.predictions[r].correct};
         predictions.push_back(rates);
-        wins.push_back(PlayerWins{p.name, p.wins - p.sharedWins, p.sharedWins});
         tricks.push_back(PlayerTrickCounts{p.name, p.tricksWonPerRound});
+        chosen.push_back(p.player);
     }
+    timer.restart();
+    const GroupWins groupWins = store.groupWins(chosen, &error);
+    std::printf("win share among %zu players (%d games only among them): %.1f ms\n", chosen.size(), groupWins.games,
+                millis(timer));
+    WinShareData wins{groupWins.games, {}};
+    for (std::size_t i = 0; i < groupWins.players.size(); ++i)
+        wins.players.push_back(PlayerWins{statistics[i].name, groupWins.players[i].wins,
+                                          groupWins.players[i].sharedWins, groupWins.players[i].share});
     ScoreHistoryData history;
     if (!statistics.empty()) {
         history.player = statistics.front().name;
-        for (const ScorePoint &point : statistics.front().scoresOverTime)
+        for (const ScorePoint &point : store.scoresOverTime(statistics.front().player, &error))
             history.games.push_back(DatedScore{point.started, point.total});
     }
     std::printf("(scores over time of %s: %zu games)\n", qPrintable(history.player), history.games.size());

@@ -123,8 +123,10 @@ public:
     // The unfinished games, last played first; the `limit` played last when given.
     std::vector<GameSummary> unfinishedGames(StoreError *error = nullptr, std::optional<int> limit = std::nullopt) const;
     int unfinishedGameCount(StoreError *error = nullptr) const;
-    bool deleteGame(qint64 game, StoreError *error = nullptr);
-    bool setExcludedFromStatistics(qint64 game, bool excluded, StoreError *error = nullptr);
+    // Several games in one transaction: all of them, or none when one cannot
+    // be changed (e.g. there is no such game).
+    bool deleteGames(const std::vector<qint64> &games, StoreError *error = nullptr);
+    bool setExcludedFromStatistics(const std::vector<qint64> &games, bool excluded, StoreError *error = nullptr);
 
     std::vector<PlayerProfile> players(StoreError *error = nullptr) const;
     std::optional<qint64> addPlayer(const QString &name, StoreError *error = nullptr);
@@ -141,6 +143,11 @@ public:
     // One saved player's statistics (zeros without a counted game); nullopt
     // (with the reason) when there is no such player.
     std::optional<PlayerStatistics> playerStatistics(qint64 player, StoreError *error = nullptr) const;
+    // Every counted game of a saved player, oldest first (by when it was
+    // played, then id); asked only where a chart shows them.
+    std::vector<ScorePoint> scoresOverTime(qint64 player, StoreError *error = nullptr) const;
+    // The wins in the games played only among these saved players (see GroupWins).
+    GroupWins groupWins(const std::vector<qint64> &players, StoreError *error = nullptr) const;
     // The saved player with this name (matched ignoring case and surrounding
     // white space, as seats are), if any.
     std::optional<qint64> findPlayer(const QString &name, StoreError *error = nullptr) const;

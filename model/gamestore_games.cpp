@@ -313,46 +313,65 @@ std::optional<GameSummary> GameStore::game(qint64 game, StoreError *error) const
     return found.front();
 }
 
-bool GameStore::deleteGame(qint64 game, StoreError *error)
+namespace {
+
+// Each game once, in id order.
+std::vector<qint64> distinct(std::vector<qint64> games)
 {
+    std::sort(games.begin(), games.end());
+    games.erase(std::unique(games.begin(), games.end()), games.end());
+    return games;
+}
+
+} // namespace
+
+bool GameStore::deleteGames(const std::vector<qint64> &games, StoreError *error)
+{
+    const std::vector<qint64> ids = distinct(games);
     return d->transaction(error, [&](StoreError *e) {
         QSqlQuery remove(d->db);
         if (!d->prepare(remove, QStringLiteral("DELETE FROM games WHERE id = ?"), e))
             return false;
-        remove.addBindValue(game);
-        if (!d->exec(remove, e))
-            return false;
-        if (remove.numRowsAffected() != 1) {
-            *e = plainError(tr("There is no game %1 in this database.").arg(game));
-            return false;
+        for (qint64 game : ids) {
+            remove.bindValue(0, game);
+            if (!d->exec(remove, e))
+                return false;
+            if (remove.numRowsAffected() != 1) {
+                *e = plainError(tr("There is no game %1 in this database.").arg(game));
+                return false;
+            }
         }
         return true;
     });
 }
 
-bool GameStore::setExcludedFromStatistics(qint64 game, bool excluded, StoreError *error)
+bool GameStore::setExcludedFromStatistics(const std::vector<qint64> &games, bool excluded, StoreError *error)
 {
+    const std::vector<qint64> ids = distinct(games);
     return d->transaction(error, [&](StoreError *e) {
         QSqlQuery update(d->db);
-        if (!d->prepare(update, QStringLiteral("UPDATE games SET excluded = ? WHERE id = ?"), e))
-            return false;
-        update.addBindValue(excluded ? 1 : 0);
-        update.addBindValue(game);
-        if (!d->exec(update, e))
-            return false;
-        if (update.numRowsAffected() != 1) {
-            *e = plainError(tr("There is no game %1 in this database.").arg(game));
-            return false;
-        }
         QSqlQuery counted(d->db);
-        if (!d->prepare(counted,
+        if (!d->prepare(update, QStringLiteral("UPDATE games SET excluded = ? WHERE id = ?"), e) ||
+            !d->prepare(counted,
                         QStringLiteral("UPDATE game_results SET counted = (SELECT finished AND NOT excluded FROM games"
                                        " WHERE id = ?) WHERE game = ?"),
                         e))
             return false;
-        counted.addBindValue(game);
-        counted.addBindValue(game);
-        return d->exec(counted, e);
+        for (qint64 game : ids) {
+            update.bindValue(0, excluded ? 1 : 0);
+            update.bindValue(1, game);
+            if (!d->exec(update, e))
+                return false;
+            if (update.numRowsAffected() != 1) {
+                *e = plainError(tr("There is no game %1 in this database.").arg(game));
+                return false;
+            }
+            counted.bindValue(0, game);
+            counted.bindValue(1, game);
+            if (!d->exec(counted, e))
+                return false;
+        }
+        return true;
     });
 }
 

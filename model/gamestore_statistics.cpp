@@ -18,8 +18,10 @@ bool codePointLess(const QString &a, const QString &b)
 
 } // namespace
 
-// Every figure is one aggregate query over the derived tables (game_results,
-// round_results), filtered by their indexes; `player` limits it to one.
+// The figures are one aggregate query over game_results, then one pass over
+// the counted seats in game order (head to head, best game); neither joins
+// the wide games table, which only breaks ties for the best game. `player`
+// limits it to one.
 bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::map<qint64, PlayerStatistics> &out,
                                            StoreError *error) const
 {
@@ -89,56 +91,101 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
             return false;
     }
     {
-        QSqlQuery points(db);
-        if (!query(points, QStringLiteral("SELECT g.player, g.game, g.total, s.started_offset,"
-                                          // milliseconds since the epoch: cheaper than parsing the text per row
-                                          " strftime('%s', s.started_utc) * 1000 + substr(s.started_utc, 21, 3)"
-                                          " FROM game_results g JOIN games s ON s.id = g.game WHERE g.counted = 1") +
-                               onePlayer + QStringLiteral(" ORDER BY g.player, s.started_utc, g.game")))
+        // Head to head and the best game from one pass over the seats of the
+        // counted games, in game order: no join with the wide games table.
+        QSqlQuery seats(db);
+        if (!query(seats, player ? QStringLiteral("SELECT o.game, o.player, o.total FROM game_results g"
+                                                  " JOIN game_results o ON o.game = g.game"
+                                                  " WHERE g.counted = 1 AND g.player = ? ORDER BY o.game, o.seat")
+                                 : QStringLiteral("SELECT g.game, g.player, g.total FROM game_results g"
+                                                  " WHERE g.counted = 1 ORDER BY g.game, g.seat")))
             return false;
-        while (points.next()) {
-            const auto found = out.find(points.value(0).toLongLong());
-            if (found == out.end())
-                continue;
-            PlayerStatistics &stats = found->second;
-            ScorePoint point;
-            point.game = points.value(1).toLongLong();
-            point.total = points.value(2).toInt();
-            const qint64 ms = points.value(4).toLongLong();
-            point.started = points.value(3).isNull()
-                                ? QDateTime::fromMSecsSinceEpoch(ms)
-                                : QDateTime::fromMSecsSinceEpoch(ms, Qt::OffsetFromUTC, points.value(3).toInt());
-            if (!stats.bestGame || point.total > stats.bestScore) {
-                stats.bestGame = point.game;
-                stats.bestScore = point.total;
+        struct Seat
+        {
+            qint64 player = 0;
+            int total = 0;
+            PlayerStatistics *stats = nullptr; // nullptr: not among `out`
+        };
+        // Per player in `out`: opponent -> figures, and the games with its highest total.
+        std::map<PlayerStatistics *, std::map<qint64, HeadToHead>> versus;
+        std::map<PlayerStatistics *, std::vector<qint64>> topGames;
+        std::vector<Seat> game;
+        qint64 current = 0;
+        const auto finishGame = [&] {
+            for (std::size_t i = 0; i < game.size(); ++i) {
+                PlayerStatistics *stats = game[i].stats;
+                if (!stats)
+                    continue;
+                std::vector<qint64> &top = topGames[stats];
+                if (top.empty() || game[i].total > stats->bestScore) {
+                    top.assign(1, current);
+                    stats->bestScore = game[i].total;
+                } else if (game[i].total == stats->bestScore) {
+                    top.push_back(current);
+                }
+                std::map<qint64, HeadToHead> &mine = versus[stats];
+                for (std::size_t j = 0; j < game.size(); ++j) {
+                    if (j == i)
+                        continue;
+                    HeadToHead &h = mine[game[j].player];
+                    ++h.games;
+                    h.above += game[i].total > game[j].total;
+                    h.below += game[i].total < game[j].total;
+                    h.equal += game[i].total == game[j].total;
+                }
             }
-            stats.scoresOverTime.push_back(point);
+            game.clear();
+        };
+        while (seats.next()) {
+            const qint64 id = seats.value(0).toLongLong();
+            if (id != current && !game.empty())
+                finishGame();
+            current = id;
+            const qint64 seated = seats.value(1).toLongLong();
+            const auto found = out.find(seated);
+            game.push_back({seated, seats.value(2).toInt(), found == out.end() ? nullptr : &found->second});
         }
-        if (failed(points))
+        if (failed(seats))
             return false;
-    }
-    {
-        QSqlQuery versus(db);
-        if (!query(versus, QStringLiteral("SELECT g.player, o.player, count(*), sum(g.total > o.total),"
-                                          " sum(g.total < o.total), sum(g.total = o.total)"
-                                          " FROM game_results g JOIN game_results o ON o.game = g.game"
-                                          " AND o.seat <> g.seat WHERE g.counted = 1") +
-                               onePlayer + QStringLiteral(" GROUP BY g.player, o.player")))
-            return false;
-        while (versus.next()) {
-            const auto found = out.find(versus.value(0).toLongLong());
-            if (found == out.end())
-                continue;
-            HeadToHead h;
-            h.opponent = versus.value(1).toLongLong();
-            h.games = versus.value(2).toInt();
-            h.above = versus.value(3).toInt();
-            h.below = versus.value(4).toInt();
-            h.equal = versus.value(5).toInt();
-            found->second.headToHead.push_back(h);
+        if (!game.empty())
+            finishGame();
+        for (auto &[stats, opponents] : versus) {
+            auto &list = stats->headToHead;
+            list.reserve(opponents.size());
+            for (auto &[opponent, h] : opponents) {
+                h.opponent = opponent;
+                list.push_back(h);
+            }
         }
-        if (failed(versus))
-            return false;
+        // The earliest of the games with the highest total (by when it was
+        // played, then id), asked only about those games.
+        QString ids;
+        for (const auto &[stats, top] : topGames) {
+            for (qint64 id : top)
+                ids += (ids.isEmpty() ? QStringLiteral("[") : QStringLiteral(",")) + QString::number(id);
+        }
+        if (!ids.isEmpty()) {
+            QSqlQuery order(db);
+            order.setForwardOnly(true);
+            if (!prepare(order,
+                         QStringLiteral("SELECT id FROM games WHERE id IN (SELECT value FROM json_each(?))"
+                                        " ORDER BY started_utc, id"),
+                         error))
+                return false;
+            order.addBindValue(ids + QLatin1Char(']'));
+            if (!exec(order, error))
+                return false;
+            std::map<qint64, std::size_t> rank;
+            while (order.next())
+                rank.emplace(order.value(0).toLongLong(), rank.size());
+            if (failed(order))
+                return false;
+            for (const auto &[stats, top] : topGames) {
+                const auto earliest =
+                    std::min_element(top.begin(), top.end(), [&](qint64 a, qint64 b) { return rank[a] < rank[b]; });
+                stats->bestGame = *earliest;
+            }
+        }
     }
     // Opponents' saved names (for one player, they are not among `out`).
     std::map<qint64, QString> names;
@@ -202,6 +249,98 @@ std::optional<PlayerStatistics> GameStore::playerStatistics(qint64 player, Store
         return std::nullopt;
     }
     return one.begin()->second;
+}
+
+std::vector<ScorePoint> GameStore::scoresOverTime(qint64 player, StoreError *error) const
+{
+    std::vector<ScorePoint> points;
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return points;
+    }
+    QSqlQuery q(d->db);
+    q.setForwardOnly(true);
+    if (!d->prepare(q,
+                    QStringLiteral("SELECT g.game, g.total, s.started_offset,"
+                                   // milliseconds since the epoch: cheaper than parsing the text per row
+                                   " strftime('%s', s.started_utc) * 1000 + substr(s.started_utc, 21, 3)"
+                                   " FROM game_results g JOIN games s ON s.id = g.game"
+                                   " WHERE g.player = ? AND g.counted = 1 ORDER BY s.started_utc, g.game"),
+                    error))
+        return points;
+    q.addBindValue(player);
+    if (!d->exec(q, error))
+        return points;
+    while (q.next()) {
+        ScorePoint point;
+        point.game = q.value(0).toLongLong();
+        point.total = q.value(1).toInt();
+        const qint64 ms = q.value(3).toLongLong();
+        point.started = q.value(2).isNull() ? QDateTime::fromMSecsSinceEpoch(ms)
+                                            : QDateTime::fromMSecsSinceEpoch(ms, Qt::OffsetFromUTC, q.value(2).toInt());
+        points.push_back(point);
+    }
+    if (q.lastError().isValid()) {
+        setError(error, errorFrom(q.lastError()));
+        points.clear();
+    }
+    return points;
+}
+
+GroupWins GameStore::groupWins(const std::vector<qint64> &players, StoreError *error) const
+{
+    GroupWins result;
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return result;
+    }
+    for (qint64 id : players)
+        result.players.push_back({id, 0, 0, 0.0});
+    QString ids;
+    for (qint64 id : players)
+        ids += (ids.isEmpty() ? QString() : QStringLiteral(",")) + QString::number(id);
+    // A game is the group's when its seats of the group (found through the
+    // covering index by player) are all its seats; only those games' rows
+    // are read for their winners. The first row counts the games.
+    QSqlQuery q(d->db);
+    q.setForwardOnly(true);
+    if (!d->prepare(q,
+                    QStringLiteral("WITH played AS MATERIALIZED ("
+                                   " SELECT g.game AS game FROM game_results g"
+                                   " WHERE g.player IN (SELECT value FROM json_each(?)) AND g.counted = 1"
+                                   " GROUP BY g.game"
+                                   " HAVING count(*) = (SELECT count(*) FROM game_results a WHERE a.game = g.game)),"
+                                   " tied AS (SELECT p.game AS game, sum(a.winner) AS winners"
+                                   " FROM played p JOIN game_results a ON a.game = p.game GROUP BY p.game)"
+                                   " SELECT NULL, count(*), 0, 0 FROM played"
+                                   " UNION ALL"
+                                   " SELECT w.player, count(*), sum(w.shared_win), sum(1.0 / t.winners)"
+                                   " FROM tied t JOIN game_results w ON w.game = t.game AND w.winner = 1"
+                                   " GROUP BY w.player"),
+                    error))
+        return result;
+    q.addBindValue(QStringLiteral("[%1]").arg(ids));
+    if (!d->exec(q, error))
+        return result;
+    while (q.next()) {
+        if (q.value(0).isNull()) {
+            result.games = q.value(1).toInt();
+            continue;
+        }
+        const qint64 id = q.value(0).toLongLong();
+        for (GroupWins::Player &p : result.players) {
+            if (p.player == id) {
+                p.wins = q.value(1).toInt();
+                p.sharedWins = q.value(2).toInt();
+                p.share = q.value(3).toDouble();
+            }
+        }
+    }
+    if (q.lastError().isValid()) {
+        setError(error, errorFrom(q.lastError()));
+        return GroupWins{};
+    }
+    return result;
 }
 
 } // namespace tornei

@@ -38,12 +38,28 @@ struct HeadToHead
     int equal = 0;
 };
 
-// One counted game of a player, for "scores over time".
+// One counted game of a player, for "scores over time" (GameStore::scoresOverTime).
 struct ScorePoint
 {
     QDateTime started; // when it was played, in its own UTC offset
     qint64 game = 0;
     int total = 0;
+};
+
+// The games played only among a group of players: the counted games in which
+// every seated player is one of the group, and each one's wins in them. A
+// shared win is split evenly among its winners (1/2 each for a 2-way tie).
+struct GroupWins
+{
+    struct Player
+    {
+        qint64 player = 0;
+        int wins = 0; // games won, including shared wins
+        int sharedWins = 0;
+        double share = 0; // wins alone plus the parts of shared wins
+    };
+    int games = 0;
+    std::vector<Player> players; // the group in the order asked, zeros without a win
 };
 
 struct PlayerStatistics
@@ -64,8 +80,6 @@ struct PlayerStatistics
     int bestScore = 0;
     // Every other player met in a counted game, by name (code-point order).
     std::vector<HeadToHead> headToHead;
-    // Every counted game, oldest first (by when it was played, then id).
-    std::vector<ScorePoint> scoresOverTime;
 };
 
 } // namespace tornei

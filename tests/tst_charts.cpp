@@ -82,6 +82,7 @@ private slots:
     void scoreHistoryChart();
     void predictionRateChart();
     void winShareChart();
+    void messageChart();
     void trickDistributionChart();
     void darkTheme();
     void japaneseTitles();
@@ -276,23 +277,46 @@ void TestCharts::predictionRateChart()
 
 void TestCharts::winShareChart()
 {
-    const WinShareData data{{QStringLiteral("Aki"), 3, 1}, {QStringLiteral("Ben"), 4, 0}, {QStringLiteral("Chie"), 0, 0}};
+    // 6 games among the three: Aki won 3 alone and shared 1 with Ben, Ben won
+    // 1 alone, Chie 1.
+    const WinShareData data{6,
+                            {{QStringLiteral("Aki"), 4, 1, 3.5},
+                             {QStringLiteral("Ben"), 2, 1, 1.5},
+                             {QStringLiteral("Chie"), 1, 0, 1.0},
+                             {QStringLiteral("Dai"), 0, 0, 0.0}}};
     const auto chart = build([&](const QPalette &p) { return Charts::winShare(data, p); });
-    QCOMPARE(chart->title(), QStringLiteral("Share of wins"));
+    QCOMPARE(chart->title(), QStringLiteral("Win share in the 6 games played only among these players"
+                                            "<br><small>A shared win is split evenly among its winners.</small>"));
     auto *pie = qobject_cast<QPieSeries *>(chart->series().first());
     QVERIFY(pie);
-    QCOMPARE(pie->count(), 3);
-    QCOMPARE(pie->slices()[0]->value(), 4.0);
-    // The slice shows its share, the legend whose it is.
-    QCOMPARE(pie->slices()[0]->label(), QStringLiteral("50%"));
-    QCOMPARE(pie->slices()[2]->label(), QStringLiteral("0%"));
-    QVERIFY(!pie->slices()[2]->isLabelVisible());
+    QCOMPARE(pie->count(), 4);
+    QCOMPARE(pie->slices()[0]->value(), 3.5);
+    QCOMPARE(pie->slices()[1]->value(), 1.5);
+    // The slice shows its share of the games, the legend whose it is.
+    QCOMPARE(pie->slices()[0]->label(), QStringLiteral("58%"));
+    QCOMPARE(pie->slices()[1]->label(), QStringLiteral("25%"));
+    QCOMPARE(pie->slices()[2]->label(), QStringLiteral("17%"));
+    QCOMPARE(pie->slices()[3]->label(), QStringLiteral("0%"));
+    QVERIFY(!pie->slices()[3]->isLabelVisible());
     const QList<QLegendMarker *> markers = chart->legend()->markers(pie);
-    QCOMPARE(markers.size(), 3);
+    QCOMPARE(markers.size(), 4);
     QCOMPARE(markers[0]->label(), QStringLiteral("Aki: 4 wins (1 shared)"));
-    QCOMPARE(markers[1]->label(), QStringLiteral("Ben: 4 wins"));
-    QCOMPARE(markers[2]->label(), QStringLiteral("Chie: 0 wins"));
+    QCOMPARE(markers[1]->label(), QStringLiteral("Ben: 2 wins (1 shared)"));
+    QCOMPARE(markers[2]->label(), QStringLiteral("Chie: 1 win"));
+    QCOMPARE(markers[3]->label(), QStringLiteral("Dai: 0 wins"));
     QVERIFY(chart->legend()->isVisible());
+    // Without a shared win the title needs no note.
+    const WinShareData one{1, {{QStringLiteral("Aki"), 1, 0, 1.0}, {QStringLiteral("Ben"), 0, 0, 0.0}}};
+    const auto single = build([&](const QPalette &p) { return Charts::winShare(one, p); });
+    QCOMPARE(single->title(), QStringLiteral("Win share in the 1 game played only among these players"));
+}
+
+void TestCharts::messageChart()
+{
+    const auto chart = build([](const QPalette &p) { return Charts::message(QStringLiteral("Nothing <here>"), p); });
+    QCOMPARE(chart->title(), QStringLiteral("Nothing &lt;here&gt;"));
+    QVERIFY(chart->series().isEmpty());
+    QVERIFY(!chart->legend()->isVisible());
 }
 
 void TestCharts::trickDistributionChart()

@@ -191,6 +191,7 @@ private slots:
     void renameAndMerge();
     void deleteRemovesRows();
     void excludedFlag();
+    void severalGamesAllOrNothing();
     void importLosslessAndDuplicates();
     void importBatchRefusalsWriteNothing();
     void importRefusesOnStrayEntryRows();
@@ -548,9 +549,9 @@ void TestGameStore::deleteRemovesRows()
     const std::optional<qint64> kept = enterGame(store, playGame(m_rng, 4), nullptr);
     const std::optional<qint64> gone = enterGame(store, playGame(m_rng, 3), nullptr);
     QVERIFY(kept && gone);
-    QVERIFY(store.deleteGame(*gone));
+    QVERIFY(store.deleteGames({*gone}));
     StoreError error;
-    QVERIFY(!store.deleteGame(*gone, &error));
+    QVERIFY(!store.deleteGames({*gone}, &error));
     QVERIFY(!store.loadRecord(*gone, &error));
     QCOMPARE(store.games().size(), std::size_t(1));
     store.close();
@@ -569,13 +570,89 @@ void TestGameStore::excludedFlag()
     const std::optional<qint64> game = store.createGame(fourPlayers());
     QVERIFY(game);
     QVERIFY(!store.game(*game)->excludedFromStatistics);
-    QVERIFY(store.setExcludedFromStatistics(*game, true));
+    QVERIFY(store.setExcludedFromStatistics({*game}, true));
     store.close();
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
     QVERIFY(store.game(*game)->excludedFromStatistics);
-    QVERIFY(store.setExcludedFromStatistics(*game, false));
+    QVERIFY(store.setExcludedFromStatistics({*game}, false));
     QVERIFY(!store.game(*game)->excludedFromStatistics);
-    QVERIFY(!store.setExcludedFromStatistics(*game + 1, true));
+    QVERIFY(!store.setExcludedFromStatistics({*game + 1}, true));
+}
+
+// Excluding, including or deleting several games is one transaction: a
+// failure at any of them leaves every one as it was.
+void TestGameStore::severalGamesAllOrNothing()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    std::vector<qint64> ids;
+    for (int i = 0; i < 4; ++i) {
+        const std::optional<qint64> id = enterGame(store, playGame(m_rng, 3 + i % 2), nullptr);
+        QVERIFY(id);
+        ids.push_back(*id);
+    }
+    RawDb raw(path);
+    const auto counted = [&] {
+        return raw.value(QStringLiteral("SELECT count(*) FROM game_results WHERE counted = 1")).toInt();
+    };
+    const auto excludedGames = [&] {
+        return raw.value(QStringLiteral("SELECT count(*) FROM games WHERE excluded = 1")).toInt();
+    };
+    const int seats = raw.value(QStringLiteral("SELECT count(*) FROM game_results")).toInt();
+    QCOMPARE(seats, 3 + 4 + 3 + 4);
+    QCOMPARE(counted(), seats);
+    std::vector<std::size_t> entries;
+    for (qint64 id : ids)
+        entries.push_back(store.entries(id).size());
+
+    // A game that is not there, named among others: nothing changes.
+    StoreError error;
+    QVERIFY(!store.setExcludedFromStatistics({ids[0], ids[3] + 100, ids[1]}, true, &error));
+    QCOMPARE(error.message, QStringLiteral("There is no game %1 in this database.").arg(ids[3] + 100));
+    QCOMPARE(excludedGames(), 0);
+    QVERIFY(!store.deleteGames({ids[1], ids[3] + 100}, &error));
+    QCOMPARE(store.games().size(), std::size_t(4));
+
+    // A failure injected at the third game, once the first two are changed
+    // (the store takes the games in id order).
+    QVERIFY(QSqlQuery(raw.db()).exec(
+        QStringLiteral("CREATE TRIGGER third_fails BEFORE UPDATE OF excluded ON games WHEN new.id = %1"
+                       " BEGIN SELECT RAISE(ABORT, 'injected failure'); END")
+            .arg(ids[2])));
+    QVERIFY(QSqlQuery(raw.db()).exec(QStringLiteral("CREATE TRIGGER third_stays BEFORE DELETE ON games WHEN old.id = %1"
+                                                    " BEGIN SELECT RAISE(ABORT, 'injected failure'); END")
+                                         .arg(ids[2])));
+    error = {};
+    QVERIFY(!store.setExcludedFromStatistics({ids[3], ids[0], ids[2], ids[1]}, true, &error));
+    QVERIFY2(error.message.contains(QStringLiteral("injected failure")), qPrintable(error.message));
+    QCOMPARE(excludedGames(), 0);
+    QCOMPARE(counted(), seats);
+    for (qint64 id : ids)
+        QVERIFY(!store.game(id)->excludedFromStatistics);
+    error = {};
+    QVERIFY(!store.deleteGames({ids[3], ids[0], ids[2], ids[1]}, &error));
+    QVERIFY2(error.message.contains(QStringLiteral("injected failure")), qPrintable(error.message));
+    QCOMPARE(store.games().size(), std::size_t(4));
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        QCOMPARE(store.entries(ids[i]).size(), entries[i]);
+
+    // Without the fault, the same calls change every game named.
+    QVERIFY(QSqlQuery(raw.db()).exec(QStringLiteral("DROP TRIGGER third_fails")));
+    QVERIFY(QSqlQuery(raw.db()).exec(QStringLiteral("DROP TRIGGER third_stays")));
+    QVERIFY2(store.setExcludedFromStatistics({ids[2], ids[0], ids[1], ids[0]}, true, &error),
+             qPrintable(error.message));
+    QCOMPARE(excludedGames(), 3);
+    QCOMPARE(counted(), 4); // only ids[3], a 4-player game
+    QVERIFY(store.setExcludedFromStatistics({ids[0], ids[1]}, false, &error));
+    QCOMPARE(excludedGames(), 1);
+    QCOMPARE(counted(), 3 + 4 + 4);
+    QVERIFY2(store.deleteGames({ids[3], ids[0], ids[2]}, &error), qPrintable(error.message));
+    QCOMPARE(store.games().size(), std::size_t(1));
+    QCOMPARE(store.games().front().id, ids[1]);
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM game_results")).toInt(), 4);
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE id >> 24 = %1").arg(ids[0])).toInt(), 0);
 }
 
 void TestGameStore::importLosslessAndDuplicates()

@@ -158,7 +158,7 @@ void TestHistory::init()
     m_h[3] = *h3;
     m_h[4] = *h4;
     m_h[5] = *h5;
-    QVERIFY(m_store->setExcludedFromStatistics(*h5, true));
+    QVERIFY(m_store->setExcludedFromStatistics({*h5}, true));
 }
 
 void TestHistory::cleanup()

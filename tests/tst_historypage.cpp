@@ -28,7 +28,10 @@
 #include <QMessageBox>
 #include <QPixmap>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollBar>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -135,6 +138,7 @@ private slots:
     void scrollingFetchesMore();
     void excludeAndInclude();
     void deleteAsksFirst();
+    void severalGamesChangeTogether();
     void exportRecordsAndCsv();
     void continueAndReviewFromTheWindow();
     void screenshots_data();
@@ -400,6 +404,92 @@ void TestHistoryPage::deleteAsksFirst()
     QCOMPARE(page.model()->rowOfGame(chosen[0]), -1);
 }
 
+// Excluding or deleting several selected games is one change of the store:
+// when it fails at one game, none of them changes.
+void TestHistoryPage::severalGamesChangeTogether()
+{
+    GameHistoryPage page;
+    page.setStore(m_store.get());
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.view()->selectRow(0);
+    for (int row : {1, 2})
+        page.view()->selectionModel()->select(page.model()->index(row, 0),
+                                              QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    const std::vector<qint64> chosen = page.selectedGames();
+    QCOMPARE(chosen.size(), std::size_t{3});
+    for (qint64 id : chosen)
+        QVERIFY(!m_store->game(id)->excludedFromStatistics);
+
+    // Another connection makes the store fail at the last of the three games
+    // it takes (in id order), once the other two are changed.
+    const QString connection = QStringLiteral("fault");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(m_store->path());
+        QVERIFY(db.open());
+        const qint64 last = *std::max_element(chosen.begin(), chosen.end());
+        const QString fails = QStringLiteral(" WHEN %1.id = %2 BEGIN SELECT RAISE(ABORT, 'injected failure'); END");
+        QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TRIGGER last_fails BEFORE UPDATE OF excluded ON games") +
+                                   fails.arg(QStringLiteral("new")).arg(last)));
+        QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TRIGGER last_stays BEFORE DELETE ON games") +
+                                   fails.arg(QStringLiteral("old")).arg(last)));
+    }
+    const auto cleanup = qScopeGuard([&] {
+        QSqlDatabase::database(connection, false).close();
+        QSqlDatabase::removeDatabase(connection);
+    });
+    // Answers every question with Delete and every message with OK, noting the messages.
+    QStringList messages;
+    QTimer answers;
+    answers.setInterval(10);
+    connect(&answers, &QTimer::timeout, &answers, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible())
+            return;
+        for (QPushButton *button : box->findChildren<QPushButton *>()) {
+            if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Delete")) {
+                button->click();
+                return;
+            }
+        }
+        messages << box->text();
+        box->accept();
+    });
+    answers.start();
+
+    QTest::mouseClick(page.excludeButton(), Qt::LeftButton);
+    QCOMPARE(messages.size(), 1);
+    QVERIFY2(messages[0].contains(QStringLiteral("injected failure")), qPrintable(messages[0]));
+    for (qint64 id : chosen)
+        QVERIFY(!m_store->game(id)->excludedFromStatistics);
+    for (int row = 0; row < 3; ++row)
+        QCOMPARE(page.model()->index(row, HistoryModel::StatisticsColumn).data().toString(), QStringLiteral("Counted"));
+    QCOMPARE(page.selectedGames(), chosen);
+
+    QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
+    QCOMPARE(messages.size(), 2);
+    QVERIFY2(messages[1].contains(QStringLiteral("injected failure")), qPrintable(messages[1]));
+    for (qint64 id : chosen)
+        QVERIFY(m_store->game(id).has_value());
+    QCOMPARE(page.model()->totalCount(), GameCount);
+    QCOMPARE(page.selectedGames(), chosen);
+
+    // Without the fault, the three change together.
+    QVERIFY(QSqlQuery(QSqlDatabase::database(connection, false)).exec(QStringLiteral("DROP TRIGGER last_fails")));
+    QVERIFY(QSqlQuery(QSqlDatabase::database(connection, false)).exec(QStringLiteral("DROP TRIGGER last_stays")));
+    QTest::mouseClick(page.excludeButton(), Qt::LeftButton);
+    QCOMPARE(messages.size(), 2);
+    for (qint64 id : chosen)
+        QVERIFY(m_store->game(id)->excludedFromStatistics);
+    QCOMPARE(page.selectedGames(), chosen);
+    QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
+    QCOMPARE(messages.size(), 2);
+    for (qint64 id : chosen)
+        QVERIFY(!m_store->game(id).has_value());
+    QCOMPARE(page.model()->totalCount(), GameCount - 3);
+}
+
 void TestHistoryPage::exportRecordsAndCsv()
 {
     GameHistoryPage page;
@@ -506,7 +596,7 @@ void TestHistoryPage::screenshots()
         std::vector<std::optional<qint64>> ids;
         std::vector<StoreError> refusals;
         QVERIFY(store.importRecords(records, &ids, &refusals));
-        QVERIFY(store.setExcludedFromStatistics(*ids[75], true));
+        QVERIFY(store.setExcludedFromStatistics({*ids[75]}, true));
     }
     MainWindow window;
     window.resize(1366, 768);

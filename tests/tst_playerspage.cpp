@@ -14,8 +14,11 @@
 #include <QFile>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLegendMarker>
 #include <QListView>
 #include <QMessageBox>
+#include <QPieSeries>
+#include <QPieSlice>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -129,7 +132,7 @@ void TestPlayersPage::init()
         QVERIFY2(id, qPrintable(error.message));
         m_games.push_back(*id);
     }
-    QVERIFY(m_store->setExcludedFromStatistics(m_games[3], true));
+    QVERIFY(m_store->setExcludedFromStatistics({m_games[3]}, true));
 }
 
 void TestPlayersPage::cleanup()
@@ -304,22 +307,57 @@ void TestPlayersPage::chartsOfChosenPlayers()
     QVERIFY(page.chart(0)->hasChart());
     // At first the four players with most counted games are chosen: the
     // charts compare them.
-    QCOMPARE(page.chosenModel()->chosen().size(), std::size_t{4});
-    for (int i = 1; i < 4; ++i)
-        QVERIFY(page.chart(i)->hasChart());
-    // Unchoosing everyone through the list's check boxes empties the charts.
     PlayerListModel *model = page.chosenModel();
+    QCOMPARE(model->chosen(), (std::vector<qint64>{playerId(QStringLiteral("Goro")), playerId(QStringLiteral("Hana")),
+                                                   playerId(QStringLiteral("Ines")), playerId(QStringLiteral("Jun"))}));
+    QVERIFY(page.chart(1)->hasChart());
+    QVERIFY(page.chart(3)->hasChart());
+    // Each of their counted games had someone else at the table (G1 Ben, G3
+    // Lena, G6 Jun K): the win share says so instead of a chart.
+    const QString noGame = QStringLiteral("No game was played only among the chosen players.");
+    QVERIFY(!page.chart(2)->hasChart());
+    QCOMPARE(page.chart(2)->message(), noGame);
+    QCOMPARE(page.chart(2)->currentChart()->title(), noGame);
+    // Unchoosing everyone through the list's check boxes empties the charts.
     for (int row = 0; row < model->rowCount(); ++row)
         model->setData(model->index(row), Qt::Unchecked, Qt::CheckStateRole);
     QVERIFY(model->chosen().empty());
     for (int i = 1; i < 4; ++i)
         QVERIFY(!page.chart(i)->hasChart());
-    // Choose Ines: the charts come back.
-    model->setData(model->index(model->rowOfPlayer(playerId(QStringLiteral("Ines")))), Qt::Checked,
-                   Qt::CheckStateRole);
+    QVERIFY(page.chart(2)->message().isEmpty());
+    // Choose Ines: the charts come back, but no game was hers alone.
+    const auto choose = [&](const QString &name) {
+        model->setData(model->index(model->rowOfPlayer(playerId(name))), Qt::Checked, Qt::CheckStateRole);
+    };
+    choose(QStringLiteral("Ines"));
     QCOMPARE(model->chosen(), std::vector<qint64>{playerId(QStringLiteral("Ines"))});
-    for (int i = 1; i < 4; ++i)
-        QVERIFY(page.chart(i)->hasChart());
+    QVERIFY(page.chart(1)->hasChart());
+    QVERIFY(page.chart(3)->hasChart());
+    QCOMPARE(page.chart(2)->message(), noGame);
+    // With Goro and Lena: G3 (Goro 9, Lena 16, Ines 19) was played only among them.
+    choose(QStringLiteral("Goro"));
+    choose(QStringLiteral("Lena"));
+    QVERIFY(page.chart(2)->hasChart());
+    QCOMPARE(page.chart(2)->currentChart()->title(), QStringLiteral("Win share in the 1 game played only among these players"));
+    auto *pie = qobject_cast<QPieSeries *>(page.chart(2)->currentChart()->series().first());
+    QVERIFY(pie);
+    QCOMPARE(pie->count(), 3);
+    const QList<QLegendMarker *> markers = page.chart(2)->currentChart()->legend()->markers(pie);
+    QCOMPARE(markers[0]->label(), QStringLiteral("Goro: 0 wins"));
+    QCOMPARE(markers[1]->label(), QStringLiteral("Ines: 1 win"));
+    QCOMPARE(markers[2]->label(), QStringLiteral("Lena: 0 wins"));
+    QCOMPARE(pie->slices()[1]->value(), 1.0);
+    QCOMPARE(pie->slices()[1]->label(), QStringLiteral("100%"));
+    // Jun, Ben, Emi and Lena: G2 (Jun won); G4 had the four of them too but
+    // is excluded.
+    for (int row = 0; row < model->rowCount(); ++row)
+        model->setData(model->index(row), Qt::Unchecked, Qt::CheckStateRole);
+    for (const char *name : {"Ben", "Emi", "Jun", "Lena"})
+        choose(QString::fromLatin1(name));
+    QCOMPARE(page.chart(2)->currentChart()->title(), QStringLiteral("Win share in the 1 game played only among these players"));
+    pie = qobject_cast<QPieSeries *>(page.chart(2)->currentChart()->series().first());
+    QCOMPARE(page.chart(2)->currentChart()->legend()->markers(pie)[2]->label(), QStringLiteral("Jun: 1 win"));
+    QCOMPARE(pie->slices()[2]->value(), 1.0);
 }
 
 QTEST_MAIN(TestPlayersPage)

@@ -539,7 +539,7 @@ void TestReview::screenshots()
         for (int r = 0; r < 4; ++r)
             rates[static_cast<std::size_t>(p)].byRank[static_cast<std::size_t>(r)] = {20 + 3 * r, 5 + p * 2 + r};
     }
-    const WinShareData wins{{names[0], 7, 1}, {names[1], 5, 1}, {names[2], 3, 0}, {names[3], 4, 0}};
+    const WinShareData wins{18, {{names[0], 7, 1, 6.5}, {names[1], 5, 1, 4.5}, {names[2], 3, 0, 3.0}, {names[3], 4, 0, 4.0}}};
     TrickDistributionData tricks(3);
     for (int p = 0; p < 3; ++p) {
         tricks[static_cast<std::size_t>(p)].player = names[p];

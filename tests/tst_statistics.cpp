@@ -52,7 +52,9 @@ private slots:
     void cleanup();
     void players();
     void headToHeadAndBest();
+    void bestGameOnATie();
     void excludingChangesStatistics();
+    void winsAmongAGroup();
     void rulesVersionRebuild();
     void cliJson();
     void cliPlayer();
@@ -95,7 +97,7 @@ void TestStatistics::init()
         &error);
     QVERIFY2(excluded, qPrintable(error.message));
     m_excluded = *excluded;
-    QVERIFY(m_store->setExcludedFromStatistics(m_excluded, true));
+    QVERIFY(m_store->setExcludedFromStatistics({m_excluded}, true));
     const std::optional<qint64> bee = m_store->findPlayer(QStringLiteral("bee"));
     const std::optional<qint64> benId = m_store->findPlayer(QStringLiteral(" BEN "));
     QVERIFY(bee && benId);
@@ -172,26 +174,114 @@ void TestStatistics::headToHeadAndBest()
     check(chie->headToHead[2], QStringLiteral("Dai"), 1, 1, 0, 0);
     // Best game and scores over time, oldest first.
     QCOMPARE(aki->bestScore, 37);
-    QCOMPARE(aki->scoresOverTime.size(), std::size_t(2));
-    QCOMPARE(aki->bestGame, aki->scoresOverTime[0].game);
-    QCOMPARE(aki->scoresOverTime[0].total, 37);
-    QCOMPARE(aki->scoresOverTime[0].started, QDateTime(QDate(2026, 1, 10), QTime(11, 0), Qt::UTC));
-    QCOMPARE(aki->scoresOverTime[0].started.offsetFromUtc(), 9 * 3600);
-    QCOMPARE(aki->scoresOverTime[1].total, 18);
+    StoreError error;
+    const std::vector<ScorePoint> scores = m_store->scoresOverTime(aki->player, &error);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    QCOMPARE(scores.size(), std::size_t(2));
+    QCOMPARE(aki->bestGame, scores[0].game);
+    QCOMPARE(scores[0].total, 37);
+    QCOMPARE(scores[0].started, QDateTime(QDate(2026, 1, 10), QTime(11, 0), Qt::UTC));
+    QCOMPARE(scores[0].started.offsetFromUtc(), 9 * 3600);
+    QCOMPARE(scores[1].total, 18);
+    // Everyone's statistics hold the same head to head and best game as each one's.
+    for (const PlayerStatistics &p : m_store->statistics(&error)) {
+        const std::optional<PlayerStatistics> one = m_store->playerStatistics(p.player, &error);
+        QVERIFY(one);
+        QCOMPARE(p.bestGame, one->bestGame);
+        QCOMPARE(p.bestScore, one->bestScore);
+        QCOMPARE(p.headToHead.size(), one->headToHead.size());
+        for (std::size_t i = 0; i < p.headToHead.size(); ++i) {
+            QCOMPARE(p.headToHead[i].opponent, one->headToHead[i].opponent);
+            QCOMPARE(p.headToHead[i].games, one->headToHead[i].games);
+            QCOMPARE(p.headToHead[i].above, one->headToHead[i].above);
+            QCOMPARE(p.headToHead[i].below, one->headToHead[i].below);
+            QCOMPARE(p.headToHead[i].equal, one->headToHead[i].equal);
+        }
+    }
+    QVERIFY(m_store->scoresOverTime(*m_store->findPlayer(QStringLiteral("Eve"))).empty());
+}
+
+// The same game played twice (Aki 37 both times): the best game is the one
+// played first, whatever the order of the ids.
+void TestStatistics::bestGameOnATie()
+{
+    QTemporaryDir dir;
+    GameStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("tie.sqlite"))), GameStore::OpenResult::Ok);
+    const std::array<std::optional<QString>, SeatCount> seats{QStringLiteral("Aki"), QStringLiteral("Ben"),
+                                                              QStringLiteral("Chie"), QStringLiteral("Dai")};
+    StoreError error;
+    const std::optional<qint64> later = store.importRecord(
+        example(QStringLiteral("0003-legal-complete.json"), seats, QStringLiteral("2026-03-01T20:00:00+09:00")),
+        &error);
+    const std::optional<qint64> earlier = store.importRecord(
+        example(QStringLiteral("0003-legal-complete.json"), seats, QStringLiteral("2026-02-01T20:00:00+09:00")),
+        &error);
+    QVERIFY2(later && earlier && *later < *earlier, qPrintable(error.message));
+    const std::vector<PlayerStatistics> all = store.statistics(&error);
+    QCOMPARE(all.size(), std::size_t(4));
+    QCOMPARE(all[0].name, QStringLiteral("Aki"));
+    QCOMPARE(all[0].bestScore, 37);
+    QCOMPARE(all[0].bestGame, earlier);
+    QCOMPARE(all[3].bestScore, 21); // Dai
+    QCOMPARE(all[3].bestGame, earlier);
+    QCOMPARE(store.playerStatistics(all[0].player)->bestGame, earlier);
 }
 
 void TestStatistics::excludingChangesStatistics()
 {
     // Counting G4 (0022: Aki 23, Ben 18, Chie 27, Dai 43) gives Dai a win.
-    QVERIFY(m_store->setExcludedFromStatistics(m_excluded, false));
+    QVERIFY(m_store->setExcludedFromStatistics({m_excluded}, false));
     const std::optional<PlayerStatistics> dai = m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Dai")));
     QCOMPARE(dai->games, 2);
     QCOMPARE(dai->wins, 1);
     QCOMPARE(dai->averageGameScore, 32.0);
     QCOMPARE(dai->bestScore, 43);
     QCOMPARE(dai->bestGame, std::optional<qint64>(m_excluded));
-    QVERIFY(m_store->setExcludedFromStatistics(m_excluded, true));
+    QVERIFY(m_store->setExcludedFromStatistics({m_excluded}, true));
     QCOMPARE(m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Dai")))->games, 1);
+}
+
+void TestStatistics::winsAmongAGroup()
+{
+    const qint64 aki = *m_store->findPlayer(QStringLiteral("Aki")), ben = *m_store->findPlayer(QStringLiteral("Ben")),
+                 chie = *m_store->findPlayer(QStringLiteral("Chie")), dai = *m_store->findPlayer(QStringLiteral("Dai"));
+    const auto check = [](const GroupWins::Player &p, qint64 player, int wins, int sharedWins, double share) {
+        QCOMPARE(p.player, player);
+        QCOMPARE(p.wins, wins);
+        QCOMPARE(p.sharedWins, sharedWins);
+        QCOMPARE(p.share, share);
+    };
+    StoreError error;
+    // Aki, Ben and Chie alone: only G2 (G1 and the excluded G4 had Dai too);
+    // Aki and Chie tied for its win, half each.
+    GroupWins three = m_store->groupWins({chie, aki, ben}, &error);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    QCOMPARE(three.games, 1);
+    QCOMPARE(three.players.size(), std::size_t(3));
+    check(three.players[0], chie, 1, 1, 0.5);
+    check(three.players[1], aki, 1, 1, 0.5);
+    check(three.players[2], ben, 0, 0, 0.0);
+    // All four: G1 (Aki 37 alone) and G2; not the unfinished G3 nor the excluded G4.
+    const GroupWins four = m_store->groupWins({aki, ben, chie, dai}, &error);
+    QCOMPARE(four.games, 2);
+    check(four.players[0], aki, 2, 1, 1.5);
+    check(four.players[1], ben, 0, 0, 0.0);
+    check(four.players[2], chie, 1, 1, 0.5);
+    check(four.players[3], dai, 0, 0, 0.0);
+    // Aki, Ben and Dai sat alone only in the unfinished G3; two players never.
+    QCOMPARE(m_store->groupWins({aki, ben, dai}, &error).games, 0);
+    const GroupWins two = m_store->groupWins({aki, chie}, &error);
+    QCOMPARE(two.games, 0);
+    check(two.players[0], aki, 0, 0, 0.0);
+    QCOMPARE(m_store->groupWins({}, &error).games, 0);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    // Counting G4 (Dai 43 alone) adds it to the four's games.
+    QVERIFY(m_store->setExcludedFromStatistics({m_excluded}, false));
+    const GroupWins counted = m_store->groupWins({aki, ben, chie, dai}, &error);
+    QCOMPARE(counted.games, 3);
+    check(counted.players[3], dai, 1, 0, 1.0);
+    check(counted.players[0], aki, 2, 1, 1.5);
 }
 
 void TestStatistics::rulesVersionRebuild()

@@ -320,7 +320,7 @@ void TestStoreFaults::writeFault()
     QVERIFY(!store.createGame(setup, &error));
     QCOMPARE(error.sqliteCode & 0xff, code);
     QVERIFY(!store.importRecord(full, &error));
-    QVERIFY(!store.deleteGame(*game, &error));
+    QVERIFY(!store.deleteGames({*game}, &error));
     // What was stored is still there, and still readable.
     QCOMPARE(store.entries(*game).size(), before);
     QVERIFY(*store.loadRecord(*game) == prefix(full, before));

@@ -199,10 +199,6 @@
         <source>Correct (%)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Share of wins</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n win(s)</source>
         <extracomment>The legend of the win-share chart: a player&apos;s name and games won.</extracomment>
@@ -234,6 +230,18 @@
     <message>
         <source>%1: %2 of %3 correct</source>
         <extracomment>Tooltip of a bar: player, correct and made predictions of one rank.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Win share in the %n game(s) played only among these players</source>
+        <extracomment>Title of the win-share chart: the number of games it covers.</extracomment>
+        <translation>
+            <numerusform>Win share in the %n game played only among these players</numerusform>
+            <numerusform>Win share in the %n games played only among these players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A shared win is split evenly among its winners.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1738,6 +1746,14 @@
     </message>
     <message>
         <source>Save chart as PNG or SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game was played only among the chosen players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen players&apos; wins in the games in which every player was one of them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

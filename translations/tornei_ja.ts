@@ -198,10 +198,6 @@
         <source>Correct (%)</source>
         <translation>的中率（%）</translation>
     </message>
-    <message>
-        <source>Share of wins</source>
-        <translation>勝利の割合</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n win(s)</source>
         <extracomment>The legend of the win-share chart: a player&apos;s name and games won.</extracomment>
@@ -232,6 +228,17 @@
         <source>%1: %2 of %3 correct</source>
         <extracomment>Tooltip of a bar: player, correct and made predictions of one rank.</extracomment>
         <translation>%1：%3回中%2回的中</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win share in the %n game(s) played only among these players</source>
+        <extracomment>Title of the win-share chart: the number of games it covers.</extracomment>
+        <translation>
+            <numerusform>このプレイヤーたちだけで遊んだ%nゲームの勝利の割合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A shared win is split evenly among its winners.</source>
+        <translation>同点の勝利は勝者の人数で等分しています。</translation>
     </message>
 </context>
 <context>
@@ -1724,6 +1731,14 @@
     <message>
         <source>Save chart as PNG or SVG…</source>
         <translation>グラフを PNG または SVG で保存…</translation>
+    </message>
+    <message>
+        <source>No game was played only among the chosen players.</source>
+        <translation>選んだプレイヤーだけで遊んだゲームはありません。</translation>
+    </message>
+    <message>
+        <source>The chosen players&apos; wins in the games in which every player was one of them.</source>
+        <translation>選んだプレイヤーの勝利数です。全員が選んだプレイヤーだったゲームだけを数えます。</translation>
     </message>
 </context>
 <context>

@@ -341,28 +341,43 @@ QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &
     return chart;
 }
 
+QChart *Charts::message(const QString &text, const QPalette &palette)
+{
+    QChart *chart = newChart(palette, text.toHtmlEscaped());
+    QFont font = chart->titleFont();
+    font.setBold(false);
+    chart->setTitleFont(font);
+    chart->legend()->hide();
+    return chart;
+}
+
 QChart *Charts::winShare(const WinShareData &data, const QPalette &palette)
 {
-    QChart *chart = newChart(palette, tr("Share of wins"));
+    //: Title of the win-share chart: the number of games it covers.
+    QString title = tr("Win share in the %n game(s) played only among these players", "", data.games);
+    const bool shared = std::any_of(data.players.begin(), data.players.end(),
+                                    [](const PlayerWins &p) { return p.sharedWins > 0; });
+    if (shared)
+        // The title is HTML: a smaller second line.
+        title += QStringLiteral("<br><small>%1</small>")
+                     .arg(tr("A shared win is split evenly among its winners.").toHtmlEscaped());
+    QChart *chart = newChart(palette, title);
     auto *series = new QPieSeries;
     series->setHoleSize(0.35);
-    int all = 0;
-    for (const PlayerWins &p : data)
-        all += p.soleWins + p.sharedWins;
     QStringList legend;
-    for (const PlayerWins &p : data) {
-        const int wins = p.soleWins + p.sharedWins;
+    for (const PlayerWins &p : data.players) {
         //: The legend of the win-share chart: a player's name and games won.
-        QString label = tr("%1: %n win(s)", "", wins).arg(p.player);
+        QString label = tr("%1: %n win(s)", "", p.wins).arg(p.player);
         if (p.sharedWins > 0)
             //: Appended to the legend: how many of those wins were shared.
             label += QLatin1Char(' ') + tr("(%n shared)", "", p.sharedWins);
         legend << label;
         // The slice itself carries only its share; the legend says whose.
-        const QString share = all > 0 ? QStringLiteral("%1%").arg(QLocale().toString(100.0 * wins / all, 'f', 0))
-                                      : QString();
-        auto *slice = new QPieSlice(share, wins);
-        slice->setLabelVisible(wins > 0);
+        const QString percent =
+            data.games > 0 ? QStringLiteral("%1%").arg(QLocale().toString(100.0 * p.share / data.games, 'f', 0))
+                           : QString();
+        auto *slice = new QPieSlice(percent, p.share);
+        slice->setLabelVisible(p.share > 0);
         slice->setLabelPosition(QPieSlice::LabelInsideHorizontal);
         series->append(slice);
     }

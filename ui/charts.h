@@ -58,14 +58,19 @@ struct PlayerPredictions
 };
 using PredictionRateData = std::vector<PlayerPredictions>;
 
-// 4. Win share among a group of players.
+// 4. Win share in the games played only among a group of players (GroupWins).
 struct PlayerWins
 {
     QString player;
-    int soleWins = 0;   // games won alone
+    int wins = 0;       // games won, including shared wins
     int sharedWins = 0; // games whose win was shared (a tie for the highest total)
+    double share = 0;   // wins alone plus the parts of shared wins (1/2 each for a 2-way tie)
 };
-using WinShareData = std::vector<PlayerWins>;
+struct WinShareData
+{
+    int games = 0; // the games played only among the group (at least one)
+    std::vector<PlayerWins> players;
+};
 
 // 5. How many tricks a player won per round: rounds with 0, 1, ... 7 tricks.
 struct PlayerTrickCounts
@@ -95,6 +100,8 @@ public:
     static QChart *predictionRates(const PredictionRateData &data, const QPalette &palette);
     static QChart *winShare(const WinShareData &data, const QPalette &palette);
     static QChart *trickDistribution(const TrickDistributionData &data, const QPalette &palette);
+    // No chart, only a sentence saying why (e.g. nothing to show).
+    static QChart *message(const QString &text, const QPalette &palette);
 
     // A game's cumulative scores from its replay (complete rounds only).
     static GameScoreData gameScoreData(const Replay &replay);

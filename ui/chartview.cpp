@@ -26,12 +26,21 @@ void ChartView::setBuilder(ChartBuilder builder, const QString &baseName)
 {
     m_builder = std::move(builder);
     m_baseName = baseName;
+    m_message.clear();
     rebuild();
 }
 
 void ChartView::clearChart()
 {
     m_builder = nullptr;
+    m_message.clear();
+    rebuild();
+}
+
+void ChartView::showMessage(const QString &text)
+{
+    m_builder = nullptr;
+    m_message = text;
     rebuild();
 }
 
@@ -69,7 +78,10 @@ void ChartView::build()
 {
     m_stale = false;
     QChart *old = chart();
-    setChart(m_builder ? m_builder(palette()) : new QChart);
+    if (m_builder)
+        setChart(m_builder(palette()));
+    else
+        setChart(m_message.isEmpty() ? new QChart : Charts::message(m_message, palette()));
     // The view's own background shows around the chart: match it, or a dark
     // chart sits in a light frame.
     setBackgroundBrush(chart()->backgroundBrush());

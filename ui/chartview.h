@@ -23,6 +23,9 @@ public:
     // file name when saving ("scores" gives scores.png).
     void setBuilder(ChartBuilder builder, const QString &baseName);
     void clearChart();
+    // No chart, a sentence instead (saying why there is none).
+    void showMessage(const QString &text);
+    QString message() const { return m_message; }
     bool hasChart() const { return static_cast<bool>(m_builder); }
     const ChartBuilder &builder() const { return m_builder; }
     // The chart as it is shown, built first if it waits for the view to be shown.
@@ -44,6 +47,7 @@ private:
     ChartBuilder m_builder;
     bool m_stale = false; // the builder changed while the view was hidden
     QString m_baseName;
+    QString m_message;
     QAction *m_saveAction = nullptr;
 };
 

@@ -395,16 +395,17 @@ bool GameHistoryPage::setExcluded(const std::vector<qint64> &games, bool exclude
 {
     if (!m_store)
         return false;
-    bool ok = true;
-    for (qint64 game : games) {
-        StoreError error;
-        if (!m_store->setExcludedFromStatistics(game, excluded, &error)) {
-            showError(error.message);
-            ok = false;
-            break;
-        }
-    }
+    StoreError error;
+    const bool ok = m_store->setExcludedFromStatistics(games, excluded, &error);
+    if (!ok)
+        showError(error.message);
     // Keep the same games selected: they are still listed, only marked.
+    refreshSelecting(games);
+    return ok;
+}
+
+void GameHistoryPage::refreshSelecting(const std::vector<qint64> &games)
+{
     m_model->refresh();
     for (qint64 game : games) {
         const int row = m_model->rowOfGame(game);
@@ -412,7 +413,6 @@ bool GameHistoryPage::setExcluded(const std::vector<qint64> &games, bool exclude
             m_view->selectionModel()->select(m_model->index(row, 0),
                                              QItemSelectionModel::Select | QItemSelectionModel::Rows);
     }
-    return ok;
 }
 
 void GameHistoryPage::askDelete()
@@ -438,16 +438,12 @@ bool GameHistoryPage::deleteGames(const std::vector<qint64> &games)
 {
     if (!m_store)
         return false;
-    bool ok = true;
-    for (qint64 game : games) {
-        StoreError error;
-        if (!m_store->deleteGame(game, &error)) {
-            showError(error.message);
-            ok = false;
-            break;
-        }
-    }
-    m_model->refresh();
+    StoreError error;
+    const bool ok = m_store->deleteGames(games, &error);
+    if (!ok)
+        showError(error.message);
+    // Games that could not be deleted stay selected.
+    refreshSelecting(ok ? std::vector<qint64>{} : games);
     return ok;
 }
 

@@ -63,6 +63,7 @@ public:
     // first, then call these). Each says what went wrong in a message box.
     bool exportRecords(const std::vector<qint64> &games, const QString &folder);
     bool exportCsv(const std::vector<qint64> &games, const QString &path);
+    // One store transaction for all the games: all change or none.
     bool setExcluded(const std::vector<qint64> &games, bool excluded);
     bool deleteGames(const std::vector<qint64> &games);
 
@@ -86,6 +87,8 @@ private:
     void toggleExcluded();
     void askDelete();
     void showError(const QString &message);
+    // Reads the games again, then selects these where they are listed.
+    void refreshSelecting(const std::vector<qint64> &games);
 
     GameStore *m_store = nullptr;
     HistoryModel *m_model = nullptr;

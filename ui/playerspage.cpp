@@ -317,6 +317,13 @@ void PlayersPage::fillProfile()
     m_rename->setEnabled(player.has_value());
     m_merge->setEnabled(player.has_value() && m_playerModel->rowCount() > 1);
     const QLocale locale;
+    m_scores.clear();
+    if (player && m_store && m_store->isOpen()) {
+        StoreError error;
+        m_scores = m_store->scoresOverTime(*player, &error);
+        if (error.isError())
+            showError(error.message);
+    }
     if (!player) {
         m_name->setText(tr("No players yet"));
         for (auto &[key, label] : m_figures)
@@ -361,7 +368,7 @@ void PlayersPage::fillProfile()
     m_bestGame->setVisible(s.bestGame.has_value());
     if (s.bestGame) {
         QString when;
-        for (const ScorePoint &point : s.scoresOverTime) {
+        for (const ScorePoint &point : m_scores) {
             if (point.game == *s.bestGame)
                 when = locale.toString(point.started.date(), QLocale::ShortFormat);
         }
@@ -384,11 +391,10 @@ void PlayersPage::fillProfile()
 void PlayersPage::updateCharts()
 {
     // 2. The shown player's scores over time.
-    if (const auto player = currentPlayer(); player && !statisticsOf(*player).scoresOverTime.empty()) {
-        const PlayerStatistics s = statisticsOf(*player);
+    if (const auto player = currentPlayer(); player && !m_scores.empty()) {
         ScoreHistoryData history;
-        history.player = s.name;
-        for (const ScorePoint &point : s.scoresOverTime)
+        history.player = statisticsOf(*player).name;
+        for (const ScorePoint &point : m_scores)
             history.games.push_back({point.started, point.total});
         const ChartBuilder builder = [history](const QPalette &p) { return Charts::scoreHistory(history, p); };
         m_charts[0]->setBuilder(builder, QStringLiteral("scores-%1").arg(*player));
@@ -399,8 +405,8 @@ void PlayersPage::updateCharts()
     }
     // 3.-5. The chosen players, in list order.
     PredictionRateData rates;
-    WinShareData wins;
     TrickDistributionData tricks;
+    std::vector<qint64> group;
     for (qint64 id : m_chosenModel->chosen()) {
         const PlayerStatistics s = statisticsOf(id);
         if (s.games == 0)
@@ -409,8 +415,8 @@ void PlayersPage::updateCharts()
         for (std::size_t r = 0; r < 4; ++r)
             p.byRank[r] = {s.predictions[r].made, s.predictions[r].correct};
         rates.push_back(p);
-        wins.push_back({s.name, s.wins - s.sharedWins, s.sharedWins});
         tricks.push_back({s.name, s.tricksWonPerRound});
+        group.push_back(id);
     }
     if (rates.empty()) {
         for (std::size_t i = 1; i < m_charts.size(); ++i)
@@ -418,8 +424,21 @@ void PlayersPage::updateCharts()
     } else {
         m_charts[1]->setBuilder([rates](const QPalette &p) { return Charts::predictionRates(rates, p); },
                                 QStringLiteral("prediction-rates"));
-        m_charts[2]->setBuilder([wins](const QPalette &p) { return Charts::winShare(wins, p); },
-                                QStringLiteral("win-share"));
+        // 4. Only the games played among the chosen players.
+        StoreError error;
+        const GroupWins groupWins = m_store ? m_store->groupWins(group, &error) : GroupWins{};
+        if (error.isError())
+            showError(error.message);
+        if (groupWins.games > 0) {
+            WinShareData wins{groupWins.games, {}};
+            for (const GroupWins::Player &p : groupWins.players)
+                wins.players.push_back({statisticsOf(p.player).name, p.wins, p.sharedWins, p.share});
+            m_charts[2]->setBuilder([wins](const QPalette &p) { return Charts::winShare(wins, p); },
+                                    QStringLiteral("win-share"));
+        } else {
+            m_charts[2]->showMessage(error.isError() ? QString()
+                                                     : tr("No game was played only among the chosen players."));
+        }
         m_charts[3]->setBuilder([tricks](const QPalette &p) { return Charts::trickDistribution(tricks, p); },
                                 QStringLiteral("tricks-per-round"));
     }
@@ -575,6 +594,7 @@ void PlayersPage::retranslate()
     m_chartTabs->setTabText(2, tr("Win share"));
     m_chartTabs->setTabText(3, tr("Tricks per round"));
     m_chartTabs->setTabToolTip(0, tr("The shown player's game totals, with a moving average."));
+    m_chartTabs->setTabToolTip(2, tr("The chosen players' wins in the games in which every player was one of them."));
     m_saveChart->setText(tr("Save chart as PNG or SVG…"));
     m_headToHead->retranslate();
     // Names sort by the language's collation: sort again, keeping the shown player.

@@ -83,6 +83,7 @@ private:
     GameStore *m_store = nullptr;
     bool m_reloading = false; // reload() fills the lists, then the profile and charts once
     std::map<qint64, PlayerStatistics> m_statistics;
+    std::vector<ScorePoint> m_scores; // the shown player's counted games, oldest first
     PlayerListModel *m_playerModel = nullptr;
     PlayerListModel *m_chosenModel = nullptr;
     HeadToHeadModel *m_headToHead = nullptr;
