@@ -228,7 +228,11 @@ TablePage::TablePage(QWidget *parent)
     connect(m_undoButton, &QToolButton::clicked, this, &TablePage::undo);
     connect(m_redoButton, &QToolButton::clicked, this, &TablePage::redo);
     // The session's signal redraws the table; the stack's says what undo and redo will do.
-    connect(m_undo, &QUndoStack::indexChanged, this, &TablePage::refresh);
+    // Within an action both come before its end, which redraws once.
+    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
+        if (!m_acting)
+            refresh();
+    });
     connect(m_prevButton, &QToolButton::clicked, this, [this] { moveView(-1); });
     connect(m_nextButton, &QToolButton::clicked, this, [this] { moveView(1); });
     connect(m_currentButton, &QToolButton::clicked, this, &TablePage::showCurrent);
@@ -375,7 +379,8 @@ void TablePage::onSessionChanged()
     m_correcting.reset();
     m_swapping = false;
     m_dummyArmed = false;
-    refresh();
+    if (!m_acting)
+        refresh();
 }
 
 void TablePage::onStoreError(const StoreError &error)
@@ -502,7 +507,13 @@ void TablePage::undo()
     if (!m_session || !m_undo->canUndo())
         return;
     m_storeError.reset();
-    if (!EntryCommand::undoLast(m_undo) && m_storeError)
+    bool undone = false;
+    {
+        const QScopedValueRollback acting(m_acting, true);
+        undone = EntryCommand::undoLast(m_undo);
+    }
+    refresh();
+    if (!undone && m_storeError)
         showError(tr("Could not undo: %1. The game is unchanged; Undo again once the problem is solved.")
                       .arg(m_storeError->message));
 }
@@ -512,7 +523,11 @@ void TablePage::redo()
     if (!m_session || !m_undo->canRedo())
         return;
     m_storeError.reset();
-    m_undo->redo();
+    {
+        const QScopedValueRollback acting(m_acting, true);
+        m_undo->redo();
+    }
+    refresh();
     if (m_storeError)
         showError(tr("Could not redo: %1. The game is unchanged.").arg(m_storeError->message));
 }
@@ -887,8 +902,9 @@ void TablePage::refresh()
             summary = true; // nothing of the new round entered yet
     }
     if (summary) {
-        refreshSummary();
+        // Shown first, then filled: a hidden browser lays its page out for a stale width.
         m_centre->setCurrentWidget(m_summary);
+        refreshSummary();
     } else {
         // The cards the rules find fault with are marked where they lie.
         std::vector<Slot> flagged;
