@@ -41,11 +41,15 @@ bool GameStore::Private::backup(const QString &reason, StoreError *error)
     // Written under another name first: a backup interrupted half-way must
     // never be taken for a backup.
     const QString part = target + QStringLiteral(".part");
-    // Left by a backup that was interrupted (the app killed, the disk full).
+    // Left by a backup that was interrupted (the app killed, the disk full);
+    // one another program is writing right now is younger, and left to it.
     const QDir backupDir(dir);
-    for (const QString &stale :
-         backupDir.entryList({QFileInfo(path).completeBaseName() + QStringLiteral("-*.sqlite.part")}, QDir::Files))
-        QFile::remove(backupDir.filePath(stale));
+    const QDateTime staleBefore = QDateTime::currentDateTimeUtc().addSecs(-600);
+    for (const QFileInfo &stale : backupDir.entryInfoList(
+             {QFileInfo(path).completeBaseName() + QStringLiteral("-*.sqlite.part")}, QDir::Files)) {
+        if (stale.lastModified().toUTC() < staleBefore)
+            QFile::remove(stale.absoluteFilePath());
+    }
     QSqlQuery query(db);
     if (!prepare(query, QStringLiteral("VACUUM INTO ?"), error))
         return false;

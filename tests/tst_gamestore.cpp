@@ -1042,6 +1042,25 @@ void TestGameStore::dailyBackupsKeepTen()
         QVERIFY(openForTheDay(store));
         store.close();
     }
+    // A half-written backup left by a killed program goes; one that another
+    // program is writing now stays.
+    const QDir folder(GameStore::backupDirectory(path));
+    for (const char *name : {"b-20200101-000000-000-daily.sqlite.part", "b-20990101-000000-000-daily.sqlite.part"}) {
+        QFile part(folder.filePath(QLatin1String(name)));
+        QVERIFY(part.open(QIODevice::WriteOnly));
+        part.write("half");
+    }
+    {
+        QFile old(folder.filePath(QStringLiteral("b-20200101-000000-000-daily.sqlite.part")));
+        QVERIFY(old.open(QIODevice::ReadWrite));
+        QVERIFY(old.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
+    }
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    QVERIFY(store.backupNow());
+    store.close();
+    QCOMPARE(folder.entryList({QStringLiteral("*.part")}, QDir::Files),
+             QStringList{QStringLiteral("b-20990101-000000-000-daily.sqlite.part")});
+    QVERIFY(QFile::remove(folder.filePath(QStringLiteral("b-20990101-000000-000-daily.sqlite.part"))));
     const QStringList backups = GameStore::backups(path);
     QCOMPARE(backups.size(), GameStore::BackupsKept);
     QVERIFY(QFileInfo(backups.first()).lastModified() > QDateTime::currentDateTime().addSecs(-3600));
