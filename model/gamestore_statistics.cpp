@@ -76,9 +76,9 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
             stats.games = games.value(1).toInt();
             stats.wins = games.value(2).toInt();
             stats.sharedWins = games.value(3).toInt();
-            stats.averageGameScore = stats.games ? games.value(4).toDouble() / stats.games : 0.0;
+            stats.averageGameScore = meanToHundredths(games.value(4).toLongLong(), stats.games);
             stats.completeRounds = games.value(5).toInt();
-            stats.averageRoundScore = stats.completeRounds ? games.value(6).toDouble() / stats.completeRounds : 0.0;
+            stats.averageRoundScore = meanToHundredths(games.value(6).toLongLong(), stats.completeRounds);
             for (int rank = 0; rank < 4; ++rank) {
                 stats.predictions[at(rank)].made = games.value(7 + 2 * rank).toInt();
                 stats.predictions[at(rank)].correct = games.value(8 + 2 * rank).toInt();

@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QString>
 #include <array>
+#include <cstdlib>
 #include <optional>
 #include <vector>
 
@@ -26,6 +27,17 @@ struct PredictionFigures
     int made = 0;
     int correct = 0;
 };
+
+// A mean of whole numbers rounded to hundredths from its exact value, half
+// away from zero: 943 / 40 = 23.575 gives 23.58, where rounding the nearest
+// double (23.57499…) would give 23.57. 0 for no values.
+inline double meanToHundredths(long long sum, int count)
+{
+    if (count <= 0)
+        return 0.0;
+    const long long hundredths = (std::llabs(sum) * 200 + count) / (2LL * count);
+    return static_cast<double>(sum < 0 ? -hundredths : hundredths) / 100.0;
+}
 
 // The games two players both played (counted games), compared by total.
 struct HeadToHead
@@ -69,6 +81,7 @@ struct PlayerStatistics
     int games = 0; // counted games
     int wins = 0;  // including shared wins
     int sharedWins = 0;
+    // Rounded to hundredths (meanToHundredths), as every screen and the CLI show them.
     double averageGameScore = 0;  // mean total over counted games (0 without any)
     double averageRoundScore = 0; // mean score over complete rounds of counted games
     int completeRounds = 0;

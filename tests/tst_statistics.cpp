@@ -51,6 +51,7 @@ private slots:
     void init();
     void cleanup();
     void players();
+    void meanToHundredths();
     void headToHeadAndBest();
     void bestGameOnATie();
     void excludingChangesStatistics();
@@ -70,6 +71,17 @@ private:
 // (Aki 18, "Bee" 17, Chie 18, the dummy: Aki and Chie share the win), Bee
 // merged into Ben afterwards. Not counted: G3 = 0001, unfinished, and
 // G4 = 0022, finished but excluded.
+void TestStatistics::meanToHundredths()
+{
+    // From the exact fraction, half away from zero.
+    QCOMPARE(tornei::meanToHundredths(943, 40), 23.58); // 23.575; the double 23.575 lies below it
+    QCOMPARE(tornei::meanToHundredths(55, 7), 7.86);
+    QCOMPARE(tornei::meanToHundredths(1, 8), 0.13);     // 0.125
+    QCOMPARE(tornei::meanToHundredths(1, 3), 0.33);
+    QCOMPARE(tornei::meanToHundredths(-1, 8), -0.13);
+    QCOMPARE(tornei::meanToHundredths(7, 0), 0.0);
+}
+
 void TestStatistics::init()
 {
     m_dir = new QTemporaryDir;
@@ -119,11 +131,12 @@ void TestStatistics::players()
     QVERIFY2(!error.isError(), qPrintable(error.message));
     // Worked from the expected rounds: totals, round scores, tricks won and
     // correct predictions per rank, and the suits of each player's prediction cards.
+    // Averages in hundredths: 55 / 7 = 7.857… is 7.86.
     const std::vector<Expected> expected{
-        {QStringLiteral("Aki"), 2, 2, 1, 27.5, 55.0 / 7, 7, {14, 11, 10, 14}, {4, 6, 3, 3}, {0, 2, 3, 2, 0, 0, 0, 0}},
-        {QStringLiteral("Ben"), 2, 0, 0, 23.5, 47.0 / 7, 7, {9, 12, 11, 17}, {1, 2, 4, 6}, {1, 2, 3, 0, 1, 0, 0, 0}},
-        {QStringLiteral("Chie"), 2, 1, 1, 20.5, 41.0 / 7, 7, {13, 9, 15, 12}, {3, 3, 2, 2}, {1, 3, 0, 2, 1, 0, 0, 0}},
-        {QStringLiteral("Dai"), 1, 0, 0, 21.0, 21.0 / 4, 4, {10, 4, 7, 7}, {1, 1, 1, 2}, {1, 1, 1, 1, 0, 0, 0, 0}},
+        {QStringLiteral("Aki"), 2, 2, 1, 27.5, 7.86, 7, {14, 11, 10, 14}, {4, 6, 3, 3}, {0, 2, 3, 2, 0, 0, 0, 0}},
+        {QStringLiteral("Ben"), 2, 0, 0, 23.5, 6.71, 7, {9, 12, 11, 17}, {1, 2, 4, 6}, {1, 2, 3, 0, 1, 0, 0, 0}},
+        {QStringLiteral("Chie"), 2, 1, 1, 20.5, 5.86, 7, {13, 9, 15, 12}, {3, 3, 2, 2}, {1, 3, 0, 2, 1, 0, 0, 0}},
+        {QStringLiteral("Dai"), 1, 0, 0, 21.0, 5.25, 4, {10, 4, 7, 7}, {1, 1, 1, 2}, {1, 1, 1, 1, 0, 0, 0, 0}},
     };
     QCOMPARE(all.size(), expected.size()); // Eve has no counted game
     for (std::size_t i = 0; i < expected.size(); ++i) {

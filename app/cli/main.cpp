@@ -297,18 +297,11 @@ int Cli::exportCsv(const QString &db, const QString &file, const QStringList &id
 
 namespace {
 
-// An average as the statistics show it: two decimals at most, always with a
-// fraction. The mean of `count` whole numbers is rounded from its exact value
-// (a sum over a count), half away from zero: 943 / 40 = 23.575 gives 23.58,
-// where rounding the nearest double (23.57499…) would give 23.57.
-JsonValue average(double value, int count)
+// An average as the statistics show it (already rounded to hundredths): two
+// decimals at most, always with a fraction.
+JsonValue average(double value)
 {
-    double rounded = std::round(value * 100.0) / 100.0;
-    if (count > 0) {
-        const long long sum = std::llround(value * count);
-        const long long hundredths = (std::llabs(sum) * 200 + count) / (2LL * count);
-        rounded = static_cast<double>(sum < 0 ? -hundredths : hundredths) / 100.0;
-    }
+    const double rounded = std::round(value * 100.0) / 100.0;
     QByteArray text = QByteArray::number(rounded, 'f', 2);
     while (text.endsWith('0') && !text.endsWith(".0"))
         text.chop(1);
@@ -341,8 +334,8 @@ JsonValue Cli::statsJson(const std::vector<PlayerStatistics> &players)
             {QStringLiteral("games"), JsonValue::integer(p.games)},
             {QStringLiteral("wins"), JsonValue::integer(p.wins)},
             {QStringLiteral("sharedWins"), JsonValue::integer(p.sharedWins)},
-            {QStringLiteral("averageGameScore"), average(p.averageGameScore, p.games)},
-            {QStringLiteral("averageRoundScore"), average(p.averageRoundScore, p.completeRounds)},
+            {QStringLiteral("averageGameScore"), average(p.averageGameScore)},
+            {QStringLiteral("averageRoundScore"), average(p.averageRoundScore)},
             {QStringLiteral("predictions"), JsonValue::array(std::move(predictions))},
             {QStringLiteral("zeroTrickRounds"), JsonValue::integer(p.zeroTrickRounds)},
             {QStringLiteral("tricksWonPerRound"), JsonValue::array(std::move(tricks))},
