@@ -87,6 +87,17 @@ QColor playerColour(int index, const QPalette &palette)
     return SuitStyle::isDark(palette) ? dark[i] : light[i];
 }
 
+// The x axis at the bottom and the y axis at the left, for every series of the chart.
+void setAxes(QChart *chart, QAbstractAxis *x, QAbstractAxis *y)
+{
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *series : chart->series()) {
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+}
+
 void setLinePen(QLineSeries *series, const QColor &colour, qreal width)
 {
     // After addSeries(): the theme sets the pen when the series joins the chart.
@@ -197,12 +208,7 @@ QChart *Charts::gameScores(const GameScoreData &data, const QPalette &palette)
     auto *y = new QValueAxis;
     setIntegerRange(y, low, std::max(high, 5));
     styleAxis(y, palette, tr("Total score"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *series : chart->series()) {
-        series->attachAxis(x);
-        series->attachAxis(y);
-    }
+    setAxes(chart, x, y);
     return chart;
 }
 
@@ -275,12 +281,7 @@ QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palet
     auto *y = new QValueAxis;
     setIntegerRange(y, low, std::max(high, 5));
     styleAxis(y, palette, tr("Score"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *series : chart->series()) {
-        series->attachAxis(x);
-        series->attachAxis(y);
-    }
+    setAxes(chart, x, y);
     return chart;
 }
 
@@ -334,10 +335,7 @@ QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &
     y->setTickCount(6);
     y->setLabelFormat(QStringLiteral("%d"));
     styleAxis(y, palette, tr("Correct (%)"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
+    setAxes(chart, x, y);
     return chart;
 }
 
@@ -429,10 +427,7 @@ QChart *Charts::trickDistribution(const TrickDistributionData &data, const QPale
     auto *y = new QValueAxis;
     setIntegerRange(y, 0, std::max(high, 4));
     styleAxis(y, palette, tr("Rounds"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
+    setAxes(chart, x, y);
     return chart;
 }
 
