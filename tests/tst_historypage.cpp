@@ -6,6 +6,7 @@
 #include "historymodel.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "modaldialogs.h"
 #include "playerlistmodel.h"
 #include "playerspage.h"
 #include "randomgame.h"
@@ -66,32 +67,6 @@ struct Known
     QDate date;      // the day it was played, at the table
     bool finished = false;
 };
-
-// Answers the next modal dialog with `answer` once it is shown.
-void whenModal(std::function<void(QWidget *)> answer)
-{
-    auto *timer = new QTimer;
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, answer] {
-        if (QWidget *modal = QApplication::activeModalWidget()) {
-            timer->stop();
-            timer->deleteLater();
-            answer(modal);
-        }
-    });
-    timer->start();
-}
-
-void clickButton(QWidget *box, const QString &text)
-{
-    for (QPushButton *button : box->findChildren<QPushButton *>()) {
-        if (button->text().remove(QLatin1Char('&')) == text) {
-            button->click();
-            return;
-        }
-    }
-    QFAIL(qPrintable(QStringLiteral("no button %1").arg(text)));
-}
 
 // The tester would fetch more from its own modelReset handler, which runs
 // before it notes that the reset is over, and then reports the rows that

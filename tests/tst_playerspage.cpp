@@ -5,6 +5,7 @@
 #include "gamestore.h"
 #include "headtoheadmodel.h"
 #include "language.h"
+#include "modaldialogs.h"
 #include "playerlistmodel.h"
 #include "playerspage.h"
 
@@ -52,31 +53,6 @@ Record example(const QString &name, const std::array<std::optional<QString>, Sea
     }
     record->started = started;
     return *record;
-}
-
-void whenModal(std::function<void(QWidget *)> answer)
-{
-    auto *timer = new QTimer;
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, answer] {
-        if (QWidget *modal = QApplication::activeModalWidget()) {
-            timer->stop();
-            timer->deleteLater();
-            answer(modal);
-        }
-    });
-    timer->start();
-}
-
-void clickButton(QWidget *box, const QString &text)
-{
-    for (QPushButton *button : box->findChildren<QPushButton *>()) {
-        if (button->text().remove(QLatin1Char('&')) == text) {
-            button->click();
-            return;
-        }
-    }
-    QFAIL(qPrintable(QStringLiteral("no button %1").arg(text)));
 }
 
 const std::optional<QString> None;
