@@ -147,7 +147,7 @@ int main(int argc, char *argv[])
     std::printf("%-44s %8.1f ms\n", "open the database (first open of the day)", millis(timer.nsecsElapsed()));
     if (store.dailyBackupDue()) {
         timer.restart();
-        if (!GameStore::makeDailyBackup(path, &error)) {
+        if (!GameStore::checkFile(path, true, &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error.message));
             return 1;
         }

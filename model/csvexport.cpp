@@ -1,5 +1,7 @@
 #include "csvexport.h"
 
+#include "databasefiles.h"
+
 #include "gamestore.h"
 #include "replay.h"
 
@@ -82,6 +84,11 @@ std::optional<QByteArray> CsvExport::write(const GameStore &store, const std::ve
 bool CsvExport::writeFile(const GameStore &store, const std::vector<qint64> &games, const QString &path,
                           StoreError *error)
 {
+    if (const QString refusal = DatabaseFiles::refusal(path); !refusal.isEmpty()) {
+        if (error)
+            *error = StoreError{refusal};
+        return false;
+    }
     const std::optional<QByteArray> csv = write(store, games, error);
     if (!csv)
         return false;

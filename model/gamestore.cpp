@@ -1,3 +1,4 @@
+#include "databasefiles.h"
 #include "gamestore_p.h"
 #include "migrations.h"
 
@@ -59,6 +60,7 @@ bool GameStore::Private::connect(QSqlDatabase &db, const QString &path, const QS
     if (access != Access::ReadWrite)
         options << QStringLiteral("QSQLITE_OPEN_READONLY");
     db.setConnectOptions(options.join(QLatin1Char(';')));
+    DatabaseFiles::opened(db.connectionName(), path);
     if (!db.open()) {
         StoreError e = errorFrom(db.lastError());
         e.message = tr("Cannot open the database %1: %2").arg(QDir::toNativeSeparators(path), e.message);
@@ -74,8 +76,10 @@ void GameStore::Private::disconnect(QSqlDatabase &db)
     const QString name = db.connectionName();
     db.close();
     db = QSqlDatabase();
-    if (!name.isEmpty())
+    if (!name.isEmpty()) {
         QSqlDatabase::removeDatabase(name);
+        DatabaseFiles::closed(name);
+    }
 }
 
 bool GameStore::Private::run(const QString &sql, StoreError *error) const
@@ -149,8 +153,34 @@ bool GameStore::Private::quickCheck(StoreError *error) const
     }
     if (problems == QStringList{QStringLiteral("ok")})
         return true;
-    setError(error, StoreError{problems.join(QLatin1Char('\n')), 11});
+    // SQLite's own words; the first problems are enough to say where.
+    const QString found = problems.mid(0, 3).join(QStringLiteral("; "));
+    setError(error, StoreError{tr("SQLite found damage: %1.").arg(found), 11, found});
     return false;
+}
+
+bool GameStore::Private::verifyAll(StoreError *error) const
+{
+    if (!quickCheck(error))
+        return false;
+    if (!run(QStringLiteral("BEGIN"), error))
+        return false;
+    const auto done = qScopeGuard([this] { run(QStringLiteral("COMMIT"), nullptr); });
+    std::vector<qint64> games;
+    {
+        QSqlQuery query(db);
+        if (!query.exec(QStringLiteral("SELECT id FROM games ORDER BY id"))) {
+            setError(error, errorFrom(query.lastError()));
+            return false;
+        }
+        while (query.next())
+            games.push_back(query.value(0).toLongLong());
+        if (query.lastError().isValid()) {
+            setError(error, errorFrom(query.lastError()));
+            return false;
+        }
+    }
+    return verifyGames(games, error);
 }
 
 GameStore::GameStore()
@@ -168,7 +198,30 @@ QString GameStore::defaultPath()
         .filePath(QStringLiteral("tornei.sqlite"));
 }
 
+QString StoreError::clause() const
+{
+    QString text = message.trimmed();
+    while (text.endsWith(QLatin1Char('.')) || text.endsWith(QChar(0x3002)))
+        text.chop(1);
+    return text;
+}
+
+QString GameStore::damageMessage(const QString &dbPath, const StoreError &error)
+{
+    const QString found = error.detail.isEmpty() ? error.clause() : error.detail;
+    //: %1 is the database file, %2 what was found damaged
+    return tr("The database %1 is damaged (%2). It was left as it is: restore a backup or start a new database.")
+        .arg(QDir::toNativeSeparators(QFileInfo(dbPath).absoluteFilePath()), found);
+}
+
 StoreError GameStore::errorFrom(const QSqlError &error)
+{
+    StoreError result = Private::translatedError(error);
+    result.detail = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    return result;
+}
+
+StoreError GameStore::Private::translatedError(const QSqlError &error)
 {
     bool ok = false;
     const int code = error.nativeErrorCode().toInt(&ok);
@@ -223,14 +276,96 @@ bool isBusy(const StoreError &error)
     return (error.sqliteCode & 0xff) == 5 || (error.sqliteCode & 0xff) == 6;
 }
 
-// What the tables of a file say about who made it.
-enum class Owner { Empty, Ours, Foreign };
-
 } // namespace
 
 bool GameStore::isDamage(const StoreError &error)
 {
     return (error.sqliteCode & 0xff) == 11 || (error.sqliteCode & 0xff) == 26;
+}
+
+std::optional<GameStore::OpenResult> GameStore::Private::checkHeader(const QString &absolute, StoreError *error)
+{
+    const QString shown = QDir::toNativeSeparators(absolute);
+    // Recognised from the header before SQLite touches the file: a file that
+    // is not ours, damaged or newer must stay exactly as it is. Unless SQLite
+    // has it open in this process already (another connection, which
+    // recognised it): reading it ourselves would drop that connection's locks.
+    if (DatabaseFiles::isInUse(absolute))
+        return std::nullopt;
+    QString problem;
+    const QByteArray header = fileHeader(absolute, &problem);
+    if (!problem.isEmpty()) {
+        setError(error, plainError(tr("Cannot read the database %1: %2").arg(shown, problem)));
+        return OpenResult::Failed;
+    }
+    if (!isSqliteHeader(header)) {
+        setError(error, StoreError{tr("The file %1 is not a Tornei database, or it is damaged. It was left as it "
+                                      "is: restore a backup or start a new database.")
+                                       .arg(shown),
+                                   26});
+        return OpenResult::Damaged;
+    }
+    const qint32 version = qFromBigEndian<qint32>(header.constData() + 60);
+    const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + 68);
+    if (applicationId != 0 && applicationId != Migrations::ApplicationId) {
+        setError(error, plainError(tr("The file %1 is a database of another program (application id %2), not "
+                                      "a Tornei database. It was left as it is.")
+                                       .arg(shown)
+                                       .arg(applicationId)));
+        return OpenResult::Failed;
+    }
+    if (version < 0 || (applicationId == 0 && version > 2) || (applicationId != 0 && version < 3)) {
+        // Versions from 3 on carry our application id; before, only 1 and 2 existed.
+        setError(error, plainError(tr("The file %1 is not a Tornei database: its version number %2 is not one "
+                                      "that Tornei Companion ever wrote. It was left as it is.")
+                                       .arg(shown)
+                                       .arg(version)));
+        return OpenResult::Failed;
+    }
+    if (version > Migrations::Current) {
+        setError(error, plainError(tr("The database %1 was made by a newer version of Tornei Companion (database "
+                                      "version %2; this version reads up to %3). It was left as it is: update "
+                                      "the app to open it.")
+                                       .arg(shown)
+                                       .arg(version)
+                                       .arg(Migrations::Current)));
+        return OpenResult::NewerVersion;
+    }
+    return std::nullopt;
+}
+
+std::optional<GameStore::Private::Owner> GameStore::Private::recognise(QSqlDatabase &db, int *version,
+                                                                       StoreError *error)
+{
+    // Ours when every number and every table says so: the application id
+    // (from version 3), the version, and the tables with the columns that
+    // version has. A file that merely carries our id is another program's.
+    *version = Migrations::userVersion(db, error);
+    if (*version < 0 && error && error->isError())
+        return std::nullopt;
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next()) {
+        setError(error, errorFrom(query.lastError()));
+        return std::nullopt;
+    }
+    const int applicationId = query.value(0).toInt();
+    query.finish();
+    StoreError failure;
+    const QStringList tables = Migrations::tableShapes(db, &failure);
+    if (failure.isError()) {
+        setError(error, failure);
+        return std::nullopt;
+    }
+    if (tables.isEmpty() && *version == 0 && applicationId == 0)
+        return Owner::Empty;
+    if (applicationId != 0 && applicationId != Migrations::ApplicationId)
+        return Owner::Foreign;
+    if ((applicationId == 0) != (*version == 1 || *version == 2))
+        return Owner::Foreign;
+    // A newer version's tables are not known here: its id and number say it.
+    if (*version > Migrations::Current)
+        return Owner::Ours;
+    return tables == Migrations::expectedTableShapes(*version) ? Owner::Ours : Owner::Foreign;
 }
 
 GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
@@ -258,52 +393,20 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
         return OpenResult::Failed;
     }
     if (existed) {
-        // Recognised from the header before SQLite touches the file: a file
-        // that is not ours, damaged or newer must stay exactly as it is.
-        QString problem;
-        const QByteArray header = fileHeader(absolute, &problem);
-        if (!problem.isEmpty()) {
-            setError(error, plainError(tr("Cannot read the database %1: %2").arg(shown, problem)));
-            return OpenResult::Failed;
-        }
-        if (!isSqliteHeader(header)) {
-            setError(error, StoreError{tr("The file %1 is not a Tornei database, or it is damaged. It was left as it "
-                                          "is: restore a backup or start a new database.")
-                                           .arg(shown),
-                                       26});
-            return OpenResult::Damaged;
-        }
-        const qint32 version = qFromBigEndian<qint32>(header.constData() + 60);
-        const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + 68);
-        if (applicationId != 0 && applicationId != Migrations::ApplicationId) {
-            setError(error, plainError(tr("The file %1 is a database of another program (application id %2), not "
-                                          "a Tornei database. It was left as it is.")
-                                           .arg(shown)
-                                           .arg(applicationId)));
-            return OpenResult::Failed;
-        }
-        if (version < 0 || (applicationId == 0 && version > 2)) {
-            // Versions from 3 on carry our application id; before, only 1 and 2 existed.
-            setError(error, plainError(tr("The file %1 is not a Tornei database: its version number %2 is not one "
-                                          "that Tornei Companion ever wrote. It was left as it is.")
-                                           .arg(shown)
-                                           .arg(version)));
-            return OpenResult::Failed;
-        }
-        if (version > Migrations::Current) {
-            setError(error, plainError(tr("The database %1 was made by a newer version of Tornei Companion (database "
-                                          "version %2; this version reads up to %3). It was left as it is: update "
-                                          "the app to open it.")
-                                           .arg(shown)
-                                           .arg(version)
-                                           .arg(Migrations::Current)));
-            return OpenResult::NewerVersion;
-        }
+        if (const std::optional<OpenResult> refused = Private::checkHeader(absolute, error))
+            return *refused;
     }
 
     StoreError failure;
-    const Private::Access access =
-        readOnlyFs ? Private::Access::Immutable : (readOnly ? Private::Access::ReadOnly : Private::Access::ReadWrite);
+    // A file we may not write, with no log beside it, is read as it is, with
+    // no lock and no -shm: SQLite cannot make one in a read-only folder, and
+    // one made beside a read-only file would be left behind. With a log (a
+    // program that may write is using it) SQLite's read-only mode reads that
+    // program's log too.
+    const bool logNow = QFileInfo::exists(absolute + QStringLiteral("-wal"));
+    const Private::Access access = readOnlyFs || (readOnly && !logNow)
+                                       ? Private::Access::Immutable
+                                       : (readOnly ? Private::Access::ReadOnly : Private::Access::ReadWrite);
     if (!Private::connect(d->db, absolute, d->vfs, access, &failure)) {
         setError(error, failure);
         return OpenResult::Failed;
@@ -320,9 +423,7 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
                             .arg(qMax(1, d->busyTimeout / 1000));
         } else if (isDamage(e) && result == OpenResult::Failed) {
             result = OpenResult::Damaged;
-            e.message = tr("The database %1 is damaged (%2). It was left as it is: restore a backup or start a new "
-                           "database.")
-                            .arg(shown, e.message);
+            e.message = damageMessage(absolute, e);
         } else if (result == OpenResult::Failed && !e.message.contains(shown)) {
             e.message = tr("Cannot open the database %1: %2").arg(shown, e.message);
         }
@@ -339,51 +440,7 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
             return fail(OpenResult::Failed, failure);
     }
 
-    // Who made the file. Versions 1 and 2 had no application id: their
-    // tables say it.
-    const auto owner = [&](int *version, StoreError *e) -> std::optional<Owner> {
-        *version = Migrations::userVersion(d->db, e);
-        if (*version < 0 && e->isError())
-            return std::nullopt;
-        QSqlQuery query(d->db);
-        if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next()) {
-            *e = errorFrom(query.lastError());
-            return std::nullopt;
-        }
-        const int applicationId = query.value(0).toInt();
-        if (applicationId == Migrations::ApplicationId)
-            return Owner::Ours;
-        if (applicationId != 0)
-            return Owner::Foreign;
-        if (!query.exec(QStringLiteral("SELECT name, sql FROM sqlite_schema WHERE type = 'table'"))) {
-            *e = errorFrom(query.lastError());
-            return std::nullopt;
-        }
-        QStringList tables;
-        bool shapeOk = true;
-        while (query.next()) {
-            const QString name = query.value(0).toString();
-            tables << name;
-            const QString sql = query.value(1).toString();
-            if (name == QLatin1String("entries"))
-                shapeOk = shapeOk && sql.contains(QLatin1String("slot_index")) && sql.contains(QLatin1String("card"));
-            else if (name == QLatin1String("games"))
-                shapeOk =
-                    shapeOk && sql.contains(QLatin1String("first_dealer")) && sql.contains(QLatin1String("seat3_name"));
-        }
-        if (query.lastError().isValid()) {
-            *e = errorFrom(query.lastError());
-            return std::nullopt;
-        }
-        if (tables.isEmpty() && *version == 0)
-            return Owner::Empty;
-        tables.sort();
-        const QStringList ours{QStringLiteral("entries"), QStringLiteral("games"), QStringLiteral("players"),
-                               QStringLiteral("round_results")};
-        if ((*version == 1 || *version == 2) && tables == ours && shapeOk)
-            return Owner::Ours;
-        return Owner::Foreign;
-    };
+    const auto owner = [&](int *version, StoreError *e) { return Private::recognise(d->db, version, e); };
     const auto foreign = [&] {
         return fail(OpenResult::Failed,
                     plainError(tr("The file %1 is a database of another program, not a Tornei database. It was "
@@ -396,11 +453,11 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
     int version = 0;
     if (!d->run(QStringLiteral("BEGIN"), &failure))
         return fail(OpenResult::Failed, failure);
-    const std::optional<Owner> who = owner(&version, &failure);
+    const std::optional<Private::Owner> who = owner(&version, &failure);
     d->run(QStringLiteral("COMMIT"), nullptr);
     if (!who)
         return fail(OpenResult::Failed, failure);
-    if (*who == Owner::Foreign)
+    if (*who == Private::Owner::Foreign)
         return foreign();
     if (version > Migrations::Current) {
         return fail(OpenResult::NewerVersion,
@@ -409,7 +466,7 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
                                    .arg(shown)));
     }
     if (d->readOnly) {
-        if (*who != Owner::Ours || version != Migrations::Current) {
+        if (*who != Private::Owner::Ours || version != Migrations::Current) {
             return fail(OpenResult::Failed,
                         plainError(tr("The database %1 is read-only (%2) and needs an update to version %3 that "
                                       "cannot be written. It was left as it is.")
@@ -419,19 +476,19 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
         d->version = version;
         return OpenResult::Ok;
     }
-    if (*who == Owner::Empty) {
+    if (*who == Private::Owner::Empty) {
         // Several programs may create the same new file at once: the one that
         // gets the write lock first creates the tables, the others find them.
         bool foreignNow = false;
         const bool ok = d->transaction(&failure, [&](StoreError *e) {
-            const std::optional<Owner> now = owner(&version, e);
+            const std::optional<Private::Owner> now = owner(&version, e);
             if (!now)
                 return false;
-            if (*now == Owner::Foreign) {
+            if (*now == Private::Owner::Foreign) {
                 foreignNow = true;
                 return false;
             }
-            if (*now == Owner::Empty) {
+            if (*now == Private::Owner::Empty) {
                 if (!Migrations::create(d->db, Migrations::Current, e))
                     return false;
                 version = Migrations::Current;
@@ -446,11 +503,8 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
     if (walExisted && !d->quickCheck(&failure)) {
         if (isBusy(failure) || !isDamage(failure))
             return fail(OpenResult::Failed, failure);
-        return fail(OpenResult::Damaged,
-                    StoreError{tr("The database %1 is damaged (%2). It was left as it is: restore a backup or start "
-                                  "a new database.")
-                                   .arg(shown, failure.message),
-                               failure.sqliteCode});
+        failure.message = damageMessage(absolute, failure);
+        return fail(OpenResult::Damaged, failure);
     }
     // Only now, with a file that is ours, the first write of an existing
     // file: the journal mode. Another program switching at the same moment
@@ -517,7 +571,8 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
                     ids.push_back(query.value(0).toLongLong());
             }
             for (qint64 id : ids) {
-                const std::optional<Record> record = d->load(id, e);
+                // Old versions kept no checksum: it is written now.
+                const std::optional<Record> record = d->load(id, e, Private::Verify::None);
                 if (!record || !d->refresh(id, *record, false, e))
                     return false;
             }
@@ -584,8 +639,7 @@ bool GameStore::checkIntegrity(StoreError *error) const
     if (d->quickCheck(&failure))
         return true;
     if (isDamage(failure))
-        failure.message =
-            tr("The database %1 is damaged (%2).").arg(QDir::toNativeSeparators(d->path), failure.message);
+        failure.message = damageMessage(d->path, failure);
     setError(error, failure);
     return false;
 }

@@ -19,9 +19,21 @@ namespace tornei {
 
 struct StoreError
 {
-    QString message;    // readable, translated
+    StoreError() = default;
+    StoreError(QString message_, int sqliteCode_ = 0, QString detail_ = QString())
+        : message(std::move(message_))
+        , sqliteCode(sqliteCode_)
+        , detail(std::move(detail_))
+    {}
+
+    QString message;    // readable, translated: a whole sentence
     int sqliteCode = 0; // native SQLite result code when there is one (13 = disk full)
+    // What was found, without a sentence around it (SQLite's own words, or
+    // ours): what a message that quotes this error puts in its own words.
+    QString detail;
     bool isError() const { return !message.isEmpty(); }
+    // The message as a clause inside another sentence: without its full stop.
+    QString clause() const;
 };
 
 // One user action on a game's cards, stored as one transaction: first the
@@ -196,10 +208,15 @@ public:
     // newest backup is a day old). open() does not make it, as it reads the
     // whole file: the app makes it in the background, the CLI at once.
     bool dailyBackupDue() const;
-    // Makes the daily backup of the database at dbPath on a connection of its
-    // own, so that it may run in another thread while the store is used. A
-    // damaged file gets no backup (the good ones are kept) and an error.
-    static bool makeDailyBackup(const QString &dbPath, StoreError *error = nullptr);
+    // The whole check of the database at dbPath: every page and every game
+    // against the checksum stored with it, on a connection of its own so that
+    // it may run in another thread while the store is used; then, when
+    // `dailyBackup`, the day's backup. A damaged file gets no backup (the
+    // good ones are kept) and an error saying what is damaged.
+    static bool checkFile(const QString &dbPath, bool dailyBackup, StoreError *error = nullptr);
+    // The sentence that reports a damaged database, the same wherever the
+    // damage was found (`error` is what found it).
+    static QString damageMessage(const QString &dbPath, const StoreError &error);
     // Whether an error says the file itself is damaged.
     static bool isDamage(const StoreError &error);
 

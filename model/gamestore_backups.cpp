@@ -1,3 +1,4 @@
+#include "databasefiles.h"
 #include "gamestore_p.h"
 
 #include "migrations.h"
@@ -6,7 +7,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
-#include <QtEndian>
 #include <algorithm>
 
 namespace tornei {
@@ -27,10 +27,10 @@ QString backupName(const QString &dbPath, const QString &reason)
 
 } // namespace
 
-bool GameStore::Private::backup(const QString &reason, StoreError *error)
+bool GameStore::Private::backup(const QString &reason, StoreError *error, bool checked)
 {
     // A backup of a damaged file would push a good backup out.
-    if (!quickCheck(error))
+    if (!checked && !quickCheck(error))
         return false;
     const QString dir = backupDirectory(path);
     if (!QDir().mkpath(dir)) {
@@ -45,8 +45,11 @@ bool GameStore::Private::backup(const QString &reason, StoreError *error)
     // one another program is writing right now is younger, and left to it.
     const QDir backupDir(dir);
     const QDateTime staleBefore = QDateTime::currentDateTimeUtc().addSecs(-600);
-    for (const QFileInfo &stale : backupDir.entryInfoList(
-             {QFileInfo(path).completeBaseName() + QStringLiteral("-*.sqlite.part")}, QDir::Files)) {
+    // SQLite writes a .part-journal beside the .part while it makes it.
+    const QString base = QFileInfo(path).completeBaseName();
+    for (const QFileInfo &stale :
+         backupDir.entryInfoList({base + QStringLiteral("-*.sqlite.part"), base + QStringLiteral("-*.sqlite.part-journal")},
+                                 QDir::Files)) {
         if (stale.lastModified().toUTC() < staleBefore)
             QFile::remove(stale.absoluteFilePath());
     }
@@ -56,6 +59,7 @@ bool GameStore::Private::backup(const QString &reason, StoreError *error)
     query.addBindValue(part);
     if (!exec(query, error)) {
         QFile::remove(part);
+        QFile::remove(part + QStringLiteral("-journal"));
         return false;
     }
     if (!QFile::rename(part, target)) {
@@ -127,8 +131,10 @@ bool GameStore::backupTo(const QString &dbPath, const QString &dest, StoreError 
         setError(error, plainError(tr("Cannot write the backup %1.").arg(QDir::toNativeSeparators(dest))));
         ok = false;
     }
-    if (!ok)
+    if (!ok) {
         QFile::remove(part);
+        QFile::remove(part + QStringLiteral("-journal"));
+    }
     return ok;
 }
 
@@ -137,17 +143,23 @@ bool GameStore::dailyBackupDue() const
     return isOpen() && d->dailyBackupDue;
 }
 
-bool GameStore::makeDailyBackup(const QString &dbPath, StoreError *error)
+bool GameStore::checkFile(const QString &dbPath, bool dailyBackup, StoreError *error)
 {
     // A connection of its own, made and used in the calling thread: the
-    // backup reads one snapshot of the file while the store goes on writing.
+    // check reads one snapshot of the file while the store goes on writing.
     Private copy;
     copy.path = QFileInfo(dbPath).absoluteFilePath();
     if (!Private::connect(copy.db, copy.path, QString(), Private::Access::ReadWrite, error))
         return false;
-    const bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), error) &&
-                    copy.backup(QStringLiteral("daily"), error);
+    StoreError failure;
+    bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), &failure) && copy.verifyAll(&failure) &&
+              (!dailyBackup || copy.backup(QStringLiteral("daily"), &failure, true));
+    copy.statements.clear();
     Private::disconnect(copy.db);
+    if (!ok && isDamage(failure))
+        failure.message = damageMessage(copy.path, failure);
+    if (!ok)
+        setError(error, failure);
     return ok;
 }
 
@@ -162,39 +174,62 @@ bool GameStore::backupNow(StoreError *error)
 
 bool GameStore::restoreBackup(const QString &backup, const QString &dbPath, StoreError *error, QString *replacedAs)
 {
-    // The backup must be a healthy database this version can open.
-    QFile file(backup);
-    if (!file.open(QIODevice::ReadOnly)) {
-        setError(error, plainError(tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(backup), file.errorString())));
+    // The backup must be a healthy database of ours that this version can
+    // open, checked as thoroughly as an open checks, before anything moves.
+    const QString source = QFileInfo(backup).absoluteFilePath();
+    const QString shownSource = QDir::toNativeSeparators(source);
+    if (!QFileInfo(source).isFile()) {
+        setError(error, plainError(tr("%1 is not a file; nothing was restored.").arg(shownSource)));
         return false;
     }
-    const QByteArray header = file.read(100);
-    file.close();
-    if (!isSqliteHeader(header)) {
-        setError(error, plainError(tr("%1 is not a Tornei database.").arg(QDir::toNativeSeparators(backup))));
+    if (source == QFileInfo(dbPath).absoluteFilePath() || DatabaseFiles::isInUse(source)) {
+        setError(error, plainError(tr("%1 is the database itself; nothing was restored.").arg(shownSource)));
         return false;
     }
-    if (qFromBigEndian<qint32>(header.constData() + 60) > Migrations::Current) {
-        setError(error,
-                 plainError(
-                     tr("%1 was made by a newer version of Tornei Companion.").arg(QDir::toNativeSeparators(backup))));
+    StoreError refusal;
+    if (Private::checkHeader(source, &refusal)) {
+        //: %1 says why the file cannot be used
+        setError(error, StoreError{tr("Nothing was restored. %1").arg(refusal.message), refusal.sqliteCode,
+                                   refusal.detail});
         return false;
     }
     {
         Private probe;
         StoreError failure;
         // Nothing writes to a backup: it is read as it is on the disk.
-        bool healthy = Private::connect(probe.db, QFileInfo(backup).absoluteFilePath(), QString(),
-                                        QFileInfo::exists(backup + QStringLiteral("-wal")) ? Private::Access::ReadOnly
-                                                                                           : Private::Access::Immutable,
-                                        &failure) &&
-                       probe.quickCheck(&failure);
+        bool ok = Private::connect(probe.db, source, QString(),
+                                   QFileInfo::exists(source + QStringLiteral("-wal")) ? Private::Access::ReadOnly
+                                                                                       : Private::Access::Immutable,
+                                   &failure);
+        int version = 0;
+        std::optional<Private::Owner> owner;
+        if (ok && (ok = probe.run(QStringLiteral("BEGIN"), &failure))) {
+            owner = Private::recognise(probe.db, &version, &failure);
+            probe.run(QStringLiteral("COMMIT"), nullptr);
+            ok = owner.has_value();
+        }
+        const bool ours = ok && *owner == Private::Owner::Ours;
+        if (ours && version <= Migrations::Current)
+            ok = version == Migrations::Current ? probe.verifyAll(&failure) : probe.quickCheck(&failure);
+        probe.statements.clear();
         if (probe.db.isValid())
             Private::disconnect(probe.db);
-        if (!healthy) {
-            setError(error, StoreError{tr("%1 is damaged (%2); it was not restored.")
-                                           .arg(QDir::toNativeSeparators(backup), failure.message),
-                                       failure.sqliteCode});
+        if (ok && !ours) {
+            setError(error, plainError(tr("%1 is not a Tornei database (its tables are another program's); nothing "
+                                          "was restored.")
+                                           .arg(shownSource)));
+            return false;
+        }
+        if (ok && version > Migrations::Current) {
+            setError(error, plainError(tr("%1 was made by a newer version of Tornei Companion; nothing was restored.")
+                                           .arg(shownSource)));
+            return false;
+        }
+        if (!ok) {
+            const QString found = failure.detail.isEmpty() ? failure.clause() : failure.detail;
+            //: %1 is the file, %2 what was found
+            setError(error, StoreError{tr("%1 cannot be used (%2); nothing was restored.").arg(shownSource, found),
+                                       failure.sqliteCode, failure.detail});
             return false;
         }
     }

@@ -235,15 +235,34 @@ struct GameStore::Private
     SqliteStatement *native(const char *sql, StoreError *error) const;
     mutable std::unordered_map<const char *, std::unique_ptr<SqliteStatement>> nativeStatements;
 
+    // errorFrom()'s sentence for a native error, without the detail.
+    static StoreError translatedError(const QSqlError &error);
+
     bool run(const QString &sql, StoreError *error) const;
     bool exec(QSqlQuery &query, StoreError *error) const;
     bool prepare(QSqlQuery &query, const QString &sql, StoreError *error) const;
     template <typename Body> bool transaction(StoreError *error, Body body);
 
+    // What the tables of a file say about who made it.
+    enum class Owner { Empty, Ours, Foreign };
+    // Read in the caller's transaction; nullopt, with the error, when the
+    // file cannot be read.
+    static std::optional<Owner> recognise(QSqlDatabase &db, int *version, StoreError *error);
+    // The checks of a file's first 100 bytes, made before SQLite opens it:
+    // nullopt when nothing speaks against it, else the result and the reason.
+    static std::optional<OpenResult> checkHeader(const QString &absolute, StoreError *error);
+
     bool quickCheck(StoreError *error) const;
     // Converts the entries of a version 2 file (entries_v2) to this layout.
     bool convertOldEntries(StoreError *error);
-    std::optional<Record> load(qint64 game, StoreError *error) const;
+    // A game's record as stored. Verify::Identity checks it against the
+    // checksum stored with it (a damaged file can lose cards without an
+    // error from SQLite); only a step that rewrites the checksum from a
+    // record it has just changed itself (a rename, an update) skips it.
+    enum class Verify { Identity, None };
+    std::optional<Record> load(qint64 game, StoreError *error, Verify verify = Verify::Identity) const;
+    // Checks every game's record against its checksum (see load()).
+    bool verifyGames(const std::vector<qint64> &games, StoreError *error) const;
     // A game's entries in the order they were entered.
     std::optional<std::vector<Entry>> loadEntries(qint64 game, StoreError *error) const;
     bool refresh(qint64 game, const Record &record, bool touch, StoreError *error);
@@ -274,7 +293,12 @@ struct GameStore::Private
     bool collectStatistics(std::optional<qint64> player, std::map<qint64, PlayerStatistics> &out,
                            StoreError *error) const;
     std::vector<qint64> gamesOfPlayer(qint64 player, StoreError *error) const;
-    bool backup(const QString &reason, StoreError *error);
+    // A backup into backups/ (VACUUM INTO), after a check of every page
+    // unless the caller has just made one.
+    bool backup(const QString &reason, StoreError *error, bool checked = false);
+    // Every page (PRAGMA quick_check) and every game against its checksum,
+    // in one read transaction.
+    bool verifyAll(StoreError *error) const;
     std::optional<qint64> findDuplicate(const QString &hash, StoreError *error) const;
     // An import in two steps: the checks (duplicate, seats, a lossless stored
     // form), which write nothing and refuse with a plain error, then the

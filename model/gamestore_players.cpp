@@ -111,6 +111,10 @@ bool GameStore::renamePlayer(qint64 player, const QString &name, StoreError *err
                 return false;
             }
         }
+        // Checked before the names change, as the checksums are then rewritten.
+        const std::vector<qint64> games = d->gamesOfPlayer(player, e);
+        if (e->isError() || !d->verifyGames(games, e))
+            return false;
         QSqlQuery update(d->db);
         if (!d->prepare(update, QStringLiteral("UPDATE players SET name = ?, name_key = ? WHERE id = ?"), e))
             return false;
@@ -132,8 +136,8 @@ bool GameStore::renamePlayer(qint64 player, const QString &name, StoreError *err
             if (!d->exec(seat, e))
                 return false;
         }
-        for (qint64 game : d->gamesOfPlayer(player, e)) {
-            const std::optional<Record> record = d->load(game, e);
+        for (qint64 game : games) {
+            const std::optional<Record> record = d->load(game, e, Private::Verify::None);
             if (!record || !d->refresh(game, *record, false, e))
                 return false;
         }
@@ -165,7 +169,8 @@ bool GameStore::mergePlayers(qint64 from, qint64 into, StoreError *error)
         }
         const std::vector<qint64> fromGames = d->gamesOfPlayer(from, e);
         const std::vector<qint64> intoGames = d->gamesOfPlayer(into, e);
-        if (e->isError())
+        // Checked before the names change, as the checksums are then rewritten.
+        if (e->isError() || !d->verifyGames(fromGames, e))
             return false;
         for (qint64 game : fromGames) {
             if (std::find(intoGames.begin(), intoGames.end(), game) != intoGames.end()) {
@@ -197,7 +202,7 @@ bool GameStore::mergePlayers(qint64 from, qint64 into, StoreError *error)
         if (!d->exec(remove, e))
             return false;
         for (qint64 game : fromGames) {
-            const std::optional<Record> record = d->load(game, e);
+            const std::optional<Record> record = d->load(game, e, Private::Verify::None);
             if (!record || !d->refresh(game, *record, false, e))
                 return false;
         }

@@ -114,13 +114,14 @@ bool applyShape(Record &record, const QString &json)
 
 } // namespace storage
 
-std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error) const
+std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error, Verify verify) const
 {
     Record record;
     QString shape;
+    QString storedHash;
     {
         QSqlQuery *query = cached(
-            QStringLiteral("SELECT %1, first_dealer, extensions, started_text FROM games WHERE id = ?")
+            QStringLiteral("SELECT %1, first_dealer, extensions, started_text, record_sha256 FROM games WHERE id = ?")
                 .arg(seatColumns("name")),
             error);
         if (!query)
@@ -142,6 +143,7 @@ std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error) c
         shape = query->value(SeatCount + 1).toString();
         if (!query->value(SeatCount + 2).isNull())
             record.started = query->value(SeatCount + 2).toString();
+        storedHash = query->value(SeatCount + 3).toString();
     }
     const std::optional<std::vector<Entry>> entries = loadEntries(game, error);
     if (!entries)
@@ -153,7 +155,26 @@ std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error) c
                  StoreError{tr("Game %1 holds data this version cannot read; the database is damaged.").arg(game), 11});
         return std::nullopt;
     }
+    // A game is the SHA-256 of its canonical record, stored with every change:
+    // what is read back must be that record, or something was lost.
+    if (verify == Verify::Identity && recordHash(record) != storedHash) {
+        //: %1 is a game's number
+        setError(error, StoreError{tr("Game %1 is not what was stored (its cards or players differ from the "
+                                      "record's checksum): the database is damaged.")
+                                       .arg(game),
+                                   11, tr("game %1 differs from its checksum").arg(game)});
+        return std::nullopt;
+    }
     return record;
+}
+
+bool GameStore::Private::verifyGames(const std::vector<qint64> &games, StoreError *error) const
+{
+    for (qint64 game : games) {
+        if (!load(game, error))
+            return false;
+    }
+    return true;
 }
 
 std::optional<std::vector<Entry>> GameStore::Private::loadEntries(qint64 game, StoreError *error) const

@@ -3,10 +3,14 @@
 #include "gamestore.h"
 #include "replay.h"
 
+#include <QHash>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
+#include <QUuid>
 
 namespace tornei {
 
@@ -235,6 +239,68 @@ bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
             return false;
     }
     return true;
+}
+
+QStringList Migrations::tableShapes(QSqlDatabase &db, StoreError *error)
+{
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' "
+                                   "ESCAPE '\\' ORDER BY name"))) {
+        if (error)
+            *error = GameStore::errorFrom(query.lastError());
+        return {};
+    }
+    QStringList tables;
+    while (query.next())
+        tables << query.value(0).toString();
+    if (query.lastError().isValid()) {
+        if (error)
+            *error = GameStore::errorFrom(query.lastError());
+        return {};
+    }
+    query.finish();
+    QStringList shapes;
+    for (const QString &table : std::as_const(tables)) {
+        QSqlQuery columns(db);
+        if (!columns.prepare(QStringLiteral("SELECT name FROM pragma_table_info(?) ORDER BY cid"))) {
+            if (error)
+                *error = GameStore::errorFrom(columns.lastError());
+            return {};
+        }
+        columns.addBindValue(table);
+        if (!columns.exec()) {
+            if (error)
+                *error = GameStore::errorFrom(columns.lastError());
+            return {};
+        }
+        QStringList names;
+        while (columns.next())
+            names << columns.value(0).toString();
+        shapes << table + QLatin1Char('(') + names.join(QStringLiteral(", ")) + QLatin1Char(')');
+    }
+    return shapes;
+}
+
+QStringList Migrations::expectedTableShapes(int version)
+{
+    static QMutex mutex;
+    static QHash<int, QStringList> made;
+    const QMutexLocker lock(&mutex);
+    if (const auto found = made.constFind(version); found != made.cend())
+        return *found;
+    QStringList shapes;
+    const QString connection = QStringLiteral("tornei-shapes-") + QUuid::createUuid().toString();
+    {
+        // Made as create() makes them, in memory.
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(QStringLiteral(":memory:"));
+        if (db.open() && create(db, version, nullptr))
+            shapes = tableShapes(db, nullptr);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    made.insert(version, shapes);
+    return shapes;
 }
 
 } // namespace tornei

@@ -30,6 +30,11 @@ public:
     // The caller holds the transaction.
     static bool upgrade(QSqlDatabase &db, int from, int to, StoreError *error);
     static int userVersion(QSqlDatabase &db, StoreError *error);
+    // The tables of a database with their columns, one "name(column, ...)"
+    // each, sorted: what says a file is ours beside its numbers.
+    static QStringList tableShapes(QSqlDatabase &db, StoreError *error);
+    // The same for the tables `create(version)` makes (empty for no such version).
+    static QStringList expectedTableShapes(int version);
 };
 
 } // namespace tornei

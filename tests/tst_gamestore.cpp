@@ -241,6 +241,22 @@ void TestGameStore::otherProgramsDatabaseUntouched_data()
     QTest::newRow("another application id") << QStringList{table, row, QStringLiteral("PRAGMA application_id = 1234"),
                                                            QStringLiteral("PRAGMA user_version = 3")}
                                             << QStringLiteral("application id 1234");
+    // Our application id alone does not make a file ours.
+    const QString ourId = QStringLiteral("PRAGMA application_id = %1").arg(Migrations::ApplicationId);
+    QTest::newRow("our application id, other tables")
+        << QStringList{table, row, ourId, QStringLiteral("PRAGMA user_version = %1").arg(Migrations::Current)}
+        << QStringLiteral("another program");
+    QTest::newRow("our application id, an older version")
+        << QStringList{table, row, ourId, QStringLiteral("PRAGMA user_version = 2")}
+        << QStringLiteral("version number 2 is not one");
+    QTest::newRow("our application id and table names, other columns")
+        << QStringList{QStringLiteral("CREATE TABLE players (id INTEGER PRIMARY KEY)"),
+                       QStringLiteral("CREATE TABLE games (id INTEGER PRIMARY KEY)"),
+                       QStringLiteral("CREATE TABLE entries (id INTEGER PRIMARY KEY)"),
+                       QStringLiteral("CREATE TABLE round_results (id INTEGER PRIMARY KEY)"),
+                       QStringLiteral("CREATE TABLE game_results (id INTEGER PRIMARY KEY)"), ourId,
+                       QStringLiteral("PRAGMA user_version = %1").arg(Migrations::Current)}
+        << QStringLiteral("another program");
     QTest::newRow("an absurd version") << QStringList{table, row, QStringLiteral("PRAGMA user_version = 912345")}
                                        << QStringLiteral("version number 912345 is not one");
     QTest::newRow("a negative version") << QStringList{table, row, QStringLiteral("PRAGMA user_version = -5")}
@@ -981,7 +997,7 @@ void TestGameStore::damagedUntouched()
         }
         QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
         QVERIFY(store.dailyBackupDue());
-        QVERIFY(!GameStore::makeDailyBackup(path, &error));
+        QVERIFY(!GameStore::checkFile(path, true, &error));
         QVERIFY(GameStore::isDamage(error));
         QCOMPARE(GameStore::backups(path).size(), 1);
         store.close();
@@ -1021,7 +1037,7 @@ void TestGameStore::dailyBackupsKeepTen()
     const auto openForTheDay = [&path](GameStore &store) {
         if (store.open(path) != GameStore::OpenResult::Ok)
             return false;
-        return !store.dailyBackupDue() || GameStore::makeDailyBackup(path);
+        return !store.dailyBackupDue() || GameStore::checkFile(path, true);
     };
     GameStore store;
     QVERIFY(openForTheDay(store));

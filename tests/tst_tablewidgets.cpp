@@ -5,6 +5,7 @@
 #include "gamesession.h"
 #include "gamestore.h"
 #include "language.h"
+#include "modaldialogs.h"
 #include "mainwindow.h"
 #include "newgamepage.h"
 #include "randomgame.h"
@@ -23,6 +24,7 @@
 #include <QInputMethodEvent>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -171,6 +173,7 @@ private slots:
     void dummyPredictionCorrection();
     void damagedDatabaseIsLeftUntouched();
     void dailyBackupBesideTheWindow();
+    void damageFoundBesideTheWindow();
     void trickWonByTheDummyStaysOnScreen();
     void lastTrickStaysBeforeTheSummary();
     void pickingAUsedCardSwaps();
@@ -833,6 +836,56 @@ void TestTableWidgets::dailyBackupBesideTheWindow()
     }
     QCOMPARE(GameStore::backups(path).size(), 1);
     QVERIFY(QDir(GameStore::backupDirectory(path)).entryList({QStringLiteral("*.part")}, QDir::Files).isEmpty());
+}
+
+void TestTableWidgets::damageFoundBesideTheWindow()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QRandomGenerator rng(8);
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(store.importRecord(RandomGame::play(rng, 3)));
+        QVERIFY(store.backupNow());
+    }
+    // A page deep in the file, which opening does not read.
+    QByteArray bytes;
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        bytes = file.readAll();
+    }
+    const int pageSize = (static_cast<unsigned char>(bytes[16]) << 8) | static_cast<unsigned char>(bytes[17]);
+    const qsizetype page = bytes.size() / pageSize / 2;
+    for (qsizetype i = 0; i < pageSize; ++i)
+        bytes[page * pageSize + i] = static_cast<char>(0xA5 ^ (i & 0x3f));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QCOMPARE(file.write(bytes), bytes.size());
+    }
+    // After every start, not only when a backup is due, the whole file is
+    // checked beside the window; the damage is said as at open, with the
+    // latest backup offered.
+    QVERIFY(!GameStore::backups(path).isEmpty());
+    QString said;
+    whenModal([&](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        said = box->text();
+        for (QPushButton *button : box->findChildren<QPushButton *>()) {
+            if (button->text().startsWith(QStringLiteral("Restore the latest backup")))
+                button->click();
+        }
+    });
+    MainWindow window;
+    QVERIFY(window.openDatabase(path, false));
+    QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty(), 20000);
+    QVERIFY2(said.contains(QStringLiteral("damaged")), qPrintable(said));
+    QTRY_COMPARE(window.store()->games().size(), std::size_t(20));
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("t.sqlite.replaced-*")}, QDir::Files).size(), 1);
 }
 
 void TestTableWidgets::trickWonByTheDummyStaysOnScreen()

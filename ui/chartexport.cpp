@@ -1,10 +1,10 @@
 #include "chartexport.h"
+#include "filedialogs.h"
 
 #include <QBuffer>
 #include <QChart>
 #include <QDir>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
@@ -133,7 +133,7 @@ void ChartExport::saveWithDialog(QWidget *parent, const ChartBuilder &builder, c
     const QString svg = tr("SVG drawing (*.svg)");
     QString filter = png;
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    QString path = QFileDialog::getSaveFileName(parent, tr("Save chart"),
+    QString path = FileDialogs::saveFileName(parent, tr("Save chart"),
                                                 QDir(dir).filePath(baseName + QStringLiteral(".png")),
                                                 png + QStringLiteral(";;") + svg, &filter);
     if (path.isEmpty())

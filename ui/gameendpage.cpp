@@ -1,4 +1,5 @@
 #include "gameendpage.h"
+#include "filedialogs.h"
 
 #include "charts.h"
 #include "chartview.h"
@@ -7,7 +8,6 @@
 
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -189,7 +189,7 @@ QString GameEndPage::standingsText() const
 void GameEndPage::exportWithDialog()
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString path = QFileDialog::getSaveFileName(this, tr("Export the game record"),
+    QString path = FileDialogs::saveFileName(this, tr("Export the game record"),
                                                 QDir(dir).filePath(QStringLiteral("tornei-game-%1.json").arg(m_game)),
                                                 tr("Tornei records (*.json)"));
     if (path.isEmpty())

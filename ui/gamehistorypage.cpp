@@ -1,4 +1,5 @@
 #include "gamehistorypage.h"
+#include "filedialogs.h"
 
 #include "csvexport.h"
 #include "gamestore.h"
@@ -10,7 +11,6 @@
 #include <QDateEdit>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -306,7 +306,7 @@ void GameHistoryPage::askExport()
     const std::vector<qint64> games = selectedGames();
     if (games.empty())
         return;
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export game records into a folder"));
+    const QString folder = FileDialogs::existingDirectory(this, tr("Export game records into a folder"));
     if (folder.isEmpty())
         return;
     std::vector<QString> existing;
@@ -360,7 +360,7 @@ void GameHistoryPage::askCsv()
     const std::vector<qint64> games = selectedGames();
     if (games.empty())
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export as CSV"),
+    const QString path = FileDialogs::saveFileName(this, tr("Export as CSV"),
                                                       QDir::home().filePath(QStringLiteral("tornei.csv")),
                                                       tr("CSV files (*.csv)"));
     if (!path.isEmpty())

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "filedialogs.h"
 
 #include "aboutdialog.h"
 
@@ -18,7 +19,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
@@ -171,7 +171,7 @@ GameEndPage *MainWindow::gameEndPage()
 
 MainWindow::~MainWindow()
 {
-    waitForBackup();
+    waitForCheck();
     // The table's session refers to the store.
     if (m_table)
         m_table->setSession(nullptr);
@@ -185,7 +185,7 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive)
 bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std::optional<StoreError> damage)
 {
     QString path = initialPath;
-    waitForBackup();
+    waitForCheck();
     for (;;) {
         m_store->close();
         StoreError error;
@@ -200,7 +200,7 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
         updateReadOnlyBanner();
         if (result == GameStore::OpenResult::Ok) {
             showStart();
-            startDailyBackup();
+            startCheck();
             return true;
         }
         QString why;
@@ -259,7 +259,7 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
         }
         if (box.clickedButton() != another)
             return false;
-        const QString chosen = QFileDialog::getSaveFileName(
+        const QString chosen = FileDialogs::saveFileName(
             this, tr("New database"), QFileInfo(path).absolutePath() + QStringLiteral("/tornei-new.sqlite"),
             tr("Tornei databases (*.sqlite)"), nullptr, QFileDialog::DontConfirmOverwrite);
         if (chosen.isEmpty())
@@ -270,41 +270,55 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
     }
 }
 
-void MainWindow::startDailyBackup()
+void MainWindow::startCheck()
 {
-    if (!m_store->dailyBackupDue())
-        return;
-    // It reads the whole file (a third of a second at 10,000 games), so it is
-    // made on its own connection beside the open window, not before it.
+    // The whole file is read (a third of a second at 10,000 games, and
+    // every game's checksum), so it runs on its own connection beside the
+    // open window, after every start; the daily backup follows it.
     const QString path = m_store->path();
+    const bool backup = m_store->dailyBackupDue();
     auto failure = std::make_shared<StoreError>();
-    QThread *thread = QThread::create([path, failure] { GameStore::makeDailyBackup(path, failure.get()); });
+    QThread *thread = QThread::create([path, backup, failure] { GameStore::checkFile(path, backup, failure.get()); });
     thread->setParent(this);
-    m_backup = thread;
+    m_check = thread;
     connect(thread, &QThread::finished, this, [this, thread, path, failure] {
-        if (m_backup == thread)
-            m_backup = nullptr;
+        if (m_check == thread)
+            m_check = nullptr;
         thread->deleteLater();
         // A failed backup does not stop the table (the next start tries
         // again); a damaged file is reported as opening it would have.
-        if (!GameStore::isDamage(*failure) || m_store->path() != path)
-            return;
-        if (m_table)
-            m_table->setSession(nullptr);
-        if (!openDatabase(path, true, *failure))
-            close();
+        if (m_store->path() == path)
+            reportDamage(*failure);
     });
     thread->start(QThread::LowPriority);
 }
 
-void MainWindow::waitForBackup()
+void MainWindow::waitForCheck()
 {
-    if (m_backup)
-        m_backup->wait();
+    if (m_check)
+        m_check->wait();
+}
+
+bool MainWindow::reportDamage(const StoreError &error)
+{
+    if (!GameStore::isDamage(error) || !m_store->isOpen())
+        return false;
+    const QString path = m_store->path();
+    StoreError damage = error;
+    if (!damage.message.contains(QDir::toNativeSeparators(path)))
+        damage.message = GameStore::damageMessage(path, error);
+    if (m_table)
+        m_table->setSession(nullptr);
+    if (!openDatabase(path, true, damage))
+        close();
+    return true;
 }
 
 void MainWindow::showStoreError(const StoreError &error)
 {
+    // Damage, wherever it was found, is said as at open, with a backup offered.
+    if (reportDamage(error))
+        return;
     QMessageBox::warning(this, tr("Tornei Companion"), tr("The database could not be used: %1").arg(error.message));
 }
 

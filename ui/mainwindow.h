@@ -75,15 +75,20 @@ private:
     // daily backup) instead of opening the file first.
     bool openDatabase(const QString &path, bool interactive, std::optional<StoreError> damage);
     // The daily backup, when due, in a thread of its own.
-    void startDailyBackup();
-    void waitForBackup();
+    // The whole check of the open database (and the daily backup when due),
+    // in a thread after every start; damage found is reported as at open.
+    void startCheck();
+    void waitForCheck();
+    // Says damage as opening the file would have, with a backup offered;
+    // false (nothing done) when the error is not damage.
+    bool reportDamage(const StoreError &error);
     void onSessionChanged();
     void onFinishedGameShown();
     // Shows or hides the read-only banner for the open store.
     void updateReadOnlyBanner();
 
     std::unique_ptr<GameStore> m_store;
-    QThread *m_backup = nullptr; // the daily backup being made
+    QThread *m_check = nullptr; // the check (and daily backup) being made
     QLabel *m_readOnlyBanner = nullptr;
     QStackedWidget *m_pages = nullptr;
     StartPage *m_start = nullptr;

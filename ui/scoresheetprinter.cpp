@@ -1,4 +1,5 @@
 #include "scoresheetprinter.h"
+#include "filedialogs.h"
 
 #include "chartexport.h"
 #include "charts.h"
@@ -6,7 +7,6 @@
 #include "scoresheetmodel.h"
 
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPagedPaintDevice>
@@ -285,7 +285,7 @@ void ScoreSheetPrinter::printWithDialog(QWidget *parent, const Replay &replay)
 void ScoreSheetPrinter::savePdfWithDialog(QWidget *parent, const Replay &replay)
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString path = QFileDialog::getSaveFileName(parent, tr("Save the score sheet as PDF"),
+    QString path = FileDialogs::saveFileName(parent, tr("Save the score sheet as PDF"),
                                                 QDir(dir).filePath(tr("score-sheet") + QStringLiteral(".pdf")),
                                                 tr("PDF documents (*.pdf)"));
     if (path.isEmpty())

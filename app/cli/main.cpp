@@ -1,6 +1,7 @@
 // tornei-cli: scores and checks game records, and imports, exports, lists and
 // backs up the stored games; needs no display.
 #include "csvexport.h"
+#include "databasefiles.h"
 #include "gamestore.h"
 #include "language.h"
 #include "record.h"
@@ -87,10 +88,8 @@ bool Cli::openStore(GameStore &store, const QString &db)
     }
     // A failed daily backup does not stop the command (the next open tries
     // again); a damaged file does.
-    if (store.dailyBackupDue() && !GameStore::makeDailyBackup(store.path(), &error) && GameStore::isDamage(error)) {
-        err(tr("The database %1 is damaged (%2). It was left as it is: restore a backup or start a new database.")
-                .arg(QDir::toNativeSeparators(store.path()), error.message) +
-            QLatin1Char('\n'));
+    if (store.dailyBackupDue() && !GameStore::checkFile(store.path(), true, &error) && GameStore::isDamage(error)) {
+        err(error.message + QLatin1Char('\n'));
         return false;
     }
     return true;
@@ -143,6 +142,10 @@ bool Cli::writeRecord(const Record &record, qint64 game, const QString &path)
                 .arg(game)
             + QLatin1Char('\n'));
     }
+    if (const QString refusal = DatabaseFiles::refusal(path); !refusal.isEmpty()) {
+        err(refusal + QLatin1Char('\n'));
+        return false;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(RecordFormat::write(exported)) < 0 || !file.commit()) {
         err(tr("%1: cannot write: %2").arg(path, file.errorString()) + QLatin1Char('\n'));
@@ -184,10 +187,19 @@ int Cli::exportGames(const QString &db, const QString &allDir, const QStringList
         }
     }
     int status = 0;
+    // Damaged games are not exported (never a file that quietly lacks
+    // cards); the others are, for what they are worth to a recovery.
+    QStringList damaged;
+    StoreError damage;
     for (qint64 id : ids) {
         const std::optional<Record> record = store.loadRecord(id, &error);
         if (!record) {
-            err(error.message + QLatin1Char('\n'));
+            if (GameStore::isDamage(error)) {
+                damaged << QString::number(id);
+                damage = error;
+            } else {
+                err(error.message + QLatin1Char('\n'));
+            }
             status = 1;
             continue;
         }
@@ -197,6 +209,11 @@ int Cli::exportGames(const QString &db, const QString &allDir, const QStringList
             status = 1;
         else if (!allDir.isEmpty())
             out(tr("game %1: %2").arg(id).arg(QDir::toNativeSeparators(path)) + QLatin1Char('\n'));
+    }
+    if (!damaged.isEmpty()) {
+        err(GameStore::damageMessage(store.path(), damage) + QLatin1Char('\n'));
+        //: %1 lists game numbers
+        err(tr("Not exported: game %1.").arg(damaged.join(QStringLiteral(", "))) + QLatin1Char('\n'));
     }
     return status;
 }

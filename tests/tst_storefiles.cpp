@@ -1,0 +1,376 @@
+// The database file against damage and strangers: damaged pages of every
+// kind found when a game is read and by the whole check, restore checking
+// its source as an open does, read-only folders and files as a user who may
+// not write, and what an interrupted backup leaves.
+#include "gamestore.h"
+#include "migrations.h"
+#include "randomgame.h"
+#include "record.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace tornei;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+
+// The pages of a table or index, from SQLite's dbstat table, on a
+// connection of its own (closed before the file is damaged).
+QList<int> pagesOf(const QString &path, const QString &name, const QString &type)
+{
+    QList<int> pages;
+    const QString connection = QStringLiteral("pages");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery query(db);
+            query.prepare(QStringLiteral("SELECT pageno FROM dbstat WHERE name = ? AND pagetype = ? ORDER BY pageno"));
+            query.addBindValue(name);
+            query.addBindValue(type);
+            if (query.exec()) {
+                while (query.next())
+                    pages << query.value(0).toInt();
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return pages;
+}
+
+int pageSize(const QByteArray &file)
+{
+    return (static_cast<unsigned char>(file[16]) << 8) | static_cast<unsigned char>(file[17]);
+}
+
+// A leaf page that says it holds half its cells: the other half vanishes
+// without an error from an ordinary read (only a check of the page sees it).
+void halveCells(QByteArray &file, int page)
+{
+    const qsizetype start = static_cast<qsizetype>(page - 1) * pageSize(file) + (page == 1 ? 100 : 0);
+    const int cells = (static_cast<unsigned char>(file[start + 3]) << 8) | static_cast<unsigned char>(file[start + 4]);
+    const int kept = cells / 2;
+    file[start + 3] = static_cast<char>(kept >> 8);
+    file[start + 4] = static_cast<char>(kept & 0xff);
+}
+
+void scramble(QByteArray &file, int page)
+{
+    const qsizetype size = pageSize(file);
+    const qsizetype start = static_cast<qsizetype>(page - 1) * size;
+    for (qsizetype i = 0; i < size; ++i)
+        file[start + i] = static_cast<char>(0xA5 ^ (i & 0x3f));
+}
+
+#ifdef TORNEI_CLI
+int cli(const QStringList &args, QByteArray *err = nullptr, const QString &asUser = QString())
+{
+    QProcess process;
+    if (asUser.isEmpty()) {
+        process.start(QStringLiteral(TORNEI_CLI), args);
+    } else {
+        process.start(QStringLiteral("runuser"),
+                      QStringList{QStringLiteral("-u"), asUser, QStringLiteral("--"), QStringLiteral(TORNEI_CLI)} +
+                          args);
+    }
+    process.waitForFinished(120000);
+    if (err)
+        *err = process.readAllStandardError();
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+#endif
+
+// A damage message says "damaged" once, in one sentence, and ends one.
+void checkDamageMessage(const QString &message)
+{
+    QVERIFY2(message.count(QStringLiteral("damaged")) == 1, qPrintable(message));
+    QVERIFY2(!message.contains(QStringLiteral("..")), qPrintable(message));
+    QVERIFY2(!message.contains(QStringLiteral("(The ")), qPrintable(message));
+}
+
+} // namespace
+
+class TestStoreFiles : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void damageFoundAtRead_data();
+    void damageFoundAtRead();
+    void restoreChecksItsSource();
+    void readOnlyFolderAndFile_data();
+    void readOnlyFolderAndFile();
+    void interruptedBackupLeavesNothing();
+
+private:
+    QRandomGenerator m_rng{20261123};
+    // A closed database of 30 finished games, and the records stored.
+    std::vector<Record> makeDatabase(const QString &path);
+};
+
+std::vector<Record> TestStoreFiles::makeDatabase(const QString &path)
+{
+    std::vector<Record> records;
+    GameStore store;
+    if (store.open(path) != GameStore::OpenResult::Ok)
+        return records;
+    for (int i = 0; i < 30; ++i) {
+        Record record = RandomGame::play(m_rng, 3 + i % 2);
+        record.started = QStringLiteral("2026-11-%1T19:30:00+09:00").arg(1 + i % 20, 2, 10, QLatin1Char('0'));
+        if (store.importRecord(record))
+            records.push_back(record);
+    }
+    return records;
+}
+
+void TestStoreFiles::damageFoundAtRead_data()
+{
+    QTest::addColumn<QString>("object");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<bool>("silent"); // rows vanish without an error from a read
+    QTest::newRow("entries, cells lost") << QStringLiteral("entries") << QStringLiteral("leaf") << true;
+    QTest::newRow("entries, page overwritten") << QStringLiteral("entries") << QStringLiteral("leaf") << false;
+    QTest::newRow("round results, cells lost") << QStringLiteral("round_results") << QStringLiteral("leaf") << true;
+    QTest::newRow("game results, page overwritten")
+        << QStringLiteral("game_results") << QStringLiteral("leaf") << false;
+    QTest::newRow("an index, page overwritten")
+        << QStringLiteral("game_results_by_player") << QStringLiteral("leaf") << false;
+    QTest::newRow("the last page") << QString() << QString() << false;
+}
+
+void TestStoreFiles::damageFoundAtRead()
+{
+    QFETCH(QString, object);
+    QFETCH(QString, kind);
+    QFETCH(bool, silent);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+    const std::vector<Record> records = makeDatabase(path);
+    QCOMPARE(records.size(), std::size_t(30));
+    QVERIFY(GameStore::checkFile(path, false));
+    QByteArray bytes = readAll(path);
+    int page = static_cast<int>(bytes.size() / pageSize(bytes));
+    if (!object.isEmpty()) {
+        const QList<int> pages = pagesOf(path, object, kind);
+        QVERIFY2(!pages.isEmpty(), qPrintable(object));
+        page = pages.at(pages.size() / 2);
+    }
+    if (silent)
+        halveCells(bytes, page);
+    else
+        scramble(bytes, page);
+    QVERIFY(writeAll(path, bytes));
+
+    // Every game read is what was stored, or a damage error: never a game
+    // that quietly lacks cards.
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+    int damaged = 0;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        StoreError readError;
+        const std::optional<Record> back = store.loadRecord(static_cast<qint64>(i + 1), &readError);
+        if (back) {
+            QVERIFY2(*back == records[i], qPrintable(QStringLiteral("game %1").arg(i + 1)));
+        } else {
+            QVERIFY2(GameStore::isDamage(readError), qPrintable(readError.message));
+            ++damaged;
+        }
+    }
+    if (object == QLatin1String("entries"))
+        QVERIFY(damaged > 0);
+    store.close();
+
+    // The whole check finds every kind, and says so once.
+    QVERIFY(!GameStore::checkFile(path, true, &error));
+    QVERIFY(GameStore::isDamage(error));
+    checkDamageMessage(error.message);
+    QVERIFY(error.message.contains(QDir::toNativeSeparators(path)));
+    QVERIFY(GameStore::backups(path).isEmpty());
+    QCOMPARE(readAll(path), bytes);
+
+#ifdef TORNEI_CLI
+    // Exporting from a damaged file fails, whatever damage the games show.
+    if (object == QLatin1String("entries")) {
+        QByteArray err;
+        QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("export"), QStringLiteral("--all"),
+                      dir.filePath(QStringLiteral("out"))},
+                     &err),
+                 1);
+        checkDamageMessage(QString::fromUtf8(err));
+    }
+#endif
+}
+
+void TestStoreFiles::restoreChecksItsSource()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+    QCOMPARE(makeDatabase(path).size(), std::size_t(30));
+    const QByteArray database = readAll(path);
+    const auto sql = [&](const QString &file, const QStringList &statements) {
+        const QString connection = QStringLiteral("other");
+        bool ok = true;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            db.setDatabaseName(file);
+            ok = db.open();
+            for (const QString &statement : statements) {
+                QSqlQuery query(db);
+                ok = ok && query.exec(statement);
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+        return ok;
+    };
+    const QString notes = dir.filePath(QStringLiteral("notes.sqlite"));
+    QVERIFY(sql(notes, {QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)"),
+                        QStringLiteral("INSERT INTO notes (text) VALUES ('mine')")}));
+    const QString disguised = dir.filePath(QStringLiteral("disguised.sqlite"));
+    QVERIFY(sql(disguised, {QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)"),
+                            QStringLiteral("PRAGMA application_id = %1").arg(Migrations::ApplicationId),
+                            QStringLiteral("PRAGMA user_version = %1").arg(Migrations::Current)}));
+    const QString newer = dir.filePath(QStringLiteral("newer.sqlite"));
+    QVERIFY(QFile::copy(path, newer));
+    QVERIFY(sql(newer, {QStringLiteral("PRAGMA user_version = %1").arg(Migrations::Current + 1)}));
+    const QString damaged = dir.filePath(QStringLiteral("damaged.sqlite"));
+    {
+        QByteArray bytes = database;
+        const QList<int> pages = pagesOf(path, QStringLiteral("entries"), QStringLiteral("leaf"));
+        QVERIFY(!pages.isEmpty());
+        halveCells(bytes, pages.first());
+        QVERIFY(writeAll(damaged, bytes));
+    }
+    const QString text = dir.filePath(QStringLiteral("text.sqlite"));
+    QVERIFY(writeAll(text, QByteArray("not a database at all\n").repeated(20)));
+
+    for (const QString &source : {notes, disguised, newer, damaged, text, path}) {
+        StoreError error;
+        QString aside;
+        QVERIFY2(!GameStore::restoreBackup(source, path, &error, &aside), qPrintable(source));
+        QVERIFY2(error.message.contains(QStringLiteral("nothing was restored"), Qt::CaseInsensitive) ||
+                     error.message.contains(QStringLiteral("Nothing was restored")),
+                 qPrintable(error.message));
+        QVERIFY(!error.message.contains(QStringLiteral("..")));
+        QVERIFY(aside.isEmpty());
+        QCOMPARE(readAll(path), database);
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("club.sqlite.*")}, QDir::Files), QStringList());
+    }
+#ifdef TORNEI_CLI
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("restore"), notes}), 1);
+    QCOMPARE(readAll(path), database);
+    // A good copy of ours is restored, the replaced file kept aside.
+    const QString copy = dir.filePath(QStringLiteral("copy.sqlite"));
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("backup"), copy}), 0);
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("restore"), copy}), 0);
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("club.sqlite.replaced-*")}, QDir::Files).size(), 1);
+#endif
+}
+
+void TestStoreFiles::readOnlyFolderAndFile_data()
+{
+    QTest::addColumn<bool>("folder");
+    QTest::newRow("read-only folder") << true;
+    QTest::newRow("read-only file") << false;
+}
+
+void TestStoreFiles::readOnlyFolderAndFile()
+{
+    QFETCH(bool, folder);
+#ifndef TORNEI_CLI
+    QSKIP("built without the path of tornei-cli");
+#else
+    // Root may write anywhere: the tool runs as an ordinary user.
+    if (::geteuid() != 0)
+        QSKIP("needs root to run the tool as another user");
+    if (QStandardPaths::findExecutable(QStringLiteral("runuser")).isEmpty())
+        QSKIP("runuser (util-linux) is missing");
+    const QString user = QStringLiteral("nobody");
+    QTemporaryDir dir;
+    QVERIFY(::chmod(QFile::encodeName(dir.path()).constData(), 0755) == 0);
+    const QString place = dir.filePath(QStringLiteral("club"));
+    QVERIFY(QDir().mkpath(place));
+    const QString path = QDir(place).filePath(QStringLiteral("club.sqlite"));
+    QCOMPARE(makeDatabase(path).size(), std::size_t(30));
+    QVERIFY(::chmod(QFile::encodeName(path).constData(), folder ? 0644 : 0444) == 0);
+    QVERIFY(::chmod(QFile::encodeName(place).constData(), folder ? 0555 : 0777) == 0);
+    const QString out = dir.filePath(QStringLiteral("out"));
+    QVERIFY(QDir().mkpath(out));
+    QVERIFY(::chmod(QFile::encodeName(out).constData(), 0777) == 0);
+    const QByteArray before = readAll(path);
+    const QStringList beside = QDir(place).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
+    QCOMPARE(beside, QStringList{QStringLiteral("club.sqlite")});
+
+    QByteArray err;
+    const QStringList db{QStringLiteral("--db"), path};
+    QCOMPARE(cli(db + QStringList{QStringLiteral("games"), QStringLiteral("--json")}, &err, user), 0);
+    QCOMPARE(cli(db + QStringList{QStringLiteral("stats")}, &err, user), 0);
+    QCOMPARE(cli(db + QStringList{QStringLiteral("export"), QStringLiteral("--all"), out}, &err, user), 0);
+    QCOMPARE(QDir(out).entryList(QDir::Files).size(), 30);
+    // A change is refused, saying why; nothing is written, nothing left beside it.
+    const QString fresh = QDir(out).filePath(QStringLiteral("fresh.json"));
+    QVERIFY(writeAll(fresh, RecordFormat::write(RandomGame::play(m_rng, 4))));
+    QCOMPARE(cli(db + QStringList{QStringLiteral("import"), fresh}, &err, user), 1);
+    QVERIFY2(err.contains("read-only"), err.constData());
+    QCOMPARE(readAll(path), before);
+    QCOMPARE(QDir(place).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot), beside);
+    QVERIFY(::chmod(QFile::encodeName(place).constData(), 0755) == 0);
+#endif
+}
+
+void TestStoreFiles::interruptedBackupLeavesNothing()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+    QCOMPARE(makeDatabase(path).size(), std::size_t(30));
+    // What a kill during a backup leaves: the part and SQLite's journal of it.
+    const QDir backups(GameStore::backupDirectory(path));
+    QVERIFY(QDir().mkpath(backups.path()));
+    const QStringList left{QStringLiteral("club-20261101-000000-000-daily.sqlite.part"),
+                           QStringLiteral("club-20261101-000000-000-daily.sqlite.part-journal"),
+                           QStringLiteral("club-20261102-000000-000-daily.sqlite.part-journal")};
+    for (const QString &name : left) {
+        QVERIFY(writeAll(backups.filePath(name), "partial"));
+        QFile file(backups.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
+    }
+    // One being written right now by another program is left to it.
+    const QString young = backups.filePath(QStringLiteral("club-20261103-000000-000-daily.sqlite.part-journal"));
+    QVERIFY(writeAll(young, "in progress"));
+    QVERIFY(GameStore::checkFile(path, true));
+    QStringList now = backups.entryList(QDir::Files);
+    QCOMPARE(now.size(), 2);
+    QVERIFY(now.contains(QFileInfo(young).fileName()));
+    QVERIFY(GameStore::backups(path).size() == 1);
+}
+
+QTEST_GUILESS_MAIN(TestStoreFiles)
+#include "tst_storefiles.moc"
