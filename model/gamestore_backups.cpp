@@ -155,6 +155,7 @@ bool GameStore::checkFile(const QString &dbPath, bool dailyBackup, StoreError *e
     bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), &failure) && copy.verifyAll(&failure) &&
               (!dailyBackup || copy.backup(QStringLiteral("daily"), &failure, true));
     copy.statements.clear();
+    copy.nativeStatements.clear();
     Private::disconnect(copy.db);
     if (!ok && isDamage(failure))
         failure.message = damageMessage(copy.path, failure);
@@ -212,6 +213,7 @@ bool GameStore::restoreBackup(const QString &backup, const QString &dbPath, Stor
         if (ours && version <= Migrations::Current)
             ok = version == Migrations::Current ? probe.verifyAll(&failure) : probe.quickCheck(&failure);
         probe.statements.clear();
+        probe.nativeStatements.clear();
         if (probe.db.isValid())
             Private::disconnect(probe.db);
         if (ok && !ours) {

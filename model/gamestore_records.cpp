@@ -179,31 +179,34 @@ bool GameStore::Private::verifyGames(const std::vector<qint64> &games, StoreErro
 
 std::optional<std::vector<Entry>> GameStore::Private::loadEntries(qint64 game, StoreError *error) const
 {
-    QSqlQuery *query =
-        cached(QStringLiteral("SELECT id & %1 FROM entries WHERE id BETWEEN ? AND ? ORDER BY id").arg(EntryMask), error);
+    // Every card read goes through here (review, continue, export, the
+    // whole check): SQLite's own interface, one integer a row.
+    SqliteStatement *query = native("SELECT id FROM entries WHERE id BETWEEN ? AND ? ORDER BY id", error);
     if (!query)
         return std::nullopt;
-    const auto done = qScopeGuard([query] { query->finish(); });
-    query->bindValue(0, firstRow(game));
-    query->bindValue(1, lastRow(game));
-    if (!exec(*query, error))
-        return std::nullopt;
+    query->bind(0, firstRow(game));
+    query->bind(1, lastRow(game));
     std::vector<Entry> entries;
-    while (query->next()) {
-        const std::optional<Entry> entry = unpackEntry(query->value(0).toLongLong());
-        if (!entry) {
-            setError(
-                error,
-                StoreError{tr("Game %1 holds an entry this version cannot read; the database is damaged.").arg(game),
-                           11});
-            return std::nullopt;
-        }
-        entries.push_back(*entry);
-    }
-    if (query->lastError().isValid()) {
-        setError(error, errorFrom(query->lastError()));
+    bool unreadable = false;
+    const bool ok = query->forEachInteger(
+        [&](qint64 row) {
+            const std::optional<Entry> entry = unpackEntry(row & EntryMask);
+            if (!entry) {
+                unreadable = true;
+                return false;
+            }
+            entries.push_back(*entry);
+            return true;
+        },
+        error);
+    if (unreadable) {
+        setError(error,
+                 StoreError{tr("Game %1 holds an entry this version cannot read; the database is damaged.").arg(game),
+                            11, tr("game %1 holds an unreadable card").arg(game)});
         return std::nullopt;
     }
+    if (!ok)
+        return std::nullopt;
     return entries;
 }
 

@@ -69,6 +69,32 @@ bool SqliteStatement::fetchInteger(std::optional<qint64> *value, StoreError *err
     return false;
 }
 
+int SqliteStatement::step()
+{
+    static_assert(RowReady == SQLITE_ROW);
+    return sqlite3_step(m_statement);
+}
+
+qint64 SqliteStatement::columnInteger(int column) const
+{
+    return sqlite3_column_int64(m_statement, column);
+}
+
+void SqliteStatement::reset()
+{
+    sqlite3_reset(m_statement);
+}
+
+bool SqliteStatement::finish(int code, StoreError *error)
+{
+    sqlite3_reset(m_statement);
+    if (code == SQLITE_DONE)
+        return true;
+    if (error)
+        *error = lastError(code);
+    return false;
+}
+
 qint64 SqliteStatement::lastInsertRowid() const
 {
     return sqlite3_last_insert_rowid(m_db);

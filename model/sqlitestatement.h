@@ -39,10 +39,30 @@ public:
     // Runs a statement that gives at most one row: its first column as an
     // integer in *value, nullopt without a row. False on an error.
     bool fetchInteger(std::optional<qint64> *value, StoreError *error);
+    // Runs a statement whose rows are one integer each: row(value) for each
+    // in order, then resets it. False on an error (or when row() says stop).
+    template <typename Row> bool forEachInteger(Row row, StoreError *error)
+    {
+        int code = step();
+        while (code == RowReady) {
+            if (!row(columnInteger(0))) {
+                reset();
+                return false;
+            }
+            code = step();
+        }
+        return finish(code, error);
+    }
     // The rowid of the row the connection inserted last.
     qint64 lastInsertRowid() const;
 
 private:
+    static constexpr int RowReady = 100; // SQLITE_ROW
+    int step();
+    qint64 columnInteger(int column) const;
+    void reset();
+    // Resets after the last step; false with the error unless it ended well.
+    bool finish(int code, StoreError *error);
     StoreError lastError(int code) const;
 
     sqlite3 *m_db = nullptr;
