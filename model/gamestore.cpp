@@ -145,8 +145,13 @@ bool GameStore::Private::quickCheck(StoreError *error) const
         return false;
     }
     QStringList problems;
-    while (query.next())
-        problems << query.value(0).toString();
+    while (query.next()) {
+        // The report's heading names the schema ("*** in database main ***").
+        for (const QString &line : query.value(0).toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            if (!line.startsWith(QLatin1String("*** ")))
+                problems << line.trimmed();
+        }
+    }
     if (query.lastError().isValid()) {
         setError(error, errorFrom(query.lastError()));
         return false;

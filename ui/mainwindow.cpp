@@ -222,8 +222,10 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
             why = tr("The database %1 cannot be opened or created.").arg(QDir::toNativeSeparators(path));
             break;
         }
+        // The store's own sentence says what and where; the general one
+        // only stands in when it has none.
         if (!error.message.isEmpty())
-            why += QLatin1Char('\n') + error.message;
+            why = error.message;
         if (!interactive) {
             m_start->setDatabaseText(why);
             return false;
@@ -498,6 +500,7 @@ void MainWindow::updateReadOnlyBanner()
     }
     m_readOnlyBanner->setVisible(readOnly);
     m_newAction->setEnabled(!readOnly);
+    m_start->newGameButton()->setEnabled(!readOnly);
 }
 
 void MainWindow::retranslate()

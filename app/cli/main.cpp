@@ -17,6 +17,7 @@
 #include <QSaveFile>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -213,6 +214,8 @@ int Cli::exportGames(const QString &db, const QString &allDir, const QStringList
     if (!damaged.isEmpty()) {
         err(GameStore::damageMessage(store.path(), damage) + QLatin1Char('\n'));
         //: %1 lists game numbers
+        std::sort(damaged.begin(), damaged.end(),
+                  [](const QString &a, const QString &b) { return a.toLongLong() < b.toLongLong(); });
         err(tr("Not exported: game %1.").arg(damaged.join(QStringLiteral(", "))) + QLatin1Char('\n'));
     }
     return status;
