@@ -120,7 +120,7 @@ public:
     std::vector<Entry> entries(qint64 game, StoreError *error = nullptr) const;
 
     std::vector<GameSummary> games(StoreError *error = nullptr) const;
-    // The unfinished games, last played first; the `limit` played last when given.
+    // The unfinished games, newest first (by when they were played); the `limit` newest when given.
     std::vector<GameSummary> unfinishedGames(StoreError *error = nullptr, std::optional<int> limit = std::nullopt) const;
     int unfinishedGameCount(StoreError *error = nullptr) const;
     // Several games in one transaction: all of them, or none when one cannot

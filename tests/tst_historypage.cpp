@@ -25,6 +25,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPixmap>
@@ -42,12 +43,23 @@
 #include <QToolButton>
 
 #include <algorithm>
+#include <ctime>
 #include <functional>
 #include <set>
 
 using namespace tornei;
 
 namespace {
+
+// The viewer sits in Tokyo (a POSIX rule: no time zone files needed), set
+// before any Qt object reads the zone. Every time is shown in the viewer's
+// zone, whatever offset a record carries.
+void viewerInTokyo()
+{
+    qputenv("TZ", "JST-9");
+    tzset();
+}
+Q_CONSTRUCTOR_FUNCTION(viewerInTokyo)
 
 constexpr int GameCount = 300;
 const QStringList Names = {QStringLiteral("Aki"),    QStringLiteral("Ben"),  QStringLiteral("Chie"),
@@ -115,6 +127,7 @@ private slots:
     void deleteAsksFirst();
     void severalGamesChangeTogether();
     void exportRecordsAndCsv();
+    void datesInTheViewersZone();
     void continueAndReviewFromTheWindow();
     void screenshots_data();
     void screenshots();
@@ -493,6 +506,97 @@ void TestHistoryPage::exportRecordsAndCsv()
         expectedLines += record.playerCount() * static_cast<int>(record.rounds.size());
     }
     QCOMPARE(static_cast<int>(bytes.count("\r\n")), expectedLines);
+}
+
+// Each time in the viewer's time zone (Tokyo here), on the History and start
+// screens alike, so that newest first reads newest first; the start screen
+// names the round a game plays next.
+void TestHistoryPage::datesInTheViewersZone()
+{
+    QRandomGenerator rng(11u);
+    // C: finished, 2026-11-01 20:00 -05:00 = 11-02 01:00 UTC = 11-02 10:00 in Tokyo.
+    Record c = RandomGame::play(rng, 4);
+    c.started = QStringLiteral("2026-11-01T20:00:00-05:00");
+    // A: round 1 complete, round 2 not begun; 04:31 in Tokyo's own offset.
+    Record a = RandomGame::play(rng, 4);
+    a.rounds.resize(1);
+    a.started = QStringLiteral("2026-11-02T04:31:00+09:00");
+    // B: in round 2; 2026-11-01 18:10 UTC = 11-02 03:10 in Tokyo.
+    Record b = RandomGame::play(rng, 4);
+    b.rounds.resize(2);
+    b.rounds[1].tricks.resize(3);
+    b.started = QStringLiteral("2026-11-01T18:10:00+00:00");
+    // D: nothing entered yet.
+    Record d = RandomGame::play(rng, 3);
+    d.rounds.clear();
+    d.started = QStringLiteral("2026-10-30T12:00:00+09:00");
+    for (Record *record : {&a, &b, &c, &d}) {
+        int s = 0;
+        for (auto &seat : record->seats) {
+            if (seat)
+                seat = Names[s++];
+        }
+    }
+    QVERIFY(Replay(c).isComplete());
+    QVERIFY(!Replay(a).isComplete() && !Replay(b).isComplete());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("z.sqlite"));
+    qint64 idA = 0, idB = 0, idC = 0, idD = 0;
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        // Imported last, yet the oldest game: the import's own time shows nowhere.
+        for (auto [record, id] : {std::pair{&c, &idC}, std::pair{&a, &idA}, std::pair{&b, &idB}, std::pair{&d, &idD}}) {
+            StoreError error;
+            const std::optional<qint64> stored = store.importRecord(*record, &error);
+            QVERIFY2(stored, qPrintable(error.message));
+            *id = *stored;
+        }
+    }
+    const QStringList shown = {QStringLiteral("11/2/26 10:00 AM"), QStringLiteral("11/2/26 4:31 AM"),
+                               QStringLiteral("11/2/26 3:10 AM"), QStringLiteral("10/30/26 12:00 PM")};
+    const std::vector<qint64> newestFirst = {idC, idA, idB, idD};
+    const auto checkDates = [&](HistoryModel *model) {
+        QCOMPARE(model->rowCount(), 4);
+        for (int row = 0; row < 4; ++row) {
+            QCOMPARE(model->game(row).id, newestFirst[at(row)]);
+            const QString text = model->index(row, HistoryModel::DateColumn).data().toString();
+            QCOMPARE(text, shown[row]);
+            QCOMPARE(text, QLocale().toString(model->game(row).started.toLocalTime(), QLocale::ShortFormat));
+        }
+    };
+
+    MainWindow window;
+    window.resize(1366, 740);
+    QVERIFY(window.openDatabase(path, false));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    checkDates(window.startPage()->recentModel());
+    // Unfinished games, newest first, with the round each plays next.
+    QListWidget *unfinished = window.startPage()->unfinishedList();
+    QCOMPARE(unfinished->count(), 3);
+    QCOMPARE(unfinished->item(0)->data(Qt::UserRole).toLongLong(), idA);
+    QCOMPARE(unfinished->item(0)->text(), QStringLiteral("Aki, Ben, Chie, Daisuke — round 2 — 11/2/26 4:31 AM"));
+    QCOMPARE(unfinished->item(1)->text(), QStringLiteral("Aki, Ben, Chie, Daisuke — round 2 — 11/2/26 3:10 AM"));
+    QCOMPARE(unfinished->item(2)->text(), QStringLiteral("Aki, Ben, Chie — round 1 — 10/30/26 12:00 PM"));
+
+    window.showHistory();
+    GameHistoryPage *page = window.historyPage();
+    checkDates(page->model());
+    // Where the table's clock differed, the tooltip gives its time too.
+    const QString tip = page->model()->index(2, HistoryModel::DateColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("(at the table: 11/1/26 6:10 PM UTC)")), qPrintable(tip));
+    QVERIFY(!page->model()->index(1, HistoryModel::DateColumn).data(Qt::ToolTipRole).toString().contains(
+        QStringLiteral("at the table")));
+    // The date filter takes the viewer's dates, as shown.
+    page->fromEdit()->setDate(QDate(2026, 11, 2));
+    page->toEdit()->setDate(QDate(2026, 11, 2));
+    page->fromCheck()->setChecked(true);
+    page->toCheck()->setChecked(true);
+    QCOMPARE(shownIds(page->model()), (std::set<qint64>{idA, idB, idC}));
+    page->fromEdit()->setDate(QDate(2026, 11, 1));
+    page->toEdit()->setDate(QDate(2026, 11, 1));
+    QCOMPARE(shownIds(page->model()), std::set<qint64>{});
 }
 
 void TestHistoryPage::continueAndReviewFromTheWindow()
