@@ -137,6 +137,9 @@ public:
     // One page of the history, filtered and sorted (see HistoryQuery), read
     // from the derived tables in one read transaction.
     HistoryPage history(const HistoryQuery &query, StoreError *error = nullptr) const;
+    // Every game the query's filter matches, in its order (offset and limit
+    // ignored): what an action on "all the games listed" acts on.
+    std::vector<qint64> historyIds(const HistoryQuery &query, StoreError *error = nullptr) const;
     // The statistics of every saved player with at least one counted game,
     // ordered by name in code-point order (see PlayerStatistics).
     std::vector<PlayerStatistics> statistics(StoreError *error = nullptr) const;

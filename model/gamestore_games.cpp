@@ -298,6 +298,32 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
     return page;
 }
 
+std::vector<qint64> GameStore::historyIds(const HistoryQuery &query, StoreError *error) const
+{
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return {};
+    }
+    const HistorySql sql = historySql(query);
+    QSqlQuery select(d->db);
+    select.setForwardOnly(true);
+    if (!d->prepare(select, QStringLiteral("SELECT g.id FROM games g") + sql.where + QStringLiteral(" ORDER BY ") + sql.order,
+                    error))
+        return {};
+    for (const QVariant &value : sql.values)
+        select.addBindValue(value);
+    if (!d->exec(select, error))
+        return {};
+    std::vector<qint64> ids;
+    while (select.next())
+        ids.push_back(select.value(0).toLongLong());
+    if (select.lastError().isValid()) {
+        setError(error, errorFrom(select.lastError()));
+        return {};
+    }
+    return ids;
+}
+
 std::vector<GameSummary> GameStore::games(StoreError *error) const
 {
     return d->summaries(QString(), std::nullopt, error);

@@ -28,6 +28,8 @@ struct HistoryFilter
     // A substring of any seat name, compared case-insensitively (Unicode case
     // folding); empty: no condition.
     QString nameSearch;
+
+    bool operator==(const HistoryFilter &) const = default;
 };
 
 // The columns the history can be sorted by.

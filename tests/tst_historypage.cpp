@@ -22,6 +22,7 @@
 #include <QDateEdit>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -127,6 +128,8 @@ private slots:
     void deleteAsksFirst();
     void severalGamesChangeTogether();
     void exportRecordsAndCsv();
+    void selectAllActsOnEveryGame();
+    void selectAllActsOnTheFilteredGames();
     void datesInTheViewersZone();
     void continueAndReviewFromTheWindow();
     void screenshots_data();
@@ -378,7 +381,7 @@ void TestHistoryPage::deleteAsksFirst()
         clickButton(box, QStringLiteral("Cancel"));
     });
     QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
-    QVERIFY(question.startsWith(QStringLiteral("Delete 2 games for good?")));
+    QVERIFY2(question.startsWith(QStringLiteral("Delete 2 game")), qPrintable(question));
     QVERIFY(m_store->game(chosen[0]).has_value());
     QCOMPARE(page.model()->totalCount(), GameCount);
 
@@ -506,6 +509,130 @@ void TestHistoryPage::exportRecordsAndCsv()
         expectedLines += record.playerCount() * static_cast<int>(record.rounds.size());
     }
     QCOMPARE(static_cast<int>(bytes.count("\r\n")), expectedLines);
+}
+
+// Ctrl+A selects every game the filter matches, not only the fetched rows:
+// the count, the question and the actions name and take all of them.
+void TestHistoryPage::selectAllActsOnEveryGame()
+{
+    GameHistoryPage page;
+    page.resize(1366, 700);
+    page.setStore(m_store.get());
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QCOMPARE(page.model()->rowCount(), HistoryModel::PageSize);
+    page.view()->setFocus();
+    QTest::keySequence(page.view(), QKeySequence::SelectAll);
+    QVERIFY(page.allGamesSelected());
+    QCOMPARE(page.selectedCount(), GameCount);
+    // (Plurals as the English catalogue writes them: "game(s)" until it has them.)
+    const QString count = page.findChild<QLabel *>(QStringLiteral("historyCount"))->text();
+    QVERIFY2(count.startsWith(QStringLiteral("300 game")) && count.endsWith(QStringLiteral(", all selected")),
+             qPrintable(count));
+    QVERIFY(!page.reviewButton()->isEnabled());
+    // Rows fetched later are selected too.
+    page.model()->fetchMore({});
+    QCOMPARE(page.view()->selectionModel()->selectedRows().size(), 2 * HistoryModel::PageSize);
+    QVERIFY(page.allGamesSelected());
+
+    // CSV: every game's rounds, through the same dialog the user sees.
+    QTemporaryDir out;
+    const QString csv = out.filePath(QStringLiteral("all.csv"));
+    whenModal([&](QWidget *dialog) {
+        auto *files = qobject_cast<QFileDialog *>(dialog);
+        QVERIFY(files);
+        files->selectFile(csv);
+        static_cast<QDialog *>(files)->accept(); // QFileDialog::accept, which checks the name
+    });
+    QTest::mouseClick(page.csvButton(), Qt::LeftButton);
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    int expectedLines = 1;
+    for (const Known &game : m_games)
+        expectedLines += game.record.playerCount() * static_cast<int>(game.record.rounds.size());
+    QCOMPARE(static_cast<int>(file.readAll().count("\r\n")), expectedLines);
+
+    // Exclude, then include, every game.
+    const auto excludedCount = [&] {
+        HistoryQuery query;
+        query.filter.excluded = true;
+        query.limit = 1;
+        return m_store->history(query).totalCount;
+    };
+    QTest::mouseClick(page.excludeButton(), Qt::LeftButton);
+    QCOMPARE(excludedCount(), GameCount);
+    QVERIFY(page.allGamesSelected());
+    QCOMPARE(page.excludeButton()->text(), QStringLiteral("&Include in statistics"));
+    QTest::mouseClick(page.excludeButton(), Qt::LeftButton);
+    QCOMPARE(excludedCount(), 0);
+
+    // The question names every game; cancelled, nothing changes.
+    QString question;
+    whenModal([&](QWidget *box) {
+        question = qobject_cast<QMessageBox *>(box)->text();
+        clickButton(box, QStringLiteral("Cancel"));
+    });
+    QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
+    QVERIFY2(question.startsWith(QStringLiteral("Delete 300 game")), qPrintable(question));
+    QCOMPARE(static_cast<int>(m_store->games().size()), GameCount);
+    whenModal([](QWidget *box) { clickButton(box, QStringLiteral("Delete")); });
+    QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
+    QVERIFY(m_store->games().empty());
+    QCOMPARE(page.model()->totalCount(), 0);
+    QVERIFY(!page.allGamesSelected());
+    QVERIFY(!page.deleteButton()->isEnabled());
+}
+
+// "All" is all the filter matches; choosing rows afterwards is a choice of rows.
+void TestHistoryPage::selectAllActsOnTheFilteredGames()
+{
+    GameHistoryPage page;
+    page.resize(1366, 700);
+    page.setStore(m_store.get());
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.sizeBox()->setCurrentIndex(2); // 4 players
+    const std::set<qint64> fours = expected([](const Known &g) { return g.record.playerCount() == 4; });
+    QVERIFY(static_cast<int>(fours.size()) > HistoryModel::PageSize);
+    QVERIFY(static_cast<int>(fours.size()) < GameCount);
+
+    page.view()->setFocus();
+    QTest::keySequence(page.view(), QKeySequence::SelectAll);
+    QCOMPARE(page.selectedCount(), static_cast<int>(fours.size()));
+    // Clicking a row chooses that row alone.
+    QTest::mouseClick(page.view()->viewport(), Qt::LeftButton, {},
+                      page.view()->visualRect(page.model()->index(3, HistoryModel::PlayersColumn)).center());
+    QVERIFY(!page.allGamesSelected());
+    QCOMPARE(page.selectedCount(), 1);
+    QCOMPARE(page.findChild<QLabel *>(QStringLiteral("historyCount"))->text(),
+             QStringLiteral("%1 games").arg(fours.size()));
+    // Another filter ends "all" too.
+    QTest::keySequence(page.view(), QKeySequence::SelectAll);
+    QVERIFY(page.allGamesSelected());
+    page.stateBox()->setCurrentIndex(1); // finished
+    QVERIFY(!page.allGamesSelected());
+    QCOMPARE(page.selectedCount(), 0);
+    page.stateBox()->setCurrentIndex(0);
+
+    // Sorting keeps every game selected.
+    QTest::keySequence(page.view(), QKeySequence::SelectAll);
+    clickHeader(page.view(), HistoryModel::PlayersColumn);
+    QVERIFY(page.allGamesSelected());
+    QCOMPARE(page.view()->selectionModel()->selectedRows().size(), HistoryModel::PageSize);
+
+    QString question;
+    whenModal([&](QWidget *box) {
+        question = qobject_cast<QMessageBox *>(box)->text();
+        clickButton(box, QStringLiteral("Delete"));
+    });
+    QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
+    QVERIFY2(question.startsWith(QStringLiteral("Delete %1 game").arg(fours.size())), qPrintable(question));
+    std::set<qint64> left;
+    for (const GameSummary &game : m_store->games())
+        left.insert(game.id);
+    QCOMPARE(left, expected([](const Known &g) { return g.record.playerCount() == 3; }));
+    page.sizeBox()->setCurrentIndex(0);
+    QCOMPARE(page.model()->totalCount(), GameCount - static_cast<int>(fours.size()));
 }
 
 // Each time in the viewer's time zone (Tokyo here), on the History and start
