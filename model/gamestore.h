@@ -132,7 +132,7 @@ public:
     std::vector<Entry> entries(qint64 game, StoreError *error = nullptr) const;
 
     std::vector<GameSummary> games(StoreError *error = nullptr) const;
-    // The unfinished games, last played first; the `limit` played last when given.
+    // The unfinished games, newest first (by when they were played); the `limit` newest when given.
     std::vector<GameSummary> unfinishedGames(StoreError *error = nullptr, std::optional<int> limit = std::nullopt) const;
     int unfinishedGameCount(StoreError *error = nullptr) const;
     // Several games in one transaction: all of them, or none when one cannot
@@ -149,6 +149,9 @@ public:
     // One page of the history, filtered and sorted (see HistoryQuery), read
     // from the derived tables in one read transaction.
     HistoryPage history(const HistoryQuery &query, StoreError *error = nullptr) const;
+    // Every game the query's filter matches, in its order (offset and limit
+    // ignored): what an action on "all the games listed" acts on.
+    std::vector<qint64> historyIds(const HistoryQuery &query, StoreError *error = nullptr) const;
     // The statistics of every saved player with at least one counted game,
     // ordered by name in code-point order (see PlayerStatistics).
     std::vector<PlayerStatistics> statistics(StoreError *error = nullptr) const;

@@ -116,27 +116,40 @@ std::vector<GameSummary> GameStore::Private::summaries(const QString &where, con
     return result;
 }
 
-HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) const
+namespace {
+
+// The WHERE clause (with its bound values) and the ORDER BY of a history query.
+struct HistorySql
 {
-    HistoryPage page;
-    if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
-        return page;
-    }
+    QString where;
+    QVariantList values;
+    QString order;
+};
+
+// The first moment of a day in the viewer's time zone, as started_utc writes
+// instants: the dates a filter names are the ones the screens show.
+QString dayStartUtc(const QDate &day)
+{
+    return day.startOfDay().toUTC().toString(Qt::ISODateWithMs);
+}
+
+HistorySql historySql(const HistoryQuery &query)
+{
+    HistorySql sql;
     const HistoryFilter &filter = query.filter;
     QStringList conditions;
-    QVariantList values;
+    QVariantList &values = sql.values;
     for (qint64 player : filter.players) {
         conditions << QStringLiteral("g.id IN (SELECT game FROM game_results WHERE player = ?)");
         values << player;
     }
     if (filter.from) {
-        conditions << QStringLiteral("g.started_date >= ?");
-        values << filter.from->toString(Qt::ISODate);
+        conditions << QStringLiteral("g.started_utc >= ?");
+        values << dayStartUtc(*filter.from);
     }
     if (filter.to) {
-        conditions << QStringLiteral("g.started_date <= ?");
-        values << filter.to->toString(Qt::ISODate);
+        conditions << QStringLiteral("g.started_utc < ?");
+        values << dayStartUtc(filter.to->addDays(1));
     }
     if (filter.playerCount) {
         conditions << QStringLiteral("g.player_count = ?");
@@ -154,17 +167,15 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
         conditions << QStringLiteral("instr(g.players_key, ?) > 0");
         values << filter.nameSearch.toCaseFolded();
     }
-    const QString where =
-        conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
+    sql.where = conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
     const bool ascending = query.sortOrder == Qt::AscendingOrder;
     const QString direction = ascending ? QStringLiteral("ASC") : QStringLiteral("DESC");
-    QString order;
     switch (query.sortColumn) {
     case HistoryColumn::Date:
-        order = QStringLiteral("g.started_utc %1, g.id %1").arg(direction);
+        sql.order = QStringLiteral("g.started_utc %1, g.id %1").arg(direction);
         break;
     case HistoryColumn::Id:
-        order = QStringLiteral("g.id %1").arg(direction);
+        sql.order = QStringLiteral("g.id %1").arg(direction);
         break;
     case HistoryColumn::Players:
     case HistoryColumn::PlayerCount:
@@ -177,11 +188,27 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
             {HistoryColumn::Winner, "g.winner_key"},   {HistoryColumn::Finished, "g.finished"},
             {HistoryColumn::Excluded, "g.excluded"},   {HistoryColumn::RoundsPlayed, "g.rounds_played"},
         };
-        order = QStringLiteral("%1 %2, g.started_utc DESC, g.id DESC")
-                    .arg(QLatin1String(columns.at(query.sortColumn)), direction);
+        sql.order = QStringLiteral("%1 %2, g.started_utc DESC, g.id DESC")
+                        .arg(QLatin1String(columns.at(query.sortColumn)), direction);
         break;
     }
     }
+    return sql;
+}
+
+} // namespace
+
+HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) const
+{
+    HistoryPage page;
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return page;
+    }
+    const HistorySql filterSql = historySql(query);
+    const QString &where = filterSql.where;
+    const QVariantList &values = filterSql.values;
+    const QString &order = filterSql.order;
 
     if (!d->run(QStringLiteral("BEGIN"), error))
         return page;
@@ -271,6 +298,32 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
     return page;
 }
 
+std::vector<qint64> GameStore::historyIds(const HistoryQuery &query, StoreError *error) const
+{
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return {};
+    }
+    const HistorySql sql = historySql(query);
+    QSqlQuery select(d->db);
+    select.setForwardOnly(true);
+    if (!d->prepare(select, QStringLiteral("SELECT g.id FROM games g") + sql.where + QStringLiteral(" ORDER BY ") + sql.order,
+                    error))
+        return {};
+    for (const QVariant &value : sql.values)
+        select.addBindValue(value);
+    if (!d->exec(select, error))
+        return {};
+    std::vector<qint64> ids;
+    while (select.next())
+        ids.push_back(select.value(0).toLongLong());
+    if (select.lastError().isValid()) {
+        setError(error, errorFrom(select.lastError()));
+        return {};
+    }
+    return ids;
+}
+
 std::vector<GameSummary> GameStore::games(StoreError *error) const
 {
     return d->summaries(QString(), std::nullopt, error);
@@ -278,8 +331,8 @@ std::vector<GameSummary> GameStore::games(StoreError *error) const
 
 std::vector<GameSummary> GameStore::unfinishedGames(StoreError *error, std::optional<int> limit) const
 {
-    // Last played first, along the games_by_update index.
-    QString order = QStringLiteral(" ORDER BY updated_utc DESC, id DESC");
+    // Newest first, as every list of games orders them by when they were played.
+    QString order = QStringLiteral(" ORDER BY started_utc DESC, id DESC");
     if (limit)
         order += QStringLiteral(" LIMIT %1").arg(std::max(0, *limit));
     return d->summaries(QStringLiteral("finished = 0"), std::nullopt, error, order);

@@ -18,8 +18,8 @@ struct HistoryFilter
     // Saved players (PlayerProfile::id): games in which EVERY one of them sat.
     std::vector<qint64> players;
     // Played on or after / on or before this date, inclusive. The date is the
-    // one at the table: the date part of `started` in its own UTC offset
-    // (games without a written date: the local date they were created).
+    // viewer's, as every screen shows it: the day in the local time zone in
+    // which `started` falls (games without a written date: their creation).
     std::optional<QDate> from;
     std::optional<QDate> to;
     std::optional<int> playerCount; // 3 or 4
@@ -28,6 +28,8 @@ struct HistoryFilter
     // A substring of any seat name, compared case-insensitively (Unicode case
     // folding); empty: no condition.
     QString nameSearch;
+
+    bool operator==(const HistoryFilter &) const = default;
 };
 
 // The columns the history can be sorted by.
@@ -60,7 +62,8 @@ struct HistoryRow
 {
     qint64 id = 0;
     // When the game was played, in the UTC offset it was played at (the
-    // record's `started`); games without one: when they were created, local time.
+    // record's `started`); games without one: when they were created, local
+    // time. Shown through GameDate, in the viewer's time zone.
     QDateTime started;
     // The record's `started` as written, empty when the game has none.
     QString startedText;

@@ -468,7 +468,7 @@ void TestGameStore::resumeAfterReopen()
     QCOMPARE(open.size(), unfinished.size());
     QCOMPARE(store.games().size(), unfinished.size() + 1);
     QCOMPARE(store.unfinishedGameCount(), static_cast<int>(unfinished.size()));
-    // The start screen's cut list: the game played last comes first.
+    // The start screen's cut list: the newest game comes first.
     const std::vector<GameSummary> last = store.unfinishedGames(nullptr, 1);
     QCOMPARE(last.size(), std::size_t(1));
     QCOMPARE(last.front().id, unfinished.back().first);

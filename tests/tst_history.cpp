@@ -10,9 +10,20 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <ctime>
+
 using namespace tornei;
 
 namespace {
+
+// The viewer sits in Tokyo (a POSIX rule: no time zone files needed): the
+// date filter takes the viewer's dates, as the screens show them.
+void viewerInTokyo()
+{
+    qputenv("TZ", "JST-9");
+    tzset();
+}
+Q_CONSTRUCTOR_FUNCTION(viewerInTokyo)
 
 QByteArray readAll(const QString &path)
 {
@@ -202,15 +213,21 @@ void TestHistory::filters_data()
                                  << 0 << -1 << -1 << QString() << QList<int>{5, 1, 4};
     QTest::newRow("Émile and Aki") << QStringList{QStringLiteral("Émile"), QStringLiteral("Aki")} << QString()
                                    << QString() << 0 << -1 << -1 << QString() << QList<int>{};
-    // The date at the table: h2 was played on 28 February where it was played.
+    // The viewer's date (Tokyo): h2, played on 28 February where it was
+    // played, is 1 March 13:30 here; h4, New Year's Eve at the table, is
+    // 1 January 07:00 here; h5 is 2 March 08:00.
     QTest::newRow("1 March") << none << QStringLiteral("2026-03-01") << QStringLiteral("2026-03-01") << 0 << -1 << -1
-                             << QString() << QList<int>{1};
+                             << QString() << QList<int>{2, 1};
     QTest::newRow("28 February") << none << QStringLiteral("2026-02-28") << QStringLiteral("2026-02-28") << 0 << -1
-                                 << -1 << QString() << QList<int>{2};
+                                 << -1 << QString() << QList<int>{};
     QTest::newRow("from January") << none << QStringLiteral("2026-01-01") << QString() << 0 << -1 << -1 << QString()
-                                  << QList<int>{5, 2, 1, 3};
+                                  << QList<int>{5, 2, 1, 3, 4};
     QTest::newRow("until 2025") << none << QString() << QStringLiteral("2025-12-31") << 0 << -1 << -1 << QString()
-                                << QList<int>{4};
+                                << QList<int>{};
+    QTest::newRow("until 1 January") << none << QString() << QStringLiteral("2026-01-01") << 0 << -1 << -1 << QString()
+                                     << QList<int>{4};
+    QTest::newRow("from 2 March") << none << QStringLiteral("2026-03-02") << QString() << 0 << -1 << -1 << QString()
+                                  << QList<int>{5};
     QTest::newRow("3 players") << none << QString() << QString() << 3 << -1 << -1 << QString()
                                << QList<int>{5, 2, 3};
     QTest::newRow("finished") << none << QString() << QString() << 0 << 1 << -1 << QString() << QList<int>{5, 4};

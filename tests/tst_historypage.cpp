@@ -22,9 +22,11 @@
 #include <QDateEdit>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPixmap>
@@ -42,12 +44,23 @@
 #include <QToolButton>
 
 #include <algorithm>
+#include <ctime>
 #include <functional>
 #include <set>
 
 using namespace tornei;
 
 namespace {
+
+// The viewer sits in Tokyo (a POSIX rule: no time zone files needed), set
+// before any Qt object reads the zone. Every time is shown in the viewer's
+// zone, whatever offset a record carries.
+void viewerInTokyo()
+{
+    qputenv("TZ", "JST-9");
+    tzset();
+}
+Q_CONSTRUCTOR_FUNCTION(viewerInTokyo)
 
 constexpr int GameCount = 300;
 const QStringList Names = {QStringLiteral("Aki"),    QStringLiteral("Ben"),  QStringLiteral("Chie"),
@@ -115,6 +128,9 @@ private slots:
     void deleteAsksFirst();
     void severalGamesChangeTogether();
     void exportRecordsAndCsv();
+    void selectAllActsOnEveryGame();
+    void selectAllActsOnTheFilteredGames();
+    void datesInTheViewersZone();
     void continueAndReviewFromTheWindow();
     void screenshots_data();
     void screenshots();
@@ -365,7 +381,7 @@ void TestHistoryPage::deleteAsksFirst()
         clickButton(box, QStringLiteral("Cancel"));
     });
     QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
-    QVERIFY(question.startsWith(QStringLiteral("Delete 2 games for good?")));
+    QVERIFY2(question.startsWith(QStringLiteral("Delete 2 game")), qPrintable(question));
     QVERIFY(m_store->game(chosen[0]).has_value());
     QCOMPARE(page.model()->totalCount(), GameCount);
 
@@ -493,6 +509,221 @@ void TestHistoryPage::exportRecordsAndCsv()
         expectedLines += record.playerCount() * static_cast<int>(record.rounds.size());
     }
     QCOMPARE(static_cast<int>(bytes.count("\r\n")), expectedLines);
+}
+
+// Ctrl+A selects every game the filter matches, not only the fetched rows:
+// the count, the question and the actions name and take all of them.
+void TestHistoryPage::selectAllActsOnEveryGame()
+{
+    GameHistoryPage page;
+    page.resize(1366, 700);
+    page.setStore(m_store.get());
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QCOMPARE(page.model()->rowCount(), HistoryModel::PageSize);
+    page.view()->setFocus();
+    QTest::keySequence(page.view(), QKeySequence::SelectAll);
+    QVERIFY(page.allGamesSelected());
+    QCOMPARE(page.selectedCount(), GameCount);
+    // (Plurals as the English catalogue writes them: "game(s)" until it has them.)
+    const QString count = page.findChild<QLabel *>(QStringLiteral("historyCount"))->text();
+    QVERIFY2(count.startsWith(QStringLiteral("300 game")) && count.endsWith(QStringLiteral(", all selected")),
+             qPrintable(count));
+    QVERIFY(!page.reviewButton()->isEnabled());
+    // Rows fetched later are selected too.
+    page.model()->fetchMore({});
+    QCOMPARE(page.view()->selectionModel()->selectedRows().size(), 2 * HistoryModel::PageSize);
+    QVERIFY(page.allGamesSelected());
+
+    // CSV: every game's rounds, through the same dialog the user sees.
+    QTemporaryDir out;
+    const QString csv = out.filePath(QStringLiteral("all.csv"));
+    whenModal([&](QWidget *dialog) {
+        auto *files = qobject_cast<QFileDialog *>(dialog);
+        QVERIFY(files);
+        files->selectFile(csv);
+        static_cast<QDialog *>(files)->accept(); // QFileDialog::accept, which checks the name
+    });
+    QTest::mouseClick(page.csvButton(), Qt::LeftButton);
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    int expectedLines = 1;
+    for (const Known &game : m_games)
+        expectedLines += game.record.playerCount() * static_cast<int>(game.record.rounds.size());
+    QCOMPARE(static_cast<int>(file.readAll().count("\r\n")), expectedLines);
+
+    // Exclude, then include, every game.
+    const auto excludedCount = [&] {
+        HistoryQuery query;
+        query.filter.excluded = true;
+        query.limit = 1;
+        return m_store->history(query).totalCount;
+    };
+    QTest::mouseClick(page.excludeButton(), Qt::LeftButton);
+    QCOMPARE(excludedCount(), GameCount);
+    QVERIFY(page.allGamesSelected());
+    QCOMPARE(page.excludeButton()->text(), QStringLiteral("&Include in statistics"));
+    QTest::mouseClick(page.excludeButton(), Qt::LeftButton);
+    QCOMPARE(excludedCount(), 0);
+
+    // The question names every game; cancelled, nothing changes.
+    QString question;
+    whenModal([&](QWidget *box) {
+        question = qobject_cast<QMessageBox *>(box)->text();
+        clickButton(box, QStringLiteral("Cancel"));
+    });
+    QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
+    QVERIFY2(question.startsWith(QStringLiteral("Delete 300 game")), qPrintable(question));
+    QCOMPARE(static_cast<int>(m_store->games().size()), GameCount);
+    whenModal([](QWidget *box) { clickButton(box, QStringLiteral("Delete")); });
+    QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
+    QVERIFY(m_store->games().empty());
+    QCOMPARE(page.model()->totalCount(), 0);
+    QVERIFY(!page.allGamesSelected());
+    QVERIFY(!page.deleteButton()->isEnabled());
+}
+
+// "All" is all the filter matches; choosing rows afterwards is a choice of rows.
+void TestHistoryPage::selectAllActsOnTheFilteredGames()
+{
+    GameHistoryPage page;
+    page.resize(1366, 700);
+    page.setStore(m_store.get());
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.sizeBox()->setCurrentIndex(2); // 4 players
+    const std::set<qint64> fours = expected([](const Known &g) { return g.record.playerCount() == 4; });
+    QVERIFY(static_cast<int>(fours.size()) > HistoryModel::PageSize);
+    QVERIFY(static_cast<int>(fours.size()) < GameCount);
+
+    page.view()->setFocus();
+    QTest::keySequence(page.view(), QKeySequence::SelectAll);
+    QCOMPARE(page.selectedCount(), static_cast<int>(fours.size()));
+    // Clicking a row chooses that row alone.
+    QTest::mouseClick(page.view()->viewport(), Qt::LeftButton, {},
+                      page.view()->visualRect(page.model()->index(3, HistoryModel::PlayersColumn)).center());
+    QVERIFY(!page.allGamesSelected());
+    QCOMPARE(page.selectedCount(), 1);
+    QCOMPARE(page.findChild<QLabel *>(QStringLiteral("historyCount"))->text(),
+             QStringLiteral("%1 games").arg(fours.size()));
+    // Another filter ends "all" too.
+    QTest::keySequence(page.view(), QKeySequence::SelectAll);
+    QVERIFY(page.allGamesSelected());
+    page.stateBox()->setCurrentIndex(1); // finished
+    QVERIFY(!page.allGamesSelected());
+    QCOMPARE(page.selectedCount(), 0);
+    page.stateBox()->setCurrentIndex(0);
+
+    // Sorting keeps every game selected.
+    QTest::keySequence(page.view(), QKeySequence::SelectAll);
+    clickHeader(page.view(), HistoryModel::PlayersColumn);
+    QVERIFY(page.allGamesSelected());
+    QCOMPARE(page.view()->selectionModel()->selectedRows().size(), HistoryModel::PageSize);
+
+    QString question;
+    whenModal([&](QWidget *box) {
+        question = qobject_cast<QMessageBox *>(box)->text();
+        clickButton(box, QStringLiteral("Delete"));
+    });
+    QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
+    QVERIFY2(question.startsWith(QStringLiteral("Delete %1 game").arg(fours.size())), qPrintable(question));
+    std::set<qint64> left;
+    for (const GameSummary &game : m_store->games())
+        left.insert(game.id);
+    QCOMPARE(left, expected([](const Known &g) { return g.record.playerCount() == 3; }));
+    page.sizeBox()->setCurrentIndex(0);
+    QCOMPARE(page.model()->totalCount(), GameCount - static_cast<int>(fours.size()));
+}
+
+// Each time in the viewer's time zone (Tokyo here), on the History and start
+// screens alike, so that newest first reads newest first; the start screen
+// names the round a game plays next.
+void TestHistoryPage::datesInTheViewersZone()
+{
+    QRandomGenerator rng(11u);
+    // C: finished, 2026-11-01 20:00 -05:00 = 11-02 01:00 UTC = 11-02 10:00 in Tokyo.
+    Record c = RandomGame::play(rng, 4);
+    c.started = QStringLiteral("2026-11-01T20:00:00-05:00");
+    // A: round 1 complete, round 2 not begun; 04:31 in Tokyo's own offset.
+    Record a = RandomGame::play(rng, 4);
+    a.rounds.resize(1);
+    a.started = QStringLiteral("2026-11-02T04:31:00+09:00");
+    // B: in round 2; 2026-11-01 18:10 UTC = 11-02 03:10 in Tokyo.
+    Record b = RandomGame::play(rng, 4);
+    b.rounds.resize(2);
+    b.rounds[1].tricks.resize(3);
+    b.started = QStringLiteral("2026-11-01T18:10:00+00:00");
+    // D: nothing entered yet.
+    Record d = RandomGame::play(rng, 3);
+    d.rounds.clear();
+    d.started = QStringLiteral("2026-10-30T12:00:00+09:00");
+    for (Record *record : {&a, &b, &c, &d}) {
+        int s = 0;
+        for (auto &seat : record->seats) {
+            if (seat)
+                seat = Names[s++];
+        }
+    }
+    QVERIFY(Replay(c).isComplete());
+    QVERIFY(!Replay(a).isComplete() && !Replay(b).isComplete());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("z.sqlite"));
+    qint64 idA = 0, idB = 0, idC = 0, idD = 0;
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        // Imported last, yet the oldest game: the import's own time shows nowhere.
+        for (auto [record, id] : {std::pair{&c, &idC}, std::pair{&a, &idA}, std::pair{&b, &idB}, std::pair{&d, &idD}}) {
+            StoreError error;
+            const std::optional<qint64> stored = store.importRecord(*record, &error);
+            QVERIFY2(stored, qPrintable(error.message));
+            *id = *stored;
+        }
+    }
+    const QStringList shown = {QStringLiteral("11/2/26 10:00 AM"), QStringLiteral("11/2/26 4:31 AM"),
+                               QStringLiteral("11/2/26 3:10 AM"), QStringLiteral("10/30/26 12:00 PM")};
+    const std::vector<qint64> newestFirst = {idC, idA, idB, idD};
+    const auto checkDates = [&](HistoryModel *model) {
+        QCOMPARE(model->rowCount(), 4);
+        for (int row = 0; row < 4; ++row) {
+            QCOMPARE(model->game(row).id, newestFirst[at(row)]);
+            const QString text = model->index(row, HistoryModel::DateColumn).data().toString();
+            QCOMPARE(text, shown[row]);
+            QCOMPARE(text, QLocale().toString(model->game(row).started.toLocalTime(), QLocale::ShortFormat));
+        }
+    };
+
+    MainWindow window;
+    window.resize(1366, 740);
+    QVERIFY(window.openDatabase(path, false));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    checkDates(window.startPage()->recentModel());
+    // Unfinished games, newest first, with the round each plays next.
+    QListWidget *unfinished = window.startPage()->unfinishedList();
+    QCOMPARE(unfinished->count(), 3);
+    QCOMPARE(unfinished->item(0)->data(Qt::UserRole).toLongLong(), idA);
+    QCOMPARE(unfinished->item(0)->text(), QStringLiteral("Aki, Ben, Chie, Daisuke — round 2 — 11/2/26 4:31 AM"));
+    QCOMPARE(unfinished->item(1)->text(), QStringLiteral("Aki, Ben, Chie, Daisuke — round 2 — 11/2/26 3:10 AM"));
+    QCOMPARE(unfinished->item(2)->text(), QStringLiteral("Aki, Ben, Chie — round 1 — 10/30/26 12:00 PM"));
+
+    window.showHistory();
+    GameHistoryPage *page = window.historyPage();
+    checkDates(page->model());
+    // Where the table's clock differed, the tooltip gives its time too.
+    const QString tip = page->model()->index(2, HistoryModel::DateColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("(at the table: 11/1/26 6:10 PM UTC)")), qPrintable(tip));
+    QVERIFY(!page->model()->index(1, HistoryModel::DateColumn).data(Qt::ToolTipRole).toString().contains(
+        QStringLiteral("at the table")));
+    // The date filter takes the viewer's dates, as shown.
+    page->fromEdit()->setDate(QDate(2026, 11, 2));
+    page->toEdit()->setDate(QDate(2026, 11, 2));
+    page->fromCheck()->setChecked(true);
+    page->toCheck()->setChecked(true);
+    QCOMPARE(shownIds(page->model()), (std::set<qint64>{idA, idB, idC}));
+    page->fromEdit()->setDate(QDate(2026, 11, 1));
+    page->toEdit()->setDate(QDate(2026, 11, 1));
+    QCOMPARE(shownIds(page->model()), std::set<qint64>{});
 }
 
 void TestHistoryPage::continueAndReviewFromTheWindow()

@@ -22,6 +22,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QSaveFile>
 #include <QShortcut>
 #include <QTableView>
@@ -29,8 +30,31 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <functional>
 
 namespace tornei {
+
+namespace {
+
+// The table, telling the page when the user selects all (Ctrl+A, or any
+// other call of selectAll()): all is every game the filter matches, not only
+// the rows fetched so far.
+class HistoryView : public QTableView
+{
+public:
+    using QTableView::QTableView;
+
+    std::function<void()> allSelected;
+
+    void selectAll() override
+    {
+        QTableView::selectAll();
+        if (allSelected)
+            allSelected();
+    }
+};
+
+} // namespace
 
 GameHistoryPage::GameHistoryPage(QWidget *parent)
     : QWidget(parent)
@@ -104,7 +128,9 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
     filters->setColumnStretch(0, 1);
     outer->addLayout(filters);
 
-    m_view = new QTableView(this);
+    auto *view = new HistoryView(this);
+    view->allSelected = [this] { selectAllGames(); };
+    m_view = view;
     m_view->setObjectName(QStringLiteral("historyView"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -144,11 +170,12 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
     for (QDateEdit *edit : {m_from, m_to})
         connect(edit, &QDateEdit::dateChanged, this, &GameHistoryPage::applyFilter);
     connect(m_clear, &QPushButton::clicked, this, &GameHistoryPage::clearFilters);
-    connect(m_model, &HistoryModel::modelReset, this, &GameHistoryPage::updateCount);
-    connect(m_model, &HistoryModel::modelReset, this, &GameHistoryPage::updateActions);
-    connect(m_model, &HistoryModel::rowsInserted, this, &GameHistoryPage::updateCount);
+    connect(m_model, &HistoryModel::modelReset, this, &GameHistoryPage::modelReset);
+    connect(m_model, &HistoryModel::rowsInserted, this,
+            [this](const QModelIndex &, int first, int last) { selectFetched(first, last); });
     connect(m_model, &HistoryModel::readFailed, this, &GameHistoryPage::showError);
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &GameHistoryPage::updateActions);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &GameHistoryPage::selectionChanged);
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         emit reviewRequested(m_model->game(index.row()).id);
     });
@@ -273,27 +300,114 @@ std::vector<qint64> GameHistoryPage::selectedGames() const
     return games;
 }
 
+int GameHistoryPage::selectedCount() const
+{
+    return m_allSelected ? m_model->totalCount() : static_cast<int>(m_view->selectionModel()->selectedRows().size());
+}
+
+void GameHistoryPage::selectAllGames()
+{
+    m_allSelected = true;
+    m_allFilter = m_model->filter();
+    updateActions();
+    updateCount();
+}
+
+void GameHistoryPage::selectionChanged()
+{
+    // Any selection but the page's own keeping of "all" is a choice of rows.
+    if (!m_selecting && m_allSelected) {
+        m_allSelected = false;
+        updateCount();
+    }
+    updateActions();
+}
+
+void GameHistoryPage::selectFetched(int first, int last)
+{
+    if (m_allSelected) {
+        const QScopedValueRollback selecting(m_selecting, true);
+        m_view->selectionModel()->select(QItemSelection(m_model->index(first, 0), m_model->index(last, 0)),
+                                         QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+    updateCount();
+}
+
+void GameHistoryPage::modelReset()
+{
+    // Read again with the same filter (after a change, or another order):
+    // still all of its games; with another filter the selection is gone.
+    if (m_allSelected && m_model->filter() == m_allFilter && m_model->rowCount() > 0)
+        selectFetched(0, m_model->rowCount() - 1);
+    else
+        m_allSelected = false;
+    updateCount();
+    updateActions();
+}
+
+bool GameHistoryPage::chosenAllExcluded() const
+{
+    if (m_allSelected) {
+        if (!m_store || m_model->totalCount() == 0)
+            return false;
+        // All excluded when none of the filter's games is counted.
+        HistoryQuery counted;
+        counted.filter = m_allFilter;
+        counted.filter.excluded = false;
+        counted.limit = 1;
+        StoreError error;
+        const HistoryPage page = m_store->history(counted, &error);
+        return !error.isError() && page.totalCount == 0;
+    }
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    return !rows.isEmpty() && std::all_of(rows.begin(), rows.end(), [this](const QModelIndex &index) {
+        return m_model->game(index.row()).excluded;
+    });
+}
+
+std::optional<std::vector<qint64>> GameHistoryPage::chosenGames()
+{
+    if (!m_allSelected)
+        return selectedGames();
+    if (!m_store)
+        return std::nullopt;
+    HistoryQuery query;
+    query.filter = m_allFilter;
+    query.sortColumn = m_model->sortColumn();
+    query.sortOrder = m_model->sortOrder();
+    StoreError error;
+    std::vector<qint64> games = m_store->historyIds(query, &error);
+    if (error.isError()) {
+        showError(error.message);
+        return std::nullopt;
+    }
+    return games;
+}
+
 void GameHistoryPage::updateActions()
 {
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
-    const bool one = rows.size() == 1;
-    const bool any = !rows.isEmpty();
+    const bool one = rows.size() == 1 && selectedCount() == 1;
+    const bool any = selectedCount() > 0;
     m_review->setEnabled(one);
     m_continue->setEnabled(one && !m_model->game(rows.front().row()).finished);
     m_export->setEnabled(any);
     m_csv->setEnabled(any);
     m_delete->setEnabled(any);
     m_exclude->setEnabled(any);
-    const bool allExcluded = any && std::all_of(rows.begin(), rows.end(), [this](const QModelIndex &index) {
-                                 return m_model->game(index.row()).excluded;
-                             });
-    m_exclude->setText(allExcluded ? tr("&Include in statistics") : tr("E&xclude from statistics"));
+    m_exclude->setText(chosenAllExcluded() ? tr("&Include in statistics") : tr("E&xclude from statistics"));
 }
 
 void GameHistoryPage::updateCount()
 {
     const QString error = m_model->lastError();
-    m_count->setText(error.isEmpty() ? tr("%Ln game(s)", nullptr, m_model->totalCount()) : error);
+    if (!error.isEmpty())
+        m_count->setText(error);
+    else if (m_allSelected)
+        //: The games listed, every one of them selected (fetched or not).
+        m_count->setText(tr("%Ln game(s), all selected", nullptr, m_model->totalCount()));
+    else
+        m_count->setText(tr("%Ln game(s)", nullptr, m_model->totalCount()));
 }
 
 void GameHistoryPage::showError(const QString &message)
@@ -303,9 +417,10 @@ void GameHistoryPage::showError(const QString &message)
 
 void GameHistoryPage::askExport()
 {
-    const std::vector<qint64> games = selectedGames();
-    if (games.empty())
+    const std::optional<std::vector<qint64>> chosen = chosenGames();
+    if (!chosen || chosen->empty())
         return;
+    const std::vector<qint64> &games = *chosen;
     const QString folder = FileDialogs::existingDirectory(this, tr("Export game records into a folder"));
     if (folder.isEmpty())
         return;
@@ -357,9 +472,10 @@ bool GameHistoryPage::exportRecords(const std::vector<qint64> &games, const QStr
 
 void GameHistoryPage::askCsv()
 {
-    const std::vector<qint64> games = selectedGames();
-    if (games.empty())
+    const std::optional<std::vector<qint64>> chosen = chosenGames();
+    if (!chosen || chosen->empty())
         return;
+    const std::vector<qint64> &games = *chosen;
     const QString path = FileDialogs::saveFileName(this, tr("Export as CSV"),
                                                       QDir::home().filePath(QStringLiteral("tornei.csv")),
                                                       tr("CSV files (*.csv)"));
@@ -369,7 +485,8 @@ void GameHistoryPage::askCsv()
 
 bool GameHistoryPage::exportCsv(const std::vector<qint64> &games, const QString &path)
 {
-    if (!m_store)
+    // No games would mean every game to CsvExport.
+    if (!m_store || games.empty())
         return false;
     StoreError error;
     if (!CsvExport::writeFile(*m_store, games, path, &error)) {
@@ -381,14 +498,11 @@ bool GameHistoryPage::exportCsv(const std::vector<qint64> &games, const QString 
 
 void GameHistoryPage::toggleExcluded()
 {
-    const std::vector<qint64> games = selectedGames();
-    if (games.empty())
+    const bool allExcluded = chosenAllExcluded();
+    const std::optional<std::vector<qint64>> games = chosenGames();
+    if (!games || games->empty())
         return;
-    const bool allExcluded = std::all_of(games.begin(), games.end(), [this](qint64 id) {
-        const int row = m_model->rowOfGame(id);
-        return row >= 0 && m_model->game(row).excluded;
-    });
-    setExcluded(games, !allExcluded);
+    setExcluded(*games, !allExcluded);
 }
 
 bool GameHistoryPage::setExcluded(const std::vector<qint64> &games, bool excluded)
@@ -406,7 +520,10 @@ bool GameHistoryPage::setExcluded(const std::vector<qint64> &games, bool exclude
 
 void GameHistoryPage::refreshSelecting(const std::vector<qint64> &games)
 {
+    // With all selected, the model's reset selects the rows again.
     m_model->refresh();
+    if (m_allSelected)
+        return;
     for (qint64 game : games) {
         const int row = m_model->rowOfGame(game);
         if (row >= 0)
@@ -417,11 +534,13 @@ void GameHistoryPage::refreshSelecting(const std::vector<qint64> &games)
 
 void GameHistoryPage::askDelete()
 {
-    const std::vector<qint64> games = selectedGames();
-    if (games.empty())
+    const std::optional<std::vector<qint64>> chosen = chosenGames();
+    if (!chosen || chosen->empty())
         return;
+    // Exactly the games counted here are deleted, even if others are stored meanwhile.
+    const std::vector<qint64> &games = *chosen;
     QMessageBox box(QMessageBox::Warning, tr("Delete games"),
-                    tr("Delete %n game(s) for good? Their cards, scores and statistics are removed from the "
+                    tr("Delete %Ln game(s) for good? Their cards, scores and statistics are removed from the "
                        "database. Export them first if you may want them back.",
                        nullptr, static_cast<int>(games.size())),
                     QMessageBox::NoButton, this);
@@ -442,6 +561,8 @@ bool GameHistoryPage::deleteGames(const std::vector<qint64> &games)
     const bool ok = m_store->deleteGames(games, &error);
     if (!ok)
         showError(error.message);
+    else
+        m_allSelected = false; // they are gone
     // Games that could not be deleted stay selected.
     refreshSelecting(ok ? std::vector<qint64>{} : games);
     return ok;

@@ -56,8 +56,15 @@ public:
 
     // The filter the widgets describe.
     HistoryFilter filter() const;
-    // The ids of the selected games, in table order.
+    // The ids of the selected rows, in table order (only the fetched rows,
+    // even when every game is selected).
     std::vector<qint64> selectedGames() const;
+    // Whether the user selected all (Ctrl+A): the actions then act on every
+    // game the filter matches, fetched or not, as the store lists them when
+    // the action runs. Any other change of the selection ends it.
+    bool allGamesSelected() const { return m_allSelected; }
+    // How many games the actions would act on.
+    int selectedCount() const;
 
     // The actions, after any question has been answered (the buttons ask
     // first, then call these). Each says what went wrong in a message box.
@@ -87,12 +94,26 @@ private:
     void toggleExcluded();
     void askDelete();
     void showError(const QString &message);
+    // The games the actions act on: the selected rows, or every game the
+    // filter matches when all are selected (read from the store now);
+    // nullopt when the store cannot say (the reason is shown).
+    std::optional<std::vector<qint64>> chosenGames();
+    // Whether every chosen game is excluded from the statistics.
+    bool chosenAllExcluded() const;
+    void selectAllGames();
+    void selectionChanged();
+    // Keeps every fetched row selected while all games are.
+    void selectFetched(int first, int last);
+    void modelReset();
     // Reads the games again, then selects these where they are listed.
     void refreshSelecting(const std::vector<qint64> &games);
 
     GameStore *m_store = nullptr;
     HistoryModel *m_model = nullptr;
     bool m_filling = false;
+    bool m_allSelected = false;
+    HistoryFilter m_allFilter; // the filter whose games are all selected
+    bool m_selecting = false;  // the page selects rows itself
     QLabel *m_title = nullptr;
     QLabel *m_count = nullptr;
     QLineEdit *m_search = nullptr;

@@ -1,5 +1,6 @@
 #include "historymodel.h"
 
+#include "gamedate.h"
 #include "gamestore.h"
 
 #include <QBrush>
@@ -203,7 +204,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case DateColumn:
-            return locale.toString(row.started, QLocale::ShortFormat);
+            return GameDate::text(row.started);
         case PlayerCountColumn:
             return locale.toString(row.playerCount);
         case PlayersColumn:
@@ -225,8 +226,12 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         if (index.column() == StatisticsColumn)
             return row.excluded ? tr("Left out of every statistic and chart.")
                                 : tr("Counted in the statistics once finished.");
-        if (index.column() == DateColumn)
-            return locale.toString(row.started, QLocale::LongFormat);
+        if (index.column() == DateColumn) {
+            const QString atTable = GameDate::tableText(row.started);
+            //: A game's date in the viewer's time zone, then the time where it was played, e.g. "8:00 PM UTC+09:00".
+            return atTable.isEmpty() ? GameDate::text(row.started, QLocale::LongFormat)
+                                     : tr("%1 (at the table: %2)").arg(GameDate::text(row.started, QLocale::LongFormat), atTable);
+        }
         if (index.column() == PlayersColumn)
             return playersText(row);
         return {};

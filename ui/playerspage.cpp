@@ -2,6 +2,7 @@
 
 #include "charts.h"
 #include "chartview.h"
+#include "gamedate.h"
 #include "gamestore.h"
 #include "headtoheadmodel.h"
 #include "playerlistmodel.h"
@@ -370,7 +371,7 @@ void PlayersPage::fillProfile()
         QString when;
         for (const ScorePoint &point : m_scores) {
             if (point.game == *s.bestGame)
-                when = locale.toString(point.started.date(), QLocale::ShortFormat);
+                when = GameDate::dayText(point.started);
         }
         //: The best game's link: its total, then the date it was played.
         m_bestGame->setText(tr("%n point(s) on %1", nullptr, s.bestScore).arg(when));

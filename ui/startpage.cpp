@@ -1,5 +1,6 @@
 #include "startpage.h"
 
+#include "gamedate.h"
 #include "historymodel.h"
 
 #include <QEvent>
@@ -11,6 +12,8 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tornei {
 
@@ -125,6 +128,15 @@ QString StartPage::players(const GameSummary &game)
     return names.join(QStringLiteral(", "));
 }
 
+int StartPage::nextRound(const GameSummary &game)
+{
+    // A game has as many rounds as players; its complete rounds come first,
+    // so the one after them is in play, or next once a round is over.
+    const auto players = std::count_if(game.seats.begin(), game.seats.end(),
+                                       [](const std::optional<QString> &seat) { return seat.has_value(); });
+    return std::clamp(game.roundsPlayed + 1, 1, std::max(1, static_cast<int>(players)));
+}
+
 void StartPage::setGames(const std::vector<GameSummary> &unfinished, int unfinishedCount)
 {
     m_unfinishedGames = unfinished;
@@ -143,18 +155,17 @@ void StartPage::fill()
     const int shown = static_cast<int>(m_unfinishedGames.size());
     if (shown < m_unfinishedCount) {
         //: %1 games are listed of %2 unfinished games in all.
-        m_unfinishedLabel->setText(tr("Unfinished games (the %1 played last of %2; History lists them all):")
+        m_unfinishedLabel->setText(tr("Unfinished games (the %1 newest of %2; History lists them all):")
                                        .arg(locale.toString(shown), locale.toString(m_unfinishedCount)));
     } else {
         m_unfinishedLabel->setText(tr("Unfinished games:"));
     }
     m_unfinished->clear();
     for (const GameSummary &game : m_unfinishedGames) {
-        //: An unfinished game: players, round reached, date last played.
+        //: An unfinished game: players, the round in play or to be played next, when the game was played.
         auto *item = new QListWidgetItem(tr("%1 — round %2 — %3")
-                                             .arg(players(game))
-                                             .arg(std::max(1, game.roundsPlayed))
-                                             .arg(locale.toString(game.updated.toLocalTime(), QLocale::ShortFormat)),
+                                             .arg(players(game), locale.toString(nextRound(game)),
+                                                  GameDate::text(game.started)),
                                          m_unfinished);
         item->setData(Qt::UserRole, game.id);
     }

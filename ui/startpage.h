@@ -25,7 +25,7 @@ class StartPage : public QWidget
 public:
     explicit StartPage(QWidget *parent = nullptr);
 
-    // The unfinished games listed (the ones played last) and how many there are in all.
+    // The unfinished games listed (the newest) and how many there are in all.
     void setGames(const std::vector<GameSummary> &unfinished, int unfinishedCount);
     // The games listed as recent (owned by the page; its owner gives it the store).
     HistoryModel *recentModel() const { return m_recentModel; }
@@ -54,6 +54,8 @@ private:
     void retranslate();
     void fill();
     static QString players(const GameSummary &game);
+    // The round a game is playing, or plays next once its last round is over (from 1).
+    static int nextRound(const GameSummary &game);
 
     std::vector<GameSummary> m_unfinishedGames;
     int m_unfinishedCount = 0;

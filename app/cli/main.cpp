@@ -2,6 +2,7 @@
 // backs up the stored games; needs no display.
 #include "csvexport.h"
 #include "databasefiles.h"
+#include "gamedate.h"
 #include "gamestore.h"
 #include "language.h"
 #include "record.h"
@@ -267,7 +268,6 @@ int Cli::listGames(const QString &db, bool json)
         out(tr("No games stored.") + QLatin1Char('\n'));
         return 0;
     }
-    const QLocale locale;
     for (const GameSummary &game : games) {
         QStringList players;
         for (int s = 0; s < SeatCount; ++s) {
@@ -285,7 +285,7 @@ int Cli::listGames(const QString &db, bool json)
         //: One line of the list of games: %1 number, %2 date and time, %3 players and totals, %4 finished or not
         out(tr("#%1  %2  %3  (%4)")
                 .arg(game.id)
-                .arg(locale.toString(game.started, QLocale::ShortFormat), players.join(QStringLiteral(", ")),
+                .arg(GameDate::text(game.started), players.join(QStringLiteral(", ")),
                      state)
             + (game.excludedFromStatistics ? QLatin1Char(' ') + tr("[not in statistics]") : QString())
             + QLatin1Char('\n'));
