@@ -52,5 +52,7 @@ QString suitSymbol(Suit suit);
 QString rankName(int rank);
 // Points for a correct prediction of that rank: 2, 3, 3, 2.
 int predictionPoints(int rank);
+// Points for winning no trick in a complete round (instead of the tricks' points).
+constexpr int ZeroTrickBonusPoints = 3;
 
 } // namespace tornei

@@ -10,12 +10,10 @@ namespace tornei {
 class GameStore;
 struct StoreError;
 
-// Writes stored games as CSV for spreadsheets: one row per player per
-// complete or partial round (date, game, round, dealer, player, seat, tricks
-// won, correct predictions of rank 1..4, zero-trick bonus, round score, game
-// total), a header row, UTF-8 with a byte order mark, CRLF line ends and
-// RFC 4180 quoting, so LibreOffice Calc and Excel open it with any names.
-// Reads the store's derived tables; knows nothing of widgets.
+// Writes stored games as CSV for spreadsheets: the rows and columns of
+// RoundsTable under a header row, UTF-8 with a byte order mark, CRLF line
+// ends and RFC 4180 quoting, so Excel opens it with any names. Knows nothing
+// of widgets.
 class CsvExport
 {
     Q_DECLARE_TR_FUNCTIONS(tornei::CsvExport)

@@ -189,8 +189,8 @@ public:
     // one, before any trick) is left out, since a record needs the whole
     // layout. `trimmed` says whether that happened.
     static Record exportable(const Record &record, bool *trimmed = nullptr);
-    // Lower-case hex SHA-256 of RecordFormat::write(exportable(record)): the
-    // identity of a game for duplicate detection.
+    // Lower-case hex SHA-256 of RecordFormat::write(exportable(record)) with
+    // `excluded` left out: the identity of a game for duplicate detection.
     static QString recordHash(const Record &record);
 
     // Automatic backups: beside the database in backups/, one a day at open

@@ -121,7 +121,8 @@ std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error, V
     QString storedHash;
     {
         QSqlQuery *query = cached(
-            QStringLiteral("SELECT %1, first_dealer, extensions, started_text, record_sha256 FROM games WHERE id = ?")
+            QStringLiteral("SELECT %1, first_dealer, extensions, started_text, record_sha256, excluded FROM games "
+                           "WHERE id = ?")
                 .arg(seatColumns("name")),
             error);
         if (!query)
@@ -144,6 +145,7 @@ std::optional<Record> GameStore::Private::load(qint64 game, StoreError *error, V
         if (!query->value(SeatCount + 2).isNull())
             record.started = query->value(SeatCount + 2).toString();
         storedHash = query->value(SeatCount + 3).toString();
+        record.excluded = query->value(SeatCount + 4).toBool();
     }
     const std::optional<std::vector<Entry>> entries = loadEntries(game, error);
     if (!entries)
@@ -256,7 +258,7 @@ std::optional<qint64> GameStore::Private::insertGame(const Record &record, const
                " seat2_name, seat3_name, first_dealer, created_utc, updated_utc, finished, excluded, extensions,"
                " record_sha256, source_sha256, started_text, started_utc, started_date, started_offset,"
                " player_count, rounds_played, players_key, winner_key)"
-               " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, 0, ?12, ?13, ?14, ?15,"
+               " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?23, ?12, ?13, ?14, ?15,"
                " COALESCE(?16, ?10), COALESCE(?17, date(?10, 'localtime')), ?18, ?19, ?20, ?21, ?22)",
                error);
     if (!insert)
@@ -298,10 +300,11 @@ std::optional<qint64> GameStore::Private::insertGame(const Record &record, const
     insert->bind(column++, derived.roundsPlayed);
     insert->bind(column++, derived.playersKey);
     insert->bind(column++, derived.winnerKey);
+    insert->bind(column++, record.excluded ? 1 : 0);
     if (!insert->run(error))
         return std::nullopt;
     const qint64 game = insert->lastInsertRowid();
-    if (!insertResults(game, derived, players, false, error))
+    if (!insertResults(game, derived, players, record.excluded, error))
         return std::nullopt;
     return game;
 }
@@ -618,8 +621,11 @@ Record GameStore::exportable(const Record &record, bool *trimmed)
 
 QString GameStore::recordHash(const Record &record)
 {
+    // Leaving a game out of the statistics does not make it another game.
+    Record identity = exportable(record);
+    identity.excluded = false;
     return QString::fromLatin1(
-        QCryptographicHash::hash(RecordFormat::write(exportable(record)), QCryptographicHash::Sha256).toHex());
+        QCryptographicHash::hash(RecordFormat::write(identity), QCryptographicHash::Sha256).toHex());
 }
 
 std::optional<qint64> GameStore::findDuplicate(const Record &record, StoreError *error) const
@@ -706,6 +712,7 @@ bool storedFormGivesBack(const Record &record, const std::vector<Entry> &entries
     stored.firstDealer = record.firstDealer;
     if (record.started)
         stored.started = QString::fromUtf8(record.started->toUtf8());
+    stored.excluded = record.excluded;
     for (const Entry &entry : entries) {
         const std::optional<Entry> unpacked = unpackEntry(packEntry(entry));
         if (!unpacked || !stored.place(unpacked->slot, unpacked->card))

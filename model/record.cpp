@@ -167,7 +167,7 @@ public:
     {
         if (!root.isObject())
             return fail(QString(), tr("a game record must be a JSON object"));
-        if (!knownKeys(root, QString(), {"format", "version", "seats", "firstDealer", "started", "rounds"}))
+        if (!knownKeys(root, QString(), {"format", "version", "seats", "firstDealer", "started", "excluded", "rounds"}))
             return std::nullopt;
 
         const JsonValue *format = required(root, QString(), QStringLiteral("format"));
@@ -209,6 +209,12 @@ public:
                                "\"2026-11-21T19:30:00+09:00\"")
                                 .arg(started->brief()));
             record.started = started->toString();
+        }
+
+        if (const JsonValue *excluded = root.find(QStringLiteral("excluded"))) {
+            if (excluded->type() != JsonValue::Type::Bool)
+                return fail(QStringLiteral("excluded"), tr("%1 is not true or false").arg(excluded->brief()));
+            record.excluded = excluded->toBool();
         }
 
         if (!readRounds(root, record))
@@ -543,6 +549,8 @@ JsonValue RecordFormat::toJson(const Record &record)
     top.emplace_back(QStringLiteral("firstDealer"), JsonValue::integer(record.firstDealer));
     if (record.started)
         top.emplace_back(QStringLiteral("started"), JsonValue::string(*record.started));
+    if (record.excluded)
+        top.emplace_back(QStringLiteral("excluded"), JsonValue::boolean(true));
     std::vector<JsonValue> rounds;
     for (const Round &round : record.rounds) {
         std::vector<JsonValue::Member> r;
@@ -633,6 +641,10 @@ public:
         if (record.started) {
             key("started", 1, first);
             JsonValue::writeString(m_out, *record.started);
+        }
+        if (record.excluded) {
+            key("excluded", 1, first);
+            m_out += "true";
         }
         key("rounds", 1, first);
         m_out += '[';

@@ -75,6 +75,10 @@ struct Record
     // When the game was set up, as written: an RFC 3339 date-time with its
     // UTC offset (see RecordFormat::parseStarted). Part of the canonical record.
     std::optional<QString> started;
+    // Left out of every statistic by the club (a practice or misplayed game).
+    // Written only when true; not part of the game's identity (the store's
+    // recordHash() leaves it out), so the same cards are the same game.
+    bool excluded = false;
     std::vector<Round> rounds;
     Extensions extensions;
 

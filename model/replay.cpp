@@ -153,7 +153,7 @@ void Replay::replayRound(int r)
         result.scores[at(s)] += won;
         if (result.complete && won == 0) {
             result.zeroTrickBonus[at(s)] = true;
-            result.scores[at(s)] += 3;
+            result.scores[at(s)] += ZeroTrickBonusPoints;
         }
     }
     m_rounds.push_back(std::move(result));

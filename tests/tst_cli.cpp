@@ -305,6 +305,59 @@ private slots:
         QVERIFY2(QString::fromUtf8(r.err).contains(stderrPart), r.err.constData());
     }
 
+    // A game left out of the statistics stays out through export and import,
+    // and is the same game as its cards without the flag.
+    void excludedThroughExportAndImport()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile example(QStringLiteral(TORNEI_TEST_DATA "/examples/0003-legal-complete.json"));
+        QVERIFY(example.open(QIODevice::ReadOnly));
+        QByteArray plain = example.readAll();
+        const int at = static_cast<int>(plain.indexOf("\"rounds\""));
+        QVERIFY(at > 0);
+        // Dated, so that the export is the same game to every database.
+        plain.insert(at, "\"started\": \"2026-11-21T19:30:00+09:00\", ");
+        const QByteArray excluded = QByteArray(plain).insert(at, "\"excluded\": true, ");
+        const QString plainPath = dir.filePath(QStringLiteral("plain.json"));
+        const QString excludedPath = dir.filePath(QStringLiteral("excluded.json"));
+        for (const auto &[path, bytes] : {std::pair{plainPath, plain}, std::pair{excludedPath, excluded}}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+        }
+        const QString home = dir.filePath(QStringLiteral("home.sqlite"));
+        const QString club = dir.filePath(QStringLiteral("club.sqlite"));
+        const auto db = [](const QString &path, const QStringList &args) {
+            return run(QStringList{QStringLiteral("--db"), path} + args);
+        };
+        QCOMPARE(db(home, {QStringLiteral("import"), excludedPath}).exitCode, 0);
+        Run games = db(home, {QStringLiteral("games"), QStringLiteral("--json")});
+        QVERIFY(games.out.contains("\"excludedFromStatistics\": true"));
+        QCOMPARE(db(home, {QStringLiteral("stats"), QStringLiteral("--json")}).out, QByteArray("{\n  \"players\": []\n}\n"));
+        // The same cards without the flag: already stored.
+        QCOMPARE(db(home, {QStringLiteral("import"), plainPath}).exitCode, 1);
+
+        const QString exported = dir.filePath(QStringLiteral("out.json"));
+        QCOMPARE(db(home, {QStringLiteral("export"), QStringLiteral("1"), exported}).exitCode, 0);
+        QFile out(exported);
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        const QByteArray written = out.readAll();
+        QVERIFY2(written.contains("\n  \"excluded\": true,\n"), written.constData());
+        QCOMPARE(db(club, {QStringLiteral("import"), exported}).exitCode, 0);
+        games = db(club, {QStringLiteral("games"), QStringLiteral("--json")});
+        QVERIFY(games.out.contains("\"excludedFromStatistics\": true"));
+        QCOMPARE(db(club, {QStringLiteral("import"), plainPath}).exitCode, 1);
+        QCOMPARE(db(club, {QStringLiteral("stats"), QStringLiteral("--json")}).out, QByteArray("{\n  \"players\": []\n}\n"));
+        // A game that is not excluded is written without the key.
+        const QString other = dir.filePath(QStringLiteral("other.sqlite"));
+        QCOMPARE(db(other, {QStringLiteral("import"), plainPath}).exitCode, 0);
+        QCOMPARE(db(other, {QStringLiteral("export"), QStringLiteral("1"), exported}).exitCode, 0);
+        QFile again(exported);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QVERIFY(!again.readAll().contains("excluded"));
+    }
+
     void malformedInput_data()
     {
         QTest::addColumn<QByteArray>("content");
@@ -316,6 +369,10 @@ private slots:
                                                 "\"rounds\":[{\"tricks\":[{\"jousts\":[\"W1\",\"X15\",null,null],"
                                                 "\"predictions\":[null,null,null,null]}]}]}")
                                   << "rounds[0].tricks[0].jousts[1]: \"X15\" is not a card";
+        QTest::newRow("excluded not a boolean")
+            << QByteArray("{\"format\":\"tornei-record\",\"version\":1,\"seats\":[\"A\",\"B\",\"C\",\"D\"],"
+                          "\"firstDealer\":0,\"excluded\":\"yes\",\"rounds\":[]}")
+            << "excluded: \"yes\" is not true or false";
         QTest::newRow("version 2") << QByteArray("{\"format\":\"tornei-record\",\"version\":2}") << "version: ";
     }
 

@@ -191,6 +191,7 @@ private slots:
     void renameAndMerge();
     void deleteRemovesRows();
     void excludedFlag();
+    void exclusionTravelsWithTheRecord();
     void severalGamesAllOrNothing();
     void importLosslessAndDuplicates();
     void importBatchRefusalsWriteNothing();
@@ -593,6 +594,55 @@ void TestGameStore::excludedFlag()
     QVERIFY(store.setExcludedFromStatistics({*game}, false));
     QVERIFY(!store.game(*game)->excludedFromStatistics);
     QVERIFY(!store.setExcludedFromStatistics({*game + 1}, true));
+}
+
+// An excluded game exported and imported elsewhere is still excluded; the
+// exclusion is not part of the game's identity.
+void TestGameStore::exclusionTravelsWithTheRecord()
+{
+    QTemporaryDir dir;
+    const Record played = playGame(m_rng, 3);
+    GameStore home;
+    QCOMPARE(home.open(dir.filePath(QStringLiteral("home.sqlite"))), GameStore::OpenResult::Ok);
+    const std::optional<qint64> game = home.importRecord(played);
+    QVERIFY(game);
+    QVERIFY(!home.loadRecord(*game)->excluded);
+    QVERIFY(home.setExcludedFromStatistics({*game}, true));
+    const Record exported = GameStore::exportable(*home.loadRecord(*game));
+    QVERIFY(exported.excluded);
+    const QByteArray file = RecordFormat::write(exported);
+    QVERIFY(file.contains("\"excluded\": true"));
+    // Same cards, same game.
+    QCOMPARE(GameStore::recordHash(exported), GameStore::recordHash(played));
+    QCOMPARE(home.findDuplicate(exported), game);
+    QVERIFY(!home.importRecord(exported));
+    QCOMPARE(home.games().size(), std::size_t(1));
+
+    GameStore club;
+    const QString clubPath = dir.filePath(QStringLiteral("club.sqlite"));
+    QCOMPARE(club.open(clubPath), GameStore::OpenResult::Ok);
+    const std::optional<Record> read = RecordFormat::read(file, nullptr);
+    QVERIFY(read && read->excluded);
+    StoreError error;
+    const std::optional<qint64> imported = club.importRecord(*read, &error);
+    QVERIFY2(imported, qPrintable(error.message));
+    QVERIFY(club.game(*imported)->excludedFromStatistics);
+    QVERIFY(club.statistics().empty());
+    QCOMPARE(RecordFormat::write(*club.loadRecord(*imported)), file);
+    {
+        RawDb raw(clubPath);
+        QCOMPARE(raw.value(QStringLiteral("SELECT record_sha256 FROM games WHERE id = %1").arg(*imported)).toString(),
+                 GameStore::recordHash(played));
+        QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM game_results WHERE counted")).toInt(), 0);
+    }
+    // The game without the flag is the same game: refused.
+    QVERIFY(!club.importRecord(played, &error));
+    QVERIFY(error.message.contains(QString::number(*imported)));
+    // Included again, it counts, and its record no longer says excluded.
+    QVERIFY(club.setExcludedFromStatistics({*imported}, false));
+    QVERIFY(!club.loadRecord(*imported)->excluded);
+    QVERIFY(!club.statistics().empty());
+    QCOMPARE(RecordFormat::write(*club.loadRecord(*imported)), RecordFormat::write(played));
 }
 
 // Excluding, including or deleting several games is one transaction: a

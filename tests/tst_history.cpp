@@ -4,9 +4,11 @@
 #include "gamestore.h"
 #include "json.h"
 #include "record.h"
+#include "xlsxexport.h"
 
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -56,6 +58,23 @@ Record setup(const std::array<std::optional<QString>, SeatCount> &seats, const Q
     record.firstDealer = 1;
     record.started = started;
     return record;
+}
+
+// One member of a zip file (an .xlsx is a zip of XML), through unzip.
+QByteArray unzipped(const QString &zip, const QString &member)
+{
+    QProcess process;
+    process.start(QStringLiteral("unzip"), {QStringLiteral("-p"), zip, member});
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return {};
+    return process.readAllStandardOutput();
+}
+
+// The <c> element of one cell (e.g. "B2") of a worksheet's XML.
+QString cellXml(const QString &sheet, const QString &ref)
+{
+    const QRegularExpression cell(QStringLiteral("<c r=\"%1\"[^>]*>.*?</c>").arg(ref));
+    return cell.match(sheet).captured(0);
 }
 
 int runCli(const QStringList &args, QByteArray *out = nullptr, QByteArray *err = nullptr)
@@ -125,6 +144,7 @@ private slots:
     void startedValues();
     void startedRoundTrip();
     void csv();
+    void xlsx();
 
 private:
     QList<qint64> ids(const HistoryQuery &query, int *total = nullptr);
@@ -499,19 +519,58 @@ void TestHistory::csv()
     QVERIFY(!bytes->mid(3).replace("\r\n", "").contains('\n'));
     const QList<QStringList> rows = parseCsv(QString::fromUtf8(bytes->mid(3)));
     QCOMPARE(rows.size(), 1 + 4 * 4); // header, 4 players x 4 rounds
-    QCOMPARE(rows[0].size(), 14);
-    QCOMPARE(rows[0][0], QStringLiteral("Date"));
-    QCOMPARE(rows[0][13], QStringLiteral("Game total"));
+    QCOMPARE(rows[0].size(), 21);
+    QCOMPARE(rows[0], (QStringList{"Date", "Game", "Finished", "Excluded", "Round", "Complete round", "Dealer",
+                                   "Player", "Seat", "Tricks won", "Predicted 1st", "Predicted 2nd", "Predicted 3rd",
+                                   "Predicted 4th", "Correct 1st", "Correct 2nd", "Correct 3rd", "Correct 4th",
+                                   "Zero-trick bonus", "Round score", "Game total"}));
     // Round 1 of 0003: scores 13 12 11 7, tricks 2 1 4 0, seat 0 correct 1 1 2 0.
-    QCOMPARE(rows[1], (QStringList{QStringLiteral("2026-04-01T20:00:00+09:00"), QString::number(*game),
-                                   QStringLiteral("1"), QStringLiteral("佐藤"), QStringLiteral("佐藤"),
-                                   QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("1"), QStringLiteral("1"),
-                                   QStringLiteral("2"), QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("13"),
-                                   QStringLiteral("37")}));
-    QCOMPARE(rows[2][4], QStringLiteral("Ben \"B\", Jr"));
-    QCOMPARE(rows[2][12], QStringLiteral("12"));
-    QCOMPARE(rows[2][13], QStringLiteral("30"));
-    QCOMPARE(rows[16][2], QStringLiteral("4"));
+    QCOMPARE(rows[1], (QStringList{QStringLiteral("2026-04-01T20:00:00+09:00"), QString::number(*game), "1", "0", "1",
+                                   "1", QStringLiteral("佐藤"), QStringLiteral("佐藤"), "1", "2", "1", "2", "2", "2", "1", "1", "2",
+                                   "0", "0", "13", "37"}));
+    QCOMPARE(rows[2][7], QStringLiteral("Ben \"B\", Jr"));
+    QCOMPARE(rows[2][19], QStringLiteral("12"));
+    QCOMPARE(rows[2][20], QStringLiteral("30"));
+    // Chie won no trick in round 1: 3 points of bonus, in her 7.
+    QCOMPARE(rows[4][7], QStringLiteral("Chie"));
+    QCOMPARE(rows[4][9], QStringLiteral("0"));
+    QCOMPARE(rows[4][18], QStringLiteral("3"));
+    QCOMPARE(rows[4][19], QStringLiteral("7"));
+    QCOMPARE(rows[3][18], QStringLiteral("0"));
+    QCOMPARE(rows[16][4], QStringLiteral("4"));
+    // Each player predicts once per complete trick: 7 a complete round.
+    for (int r = 1; r < rows.size(); ++r) {
+        int predicted = 0;
+        for (int rank = 0; rank < 4; ++rank)
+            predicted += rows[r][10 + rank].toInt();
+        QCOMPARE(predicted, 7);
+    }
+
+    // An excluded or unfinished game says so on every row; an incomplete round too.
+    const std::optional<QByteArray> excluded = CsvExport::write(*m_store, {m_h[5]}, &error);
+    QVERIFY2(excluded, qPrintable(error.message));
+    const QList<QStringList> excludedRows = parseCsv(QString::fromUtf8(excluded->mid(3)));
+    QCOMPARE(excludedRows.size(), 1 + 3 * 3);
+    for (int r = 1; r < excludedRows.size(); ++r) {
+        QCOMPARE(excludedRows[r][2], QStringLiteral("1"));
+        QCOMPARE(excludedRows[r][3], QStringLiteral("1"));
+        QCOMPARE(excludedRows[r][5], QStringLiteral("1"));
+    }
+    const std::optional<qint64> stopped = m_store->importRecord(
+        example(QStringLiteral("0001-legal-stopped.json"),
+                {std::nullopt, QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Dai")},
+                QStringLiteral("2026-04-02T20:00:00+09:00")),
+        &error);
+    QVERIFY2(stopped, qPrintable(error.message));
+    const std::optional<QByteArray> unfinished = CsvExport::write(*m_store, {*stopped}, &error);
+    QVERIFY2(unfinished, qPrintable(error.message));
+    const QList<QStringList> unfinishedRows = parseCsv(QString::fromUtf8(unfinished->mid(3)));
+    QVERIFY(unfinishedRows.size() > 1);
+    for (int r = 1; r < unfinishedRows.size(); ++r)
+        QCOMPARE(unfinishedRows[r][2], QStringLiteral("0"));
+    QCOMPARE(unfinishedRows.back()[5], QStringLiteral("0"));
+    QCOMPARE(unfinishedRows.back()[18], QStringLiteral("0"));
+    QVERIFY(m_store->deleteGames({*stopped}));
 
     // The command line writes the same file; every game without ids.
     m_store->close();
@@ -527,6 +586,88 @@ void TestHistory::csv()
     QCOMPARE(runCli({QStringLiteral("--db"), m_path, QStringLiteral("export"), QStringLiteral("--csv"), all,
                      QStringLiteral("x")}),
              2);
+}
+
+// The Excel export holds the CSV's rows with their types: a number cell is a
+// number, the date a date serial with a date format (in local time), names
+// text as written.
+void TestHistory::xlsx()
+{
+    StoreError error;
+    const std::optional<qint64> game = m_store->importRecord(
+        example(QStringLiteral("0003-legal-complete.json"),
+                {QStringLiteral("佐藤"), QStringLiteral("Ben <b>&amp;</b>"), QStringLiteral("Aki"),
+                 QStringLiteral("ｱｷ😀")},
+                QStringLiteral("2026-04-01T20:00:00+09:00")),
+        &error);
+    QVERIFY2(game, qPrintable(error.message));
+    const QString path = m_dir->filePath(QStringLiteral("one.xlsx"));
+    QVERIFY(writeAll(path, "an older file"));
+    QVERIFY2(XlsxExport::writeFile(*m_store, {*game}, path, &error), qPrintable(error.message));
+    QVERIFY(readAll(path).startsWith("PK"));
+    const QString sheet = QString::fromUtf8(unzipped(path, QStringLiteral("xl/worksheets/sheet1.xml")));
+    QVERIFY2(!sheet.isEmpty(), "unzip could not read the workbook");
+    // The header row, as text.
+    QVERIFY2(cellXml(sheet, QStringLiteral("A1")).contains(QStringLiteral(">Date<")), qPrintable(sheet.left(2000)));
+    QVERIFY(cellXml(sheet, QStringLiteral("U1")).contains(QStringLiteral(">Game total<")));
+    // Numbers: no type attribute (a number), the value itself.
+    const QString id = cellXml(sheet, QStringLiteral("B2"));
+    QVERIFY2(!id.contains(QStringLiteral(" t=\"")), qPrintable(id));
+    QVERIFY2(id.contains(QStringLiteral("<v>%1</v>").arg(*game)), qPrintable(id));
+    QVERIFY(cellXml(sheet, QStringLiteral("T2")).contains(QStringLiteral("<v>13</v>")));
+    QVERIFY(cellXml(sheet, QStringLiteral("U2")).contains(QStringLiteral("<v>37</v>")));
+    QVERIFY(cellXml(sheet, QStringLiteral("S5")).contains(QStringLiteral("<v>3</v>")));
+    // Names: text, exactly as stored.
+    for (const auto &[ref, name] : {std::pair{"G2", "佐藤"}, std::pair{"H2", "佐藤"}, std::pair{"H3", "Ben &lt;b&gt;&amp;amp;&lt;/b&gt;"},
+                                    std::pair{"H5", "ｱｷ😀"}}) {
+        const QString cell = cellXml(sheet, QLatin1String(ref));
+        QVERIFY2(cell.contains(QStringLiteral(" t=\"inlineStr\"")) || cell.contains(QStringLiteral(" t=\"s\"")),
+                 qPrintable(cell));
+        QVERIFY2(cell.contains(QStringLiteral("<t>%1</t>").arg(QString::fromUtf8(name))), qPrintable(cell));
+    }
+    // The date: a serial number of days since 1899-12-30 in local time, with a date format.
+    const QString date = cellXml(sheet, QStringLiteral("A2"));
+    const QRegularExpressionMatch dateParts =
+        QRegularExpression(QStringLiteral("<c r=\"A2\" s=\"(\\d+)\"><v>([0-9.]+)</v></c>")).match(date);
+    QVERIFY2(dateParts.hasMatch(), qPrintable(date));
+    const QDateTime local = QDateTime(QDate(2026, 4, 1), QTime(20, 0), Qt::OffsetFromUTC, 9 * 3600).toLocalTime();
+    const double serial = static_cast<double>(QDate(1899, 12, 30).daysTo(local.date()))
+                          + local.time().msecsSinceStartOfDay() / 86400000.0;
+    QVERIFY2(qAbs(dateParts.captured(2).toDouble() - serial) < 1e-6, qPrintable(date));
+    const QString styles = QString::fromUtf8(unzipped(path, QStringLiteral("xl/styles.xml")));
+    const QString xfs = QRegularExpression(QStringLiteral("<cellXfs[^>]*>(.*?)</cellXfs>")).match(styles).captured(1);
+    const QStringList formats = xfs.split(QStringLiteral("<xf "), Qt::SkipEmptyParts);
+    const int style = dateParts.captured(1).toInt();
+    QVERIFY(style < formats.size());
+    const QString numFmtId = QRegularExpression(QStringLiteral("numFmtId=\"(\\d+)\"")).match(formats[style]).captured(1);
+    QVERIFY2(styles.contains(QStringLiteral("numFmtId=\"%1\" formatCode=\"yyyy-mm-dd hh:mm\"").arg(numFmtId)),
+             qPrintable(styles));
+    // As wide as the names and titles: "Complete round" needs more than the default 8.43.
+    QVERIFY2(sheet.contains(QStringLiteral("<col min=\"6\" max=\"6\" width=\"")), qPrintable(sheet.left(1500)));
+
+    // The command line writes the same sheet; every game without ids.
+    m_store->close();
+    const QString cli = m_dir->filePath(QStringLiteral("cli.xlsx"));
+    QCOMPARE(runCli({QStringLiteral("--db"), m_path, QStringLiteral("--lang"), QStringLiteral("en"),
+                     QStringLiteral("export"), QStringLiteral("--xlsx"), cli, QString::number(*game)}),
+             0);
+    QCOMPARE(QString::fromUtf8(unzipped(cli, QStringLiteral("xl/worksheets/sheet1.xml"))), sheet);
+    QCOMPARE(runCli({QStringLiteral("--db"), m_path, QStringLiteral("--lang"), QStringLiteral("ja"),
+                     QStringLiteral("export"), QStringLiteral("--xlsx"), cli}),
+             0);
+    const QString all = QString::fromUtf8(unzipped(cli, QStringLiteral("xl/worksheets/sheet1.xml")));
+    // h4 (4 rounds x 4), h5 (3 x 3) and the new game (16), under a header.
+    QVERIFY2(all.contains(QStringLiteral("<dimension ref=\"A1:U%1\"/>").arg(1 + 16 + 9 + 16)), qPrintable(all.left(300)));
+    QCOMPARE(runCli({QStringLiteral("--db"), m_path, QStringLiteral("export"), QStringLiteral("--xlsx"), cli,
+                     QStringLiteral("--csv"), m_dir->filePath(QStringLiteral("x.csv"))}),
+             2);
+    // A file that cannot be written: refused with the reason, nothing left behind.
+    QByteArray err;
+    QCOMPARE(runCli({QStringLiteral("--db"), m_path, QStringLiteral("export"), QStringLiteral("--xlsx"),
+                     m_dir->filePath(QStringLiteral("no/such/folder/x.xlsx"))},
+                    nullptr, &err),
+             1);
+    QVERIFY(!err.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestHistory)

@@ -293,6 +293,13 @@ private slots:
             "\"c3\" is not a card");
         row("bad prediction", 4, {"set rounds[3].tricks[6].predictions[3] \"S15\""},
             "rounds[3].tricks[6].predictions[3]", "\"S15\" is not a card");
+        row("excluded a number", 3, {"append / {\"excluded\": 1}"}, "excluded", "1 is not true or false");
+        row("excluded a string", 4, {"append / {\"excluded\": \"true\"}"}, "excluded",
+            "\"true\" is not true or false");
+        row("excluded null", 3, {"append / {\"excluded\": null}"}, "excluded", "is not true or false");
+        row("excluded an array", 3, {"append / {\"excluded\": [true]}"}, "excluded", "is not true or false");
+        row("excluded true", 3, {"append / {\"excluded\": true}"}, "-", "");
+        row("excluded false", 4, {"append / {\"excluded\": false}"}, "-", "");
         // Only the first error is reported.
         row("the first of two errors", 3, {"set rounds[1].tricks[0].jousts[0] \"X1\"", "set rounds[2] 1"},
             "rounds[1].tricks[0].jousts[0]", "\"X1\" is not a card");
@@ -412,6 +419,9 @@ private slots:
         std::reverse(round->members().begin(), round->members().end());
         QTest::newRow("members reordered") << moved.serialize(-1);
         QTest::newRow("4 players") << baseText(4);
+        QTest::newRow("excluded") << QByteArray(
+            "{\"format\":\"tornei-record\",\"version\":1,\"seats\":[\"A\",null,\"B\",\"C\"],\"firstDealer\":2,"
+            "\"started\":\"2026-11-21T19:30:00+09:00\",\"excluded\":true,\"rounds\":[]}");
         QTest::newRow("empty game") << QByteArray(
             "{\"format\":\"tornei-record\",\"version\":1,\"seats\":[\"A\",null,\"B\",\"C\"],\"firstDealer\":2,"
             "\"rounds\":[]}");
@@ -450,6 +460,36 @@ private slots:
         }
         if (text.contains("\"dummyPredictions\":[]"))
             QVERIFY(written.contains("\"dummyPredictions\": []"));
+    }
+
+    void excludedWrittenOnlyWhenTrue()
+    {
+        const QByteArray base = baseText(3);
+        RecordError error;
+        const std::optional<Record> plain = RecordFormat::read(base, &error);
+        QVERIFY2(plain, qPrintable(error.toString()));
+        QVERIFY(!plain->excluded);
+        QVERIFY(!RecordFormat::write(*plain).contains("excluded"));
+
+        JsonValue doc = parse(base);
+        edit(doc, QStringLiteral("append / {\"excluded\": true}"));
+        const std::optional<Record> excluded = RecordFormat::read(doc.serialize(2), &error);
+        QVERIFY2(excluded, qPrintable(error.toString()));
+        QVERIFY(excluded->excluded);
+        const QByteArray written = RecordFormat::write(*excluded);
+        QVERIFY(written.contains("\n  \"excluded\": true,\n"));
+        QVERIFY(RecordFormat::read(written, &error)->excluded);
+        // The same cards otherwise.
+        Record cleared = *excluded;
+        cleared.excluded = false;
+        QCOMPARE(RecordFormat::write(cleared), RecordFormat::write(*plain));
+
+        JsonValue no = parse(base);
+        edit(no, QStringLiteral("append / {\"excluded\": false}"));
+        const std::optional<Record> notExcluded = RecordFormat::read(no.serialize(2), &error);
+        QVERIFY2(notExcluded, qPrintable(error.toString()));
+        QVERIFY(!notExcluded->excluded);
+        QCOMPARE(RecordFormat::write(*notExcluded), RecordFormat::write(*plain));
     }
 
     void writeLaysOutTheTreeExactly_data()

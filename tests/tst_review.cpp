@@ -25,6 +25,7 @@
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
+#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
@@ -108,6 +109,7 @@ private slots:
     void pdfScoreSheet_data();
     void pdfScoreSheet();
     void pdfRunsOverPages();
+    void pdfFromTheReview();
     void defaultPaper();
     void screenshots_data();
     void screenshots();
@@ -456,6 +458,64 @@ void TestReview::pdfRunsOverPages()
     QString error;
     QVERIFY(!ScoreSheetPrinter(replay).writePdf(dir.filePath(QStringLiteral("missing/x.pdf")), QPageSize::A4, &error));
     QVERIFY(!error.isEmpty());
+}
+
+// Any stored game's score sheet from the Review page, with the game's date
+// (in local time) and the legend of the cells' marks.
+void TestReview::pdfFromTheReview()
+{
+    QTemporaryDir dir;
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite")), &error), GameStore::OpenResult::Ok);
+    Record record = example(QStringLiteral("0026-fault-revoke"));
+    record.started = QStringLiteral("2026-03-14T21:45:00+09:00");
+    const std::optional<qint64> id = store.importRecord(record, &error);
+    QVERIFY2(id, qPrintable(error.message));
+    ReviewPage page;
+    QVERIFY(!page.saveScoreSheet(dir.filePath(QStringLiteral("none.pdf"))));
+    QVERIFY(page.loadGame(store, *id, &error));
+    QVERIFY(page.pdfButton()->isEnabled());
+    QVERIFY(page.printButton()->isEnabled());
+    const QString path = dir.filePath(QStringLiteral("review.pdf"));
+    QString message;
+    QVERIFY2(page.saveScoreSheet(path, &message), qPrintable(message));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray pdf = file.readAll();
+    QVERIFY(pdf.startsWith("%PDF"));
+    QCOMPARE(pdfPages(pdf), 1);
+    QVERIFY(!page.saveScoreSheet(dir.filePath(QStringLiteral("missing/x.pdf")), &message));
+    QVERIFY(!message.isEmpty());
+
+    // What it prints: the date in local time, and the legend.
+    const Replay replay(*store.loadRecord(*id));
+    const ScoreSheetPrinter sheet(replay);
+    const QDateTime played = QDateTime(QDate(2026, 3, 14), QTime(21, 45), Qt::OffsetFromUTC, 9 * 3600);
+    QCOMPARE(sheet.played(), played);
+    const QDateTime local = played.toLocalTime();
+    QVERIFY2(sheet.playedText().contains(QLocale().toString(local.date(), QLocale::LongFormat)),
+             qPrintable(sheet.playedText()));
+    QVERIFY(sheet.playedText().contains(QLocale().toString(local.time(), QLocale::ShortFormat)));
+    QVERIFY(ScoreSheetPrinter::legend().contains(QStringLiteral("●")));
+    // Read back where a PDF reader is at hand (poppler's pdftotext).
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    if (text.waitForFinished(30000) && text.exitStatus() == QProcess::NormalExit && text.exitCode() == 0) {
+        const QString printed = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+        QVERIFY2(printed.contains(sheet.playedText().simplified()), qPrintable(printed));
+        QVERIFY2(printed.contains(QStringLiteral("Each cell: the round's points")), qPrintable(printed));
+    } else {
+        qInfo("pdftotext is not installed: the PDF's text was not read back");
+    }
+    // To look at: the sheet from the Review page in both languages.
+    if (const QString shots = qEnvironmentVariable("TORNEI_SCREENSHOT_DIR"); !shots.isEmpty()) {
+        const auto restore = qScopeGuard([this] { m_language.apply(QStringLiteral("en")); });
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("ja")}) {
+            m_language.apply(language);
+            QVERIFY(page.saveScoreSheet(QDir(shots).filePath(language + QStringLiteral("-review-sheet.pdf"))));
+        }
+    }
 }
 
 void TestReview::defaultPaper()

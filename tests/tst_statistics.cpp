@@ -1,6 +1,7 @@
 // Player statistics against figures worked by hand from the published
 // examples' expected score output (tests/data/examples/*.expected.json) and
 // their prediction cards, through the store and through `tornei-cli stats`.
+#include "csvexport.h"
 #include "gamestore.h"
 #include "json.h"
 #include "record.h"
@@ -11,6 +12,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <map>
 
 using namespace tornei;
 
@@ -59,6 +62,7 @@ private slots:
     void rulesVersionRebuild();
     void cliJson();
     void cliPlayer();
+    void csvReproducesStatistics();
 
 private:
     QTemporaryDir *m_dir = nullptr;
@@ -415,6 +419,97 @@ void TestStatistics::cliPlayer()
                     &out),
              0);
     QVERIFY(out.contains("Aki: 2 games, 2 wins (1 shared)"));
+}
+
+// Everything the statistics count, from the CSV alone, the way a spreadsheet
+// would: the rows of finished games not excluded, complete rounds, the
+// zero-trick bonus in points.
+void TestStatistics::csvReproducesStatistics()
+{
+    StoreError error;
+    const std::optional<QByteArray> csv = CsvExport::write(*m_store, {}, &error);
+    QVERIFY2(csv, qPrintable(error.message));
+    QStringList lines = QString::fromUtf8(csv->mid(3)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    const QStringList header = lines.takeFirst().split(QLatin1Char(','));
+    const auto column = [&](const char *title) {
+        const qsizetype c = header.indexOf(QLatin1String(title));
+        if (c < 0)
+            qWarning("no column %s", title);
+        return c;
+    };
+    const qsizetype gameCol = column("Game"), finishedCol = column("Finished"), excludedCol = column("Excluded"),
+                    completeCol = column("Complete round"), playerCol = column("Player"),
+                    tricksCol = column("Tricks won"), bonusCol = column("Zero-trick bonus"),
+                    scoreCol = column("Round score"), totalCol = column("Game total"),
+                    madeCol = column("Predicted 1st"), correctCol = column("Correct 1st");
+    QVERIFY(gameCol >= 0 && finishedCol >= 0 && excludedCol >= 0 && completeCol >= 0 && playerCol >= 0
+            && tricksCol >= 0 && bonusCol >= 0 && scoreCol >= 0 && totalCol >= 0 && madeCol >= 0 && correctCol >= 0);
+
+    struct Sums
+    {
+        std::map<QString, int> totals; // game: total
+        int rounds = 0, roundScore = 0, zero = 0;
+        std::array<int, 4> made{}, correct{};
+        std::array<int, TricksPerRound + 1> tricks{};
+    };
+    std::map<QString, Sums> players;
+    std::map<QString, int> best; // game: highest total
+    bool sawExcluded = false, sawUnfinished = false;
+    for (const QString &line : lines) {
+        const QStringList f = line.split(QLatin1Char(','));
+        QCOMPARE(f.size(), header.size());
+        sawExcluded = sawExcluded || f[excludedCol] == QLatin1String("1");
+        sawUnfinished = sawUnfinished || f[finishedCol] == QLatin1String("0");
+        if (f[finishedCol] != QLatin1String("1") || f[excludedCol] != QLatin1String("0"))
+            continue;
+        Sums &p = players[f[playerCol]];
+        const int total = f[totalCol].toInt();
+        p.totals[f[gameCol]] = total;
+        best[f[gameCol]] = std::max(best.count(f[gameCol]) ? best[f[gameCol]] : total, total);
+        if (f[completeCol] != QLatin1String("1"))
+            continue;
+        ++p.rounds;
+        p.roundScore += f[scoreCol].toInt();
+        ++p.tricks[std::size_t(f[tricksCol].toInt())];
+        const int bonus = f[bonusCol].toInt();
+        QVERIFY(bonus == 0 || bonus == ZeroTrickBonusPoints);
+        p.zero += bonus == ZeroTrickBonusPoints ? 1 : 0;
+        for (int rank = 0; rank < 4; ++rank) {
+            p.made[std::size_t(rank)] += f[madeCol + rank].toInt();
+            p.correct[std::size_t(rank)] += f[correctCol + rank].toInt();
+        }
+    }
+    QVERIFY(sawExcluded);
+    QVERIFY(sawUnfinished);
+    const std::vector<PlayerStatistics> all = m_store->statistics(&error);
+    QCOMPARE(players.size(), all.size());
+    for (const PlayerStatistics &s : all) {
+        QVERIFY2(players.count(s.name), qPrintable(s.name));
+        const Sums &p = players[s.name];
+        int wins = 0, shared = 0, sum = 0;
+        for (const auto &[game, total] : p.totals) {
+            sum += total;
+            if (total != best[game])
+                continue;
+            ++wins;
+            int top = 0;
+            for (const auto &[other, o] : players)
+                top += o.totals.count(game) && o.totals.at(game) == total ? 1 : 0;
+            shared += top > 1 ? 1 : 0;
+        }
+        QCOMPARE(static_cast<int>(p.totals.size()), s.games);
+        QCOMPARE(wins, s.wins);
+        QCOMPARE(shared, s.sharedWins);
+        QCOMPARE(tornei::meanToHundredths(sum, static_cast<int>(p.totals.size())), s.averageGameScore);
+        QCOMPARE(p.rounds, s.completeRounds);
+        QCOMPARE(tornei::meanToHundredths(p.roundScore, p.rounds), s.averageRoundScore);
+        QCOMPARE(p.zero, s.zeroTrickRounds);
+        QCOMPARE(p.tricks, s.tricksWonPerRound);
+        for (int rank = 0; rank < 4; ++rank) {
+            QCOMPARE(p.made[std::size_t(rank)], s.predictions[std::size_t(rank)].made);
+            QCOMPARE(p.correct[std::size_t(rank)], s.predictions[std::size_t(rank)].correct);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestStatistics)

@@ -4,6 +4,7 @@
 #include "csvexport.h"
 #include "gamestore.h"
 #include "historymodel.h"
+#include "xlsxexport.h"
 
 #include <QCheckBox>
 #include <QCollator>
@@ -476,11 +477,25 @@ void GameHistoryPage::askCsv()
     if (!chosen || chosen->empty())
         return;
     const std::vector<qint64> &games = *chosen;
-    const QString path = FileDialogs::saveFileName(this, tr("Export as CSV"),
-                                                      QDir::home().filePath(QStringLiteral("tornei.csv")),
-                                                      tr("CSV files (*.csv)"));
-    if (!path.isEmpty())
+    // Excel first: it carries numbers, dates and names with their types,
+    // where a CSV leaves the encoding and the types to the spreadsheet's guess.
+    const QString excel = tr("Excel workbooks (*.xlsx)");
+    const QString csv = tr("CSV files (*.csv)");
+    QString filter = excel;
+    QString path = FileDialogs::saveFileName(this, tr("Export as a spreadsheet"),
+                                             QDir::home().filePath(QStringLiteral("tornei.xlsx")),
+                                             excel + QStringLiteral(";;") + csv, &filter);
+    if (path.isEmpty())
+        return;
+    QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("xlsx") && suffix != QLatin1String("csv")) {
+        suffix = filter == csv ? QStringLiteral("csv") : QStringLiteral("xlsx");
+        path += QLatin1Char('.') + suffix;
+    }
+    if (suffix == QLatin1String("csv"))
         exportCsv(games, path);
+    else
+        exportXlsx(games, path);
 }
 
 bool GameHistoryPage::exportCsv(const std::vector<qint64> &games, const QString &path)
@@ -490,6 +505,18 @@ bool GameHistoryPage::exportCsv(const std::vector<qint64> &games, const QString 
         return false;
     StoreError error;
     if (!CsvExport::writeFile(*m_store, games, path, &error)) {
+        showError(error.message);
+        return false;
+    }
+    return true;
+}
+
+bool GameHistoryPage::exportXlsx(const std::vector<qint64> &games, const QString &path)
+{
+    if (!m_store)
+        return false;
+    StoreError error;
+    if (!XlsxExport::writeFile(*m_store, games, path, &error)) {
         showError(error.message);
         return false;
     }
@@ -606,8 +633,8 @@ void GameHistoryPage::retranslate()
     m_continue->setText(tr("&Continue"));
     m_export->setText(tr("&Export records…"));
     m_export->setToolTip(tr("Save each selected game as a tornei-record file in a folder."));
-    m_csv->setText(tr("Export &CSV…"));
-    m_csv->setToolTip(tr("Save the selected games' rounds as a spreadsheet (CSV)."));
+    m_csv->setText(tr("Export &spreadsheet…"));
+    m_csv->setToolTip(tr("Save the selected games' rounds for a spreadsheet: Excel workbook (.xlsx) or CSV."));
     m_delete->setText(tr("&Delete…"));
     m_filling = false;
     updatePlayersText();

@@ -70,6 +70,7 @@ public:
     // first, then call these). Each says what went wrong in a message box.
     bool exportRecords(const std::vector<qint64> &games, const QString &folder);
     bool exportCsv(const std::vector<qint64> &games, const QString &path);
+    bool exportXlsx(const std::vector<qint64> &games, const QString &path);
     // One store transaction for all the games: all change or none.
     bool setExcluded(const std::vector<qint64> &games, bool excluded);
     bool deleteGames(const std::vector<qint64> &games);
@@ -90,6 +91,7 @@ private:
     void updateCount();
     void clearFilters();
     void askExport();
+    // Asks where, as Excel or CSV (chosen by the file type), and exports.
     void askCsv();
     void toggleExcluded();
     void askDelete();

@@ -4,6 +4,7 @@
 #include "chartview.h"
 #include "gamestore.h"
 #include "scoresheetmodel.h"
+#include "scoresheetprinter.h"
 #include "suitstyle.h"
 #include "trickview.h"
 #include "violationlist.h"
@@ -122,7 +123,11 @@ ReviewPage::ReviewPage(QWidget *parent)
     m_continue = new QPushButton(main);
     m_continue->setObjectName(QStringLiteral("continueButton"));
     m_back = new QPushButton(main);
+    m_print = new QPushButton(main);
+    m_pdf = new QPushButton(main);
     actions->addWidget(m_continue);
+    actions->addWidget(m_print);
+    actions->addWidget(m_pdf);
     actions->addStretch();
     actions->addWidget(m_back);
     layout->addLayout(actions);
@@ -153,6 +158,14 @@ ReviewPage::ReviewPage(QWidget *parent)
     connect(m_roundBox, &QComboBox::activated, this, &ReviewPage::jumpToRound);
     connect(m_continue, &QPushButton::clicked, this, [this] { emit continueRequested(m_game); });
     connect(m_back, &QPushButton::clicked, this, &ReviewPage::backRequested);
+    connect(m_print, &QPushButton::clicked, this, [this] {
+        if (m_replay)
+            ScoreSheetPrinter::printWithDialog(this, *m_replay, m_played);
+    });
+    connect(m_pdf, &QPushButton::clicked, this, [this] {
+        if (m_replay)
+            ScoreSheetPrinter::savePdfWithDialog(this, *m_replay, m_played);
+    });
     connect(m_violations, &ViolationList::trickRequested, this, &ReviewPage::showTrick);
     connect(m_violations, &ViolationList::titleChanged, this, [this](const QString &title) { m_side->setTabText(2, title); });
 
@@ -165,12 +178,29 @@ bool ReviewPage::loadGame(const GameStore &store, qint64 game, StoreError *error
     if (!record)
         return false;
     setRecord(*record, game);
+    // A game stored before dates were kept is dated by its creation.
+    if (const std::optional<GameSummary> summary = store.game(game))
+        m_played = summary->started;
     return true;
+}
+
+bool ReviewPage::saveScoreSheet(const QString &path, QString *error) const
+{
+    if (!m_replay) {
+        if (error)
+            *error = tr("There is no game to print.");
+        return false;
+    }
+    ScoreSheetPrinter sheet(*m_replay);
+    if (m_played.isValid())
+        sheet.setPlayed(m_played);
+    return sheet.writePdf(path, ScoreSheetPrinter::defaultPaper(), error);
 }
 
 void ReviewPage::setRecord(const Record &record, qint64 game)
 {
     m_game = game;
+    m_played = {};
     m_replay = std::make_shared<const Replay>(record);
     m_steps.clear();
     for (int r = 0; r < static_cast<int>(m_replay->rounds().size()); ++r) {
@@ -284,6 +314,8 @@ void ReviewPage::refresh()
     m_nextButton->setEnabled(any && m_step < stepCount() - 1);
     m_lastButton->setEnabled(any && m_step < stepCount() - 1);
     m_continue->setVisible(m_replay && !m_replay->isComplete() && m_game > 0);
+    m_print->setEnabled(m_replay != nullptr);
+    m_pdf->setEnabled(m_replay != nullptr);
     if (!any) {
         m_position->setText(m_replay ? tr("Nothing entered yet") : QString());
         m_trickLabel->clear();
@@ -379,6 +411,8 @@ void ReviewPage::retranslate()
     m_roundLabel->setText(tr("&Round:"));
     m_continue->setText(tr("Continue this game at the table"));
     m_back->setText(tr("Back"));
+    m_print->setText(tr("Print score sheet…"));
+    m_pdf->setText(tr("Save score sheet as PDF…"));
     m_side->setTabText(0, tr("Score sheet"));
     m_side->setTabText(1, tr("Score chart"));
     m_scoreModel->retranslate();

@@ -2,6 +2,7 @@
 
 #include "replay.h"
 
+#include <QDateTime>
 #include <QWidget>
 
 #include <memory>
@@ -69,6 +70,13 @@ public:
     QTabWidget *sidePanel() const { return m_side; }
     ChartView *chartView() const { return m_chart; }
     QPushButton *continueButton() const { return m_continue; }
+    QPushButton *printButton() const { return m_print; }
+    QPushButton *pdfButton() const { return m_pdf; }
+
+    // The game's score sheet, with its date and legend, as a PDF (what the
+    // PDF button saves after asking where); false, with the reason, when it
+    // cannot be written.
+    bool saveScoreSheet(const QString &path, QString *error = nullptr) const;
 
 signals:
     void continueRequested(qint64 game);
@@ -84,6 +92,7 @@ private:
 
     std::shared_ptr<const Replay> m_replay;
     qint64 m_game = 0;
+    QDateTime m_played; // the stored game's date (the record's, or its creation's when undated)
     std::vector<std::pair<int, int>> m_steps; // (round, trick)
     int m_step = 0;
 
@@ -99,6 +108,8 @@ private:
     QLabel *m_trickLabel = nullptr;
     QLabel *m_dummyLabel = nullptr;
     QPushButton *m_continue = nullptr;
+    QPushButton *m_print = nullptr;
+    QPushButton *m_pdf = nullptr;
     QPushButton *m_back = nullptr;
     QTabWidget *m_side = nullptr;
     QTableView *m_scoreView = nullptr;

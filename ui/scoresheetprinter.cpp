@@ -100,6 +100,28 @@ private:
 ScoreSheetPrinter::ScoreSheetPrinter(const Replay &replay)
     : m_replay(replay)
 {
+    if (const std::optional<QString> &started = replay.record().started)
+        m_played = RecordFormat::parseStarted(*started).value_or(QDateTime());
+}
+
+QString ScoreSheetPrinter::playedText() const
+{
+    if (!m_played.isValid())
+        return {};
+    // The viewer's clock, as every screen shows it.
+    const QDateTime local = m_played.toLocalTime();
+    const QLocale locale;
+    //: The date line of a printed score sheet: %1 the date, %2 the time.
+    return tr("Played %1, %2")
+        .arg(locale.toString(local.date(), QLocale::LongFormat), locale.toString(local.time(), QLocale::ShortFormat));
+}
+
+QString ScoreSheetPrinter::legend()
+{
+    //: The legend under a printed score sheet; the marks are those of its cells.
+    return tr("Each cell: the round's points, then ● tricks won and ✓ correct predictions; +3 is the zero-trick "
+              "bonus (no trick won in a complete round). A round in italics is not complete. ★ marks the winner's "
+              "total.");
 }
 
 QPageSize::PageSizeId ScoreSheetPrinter::defaultPaper(const QLocale &locale)
@@ -125,6 +147,12 @@ int ScoreSheetPrinter::print(QPagedPaintDevice *device) const
     QRect box = painter.boundingRect(QRect(0, flow.y(), page.width(), page.height()), Qt::TextWordWrap, title);
     painter.drawText(box, Qt::TextWordWrap, title);
     flow.advance(box.height() + gap / 2);
+    if (const QString played = playedText(); !played.isEmpty()) {
+        painter.setFont(sized(base, 11));
+        box = painter.boundingRect(QRect(0, flow.y(), page.width(), page.height()), Qt::TextWordWrap, played);
+        painter.drawText(box, Qt::TextWordWrap, played);
+        flow.advance(box.height() + gap / 2);
+    }
 
     QString result;
     const std::vector<Standing> standings = GameEndPage::standings(m_replay);
@@ -210,6 +238,19 @@ int ScoreSheetPrinter::print(QPagedPaintDevice *device) const
             drawRow(header, boldFont, true); // the players' names again on the new page
         drawRow(texts, font, total);
     }
+    {
+        // What the marks in the cells mean, right under them.
+        const QFont legendFont = sized(base, 9);
+        const int height = QFontMetrics(legendFont, device)
+                               .boundingRect(QRect(0, 0, page.width(), page.height()), Qt::TextWordWrap, legend())
+                               .height();
+        flow.ensure(gap / 3 + height);
+        flow.advance(gap / 3);
+        painter.setFont(legendFont);
+        painter.setPen(Qt::black);
+        painter.drawText(QRect(0, flow.y(), page.width(), height), Qt::TextWordWrap, legend());
+        flow.advance(height);
+    }
     flow.advance(gap);
 
     // The score chart, on paper colours, at the page's width.
@@ -270,7 +311,7 @@ bool ScoreSheetPrinter::writePdf(const QString &path, QPageSize::PageSizeId pape
     return true;
 }
 
-void ScoreSheetPrinter::printWithDialog(QWidget *parent, const Replay &replay)
+void ScoreSheetPrinter::printWithDialog(QWidget *parent, const Replay &replay, const QDateTime &played)
 {
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(QPageSize(defaultPaper()));
@@ -278,11 +319,14 @@ void ScoreSheetPrinter::printWithDialog(QWidget *parent, const Replay &replay)
     QPrintDialog dialog(&printer, parent);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (ScoreSheetPrinter(replay).print(&printer) == 0)
+    ScoreSheetPrinter sheet(replay);
+    if (played.isValid())
+        sheet.setPlayed(played);
+    if (sheet.print(&printer) == 0)
         QMessageBox::warning(parent, tr("Print"), tr("The score sheet could not be printed."));
 }
 
-void ScoreSheetPrinter::savePdfWithDialog(QWidget *parent, const Replay &replay)
+void ScoreSheetPrinter::savePdfWithDialog(QWidget *parent, const Replay &replay, const QDateTime &played)
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QString path = FileDialogs::saveFileName(parent, tr("Save the score sheet as PDF"),
@@ -293,7 +337,10 @@ void ScoreSheetPrinter::savePdfWithDialog(QWidget *parent, const Replay &replay)
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
     QString error;
-    if (!ScoreSheetPrinter(replay).writePdf(path, defaultPaper(), &error))
+    ScoreSheetPrinter sheet(replay);
+    if (played.isValid())
+        sheet.setPlayed(played);
+    if (!sheet.writePdf(path, defaultPaper(), &error))
         QMessageBox::warning(parent, tr("Save as PDF"), error);
 }
 

@@ -9,6 +9,7 @@
 #include "replay.h"
 #include "reports.h"
 #include "version.h"
+#include "xlsxexport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -52,7 +53,8 @@ private:
     static int importFiles(const QString &db, const QStringList &files);
     static int exportGames(const QString &db, const QString &allDir, const QStringList &args);
     static int listGames(const QString &db, bool json);
-    static int exportCsv(const QString &db, const QString &file, const QStringList &ids);
+    enum class Sheet { Csv, Xlsx };
+    static int exportSheet(const QString &db, Sheet format, const QString &file, const QStringList &ids);
     static int stats(const QString &db, const QString &player, bool json);
     static JsonValue statsJson(const std::vector<PlayerStatistics> &players);
     static QString statsText(const std::vector<PlayerStatistics> &players);
@@ -293,7 +295,7 @@ int Cli::listGames(const QString &db, bool json)
     return 0;
 }
 
-int Cli::exportCsv(const QString &db, const QString &file, const QStringList &ids)
+int Cli::exportSheet(const QString &db, Sheet format, const QString &file, const QStringList &ids)
 {
     std::vector<qint64> games;
     for (const QString &id : ids) {
@@ -308,7 +310,8 @@ int Cli::exportCsv(const QString &db, const QString &file, const QStringList &id
     if (!openStore(store, db))
         return 1;
     StoreError error;
-    if (!CsvExport::writeFile(store, games, file, &error)) {
+    if (!(format == Sheet::Csv ? CsvExport::writeFile(store, games, file, &error)
+                               : XlsxExport::writeFile(store, games, file, &error))) {
         err(error.message + QLatin1Char('\n'));
         return 1;
     }
@@ -494,6 +497,8 @@ int Cli::run(QCoreApplication &app)
         + tr("write stored games as tornei-record version 1 files")
         + QStringLiteral("\n  export --csv FILE [GAME_ID...]   ")
         + tr("write the rounds of the given games (all when none) as CSV for spreadsheets")
+        + QStringLiteral("\n  export --xlsx FILE [GAME_ID...]   ")
+        + tr("the same rows as an Excel workbook: numbers as numbers, dates as dates (local time)")
         + QStringLiteral("\n  games [--json]   ") + tr("list the stored games: date, players, totals, winners (*)")
         + QStringLiteral("\n  stats [--player NAME] [--json]   ")
         + tr("print the players' statistics (finished games not left out of them)")
@@ -518,7 +523,11 @@ int Cli::run(QCoreApplication &app)
     const QCommandLineOption playerOption(QStringLiteral("player"), tr("stats: only this saved player."),
                                           QStringLiteral("NAME"));
     parser.addOption(json);
+    const QCommandLineOption xlsxOption(QStringLiteral("xlsx"),
+                                        tr("export: the rounds as an Excel workbook (.xlsx), into FILE."),
+                                        QStringLiteral("FILE"));
     parser.addOption(csvOption);
+    parser.addOption(xlsxOption);
     parser.addOption(playerOption);
     parser.addOption(langOption);
     parser.addOption(dbOption);
@@ -553,9 +562,12 @@ int Cli::run(QCoreApplication &app)
     };
     if (command == QLatin1String("import"))
         return rest.isEmpty() ? usage(tr("import takes one or more FILEs. See --help.")) : importFiles(db, rest);
-    if (command == QLatin1String("export") && parser.isSet(csvOption))
-        return parser.isSet(allOption) ? usage(tr("export takes --all DIR or --csv FILE, not both. See --help."))
-                                       : exportCsv(db, parser.value(csvOption), rest);
+    if (command == QLatin1String("export") && (parser.isSet(csvOption) || parser.isSet(xlsxOption))) {
+        if (parser.isSet(allOption) || (parser.isSet(csvOption) && parser.isSet(xlsxOption)))
+            return usage(tr("export takes one of --all DIR, --csv FILE or --xlsx FILE. See --help."));
+        return parser.isSet(csvOption) ? exportSheet(db, Sheet::Csv, parser.value(csvOption), rest)
+                                       : exportSheet(db, Sheet::Xlsx, parser.value(xlsxOption), rest);
+    }
     if (command == QLatin1String("export"))
         return exportGames(db, parser.value(allOption), rest);
     if (command == QLatin1String("stats"))

@@ -1,0 +1,131 @@
+#include "roundstable.h"
+
+#include "card.h"
+#include "gamestore.h"
+#include "replay.h"
+
+namespace tornei {
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+RoundsTable::Cell number(qint64 value)
+{
+    return RoundsTable::Cell{RoundsTable::Cell::Type::Number, value, {}, {}};
+}
+
+RoundsTable::Cell text(const QString &value)
+{
+    return RoundsTable::Cell{RoundsTable::Cell::Type::Text, 0, value, {}};
+}
+
+} // namespace
+
+QStringList RoundsTable::header()
+{
+    return {
+        tr("Date"),
+        tr("Game"),
+        //: Column: 1 when the game is finished, 0 otherwise
+        tr("Finished"),
+        //: Column: 1 when the game is left out of the statistics, 0 otherwise
+        tr("Excluded"),
+        tr("Round"),
+        //: Column: 1 when all 7 tricks of the round are complete, 0 otherwise
+        tr("Complete round"),
+        tr("Dealer"),
+        tr("Player"),
+        tr("Seat"),
+        tr("Tricks won"),
+        //: Column: predictions of 1st made in the round's complete tricks
+        tr("Predicted 1st"),
+        tr("Predicted 2nd"),
+        tr("Predicted 3rd"),
+        tr("Predicted 4th"),
+        tr("Correct 1st"),
+        tr("Correct 2nd"),
+        tr("Correct 3rd"),
+        tr("Correct 4th"),
+        //: Column: the points of the zero-trick bonus in this round (0 or 3)
+        tr("Zero-trick bonus"),
+        tr("Round score"),
+        tr("Game total"),
+    };
+}
+
+bool RoundsTable::forEachRow(const GameStore &store, const std::vector<qint64> &games,
+                             const std::function<bool(const Row &)> &row, StoreError *error)
+{
+    std::vector<qint64> ids = games;
+    if (ids.empty()) {
+        HistoryQuery all;
+        all.sortOrder = Qt::AscendingOrder;
+        all.limit = 0;
+        StoreError failure;
+        const HistoryPage page = store.history(all, &failure);
+        if (failure.isError()) {
+            if (error)
+                *error = failure;
+            return false;
+        }
+        for (const HistoryRow &listed : page.rows)
+            ids.push_back(listed.id);
+    }
+    for (qint64 id : ids) {
+        const std::optional<GameSummary> summary = store.game(id, error);
+        if (!summary)
+            return false;
+        const std::optional<Record> record = store.loadRecord(id, error);
+        if (!record)
+            return false;
+        const Replay replay(*record);
+        const Cell date{Cell::Type::DateTime, 0,
+                        summary->startedText.isEmpty() ? summary->started.toString(Qt::ISODate)
+                                                       : summary->startedText,
+                        summary->started};
+        for (int r = 0; r < static_cast<int>(replay.rounds().size()); ++r) {
+            const RoundResult &round = replay.round(r);
+            // Predictions made, per seat and rank, in complete tricks (as the statistics count them).
+            std::array<SeatArray, SeatCount> made{};
+            for (std::size_t t = 0; t < round.tricks.size(); ++t) {
+                if (!round.tricks[t].complete)
+                    continue;
+                const Trick &trick = record->rounds[at(r)].tricks[t];
+                for (int s = 0; s < SeatCount; ++s) {
+                    if (record->isPlayer(s) && trick.predictions[at(s)])
+                        ++made[at(s)][at(trick.predictions[at(s)]->predictedRank() - 1)];
+                }
+            }
+            for (int s = 0; s < SeatCount; ++s) {
+                if (!record->isPlayer(s))
+                    continue;
+                Row cells{date,
+                          number(id),
+                          number(summary->finished ? 1 : 0),
+                          number(summary->excludedFromStatistics ? 1 : 0),
+                          number(r + 1),
+                          number(round.complete ? 1 : 0),
+                          text(record->seatName(round.dealer)),
+                          text(record->seatName(s)),
+                          number(s + 1),
+                          number(round.tricksWon[at(s)])};
+                for (int rank = 0; rank < 4; ++rank)
+                    cells.push_back(number(made[at(s)][at(rank)]));
+                for (int rank = 0; rank < 4; ++rank)
+                    cells.push_back(number(round.correctByRank[at(s)][at(rank)]));
+                cells.push_back(number(round.zeroTrickBonus[at(s)] ? ZeroTrickBonusPoints : 0));
+                cells.push_back(number(round.scores[at(s)]));
+                cells.push_back(number(replay.totals()[at(s)]));
+                if (!row(cells))
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace tornei
