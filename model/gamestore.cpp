@@ -600,6 +600,22 @@ QString GameStore::path() const
     return d->path;
 }
 
+std::optional<qint64> GameStore::dataVersion(StoreError *error) const
+{
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return std::nullopt;
+    }
+    QSqlQuery query(d->db);
+    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next()) {
+        setError(error, errorFrom(query.lastError()));
+        return std::nullopt;
+    }
+    const qint64 version = query.value(0).toLongLong();
+    query.finish(); // no read transaction left open
+    return version;
+}
+
 int GameStore::schemaVersion() const
 {
     return d->version;
