@@ -226,6 +226,14 @@ bool isBusy(const StoreError &error)
 // What the tables of a file say about who made it.
 enum class Owner { Empty, Ours, Foreign };
 
+// A write the disk refused: full (13), or an I/O error (10), which is what a -shm file that
+// cannot grow gives.
+bool cannotWrite(const StoreError &error)
+{
+    const int code = error.sqliteCode & 0xff;
+    return code == 13 || code == 10;
+}
+
 } // namespace
 
 bool GameStore::isDamage(const StoreError &error)
@@ -332,12 +340,18 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
     };
     // One PRAGMA per exec(); foreign_keys is ignored inside a transaction.
     // None of them writes to the file.
-    for (const QString &pragma :
-         {QStringLiteral("PRAGMA busy_timeout = %1").arg(d->busyTimeout), QStringLiteral("PRAGMA foreign_keys = ON"),
-          QStringLiteral("PRAGMA synchronous = FULL")}) {
-        if (!d->run(pragma, &failure))
-            return fail(OpenResult::Failed, failure);
-    }
+    const auto setUp = [&](bool exclusive) {
+        QStringList pragmas{QStringLiteral("PRAGMA busy_timeout = %1").arg(d->busyTimeout),
+                            QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA synchronous = FULL")};
+        if (exclusive)
+            pragmas.prepend(QStringLiteral("PRAGMA locking_mode = EXCLUSIVE"));
+        for (const QString &pragma : pragmas) {
+            if (!d->run(pragma, &failure))
+                return false;
+        }
+        return true;
+    };
+    const bool setUpDone = setUp(false);
 
     // Who made the file. Versions 1 and 2 had no application id: their
     // tables say it.
@@ -394,10 +408,30 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
     // One read transaction: a creator or an update in another program is
     // seen whole or not at all.
     int version = 0;
-    if (!d->run(QStringLiteral("BEGIN"), &failure))
-        return fail(OpenResult::Failed, failure);
-    const std::optional<Owner> who = owner(&version, &failure);
-    d->run(QStringLiteral("COMMIT"), nullptr);
+    const auto readOwner = [&]() -> std::optional<Owner> {
+        if (!d->run(QStringLiteral("BEGIN"), &failure))
+            return std::nullopt;
+        const std::optional<Owner> found = owner(&version, &failure);
+        d->run(QStringLiteral("COMMIT"), nullptr);
+        return found;
+    };
+    std::optional<Owner> who = setUpDone ? readOwner() : std::nullopt;
+    if (!who && !d->readOnly && existed && cannotWrite(failure)) {
+        // Every reader of a WAL database needs room for its -shm file: on a full disk a
+        // database nobody has open cannot even be read. With the only lock on the file,
+        // SQLite keeps that index in memory instead; nothing is written then.
+        const StoreError first = failure;
+        Private::disconnect(d->db);
+        if (!Private::connect(d->db, absolute, d->vfs, Private::Access::ReadWrite, &failure))
+            return fail(OpenResult::Failed, first);
+        d->readOnly = true;
+        d->readOnlyReason = tr("the disk is full");
+        if (!setUp(true))
+            return fail(OpenResult::Failed, first);
+        who = readOwner();
+        if (!who)
+            return fail(OpenResult::Failed, isBusy(failure) ? failure : first);
+    }
     if (!who)
         return fail(OpenResult::Failed, failure);
     if (*who == Owner::Foreign)

@@ -97,6 +97,7 @@ private slots:
     void writeFault();
     void lockedByAnotherProgram();
     void realDiskFull();
+    void fullDiskStillReads();
     void realReadOnlyMount();
 
 private:
@@ -291,6 +292,61 @@ void TestStoreFaults::realDiskFull()
         QVERIFY(*store.loadRecord(id) == record);
     store.close();
     QCOMPARE(integrity(path), QStringLiteral("ok"));
+}
+
+void TestStoreFaults::fullDiskStillReads()
+{
+    // A database nobody has open needs room for its -shm file to be read at all.
+    QTemporaryDir dir;
+    const QString mountPoint = dir.filePath(QStringLiteral("small"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    if (!canMount(mountPoint))
+        QSKIP("mounting a tmpfs needs root and mount(8)");
+    QVERIFY(run(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                          QStringLiteral("size=2m"), QStringLiteral("tmpfs"), mountPoint}));
+    const auto unmount = qScopeGuard([&] { run(QStringLiteral("umount"), {mountPoint}); });
+    const QString path = QDir(mountPoint).filePath(QStringLiteral("full.sqlite"));
+    std::vector<Record> games;
+    {
+        GameStore store;
+        StoreError error;
+        QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+        for (int players : {3, 4}) {
+            Record record = RandomGame::play(m_rng, players);
+            record.started = QStringLiteral("2026-11-21T19:30:00+09:00");
+            QVERIFY2(store.importRecord(record, &error), qPrintable(error.message));
+            games.push_back(record);
+        }
+        store.close();
+    }
+    {
+        QFile fill(QDir(mountPoint).filePath(QStringLiteral("filler")));
+        QVERIFY(fill.open(QIODevice::WriteOnly));
+        const QByteArray block(4096, 'x');
+        while (fill.write(block) == block.size() && fill.flush()) {
+        }
+    }
+
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+    QVERIFY(store.isReadOnly());
+    QVERIFY2(store.readOnlyReason().contains(QStringLiteral("full")), qPrintable(store.readOnlyReason()));
+    const std::vector<GameSummary> summaries = store.games(&error);
+    QCOMPARE(summaries.size(), games.size());
+    for (const GameSummary &summary : summaries)
+        QVERIFY(store.loadRecord(summary.id));
+    QVERIFY(!store.importRecord(RandomGame::play(m_rng, 4), &error));
+    QVERIFY2(error.message.contains(QStringLiteral("full")), qPrintable(error.message));
+    store.close();
+
+    QProcess cli;
+    cli.start(QStringLiteral(TORNEI_CLI), {QStringLiteral("--db"), path, QStringLiteral("games")});
+    QVERIFY(cli.waitForFinished(30000));
+    const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0,
+             qPrintable(QString::fromUtf8(cli.readAllStandardError())));
+    QCOMPARE(out.count(QLatin1Char('\n')), static_cast<qsizetype>(games.size()));
 }
 
 void TestStoreFaults::realReadOnlyMount()
