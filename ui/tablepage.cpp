@@ -415,14 +415,15 @@ bool TablePage::refusedWhilePending(const QString &refused)
     if (!m_pending)
         return false;
     if (refused.isEmpty()) {
-        //: %1 is what is not saved, e.g. "W5" or "the correction to W5".
-        setMessage(tr("Not done: %1 is not saved yet. Press Retry to save it, or Discard to drop it.")
-                       .arg(m_pending->what),
+        //: %1 is what is not saved, e.g. "W5" or "the correction to W5"; %2 the storage error.
+        setMessage(tr("Not done: %1 is not saved yet (%2). Press Retry to save it, or Discard to drop it.")
+                       .arg(m_pending->what, m_pending->error),
                    true);
     } else {
-        //: %1 is the card just typed or picked; %2 what is not saved, e.g. "W5" or "the correction to W5".
-        setMessage(tr("%1 was not entered: %2 is not saved yet. Press Retry to save %2, or Discard to drop it.")
-                       .arg(refused, m_pending->what),
+        //: %1 is the card just typed or picked; %2 what is not saved, e.g. "W5" or "the correction to W5"; %3 the
+        //: storage error.
+        setMessage(tr("%1 was not entered: %2 is not saved yet (%3). Press Retry to save %2, or Discard to drop it.")
+                       .arg(refused, m_pending->what, m_pending->error),
                    true);
     }
     refresh();
@@ -522,7 +523,11 @@ bool TablePage::perform(const GameAction &action, std::function<QString()> text,
         if (followOtherWriters(notDone))
             return false;
         setMessage(failure(m_storeError->message), true);
-        m_pending = Pending{what, std::move(retry)};
+        // Said again inside a sentence of its own: without its closing full stop.
+        QString reason = m_storeError->message;
+        while (reason.endsWith(QLatin1Char('.')) || reason.endsWith(QChar(0x3002)))
+            reason.chop(1);
+        m_pending = Pending{what, reason, std::move(retry)};
         refresh();
         return false;
     }
@@ -1000,6 +1005,7 @@ void TablePage::refreshMessage()
     if (m_pending && m_message.isEmpty())
         setMessage(pendingNote(), true);
     m_messageLabel->setText(m_message);
+    m_messageLabel->setToolTip(m_message); // all of it, where the strip is too short
     m_messageLabel->setVisible(!m_message.isEmpty());
     QPalette messagePalette = palette();
     if (m_messageIsError)

@@ -167,6 +167,7 @@ private:
     struct Pending
     {
         QString what;
+        QString error; // why the store could not save it
         std::function<void()> retry;
     };
     std::optional<Pending> m_pending;
