@@ -218,6 +218,14 @@ bool onReadOnlyFileSystem(const QString &path)
     return ::statvfs(QFile::encodeName(path).constData(), &info) == 0 && (info.f_flag & ST_RDONLY) != 0;
 }
 
+// Whether the disk holding `path` has less room than SQLite's working files need.
+bool nearlyFull(const QString &path)
+{
+    struct statvfs info;
+    return ::statvfs(QFile::encodeName(path).constData(), &info) == 0
+           && static_cast<quint64>(info.f_bavail) * info.f_frsize < 64 * 1024;
+}
+
 bool isBusy(const StoreError &error)
 {
     return (error.sqliteCode & 0xff) == 5 || (error.sqliteCode & 0xff) == 6;
@@ -425,7 +433,8 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
         if (!Private::connect(d->db, absolute, d->vfs, Private::Access::ReadWrite, &failure))
             return fail(OpenResult::Failed, first);
         d->readOnly = true;
-        d->readOnlyReason = tr("the disk is full");
+        d->readOnlyReason = nearlyFull(info.absolutePath()) ? tr("the disk is full")
+                                                            : tr("its working files (-wal, -shm) cannot be written");
         if (!setUp(true))
             return fail(OpenResult::Failed, first);
         who = readOwner();
