@@ -348,8 +348,8 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
     };
     // One PRAGMA per exec(); foreign_keys is ignored inside a transaction.
     // None of them writes to the file.
-    const auto setUp = [&](bool exclusive) {
-        QStringList pragmas{QStringLiteral("PRAGMA busy_timeout = %1").arg(d->busyTimeout),
+    const auto setUp = [&](bool exclusive, int busyTimeout) {
+        QStringList pragmas{QStringLiteral("PRAGMA busy_timeout = %1").arg(busyTimeout),
                             QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA synchronous = FULL")};
         if (exclusive)
             pragmas.prepend(QStringLiteral("PRAGMA locking_mode = EXCLUSIVE"));
@@ -359,7 +359,10 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
         }
         return true;
     };
-    const bool setUpDone = setUp(false);
+    // On a full disk, a database nobody else has open is read with the only lock on
+    // it (see below) before SQLite tries, and fails, to make its -shm file.
+    const bool full = existed && !readOnly && nearlyFull(info.absolutePath());
+    const bool setUpDone = setUp(full, full ? 0 : d->busyTimeout);
 
     // Who made the file. Versions 1 and 2 had no application id: their
     // tables say it.
@@ -424,6 +427,18 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
         return found;
     };
     std::optional<Owner> who = setUpDone ? readOwner() : std::nullopt;
+    if (full && who && d->run(QStringLiteral("PRAGMA busy_timeout = %1").arg(d->busyTimeout), &failure)) {
+        d->readOnly = true;
+        d->readOnlyReason = tr("the disk is full");
+    } else if (full) {
+        // Another program has it open (its -shm is there): read it as usual.
+        who.reset();
+        Private::disconnect(d->db);
+        if (!Private::connect(d->db, absolute, d->vfs, Private::Access::ReadWrite, &failure))
+            return fail(OpenResult::Failed, failure);
+        if (setUp(false, d->busyTimeout))
+            who = readOwner();
+    }
     if (!who && !d->readOnly && existed && cannotWrite(failure)) {
         // Every reader of a WAL database needs room for its -shm file: on a full disk a
         // database nobody has open cannot even be read. With the only lock on the file,
@@ -435,7 +450,7 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
         d->readOnly = true;
         d->readOnlyReason = nearlyFull(info.absolutePath()) ? tr("the disk is full")
                                                             : tr("its working files (-wal, -shm) cannot be written");
-        if (!setUp(true))
+        if (!setUp(true, d->busyTimeout))
             return fail(OpenResult::Failed, first);
         who = readOwner();
         if (!who)
@@ -443,7 +458,8 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
     }
     if (!who)
         return fail(OpenResult::Failed, failure);
-    if (*who == Owner::Foreign)
+    const Owner madeBy = who.value_or(Owner::Foreign);
+    if (madeBy == Owner::Foreign)
         return foreign();
     if (version > Migrations::Current) {
         return fail(OpenResult::NewerVersion,
@@ -452,7 +468,7 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
                                    .arg(shown)));
     }
     if (d->readOnly) {
-        if (*who != Owner::Ours || version != Migrations::Current) {
+        if (madeBy != Owner::Ours || version != Migrations::Current) {
             return fail(OpenResult::Failed,
                         plainError(tr("The database %1 is read-only (%2) and needs an update to version %3 that "
                                       "cannot be written. It was left as it is.")
@@ -462,7 +478,7 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
         d->version = version;
         return OpenResult::Ok;
     }
-    if (*who == Owner::Empty) {
+    if (madeBy == Owner::Empty) {
         // Several programs may create the same new file at once: the one that
         // gets the write lock first creates the tables, the others find them.
         bool foreignNow = false;

@@ -339,6 +339,9 @@ void TestStoreFaults::fullDiskStillReads()
     QVERIFY(!store.importRecord(RandomGame::play(m_rng, 4), &error));
     QVERIFY2(error.message.contains(QStringLiteral("full")), qPrintable(error.message));
     store.close();
+    // Nothing is left beside it.
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-shm")));
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")));
 
     QProcess cli;
     cli.start(QStringLiteral(TORNEI_CLI), {QStringLiteral("--db"), path, QStringLiteral("games")});
@@ -347,6 +350,23 @@ void TestStoreFaults::fullDiskStillReads()
     QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0,
              qPrintable(QString::fromUtf8(cli.readAllStandardError())));
     QCOMPARE(out.count(QLatin1Char('\n')), static_cast<qsizetype>(games.size()));
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-shm")));
+
+    // While another program has it open, it is read as usual, beside that program.
+    QFile::remove(QDir(mountPoint).filePath(QStringLiteral("filler")));
+    GameStore first;
+    QCOMPARE(first.open(path, &error), GameStore::OpenResult::Ok);
+    {
+        QFile fill(QDir(mountPoint).filePath(QStringLiteral("filler")));
+        QVERIFY(fill.open(QIODevice::WriteOnly));
+        const QByteArray block(4096, 'x');
+        while (fill.write(block) == block.size() && fill.flush()) {
+        }
+    }
+    GameStore second;
+    QCOMPARE(second.open(path, &error), GameStore::OpenResult::Ok);
+    QCOMPARE(second.games(&error).size(), games.size());
+    QCOMPARE(first.games(&error).size(), games.size());
 }
 
 void TestStoreFaults::realReadOnlyMount()
