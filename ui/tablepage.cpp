@@ -505,7 +505,7 @@ bool TablePage::perform(const GameAction &action, std::function<QString()> text,
     const bool entering = !action.redo.append.empty() && action.redo.replace.empty();
     //: %1 is a card, e.g. "W5", or "the dummy's card W5".
     const QString notDone = entering ? tr("%1 was not entered: enter it again if it still belongs here.").arg(what)
-                                     //: %1 is e.g. "the correction of W5" or "the swap".
+                                     //: %1 is e.g. "the correction to W5" or "the swap".
                                      : tr("Not done: %1. Do it again if it still applies.").arg(what);
     if (followOtherWriters(notDone))
         return false;
@@ -522,11 +522,11 @@ bool TablePage::perform(const GameAction &action, std::function<QString()> text,
         // writer may have changed the game just before: then it is shown as it is now.
         if (followOtherWriters(notDone))
             return false;
-        setMessage(failure(m_storeError->message), true);
-        // Said again inside a sentence of its own: without its closing full stop.
+        // Said inside a sentence of ours: without its own closing full stop.
         QString reason = m_storeError->message;
         while (reason.endsWith(QLatin1Char('.')) || reason.endsWith(QChar(0x3002)))
             reason.chop(1);
+        setMessage(failure(reason), true);
         m_pending = Pending{what, reason, std::move(retry)};
         refresh();
         return false;
