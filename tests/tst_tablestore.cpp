@@ -12,6 +12,8 @@
 #include "tablepage.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QScopeGuard>
 #include <QFile>
 #include <QLineEdit>
 #include <QProcess>
@@ -20,6 +22,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <unistd.h>
 
 using namespace tornei;
 
@@ -81,6 +85,7 @@ private slots:
     void cleanup();
     void cardsTypedWhileWritesFailAreNotLost();
     void discardDropsOnlyThePendingCard();
+    void realFullDisk();
     void secondWindowFollowsTheFirst();
     void otherProgramWritingElsewhereChangesNothing();
 };
@@ -183,6 +188,51 @@ void TestTableStore::discardDropsOnlyThePendingCard()
     for (std::size_t i = 1; i < 5; ++i)
         type(*page, entries[i].card);
     QCOMPARE(*store.loadRecord(*game), prefix(created, script, 5));
+}
+
+void TestTableStore::realFullDisk()
+{
+    QTemporaryDir dir;
+    const QString mountPoint = dir.filePath(QStringLiteral("small"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    if (geteuid() != 0
+        || !run(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                          QStringLiteral("size=2m"), QStringLiteral("tmpfs"), mountPoint}))
+        QSKIP("mounting a tmpfs needs root and mount(8); the fault VFS covers a full disk");
+    const auto unmount = qScopeGuard([&] { run(QStringLiteral("umount"), {mountPoint}); });
+    QRandomGenerator rng(505);
+    const Record script = RandomGame::play(rng, 4);
+    const std::vector<Entry> entries = Replay(script).entries();
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(QDir(mountPoint).filePath(QStringLiteral("t.sqlite")), &error), GameStore::OpenResult::Ok);
+    const std::optional<qint64> game = store.createGame(setupOf(script), &error);
+    QVERIFY2(game, qPrintable(error.message));
+    const Record created = *store.loadRecord(*game);
+    std::unique_ptr<TablePage> page = openTable(store, *game);
+    QVERIFY(page);
+    for (std::size_t i = 0; i < 4; ++i)
+        type(*page, entries[i].card);
+    QFile fill(QDir(mountPoint).filePath(QStringLiteral("filler")));
+    QVERIFY(fill.open(QIODevice::WriteOnly));
+    const QByteArray block(4096, 'x');
+    while (fill.write(block) == block.size() && fill.flush()) {
+    }
+    fill.close();
+    for (std::size_t i = 4; i < 8; ++i)
+        type(*page, entries[i].card);
+    QVERIFY(page->hasPendingAction());
+    QVERIFY2(page->messageText().contains(QStringLiteral("disk is full")), qPrintable(page->messageText()));
+    QCOMPARE(*store.loadRecord(*game), prefix(created, script, 4));
+    QVERIFY(fill.remove());
+    QTest::mouseClick(page->retryButton(), Qt::LeftButton);
+    QVERIFY(!page->hasPendingAction());
+    QCOMPARE(*store.loadRecord(*game), prefix(created, script, 5));
+    for (std::size_t i = 5; i < 8; ++i)
+        type(*page, entries[i].card);
+    QCOMPARE(*store.loadRecord(*game), prefix(created, script, 8));
+    page.reset();
+    store.close();
 }
 
 void TestTableStore::secondWindowFollowsTheFirst()
