@@ -67,6 +67,30 @@ bool GameSession::apply(const EntryEdit &edit, StoreError *error)
     return true;
 }
 
+bool GameSession::reload(bool *differs, StoreError *error)
+{
+    if (differs)
+        *differs = false;
+    if (!m_store)
+        return true;
+    StoreError e;
+    std::unique_ptr<GameSession> stored = load(m_store, m_game, &e);
+    if (!stored) {
+        if (error)
+            *error = e;
+        return false;
+    }
+    if (stored->m_record == m_record && stored->m_entries == m_entries)
+        return true;
+    m_record = stored->m_record;
+    m_entries = stored->m_entries;
+    ++m_revision;
+    rebuild();
+    if (differs)
+        *differs = true;
+    return true;
+}
+
 bool GameSession::holds(const EntryEdit &edit) const
 {
     const auto placed = [this](const Entry &e) { return m_record.cardAt(e.slot) == CardSlot(e.card); };

@@ -43,6 +43,11 @@ public:
     // Applies one edit (see GameStore::applyEdit): all of it is stored and
     // shown, or nothing is and the session stays as it was.
     bool apply(const EntryEdit &edit, StoreError *error);
+    // Reads the game from the store again, after another connection changed
+    // the database: when the stored game differs from the session's, the
+    // session takes it (a change, and changed()) and `differs` says so. False
+    // (with the reason) when the game cannot be read; the session stays as it was.
+    bool reload(bool *differs, StoreError *error);
     // Whether the session holds what `edit` leaves: its appended and
     // replaced cards in their slots, its removed slots empty.
     bool holds(const EntryEdit &edit) const;

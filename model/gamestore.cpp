@@ -276,9 +276,25 @@ bool onReadOnlyFileSystem(const QString &path)
     return ::statvfs(QFile::encodeName(path).constData(), &info) == 0 && (info.f_flag & ST_RDONLY) != 0;
 }
 
+// Whether the disk holding `path` has less room than SQLite's working files need.
+bool nearlyFull(const QString &path)
+{
+    struct statvfs info;
+    return ::statvfs(QFile::encodeName(path).constData(), &info) == 0
+           && static_cast<quint64>(info.f_bavail) * info.f_frsize < 64 * 1024;
+}
+
 bool isBusy(const StoreError &error)
 {
     return (error.sqliteCode & 0xff) == 5 || (error.sqliteCode & 0xff) == 6;
+}
+
+// A write the disk refused: full (13), or an I/O error (10), which is what a -shm file that
+// cannot grow gives.
+bool cannotWrite(const StoreError &error)
+{
+    const int code = error.sqliteCode & 0xff;
+    return code == 13 || code == 10;
 }
 
 } // namespace
@@ -438,12 +454,21 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
     };
     // One PRAGMA per exec(); foreign_keys is ignored inside a transaction.
     // None of them writes to the file.
-    for (const QString &pragma :
-         {QStringLiteral("PRAGMA busy_timeout = %1").arg(d->busyTimeout), QStringLiteral("PRAGMA foreign_keys = ON"),
-          QStringLiteral("PRAGMA synchronous = FULL")}) {
-        if (!d->run(pragma, &failure))
-            return fail(OpenResult::Failed, failure);
-    }
+    const auto setUp = [&](bool exclusive, int busyTimeout) {
+        QStringList pragmas{QStringLiteral("PRAGMA busy_timeout = %1").arg(busyTimeout),
+                            QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA synchronous = FULL")};
+        if (exclusive)
+            pragmas.prepend(QStringLiteral("PRAGMA locking_mode = EXCLUSIVE"));
+        for (const QString &pragma : pragmas) {
+            if (!d->run(pragma, &failure))
+                return false;
+        }
+        return true;
+    };
+    // On a full disk, a database nobody else has open is read with the only lock on
+    // it (see below) before SQLite tries, and fails, to make its -shm file.
+    const bool full = existed && !readOnly && nearlyFull(info.absolutePath());
+    const bool setUpDone = setUp(full, full ? 0 : d->busyTimeout);
 
     const auto owner = [&](int *version, StoreError *e) { return Private::recognise(d->db, version, e); };
     const auto foreign = [&] {
@@ -456,13 +481,47 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
     // One read transaction: a creator or an update in another program is
     // seen whole or not at all.
     int version = 0;
-    if (!d->run(QStringLiteral("BEGIN"), &failure))
-        return fail(OpenResult::Failed, failure);
-    const std::optional<Private::Owner> who = owner(&version, &failure);
-    d->run(QStringLiteral("COMMIT"), nullptr);
+    const auto readOwner = [&]() -> std::optional<Private::Owner> {
+        if (!d->run(QStringLiteral("BEGIN"), &failure))
+            return std::nullopt;
+        const std::optional<Private::Owner> found = owner(&version, &failure);
+        d->run(QStringLiteral("COMMIT"), nullptr);
+        return found;
+    };
+    std::optional<Private::Owner> who = setUpDone ? readOwner() : std::nullopt;
+    if (full && who && d->run(QStringLiteral("PRAGMA busy_timeout = %1").arg(d->busyTimeout), &failure)) {
+        d->readOnly = true;
+        d->readOnlyReason = tr("the disk is full");
+    } else if (full) {
+        // Another program has it open (its -shm is there): read it as usual.
+        who.reset();
+        Private::disconnect(d->db);
+        if (!Private::connect(d->db, absolute, d->vfs, Private::Access::ReadWrite, &failure))
+            return fail(OpenResult::Failed, failure);
+        if (setUp(false, d->busyTimeout))
+            who = readOwner();
+    }
+    if (!who && !d->readOnly && existed && cannotWrite(failure)) {
+        // Every reader of a WAL database needs room for its -shm file: on a full disk a
+        // database nobody has open cannot even be read. With the only lock on the file,
+        // SQLite keeps that index in memory instead; nothing is written then.
+        const StoreError first = failure;
+        Private::disconnect(d->db);
+        if (!Private::connect(d->db, absolute, d->vfs, Private::Access::ReadWrite, &failure))
+            return fail(OpenResult::Failed, first);
+        d->readOnly = true;
+        d->readOnlyReason = nearlyFull(info.absolutePath()) ? tr("the disk is full")
+                                                            : tr("its working files (-wal, -shm) cannot be written");
+        if (!setUp(true, d->busyTimeout))
+            return fail(OpenResult::Failed, first);
+        who = readOwner();
+        if (!who)
+            return fail(OpenResult::Failed, isBusy(failure) ? failure : first);
+    }
     if (!who)
         return fail(OpenResult::Failed, failure);
-    if (*who == Private::Owner::Foreign)
+    const Private::Owner madeBy = who.value_or(Private::Owner::Foreign);
+    if (madeBy == Private::Owner::Foreign)
         return foreign();
     if (version > Migrations::Current) {
         return fail(OpenResult::NewerVersion,
@@ -471,7 +530,7 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
                                    .arg(shown)));
     }
     if (d->readOnly) {
-        if (*who != Private::Owner::Ours || version != Migrations::Current) {
+        if (madeBy != Private::Owner::Ours || version != Migrations::Current) {
             return fail(OpenResult::Failed,
                         plainError(tr("The database %1 is read-only (%2) and needs an update to version %3 that "
                                       "cannot be written. It was left as it is.")
@@ -481,7 +540,7 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
         d->version = version;
         return OpenResult::Ok;
     }
-    if (*who == Private::Owner::Empty) {
+    if (madeBy == Private::Owner::Empty) {
         // Several programs may create the same new file at once: the one that
         // gets the write lock first creates the tables, the others find them.
         bool foreignNow = false;
@@ -657,6 +716,22 @@ bool GameStore::isOpen() const
 QString GameStore::path() const
 {
     return d->path;
+}
+
+std::optional<qint64> GameStore::dataVersion(StoreError *error) const
+{
+    if (!isOpen()) {
+        setError(error, plainError(tr("No database is open.")));
+        return std::nullopt;
+    }
+    QSqlQuery query(d->db);
+    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next()) {
+        setError(error, errorFrom(query.lastError()));
+        return std::nullopt;
+    }
+    const qint64 version = query.value(0).toLongLong();
+    query.finish(); // no read transaction left open
+    return version;
 }
 
 int GameStore::schemaVersion() const

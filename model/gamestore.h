@@ -114,6 +114,10 @@ public:
     // Open checks only after an unclean shutdown, and every backup checks first.
     bool checkIntegrity(StoreError *error = nullptr) const;
     QString path() const;
+    // SQLite's PRAGMA data_version on this connection: it changes when
+    // another connection (here or in another program) has committed, never
+    // for this one's own changes. nullopt (with the reason) when it cannot be read.
+    std::optional<qint64> dataVersion(StoreError *error = nullptr) const;
 
     // A new game from a record's seats and first dealer (its rounds are entered later).
     std::optional<qint64> createGame(const Record &setup, StoreError *error = nullptr);

@@ -1,5 +1,7 @@
 #include "xlsxexport.h"
 
+#include "databasefiles.h"
+
 #include "gamestore.h"
 #include "roundstable.h"
 
@@ -47,6 +49,11 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
             *error = StoreError{tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason), 0};
         return false;
     };
+    if (const QString refusal = DatabaseFiles::refusal(path); !refusal.isEmpty()) {
+        if (error)
+            *error = StoreError{refusal};
+        return false;
+    }
     // Written beside the target, then put in its place: a failed export
     // leaves no half file and whatever was there before.
     QTemporaryFile part(QFileInfo(path).absoluteDir().filePath(QFileInfo(path).fileName() + QStringLiteral(".XXXXXX.part")));

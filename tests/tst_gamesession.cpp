@@ -6,6 +6,7 @@
 #include "gameflow.h"
 #include "gamesession.h"
 #include "gamestore.h"
+#include "storewatcher.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -207,6 +208,7 @@ private slots:
     void failedActionLeavesEverythingAsItWas();
     void failureLateInTheTransactionStoresNothing();
     void undoStackFollowsTheStore();
+    void sessionFollowsAnotherConnection();
     void newFaults();
 };
 
@@ -534,6 +536,54 @@ void TestGameSession::undoStackFollowsTheStore()
     QCOMPARE(session.record().cardAt(layout(5)), CardSlot(card("W6")));
     QCOMPARE(f.stored(), session.record());
     QCOMPARE(errors.size(), std::size_t(3));
+}
+
+void TestGameSession::sessionFollowsAnotherConnection()
+{
+    Fixture f;
+    QVERIFY(f.ok());
+    QVERIFY(f.enter(Layout[0]));
+    // A second window: its own connection to the same file, its own session of the same game.
+    GameStore other;
+    QCOMPARE(other.open(f.path()), GameStore::OpenResult::Ok);
+    std::unique_ptr<GameSession> stale = GameSession::load(&other, f.session().gameId(), nullptr);
+    QVERIFY(stale);
+    StoreWatcher watcher(&other);
+    QVERIFY(!watcher.check());
+
+    // Its own changes are not another writer's.
+    QString why;
+    StoreError error;
+    std::optional<GameAction> action = GameFlow::enter(stale->replay(), layout(1), card(Layout[1]), &why);
+    QVERIFY(action);
+    QVERIFY2(stale->apply(action->redo, &error), qPrintable(error.message));
+    QVERIFY(!watcher.check());
+
+    // The first window does not know that card yet; once it has followed, its next card lands after it.
+    bool differs = false;
+    QVERIFY(f.session().reload(&differs, &error));
+    QVERIFY(differs);
+    QCOMPARE(f.session().record(), f.stored());
+    QVERIFY(f.enter(Layout[2]));
+    QVERIFY(f.enter(Layout[3]));
+    QVERIFY(watcher.check());
+    QVERIFY(!watcher.check());
+    const int revision = stale->revision();
+    QSignalSpy changed(stale.get(), &GameSession::changed);
+    QVERIFY(stale->reload(&differs, &error));
+    QVERIFY(differs);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(stale->revision() > revision);
+    QCOMPARE(stale->record(), f.stored());
+    QCOMPARE(stale->entries(), f.storedEntries());
+    // Reading it again when nothing changed changes nothing.
+    QVERIFY(stale->reload(&differs, &error));
+    QVERIFY(!differs);
+    QCOMPARE(changed.count(), 1);
+    action = GameFlow::enter(stale->replay(), layout(4), card(Layout[4]), &why);
+    QVERIFY(action);
+    QVERIFY2(stale->apply(action->redo, &error), qPrintable(error.message));
+    QCOMPARE(f.stored(), stale->record());
 }
 
 void TestGameSession::newFaults()

@@ -1,9 +1,10 @@
 // The store when writing fails: a full disk, a read-only place, another
 // program holding the database. Each time the call says so clearly, nothing
 // already stored is harmed, and the same call works once the fault is gone.
-// Faults come from an SQLite VFS registered here (always available) and,
+// Faults come from an SQLite VFS (support/faultvfs, always available) and,
 // when the test may mount file systems, from a small tmpfs and a read-only
 // bind mount.
+#include "faultvfs.h"
 #include "gamestore.h"
 #include "randomgame.h"
 #include "record.h"
@@ -19,175 +20,12 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-#include <atomic>
 #include <sqlite3.h>
 #include <unistd.h>
 
 using namespace tornei;
 
 namespace {
-
-// --- A VFS that forwards to the default one and fails writes on demand ---
-
-enum class Fault { None, DiskFull, ReadOnly };
-std::atomic<Fault> g_fault{Fault::None};
-sqlite3_vfs *g_base = nullptr;
-sqlite3_vfs g_vfs;
-sqlite3_io_methods g_methods;
-constexpr const char *VfsName = "tornei-faults";
-
-struct FaultFile
-{
-    sqlite3_file base;
-    sqlite3_file *real;
-};
-
-sqlite3_file *realOf(sqlite3_file *file)
-{
-    return reinterpret_cast<FaultFile *>(file)->real;
-}
-
-int writeFault()
-{
-    switch (g_fault.load()) {
-    case Fault::DiskFull:
-        return SQLITE_FULL;
-    case Fault::ReadOnly:
-        return SQLITE_READONLY;
-    case Fault::None:
-        break;
-    }
-    return SQLITE_OK;
-}
-
-int fClose(sqlite3_file *f)
-{
-    sqlite3_file *real = realOf(f);
-    return real->pMethods ? real->pMethods->xClose(real) : SQLITE_OK;
-}
-int fRead(sqlite3_file *f, void *buffer, int amount, sqlite3_int64 offset)
-{
-    return realOf(f)->pMethods->xRead(realOf(f), buffer, amount, offset);
-}
-int fWrite(sqlite3_file *f, const void *buffer, int amount, sqlite3_int64 offset)
-{
-    if (const int rc = writeFault())
-        return rc;
-    return realOf(f)->pMethods->xWrite(realOf(f), buffer, amount, offset);
-}
-int fTruncate(sqlite3_file *f, sqlite3_int64 size)
-{
-    if (const int rc = writeFault())
-        return rc;
-    return realOf(f)->pMethods->xTruncate(realOf(f), size);
-}
-int fSync(sqlite3_file *f, int flags)
-{
-    return realOf(f)->pMethods->xSync(realOf(f), flags);
-}
-int fFileSize(sqlite3_file *f, sqlite3_int64 *size)
-{
-    return realOf(f)->pMethods->xFileSize(realOf(f), size);
-}
-int fLock(sqlite3_file *f, int level)
-{
-    return realOf(f)->pMethods->xLock(realOf(f), level);
-}
-int fUnlock(sqlite3_file *f, int level)
-{
-    return realOf(f)->pMethods->xUnlock(realOf(f), level);
-}
-int fCheckReservedLock(sqlite3_file *f, int *out)
-{
-    return realOf(f)->pMethods->xCheckReservedLock(realOf(f), out);
-}
-int fFileControl(sqlite3_file *f, int op, void *arg)
-{
-    return realOf(f)->pMethods->xFileControl(realOf(f), op, arg);
-}
-int fSectorSize(sqlite3_file *f)
-{
-    return realOf(f)->pMethods->xSectorSize(realOf(f));
-}
-int fDeviceCharacteristics(sqlite3_file *f)
-{
-    return realOf(f)->pMethods->xDeviceCharacteristics(realOf(f));
-}
-int fShmMap(sqlite3_file *f, int region, int size, int extend, void volatile **out)
-{
-    return realOf(f)->pMethods->xShmMap(realOf(f), region, size, extend, out);
-}
-int fShmLock(sqlite3_file *f, int offset, int n, int flags)
-{
-    return realOf(f)->pMethods->xShmLock(realOf(f), offset, n, flags);
-}
-void fShmBarrier(sqlite3_file *f)
-{
-    realOf(f)->pMethods->xShmBarrier(realOf(f));
-}
-int fShmUnmap(sqlite3_file *f, int deleteFlag)
-{
-    return realOf(f)->pMethods->xShmUnmap(realOf(f), deleteFlag);
-}
-
-int vOpen(sqlite3_vfs *, sqlite3_filename name, sqlite3_file *f, int flags, int *outFlags)
-{
-    auto *file = reinterpret_cast<FaultFile *>(f);
-    file->real = reinterpret_cast<sqlite3_file *>(file + 1);
-    file->base.pMethods = nullptr;
-    const int rc = g_base->xOpen(g_base, name, file->real, flags, outFlags);
-    if (file->real->pMethods)
-        file->base.pMethods = &g_methods;
-    return rc;
-}
-int vDelete(sqlite3_vfs *, const char *name, int syncDir)
-{
-    return g_base->xDelete(g_base, name, syncDir);
-}
-int vAccess(sqlite3_vfs *, const char *name, int flags, int *out)
-{
-    return g_base->xAccess(g_base, name, flags, out);
-}
-int vFullPathname(sqlite3_vfs *, const char *name, int size, char *out)
-{
-    return g_base->xFullPathname(g_base, name, size, out);
-}
-
-bool registerFaultVfs()
-{
-    if (sqlite3_vfs_find(VfsName))
-        return true;
-    g_base = sqlite3_vfs_find(nullptr);
-    if (!g_base)
-        return false;
-    g_methods = sqlite3_io_methods{};
-    g_methods.iVersion = 2; // no memory-mapped I/O: every write goes through xWrite
-    g_methods.xClose = fClose;
-    g_methods.xRead = fRead;
-    g_methods.xWrite = fWrite;
-    g_methods.xTruncate = fTruncate;
-    g_methods.xSync = fSync;
-    g_methods.xFileSize = fFileSize;
-    g_methods.xLock = fLock;
-    g_methods.xUnlock = fUnlock;
-    g_methods.xCheckReservedLock = fCheckReservedLock;
-    g_methods.xFileControl = fFileControl;
-    g_methods.xSectorSize = fSectorSize;
-    g_methods.xDeviceCharacteristics = fDeviceCharacteristics;
-    g_methods.xShmMap = fShmMap;
-    g_methods.xShmLock = fShmLock;
-    g_methods.xShmBarrier = fShmBarrier;
-    g_methods.xShmUnmap = fShmUnmap;
-    g_vfs = *g_base;
-    g_vfs.pNext = nullptr;
-    g_vfs.zName = VfsName;
-    g_vfs.szOsFile = static_cast<int>(sizeof(FaultFile)) + g_base->szOsFile;
-    g_vfs.xOpen = vOpen;
-    g_vfs.xDelete = vDelete;
-    g_vfs.xAccess = vAccess;
-    g_vfs.xFullPathname = vFullPathname;
-    return sqlite3_vfs_register(&g_vfs, 0) == SQLITE_OK;
-}
 
 // --- helpers ---
 
@@ -259,6 +97,7 @@ private slots:
     void writeFault();
     void lockedByAnotherProgram();
     void realDiskFull();
+    void fullDiskStillReads();
     void realReadOnlyMount();
 
 private:
@@ -267,12 +106,12 @@ private:
 
 void TestStoreFaults::initTestCase()
 {
-    QVERIFY(registerFaultVfs());
+    QVERIFY(FaultVfs::install());
 }
 
 void TestStoreFaults::cleanup()
 {
-    g_fault = Fault::None;
+    FaultVfs::set(FaultVfs::Fault::None);
 }
 
 void TestStoreFaults::writeFault_data()
@@ -280,8 +119,8 @@ void TestStoreFaults::writeFault_data()
     QTest::addColumn<int>("fault");
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("words");
-    QTest::newRow("disk full") << int(Fault::DiskFull) << SQLITE_FULL << QStringLiteral("disk is full");
-    QTest::newRow("read-only") << int(Fault::ReadOnly) << SQLITE_READONLY << QStringLiteral("read-only");
+    QTest::newRow("disk full") << int(FaultVfs::Fault::DiskFull) << SQLITE_FULL << QStringLiteral("disk is full");
+    QTest::newRow("read-only") << int(FaultVfs::Fault::ReadOnly) << SQLITE_READONLY << QStringLiteral("read-only");
 }
 
 void TestStoreFaults::writeFault()
@@ -296,7 +135,7 @@ void TestStoreFaults::writeFault()
     const std::size_t before = 40;
 
     GameStore store;
-    store.setVfs(QString::fromLatin1(VfsName));
+    store.setVfs(QString::fromLatin1(FaultVfs::Name));
     StoreError error;
     QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
     const std::optional<qint64> game = store.createGame(setupOf(full), &error);
@@ -304,7 +143,7 @@ void TestStoreFaults::writeFault()
     for (std::size_t i = 0; i < before; ++i)
         QVERIFY2(store.appendEntry(*game, entries[i], &error), qPrintable(error.message));
 
-    g_fault = static_cast<Fault>(fault);
+    FaultVfs::set(static_cast<FaultVfs::Fault>(fault));
     // Every kind of write fails clearly and changes nothing.
     error = {};
     QVERIFY(!store.appendEntry(*game, entries[before], &error));
@@ -327,7 +166,7 @@ void TestStoreFaults::writeFault()
     QCOMPARE(store.games().size(), std::size_t(1));
 
     // The fault goes away: the same call works, and the game goes on.
-    g_fault = Fault::None;
+    FaultVfs::set(FaultVfs::Fault::None);
     for (std::size_t i = before; i < entries.size(); ++i)
         QVERIFY2(store.appendEntry(*game, entries[i], &error), qPrintable(error.message));
     store.close();
@@ -453,6 +292,81 @@ void TestStoreFaults::realDiskFull()
         QVERIFY(*store.loadRecord(id) == record);
     store.close();
     QCOMPARE(integrity(path), QStringLiteral("ok"));
+}
+
+void TestStoreFaults::fullDiskStillReads()
+{
+    // A database nobody has open needs room for its -shm file to be read at all.
+    QTemporaryDir dir;
+    const QString mountPoint = dir.filePath(QStringLiteral("small"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    if (!canMount(mountPoint))
+        QSKIP("mounting a tmpfs needs root and mount(8)");
+    QVERIFY(run(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                          QStringLiteral("size=2m"), QStringLiteral("tmpfs"), mountPoint}));
+    const auto unmount = qScopeGuard([&] { run(QStringLiteral("umount"), {mountPoint}); });
+    const QString path = QDir(mountPoint).filePath(QStringLiteral("full.sqlite"));
+    std::vector<Record> games;
+    {
+        GameStore store;
+        StoreError error;
+        QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+        for (int players : {3, 4}) {
+            Record record = RandomGame::play(m_rng, players);
+            record.started = QStringLiteral("2026-11-21T19:30:00+09:00");
+            QVERIFY2(store.importRecord(record, &error), qPrintable(error.message));
+            games.push_back(record);
+        }
+        store.close();
+    }
+    {
+        QFile fill(QDir(mountPoint).filePath(QStringLiteral("filler")));
+        QVERIFY(fill.open(QIODevice::WriteOnly));
+        const QByteArray block(4096, 'x');
+        while (fill.write(block) == block.size() && fill.flush()) {
+        }
+    }
+
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+    QVERIFY(store.isReadOnly());
+    QVERIFY2(store.readOnlyReason().contains(QStringLiteral("full")), qPrintable(store.readOnlyReason()));
+    const std::vector<GameSummary> summaries = store.games(&error);
+    QCOMPARE(summaries.size(), games.size());
+    for (const GameSummary &summary : summaries)
+        QVERIFY(store.loadRecord(summary.id));
+    QVERIFY(!store.importRecord(RandomGame::play(m_rng, 4), &error));
+    QVERIFY2(error.message.contains(QStringLiteral("full")), qPrintable(error.message));
+    store.close();
+    // Nothing is left beside it.
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-shm")));
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")));
+
+    QProcess cli;
+    cli.start(QStringLiteral(TORNEI_CLI), {QStringLiteral("--db"), path, QStringLiteral("games")});
+    QVERIFY(cli.waitForFinished(30000));
+    const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0,
+             qPrintable(QString::fromUtf8(cli.readAllStandardError())));
+    QCOMPARE(out.count(QLatin1Char('\n')), static_cast<qsizetype>(games.size()));
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-shm")));
+
+    // While another program has it open, it is read as usual, beside that program.
+    QFile::remove(QDir(mountPoint).filePath(QStringLiteral("filler")));
+    GameStore first;
+    QCOMPARE(first.open(path, &error), GameStore::OpenResult::Ok);
+    {
+        QFile fill(QDir(mountPoint).filePath(QStringLiteral("filler")));
+        QVERIFY(fill.open(QIODevice::WriteOnly));
+        const QByteArray block(4096, 'x');
+        while (fill.write(block) == block.size() && fill.flush()) {
+        }
+    }
+    GameStore second;
+    QCOMPARE(second.open(path, &error), GameStore::OpenResult::Ok);
+    QCOMPARE(second.games(&error).size(), games.size());
+    QCOMPARE(first.games(&error).size(), games.size());
 }
 
 void TestStoreFaults::realReadOnlyMount()

@@ -6,6 +6,7 @@
 #include "fitlabel.h"
 #include "roundsummary.h"
 #include "scoresheetmodel.h"
+#include "storewatcher.h"
 #include "suitstyle.h"
 #include "trickview.h"
 #include "violationlist.h"
@@ -38,6 +39,9 @@ std::size_t at(int i)
 {
     return static_cast<std::size_t>(i);
 }
+
+// How often the table asks whether another window or program changed the database.
+constexpr int WatchInterval = 500;
 
 } // namespace
 
@@ -129,8 +133,12 @@ TablePage::TablePage(QWidget *parent)
     m_retry = new QPushButton(m_notes);
     m_retry->setObjectName(QStringLiteral("retryButton"));
     m_retry->setFocusPolicy(Qt::NoFocus);
+    m_discard = new QPushButton(m_notes);
+    m_discard->setObjectName(QStringLiteral("discardButton"));
+    m_discard->setFocusPolicy(Qt::NoFocus);
     notesRow->addLayout(notesText, 1);
     notesRow->addWidget(m_retry, 0, Qt::AlignTop);
+    notesRow->addWidget(m_discard, 0, Qt::AlignTop);
     layout->addWidget(m_notes); // its height is set for each game, in setSession()
 
     auto *promptRow = new QHBoxLayout;
@@ -237,13 +245,12 @@ TablePage::TablePage(QWidget *parent)
     connect(m_nextButton, &QToolButton::clicked, this, [this] { moveView(1); });
     connect(m_currentButton, &QToolButton::clicked, this, &TablePage::showCurrent);
     connect(m_retry, &QPushButton::clicked, this, [this] {
-        if (m_retryAction) {
-            const std::function<void()> retry = m_retryAction; // the action may replace it
-            retry();
-        } else {
+        if (m_pending)
+            retryPending();
+        else
             playDummyNow();
-        }
     });
+    connect(m_discard, &QPushButton::clicked, this, &TablePage::discardPending);
     connect(m_swapPickButton, &QPushButton::clicked, this, &TablePage::startSwap);
     connect(m_summaryButton, &QPushButton::clicked, this, &TablePage::showRoundSummary);
     connect(m_dummyPredictionButton, &QPushButton::toggled, this, &TablePage::setDummyPredictionArmed);
@@ -301,6 +308,9 @@ void TablePage::setSession(std::unique_ptr<GameSession> session)
     m_undo->clear();
     if (m_session)
         disconnect(m_session.get(), nullptr, this, nullptr);
+    delete m_watcher;
+    m_watcher = nullptr;
+    m_pending.reset();
     m_session = std::move(session);
     m_correcting.reset();
     m_swapping = false;
@@ -314,33 +324,132 @@ void TablePage::setSession(std::unique_ptr<GameSession> session)
     const int messageLines = dummyLines ? 1 : 2;
     m_notes->setFixedHeight(dummyLines * QFontMetrics(m_dummyLabel->font()).lineSpacing()
                             + messageLines * QFontMetrics(m_messageLabel->font()).lineSpacing() + 14);
-    if (m_session) {
-        // The stored entries become the undo history again, so a reopened game can still take cards
-        // back; a dummy's card goes with the card that made it play. The game holds them already, so
-        // pushing stores nothing.
-        std::vector<std::vector<Entry>> groups;
-        const Record &record = m_session->record();
-        for (const Entry &entry : m_session->entries()) {
-            const bool dummyPlay = entry.slot.kind == EntryKind::Joust && !record.isPlayer(entry.slot.seat);
-            if (dummyPlay && !groups.empty())
-                groups.back().push_back(entry);
-            else
-                groups.push_back({entry});
-        }
-        const QSignalBlocker blocker(m_undo);
-        for (const std::vector<Entry> &group : groups) {
-            GameAction action;
-            action.redo.append = group;
-            action.undo.removeLast = group;
-            m_undo->push(new EntryCommand(
-                m_session.get(), action, [this, group] { return EntryText::entered(m_session->record(), group); },
-                [this](const StoreError &e) { onStoreError(e); }));
-        }
-    }
+    rebuildUndoHistory();
     m_scoreModel->follow(m_session.get());
     m_violations->follow(m_session.get());
-    if (m_session)
+    if (m_session) {
         connect(m_session.get(), &GameSession::changed, this, &TablePage::onSessionChanged);
+        if (m_session->store()) {
+            m_watcher = new StoreWatcher(m_session->store(), this);
+            connect(m_watcher, &StoreWatcher::changedElsewhere, this, [this] {
+                if (!m_acting)
+                    reloadGame();
+            });
+            m_watcher->setInterval(WatchInterval);
+        }
+    }
+    refresh();
+}
+
+void TablePage::rebuildUndoHistory()
+{
+    m_undo->clear();
+    if (!m_session)
+        return;
+    // The stored entries become the undo history again, so a reopened game can still take cards
+    // back; a dummy's card goes with the card that made it play. The game holds them already, so
+    // pushing stores nothing.
+    std::vector<std::vector<Entry>> groups;
+    const Record &record = m_session->record();
+    for (const Entry &entry : m_session->entries()) {
+        const bool dummyPlay = entry.slot.kind == EntryKind::Joust && !record.isPlayer(entry.slot.seat);
+        if (dummyPlay && !groups.empty())
+            groups.back().push_back(entry);
+        else
+            groups.push_back({entry});
+    }
+    const QSignalBlocker blocker(m_undo);
+    for (const std::vector<Entry> &group : groups) {
+        GameAction action;
+        action.redo.append = group;
+        action.undo.removeLast = group;
+        m_undo->push(new EntryCommand(
+            m_session.get(), action, [this, group] { return EntryText::entered(m_session->record(), group); },
+            [this](const StoreError &e) { onStoreError(e); }));
+    }
+}
+
+bool TablePage::followOtherWriters(const QString &note)
+{
+    if (!m_session || !m_watcher || !m_watcher->check())
+        return false;
+    return reloadGame(note);
+}
+
+bool TablePage::reloadGame(const QString &note)
+{
+    if (!m_session)
+        return false;
+    bool differs = false;
+    StoreError error;
+    if (!m_session->reload(&differs, &error)) {
+        // Perhaps deleted or damaged elsewhere: nothing is applied to a game that cannot be read.
+        //: %1 is the storage error.
+        showError(tr("This game could not be read again after a change by another window or program: %1")
+                      .arg(error.message));
+        return true;
+    }
+    if (!differs)
+        return false;
+    // The steps on the stack were worked out against the game as it was: only the stored entries stay valid.
+    rebuildUndoHistory();
+    QStringList parts;
+    parts << tr("This game was changed in another window; it has been reloaded.");
+    if (!note.isEmpty())
+        parts << note;
+    if (m_pending)
+        parts << pendingNote();
+    setMessage(parts.join(QLatin1Char(' ')), true);
+    refresh();
+    return true;
+}
+
+QString TablePage::pendingNote() const
+{
+    //: %1 is what is not saved, e.g. "W5" or "the correction to W5".
+    return tr("%1 is not saved yet: press Retry to save it now, or Discard to drop it.").arg(m_pending->what);
+}
+
+bool TablePage::refusedWhilePending(const QString &refused)
+{
+    if (!m_pending)
+        return false;
+    if (refused.isEmpty()) {
+        //: %1 is what is not saved, e.g. "W5" or "the correction to W5"; %2 the storage error.
+        setMessage(tr("Not done: %1 is not saved yet (%2). Press Retry to save it, or Discard to drop it.")
+                       .arg(m_pending->what, m_pending->error),
+                   true);
+    } else {
+        //: %1 is the card just typed or picked; %2 what is not saved, e.g. "W5" or "the correction to W5"; %3 the
+        //: storage error.
+        setMessage(tr("%1 was not entered: %2 is not saved yet (%3). Press Retry to save %2, or Discard to drop it.")
+                       .arg(refused, m_pending->what, m_pending->error),
+                   true);
+    }
+    refresh();
+    return true;
+}
+
+void TablePage::retryPending()
+{
+    if (!m_pending)
+        return;
+    // A game changed elsewhere is shown first; the user then decides whether what is pending still belongs.
+    if (followOtherWriters())
+        return;
+    const Pending pending = *m_pending;
+    m_pending.reset();
+    pending.retry(); // pending again if the store still cannot save it
+}
+
+void TablePage::discardPending()
+{
+    if (!m_pending)
+        return;
+    const QString what = m_pending->what;
+    m_pending.reset();
+    //: %1 is what was dropped, e.g. "W5" or "the correction to W5".
+    setMessage(tr("%1 was dropped: nothing of it was saved.").arg(what), false);
     refresh();
 }
 
@@ -389,9 +498,17 @@ void TablePage::onStoreError(const StoreError &error)
 }
 
 bool TablePage::perform(const GameAction &action, std::function<QString()> text,
-                        const std::function<QString(const QString &)> &failure, std::function<void()> retry,
-                        const QString &done)
+                        const std::function<QString(const QString &)> &failure, const QString &what,
+                        std::function<void()> retry, const QString &done)
 {
+    // Worked out against the game as this window knows it: never applied to a stale copy.
+    const bool entering = !action.redo.append.empty() && action.redo.replace.empty();
+    //: %1 is a card, e.g. "W5", or "the dummy's card W5".
+    const QString notDone = entering ? tr("%1 was not entered: enter it again if it still belongs here.").arg(what)
+                                     //: %1 is e.g. "the correction to W5" or "the swap".
+                                     : tr("Not done: %1. Do it again if it still applies.").arg(what);
+    if (followOtherWriters(notDone))
+        return false;
     const std::shared_ptr<const Replay> before = m_session->sharedReplay();
     m_storeError.reset();
     // The action decides below what stays on the table; no view moves on before that.
@@ -401,9 +518,16 @@ bool TablePage::perform(const GameAction &action, std::function<QString()> text,
                                       [this](const StoreError &e) { onStoreError(e); }));
     }
     if (m_storeError) {
-        // Nothing of the action is stored, and the command is gone from the stack.
-        setMessage(failure(m_storeError->message), true);
-        m_retryAction = std::move(retry);
+        // Nothing of the action is stored, and the command is gone from the stack. Another
+        // writer may have changed the game just before: then it is shown as it is now.
+        if (followOtherWriters(notDone))
+            return false;
+        // Said inside a sentence of ours: without its own closing full stop.
+        QString reason = m_storeError->message;
+        while (reason.endsWith(QLatin1Char('.')) || reason.endsWith(QChar(0x3002)))
+            reason.chop(1);
+        setMessage(failure(reason), true);
+        m_pending = Pending{what, reason, std::move(retry)};
         refresh();
         return false;
     }
@@ -446,14 +570,13 @@ bool TablePage::perform(const GameAction &action, std::function<QString()> text,
     for (const Violation &v : faults)
         parts << tr("⚠ Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(after.describe(v));
     setMessage(parts.join(QLatin1Char('\n')), !faults.empty());
-    m_retryAction = nullptr;
     refresh();
     return true;
 }
 
 void TablePage::enterCard(Card card)
 {
-    if (!m_session)
+    if (!m_session || refusedWhilePending(SuitStyle::cardLabel(card)))
         return;
     if (m_correcting) {
         correct(*m_correcting, card);
@@ -464,8 +587,13 @@ void TablePage::enterCard(Card card)
         showError(tr("The game is over: every round has been played."));
         return;
     }
+    enterAt(*slot, card);
+}
+
+void TablePage::enterAt(const Slot &slot, Card card)
+{
     QString why;
-    const std::optional<GameAction> action = GameFlow::enter(m_session->replay(), *slot, card, &why);
+    const std::optional<GameAction> action = GameFlow::enter(m_session->replay(), slot, card, &why);
     if (!action) {
         //: %1 is the card refused, %2 the reason.
         showError(tr("%1 refused: %2").arg(SuitStyle::cardLabel(card), why));
@@ -479,15 +607,20 @@ void TablePage::enterCard(Card card)
         if (dummysTurn)
             return tr("The dummy's card %1 is not saved yet: %2. Press Retry.").arg(SuitStyle::cardLabel(first), error);
         //: %1 is the card, %2 the storage error.
-        return tr("%1 is not saved yet: %2. Nothing was lost; press Retry.").arg(SuitStyle::cardLabel(first), error);
+        return tr("%1 is not saved yet: %2. Nothing was lost; press Retry to save it, or Discard to drop it.")
+            .arg(SuitStyle::cardLabel(first), error);
     };
-    perform(*action, [this, entries] { return EntryText::entered(m_session->record(), entries); }, failure,
-            [this, card] { enterCard(card); }, QString());
+    //: What is not saved yet, e.g. "the dummy's card W5".
+    const QString what = dummysTurn ? tr("the dummy's card %1").arg(SuitStyle::cardLabel(first))
+                                    : SuitStyle::cardLabel(first);
+    // Retry enters the same card in the same place, whatever the table asks for by then.
+    perform(*action, [this, entries] { return EntryText::entered(m_session->record(), entries); }, failure, what,
+            [this, slot, card] { enterAt(slot, card); }, QString());
 }
 
 void TablePage::playDummyNow()
 {
-    if (!m_session)
+    if (!m_session || refusedWhilePending(QString()))
         return;
     const std::optional<GameAction> action = GameFlow::playDummy(m_session->replay());
     if (!action)
@@ -499,12 +632,14 @@ void TablePage::playDummyNow()
         [first](const QString &error) {
             return tr("The dummy's card %1 is not saved yet: %2. Press Retry.").arg(SuitStyle::cardLabel(first), error);
         },
-        [this] { playDummyNow(); }, QString());
+        tr("the dummy's card %1").arg(SuitStyle::cardLabel(first)), [this] { playDummyNow(); }, QString());
 }
 
 void TablePage::undo()
 {
-    if (!m_session || !m_undo->canUndo())
+    if (!m_session || !m_undo->canUndo() || refusedWhilePending(QString()))
+        return;
+    if (followOtherWriters(tr("Undo was not done: undo again if it still applies.")))
         return;
     m_storeError.reset();
     bool undone = false;
@@ -520,8 +655,11 @@ void TablePage::undo()
 
 void TablePage::redo()
 {
-    if (!m_session || !m_undo->canRedo())
+    if (!m_session || !m_undo->canRedo() || refusedWhilePending(QString()))
         return;
+    if (followOtherWriters())
+        return; // the stack was rebuilt from the stored entries: there is nothing to redo
+
     m_storeError.reset();
     {
         const QScopedValueRollback acting(m_acting, true);
@@ -534,7 +672,7 @@ void TablePage::redo()
 
 bool TablePage::startCorrection(const Slot &slot)
 {
-    if (!m_session)
+    if (!m_session || refusedWhilePending(QString()))
         return false;
     const Record &record = m_session->record();
     if (!record.cardAt(slot))
@@ -606,8 +744,20 @@ void TablePage::correct(const Slot &slot, Card card)
     const Card was = *before;
     if (perform(
             *action, [this, slot, card, was] { return EntryText::corrected(m_session->record(), slot, card, was); },
-            [](const QString &error) { return tr("The correction is not saved: %1. Nothing was changed.").arg(error); },
-            nullptr, done)) {
+            [](const QString &error) {
+                return tr("The correction is not saved: %1. Nothing was changed; press Retry to save it, or Discard to "
+                          "drop it.")
+                    .arg(error);
+            },
+            //: What is not saved yet; %1 is the new card.
+            tr("the correction to %1").arg(SuitStyle::cardLabel(card)),
+            [this, slot, card, was] {
+                if (m_session->record().cardAt(slot) == CardSlot(was))
+                    correct(slot, card);
+                else
+                    showError(tr("The correction was dropped: that card has changed since."));
+            },
+            done)) {
         const bool inTrick = slot.kind == EntryKind::Joust || slot.kind == EntryKind::Prediction;
         m_view = {slot.round, inTrick ? slot.index : 0};
         refresh();
@@ -616,7 +766,7 @@ void TablePage::correct(const Slot &slot, Card card)
 
 void TablePage::swapCards(const Slot &first, const Slot &second)
 {
-    if (!m_session)
+    if (!m_session || refusedWhilePending(QString()))
         return;
     const Replay &replay = m_session->replay();
     const Record &record = replay.record();
@@ -637,8 +787,20 @@ void TablePage::swapCards(const Slot &first, const Slot &second)
         done += QLatin1Char(' ') + tr("Because of it, %1.").arg(dummyNotes);
     if (perform(
             *action, [this, a, b] { return EntryText::swapped(m_session->record(), a, b); },
-            [](const QString &error) { return tr("The swap is not saved: %1. Nothing was changed.").arg(error); },
-            nullptr, done)) {
+            [](const QString &error) {
+                return tr("The swap is not saved: %1. Nothing was changed; press Retry to save it, or Discard to drop "
+                          "it.")
+                    .arg(error);
+            },
+            tr("the swap"),
+            [this, a, b] {
+                const Record &now = m_session->record();
+                if (now.cardAt(a.slot) == CardSlot(a.card) && now.cardAt(b.slot) == CardSlot(b.card))
+                    swapCards(a.slot, b.slot);
+                else
+                    showError(tr("The swap was dropped: those cards have changed since."));
+            },
+            done)) {
         const bool inTrick = first.kind == EntryKind::Joust || first.kind == EntryKind::Prediction;
         m_view = {first.round, inTrick ? first.index : 0};
         refresh();
@@ -647,7 +809,7 @@ void TablePage::swapCards(const Slot &first, const Slot &second)
 
 void TablePage::setDummyPredictionArmed(bool armed)
 {
-    if (!m_session)
+    if (!m_session || (armed && refusedWhilePending(QString())))
         return;
     m_dummyArmed = armed && openDummyPrediction().has_value();
     if (m_dummyArmed) {
@@ -819,7 +981,6 @@ void TablePage::setMessage(const QString &message, bool isError)
     m_message = message;
     m_messageIsError = isError;
     m_messageRevision = m_session ? m_session->revision() : -1;
-    m_retryAction = nullptr;
 }
 
 void TablePage::showError(const QString &message)
@@ -832,7 +993,6 @@ void TablePage::clearMessage()
 {
     m_message.clear();
     m_messageIsError = false;
-    m_retryAction = nullptr;
 }
 
 void TablePage::refreshMessage()
@@ -841,7 +1001,11 @@ void TablePage::refreshMessage()
     // A message describes the game as it was when it was said: any later change makes it stale.
     if (m_messageRevision != m_session->revision())
         clearMessage();
+    // What waits for Retry is never left unsaid.
+    if (m_pending && m_message.isEmpty())
+        setMessage(pendingNote(), true);
     m_messageLabel->setText(m_message);
+    m_messageLabel->setToolTip(m_message); // all of it, where the strip is too short
     m_messageLabel->setVisible(!m_message.isEmpty());
     QPalette messagePalette = palette();
     if (m_messageIsError)
@@ -850,7 +1014,8 @@ void TablePage::refreshMessage()
     m_messageLabel->setPalette(messagePalette);
     // A game left between a card and the dummy's answer to it: one click plays the dummy's card.
     const bool dummyPending = !next.gameOver && next.byDummy;
-    m_retry->setVisible(static_cast<bool>(m_retryAction) || dummyPending);
+    m_retry->setVisible(m_pending || dummyPending);
+    m_discard->setVisible(m_pending.has_value());
 }
 
 void TablePage::refresh()
@@ -1069,6 +1234,8 @@ void TablePage::retranslate()
     m_undoButton->setFixedWidth(30 * charWidth);
     m_redoButton->setFixedWidth(16 * charWidth);
     m_retry->setText(tr("Retry"));
+    m_discard->setText(tr("Discard"));
+    m_discard->setToolTip(tr("Drop what is not saved yet, and go on"));
     m_cancelButton->setText(tr("Cancel correction"));
     m_swapPickButton->setText(tr("Swap with another card…"));
     m_swapPickButton->setToolTip(tr("Then click the card on the table that belongs where this one is"));

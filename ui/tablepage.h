@@ -25,6 +25,7 @@ namespace tornei {
 class CardPicker;
 class FitLabel;
 class ScoreSheetModel;
+class StoreWatcher;
 class TrickView;
 class ViolationList;
 
@@ -33,8 +34,13 @@ class ViolationList;
 // corrections and swaps of past cards, the round and game summaries, the
 // score sheet and the violations. Owns the game's session and its undo
 // stack. Each input becomes one GameFlow action pushed as one EntryCommand
-// (one transaction); the views follow the session's changed() signal. Does
-// not decide what an action does to the game.
+// (one transaction); the views follow the session's changed() signal. An
+// action the store cannot save stays pending, exactly as entered, until
+// Retry saves it or Discard drops it: meanwhile every other change is
+// refused with the reason, so no card is lost or lands elsewhere. Follows
+// other writers of the database: a game changed in another window is
+// reloaded before anything is applied to it. Does not decide what an action
+// does to the game.
 class TablePage : public QWidget
 {
     Q_OBJECT
@@ -87,6 +93,14 @@ public:
     ViolationList *violationsList() const { return m_violations; }
     QTabWidget *sidePanel() const { return m_side; }
     QPushButton *retryButton() const { return m_retry; }
+    QPushButton *discardButton() const { return m_discard; }
+    // Whether an action the store could not save waits for Retry or Discard.
+    bool hasPendingAction() const { return m_pending.has_value(); }
+    // Asks at once whether another window or program changed the database, as
+    // the page does on a timer and before every change, and follows it; true
+    // when the game shown was reloaded, and `note` (what was not done because
+    // of it) is said with it.
+    bool followOtherWriters(const QString &note = QString());
 
 signals:
     void backToStartRequested();
@@ -106,10 +120,23 @@ private:
     QString promptFor(const Slot &slot) const;
     // The dummy's prediction card that may still be turned up now, if any.
     std::optional<Slot> openDummyPrediction() const;
-    // Pushes one action; on success sets what the message area says about it.
+    // Pushes one action; on success sets what the message area says about it. On a
+    // store error the action is pending: `what` names it, `retry` does it again.
     bool perform(const GameAction &action, std::function<QString()> text,
-                 const std::function<QString(const QString &)> &failure, std::function<void()> retry,
-                 const QString &done);
+                 const std::function<QString(const QString &)> &failure, const QString &what,
+                 std::function<void()> retry, const QString &done);
+    // Enters a card into one slot (Retry puts a pending card back in the place it was meant for).
+    void enterAt(const Slot &slot, Card card);
+    // While an action is pending, refuses another one (`refused` names a card, or is empty) and says why.
+    bool refusedWhilePending(const QString &refused);
+    QString pendingNote() const;
+    void retryPending();
+    void discardPending();
+    // Reads the game again after another connection changed the database; true when it had changed.
+    // `note` says what was not done because of it, if anything.
+    bool reloadGame(const QString &note = QString());
+    // The stored entries as the undo history, as when the game is opened.
+    void rebuildUndoHistory();
     void onStoreError(const StoreError &error);
     void showError(const QString &message);
     void setMessage(const QString &message, bool isError);
@@ -136,7 +163,15 @@ private:
     QString m_message;
     bool m_messageIsError = false;
     int m_messageRevision = -1;
-    std::function<void()> m_retryAction;
+    // An action the store could not save, kept until Retry saves it or Discard drops it.
+    struct Pending
+    {
+        QString what;
+        QString error; // why the store could not save it
+        std::function<void()> retry;
+    };
+    std::optional<Pending> m_pending;
+    StoreWatcher *m_watcher = nullptr;
     std::optional<StoreError> m_storeError;
 
     FitLabel *m_header = nullptr;
@@ -152,6 +187,7 @@ private:
     QLabel *m_dummyLabel = nullptr;
     QLabel *m_messageLabel = nullptr;
     QPushButton *m_retry = nullptr;
+    QPushButton *m_discard = nullptr;
     QPushButton *m_summaryButton = nullptr;
     QPushButton *m_swapPickButton = nullptr;
     FitLabel *m_prompt = nullptr;
