@@ -152,7 +152,7 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
     }
     if (!filter.nameSearch.isEmpty()) {
         conditions << QStringLiteral("instr(g.players_key, ?) > 0");
-        values << filter.nameSearch.toCaseFolded();
+        values << PlayerName::matchKey(filter.nameSearch);
     }
     const QString where =
         conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));

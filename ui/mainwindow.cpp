@@ -354,7 +354,7 @@ bool MainWindow::startGame(const Record &setup)
         if (!seat)
             continue;
         const bool exists = std::any_of(known.begin(), known.end(),
-                                        [&](const PlayerProfile &p) { return RecordFormat::normalizedName(p.name) == RecordFormat::normalizedName(*seat); });
+                                        [&](const PlayerProfile &p) { return PlayerName::matchKey(p.name) == PlayerName::matchKey(*seat); });
         if (!exists && !m_store->addPlayer(*seat, &error)) {
             showStoreError(error);
             return false;

@@ -272,7 +272,7 @@ QString NewGamePage::problem() const
         if (name.isEmpty())
             return tr("Seat %1 needs a player's name.").arg(s + 1);
         for (int o = 0; o < s; ++o) {
-            if (record.isPlayer(o) && RecordFormat::normalizedName(*record.seats[at(o)]) == RecordFormat::normalizedName(name))
+            if (record.isPlayer(o) && PlayerName::matchKey(*record.seats[at(o)]) == PlayerName::matchKey(name))
                 return tr("\"%1\" and \"%2\" are the same player: each player sits in one seat only.")
                     .arg(*record.seats[at(o)], name);
         }
