@@ -1,6 +1,7 @@
 #include "historymodel.h"
 
 #include "gamestore.h"
+#include "plaintext.h"
 
 #include <QBrush>
 #include <QFont>
@@ -228,7 +229,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         if (index.column() == DateColumn)
             return locale.toString(row.started, QLocale::LongFormat);
         if (index.column() == PlayersColumn)
-            return playersText(row);
+            return PlainText::toolTip(playersText(row));
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == PlayerCountColumn || index.column() == RoundsColumn)
