@@ -530,7 +530,7 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
                                    .arg(shown)));
     }
     if (d->readOnly) {
-        if (madeBy != Private::Owner::Ours || version != Migrations::Current) {
+        if (madeBy != Private::Owner::Ours || version < Migrations::OldestReadable) {
             return fail(OpenResult::Failed,
                         plainError(tr("The database %1 is read-only (%2) and needs an update to version %3 that "
                                       "cannot be written. It was left as it is.")
@@ -622,6 +622,8 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
             if (!Migrations::upgrade(d->db, from, Migrations::Current, e))
                 return false;
             if (from < 3 && !d->convertOldEntries(e))
+                return false;
+            if (!d->rekeyPlayers(e))
                 return false;
             // Derived data is rebuilt from the entries by this version's engine.
             std::vector<qint64> ids;

@@ -165,7 +165,7 @@ HistorySql historySql(const HistoryQuery &query)
     }
     if (!filter.nameSearch.isEmpty()) {
         conditions << QStringLiteral("instr(g.players_key, ?) > 0");
-        values << filter.nameSearch.toCaseFolded();
+        values << PlayerName::matchKey(filter.nameSearch);
     }
     sql.where = conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
     const bool ascending = query.sortOrder == Qt::AscendingOrder;

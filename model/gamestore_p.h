@@ -272,7 +272,17 @@ struct GameStore::Private
     // Rebuilds, in one transaction, every game whose cached results were
     // computed by another version of the rules (Replay::RulesVersion).
     bool refreshOutdated(StoreError *error);
+    // The saved player a name means (by PlayerName::matchKey), added when
+    // there is none; a new player's name is kept in NFC.
     std::optional<qint64> playerFor(const QString &name, StoreError *error);
+    // The saved player a name means, other than `except`; nullopt when there
+    // is none or on error (then `error` says so).
+    std::optional<PlayerProfile> playerNamed(const QString &name, qint64 except, StoreError *error) const;
+    // Gives every player the key of this version's PlayerName::matchKey.
+    // Players whose names now fold alike are not merged: the oldest gets the
+    // key, the others the key followed by U+001F and their id, so that each
+    // stays a player of their own and a name means the oldest.
+    bool rekeyPlayers(StoreError *error);
     // Whether a record's seats and first dealer can be stored (the reason when not).
     static bool checkSeats(const Record &record, StoreError *error);
     // The saved players of a record's seats, found or added.

@@ -378,10 +378,23 @@ bool GameStore::Private::convertOldEntries(StoreError *error)
     return run(QStringLiteral("DROP TABLE entries_v2"), error);
 }
 
+namespace {
+
+std::array<std::optional<QString>, SeatCount> withNormalizedNames(std::array<std::optional<QString>, SeatCount> seats)
+{
+    for (auto &name : seats) {
+        if (name)
+            *name = PlayerName::normalized(*name);
+    }
+    return seats;
+}
+
+} // namespace
+
 std::optional<qint64> GameStore::createGame(const Record &setup, StoreError *error)
 {
     Record record;
-    record.seats = setup.seats;
+    record.seats = withNormalizedNames(setup.seats);
     record.firstDealer = setup.firstDealer;
     record.extensions = setup.extensions;
     // A game is dated when it is set up.
@@ -634,6 +647,11 @@ std::optional<qint64> GameStore::findDuplicate(const Record &record, StoreError 
         setError(error, plainError(tr("No database is open.")));
         return std::nullopt;
     }
+    Record normalized = record;
+    normalized.seats = withNormalizedNames(record.seats);
+    const std::optional<qint64> found = d->findDuplicate(recordHash(normalized), error);
+    if (found || normalized == record)
+        return found;
     return d->findDuplicate(recordHash(record), error);
 }
 
@@ -726,10 +744,15 @@ bool storedFormGivesBack(const Record &record, const std::vector<Entry> &entries
 std::optional<ImportPlan> GameStore::Private::planImport(const Record &record, StoreError *e) const
 {
     ImportPlan plan;
-    plan.sourceHash = recordHash(record);
-    {
+    // Names are stored in NFC. The file's own hash is of its record with
+    // them so: the same game written with decomposed names is found again.
+    plan.record = record;
+    plan.record.seats = withNormalizedNames(record.seats);
+    plan.sourceHash = recordHash(plan.record);
+    const QString givenHash = plan.record == record ? plan.sourceHash : recordHash(record);
+    for (const QString &hash : {plan.sourceHash, givenHash}) {
         StoreError lookup;
-        if (const std::optional<qint64> duplicate = findDuplicate(plan.sourceHash, &lookup)) {
+        if (const std::optional<qint64> duplicate = findDuplicate(hash, &lookup)) {
             *e = plainError(tr("This game is already stored (game %1); it was not imported again.").arg(*duplicate));
             return std::nullopt;
         }
@@ -740,7 +763,6 @@ std::optional<ImportPlan> GameStore::Private::planImport(const Record &record, S
     }
     // A record without a date is dated by its import; the file's own hash
     // (source_sha256) still finds it again.
-    plan.record = record;
     if (!plan.record.started)
         plan.record.started = RecordFormat::startedNow();
     if (!checkSeats(plan.record, e))

@@ -9,13 +9,13 @@ using namespace storage;
 
 namespace {
 
-// What the history sorts and searches seat names by: case-folded, in seat
-// order, joined by a separator no name search can match across.
+// What the history sorts and searches seat names by: their match keys, in
+// seat order, joined by a separator no name search can match across.
 QString namesKey(const std::vector<QString> &names)
 {
     QStringList folded;
     for (const QString &name : names)
-        folded << name.toCaseFolded();
+        folded << PlayerName::matchKey(name);
     return folded.join(QChar(0x1f));
 }
 

@@ -25,8 +25,8 @@ struct HistoryFilter
     std::optional<int> playerCount; // 3 or 4
     std::optional<bool> finished;
     std::optional<bool> excluded; // left out of the statistics
-    // A substring of any seat name, compared case-insensitively (Unicode case
-    // folding); empty: no condition.
+    // A substring of any seat name, compared by PlayerName::matchKey (case
+    // and width folded); empty: no condition.
     QString nameSearch;
 
     bool operator==(const HistoryFilter &) const = default;

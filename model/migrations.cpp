@@ -188,6 +188,15 @@ QStringList stepV2toV3Results()
     };
 }
 
+// Version 4: players are matched by a new key (PlayerName::matchKey: widths
+// and full case folding, NFC). Same tables; the keys are computed by
+// GameStore (GameStore::Private::rekeyPlayers), which knows how names are
+// matched, in the transaction of the update.
+QStringList stepV3toV4()
+{
+    return {};
+}
+
 bool setVersion(QSqlDatabase &db, int version, StoreError *error)
 {
     return run(db, QStringLiteral("PRAGMA user_version = %1").arg(version), error);
@@ -229,6 +238,9 @@ bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
             break;
         case 2:
             ok = runAll(db, stepV2toV3Entries(), error) && runAll(db, stepV2toV3Results(), error);
+            break;
+        case 3:
+            ok = runAll(db, stepV3toV4(), error);
             break;
         default:
             if (error)

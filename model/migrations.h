@@ -18,7 +18,11 @@ class Migrations
 
 public:
     // The version this build writes.
-    static constexpr int Current = 3;
+    static constexpr int Current = 4;
+    // The oldest version a read-only file can be used at without an update:
+    // version 4 changed only the players' keys, which a read-only file keeps
+    // (GameStore matches its names without them).
+    static constexpr int OldestReadable = 3;
     // PRAGMA application_id of our databases (from version 3; "Trn1"): a file
     // is recognised as ours before anything writes to it.
     static constexpr int ApplicationId = 0x54726e31;

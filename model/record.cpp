@@ -1,5 +1,7 @@
 #include "record.h"
 
+#include "playername.h"
+
 #include <QRegularExpression>
 
 namespace tornei {
@@ -113,44 +115,18 @@ QString RecordError::toString() const
     return path.isEmpty() ? message : path + QStringLiteral(": ") + message;
 }
 
-QString RecordFormat::normalizedName(const QString &name)
-{
-    return name.trimmed().toCaseFolded();
-}
-
 QString RecordFormat::seatNameProblem(const std::array<std::optional<QString>, SeatCount> &seats, int seat)
 {
     const auto &name = seats[static_cast<std::size_t>(seat)];
     if (!name)
         return {};
-    if (name->trimmed().isEmpty())
-        return tr("a player's name must not be blank");
-    if (name->size() > MaxNameLength)
-        return tr("a player's name must not be longer than %n characters", nullptr, MaxNameLength);
-    for (qsizetype i = 0; i < name->size(); ++i) {
-        const char32_t c = name->at(i).isHighSurrogate() && i + 1 < name->size()
-                               ? QChar::surrogateToUcs4(name->at(i), name->at(i + 1))
-                               : name->at(i).unicode();
-        switch (QChar::category(c)) {
-        case QChar::Other_Format:
-        case QChar::Other_Control:
-        case QChar::Other_Surrogate:
-        case QChar::Separator_Line:
-        case QChar::Separator_Paragraph:
-            //: %1 is a code point such as U+FEFF
-            return tr("a player's name must not contain invisible characters (%1 at character %2)")
-                .arg(QStringLiteral("U+%1").arg(static_cast<uint>(c), 4, 16, QLatin1Char('0')).toUpper())
-                .arg(i + 1);
-        default:
-            break;
-        }
-        if (c > 0xFFFF)
-            ++i;
-    }
+    if (const QString problem = PlayerName::problem(*name); !problem.isEmpty())
+        return problem;
+    const QString key = PlayerName::matchKey(*name);
     for (int other = 0; other < seat; ++other) {
         const auto &o = seats[static_cast<std::size_t>(other)];
-        if (o && normalizedName(*o) == normalizedName(*name))
-            return tr("\"%1\" is already the name of seat %2").arg(*name).arg(other);
+        if (o && PlayerName::matchKey(*o) == key)
+            return tr("\"%1\" is already the name of seat %2").arg(*name, QString::number(other));
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include "card.h"
 #include "json.h"
+#include "playername.h"
 
 #include <QDateTime>
 #include <QString>
@@ -121,8 +122,8 @@ public:
     // The largest record file read (a whole 4-player game takes about 10 KiB):
     // anything larger is refused before it is read, so memory stays bounded.
     static constexpr qint64 MaxFileBytes = 4 * 1024 * 1024;
-    // The longest player name, in characters.
-    static constexpr int MaxNameLength = 100;
+    // The longest player name, in characters as a person counts them.
+    static constexpr int MaxNameLength = PlayerName::MaxLength;
 
     // Refuses text larger than MaxFileBytes and JSON past JsonLimits.
     static std::optional<Record> read(const QByteArray &json, RecordError *error);
@@ -130,13 +131,10 @@ public:
     static JsonValue toJson(const Record &record);
     static QByteArray write(const Record &record);
 
-    // The problem with a seat name ("" when it is acceptable); other
-    // seats are compared ignoring case and surrounding white space. A name
-    // comes back exactly as it was given or is refused: no invisible
-    // characters (Unicode format and control characters such as U+FEFF or
-    // U+200B, line separators), not blank, at most MaxNameLength characters.
+    // The problem with a seat name ("" when it is acceptable): the rules of
+    // PlayerName::problem, and no earlier seat with the same
+    // PlayerName::matchKey.
     static QString seatNameProblem(const std::array<std::optional<QString>, SeatCount> &seats, int seat);
-    static QString normalizedName(const QString &name);
     // A short error for a file too large to read, for the readers of files.
     static QString tooLargeMessage(qint64 bytes);
 

@@ -415,9 +415,9 @@ QString Replay::describeSlot(const Slot &slot) const
     case EntryKind::Joust:
         if (!m_record.isPlayer(slot.seat))
             return tr("played by the dummy in trick %1").arg(slot.index + 1);
-        return tr("played by %1 in trick %2").arg(who).arg(slot.index + 1);
+        return tr("played by %1 in trick %2").arg(who, QString::number(slot.index + 1));
     case EntryKind::Prediction:
-        return tr("%1's prediction card in trick %2").arg(who).arg(slot.index + 1);
+        return tr("%1's prediction card in trick %2").arg(who, QString::number(slot.index + 1));
     }
     return {};
 }
@@ -496,10 +496,8 @@ QString Replay::describe(const Violation &v) const
             .arg(describeSlot(v.first), describeSlot(v.second));
     case Violation::Code::Revoke:
         return tr("%1 played %2 in trick %3 although %4 was led, yet showed %5 in trick %6: they held %4.")
-            .arg(m_record.seatName(v.seat), v.card.code())
-            .arg(v.trick)
-            .arg(suitName(v.ledSuit), v.proofCard.code())
-            .arg(v.proof.index + 1);
+            .arg(m_record.seatName(v.seat), v.card.code(), QString::number(v.trick), suitName(v.ledSuit),
+                 v.proofCard.code(), QString::number(v.proof.index + 1));
     case Violation::Code::DummyMisplay:
         return tr("In trick %1 the dummy must play %2, not %3.").arg(v.trick).arg(v.card.code(), v.played.code());
     }

@@ -202,8 +202,7 @@ QString Reports::scoreText(const Replay &replay)
                 byRank[at(k)] += round.correctByRank[at(s)][at(k)];
         }
         out += tr("%1: %2 tricks won; correct predictions %3 1st, %4 2nd, %5 3rd, %6 4th; %7 zero-trick bonus")
-                   .arg(record.seatName(s))
-                   .arg(locale.toString(tricks), locale.toString(byRank[0]), locale.toString(byRank[1]),
+                   .arg(record.seatName(s), locale.toString(tricks), locale.toString(byRank[0]), locale.toString(byRank[1]),
                         locale.toString(byRank[2]), locale.toString(byRank[3]), locale.toString(bonuses))
                + QLatin1Char('\n');
     }

@@ -21,6 +21,7 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -261,7 +262,9 @@ void TestCharts::predictionRateChart()
     QCOMPARE(bars->barSets()[1]->at(3), 50.0);
     // The tooltip of a bar gives the counts behind its rate.
     emit aki->hovered(true, 1);
-    QCOMPARE(QToolTip::text(), QStringLiteral("Aki: 1 of 5 correct"));
+    QTextDocument shown; // the tooltip is HTML, its name escaped
+    shown.setHtml(QToolTip::text());
+    QCOMPARE(shown.toPlainText(), QStringLiteral("Aki: 1 of 5 correct"));
     emit aki->hovered(false, 1);
     auto *x = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).first());
     QVERIFY(x);

@@ -171,6 +171,18 @@ Record playGame(QRandomGenerator &rng, int players, bool stopped = false)
     return dated(cut);
 }
 
+// The saved player of a game's seat, as the history has it.
+std::optional<qint64> seatPlayer(const GameStore &store, qint64 game, int seat)
+{
+    HistoryQuery query;
+    query.limit = 0;
+    for (const HistoryRow &row : store.history(query).rows) {
+        if (row.id == game)
+            return row.players[at(seat)];
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 class TestGameStore : public QObject
@@ -189,6 +201,12 @@ private slots:
     void resumeAfterReopen();
     void partialLayout();
     void renameAndMerge();
+    void namesMatchOneSavedPlayer_data();
+    void namesMatchOneSavedPlayer();
+    void namesStoredInNfc();
+    void nameRulesInTheStore();
+    void namesComeBackExactly();
+    void upgradeKeepsPlayersApart();
     void deleteRemovesRows();
     void excludedFlag();
     void exclusionTravelsWithTheRecord();
@@ -535,7 +553,7 @@ void TestGameStore::renameAndMerge()
     QCOMPARE(store.players().size(), std::size_t(5));
     const auto idOf = [&](const QString &name) {
         for (const PlayerProfile &p : store.players()) {
-            if (RecordFormat::normalizedName(p.name) == RecordFormat::normalizedName(name))
+            if (PlayerName::matchKey(p.name) == PlayerName::matchKey(name))
                 return p.id;
         }
         return qint64(0);
@@ -555,6 +573,236 @@ void TestGameStore::renameAndMerge()
     QCOMPARE(store.games().size(), std::size_t(2));
     QCOMPARE(*store.loadRecord(*gb)->seats[3], QStringLiteral("Dai"));
     QCOMPARE(*store.loadRecord(*ga)->seats[3], QStringLiteral("Dai"));
+}
+
+void TestGameStore::namesMatchOneSavedPlayer_data()
+{
+    QTest::addColumn<QString>("saved");
+    QTest::addColumn<QString>("typed");
+    QTest::newRow("full width") << QStringLiteral("AKI") << QStringLiteral("\uFF21\uFF2B\uFF29");
+    QTest::newRow("full width, mixed case") << QStringLiteral("Aki") << QStringLiteral("\uFF41\uFF2B\uFF49");
+    QTest::newRow("sharp s") << QStringLiteral("Stra\u00DFe") << QStringLiteral("STRASSE");
+    QTest::newRow("sharp s the other way") << QStringLiteral("STRASSE") << QStringLiteral("stra\u00DFe");
+    QTest::newRow("decomposed") << QStringLiteral("Am\u00E9lie") << QStringLiteral("Ame\u0301lie");
+    QTest::newRow("composed") << QStringLiteral("Ame\u0301lie") << QStringLiteral("AM\u00C9LIE");
+    QTest::newRow("half-width katakana") << QStringLiteral("\u30AC\u30AF") << QStringLiteral("\uFF76\uFF9E\uFF78");
+}
+
+// A name matches one saved player whatever its case, width or composition:
+// found by it, a game with it counts for that player, and no second player
+// of that name can be added.
+void TestGameStore::namesMatchOneSavedPlayer()
+{
+    QFETCH(QString, saved);
+    QFETCH(QString, typed);
+    QTemporaryDir dir;
+    GameStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite"))), GameStore::OpenResult::Ok);
+    Record first = fourPlayers();
+    first.seats[0] = saved;
+    StoreError error;
+    QVERIFY2(store.createGame(first, &error), qPrintable(error.message));
+    const std::optional<qint64> player = store.findPlayer(saved);
+    QVERIFY(player);
+    QCOMPARE(store.findPlayer(typed), player);
+    Record second = fourPlayers();
+    second.seats[0] = typed;
+    const std::optional<qint64> game = store.createGame(second, &error);
+    QVERIFY2(game, qPrintable(error.message));
+    QCOMPARE(store.players().size(), std::size_t(4));
+    QCOMPARE(seatPlayer(store, *game, 0), player);
+    QVERIFY(!store.addPlayer(typed, &error));
+    QVERIFY2(error.message.contains(QStringLiteral("already a player")), qPrintable(error.message));
+    // Two seats of one game with them are refused as one name.
+    Record both = fourPlayers();
+    both.seats[0] = saved;
+    both.seats[2] = typed;
+    QVERIFY(!store.createGame(both, &error));
+    QVERIFY2(error.message.contains(QStringLiteral("already the name of seat 0")), qPrintable(error.message));
+    QVERIFY(!store.importRecord(both, &error));
+    QCOMPARE(store.games().size(), std::size_t(2));
+}
+
+// Names go in as NFC, from a new game, an import or a rename: the composed
+// and the decomposed "Amélie" are one text, and one game.
+void TestGameStore::namesStoredInNfc()
+{
+    const QString composed = QStringLiteral("Am\u00E9lie");
+    const QString decomposed = QStringLiteral("Ame\u0301lie");
+    QTemporaryDir dir;
+    GameStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite"))), GameStore::OpenResult::Ok);
+    StoreError error;
+    Record setup = fourPlayers();
+    setup.seats[0] = decomposed;
+    const std::optional<qint64> created = store.createGame(setup, &error);
+    QVERIFY2(created, qPrintable(error.message));
+    QCOMPARE(*store.loadRecord(*created)->seats[0], composed);
+
+    Record played = playGame(m_rng, 4);
+    played.seats[3] = decomposed;
+    const std::optional<qint64> imported = store.importRecord(played, &error);
+    QVERIFY2(imported, qPrintable(error.message));
+    QCOMPARE(*store.loadRecord(*imported)->seats[3], composed);
+    QStringList names;
+    for (const PlayerProfile &p : store.players())
+        names << p.name;
+    QCOMPARE(names.count(composed), 1);
+    QCOMPARE(names.count(decomposed), 0);
+    // The same game written either way is found again.
+    Record recomposed = played;
+    recomposed.seats[3] = composed;
+    QCOMPARE(store.findDuplicate(recomposed), imported);
+    QCOMPARE(store.findDuplicate(played), imported);
+    QVERIFY(!store.importRecord(recomposed, &error));
+    QVERIFY(!store.importRecord(played, &error));
+
+    const std::optional<qint64> player = store.findPlayer(composed);
+    QVERIFY(player);
+    QVERIFY2(store.renamePlayer(*player, QStringLiteral("Zoe\u0308"), &error), qPrintable(error.message));
+    QCOMPARE(*store.loadRecord(*created)->seats[0], QStringLiteral("Zo\u00EB"));
+    bool found = false;
+    for (const PlayerProfile &p : store.players())
+        found = found || p.name == QStringLiteral("Zo\u00EB");
+    QVERIFY(found);
+}
+
+// The store refuses what a record may not hold, whichever way it comes in.
+void TestGameStore::nameRulesInTheStore()
+{
+    QTemporaryDir dir;
+    GameStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite"))), GameStore::OpenResult::Ok);
+    StoreError error;
+    QVERIFY2(store.createGame(fourPlayers(), &error), qPrintable(error.message));
+    const std::optional<qint64> aki = store.findPlayer(QStringLiteral("Aki"));
+    QVERIFY(aki);
+    for (const QString &bad : {QStringLiteral("Aki\uFFFE"), QStringLiteral("\u3164"), QStringLiteral("\u2800"),
+                               QStringLiteral("Aki\u200B")}) {
+        QVERIFY(!store.addPlayer(bad, &error));
+        QVERIFY(!store.renamePlayer(*aki, bad, &error));
+        Record setup = fourPlayers();
+        setup.seats[0] = bad;
+        QVERIFY(!store.createGame(setup, &error));
+        QVERIFY(!store.importRecord(setup, &error));
+    }
+    QCOMPARE(store.players().size(), std::size_t(4));
+    QCOMPARE(store.games().size(), std::size_t(1));
+    QCOMPARE(*store.loadRecord(1)->seats[0], QStringLiteral("Aki"));
+}
+
+// What the store accepts comes back exactly, in the database and in the
+// exported record.
+void TestGameStore::namesComeBackExactly()
+{
+    QTemporaryDir dir;
+    GameStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite"))), GameStore::OpenResult::Ok);
+    const QStringList names = {
+        QString::fromUcs4(U"\U0001F600").repeated(100),
+        QString::fromUcs4(U"\U0001F468\u200D\U0001F469\u200D\U0001F467 \U0001F1EF\U0001F1F5"),
+        QString::fromUcs4(U"\u845B\U000E0100\u98FE \U00020B9F"),
+        QStringLiteral("\uE000\uFFFD\u00A0<b>&amp;</b>"),
+        QStringLiteral("\u2764\uFE0F\u0308"),
+        QStringLiteral("\u0928\u093F\u0915\u094D\u0937\u093F\u0924"),
+    };
+    StoreError error;
+    for (const QString &name : names) {
+        Record record = playGame(m_rng, 4);
+        record.seats[1] = name;
+        QCOMPARE(PlayerName::normalized(name), name);
+        const std::optional<qint64> game = store.importRecord(record, &error);
+        QVERIFY2(game, qPrintable(name + QStringLiteral(": ") + error.message));
+        const std::optional<Record> back = store.loadRecord(*game);
+        QCOMPARE(*back->seats[1], name);
+        RecordError readError;
+        const std::optional<Record> exported =
+            RecordFormat::read(RecordFormat::write(GameStore::exportable(*back)), &readError);
+        QVERIFY2(exported, qPrintable(readError.toString()));
+        QCOMPARE(*exported->seats[1], name);
+        const std::optional<qint64> player = store.findPlayer(name);
+        QVERIFY(player);
+        QCOMPARE(seatPlayer(store, *game, 1), player);
+    }
+}
+
+// A version 3 file: players whose names only now fold alike (AKI and ＡＫＩ,
+// Straße and STRASSE) stay two players after the update; a name means the
+// older of them, the same one every time.
+void TestGameStore::upgradeKeepsPlayersApart()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("old.sqlite"));
+    const QString fullWidth = QStringLiteral("\uFF21\uFF2B\uFF29");
+    const QStringList firstSeats = {QStringLiteral("Aki"), QStringLiteral("Eri"), QStringLiteral("Stra\u00DFe"),
+                                    QStringLiteral("Fumi")};
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        for (const QString &name : firstSeats) {
+            Record setup = fourPlayers();
+            setup.seats[0] = name;
+            QVERIFY(store.createGame(setup));
+        }
+    }
+    {
+        // Made as version 3 would have made it: its keys folded case only.
+        RawDb raw(path);
+        for (const auto &[from, to] : {std::pair{QStringLiteral("Eri"), fullWidth},
+                                       std::pair{QStringLiteral("Fumi"), QStringLiteral("STRASSE")}}) {
+            QSqlQuery rename(raw.db());
+            rename.prepare(QStringLiteral("UPDATE players SET name = ? WHERE name = ?"));
+            rename.addBindValue(to);
+            rename.addBindValue(from);
+            QVERIFY(rename.exec());
+            Record record = fourPlayers();
+            record.seats[0] = to;
+            QSqlQuery game(raw.db());
+            game.prepare(QStringLiteral("UPDATE games SET seat0_name = ?, record_sha256 = ? WHERE seat0_name = ?"));
+            game.addBindValue(to);
+            game.addBindValue(GameStore::recordHash(record));
+            game.addBindValue(from);
+            QVERIFY(game.exec());
+        }
+        QSqlQuery all(raw.db());
+        QVERIFY(all.exec(QStringLiteral("SELECT id, name FROM players")));
+        while (all.next()) {
+            QSqlQuery key(raw.db());
+            key.prepare(QStringLiteral("UPDATE players SET name_key = ? WHERE id = ?"));
+            key.addBindValue(all.value(1).toString().trimmed().toCaseFolded());
+            key.addBindValue(all.value(0));
+            QVERIFY(key.exec());
+        }
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 3")));
+    }
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+    QCOMPARE(store.schemaVersion(), Migrations::Current);
+    QVERIFY(GameStore::backups(path).first().contains(QStringLiteral("before-v%1").arg(Migrations::Current)));
+    // Nobody merged: seven players, each game with its own.
+    QCOMPARE(store.players().size(), std::size_t(7));
+    const auto playerOf = [&](qint64 game) { return seatPlayer(store, game, 0); };
+    QCOMPARE(*store.loadRecord(2)->seats[0], fullWidth);
+    QVERIFY(playerOf(1) != playerOf(2));
+    QVERIFY(playerOf(3) != playerOf(4));
+    // A name means the older player, every way it is written.
+    for (const QString &name : {QStringLiteral("aki"), QStringLiteral("AKI"), fullWidth})
+        QCOMPARE(store.findPlayer(name), playerOf(1));
+    for (const QString &name : {QStringLiteral("strasse"), QStringLiteral("STRASSE"), QStringLiteral("Stra\u00DFe")})
+        QCOMPARE(store.findPlayer(name), playerOf(3));
+    Record next = fourPlayers();
+    next.seats[0] = QStringLiteral("\uFF41\uFF4B\uFF49");
+    const std::optional<qint64> game = store.createGame(next, &error);
+    QVERIFY2(game, qPrintable(error.message));
+    QCOMPARE(playerOf(*game), playerOf(1));
+    QVERIFY(!store.addPlayer(QStringLiteral("Aki"), &error));
+    // The newer one can be renamed away, or merged into the older.
+    QVERIFY2(store.renamePlayer(*playerOf(4), QStringLiteral("Strasser"), &error), qPrintable(error.message));
+    QCOMPARE(store.findPlayer(QStringLiteral("STRASSER")), playerOf(4));
+    QVERIFY2(store.mergePlayers(*playerOf(2), *playerOf(1), &error), qPrintable(error.message));
+    QCOMPARE(store.players().size(), std::size_t(6));
+    QCOMPARE(store.findPlayer(fullWidth), playerOf(1));
 }
 
 void TestGameStore::deleteRemovesRows()
@@ -857,7 +1105,9 @@ void TestGameStore::importRefusesOnStrayEntryRows()
 void TestGameStore::migrations_data()
 {
     QTest::addColumn<int>("version");
-    for (int v = 1; v < Migrations::Current; ++v)
+    // Files with the entries' old table; a version 3 file differs from this
+    // version's only in its players' keys (upgradeKeepsPlayersApart).
+    for (int v = 1; v < 3; ++v)
         QTest::addRow("from version %d", v) << v;
 }
 
@@ -890,10 +1140,10 @@ void TestGameStore::migrations()
                     QSqlQuery insert(db);
                     insert.prepare(QStringLiteral("INSERT OR IGNORE INTO players (name, name_key) VALUES (?, ?)"));
                     insert.addBindValue(*name);
-                    insert.addBindValue(RecordFormat::normalizedName(*name));
+                    insert.addBindValue(PlayerName::matchKey(*name));
                     QVERIFY(insert.exec());
                     ids << QStringLiteral("(SELECT id FROM players WHERE name_key = '%1')")
-                               .arg(RecordFormat::normalizedName(*name));
+                               .arg(PlayerName::matchKey(*name));
                     names << QStringLiteral("'%1'").arg(*name);
                 } else {
                     ids << QStringLiteral("NULL");

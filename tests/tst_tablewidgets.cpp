@@ -19,9 +19,12 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
+#include <QCompleter>
 #include <QDir>
 #include <QFile>
 #include <QInputMethodEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
@@ -29,6 +32,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -146,6 +150,17 @@ bool enterHandCards(TablePage *table)
     return table->session()->entries().size() == 20;
 }
 
+// What a tooltip shows of `tip`: Qt takes text that looks like HTML for HTML.
+QString shownAsToolTip(const QString &tip)
+{
+    QTextDocument document;
+    if (Qt::mightBeRichText(tip))
+        document.setHtml(tip);
+    else
+        document.setPlainText(tip);
+    return document.toPlainText();
+}
+
 } // namespace
 
 class TestTableWidgets : public QObject
@@ -180,6 +195,8 @@ private slots:
     void swapByClickingTheOtherCard();
     void messagesFollowUndoAndRedo();
     void revokeIsSaidWhereTheTableLooks();
+    void namesShownAsWritten();
+    void newGameMatchesNamesLikeTheStore();
 };
 
 // Keyboard shortcuts need an active window.
@@ -1042,6 +1059,84 @@ void TestTableWidgets::revokeIsSaidWhereTheTableLooks()
     table->showTrick(0, 0);
     QVERIFY(table->trickView()->isFlagged(Slot{EntryKind::Joust, 0, 0, 2}));
     QVERIFY(!table->trickView()->isFlagged(Slot{EntryKind::Joust, 0, 0, 1}));
+}
+
+// A name that looks like HTML is shown as it is written, never as markup:
+// in the Undo tooltip, the header, the cards' tooltips and every label.
+void TestTableWidgets::namesShownAsWritten()
+{
+    const QString big = QStringLiteral("<font color=red size=7>BIG</font>");
+    Record setup = handSetup();
+    setup.seats[1] = big;
+    setup.seats[0] = QStringLiteral("<b>Aki</b> & Co");
+    TableFixture fixture(setup);
+    QVERIFY(fixture.ok());
+    TablePage *table = fixture.window().tablePage();
+    QVERIFY(enterHandCards(table));
+    // The last card entered is the big name's prediction card.
+    auto *undo = table->findChild<QToolButton *>(QStringLiteral("undoButton"));
+    QVERIFY(undo->toolTip().contains(QStringLiteral("BIG")));
+    QVERIFY2(shownAsToolTip(undo->toolTip()).contains(big), qPrintable(undo->toolTip()));
+    int tips = 0;
+    for (const QWidget *widget : fixture.window().findChildren<QWidget *>()) {
+        if (!widget->toolTip().contains(QStringLiteral("BIG")))
+            continue;
+        ++tips;
+        QVERIFY2(shownAsToolTip(widget->toolTip()).contains(big), qPrintable(widget->toolTip()));
+    }
+    QVERIFY(tips > 2); // Undo, the cards played by the big name
+    for (const QLabel *label : fixture.window().findChildren<QLabel *>()) {
+        if (label->text().contains(QStringLiteral("<b>Aki</b>")) || label->text().contains(big))
+            QVERIFY2(label->textFormat() == Qt::PlainText, qPrintable(label->text()));
+    }
+    const ScoreSheetModel *sheet = table->scoreSheet();
+    for (int row = 0; row < sheet->rowCount(); ++row) {
+        for (int column = 0; column < sheet->columnCount(); ++column) {
+            const QString tip = sheet->data(sheet->index(row, column), Qt::ToolTipRole).toString();
+            if (tip.contains(QStringLiteral("Aki")))
+                QVERIFY2(shownAsToolTip(tip).contains(QStringLiteral("<b>Aki</b> & Co")), qPrintable(tip));
+        }
+    }
+}
+
+// The new-game form offers a saved player for a name typed in another case
+// or width, refuses two seats with one name in two spellings, and the game
+// counts for the saved player.
+void TestTableWidgets::newGameMatchesNamesLikeTheStore()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    activate(window);
+    Record first = handSetup();
+    first.seats[1] = QStringLiteral("Stra\u00DFe");
+    startGameLike(window, first);
+    QVERIFY(window.tablePage()->session());
+    window.showNewGame();
+    NewGamePage *page = window.newGamePage();
+    auto *seat = page->findChild<QComboBox *>(QStringLiteral("seatName0"));
+    QCompleter *completer = seat->completer();
+    for (const auto &[typed, saved] : {std::pair{QStringLiteral("\uFF21\uFF2B"), QStringLiteral("Aki")},
+                                       std::pair{QStringLiteral("STRASS"), QStringLiteral("Stra\u00DFe")},
+                                       std::pair{QStringLiteral("chi"), QStringLiteral("Chie")}}) {
+        completer->setCompletionPrefix(typed);
+        QCOMPARE(completer->completionCount(), 1);
+        QCOMPARE(completer->currentCompletion(), saved);
+    }
+    page->setPlayerCount(4);
+    page->setSeatName(0, QStringLiteral("Am\u00E9lie"));
+    page->setSeatName(1, QStringLiteral("\uFF21\uFF2B\uFF29"));
+    page->setSeatName(2, QStringLiteral("Ame\u0301lie"));
+    page->setSeatName(3, QStringLiteral("STRASSE"));
+    QVERIFY(!page->problem().isEmpty());
+    page->setSeatName(2, QStringLiteral("\u3164"));
+    QVERIFY(!page->problem().isEmpty());
+    page->setSeatName(2, QStringLiteral("Ben"));
+    QVERIFY2(page->problem().isEmpty(), qPrintable(page->problem()));
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QVERIFY(window.tablePage()->session());
+    // Aki, Ben, Chie, Straße and Amélie: ＡＫＩ and STRASSE are the saved ones.
+    QCOMPARE(window.store()->players().size(), std::size_t(5));
 }
 
 QTEST_MAIN(TestTableWidgets)

@@ -1,5 +1,6 @@
 #include "cardpicker.h"
 
+#include "plaintext.h"
 #include "suitstyle.h"
 
 #include <QEvent>
@@ -88,7 +89,7 @@ void CardPicker::setUsed(Card card, const QString &where)
     b->setEnabled(false);
     m_where[at(card.index())] = where;
     //: %1 is a card such as "Shamrock 9"; %2 says where it went, e.g. "played by Ben in trick 2".
-    b->setToolTip(tr("%1: %2").arg(cardName(card), where));
+    b->setToolTip(PlainText::toolTip(tr("%1: %2").arg(cardName(card), where)));
 }
 
 bool CardPicker::isUsed(Card card) const
@@ -296,7 +297,8 @@ void CardPicker::retranslate()
     for (int i = 0; i < DeckSize; ++i) {
         const Card card = Card::fromIndex(i);
         const QString where = m_where[at(i)];
-        m_buttons[at(i)]->setToolTip(where.isEmpty() ? cardName(card) : tr("%1: %2").arg(cardName(card), where));
+        m_buttons[at(i)]->setToolTip(where.isEmpty() ? cardName(card)
+                                                     : PlainText::toolTip(tr("%1: %2").arg(cardName(card), where)));
         m_buttons[at(i)]->setAccessibleName(cardName(card));
     }
     //: Label of the box where a card can be typed, e.g. w12 then Enter.

@@ -1,5 +1,6 @@
 #include "charts.h"
 
+#include "plaintext.h"
 #include "suitstyle.h"
 
 #include <QBarCategoryAxis>
@@ -39,6 +40,7 @@ int ceilDiv(int a, int b)
     return -floorDiv(-a, b);
 }
 
+// Titles and legends of Qt Charts are HTML: names in them are escaped.
 QChart *newChart(const QPalette &palette, const QString &title)
 {
     auto *chart = new QChart;
@@ -188,7 +190,7 @@ QChart *Charts::gameScores(const GameScoreData &data, const QPalette &palette)
     int index = 0;
     for (const GameScoreLine &line : data.lines) {
         auto *series = new QLineSeries;
-        series->setName(line.player);
+        series->setName(line.player.toHtmlEscaped()); // legends are HTML
         series->setPointsVisible(true);
         series->append(0, 0); // every line starts from nothing before round 1
         for (std::size_t r = 0; r < line.cumulative.size(); ++r) {
@@ -215,7 +217,7 @@ QChart *Charts::gameScores(const GameScoreData &data, const QPalette &palette)
 QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palette)
 {
     //: %1 is a player's name.
-    QChart *chart = newChart(palette, tr("%1: game scores over time").arg(data.player));
+    QChart *chart = newChart(palette, tr("%1: game scores over time").arg(data.player).toHtmlEscaped());
     std::vector<DatedScore> games = data.games;
     std::stable_sort(games.begin(), games.end(),
                      [](const DatedScore &a, const DatedScore &b) { return a.when < b.when; });
@@ -290,7 +292,7 @@ QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &
     QChart *chart = newChart(palette, tr("Correct predictions by predicted rank"));
     auto *series = new QBarSeries;
     for (const PlayerPredictions &player : data) {
-        auto *set = new QBarSet(player.player);
+        auto *set = new QBarSet(player.player.toHtmlEscaped());
         for (const RankPredictions &rank : player.byRank)
             set->append(rank.made > 0 ? 100.0 * rank.correct / rank.made : 0.0);
         series->append(set);
@@ -314,10 +316,10 @@ QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &
             }
             const RankPredictions &counts = player.byRank[static_cast<std::size_t>(rank)];
             //: Tooltip of a bar: player, correct and made predictions of one rank.
-            QToolTip::showText(QCursor::pos(), tr("%1: %2 of %3 correct")
-                                                   .arg(player.player)
-                                                   .arg(counts.correct)
-                                                   .arg(counts.made));
+            QToolTip::showText(QCursor::pos(),
+                               PlainText::toolTip(tr("%1: %2 of %3 correct")
+                                                      .arg(player.player, QString::number(counts.correct),
+                                                           QString::number(counts.made))));
         });
     }
 
@@ -369,7 +371,7 @@ QChart *Charts::winShare(const WinShareData &data, const QPalette &palette)
         if (p.sharedWins > 0)
             //: Appended to the legend: how many of those wins were shared.
             label += QLatin1Char(' ') + tr("(%n shared)", "", p.sharedWins);
-        legend << label;
+        legend << label.toHtmlEscaped();
         // The slice itself carries only its share; the legend says whose.
         const QString percent =
             data.games > 0 ? QStringLiteral("%1%").arg(QLocale().toString(100.0 * p.share / data.games, 'f', 0))
@@ -405,7 +407,7 @@ QChart *Charts::trickDistribution(const TrickDistributionData &data, const QPale
     auto *series = new QBarSeries;
     int high = 0;
     for (const PlayerTrickCounts &player : data) {
-        auto *set = new QBarSet(player.player);
+        auto *set = new QBarSet(player.player.toHtmlEscaped());
         for (int count : player.rounds) {
             set->append(count);
             high = std::max(high, count);

@@ -1,5 +1,7 @@
 #include "fitlabel.h"
 
+#include "plaintext.h"
+
 #include <QEvent>
 #include <QPainter>
 #include <QHelpEvent>
@@ -61,7 +63,7 @@ bool FitLabel::event(QEvent *event)
 {
     // The whole text when it had to be cut, unless a tooltip of its own was set.
     if (event->type() == QEvent::ToolTip && toolTip().isEmpty() && isElided()) {
-        QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(), text(), this);
+        QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(), PlainText::toolTip(text()), this);
         return true;
     }
     return QLabel::event(event);

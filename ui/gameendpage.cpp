@@ -4,6 +4,7 @@
 #include "charts.h"
 #include "chartview.h"
 #include "gamestore.h"
+#include "plaintext.h"
 #include "scoresheetprinter.h"
 
 #include <QDir>
@@ -48,6 +49,7 @@ GameEndPage::GameEndPage(QWidget *parent)
     m_headline = new QLabel(this);
     m_headline->setObjectName(QStringLiteral("headline"));
     m_headline->setWordWrap(true);
+    m_headline->setTextFormat(Qt::PlainText); // the winners' names
     QFont headlineFont = m_headline->font();
     headlineFont.setPointSize(20);
     headlineFont.setBold(true);
@@ -262,7 +264,8 @@ void GameEndPage::retranslate()
 
     const Record next = rematch(record);
     //: %1 is the player who deals first in the next game.
-    m_rematch->setText(tr("Rematch, same seats — %1 deals first").arg(next.seatName(next.firstDealer)));
+    m_rematch->setText(
+        PlainText::buttonText(tr("Rematch, same seats — %1 deals first").arg(next.seatName(next.firstDealer))));
 }
 
 } // namespace tornei

@@ -4,6 +4,7 @@
 #include "csvexport.h"
 #include "gamestore.h"
 #include "historymodel.h"
+#include "plaintext.h"
 #include "xlsxexport.h"
 
 #include <QCheckBox>
@@ -72,6 +73,7 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
     titleRow->addStretch(1);
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("historyCount"));
+    m_count->setTextFormat(Qt::PlainText); // or an error, which may quote a name
     titleRow->addWidget(m_count);
     outer->addLayout(titleRow);
 
@@ -271,7 +273,7 @@ void GameHistoryPage::fillPlayers()
     std::sort(players.begin(), players.end(),
               [&](const PlayerProfile &a, const PlayerProfile &b) { return collator.compare(a.name, b.name) < 0; });
     for (const PlayerProfile &player : players) {
-        QAction *action = m_playersMenu->addAction(player.name);
+        QAction *action = m_playersMenu->addAction(PlainText::buttonText(player.name));
         action->setCheckable(true);
         action->setData(player.id);
         action->setChecked(std::find(checked.begin(), checked.end(), player.id) != checked.end());
@@ -413,7 +415,7 @@ void GameHistoryPage::updateCount()
 
 void GameHistoryPage::showError(const QString &message)
 {
-    QMessageBox::warning(this, tr("History"), message);
+    PlainText::warning(this, tr("History"), message);
 }
 
 void GameHistoryPage::askExport()
@@ -431,12 +433,10 @@ void GameHistoryPage::askExport()
         if (QFileInfo::exists(path))
             existing.push_back(path);
     }
-    if (!existing.empty()
-        && QMessageBox::question(this, tr("Export game records"),
-                                 tr("%n file(s) of the same name already exist in %1. Replace them?", nullptr,
-                                    static_cast<int>(existing.size()))
-                                     .arg(QDir::toNativeSeparators(folder)))
-               != QMessageBox::Yes)
+    if (!existing.empty() && PlainText::question(this, tr("Export game records"),
+                                                 tr("%n file(s) of the same name already exist in %1. Replace them?",
+                                                    nullptr, static_cast<int>(existing.size()))
+                                                     .arg(QDir::toNativeSeparators(folder))) != QMessageBox::Yes)
         return;
     exportRecords(games, folder);
 }
@@ -464,10 +464,10 @@ bool GameHistoryPage::exportRecords(const std::vector<qint64> &games, const QStr
         }
     }
     if (!trimmed.isEmpty())
-        QMessageBox::information(this, tr("Export game records"),
-                                 tr("In game(s) %1 the dummy's cards of the last round are only partly entered; "
-                                    "that round is left out of the file.")
-                                     .arg(trimmed.join(QStringLiteral(", "))));
+        PlainText::information(this, tr("Export game records"),
+                               tr("In game(s) %1 the dummy's cards of the last round are only partly entered; "
+                                  "that round is left out of the file.")
+                                   .arg(trimmed.join(QStringLiteral(", "))));
     return true;
 }
 

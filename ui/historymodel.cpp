@@ -2,6 +2,7 @@
 
 #include "gamedate.h"
 #include "gamestore.h"
+#include "plaintext.h"
 
 #include <QBrush>
 #include <QFont>
@@ -233,7 +234,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
                                      : tr("%1 (at the table: %2)").arg(GameDate::text(row.started, QLocale::LongFormat), atTable);
         }
         if (index.column() == PlayersColumn)
-            return playersText(row);
+            return PlainText::toolTip(playersText(row));
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == PlayerCountColumn || index.column() == RoundsColumn)

@@ -9,6 +9,7 @@
 #include "historymodel.h"
 #include "helpdialog.h"
 #include "newgamepage.h"
+#include "plaintext.h"
 #include "playerspage.h"
 #include "reviewpage.h"
 #include "settingsdialog.h"
@@ -49,6 +50,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_readOnlyBanner = new QLabel(central);
     m_readOnlyBanner->setObjectName(QStringLiteral("readOnlyBanner"));
     m_readOnlyBanner->setWordWrap(true);
+    m_readOnlyBanner->setTextFormat(Qt::PlainText); // names the file
     m_readOnlyBanner->setMargin(8);
     m_readOnlyBanner->setAutoFillBackground(true);
     m_readOnlyBanner->setBackgroundRole(QPalette::ToolTipBase);
@@ -231,6 +233,7 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
             return false;
         }
         QMessageBox box(QMessageBox::Warning, tr("Tornei Companion"), why, QMessageBox::NoButton, this);
+        box.setTextFormat(Qt::PlainText);
         // A backup is offered only for a file SQLite itself found damaged,
         // never over a database that is merely busy or not ours.
         const QStringList backups = result == GameStore::OpenResult::Damaged ? GameStore::backups(path) : QStringList();
@@ -255,8 +258,8 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
             QString replacedAs;
             if (GameStore::restoreBackup(backups.first(), path, &restoreError, &replacedAs))
                 continue;
-            QMessageBox::warning(this, tr("Tornei Companion"),
-                                 tr("The backup could not be restored: %1").arg(restoreError.message));
+            PlainText::warning(this, tr("Tornei Companion"),
+                               tr("The backup could not be restored: %1").arg(restoreError.message));
             continue;
         }
         if (box.clickedButton() != another)
@@ -321,7 +324,7 @@ void MainWindow::showStoreError(const StoreError &error)
     // Damage, wherever it was found, is said as at open, with a backup offered.
     if (reportDamage(error))
         return;
-    QMessageBox::warning(this, tr("Tornei Companion"), tr("The database could not be used: %1").arg(error.message));
+    PlainText::warning(this, tr("Tornei Companion"), tr("The database could not be used: %1").arg(error.message));
 }
 
 void MainWindow::showStart()
@@ -347,7 +350,7 @@ void MainWindow::showNewGame()
 {
     if (m_store->isReadOnly()) {
         // The banner says why; nothing can be entered in this database.
-        QMessageBox::information(this, tr("Tornei Companion"), m_readOnlyBanner->text());
+        PlainText::information(this, tr("Tornei Companion"), m_readOnlyBanner->text());
         return;
     }
     QStringList names;
@@ -370,7 +373,7 @@ bool MainWindow::startGame(const Record &setup)
         if (!seat)
             continue;
         const bool exists = std::any_of(known.begin(), known.end(),
-                                        [&](const PlayerProfile &p) { return RecordFormat::normalizedName(p.name) == RecordFormat::normalizedName(*seat); });
+                                        [&](const PlayerProfile &p) { return PlayerName::matchKey(p.name) == PlayerName::matchKey(*seat); });
         if (!exists && !m_store->addPlayer(*seat, &error)) {
             showStoreError(error);
             return false;

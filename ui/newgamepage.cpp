@@ -5,6 +5,7 @@
 #include <QButtonGroup>
 #include <QCollator>
 #include <QComboBox>
+#include <QCompleter>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -22,6 +23,26 @@
 namespace tornei {
 
 namespace {
+
+// Completes a seat's name from the saved players by their match keys, so
+// that "ａｋ" offers "Aki" and "STRAß" offers "Strasse"; picking one puts
+// the saved spelling in the seat.
+class NameCompleter : public QCompleter
+{
+public:
+    static constexpr int KeyRole = Qt::UserRole + 1;
+
+    NameCompleter(QAbstractItemModel *model, QObject *parent)
+        : QCompleter(model, parent)
+    {
+        setCompletionRole(KeyRole);
+        setCaseSensitivity(Qt::CaseSensitive); // the keys are folded already
+        setCompletionMode(QCompleter::PopupCompletion);
+    }
+
+    QStringList splitPath(const QString &path) const override { return {PlayerName::matchKey(path)}; }
+    QString pathFromIndex(const QModelIndex &index) const override { return index.data(Qt::DisplayRole).toString(); }
+};
 
 std::size_t at(int i)
 {
@@ -72,6 +93,7 @@ NewGamePage::NewGamePage(QWidget *parent)
         m_names[at(s)]->setFont(nameFont);
         m_names[at(s)]->setMinimumWidth(220);
         m_names[at(s)]->setObjectName(QStringLiteral("seatName%1").arg(s));
+        m_names[at(s)]->setCompleter(new NameCompleter(m_names[at(s)]->model(), m_names[at(s)]));
         m_dummy[at(s)] = new QRadioButton(this);
         m_dealer[at(s)] = new QRadioButton(this);
         m_dummyGroup->addButton(m_dummy[at(s)], s);
@@ -99,6 +121,7 @@ NewGamePage::NewGamePage(QWidget *parent)
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("problem"));
     m_problem->setWordWrap(true);
+    m_problem->setTextFormat(Qt::PlainText); // quotes the names
     form->addWidget(m_problem);
     form->addStretch();
 
@@ -174,6 +197,8 @@ void NewGamePage::setKnownPlayers(const QStringList &players)
         const QString text = box->currentText();
         box->clear();
         box->addItems(names);
+        for (int i = 0; i < box->count(); ++i)
+            box->setItemData(i, PlayerName::matchKey(box->itemText(i)), NameCompleter::KeyRole);
         box->setCurrentIndex(-1);
         box->setEditText(text);
     }
@@ -272,7 +297,7 @@ QString NewGamePage::problem() const
         if (name.isEmpty())
             return tr("Seat %1 needs a player's name.").arg(s + 1);
         for (int o = 0; o < s; ++o) {
-            if (record.isPlayer(o) && RecordFormat::normalizedName(*record.seats[at(o)]) == RecordFormat::normalizedName(name))
+            if (record.isPlayer(o) && PlayerName::matchKey(*record.seats[at(o)]) == PlayerName::matchKey(name))
                 return tr("\"%1\" and \"%2\" are the same player: each player sits in one seat only.")
                     .arg(*record.seats[at(o)], name);
         }

@@ -6,6 +6,7 @@
 #include "gamestore.h"
 #include "headtoheadmodel.h"
 #include "playerlistmodel.h"
+#include "plaintext.h"
 
 #include <QCommandLinkButton>
 #include <QEvent>
@@ -79,6 +80,7 @@ PlayersPage::PlayersPage(QWidget *parent)
     auto *profile = new QWidget(m_tabs);
     auto *profileLayout = new QVBoxLayout(profile);
     m_name = new QLabel(profile);
+    m_name->setTextFormat(Qt::PlainText);
     QFont nameFont = m_name->font();
     nameFont.setPointSize(18);
     nameFont.setBold(true);
@@ -129,6 +131,7 @@ PlayersPage::PlayersPage(QWidget *parent)
     m_headToHeadLabel->setFont(sectionFont);
     m_rival = new QLabel(profile);
     m_rival->setObjectName(QStringLiteral("closestRival"));
+    m_rival->setTextFormat(Qt::PlainText);
     rivalRow->addWidget(m_headToHeadLabel);
     rivalRow->addSpacing(16);
     rivalRow->addWidget(m_rival);
@@ -457,6 +460,7 @@ void PlayersPage::askRename()
     dialog.setObjectName(QStringLiteral("renameDialog"));
     dialog.setWindowTitle(tr("Rename player"));
     dialog.setLabelText(tr("New name for %1 (every game of theirs shows it):").arg(old));
+    PlainText::plainLabels(&dialog);
     dialog.setTextValue(old);
     if (dialog.exec() != QDialog::Accepted || dialog.textValue().trimmed() == old)
         return;
@@ -498,6 +502,7 @@ void PlayersPage::askMerge()
     choose.setObjectName(QStringLiteral("mergeDialog"));
     choose.setWindowTitle(tr("Merge players"));
     choose.setLabelText(tr("Merge %1 into:").arg(from.name));
+    PlainText::plainLabels(&choose);
     choose.setComboBoxItems(names);
     choose.setComboBoxEditable(false);
     if (choose.exec() != QDialog::Accepted)
@@ -520,6 +525,7 @@ void PlayersPage::askMerge()
                        nullptr, games)
                         .arg(from.name, choose.textValue()),
                     QMessageBox::NoButton, this);
+    box.setTextFormat(Qt::PlainText);
     box.setObjectName(QStringLiteral("confirmMerge"));
     QPushButton *merge = box.addButton(tr("Merge"), QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Cancel);
@@ -545,7 +551,7 @@ bool PlayersPage::mergePlayers(qint64 from, qint64 into)
 
 void PlayersPage::showError(const QString &message)
 {
-    QMessageBox::warning(this, tr("Players"), message);
+    PlainText::warning(this, tr("Players"), message);
 }
 
 void PlayersPage::changeEvent(QEvent *event)

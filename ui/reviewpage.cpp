@@ -56,6 +56,7 @@ ReviewPage::ReviewPage(QWidget *parent)
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     m_title->setWordWrap(true);
+    m_title->setTextFormat(Qt::PlainText); // the players' names
     layout->addWidget(m_title);
 
     auto *navigation = new QHBoxLayout;
@@ -100,6 +101,7 @@ ReviewPage::ReviewPage(QWidget *parent)
     m_trickLabel = new QLabel(main);
     m_trickLabel->setObjectName(QStringLiteral("trickText"));
     m_trickLabel->setWordWrap(true);
+    m_trickLabel->setTextFormat(Qt::PlainText);
     QFont trickFont = m_trickLabel->font();
     trickFont.setPointSize(14);
     m_trickLabel->setFont(trickFont);
@@ -108,6 +110,7 @@ ReviewPage::ReviewPage(QWidget *parent)
     m_dummyLabel = new QLabel(main);
     m_dummyLabel->setObjectName(QStringLiteral("dummyText"));
     m_dummyLabel->setWordWrap(true);
+    m_dummyLabel->setTextFormat(Qt::PlainText);
     QFont dummyFont = m_dummyLabel->font();
     dummyFont.setPointSize(14);
     dummyFont.setBold(true);

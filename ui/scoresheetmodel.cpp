@@ -1,6 +1,7 @@
 #include "scoresheetmodel.h"
 
 #include "gamesession.h"
+#include "plaintext.h"
 
 #include <QFont>
 
@@ -123,7 +124,8 @@ QVariant ScoreSheetModel::data(const QModelIndex &index, int role) const
         case Qt::TextAlignmentRole:
             return QVariant::fromValue(Qt::AlignCenter);
         case Qt::ToolTipRole:
-            return tr("%1: %2 points in total").arg(m_replay->record().seatName(seat)).arg(totals[at(seat)]);
+            return PlainText::toolTip(
+                tr("%1: %2 points in total").arg(m_replay->record().seatName(seat), QString::number(totals[at(seat)])));
         case Qt::UserRole:
             return totals[at(seat)];
         default:
@@ -158,18 +160,14 @@ QVariant ScoreSheetModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
-        return tr("%1 in round %2: %3 tricks won, %4 correct predictions (1st %5, 2nd %6, 3rd %7, 4th %8)%9, %10 "
-                  "points.")
-            .arg(m_replay->record().seatName(seat))
-            .arg(row + 1)
-            .arg(round.tricksWon[at(seat)])
-            .arg(correct)
-            .arg(byRank[0])
-            .arg(byRank[1])
-            .arg(byRank[2])
-            .arg(byRank[3])
-            .arg(round.zeroTrickBonus[at(seat)] ? tr(", zero-trick bonus 3") : QString())
-            .arg(round.scores[at(seat)]);
+        return PlainText::toolTip(
+            tr("%1 in round %2: %3 tricks won, %4 correct predictions (1st %5, 2nd %6, 3rd %7, 4th %8)%9, %10 "
+               "points.")
+                .arg(m_replay->record().seatName(seat), QString::number(row + 1),
+                     QString::number(round.tricksWon[at(seat)]), QString::number(correct), QString::number(byRank[0]),
+                     QString::number(byRank[1]), QString::number(byRank[2]), QString::number(byRank[3]),
+                     round.zeroTrickBonus[at(seat)] ? tr(", zero-trick bonus 3") : QString(),
+                     QString::number(round.scores[at(seat)])));
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignCenter);
     case Qt::UserRole:

@@ -176,10 +176,8 @@ int ScoreSheetPrinter::print(QPagedPaintDevice *device) const
     for (const Standing &s : standings) {
         //: A line of the printed standings: place, name, total.
         placeLines << tr("%1. %2 — %3 points%4")
-                          .arg(s.place)
-                          .arg(s.name)
-                          .arg(s.total)
-                          .arg(s.shared ? tr(" (shared)") : QString());
+                          .arg(QString::number(s.place), s.name, QString::number(s.total),
+                               s.shared ? tr(" (shared)") : QString());
     }
     const QString summary = result + QLatin1Char('\n') + placeLines.join(QLatin1Char('\n'));
     painter.setFont(sized(base, 11));

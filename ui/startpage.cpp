@@ -96,6 +96,7 @@ StartPage::StartPage(QWidget *parent)
     right->addLayout(screens);
     m_database = new QLabel(this);
     m_database->setWordWrap(true);
+    m_database->setTextFormat(Qt::PlainText); // a path, or why it could not be opened
     m_database->setTextInteractionFlags(Qt::TextSelectableByMouse);
     outer->addWidget(m_database);
 

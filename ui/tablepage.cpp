@@ -4,6 +4,7 @@
 #include "entrycommand.h"
 #include "entrytext.h"
 #include "fitlabel.h"
+#include "plaintext.h"
 #include "roundsummary.h"
 #include "scoresheetmodel.h"
 #include "storewatcher.h"
@@ -110,6 +111,7 @@ TablePage::TablePage(QWidget *parent)
     m_dummyLabel = new QLabel(m_notes);
     m_dummyLabel->setObjectName(QStringLiteral("dummyMessage"));
     m_dummyLabel->setWordWrap(true);
+    m_dummyLabel->setTextFormat(Qt::PlainText);
     QFont dummyFont = m_dummyLabel->font();
     dummyFont.setPointSize(12);
     dummyFont.setBold(true);
@@ -123,6 +125,7 @@ TablePage::TablePage(QWidget *parent)
     m_messageLabel = new QLabel(m_notes);
     m_messageLabel->setObjectName(QStringLiteral("message"));
     m_messageLabel->setWordWrap(true);
+    m_messageLabel->setTextFormat(Qt::PlainText); // quotes names and what was typed
     QFont messageFont = m_messageLabel->font();
     messageFont.setPointSize(12);
     m_messageLabel->setFont(messageFont);
@@ -152,6 +155,7 @@ TablePage::TablePage(QWidget *parent)
     m_typedEcho = new QLabel(main);
     m_typedEcho->setObjectName(QStringLiteral("typedEcho"));
     m_typedEcho->setFont(promptFont);
+    m_typedEcho->setTextFormat(Qt::PlainText);
     m_typedEcho->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_typedEcho->setFixedWidth(QFontMetrics(promptFont).horizontalAdvance(QStringLiteral("⌨ W14…")));
     promptRow->addWidget(m_prompt, 1);
@@ -939,8 +943,7 @@ QString TablePage::promptFor(const Slot &slot) const
     case EntryKind::DummyLayout:
         //: %1 is the dealer's name; %2 counts 1 to 7.
         return tr("%1 deals: enter the dummy's face-up card %2 of 7, in the order dealt")
-            .arg(record.seatName(replay.dealerOf(slot.round)))
-            .arg(slot.index + 1);
+            .arg(record.seatName(replay.dealerOf(slot.round)), QString::number(slot.index + 1));
     case EntryKind::DummyPrediction:
         return tr("Dummy: enter the prediction card turned up after trick %1 (optional)").arg(slot.index + 1);
     case EntryKind::Prediction:
@@ -1045,16 +1048,14 @@ void TablePage::refresh()
         m_header->setText(tr("Game over"));
     } else if (trick < 0) {
         m_header->setText(tr("Round %1 of %2 · Dealer %3 · Dummy's board")
-                              .arg(round + 1)
-                              .arg(replay.roundsInGame())
-                              .arg(record.seatName(replay.dealerOf(round))));
+                              .arg(QString::number(round + 1), QString::number(replay.roundsInGame()),
+                                   record.seatName(replay.dealerOf(round))));
     } else {
+        // In one arg(): a name holding "%4" stays as it is.
         m_header->setText(tr("Round %1 of %2 · Dealer %3 · Trick %4 of %5")
-                              .arg(round + 1)
-                              .arg(replay.roundsInGame())
-                              .arg(record.seatName(replay.dealerOf(round)))
-                              .arg(trick + 1)
-                              .arg(TricksPerRound));
+                              .arg(QString::number(round + 1), QString::number(replay.roundsInGame()),
+                                   record.seatName(replay.dealerOf(round)), QString::number(trick + 1),
+                                   QString::number(TricksPerRound)));
     }
 
     // Centre: the trick, or a summary while nothing of the next round is entered.
@@ -1087,7 +1088,7 @@ void TablePage::refresh()
         //: Header while an earlier trick is shown: %1 round, %2 trick, %3 where the game is now.
         m_header->setText(tr("Showing round %1, trick %2 · now: %3").arg(viewRound + 1).arg(viewTrick + 1).arg(m_header->text()));
     }
-    m_header->setToolTip(m_header->text());
+    m_header->setToolTip(PlainText::toolTip(m_header->text()));
     // Always in its place, so that a second click on the same spot never lands on another button.
     m_currentButton->setEnabled(m_view.has_value());
     m_prevButton->setEnabled(!record.rounds.empty());
@@ -1132,15 +1133,16 @@ void TablePage::refresh()
     // Fixed widths (set in retranslate): the text is cut to fit, the tooltip has all of it.
     const auto fit = [](QToolButton *button, const QString &text) {
         const int room = button->width() - (button->sizeHint().width() - button->fontMetrics().horizontalAdvance(button->text()));
-        button->setText(button->fontMetrics().elidedText(text, Qt::ElideRight, std::max(room, 0)));
+        button->setText(
+            PlainText::buttonText(button->fontMetrics().elidedText(text, Qt::ElideRight, std::max(room, 0))));
     };
-    m_undoButton->setText(undoText);
-    m_redoButton->setText(redoText);
+    m_undoButton->setText(PlainText::buttonText(undoText));
+    m_redoButton->setText(PlainText::buttonText(redoText));
     fit(m_undoButton, undoText);
     fit(m_redoButton, redoText);
     //: Tooltip: what undo will take back, and its key.
-    m_undoButton->setToolTip(tr("%1 (Ctrl+Z)").arg(undoText));
-    m_redoButton->setToolTip(tr("%1 (Ctrl+Shift+Z)").arg(redoText));
+    m_undoButton->setToolTip(PlainText::toolTip(tr("%1 (Ctrl+Z)").arg(undoText)));
+    m_redoButton->setToolTip(PlainText::toolTip(tr("%1 (Ctrl+Shift+Z)").arg(redoText)));
     const std::optional<Slot> openDummy = openDummyPrediction();
     m_dummyPredictionButton->setVisible(openDummy.has_value() && !m_correcting);
     if (openDummy)
@@ -1191,7 +1193,8 @@ void TablePage::refreshPicker(const std::optional<Slot> &slot)
         if (m_correcting && GameFlow::isSwappable(replay.record(), *used)) {
             // While correcting, a card used elsewhere in the round is a swap away.
             //: Tooltip of a card in the picker; %1 says where it lies, e.g. "played by Ben in trick 2".
-            m_picker->button(card)->setToolTip(tr("Swap with the card %1").arg(replay.describeSlot(*used)));
+            m_picker->button(card)->setToolTip(
+                PlainText::toolTip(tr("Swap with the card %1").arg(replay.describeSlot(*used))));
             continue;
         }
         m_picker->setUsed(card, replay.describeSlot(*used));
