@@ -381,7 +381,7 @@ std::optional<std::vector<qint64>> GameHistoryPage::chosenGames()
     StoreError error;
     std::vector<qint64> games = m_store->historyIds(query, &error);
     if (error.isError()) {
-        showError(error.message);
+        showStoreError(error);
         return std::nullopt;
     }
     return games;
@@ -411,6 +411,15 @@ void GameHistoryPage::updateCount()
         m_count->setText(tr("%Ln game(s), all selected", nullptr, m_model->totalCount()));
     else
         m_count->setText(tr("%Ln game(s)", nullptr, m_model->totalCount()));
+}
+
+void GameHistoryPage::showStoreError(const StoreError &error)
+{
+    // Damage is the main window's to say, as at open, with a backup offered.
+    if (GameStore::isDamage(error))
+        emit storeDamaged(error);
+    else
+        showError(error.message);
 }
 
 void GameHistoryPage::showError(const QString &message)
@@ -450,7 +459,7 @@ bool GameHistoryPage::exportRecords(const std::vector<qint64> &games, const QStr
         StoreError error;
         const std::optional<Record> record = m_store->loadRecord(game, &error);
         if (!record) {
-            showError(error.message);
+            showStoreError(error);
             return false;
         }
         bool cut = false;
@@ -505,7 +514,7 @@ bool GameHistoryPage::exportCsv(const std::vector<qint64> &games, const QString 
         return false;
     StoreError error;
     if (!CsvExport::writeFile(*m_store, games, path, &error)) {
-        showError(error.message);
+        showStoreError(error);
         return false;
     }
     return true;
@@ -517,7 +526,7 @@ bool GameHistoryPage::exportXlsx(const std::vector<qint64> &games, const QString
         return false;
     StoreError error;
     if (!XlsxExport::writeFile(*m_store, games, path, &error)) {
-        showError(error.message);
+        showStoreError(error);
         return false;
     }
     return true;
@@ -539,7 +548,7 @@ bool GameHistoryPage::setExcluded(const std::vector<qint64> &games, bool exclude
     StoreError error;
     const bool ok = m_store->setExcludedFromStatistics(games, excluded, &error);
     if (!ok)
-        showError(error.message);
+        showStoreError(error);
     // Keep the same games selected: they are still listed, only marked.
     refreshSelecting(games);
     return ok;
@@ -587,7 +596,7 @@ bool GameHistoryPage::deleteGames(const std::vector<qint64> &games)
     StoreError error;
     const bool ok = m_store->deleteGames(games, &error);
     if (!ok)
-        showError(error.message);
+        showStoreError(error);
     else
         m_allSelected = false; // they are gone
     // Games that could not be deleted stay selected.

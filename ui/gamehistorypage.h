@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gamestore.h"
 #include "historyquery.h"
 
 #include <QWidget>
@@ -77,6 +78,8 @@ public:
 
 signals:
     void reviewRequested(qint64 game);
+    // The database was found damaged while this page read it.
+    void storeDamaged(const tornei::StoreError &error);
     void continueRequested(qint64 game);
 
 protected:
@@ -96,6 +99,7 @@ private:
     void toggleExcluded();
     void askDelete();
     void showError(const QString &message);
+    void showStoreError(const StoreError &error);
     // The games the actions act on: the selected rows, or every game the
     // filter matches when all are selected (read from the store now);
     // nullopt when the store cannot say (the reason is shown).

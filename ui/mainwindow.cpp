@@ -30,6 +30,7 @@
 #include <QTableView>
 #include <QTabWidget>
 #include <QThread>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tornei {
@@ -116,6 +117,7 @@ TablePage *MainWindow::tablePage()
         connect(m_sideAction, &QAction::toggled, m_table->sidePanel(), &QWidget::setVisible);
         connect(m_table, &TablePage::backToStartRequested, this, &MainWindow::showStart);
         connect(m_table, &TablePage::finishedGameShown, this, &MainWindow::onFinishedGameShown);
+        connect(m_table, &TablePage::storeDamaged, this, &MainWindow::reportDamageLater);
     }
     return m_table;
 }
@@ -127,6 +129,7 @@ GameHistoryPage *MainWindow::historyPage()
         m_pages->addWidget(m_history);
         connect(m_history, &GameHistoryPage::reviewRequested, this, &MainWindow::showReview);
         connect(m_history, &GameHistoryPage::continueRequested, this, &MainWindow::continueGame);
+        connect(m_history, &GameHistoryPage::storeDamaged, this, &MainWindow::reportDamageLater);
     }
     return m_history;
 }
@@ -137,6 +140,7 @@ PlayersPage *MainWindow::playersPage()
         m_players = new PlayersPage(m_pages);
         m_pages->addWidget(m_players);
         connect(m_players, &PlayersPage::reviewRequested, this, &MainWindow::showReview);
+        connect(m_players, &PlayersPage::storeDamaged, this, &MainWindow::reportDamageLater);
     }
     return m_players;
 }
@@ -317,6 +321,13 @@ bool MainWindow::reportDamage(const StoreError &error)
     if (!openDatabase(path, true, damage))
         close();
     return true;
+}
+
+void MainWindow::reportDamageLater(const StoreError &error)
+{
+    // Once the page that found it has finished its own call: the database is
+    // closed and reopened under it.
+    QTimer::singleShot(0, this, [this, error] { reportDamage(error); });
 }
 
 void MainWindow::showStoreError(const StoreError &error)

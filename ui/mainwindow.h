@@ -82,6 +82,7 @@ private:
     // Says damage as opening the file would have, with a backup offered;
     // false (nothing done) when the error is not damage.
     bool reportDamage(const StoreError &error);
+    void reportDamageLater(const StoreError &error);
     void onSessionChanged();
     void onFinishedGameShown();
     // Shows or hides the read-only banner for the open store.

@@ -249,7 +249,7 @@ void PlayersPage::reload()
         for (PlayerStatistics &s : m_store->statistics(&error))
             m_statistics[s.player] = std::move(s);
         if (error.isError())
-            showError(error.message);
+            showStoreError(error);
         for (const PlayerProfile &p : m_store->players(&error)) {
             const auto found = m_statistics.find(p.id);
             players.push_back({p.id, p.name, found == m_statistics.end() ? 0 : found->second.games});
@@ -326,7 +326,7 @@ void PlayersPage::fillProfile()
         StoreError error;
         m_scores = m_store->scoresOverTime(*player, &error);
         if (error.isError())
-            showError(error.message);
+            showStoreError(error);
     }
     if (!player) {
         m_name->setText(tr("No players yet"));
@@ -432,7 +432,7 @@ void PlayersPage::updateCharts()
         StoreError error;
         const GroupWins groupWins = m_store ? m_store->groupWins(group, &error) : GroupWins{};
         if (error.isError())
-            showError(error.message);
+            showStoreError(error);
         if (groupWins.games > 0) {
             WinShareData wins{groupWins.games, {}};
             for (const GroupWins::Player &p : groupWins.players)
@@ -473,7 +473,7 @@ bool PlayersPage::renamePlayer(qint64 player, const QString &name)
         return false;
     StoreError error;
     if (!m_store->renamePlayer(player, name, &error)) {
-        showError(error.message);
+        showStoreError(error);
         return false;
     }
     reload();
@@ -541,12 +541,21 @@ bool PlayersPage::mergePlayers(qint64 from, qint64 into)
         return false;
     StoreError error;
     if (!m_store->mergePlayers(from, into, &error)) {
-        showError(error.message);
+        showStoreError(error);
         return false;
     }
     reload();
     showPlayer(into);
     return true;
+}
+
+void PlayersPage::showStoreError(const StoreError &error)
+{
+    // Damage is the main window's to say, as at open, with a backup offered.
+    if (GameStore::isDamage(error))
+        emit storeDamaged(error);
+    else
+        showError(error.message);
 }
 
 void PlayersPage::showError(const QString &message)

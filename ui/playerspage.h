@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gamestore.h"
 #include "statistics.h"
 
 #include <QWidget>
@@ -66,6 +67,8 @@ public:
 
 signals:
     void reviewRequested(qint64 game);
+    // The database was found damaged while this page read it.
+    void storeDamaged(const tornei::StoreError &error);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -79,6 +82,7 @@ private:
     PlayerStatistics statisticsOf(qint64 player) const;
     QLabel *addFigure(QGridLayout *grid, int row, int column, const QString &key);
     void showError(const QString &message);
+    void showStoreError(const StoreError &error);
 
     GameStore *m_store = nullptr;
     bool m_reloading = false; // reload() fills the lists, then the profile and charts once

@@ -499,6 +499,9 @@ void TablePage::onSessionChanged()
 void TablePage::onStoreError(const StoreError &error)
 {
     m_storeError = error;
+    // A damaged game is not retried: the main window says it as at open.
+    if (GameStore::isDamage(error))
+        emit storeDamaged(error);
 }
 
 bool TablePage::perform(const GameAction &action, std::function<QString()> text,
@@ -527,9 +530,7 @@ bool TablePage::perform(const GameAction &action, std::function<QString()> text,
         if (followOtherWriters(notDone))
             return false;
         // Said inside a sentence of ours: without its own closing full stop.
-        QString reason = m_storeError->message;
-        while (reason.endsWith(QLatin1Char('.')) || reason.endsWith(QChar(0x3002)))
-            reason.chop(1);
+        const QString reason = m_storeError->clause();
         setMessage(failure(reason), true);
         m_pending = Pending{what, reason, std::move(retry)};
         refresh();
@@ -654,7 +655,7 @@ void TablePage::undo()
     refresh();
     if (!undone && m_storeError)
         showError(tr("Could not undo: %1. The game is unchanged; Undo again once the problem is solved.")
-                      .arg(m_storeError->message));
+                      .arg(m_storeError->clause()));
 }
 
 void TablePage::redo()
@@ -671,7 +672,7 @@ void TablePage::redo()
     }
     refresh();
     if (m_storeError)
-        showError(tr("Could not redo: %1. The game is unchanged.").arg(m_storeError->message));
+        showError(tr("Could not redo: %1. The game is unchanged.").arg(m_storeError->clause()));
 }
 
 bool TablePage::startCorrection(const Slot &slot)

@@ -106,6 +106,8 @@ signals:
     void backToStartRequested();
     // The whole game is entered and its last trick has been seen.
     void finishedGameShown();
+    // The database was found damaged while the game was read or written.
+    void storeDamaged(const tornei::StoreError &error);
 
 protected:
     void changeEvent(QEvent *event) override;
