@@ -493,6 +493,12 @@ void TestHistoryPage::exportRecordsAndCsv()
         expectedLines += record.playerCount() * static_cast<int>(record.rounds.size());
     }
     QCOMPARE(static_cast<int>(bytes.count("\r\n")), expectedLines);
+    // The same rows as an Excel workbook (a zip).
+    const QString xlsx = out.filePath(QStringLiteral("games.xlsx"));
+    QVERIFY(page.exportXlsx(games, xlsx));
+    QFile workbook(xlsx);
+    QVERIFY(workbook.open(QIODevice::ReadOnly));
+    QVERIFY(workbook.read(2) == "PK");
 }
 
 void TestHistoryPage::continueAndReviewFromTheWindow()
