@@ -84,8 +84,7 @@ bool RoundsTable::forEachRow(const GameStore &store, const std::vector<qint64> &
             return false;
         const Replay replay(*record);
         const Cell date{Cell::Type::DateTime, 0,
-                        summary->startedText.isEmpty() ? summary->started.toString(Qt::ISODate)
-                                                       : summary->startedText,
+                        summary->startedText.isEmpty() ? summary->started.toString(Qt::ISODate) : summary->startedText,
                         summary->started};
         for (int r = 0; r < static_cast<int>(replay.rounds().size()); ++r) {
             const RoundResult &round = replay.round(r);

@@ -9,13 +9,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryFile>
-
-#include <xlsxwriter.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <xlsxwriter.h>
 
 namespace tornei {
 
@@ -27,9 +25,10 @@ double textWidth(const QString &text)
 {
     double width = 0;
     for (const char32_t c : text.toUcs4()) {
-        const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) || (c >= 0xAC00 && c <= 0xD7A3)
-                          || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60)
-                          || (c >= 0xFFE0 && c <= 0xFFE6) || c >= 0x1F300;
+        const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) ||
+                          (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
+                          (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
+                          (c >= 0xFFE0 && c <= 0xFFE6) || c >= 0x1F300;
         width += wide ? 2 : 1;
     }
     return width;
@@ -56,7 +55,8 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
     }
     // Written beside the target, then put in its place: a failed export
     // leaves no half file and whatever was there before.
-    QTemporaryFile part(QFileInfo(path).absoluteDir().filePath(QFileInfo(path).fileName() + QStringLiteral(".XXXXXX.part")));
+    QTemporaryFile part(
+        QFileInfo(path).absoluteDir().filePath(QFileInfo(path).fileName() + QStringLiteral(".XXXXXX.part")));
     if (!part.open())
         return fail(part.errorString());
     // Only the name is kept: the library makes the file anew, with the
@@ -119,8 +119,9 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
                 case RoundsTable::Cell::Type::DateTime: {
                     // The viewer's own clock, as the app shows it.
                     const QDateTime local = cell.dateTime.toLocalTime();
-                    lxw_datetime value{local.date().year(),   local.date().month(),  local.date().day(),
-                                       local.time().hour(),   local.time().minute(), static_cast<double>(local.time().second())};
+                    lxw_datetime value{local.date().year(),   local.date().month(),
+                                       local.date().day(),    local.time().hour(),
+                                       local.time().minute(), static_cast<double>(local.time().second())};
                     written = worksheet_write_datetime(sheet, row, col, &value, date);
                     widths[c] = std::max(widths[c], DateWidth);
                     break;

@@ -130,6 +130,7 @@ private slots:
     void exportRecordsAndCsv();
     void selectAllActsOnEveryGame();
     void selectAllActsOnTheFilteredGames();
+    void selectAllCountsAsTheLanguageWrites();
     void datesInTheViewersZone();
     void continueAndReviewFromTheWindow();
     void screenshots_data();
@@ -509,6 +510,12 @@ void TestHistoryPage::exportRecordsAndCsv()
         expectedLines += record.playerCount() * static_cast<int>(record.rounds.size());
     }
     QCOMPARE(static_cast<int>(bytes.count("\r\n")), expectedLines);
+    // The same rows as an Excel workbook (a zip).
+    const QString xlsx = out.filePath(QStringLiteral("games.xlsx"));
+    QVERIFY(page.exportXlsx(games, xlsx));
+    QFile workbook(xlsx);
+    QVERIFY(workbook.open(QIODevice::ReadOnly));
+    QVERIFY(workbook.read(2) == "PK");
 }
 
 // Ctrl+A selects every game the filter matches, not only the fetched rows:
@@ -633,6 +640,37 @@ void TestHistoryPage::selectAllActsOnTheFilteredGames()
     QCOMPARE(left, expected([](const Known &g) { return g.record.playerCount() == 3; }));
     page.sizeBox()->setCurrentIndex(0);
     QCOMPARE(page.model()->totalCount(), GameCount - static_cast<int>(fours.size()));
+}
+
+// The count of "all" with the language's digit grouping: 900 more games just
+// set up (no cards), quick to store, make 1,200.
+void TestHistoryPage::selectAllCountsAsTheLanguageWrites()
+{
+    std::vector<Record> records;
+    const QDateTime first(QDate(2027, 1, 1), QTime(19, 0), Qt::OffsetFromUTC, 9 * 3600);
+    for (int i = 0; i < 900; ++i) {
+        Record record = m_games[at(i % 10)].record;
+        record.rounds.clear();
+        record.started = first.addSecs(60 * i).toString(Qt::ISODate);
+        records.push_back(record);
+    }
+    std::vector<std::optional<qint64>> ids;
+    std::vector<StoreError> refusals;
+    QVERIFY(m_store->importRecords(records, &ids, &refusals));
+    GameHistoryPage page;
+    page.setStore(m_store.get());
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QTest::keySequence(page.view(), QKeySequence::SelectAll);
+    QCOMPARE(page.selectedCount(), GameCount + 900);
+    QString question;
+    whenModal([&](QWidget *box) {
+        question = qobject_cast<QMessageBox *>(box)->text();
+        clickButton(box, QStringLiteral("Cancel"));
+    });
+    QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
+    QVERIFY2(question.startsWith(QStringLiteral("Delete 1,200 game")), qPrintable(question));
+    QVERIFY(page.findChild<QLabel *>(QStringLiteral("historyCount"))->text().startsWith(QStringLiteral("1,200 game")));
 }
 
 // Each time in the viewer's time zone (Tokyo here), on the History and start

@@ -24,8 +24,8 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScopedValueRollback>
 #include <QSaveFile>
+#include <QScopedValueRollback>
 #include <QShortcut>
 #include <QTableView>
 #include <QToolButton>
@@ -205,6 +205,7 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
 void GameHistoryPage::setStore(GameStore *store)
 {
     m_store = store;
+    m_allSelected = false; // another database's games
     fillPlayers();
     // A merged player's choice is gone with its menu entry: filter by what is left.
     m_model->setStore(store, filter());
