@@ -501,10 +501,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>export takes --all DIR or --csv FILE, not both. See --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>stats takes no argument. See --help.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -513,7 +509,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The database %1 is damaged (%2). It was left as it is: restore a backup or start a new database.</source>
+        <source>Not exported: game %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same rows as an Excel workbook: numbers as numbers, dates as dates (local time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export: the rounds as an Excel workbook (.xlsx), into FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export takes one of --all DIR, --csv FILE or --xlsx FILE. See --help.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -565,6 +573,7 @@
     </message>
     <message>
         <source>Zero-trick bonus</source>
+        <extracomment>Column: the points of the zero-trick bonus in this round (0 or 3)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -577,6 +586,45 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <extracomment>Column: 1 when the game is finished, 0 otherwise</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excluded</source>
+        <extracomment>Column: 1 when the game is left out of the statistics, 0 otherwise</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete round</source>
+        <extracomment>Column: 1 when all 7 tricks of the round are complete, 0 otherwise</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted 1st</source>
+        <extracomment>Column: predictions of 1st made in the round&apos;s complete tricks</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted 2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted 3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted 4th</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::DatabaseFiles</name>
+    <message>
+        <source>%1 is the games database (or one of its files), which is open: choose another file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -792,23 +840,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete games</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n game(s) for good? Their cards, scores and statistics are removed from the database. Export them first if you may want them back.</source>
-        <translation>
-            <numerusform>Delete %n game for good? Its cards, scores and statistics are removed from the database. Export it first if you may want it back.</numerusform>
-            <numerusform>Delete %n games for good? Their cards, scores and statistics are removed from the database. Export them first if you may want them back.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Delete</source>
@@ -887,15 +924,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the selected games&apos; rounds as a spreadsheet (CSV).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s), all selected</source>
+        <extracomment>The games listed, every one of them selected (fetched or not).</extracomment>
+        <translation>
+            <numerusform>%Ln game, all selected</numerusform>
+            <numerusform>%Ln games, all selected</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as a spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln game(s) for good? Their cards, scores and statistics are removed from the database. Export them first if you may want them back.</source>
+        <translation>
+            <numerusform>Delete %Ln game for good? Its cards, scores and statistics are removed from the database. Export it first if you may want it back.</numerusform>
+            <numerusform>Delete %Ln games for good? Their cards, scores and statistics are removed from the database. Export them first if you may want them back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export &amp;spreadsheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the selected games&apos; rounds for a spreadsheet: Excel workbook (.xlsx) or CSV.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1004,6 +1064,7 @@
     </message>
     <message>
         <source>The database %1 is damaged (%2). It was left as it is: restore a backup or start a new database.</source>
+        <extracomment>%1 is the database file, %2 what was found damaged</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1028,10 +1089,6 @@
     </message>
     <message>
         <source>There is no card there to correct.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A player&apos;s name must not be blank.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1072,22 +1129,6 @@
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a Tornei database.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was made by a newer version of Tornei Companion.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is damaged (%2); it was not restored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1143,15 +1184,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The database %1 is damaged (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The database is open read-only (%1): nothing can be changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The cards of a new game overlap cards already stored; the database is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite found damage: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its working files (-wal, -shm) cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file; nothing was restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the database itself; nothing was restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was restored. %1</source>
+        <extracomment>%1 says why the file cannot be used</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Tornei database (its tables are another program&apos;s); nothing was restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was made by a newer version of Tornei Companion; nothing was restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be used (%2); nothing was restored.</source>
+        <extracomment>%1 is the file, %2 what was found</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This name cannot be used: %1.</source>
+        <extracomment>%1 says what is wrong with the name, as &quot;a player&apos;s name must not be blank&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 is not what was stored (its cards or players differ from the record&apos;s checksum): the database is damaged.</source>
+        <extracomment>%1 is a game&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1 differs from its checksum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1 holds an unreadable card</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1277,6 +1370,11 @@
     </message>
     <message>
         <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (at the table: %2)</source>
+        <extracomment>A game&apos;s date in the viewer&apos;s time zone, then the time where it was played, e.g. &quot;8:00 PM UTC+09:00&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1566,6 +1664,39 @@
     </message>
 </context>
 <context>
+    <name>tornei::PlayerName</name>
+    <message>
+        <source>a player&apos;s name must not be blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player&apos;s name must not contain %1 (at character %2), which is not a character</source>
+        <extracomment>%1 is a code point such as U+FFFE, %2 its position in the name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player&apos;s name must not contain invisible characters (%1 at character %2)</source>
+        <extracomment>%1 is a code point such as U+FEFF</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>a player&apos;s name must not be longer than %n characters</source>
+        <translation>
+            <numerusform>a player&apos;s name must not be longer than %n character</numerusform>
+            <numerusform>a player&apos;s name must not be longer than %n characters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a player&apos;s name must not hold a character built of more than %1 code points (character %2)</source>
+        <extracomment>%1 is a number of code points, %2 the position of the character in the name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player&apos;s name must show something: it holds only characters that look blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tornei::PlayersPage</name>
     <message>
         <source>%1%</source>
@@ -1767,10 +1898,6 @@
 <context>
     <name>tornei::RecordFormat</name>
     <message>
-        <source>a player&apos;s name must not be blank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is already the name of seat %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1882,21 +2009,13 @@
         <source>%1 is not a date and time with its UTC offset (RFC 3339), e.g. &quot;2026-11-21T19:30:00+09:00&quot;</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>a player&apos;s name must not be longer than %n characters</source>
-        <translation>
-            <numerusform>a player&apos;s name must not be longer than %n character</numerusform>
-            <numerusform>a player&apos;s name must not be longer than %n characters</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>a player&apos;s name must not contain invisible characters (%1 at character %2)</source>
-        <extracomment>%1 is a code point such as U+FEFF</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>the file is too large for a game record (%1 bytes; at most %2)</source>
         <extracomment>%1 and %2 are sizes in bytes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not true or false</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2142,6 +2261,18 @@
         <extracomment>Between the sentences about a trick (in Japanese a zero-width space: no gap, yet a place to wrap).</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>There is no game to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print score sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save score sheet as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::RoundSummary</name>
@@ -2372,6 +2503,16 @@ dealer %2</source>
         <source>Save as PDF</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Played %1, %2</source>
+        <extracomment>The date line of a printed score sheet: %1 the date, %2 the time.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cell: the round&apos;s points, then ● tricks won and ✓ correct predictions; +3 is the zero-trick bonus (no trick won in a complete round). A round in italics is not complete. ★ marks the winner&apos;s total.</source>
+        <extracomment>The legend under a printed score sheet; the marks are those of its cells.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::SeatingView</name>
@@ -2421,7 +2562,7 @@ play passes to the left</source>
     <name>tornei::StartPage</name>
     <message>
         <source>%1 — round %2 — %3</source>
-        <extracomment>An unfinished game: players, round reached, date last played.</extracomment>
+        <extracomment>An unfinished game: players, the round in play or to be played next, when the game was played.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2473,7 +2614,7 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unfinished games (the %1 played last of %2; History lists them all):</source>
+        <source>Unfinished games (the %1 newest of %2; History lists them all):</source>
         <extracomment>%1 games are listed of %2 unfinished games in all.</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -2495,11 +2636,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not saved yet: %2. Nothing was lost; press Retry.</source>
-        <extracomment>%1 is the card, %2 the storage error.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The dummy&apos;s card %1 is not saved yet: %2. Press Retry.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2509,10 +2645,6 @@ play passes to the left</source>
     </message>
     <message>
         <source>Round %1 is finished. Press &quot;Edit round&quot; to change its cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The correction is not saved: %1. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2701,10 +2833,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The swap is not saved: %1. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Swapping the card %1: click the other card on the table, or pick it (Esc to cancel)</source>
         <extracomment>%1 says which card, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -2728,6 +2856,92 @@ play passes to the left</source>
     </message>
     <message>
         <source>Then click the card on the table that belongs where this one is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game could not be read again after a change by another window or program: %1</source>
+        <extracomment>%1 is the storage error.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was changed in another window; it has been reloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not saved yet: press Retry to save it now, or Discard to drop it.</source>
+        <extracomment>%1 is what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: %1 is not saved yet (%2). Press Retry to save it, or Discard to drop it.</source>
+        <extracomment>%1 is what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;; %2 the storage error.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not entered: %2 is not saved yet (%3). Press Retry to save %2, or Discard to drop it.</source>
+        <extracomment>%1 is the card just typed or picked; %2 what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;; %3 the storage error.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was dropped: nothing of it was saved.</source>
+        <extracomment>%1 is what was dropped, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not entered: enter it again if it still belongs here.</source>
+        <extracomment>%1 is a card, e.g. &quot;W5&quot;, or &quot;the dummy&apos;s card W5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: %1. Do it again if it still applies.</source>
+        <extracomment>%1 is e.g. &quot;the correction to W5&quot; or &quot;the swap&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not saved yet: %2. Nothing was lost; press Retry to save it, or Discard to drop it.</source>
+        <extracomment>%1 is the card, %2 the storage error.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dummy&apos;s card %1</source>
+        <extracomment>What is not saved yet, e.g. &quot;the dummy&apos;s card W5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo was not done: undo again if it still applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The correction is not saved: %1. Nothing was changed; press Retry to save it, or Discard to drop it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the correction to %1</source>
+        <extracomment>What is not saved yet; %1 is the new card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The correction was dropped: that card has changed since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The swap is not saved: %1. Nothing was changed; press Retry to save it, or Discard to drop it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The swap was dropped: those cards have changed since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop what is not saved yet, and go on</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2788,6 +3002,21 @@ play passes to the left</source>
     </message>
     <message>
         <source>Round %1, trick %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::XlsxExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the spreadsheet could not be started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -493,10 +493,6 @@
         <translation>コマンドを指定してください：score、check、import、export、games、stats、backup、restore。--help を参照してください。</translation>
     </message>
     <message>
-        <source>export takes --all DIR or --csv FILE, not both. See --help.</source>
-        <translation>export には --all DIR と --csv FILE を同時に指定できません。--help を参照してください。</translation>
-    </message>
-    <message>
         <source>stats takes no argument. See --help.</source>
         <translation>stats は引数を取りません。--help を参照してください。</translation>
     </message>
@@ -505,8 +501,20 @@
         <translation>、</translation>
     </message>
     <message>
-        <source>The database %1 is damaged (%2). It was left as it is: restore a backup or start a new database.</source>
-        <translation>データベース %1 は壊れています（%2）。データベースはそのままにしてあります。バックアップから復元するか、新しいデータベースを作成してください。</translation>
+        <source>Not exported: game %1.</source>
+        <translation>書き出さなかったゲーム：%1。</translation>
+    </message>
+    <message>
+        <source>the same rows as an Excel workbook: numbers as numbers, dates as dates (local time)</source>
+        <translation>同じ行を Excel ブックに書き出す。数値は数値のまま、日付は日付（ローカル時刻）として保存する</translation>
+    </message>
+    <message>
+        <source>export: the rounds as an Excel workbook (.xlsx), into FILE.</source>
+        <translation>export：ラウンドを Excel ブック（.xlsx）として FILE に書き出します。</translation>
+    </message>
+    <message>
+        <source>export takes one of --all DIR, --csv FILE or --xlsx FILE. See --help.</source>
+        <translation>export には --all DIR、--csv FILE、--xlsx FILE のいずれか1つを指定します。--help を参照してください。</translation>
     </message>
 </context>
 <context>
@@ -557,6 +565,7 @@
     </message>
     <message>
         <source>Zero-trick bonus</source>
+        <extracomment>Column: the points of the zero-trick bonus in this round (0 or 3)</extracomment>
         <translation>トリック0ボーナス</translation>
     </message>
     <message>
@@ -570,6 +579,45 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <extracomment>Column: 1 when the game is finished, 0 otherwise</extracomment>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Excluded</source>
+        <extracomment>Column: 1 when the game is left out of the statistics, 0 otherwise</extracomment>
+        <translation>統計から除外</translation>
+    </message>
+    <message>
+        <source>Complete round</source>
+        <extracomment>Column: 1 when all 7 tricks of the round are complete, 0 otherwise</extracomment>
+        <translation>ラウンド完了</translation>
+    </message>
+    <message>
+        <source>Predicted 1st</source>
+        <extracomment>Column: predictions of 1st made in the round&apos;s complete tricks</extracomment>
+        <translation>1位予想</translation>
+    </message>
+    <message>
+        <source>Predicted 2nd</source>
+        <translation>2位予想</translation>
+    </message>
+    <message>
+        <source>Predicted 3rd</source>
+        <translation>3位予想</translation>
+    </message>
+    <message>
+        <source>Predicted 4th</source>
+        <translation>4位予想</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::DatabaseFiles</name>
+    <message>
+        <source>%1 is the games database (or one of its files), which is open: choose another file.</source>
+        <translation>%1 は使用中のゲームのデータベース（またはその関連ファイル）です。別のファイルを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -781,22 +829,12 @@
         <translation>ゲーム %1 では最後のラウンドの NPC のカードが一部しか入力されていないため、そのラウンドはファイルに含めていません。</translation>
     </message>
     <message>
-        <source>Export as CSV</source>
-        <translation>CSV で書き出す</translation>
-    </message>
-    <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
         <source>Delete games</source>
         <translation>ゲームの削除</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n game(s) for good? Their cards, scores and statistics are removed from the database. Export them first if you may want them back.</source>
-        <translation>
-            <numerusform>%n ゲームを完全に削除しますか？カード・得点・統計がデータベースから消えます。あとで必要になりそうなら、先に書き出してください。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Delete</source>
@@ -875,16 +913,37 @@
         <translation>選んだゲームをそれぞれ tornei-record ファイルとしてフォルダーに保存します。</translation>
     </message>
     <message>
-        <source>Export &amp;CSV…</source>
-        <translation>CSV を書き出す(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Save the selected games&apos; rounds as a spreadsheet (CSV).</source>
-        <translation>選んだゲームのラウンドを表計算用（CSV）に保存します。</translation>
-    </message>
-    <message>
         <source>&amp;Delete…</source>
         <translation>削除(&amp;D)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s), all selected</source>
+        <extracomment>The games listed, every one of them selected (fetched or not).</extracomment>
+        <translation>
+            <numerusform>%Ln ゲーム（すべて選択中）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel ブック (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export as a spreadsheet</source>
+        <translation>表計算ファイルとして書き出す</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln game(s) for good? Their cards, scores and statistics are removed from the database. Export them first if you may want them back.</source>
+        <translation>
+            <numerusform>%Ln ゲームを完全に削除しますか？カード、得点、統計がデータベースから削除されます。後で元に戻したくなるかもしれない場合は、先に書き出しておいてください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export &amp;spreadsheet…</source>
+        <translation>表計算ファイルに書き出す(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the selected games&apos; rounds for a spreadsheet: Excel workbook (.xlsx) or CSV.</source>
+        <translation>選んだゲームのラウンドを表計算ソフト用に保存します：Excel ブック（.xlsx）または CSV。</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1051,7 @@
     </message>
     <message>
         <source>The database %1 is damaged (%2). It was left as it is: restore a backup or start a new database.</source>
+        <extracomment>%1 is the database file, %2 what was found damaged</extracomment>
         <translation>データベース %1 は壊れています（%2）。データベースはそのままにしてあります。バックアップから復元するか、新しいデータベースを作成してください。</translation>
     </message>
     <message>
@@ -1017,10 +1077,6 @@
     <message>
         <source>There is no card there to correct.</source>
         <translation>そこには訂正するカードがありません。</translation>
-    </message>
-    <message>
-        <source>A player&apos;s name must not be blank.</source>
-        <translation>プレイヤー名を空欄にはできません。</translation>
     </message>
     <message>
         <source>There is already a player named &quot;%1&quot;.</source>
@@ -1061,22 +1117,6 @@
     <message>
         <source>Cannot create the folder %1.</source>
         <translation>フォルダー %1 を作成できません。</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 を読み込めません：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Tornei database.</source>
-        <translation>%1 はトウルネイのデータベースではありません。</translation>
-    </message>
-    <message>
-        <source>%1 was made by a newer version of Tornei Companion.</source>
-        <translation>%1 は、より新しいバージョンのトウルネイ・コンパニオンで作成されています。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged (%2); it was not restored.</source>
-        <translation>%1 は壊れているため（%2）、復元しませんでした。</translation>
     </message>
     <message>
         <source>Cannot copy %1 beside the database (is the disk full or read-only?).</source>
@@ -1131,16 +1171,68 @@
         <translation>データベース %1 は読み取り専用（%2）ですが、バージョン %3 への更新が必要で、その書き込みができません。データベースはそのままにしてあります。</translation>
     </message>
     <message>
-        <source>The database %1 is damaged (%2).</source>
-        <translation>データベース %1 は壊れています（%2）。</translation>
-    </message>
-    <message>
         <source>The database is open read-only (%1): nothing can be changed.</source>
         <translation>データベースは読み取り専用で開いています（%1）。何も変更できません。</translation>
     </message>
     <message>
         <source>The cards of a new game overlap cards already stored; the database is damaged.</source>
         <translation>新しいゲームのカードが、既に保存されているカードと重なっています。データベースが壊れています。</translation>
+    </message>
+    <message>
+        <source>SQLite found damage: %1.</source>
+        <translation>SQLite が破損を検出しました：%1。</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <source>its working files (-wal, -shm) cannot be written</source>
+        <translation>作業ファイル（-wal、-shm）に書き込めません</translation>
+    </message>
+    <message>
+        <source>%1 is not a file; nothing was restored.</source>
+        <translation>%1 はファイルではありません。何も復元していません。</translation>
+    </message>
+    <message>
+        <source>%1 is the database itself; nothing was restored.</source>
+        <translation>%1 は使用中のデータベースそのものです。何も復元していません。</translation>
+    </message>
+    <message>
+        <source>Nothing was restored. %1</source>
+        <extracomment>%1 says why the file cannot be used</extracomment>
+        <translation>何も復元していません。%1</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tornei database (its tables are another program&apos;s); nothing was restored.</source>
+        <translation>%1 はトウルネイのデータベースではありません（テーブルが別のプログラムのものです）。何も復元していません。</translation>
+    </message>
+    <message>
+        <source>%1 was made by a newer version of Tornei Companion; nothing was restored.</source>
+        <translation>%1 は、より新しいバージョンのトウルネイ・コンパニオンで作成されています。何も復元していません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used (%2); nothing was restored.</source>
+        <extracomment>%1 is the file, %2 what was found</extracomment>
+        <translation>%1 は使用できません（%2）。何も復元していません。</translation>
+    </message>
+    <message>
+        <source>This name cannot be used: %1.</source>
+        <extracomment>%1 says what is wrong with the name, as &quot;a player&apos;s name must not be blank&quot;</extracomment>
+        <translation>この名前は使えません：%1。</translation>
+    </message>
+    <message>
+        <source>Game %1 is not what was stored (its cards or players differ from the record&apos;s checksum): the database is damaged.</source>
+        <extracomment>%1 is a game&apos;s number</extracomment>
+        <translation>ゲーム %1 が保存した内容と違います（カードかプレイヤーが記録のチェックサムと一致しません）。データベースが壊れています。</translation>
+    </message>
+    <message>
+        <source>game %1 differs from its checksum</source>
+        <translation>ゲーム %1 がチェックサムと一致しません</translation>
+    </message>
+    <message>
+        <source>game %1 holds an unreadable card</source>
+        <translation>ゲーム %1 に読めないカードがあります</translation>
     </message>
 </context>
 <context>
@@ -1266,6 +1358,11 @@
     <message>
         <source>Statistics</source>
         <translation>統計</translation>
+    </message>
+    <message>
+        <source>%1 (at the table: %2)</source>
+        <extracomment>A game&apos;s date in the viewer&apos;s time zone, then the time where it was played, e.g. &quot;8:00 PM UTC+09:00&quot;.</extracomment>
+        <translation>%1（現地時刻：%2）</translation>
     </message>
 </context>
 <context>
@@ -1553,6 +1650,38 @@
     </message>
 </context>
 <context>
+    <name>tornei::PlayerName</name>
+    <message>
+        <source>a player&apos;s name must not be blank</source>
+        <translation>プレイヤー名を空欄にはできません</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name must not contain %1 (at character %2), which is not a character</source>
+        <extracomment>%1 is a code point such as U+FFFE, %2 its position in the name</extracomment>
+        <translation>プレイヤー名に文字ではない %1 は使えません（%2 文字目）</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name must not contain invisible characters (%1 at character %2)</source>
+        <extracomment>%1 is a code point such as U+FEFF</extracomment>
+        <translation>プレイヤー名に見えない文字は使えません（%2 文字目に %1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>a player&apos;s name must not be longer than %n characters</source>
+        <translation>
+            <numerusform>プレイヤー名は %n 文字以内でなければなりません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a player&apos;s name must not hold a character built of more than %1 code points (character %2)</source>
+        <extracomment>%1 is a number of code points, %2 the position of the character in the name</extracomment>
+        <translation>プレイヤー名に %1 個を超えるコードポイントからなる文字は使えません（%2 文字目）</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name must show something: it holds only characters that look blank</source>
+        <translation>プレイヤー名には見える文字が必要です（空白に見える文字しかありません）</translation>
+    </message>
+</context>
+<context>
     <name>tornei::PlayersPage</name>
     <message>
         <source>%1%</source>
@@ -1751,10 +1880,6 @@
 <context>
     <name>tornei::RecordFormat</name>
     <message>
-        <source>a player&apos;s name must not be blank</source>
-        <translation>プレイヤー名を空欄にはできません</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is already the name of seat %2</source>
         <translation>「%1」は既に席%2の名前です</translation>
     </message>
@@ -1866,21 +1991,14 @@
         <source>%1 is not a date and time with its UTC offset (RFC 3339), e.g. &quot;2026-11-21T19:30:00+09:00&quot;</source>
         <translation>%1 は UTC からの時差付きの日時（RFC 3339）ではありません。例：&quot;2026-11-21T19:30:00+09:00&quot;</translation>
     </message>
-    <message numerus="yes">
-        <source>a player&apos;s name must not be longer than %n characters</source>
-        <translation>
-            <numerusform>プレイヤー名は %n 文字以内にしてください</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>a player&apos;s name must not contain invisible characters (%1 at character %2)</source>
-        <extracomment>%1 is a code point such as U+FEFF</extracomment>
-        <translation>プレイヤー名に見えない文字は使えません（%2 文字目に %1）</translation>
-    </message>
     <message>
         <source>the file is too large for a game record (%1 bytes; at most %2)</source>
         <extracomment>%1 and %2 are sizes in bytes</extracomment>
         <translation>ゲーム記録としてはファイルが大きすぎます（%1 バイト、上限 %2 バイト）</translation>
+    </message>
+    <message>
+        <source>%1 is not true or false</source>
+        <translation>%1 は true でも false でもありません</translation>
     </message>
 </context>
 <context>
@@ -2124,6 +2242,18 @@
         <extracomment>Between the sentences about a trick (in Japanese a zero-width space: no gap, yet a place to wrap).</extracomment>
         <translation>​</translation>
     </message>
+    <message>
+        <source>There is no game to print.</source>
+        <translation>印刷するゲームがありません。</translation>
+    </message>
+    <message>
+        <source>Print score sheet…</source>
+        <translation>得点表を印刷…</translation>
+    </message>
+    <message>
+        <source>Save score sheet as PDF…</source>
+        <translation>得点表を PDF で保存…</translation>
+    </message>
 </context>
 <context>
     <name>tornei::RoundSummary</name>
@@ -2356,6 +2486,16 @@ dealer %2</source>
         <source>Save as PDF</source>
         <translation>PDF で保存</translation>
     </message>
+    <message>
+        <source>Played %1, %2</source>
+        <extracomment>The date line of a printed score sheet: %1 the date, %2 the time.</extracomment>
+        <translation>プレイ日時：%1 %2</translation>
+    </message>
+    <message>
+        <source>Each cell: the round&apos;s points, then ● tricks won and ✓ correct predictions; +3 is the zero-trick bonus (no trick won in a complete round). A round in italics is not complete. ★ marks the winner&apos;s total.</source>
+        <extracomment>The legend under a printed score sheet; the marks are those of its cells.</extracomment>
+        <translation>各マス：そのラウンドの得点、● 獲得トリック数、✓ 的中した予想の数。+3 は0トリックボーナス（完了したラウンドでトリックを1つも獲得しなかった場合）です。斜体のラウンドは完了していません。★ は勝者の合計点です。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::SeatingView</name>
@@ -2406,7 +2546,7 @@ play passes to the left</source>
     <name>tornei::StartPage</name>
     <message>
         <source>%1 — round %2 — %3</source>
-        <extracomment>An unfinished game: players, round reached, date last played.</extracomment>
+        <extracomment>An unfinished game: players, the round in play or to be played next, when the game was played.</extracomment>
         <translation>%1 — ラウンド%2 — %3</translation>
     </message>
     <message>
@@ -2458,9 +2598,9 @@ play passes to the left</source>
         <translation>各プレイヤーの成績・対戦成績・グラフ。</translation>
     </message>
     <message>
-        <source>Unfinished games (the %1 played last of %2; History lists them all):</source>
+        <source>Unfinished games (the %1 newest of %2; History lists them all):</source>
         <extracomment>%1 games are listed of %2 unfinished games in all.</extracomment>
-        <translation>途中のゲーム（全 %2 件のうち最近プレイした %1 件。すべては履歴にあります）：</translation>
+        <translation>途中のゲーム（%2ゲーム中、新しい%1ゲーム。すべて「履歴」で見られます）：</translation>
     </message>
 </context>
 <context>
@@ -2480,11 +2620,6 @@ play passes to the left</source>
         <translation>%1は受け付けられません：%2</translation>
     </message>
     <message>
-        <source>%1 is not saved yet: %2. Nothing was lost; press Retry.</source>
-        <extracomment>%1 is the card, %2 the storage error.</extracomment>
-        <translation>%1はまだ保存されていません：%2。入力は失われていません。「再試行」を押してください。</translation>
-    </message>
-    <message>
         <source>The dummy&apos;s card %1 is not saved yet: %2. Press Retry.</source>
         <translation>NPCのカード%1はまだ保存されていません：%2。「再試行」を押してください。</translation>
     </message>
@@ -2495,10 +2630,6 @@ play passes to the left</source>
     <message>
         <source>Round %1 is finished. Press &quot;Edit round&quot; to change its cards.</source>
         <translation>ラウンド%1は終了しています。カードを変更するには「ラウンドを編集」を押してください。</translation>
-    </message>
-    <message>
-        <source>The correction is not saved: %1. Nothing was changed.</source>
-        <translation>訂正は保存されていません：%1。何も変更していません。</translation>
     </message>
     <message>
         <source>Corrected. Because of it, %1.</source>
@@ -2686,10 +2817,6 @@ play passes to the left</source>
         <translation>これにより、%1。</translation>
     </message>
     <message>
-        <source>The swap is not saved: %1. Nothing was changed.</source>
-        <translation>入れ替えは保存されていません：%1。何も変更されていません。</translation>
-    </message>
-    <message>
         <source>Swapping the card %1: click the other card on the table, or pick it (Esc to cancel)</source>
         <extracomment>%1 says which card, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
         <translation>%1のカードを入れ替え中：テーブル上の相手のカードをクリックするか選んでください（Escで取消）</translation>
@@ -2714,6 +2841,92 @@ play passes to the left</source>
     <message>
         <source>Then click the card on the table that belongs where this one is</source>
         <translation>続けて、このカードの場所に入るべきテーブル上のカードをクリックしてください</translation>
+    </message>
+    <message>
+        <source>This game could not be read again after a change by another window or program: %1</source>
+        <extracomment>%1 is the storage error.</extracomment>
+        <translation>別のウィンドウまたはプログラムで変更されたこのゲームを読み込み直せませんでした：%1</translation>
+    </message>
+    <message>
+        <source>This game was changed in another window; it has been reloaded.</source>
+        <translation>このゲームは別のウィンドウで変更されたため、読み込み直しました。</translation>
+    </message>
+    <message>
+        <source>%1 is not saved yet: press Retry to save it now, or Discard to drop it.</source>
+        <extracomment>%1 is what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;.</extracomment>
+        <translation>%1はまだ保存されていません。今すぐ保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
+    </message>
+    <message>
+        <source>Not done: %1 is not saved yet (%2). Press Retry to save it, or Discard to drop it.</source>
+        <extracomment>%1 is what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;; %2 the storage error.</extracomment>
+        <translation>実行しませんでした：%1がまだ保存されていません（%2）。保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
+    </message>
+    <message>
+        <source>%1 was not entered: %2 is not saved yet (%3). Press Retry to save %2, or Discard to drop it.</source>
+        <extracomment>%1 is the card just typed or picked; %2 what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;; %3 the storage error.</extracomment>
+        <translation>%1は入力されませんでした：%2がまだ保存されていません（%3）。%2を保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
+    </message>
+    <message>
+        <source>%1 was dropped: nothing of it was saved.</source>
+        <extracomment>%1 is what was dropped, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;.</extracomment>
+        <translation>%1を破棄しました。その内容は何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>%1 was not entered: enter it again if it still belongs here.</source>
+        <extracomment>%1 is a card, e.g. &quot;W5&quot;, or &quot;the dummy&apos;s card W5&quot;.</extracomment>
+        <translation>%1は入力されませんでした。まだここに入るカードなら、もう一度入力してください。</translation>
+    </message>
+    <message>
+        <source>Not done: %1. Do it again if it still applies.</source>
+        <extracomment>%1 is e.g. &quot;the correction to W5&quot; or &quot;the swap&quot;.</extracomment>
+        <translation>%1は行われませんでした。まだ必要なら、もう一度行ってください。</translation>
+    </message>
+    <message>
+        <source>%1 is not saved yet: %2. Nothing was lost; press Retry to save it, or Discard to drop it.</source>
+        <extracomment>%1 is the card, %2 the storage error.</extracomment>
+        <translation>%1はまだ保存されていません：%2。失われたものはありません。保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
+    </message>
+    <message>
+        <source>the dummy&apos;s card %1</source>
+        <extracomment>What is not saved yet, e.g. &quot;the dummy&apos;s card W5&quot;.</extracomment>
+        <translation>NPCのカード%1</translation>
+    </message>
+    <message>
+        <source>Undo was not done: undo again if it still applies.</source>
+        <translation>元に戻す操作は行われませんでした。まだ必要なら、もう一度元に戻してください。</translation>
+    </message>
+    <message>
+        <source>The correction is not saved: %1. Nothing was changed; press Retry to save it, or Discard to drop it.</source>
+        <translation>訂正は保存されていません：%1。何も変更されていません。保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
+    </message>
+    <message>
+        <source>the correction to %1</source>
+        <extracomment>What is not saved yet; %1 is the new card.</extracomment>
+        <translation>%1への訂正</translation>
+    </message>
+    <message>
+        <source>The correction was dropped: that card has changed since.</source>
+        <translation>訂正を破棄しました。そのカードはその後に変更されています。</translation>
+    </message>
+    <message>
+        <source>The swap is not saved: %1. Nothing was changed; press Retry to save it, or Discard to drop it.</source>
+        <translation>カードの入れ替えは保存されていません：%1。何も変更されていません。保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
+    </message>
+    <message>
+        <source>the swap</source>
+        <translation>カードの入れ替え</translation>
+    </message>
+    <message>
+        <source>The swap was dropped: those cards have changed since.</source>
+        <translation>カードの入れ替えを破棄しました。それらのカードはその後に変更されています。</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <source>Drop what is not saved yet, and go on</source>
+        <translation>まだ保存されていない内容を破棄して続ける</translation>
     </message>
 </context>
 <context>
@@ -2774,6 +2987,21 @@ play passes to the left</source>
     <message>
         <source>Round %1, trick %2: %3</source>
         <translation>ラウンド%1、トリック%2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::XlsxExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>the spreadsheet could not be started</source>
+        <translation>Excel ブックを作成できませんでした</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>ラウンド</translation>
     </message>
 </context>
 </TS>

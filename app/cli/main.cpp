@@ -48,6 +48,14 @@ private:
         std::fflush(stderr);
     }
     static std::optional<Record> load(const QString &path);
+    // A store error on stderr; damage said as when opening the file.
+    static void storeFailed(const GameStore &store, const StoreError &error)
+    {
+        err((GameStore::isDamage(error) && !error.message.contains(QDir::toNativeSeparators(store.path()))
+                 ? GameStore::damageMessage(store.path(), error)
+                 : error.message) +
+            QLatin1Char('\n'));
+    }
 
     // The storage commands; each returns the exit status.
     static int importFiles(const QString &db, const QStringList &files);
@@ -180,7 +188,7 @@ int Cli::exportGames(const QString &db, const QString &allDir, const QStringList
     if (!allDir.isEmpty()) {
         const std::vector<GameSummary> games = store.games(&error);
         if (error.isError()) {
-            err(error.message + QLatin1Char('\n'));
+            storeFailed(store, error);
             return 1;
         }
         for (const GameSummary &game : games)
@@ -232,7 +240,7 @@ int Cli::listGames(const QString &db, bool json)
     StoreError error;
     const std::vector<GameSummary> games = store.games(&error);
     if (error.isError()) {
-        err(error.message + QLatin1Char('\n'));
+        storeFailed(store, error);
         return 1;
     }
     if (json) {
@@ -312,7 +320,7 @@ int Cli::exportSheet(const QString &db, Sheet format, const QString &file, const
     StoreError error;
     if (!(format == Sheet::Csv ? CsvExport::writeFile(store, games, file, &error)
                                : XlsxExport::writeFile(store, games, file, &error))) {
-        err(error.message + QLatin1Char('\n'));
+        storeFailed(store, error);
         return 1;
     }
     return 0;
@@ -428,7 +436,7 @@ int Cli::stats(const QString &db, const QString &player, bool json)
         }
     }
     if (error.isError()) {
-        err(error.message + QLatin1Char('\n'));
+        storeFailed(store, error);
         return 1;
     }
     out(json ? QString::fromUtf8(statsJson(players).serialize(2)) + QLatin1Char('\n') : statsText(players));
