@@ -4,6 +4,7 @@
 #include "migrations.h"
 #include "randomgame.h"
 #include "record.h"
+#include "testfiles.h"
 #include "replay.h"
 
 #include <QDir>
@@ -26,19 +27,7 @@ std::size_t at(int i)
     return static_cast<std::size_t>(i);
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
 
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
-}
 
 // A second, raw connection to look at the tables the store wrote.
 class RawDb

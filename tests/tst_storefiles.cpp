@@ -6,6 +6,7 @@
 #include "migrations.h"
 #include "randomgame.h"
 #include "record.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,19 +26,7 @@ using namespace tornei;
 
 namespace {
 
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
 
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
-}
 
 // The pages of a table or index, from SQLite's dbstat table, on a
 // connection of its own (closed before the file is damaged).
