@@ -205,15 +205,17 @@ void TestStoreFiles::damageFoundAtRead()
     QCOMPARE(readAll(path), bytes);
 
 #ifdef TORNEI_CLI
-    // Exporting from a damaged file fails, whatever damage the games show.
-    if (object == QLatin1String("entries")) {
+    // Every command that reports or exports games says the damage, whatever
+    // kind it is, and fails.
+    for (const QStringList &command :
+         {QStringList{QStringLiteral("export"), QStringLiteral("--all"), dir.filePath(QStringLiteral("out"))},
+          QStringList{QStringLiteral("games")}, QStringList{QStringLiteral("stats"), QStringLiteral("--json")},
+          QStringList{QStringLiteral("export"), QStringLiteral("--csv"), dir.filePath(QStringLiteral("out.csv"))}}) {
         QByteArray err;
-        QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("export"), QStringLiteral("--all"),
-                      dir.filePath(QStringLiteral("out"))},
-                     &err),
-                 1);
+        QCOMPARE(cli(QStringList{QStringLiteral("--db"), path} + command, &err), 1);
         checkDamageMessage(QString::fromUtf8(err));
     }
+    QCOMPARE(readAll(path), bytes);
 #endif
 }
 
