@@ -69,7 +69,7 @@ private:
     static int backup(const QString &db, const QString &dest);
     static int restore(const QString &db, const QString &source);
     // `readsGames`: the command reports or exports games, so every page of
-    // the file is checked first (PRAGMA quick_check, a tenth of a second
+    // the file is checked first (PRAGMA quick_check, a quarter of a second
     // at 10,000 games): a damaged file gives an error, never a short answer.
     static bool openStore(GameStore &store, const QString &db, bool readsGames = false);
     static bool writeRecord(const Record &record, qint64 game, const QString &path);
