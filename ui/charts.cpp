@@ -9,12 +9,15 @@
 #include <QChart>
 #include <QCursor>
 #include <QDateTimeAxis>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPieSeries>
+#include <QPainter>
 #include <QPieSlice>
+#include <QPixmap>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
@@ -26,8 +29,31 @@ namespace tornei {
 
 namespace {
 
+constexpr std::size_t PlayerColours = 12;
+
+// How far the score-by-round axis reaches beyond round 0 and the last round.
+constexpr qreal RoundMargin = 0.3;
+
 // Above this many games a player's scores are dots, not a line.
 constexpr std::size_t ManyGames = 60;
+
+// Room between two neighbouring bars' value labels.
+constexpr qreal LabelGap = 4;
+// Significant digits of a bar's value label: "100", "33.3".
+constexpr int LabelPrecision = 3;
+
+double rankRate(const RankPredictions &rank)
+{
+    return rank.made > 0 ? 100.0 * rank.correct / rank.made : 0.0;
+}
+
+QString predictionToolTip(const QString &player, const RankPredictions &counts)
+{
+    //: Tooltip of a bar: player, correct and made predictions of one rank, and the rate in percent.
+    return Charts::tr("%1: %2 of %3 correct (%4%)")
+        .arg(player, QLocale().toString(counts.correct), QLocale().toString(counts.made),
+             QLocale().toString(rankRate(counts), 'f', 0));
+}
 
 // Floor and ceiling of a / b for b > 0, also for negative a.
 int floorDiv(int a, int b)
@@ -78,15 +104,56 @@ void styleAxis(QAbstractAxis *axis, const QPalette &palette, const QString &titl
 }
 
 // One colour per player, in the order given, the same in every chart: the
-// Okabe-Ito colours (told apart with colour-blindness too), lighter on dark.
+// Okabe-Ito colours (told apart with colour-blindness too) and six of Paul
+// Tol's, so that a club of twelve gets twelve colours; lighter on dark.
 QColor playerColour(int index, const QPalette &palette)
 {
-    static const QColor light[] = {QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73),
-                                   QColor(0xcc, 0x79, 0xa7), QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9)};
-    static const QColor dark[] = {QColor(0x56, 0xb4, 0xe9), QColor(0xf0, 0x8a, 0x4b), QColor(0x3c, 0xd0, 0xa0),
-                                  QColor(0xe8, 0xa0, 0xc8), QColor(0xf0, 0xc4, 0x42), QColor(0xa8, 0xd8, 0xf5)};
-    const auto i = static_cast<std::size_t>(index) % std::size(light);
+    static const QColor light[PlayerColours] = {
+        QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73), QColor(0xcc, 0x79, 0xa7),
+        QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9), QColor(0x33, 0x22, 0x88), QColor(0x99, 0x99, 0x33),
+        QColor(0x88, 0x22, 0x55), QColor(0x11, 0x77, 0x33), QColor(0xaa, 0x44, 0x99), QColor(0x66, 0x11, 0x00)};
+    static const QColor dark[PlayerColours] = {
+        QColor(0x56, 0xb4, 0xe9), QColor(0xf0, 0x8a, 0x4b), QColor(0x3c, 0xd0, 0xa0), QColor(0xe8, 0xa0, 0xc8),
+        QColor(0xf0, 0xc4, 0x42), QColor(0xa8, 0xd8, 0xf5), QColor(0x99, 0x88, 0xff), QColor(0xb0, 0xb0, 0x40),
+        QColor(0xe0, 0x60, 0x7a), QColor(0x77, 0xc9, 0x4a), QColor(0xc7, 0x7d, 0xe0), QColor(0xb0, 0x78, 0x50)};
+    const auto i = static_cast<std::size_t>(index) % PlayerColours;
     return SuitStyle::isDark(palette) ? dark[i] : light[i];
+}
+
+// Past the twelve colours, a colour comes back: the second round of players
+// gets dashed lines and hatched areas, the third dotted lines and crossed
+// hatching, so that colour is never the only difference.
+int playerVariant(int index)
+{
+    return index / PlayerColours % 4;
+}
+
+Qt::PenStyle playerPenStyle(int index)
+{
+    static constexpr Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
+    return styles[playerVariant(index)];
+}
+
+// A filled area (bar, slice, legend marker): the colour, hatched in the
+// background's colour past the first twelve players.
+QBrush playerBrush(int index, const QPalette &palette)
+{
+    const QColor colour = playerColour(index, palette);
+    const int variant = playerVariant(index);
+    if (variant == 0)
+        return QBrush(colour);
+    QPixmap tile(8, 8);
+    tile.fill(colour);
+    QPainter painter(&tile);
+    painter.setPen(QPen(palette.color(QPalette::Base), 1.5));
+    if (variant == 1 || variant == 2)
+        painter.drawLine(QPointF(0, 8), QPointF(8, 0));
+    if (variant == 2 || variant == 3)
+        painter.drawLine(QPointF(0, 0), QPointF(8, 8));
+    painter.end();
+    QBrush brush(colour);
+    brush.setTexture(tile);
+    return brush;
 }
 
 // The x axis at the bottom and the y axis at the left, for every series of the chart.
@@ -100,11 +167,12 @@ void setAxes(QChart *chart, QAbstractAxis *x, QAbstractAxis *y)
     }
 }
 
-void setLinePen(QLineSeries *series, const QColor &colour, qreal width)
+void setLinePen(QLineSeries *series, const QColor &colour, qreal width, Qt::PenStyle style = Qt::SolidLine)
 {
     // After addSeries(): the theme sets the pen when the series joins the chart.
     QPen pen(colour);
     pen.setWidthF(width);
+    pen.setStyle(style);
     series->setPen(pen);
     series->setColor(colour);
 }
@@ -112,6 +180,17 @@ void setLinePen(QLineSeries *series, const QColor &colour, qreal width)
 void setIntegerRange(QValueAxis *axis, int min, int max)
 {
     const Charts::IntegerTicks ticks = Charts::integerTicks(min, max);
+    axis->setRange(ticks.low, ticks.high);
+    axis->setTickCount(ticks.tickCount());
+    axis->setMinorTickCount(0);
+    axis->setLabelFormat(QStringLiteral("%d"));
+}
+
+// A range for points, not bars: a point on the plot's edge is cut in half,
+// so the highest (and a negative lowest) value stays a point inside.
+void setPointRange(QValueAxis *axis, int min, int max)
+{
+    const Charts::IntegerTicks ticks = Charts::integerTicks(min < 0 ? min - 1 : min, max + 1);
     axis->setRange(ticks.low, ticks.high);
     axis->setTickCount(ticks.tickCount());
     axis->setMinorTickCount(0);
@@ -199,16 +278,21 @@ QChart *Charts::gameScores(const GameScoreData &data, const QPalette &palette)
             high = std::max(high, line.cumulative[r]);
         }
         chart->addSeries(series);
-        setLinePen(series, playerColour(index++, palette), 3);
+        setLinePen(series, playerColour(index, palette), 3, playerPenStyle(index));
+        ++index;
     }
     auto *x = new QValueAxis;
     const int rounds = std::max(1, data.roundsInGame);
-    x->setRange(0, rounds);
-    x->setTickCount(rounds + 1);
+    // A third of a round beyond the first and last rounds: their points sit
+    // inside the plot, not cut by its edge; the ticks stay on whole rounds.
+    x->setRange(-RoundMargin, rounds + RoundMargin);
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(1);
     x->setLabelFormat(QStringLiteral("%d"));
     styleAxis(x, palette, tr("Round"));
     auto *y = new QValueAxis;
-    setIntegerRange(y, low, std::max(high, 5));
+    setPointRange(y, low, std::max(high, 5));
     styleAxis(y, palette, tr("Total score"));
     setAxes(chart, x, y);
     return chart;
@@ -225,6 +309,8 @@ QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palet
     for (const DatedScore &g : games)
         scores.push_back(g.score);
     const int window = data.averageWindow > 0 ? data.averageWindow : ScoreHistoryData::windowFor(games.size());
+    // The legend says how many games the last point averages: no more than there are.
+    const int averaged = std::max(1, std::min(window, static_cast<int>(games.size())));
     const std::vector<double> average = movingAverage(scores, window);
 
     // A line through a few dozen games reads as a story; through hundreds it
@@ -234,7 +320,7 @@ QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palet
     scoreSeries->setName(tr("Game score"));
     auto *averageSeries = new QLineSeries;
     //: The legend of the moving-average line.
-    averageSeries->setName(tr("Average of the last %n game(s)", "", window));
+    averageSeries->setName(tr("Average of the last %n game(s)", "", averaged));
     int low = 0;
     int high = 0;
     for (std::size_t i = 0; i < games.size(); ++i) {
@@ -267,7 +353,10 @@ QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palet
         first = first.addDays(-1);
         last = last.addDays(1);
     }
-    x->setRange(first, last);
+    // A little room beyond the first and last games, so that their points
+    // are not cut by the plot's edge.
+    const qint64 room = std::max<qint64>(first.msecsTo(last) / 40, 60 * 60 * 1000);
+    x->setRange(first.addMSecs(-room), last.addMSecs(room));
     // Short labels, so that six fit under a chart beside the profile: over
     // months the day is noise; within them the year is given once it changes.
     const bool japanese = QLocale().language() == QLocale::Japanese;
@@ -281,7 +370,7 @@ QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palet
     x->setTickCount(std::clamp(static_cast<int>(games.size()), 3, 6));
     styleAxis(x, palette, tr("Date"));
     auto *y = new QValueAxis;
-    setIntegerRange(y, low, std::max(high, 5));
+    setPointRange(y, low, std::max(high, 5));
     styleAxis(y, palette, tr("Score"));
     setAxes(chart, x, y);
     return chart;
@@ -291,23 +380,31 @@ QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &
 {
     QChart *chart = newChart(palette, tr("Correct predictions by predicted rank"));
     auto *series = new QBarSeries;
+    double lowest = 100;
+    double highest = 0;
     for (const PlayerPredictions &player : data) {
         auto *set = new QBarSet(player.player.toHtmlEscaped());
-        for (const RankPredictions &rank : player.byRank)
-            set->append(rank.made > 0 ? 100.0 * rank.correct / rank.made : 0.0);
+        for (const RankPredictions &rank : player.byRank) {
+            const double rate = rankRate(rank);
+            set->append(rate);
+            if (rank.made > 0) { // a rank never predicted has no rate to show
+                lowest = std::min(lowest, rate);
+                highest = std::max(highest, rate);
+            }
+        }
         series->append(set);
     }
-    series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("@value"));
-    series->setLabelsPrecision(3);
+    series->setLabelsPrecision(LabelPrecision);
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     chart->addSeries(series);
     int index = 0;
     for (QBarSet *set : series->barSets()) {
         set->setLabelColor(palette.color(QPalette::Text));
-        set->setColor(playerColour(index, palette));
+        set->setBrush(playerBrush(index, palette));
         set->setBorderColor(palette.color(QPalette::Base));
-        // A rate alone hides how many predictions it rests on: the tooltip says.
+        // A rate alone hides how many predictions it rests on: the tooltip
+        // says, and gives the rate when the bar is too narrow for its label.
         const PlayerPredictions player = data[static_cast<std::size_t>(index++)];
         QObject::connect(set, &QBarSet::hovered, set, [player](bool entered, int rank) {
             if (!entered || rank < 0 || rank >= 4) {
@@ -315,11 +412,7 @@ QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &
                 return;
             }
             const RankPredictions &counts = player.byRank[static_cast<std::size_t>(rank)];
-            //: Tooltip of a bar: player, correct and made predictions of one rank.
-            QToolTip::showText(QCursor::pos(),
-                               PlainText::toolTip(tr("%1: %2 of %3 correct")
-                                                      .arg(player.player, QString::number(counts.correct),
-                                                           QString::number(counts.made))));
+            QToolTip::showText(QCursor::pos(), PlainText::toolTip(predictionToolTip(player.player, counts)));
         });
     }
 
@@ -332,13 +425,58 @@ QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &
     }
     x->append(categories);
     styleAxis(x, palette, tr("Predicted rank"));
+
+    // Differences of a point or two vanish on 0-100 %: the axis reaches from
+    // a little below the lowest rate to a little above the highest, on round
+    // ticks, and its title says when it does not start at 0.
+    const RateRange range = rateRange(lowest <= highest ? lowest : 0, lowest <= highest ? highest : 100);
     auto *y = new QValueAxis;
-    y->setRange(0, 100);
-    y->setTickCount(6);
+    y->setRange(range.low, range.high);
+    y->setTickCount(range.tickCount());
+    y->setMinorTickCount(0);
     y->setLabelFormat(QStringLiteral("%d"));
-    styleAxis(y, palette, tr("Correct (%)"));
+    //: The y axis of the prediction chart when it starts above 0, e.g. "Correct (%), axis from 40%".
+    styleAxis(y, palette, range.low > 0 ? tr("Correct (%), axis from %1%").arg(QLocale().toString(range.low))
+                                        : tr("Correct (%)"));
     setAxes(chart, x, y);
+
+    // A value label wider than its bar runs into its neighbours' (twelve
+    // players give bars a few pixels wide): labels only while they all fit,
+    // checked again whenever the plot changes size (window, export).
+    qreal labelWidth = 0;
+    for (const QBarSet *set : series->barSets()) {
+        const QFontMetricsF metrics(set->labelFont());
+        for (qsizetype i = 0; i < set->count(); ++i)
+            labelWidth = std::max(labelWidth, metrics.horizontalAdvance(QString::number(set->at(i), 'g', LabelPrecision)));
+    }
+    labelWidth += LabelGap;
+    const auto fitLabels = [series, labelWidth](const QRectF &plot) {
+        series->setLabelsVisible(labelsFit(plot.width(), 4, series->count(), series->barWidth(), labelWidth));
+    };
+    fitLabels(chart->plotArea());
+    QObject::connect(chart, &QChart::plotAreaChanged, series, fitLabels);
     return chart;
+}
+
+Charts::RateRange Charts::rateRange(double lowest, double highest)
+{
+    const double margin = std::max(1.0, (highest - lowest) * 0.1);
+    const IntegerTicks ticks = integerTicks(static_cast<int>(std::floor(lowest - margin)),
+                                            static_cast<int>(std::ceil(highest + margin)));
+    // 0 and 100 are on every tick step up to 50: clamping keeps the ticks round.
+    RateRange range{std::max(0, ticks.low), std::min(100, ticks.high), ticks.step};
+    if (range.high <= range.low)
+        range = {0, 100, 20};
+    return range;
+}
+
+bool Charts::labelsFit(qreal plotWidth, int categories, qsizetype sets, qreal barWidth, qreal labelWidth)
+{
+    if (sets <= 0 || categories <= 0)
+        return false;
+    // Qt Charts gives each category barWidth of its width, shared by the sets.
+    const qreal bar = plotWidth / categories * barWidth / static_cast<qreal>(sets);
+    return bar >= labelWidth;
 }
 
 QChart *Charts::message(const QString &text, const QPalette &palette)
@@ -354,7 +492,7 @@ QChart *Charts::message(const QString &text, const QPalette &palette)
 QChart *Charts::winShare(const WinShareData &data, const QPalette &palette)
 {
     //: Title of the win-share chart: the number of games it covers.
-    QString title = tr("Win share in the %n game(s) played only among these players", "", data.games);
+    QString title = tr("Win share in the %Ln game(s) played only among these players", "", data.games);
     const bool shared = std::any_of(data.players.begin(), data.players.end(),
                                     [](const PlayerWins &p) { return p.sharedWins > 0; });
     if (shared)
@@ -367,10 +505,10 @@ QChart *Charts::winShare(const WinShareData &data, const QPalette &palette)
     QStringList legend;
     for (const PlayerWins &p : data.players) {
         //: The legend of the win-share chart: a player's name and games won.
-        QString label = tr("%1: %n win(s)", "", p.wins).arg(p.player);
+        QString label = tr("%1: %Ln win(s)", "", p.wins).arg(p.player);
         if (p.sharedWins > 0)
             //: Appended to the legend: how many of those wins were shared.
-            label += QLatin1Char(' ') + tr("(%n shared)", "", p.sharedWins);
+            label += QLatin1Char(' ') + tr("(%Ln shared)", "", p.sharedWins);
         legend << label.toHtmlEscaped();
         // The slice itself carries only its share; the legend says whose.
         const QString percent =
@@ -386,7 +524,7 @@ QChart *Charts::winShare(const WinShareData &data, const QPalette &palette)
     for (qsizetype i = 0; i < series->count(); ++i) {
         QPieSlice *slice = series->slices()[i];
         const QColor colour = playerColour(static_cast<int>(i), palette);
-        slice->setColor(colour);
+        slice->setBrush(playerBrush(static_cast<int>(i), palette));
         slice->setBorderColor(palette.color(QPalette::Base));
         // Black or white, whichever reads on the slice.
         const double luma = 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue();
@@ -417,7 +555,7 @@ QChart *Charts::trickDistribution(const TrickDistributionData &data, const QPale
     chart->addSeries(series);
     int index = 0;
     for (QBarSet *set : series->barSets()) {
-        set->setColor(playerColour(index++, palette));
+        set->setBrush(playerBrush(index++, palette));
         set->setBorderColor(palette.color(QPalette::Base));
     }
     auto *x = new QBarCategoryAxis;

@@ -118,6 +118,19 @@ public:
         int tickCount() const { return (high - low) / step + 1; }
     };
     static IntegerTicks integerTicks(int min, int max, int maxIntervals = 8);
+    // The percent axis of the prediction chart: a little below the lowest
+    // to a little above the highest rate, on round ticks within 0..100.
+    struct RateRange
+    {
+        int low = 0;
+        int high = 100;
+        int step = 20;
+        int tickCount() const { return (high - low) / step + 1; }
+    };
+    static RateRange rateRange(double lowest, double highest);
+    // Whether value labels `labelWidth` wide fit above bars of `sets` sets
+    // in `categories` groups across a plot `plotWidth` wide.
+    static bool labelsFit(qreal plotWidth, int categories, qsizetype sets, qreal barWidth, qreal labelWidth);
 };
 
 } // namespace tornei
