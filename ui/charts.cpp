@@ -397,6 +397,9 @@ QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &
     series->setLabelsFormat(QStringLiteral("@value"));
     series->setLabelsPrecision(LabelPrecision);
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    // A club's many bars get most of their group's width, not half of it.
+    if (series->count() > 4)
+        series->setBarWidth(0.8);
     chart->addSeries(series);
     int index = 0;
     for (QBarSet *set : series->barSets()) {
