@@ -714,6 +714,7 @@ void TestCharts::oneGameLegend()
     const ScoreHistoryData one{QStringLiteral("Chie"), {{day, 12}}, 0};
     const auto chart = build([&](const QPalette &p) { return Charts::scoreHistory(one, p); });
     QCOMPARE(chart->series()[1]->name(), QStringLiteral("Average of the last 1 game"));
+    QVERIFY(qobject_cast<QLineSeries *>(chart->series()[1])->pointsVisible()); // a line through one point is nothing
     const ScoreHistoryData three{QStringLiteral("Chie"), {{day, 12}, {day.addDays(1), 3}, {day.addDays(2), 7}}, 0};
     const auto chart3 = build([&](const QPalette &p) { return Charts::scoreHistory(three, p); });
     QCOMPARE(chart3->series()[1]->name(), QStringLiteral("Average of the last 3 games"));

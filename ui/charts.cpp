@@ -344,6 +344,8 @@ QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palet
         setLinePen(static_cast<QLineSeries *>(scoreSeries), scoreColour, 1.5);
     }
     setLinePen(averageSeries, playerColour(0, palette), 3.5);
+    // A line through one point draws nothing: the single game's average is a dot.
+    averageSeries->setPointsVisible(games.size() == 1);
 
     auto *x = new QDateTimeAxis;
     QDateTime first = games.empty() ? QDateTime::currentDateTime() : games.front().when;
@@ -555,6 +557,8 @@ QChart *Charts::trickDistribution(const TrickDistributionData &data, const QPale
         }
         series->append(set);
     }
+    if (series->count() > 4)
+        series->setBarWidth(0.8); // as the prediction bars
     chart->addSeries(series);
     int index = 0;
     for (QBarSet *set : series->barSets()) {
