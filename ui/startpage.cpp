@@ -51,6 +51,9 @@ StartPage::StartPage(QWidget *parent)
     m_import = new QPushButton(m_welcome);
     m_import->setObjectName(QStringLiteral("importButton"));
     m_import->setMinimumHeight(56);
+    QFont importFont = font();
+    importFont.setPointSize(14);
+    m_import->setFont(importFont);
     steps->addWidget(m_welcomeNew);
     steps->addWidget(m_import);
     steps->addStretch(1);
