@@ -36,6 +36,11 @@ std::unique_ptr<GameSession> GameSession::load(GameStore *store, qint64 game, St
     return std::make_unique<GameSession>(store, game, *record, entries);
 }
 
+std::unique_ptr<GameSession> GameSession::unstored(GameStore *store, const Record &setup)
+{
+    return std::make_unique<GameSession>(store, 0, setup, std::vector<Entry>());
+}
+
 bool GameSession::apply(const EntryEdit &edit, StoreError *error)
 {
     const std::size_t removed = edit.removeLast.size();
@@ -45,8 +50,19 @@ bool GameSession::apply(const EntryEdit &edit, StoreError *error)
             error->message = tr("The cards to take back are no longer the last ones entered.");
         return false;
     }
-    if (m_store && !m_store->applyEdit(m_game, edit, error))
+    if (m_store && m_game == 0) {
+        // The first card: the game and the card are stored together, or neither is.
+        const std::optional<qint64> created = m_store->createGame(m_record, error);
+        if (!created)
+            return false;
+        if (!m_store->applyEdit(*created, edit, error)) {
+            m_store->deleteGames({*created});
+            return false;
+        }
+        m_game = *created;
+    } else if (m_store && !m_store->applyEdit(m_game, edit, error)) {
         return false;
+    }
     for (auto entry = edit.removeLast.rbegin(); entry != edit.removeLast.rend(); ++entry) {
         m_record.place(entry->slot, std::nullopt);
         m_entries.pop_back();
@@ -71,7 +87,7 @@ bool GameSession::reload(bool *differs, StoreError *error)
 {
     if (differs)
         *differs = false;
-    if (!m_store)
+    if (!m_store || m_game == 0)
         return true;
     StoreError e;
     std::unique_ptr<GameSession> stored = load(m_store, m_game, &e);

@@ -27,9 +27,14 @@ public:
                 QObject *parent = nullptr);
     // Loads a stored game with its entries; nullptr (and the error) when it cannot.
     static std::unique_ptr<GameSession> load(GameStore *store, qint64 game, StoreError *error);
+    // A game set up but not stored yet: the store gets it with its first
+    // card, so a game left before any card leaves nothing behind.
+    static std::unique_ptr<GameSession> unstored(GameStore *store, const Record &setup);
 
     GameStore *store() const { return m_store; }
+    // 0 while an unstored game has no card yet.
     qint64 gameId() const { return m_game; }
+    bool isStored() const { return m_game != 0; }
     const Record &record() const { return m_record; }
     const Replay &replay() const { return *m_replay; }
     // The same replay, for views that keep it until the next change.

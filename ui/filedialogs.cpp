@@ -74,6 +74,27 @@ QString FileDialogs::saveFileName(QWidget *parent, const QString &caption, const
     }
 }
 
+QStringList FileDialogs::openFileNames(QWidget *parent, const QString &caption, const QString &dir,
+                                       const QString &filter)
+{
+    const std::unique_ptr<QFileDialog> dialog(
+        make(parent, caption, dir, filter, QFileDialog::ExistingFiles, QFileDialog::AcceptOpen));
+    for (;;) {
+        if (dialog->exec() != QDialog::Accepted)
+            return QStringList();
+        const QStringList chosen = dialog->selectedFiles();
+        QString refusal;
+        for (const QString &file : chosen) {
+            refusal = DatabaseFiles::refusal(file);
+            if (!refusal.isEmpty())
+                break;
+        }
+        if (refusal.isEmpty())
+            return chosen;
+        QMessageBox::warning(parent, caption, refusal);
+    }
+}
+
 QString FileDialogs::existingDirectory(QWidget *parent, const QString &caption, const QString &dir)
 {
     const std::unique_ptr<QFileDialog> dialog(

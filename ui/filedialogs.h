@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QString>
+#include <QStringList>
 
 class QWidget;
 
@@ -25,6 +26,9 @@ public:
     // A file to write; empty when cancelled. `selectedFilter` as QFileDialog's.
     static QString saveFileName(QWidget *parent, const QString &caption, const QString &path, const QString &filter,
                                 QString *selectedFilter = nullptr, QFileDialog::Options options = {});
+    // Existing files to read; empty when cancelled.
+    static QStringList openFileNames(QWidget *parent, const QString &caption, const QString &dir,
+                                     const QString &filter);
     // A folder; empty when cancelled.
     static QString existingDirectory(QWidget *parent, const QString &caption, const QString &dir = QString());
 };

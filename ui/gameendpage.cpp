@@ -90,6 +90,13 @@ GameEndPage::GameEndPage(QWidget *parent)
     buttons->addWidget(m_table, 3, 0);
     buttons->addWidget(m_start, 3, 1);
     left->addLayout(buttons);
+    m_exported = new QLabel(this);
+    m_exported->setObjectName(QStringLiteral("exportedNotice"));
+    m_exported->setWordWrap(true);
+    m_exported->setTextFormat(Qt::PlainText); // a path
+    m_exported->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_exported->hide();
+    left->addWidget(m_exported);
     layout->addLayout(left, 2);
 
     auto *right = new QVBoxLayout;
@@ -155,6 +162,7 @@ void GameEndPage::setGame(const Replay &replay, qint64 game)
 {
     m_replay.emplace(replay);
     m_game = game;
+    m_exportedPath.clear();
     const GameScoreData scores = Charts::gameScoreData(replay);
     m_chart->setBuilder([scores](const QPalette &palette) { return Charts::gameScores(scores, palette); },
                         QStringLiteral("scores"));
@@ -198,10 +206,20 @@ void GameEndPage::exportWithDialog()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".json");
+    exportTo(path);
+}
+
+bool GameEndPage::exportTo(const QString &path)
+{
     QString error;
-    if (!exportRecord(path, &error))
+    if (!exportRecord(path, &error)) {
         QMessageBox::warning(this, tr("Export the game record"),
                              tr("The record could not be written to %1: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    m_exportedPath = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+    retranslate();
+    return true;
 }
 
 void GameEndPage::printWithDialog()
@@ -233,6 +251,9 @@ void GameEndPage::retranslate()
     m_table->setText(tr("Back to the table"));
     m_table->setToolTip(tr("To undo a card, or to enter the dummy's last turned-up card"));
     m_start->setText(tr("Start screen"));
+    //: %1 is the path of the record file just written.
+    m_exported->setText(m_exportedPath.isEmpty() ? QString() : tr("✓ Record saved to %1").arg(m_exportedPath));
+    m_exported->setVisible(!m_exportedPath.isEmpty());
     if (!m_replay) {
         m_headline->clear();
         m_standings->clear();

@@ -47,12 +47,17 @@ public:
 
     // Writes the game's record file; false, with the reason, when it cannot.
     bool exportRecord(const QString &path, QString *error) const;
+    // Writes the record file as the Export button does, then says on the
+    // page where it went (or warns why it could not).
+    bool exportTo(const QString &path);
 
     // What the page shows, for tests and screenshots.
     QString headlineText() const;
     QString standingsText() const;
     ChartView *chartView() const { return m_chart; }
     QPushButton *rematchButton() const { return m_rematch; }
+    // The confirmation of the last export ("Record saved to …"); hidden before one.
+    QLabel *exportedLabel() const { return m_exported; }
 
 signals:
     void rematchRequested(const tornei::Record &setup);
@@ -84,6 +89,8 @@ private:
     QPushButton *m_pdf = nullptr;
     QPushButton *m_table = nullptr;
     QPushButton *m_start = nullptr;
+    QLabel *m_exported = nullptr;
+    QString m_exportedPath; // the last file written for this game
 };
 
 } // namespace tornei

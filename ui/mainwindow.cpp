@@ -10,6 +10,7 @@
 #include "helpdialog.h"
 #include "newgamepage.h"
 #include "plaintext.h"
+#include "recordimport.h"
 #include "playerspage.h"
 #include "reviewpage.h"
 #include "settingsdialog.h"
@@ -83,6 +84,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_helpAction = m_helpMenu->addAction(QString(), this, &MainWindow::openHelp);
     m_helpAction->setShortcut(QKeySequence::HelpContents);
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::openAbout);
+    m_importAction = new QAction(this);
+    connect(m_importAction, &QAction::triggered, this, &MainWindow::importRecords);
+    m_gameMenu->insertAction(m_settingsAction, m_importAction);
+    m_gameMenu->insertSeparator(m_settingsAction);
+    connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateTitle);
 
     connect(m_start, &StartPage::newGameRequested, this, &MainWindow::showNewGame);
     connect(m_start, &StartPage::continueRequested, this, &MainWindow::continueGame);
@@ -92,6 +98,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_start, &StartPage::historyRequested, this, &MainWindow::showHistory);
     connect(m_start, &StartPage::playersRequested, this, &MainWindow::showPlayers);
     connect(m_start, &StartPage::reviewRequested, this, &MainWindow::showReview);
+    connect(m_start, &StartPage::importRequested, this, &MainWindow::importRecords);
 
     resize(1366, 740);
     retranslate();
@@ -166,7 +173,7 @@ GameEndPage *MainWindow::gameEndPage()
     if (!m_gameEnd) {
         m_gameEnd = new GameEndPage(m_pages);
         m_pages->addWidget(m_gameEnd);
-        connect(m_gameEnd, &GameEndPage::rematchRequested, this, &MainWindow::startGame);
+        connect(m_gameEnd, &GameEndPage::rematchRequested, this, &MainWindow::startRematch);
         connect(m_gameEnd, &GameEndPage::reviewRequested, this, &MainWindow::showReview);
         connect(m_gameEnd, &GameEndPage::backToTableRequested, this,
                 [this] { m_pages->setCurrentWidget(m_table); });
@@ -349,12 +356,11 @@ void MainWindow::showStart()
         constexpr int listed = 50;
         unfinished = m_store->unfinishedGames(&error, listed);
         unfinishedCount = m_store->unfinishedGameCount(&error);
-        m_start->setDatabaseText(tr("Database: %1").arg(QDir::toNativeSeparators(m_store->path())));
+        m_start->setDatabasePath(QDir::toNativeSeparators(m_store->path()));
     }
     m_start->setGames(unfinished, unfinishedCount);
     m_start->recentModel()->setStore(m_store->isOpen() ? m_store.get() : nullptr);
     m_pages->setCurrentWidget(m_start);
-    setWindowTitle(tr("Tornei Companion"));
 }
 
 void MainWindow::showNewGame()
@@ -406,20 +412,31 @@ bool MainWindow::continueGame(qint64 game)
         showStoreError(error);
         return false;
     }
-    QStringList names;
-    for (const auto &seat : session->record().seats) {
-        if (seat)
-            names << *seat;
-    }
+    openSession(std::move(session));
+    return true;
+}
+
+bool MainWindow::startRematch(const Record &setup)
+{
+    if (!m_store->isOpen() || m_store->isReadOnly())
+        return false;
+    // Stored with its first card: a stray click on Rematch, then back to the
+    // start, leaves no empty game behind, as a fresh score sheet with only
+    // the names on it would not be kept.
+    openSession(GameSession::unstored(m_store.get(), setup));
+    return true;
+}
+
+void MainWindow::openSession(std::unique_ptr<GameSession> session)
+{
     tablePage()->setSession(std::move(session));
     m_gameEndShown = m_table->session()->replay().isComplete();
     connect(m_table->session(), &GameSession::changed, this, &MainWindow::onSessionChanged);
     m_pages->setCurrentWidget(m_table);
     m_table->setFocus();
-    setWindowTitle(tr("Tornei Companion — %1").arg(names.join(QStringLiteral(", "))));
+    updateTitle();
     if (m_table->session()->replay().isComplete())
         showGameEnd();
-    return true;
 }
 
 void MainWindow::onSessionChanged()
@@ -469,14 +486,31 @@ void MainWindow::showHistory()
     historyPage()->setStore(m_store->isOpen() ? m_store.get() : nullptr);
     m_pages->setCurrentWidget(m_history);
     m_history->view()->setFocus();
-    setWindowTitle(tr("Tornei Companion — History"));
 }
 
 void MainWindow::showPlayers()
 {
     playersPage()->setStore(m_store->isOpen() ? m_store.get() : nullptr);
     m_pages->setCurrentWidget(m_players);
-    setWindowTitle(tr("Tornei Companion — Players"));
+}
+
+void MainWindow::importRecords()
+{
+    const QStringList files =
+        FileDialogs::openFileNames(this, tr("Import records"), QDir::homePath(), tr("Tornei records (*.json)"));
+    if (!files.isEmpty())
+        importFiles(files);
+}
+
+void MainWindow::importFiles(const QStringList &files)
+{
+    if (!m_store->isOpen() || m_store->isReadOnly())
+        return;
+    const RecordImport::Result result = RecordImport::importFiles(*m_store, files);
+    if (result.failure && reportDamage(*result.failure))
+        return;
+    showStart();
+    m_start->setNotice(result.report);
 }
 
 void MainWindow::openSettings()
@@ -514,7 +548,8 @@ void MainWindow::updateReadOnlyBanner()
     }
     m_readOnlyBanner->setVisible(readOnly);
     m_newAction->setEnabled(!readOnly);
-    m_start->newGameButton()->setEnabled(!readOnly);
+    m_importAction->setEnabled(!readOnly);
+    m_start->setWritable(!readOnly);
 }
 
 void MainWindow::retranslate()
@@ -532,6 +567,39 @@ void MainWindow::retranslate()
     m_helpMenu->setTitle(tr("&Help"));
     m_helpAction->setText(tr("&Help"));
     m_aboutAction->setText(tr("&About Tornei Companion"));
+    m_importAction->setText(tr("&Import records…"));
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    // The app's name once, last: the platform appends the display name to a
+    // title that does not already end with it.
+    QString app = QGuiApplication::applicationDisplayName();
+    if (app.isEmpty() || app == QCoreApplication::applicationName())
+        app = QStringLiteral("Tornei Companion");
+    QWidget *page = m_pages->currentWidget();
+    QString what;
+    if (page == m_table && m_table && m_table->session()) {
+        QStringList names;
+        for (const auto &seat : m_table->session()->record().seats) {
+            if (seat)
+                names << *seat;
+        }
+        what = names.join(QStringLiteral(", "));
+    } else if (page == m_newGame && m_newGame) {
+        what = tr("New game");
+    } else if (page == m_history && m_history) {
+        what = tr("History");
+    } else if (page == m_players && m_players) {
+        what = tr("Players");
+    } else if (page == m_review && m_review) {
+        what = tr("Review");
+    } else if (page == m_gameEnd && m_gameEnd) {
+        what = tr("Game over");
+    }
+    //: A window title: %1 is the page (or the players at the table), %2 the app's name.
+    setWindowTitle(what.isEmpty() ? app : tr("%1 — %2").arg(what, app));
 }
 
 } // namespace tornei

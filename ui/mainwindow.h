@@ -17,6 +17,7 @@ namespace tornei {
 
 class GameEndPage;
 class GameHistoryPage;
+class GameSession;
 class NewGamePage;
 class PlayersPage;
 class ReviewPage;
@@ -55,6 +56,10 @@ public:
     // Creates a game from a set-up (saving new players) and opens its table.
     bool startGame(const Record &setup);
     bool continueGame(qint64 game);
+    // The table for a game set up like `setup`, stored once its first card is entered.
+    bool startRematch(const Record &setup);
+    // Imports tornei-record files into the store and says on the start page what was imported or refused.
+    void importFiles(const QStringList &files);
     void showHistory();
     void showPlayers();
     // Looks back at a stored game from its last trick; "Back" returns to the page shown before.
@@ -68,6 +73,10 @@ protected:
 private:
     void retranslate();
     void openSettings();
+    void importRecords();
+    void openSession(std::unique_ptr<GameSession> session);
+    // "Page — Tornei Companion", or the players at the table.
+    void updateTitle();
     void openHelp();
     void openAbout();
     void showStoreError(const StoreError &error);
@@ -113,6 +122,7 @@ private:
     QAction *m_sideAction = nullptr;
     QAction *m_helpAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_importAction = nullptr;
 };
 
 } // namespace tornei

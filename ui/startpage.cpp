@@ -1,5 +1,6 @@
 #include "startpage.h"
 
+#include "appsettings.h"
 #include "gamedate.h"
 #include "historymodel.h"
 
@@ -28,13 +29,48 @@ StartPage::StartPage(QWidget *parent)
     m_title->setFont(titleFont);
     outer->addWidget(m_title);
 
-    auto *body = new QHBoxLayout;
-    outer->addLayout(body, 1);
-    auto *left = new QVBoxLayout;
-    body->addLayout(left, 2);
+    // The first start: what the app is for and the first steps, in place of
+    // two empty lists.
     QFont big = font();
     big.setPointSize(16);
     big.setBold(true);
+    m_welcome = new QWidget(this);
+    m_welcome->setObjectName(QStringLiteral("welcome"));
+    auto *welcome = new QVBoxLayout(m_welcome);
+    m_welcomeText = new QLabel(m_welcome);
+    m_welcomeText->setWordWrap(true);
+    QFont welcomeFont = font();
+    welcomeFont.setPointSize(14);
+    m_welcomeText->setFont(welcomeFont);
+    welcome->addWidget(m_welcomeText);
+    auto *steps = new QHBoxLayout;
+    m_welcomeNew = new QPushButton(m_welcome);
+    m_welcomeNew->setObjectName(QStringLiteral("welcomeNewGameButton"));
+    m_welcomeNew->setFont(big);
+    m_welcomeNew->setMinimumHeight(56);
+    m_import = new QPushButton(m_welcome);
+    m_import->setObjectName(QStringLiteral("importButton"));
+    m_import->setMinimumHeight(56);
+    QFont importFont = font();
+    importFont.setPointSize(14);
+    m_import->setFont(importFont);
+    steps->addWidget(m_welcomeNew);
+    steps->addWidget(m_import);
+    steps->addStretch(1);
+    welcome->addLayout(steps);
+    m_languageHint = new QLabel(m_welcome);
+    m_languageHint->setWordWrap(true);
+    welcome->addWidget(m_languageHint);
+    welcome->addStretch(1);
+    m_welcome->hide();
+    outer->addWidget(m_welcome, 1);
+
+    m_lists = new QWidget(this);
+    auto *body = new QHBoxLayout(m_lists);
+    body->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_lists, 1);
+    auto *left = new QVBoxLayout;
+    body->addLayout(left, 2);
     m_newGame = new QPushButton(this);
     m_newGame->setObjectName(QStringLiteral("newGameButton"));
     m_newGame->setFont(big);
@@ -60,7 +96,7 @@ StartPage::StartPage(QWidget *parent)
     row->addWidget(m_settings);
     row->addWidget(m_help);
     row->addWidget(m_about);
-    left->addLayout(row);
+    outer->addLayout(row);
 
     auto *right = new QVBoxLayout;
     body->addLayout(right, 3);
@@ -94,6 +130,13 @@ StartPage::StartPage(QWidget *parent)
     screens->addWidget(m_playersButton);
     screens->addStretch(1);
     right->addLayout(screens);
+    m_notice = new QLabel(this);
+    m_notice->setObjectName(QStringLiteral("importNotice"));
+    m_notice->setWordWrap(true);
+    m_notice->setTextFormat(Qt::PlainText); // file names and reasons
+    m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notice->hide();
+    outer->addWidget(m_notice);
     m_database = new QLabel(this);
     m_database->setWordWrap(true);
     m_database->setTextFormat(Qt::PlainText); // a path, or why it could not be opened
@@ -101,6 +144,12 @@ StartPage::StartPage(QWidget *parent)
     outer->addWidget(m_database);
 
     connect(m_newGame, &QPushButton::clicked, this, &StartPage::newGameRequested);
+    connect(m_welcomeNew, &QPushButton::clicked, this, &StartPage::newGameRequested);
+    connect(m_import, &QPushButton::clicked, this, &StartPage::importRequested);
+    // The recent games arrive from the model; the welcome goes once there are any.
+    connect(m_recentModel, &QAbstractItemModel::modelReset, this, &StartPage::updateWelcome);
+    connect(m_recentModel, &QAbstractItemModel::rowsInserted, this, &StartPage::updateWelcome);
+    connect(m_recentModel, &QAbstractItemModel::rowsRemoved, this, &StartPage::updateWelcome);
     connect(m_continue, &QPushButton::clicked, this, [this] {
         if (QListWidgetItem *item = m_unfinished->currentItem())
             emit continueRequested(item->data(Qt::UserRole).toLongLong());
@@ -147,7 +196,41 @@ void StartPage::setGames(const std::vector<GameSummary> &unfinished, int unfinis
 
 void StartPage::setDatabaseText(const QString &text)
 {
+    m_databasePath.clear();
     m_database->setText(text);
+}
+
+void StartPage::setDatabasePath(const QString &path)
+{
+    m_databasePath = path;
+    m_database->setText(tr("Database: %1").arg(path));
+}
+
+void StartPage::setNotice(const QString &text)
+{
+    m_notice->setText(text);
+    m_notice->setVisible(!text.isEmpty());
+}
+
+void StartPage::setWritable(bool writable)
+{
+    m_newGame->setEnabled(writable);
+    m_welcomeNew->setEnabled(writable);
+    m_import->setEnabled(writable);
+}
+
+bool StartPage::isWelcomeShown() const
+{
+    return !m_welcome->isHidden();
+}
+
+void StartPage::updateWelcome()
+{
+    const bool empty = m_unfinishedCount == 0 && m_recentModel->rowCount() == 0;
+    m_welcome->setVisible(empty);
+    m_lists->setVisible(!empty);
+    if (empty && m_welcomeNew->isEnabled())
+        m_welcomeNew->setFocus();
 }
 
 void StartPage::fill()
@@ -177,6 +260,7 @@ void StartPage::fill()
         m_newGame->setFocus();
     }
     m_continue->setEnabled(m_unfinished->currentRow() >= 0);
+    updateWelcome();
 }
 
 void StartPage::changeEvent(QEvent *event)
@@ -199,6 +283,27 @@ void StartPage::retranslate()
     m_historyButton->setToolTip(tr("Every stored game: search, filter, review, export, exclude or delete."));
     m_playersButton->setText(tr("&Players…"));
     m_playersButton->setToolTip(tr("Each player's figures, head-to-head records and charts."));
+    m_welcomeText->setText(tr("Tornei Companion keeps the score of Tornei games played with real cards: enter each "
+                              "card as it is played, and it checks the rules and scores every trick and round. "
+                              "To begin, start a new game, or import the game records you already have."));
+    m_welcomeNew->setText(tr("+ New game"));
+    m_import->setText(tr("Import records…"));
+    m_import->setToolTip(tr("Game records (tornei-record .json files) from another computer or from tornei-cli."));
+    const QString language = Language::nativeName(AppSettings::language().current().isEmpty()
+                                                      ? Language::resolve(AppSettings::languageChoice())
+                                                      : AppSettings::language().current());
+    if (AppSettings::languageChoice() == QLatin1String("system")) {
+        //: %1 is the language's own name ("English", "日本語").
+        m_languageHint->setText(tr("The app speaks %1, as this computer is set. Another language can be chosen in "
+                                   "Settings (below).")
+                                    .arg(language));
+    } else {
+        //: %1 is the language's own name ("English", "日本語").
+        m_languageHint->setText(tr("The app speaks %1. Another language can be chosen in Settings (below).")
+                                    .arg(language));
+    }
+    if (!m_databasePath.isEmpty())
+        setDatabasePath(m_databasePath);
     m_recentModel->retranslate();
     fill();
 }

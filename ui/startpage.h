@@ -29,7 +29,22 @@ public:
     void setGames(const std::vector<GameSummary> &unfinished, int unfinishedCount);
     // The games listed as recent (owned by the page; its owner gives it the store).
     HistoryModel *recentModel() const { return m_recentModel; }
+    // A sentence shown where the database's path goes (why none is open).
     void setDatabaseText(const QString &text);
+    // The open database's path, said in the language in use.
+    void setDatabasePath(const QString &path);
+    // What the last import did; empty hides it.
+    void setNotice(const QString &text);
+    // Whether games can be started or imported (not in a read-only database).
+    void setWritable(bool writable);
+    // True while the page has no games to list and says what to do first.
+    bool isWelcomeShown() const;
+    QLabel *welcomeLabel() const { return m_welcomeText; }
+    QLabel *languageLabel() const { return m_languageHint; }
+    QLabel *databaseLabel() const { return m_database; }
+    QLabel *noticeLabel() const { return m_notice; }
+    QPushButton *welcomeNewGameButton() const { return m_welcomeNew; }
+    QPushButton *importButton() const { return m_import; }
     QListWidget *unfinishedList() const { return m_unfinished; }
     QTableView *recentView() const { return m_recent; }
     QPushButton *historyButton() const { return m_historyButton; }
@@ -46,6 +61,7 @@ signals:
     void historyRequested();
     void playersRequested();
     void reviewRequested(qint64 game);
+    void importRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -53,6 +69,8 @@ protected:
 private:
     void retranslate();
     void fill();
+    // The welcome in place of the lists while there are no games.
+    void updateWelcome();
     static QString players(const GameSummary &game);
     // The round a game is playing, or plays next once its last round is over (from 1).
     static int nextRound(const GameSummary &game);
@@ -63,6 +81,14 @@ private:
     QLabel *m_unfinishedLabel = nullptr;
     QLabel *m_historyLabel = nullptr;
     QLabel *m_database = nullptr;
+    QString m_databasePath; // empty when m_database says something else
+    QLabel *m_notice = nullptr;
+    QWidget *m_lists = nullptr;
+    QWidget *m_welcome = nullptr;
+    QLabel *m_welcomeText = nullptr;
+    QLabel *m_languageHint = nullptr;
+    QPushButton *m_welcomeNew = nullptr;
+    QPushButton *m_import = nullptr;
     QListWidget *m_unfinished = nullptr;
     HistoryModel *m_recentModel = nullptr;
     QTableView *m_recent = nullptr;

@@ -1,0 +1,343 @@
+// The start page as a new user first sees it (what the app is for, the first
+// steps, importing records), the window's title on every page and in either
+// language, a rematch that stores nothing until its first card, and the
+// confirmation of an exported record.
+#include "appsettings.h"
+#include "gameendpage.h"
+#include "gamehistorypage.h"
+#include "gamesession.h"
+#include "historymodel.h"
+#include "mainwindow.h"
+#include "modaldialogs.h"
+#include "newgamepage.h"
+#include "randomgame.h"
+#include "startpage.h"
+#include "tablepage.h"
+#include "testfiles.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace tornei;
+
+namespace {
+
+// A stand-in catalogue, so that a switch can be seen whatever the shipped
+// catalogues hold: each source text in `texts` becomes its value.
+class FakeTranslator : public QTranslator
+{
+public:
+    explicit FakeTranslator(QHash<QString, QString> texts)
+        : m_texts(std::move(texts))
+    {
+    }
+    bool isEmpty() const override { return false; }
+    QString translate(const char *, const char *sourceText, const char *, int) const override
+    {
+        return m_texts.value(QString::fromUtf8(sourceText));
+    }
+
+private:
+    QHash<QString, QString> m_texts;
+};
+
+int occurrences(const QString &text, const QString &part)
+{
+    return static_cast<int>(text.count(part));
+}
+
+} // namespace
+
+class TestStartPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void emptyStartPage();
+    void importFromStartPage();
+    void titles();
+    void titlesAfterLanguageSwitch();
+    void databaseLineAfterSwitch();
+    void rematchStoresOnFirstCard();
+    void exportConfirmation();
+
+private:
+    void shoot(QWidget *window, const QString &name);
+    QTemporaryDir m_settings;
+};
+
+void TestStartPage::initTestCase()
+{
+    // Never the real user's settings.
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+    AppSettings::setLanguageChoice(QStringLiteral("system"));
+    AppSettings::language().apply(QStringLiteral("en"));
+}
+
+void TestStartPage::cleanup()
+{
+    AppSettings::language().apply(QStringLiteral("en"));
+}
+
+void TestStartPage::shoot(QWidget *window, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("TORNEI_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QCoreApplication::processEvents(); // the menu bar's layout after a switch
+    if (!dir.isEmpty())
+        window->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
+}
+
+void TestStartPage::emptyStartPage()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1366, 740);
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    StartPage *start = window.startPage();
+
+    // What the app is for and what to do first, instead of two empty lists.
+    QVERIFY(start->isWelcomeShown());
+    QVERIFY(start->welcomeLabel()->isVisible());
+    QVERIFY(start->welcomeLabel()->text().contains(QStringLiteral("keeps the score of Tornei games")));
+    QVERIFY(start->welcomeLabel()->text().contains(QStringLiteral("import")));
+    QVERIFY(!start->unfinishedList()->isVisible());
+    QVERIFY(!start->recentView()->isVisible());
+    QVERIFY(!start->continueButton()->isVisible());
+    QVERIFY(start->welcomeNewGameButton()->isVisible());
+    QCOMPARE(start->welcomeNewGameButton()->text(), QStringLiteral("+ New game"));
+    QVERIFY(start->importButton()->isVisible());
+    QCOMPARE(start->importButton()->text(), QStringLiteral("Import records…"));
+    // The language the first start chose, and where to change it.
+    QVERIFY2(start->languageLabel()->text().contains(QStringLiteral("English")), qPrintable(start->languageLabel()->text()));
+    QVERIFY(start->languageLabel()->text().contains(QStringLiteral("Settings")));
+    shoot(&window, QStringLiteral("start-empty-en"));
+
+    AppSettings::language().apply(QStringLiteral("ja"));
+    QCoreApplication::sendPostedEvents();
+    QVERIFY2(start->languageLabel()->text().contains(QStringLiteral("日本語")), qPrintable(start->languageLabel()->text()));
+    shoot(&window, QStringLiteral("start-empty-ja"));
+    AppSettings::language().apply(QStringLiteral("en"));
+
+    start->welcomeNewGameButton()->click();
+    QCOMPARE(window.findChild<QStackedWidget *>()->currentWidget(), window.newGamePage());
+}
+
+void TestStartPage::importFromStartPage()
+{
+    QTemporaryDir dir;
+    QRandomGenerator rng(19u);
+    const Record first = RandomGame::play(rng, 4);
+    const Record second = RandomGame::play(rng, 3);
+    QVERIFY(writeAll(dir.filePath(QStringLiteral("first.json")), RecordFormat::write(first)));
+    QVERIFY(writeAll(dir.filePath(QStringLiteral("second.json")), RecordFormat::write(second)));
+    QVERIFY(writeAll(dir.filePath(QStringLiteral("broken.json")), QByteArrayLiteral("{\"format\": 1")));
+
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    StartPage *start = window.startPage();
+    QVERIFY(start->isWelcomeShown());
+
+    bool answered = false;
+    whenModal([&](QWidget *modal) {
+        auto *dialog = qobject_cast<QFileDialog *>(modal);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->fileMode(), QFileDialog::ExistingFiles);
+        dialog->setDirectory(dir.path());
+        dialog->selectFile(QStringLiteral("\"first.json\" \"second.json\" \"broken.json\""));
+        answered = true;
+        static_cast<QDialog *>(dialog)->accept();
+    });
+    start->importButton()->click();
+    QVERIFY(answered);
+
+    QCOMPARE(window.store()->games().size(), std::size_t(2));
+    const QString notice = start->noticeLabel()->text();
+    QVERIFY(start->noticeLabel()->isVisible());
+    QVERIFY2(notice.contains(QStringLiteral("Imported 2 game")), qPrintable(notice));
+    QVERIFY2(notice.contains(QStringLiteral("broken.json")), qPrintable(notice));
+    QVERIFY2(!notice.contains(QStringLiteral("first.json")), qPrintable(notice));
+    // The games are listed now, and the welcome has made way for them.
+    QVERIFY(!start->isWelcomeShown());
+    QCOMPARE(start->recentModel()->rowCount(), 2);
+
+    // The same file again is refused as already stored, with its name.
+    window.importFiles({dir.filePath(QStringLiteral("first.json"))});
+    QCOMPARE(window.store()->games().size(), std::size_t(2));
+    QVERIFY2(start->noticeLabel()->text().contains(QStringLiteral("Imported 0 game")), qPrintable(start->noticeLabel()->text()));
+    QVERIFY(start->noticeLabel()->text().contains(QStringLiteral("first.json")));
+}
+
+void TestStartPage::titles()
+{
+    QTemporaryDir dir;
+    QRandomGenerator rng(5u);
+    Record game = RandomGame::playStopped(rng, 4);
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    std::vector<std::optional<qint64>> ids;
+    std::vector<StoreError> refusals;
+    QVERIFY(window.store()->importRecords({game}, &ids, &refusals));
+    QVERIFY(ids[0]);
+    window.show();
+    const QString app = QStringLiteral("Tornei Companion");
+
+    window.showStart();
+    QCOMPARE(window.windowTitle(), app);
+    QVERIFY(window.continueGame(*ids[0]));
+    QStringList names;
+    for (const auto &seat : game.seats) {
+        if (seat)
+            names << *seat;
+    }
+    QCOMPARE(window.windowTitle(), names.join(QStringLiteral(", ")) + QStringLiteral(" — ") + app);
+    // The New game page never shows the last game's players.
+    window.showNewGame();
+    QCOMPARE(window.windowTitle(), QStringLiteral("New game — ") + app);
+    window.showHistory();
+    QCOMPARE(window.windowTitle(), QStringLiteral("History — ") + app);
+    window.showPlayers();
+    QCOMPARE(window.windowTitle(), QStringLiteral("Players — ") + app);
+    QVERIFY(window.showReview(*ids[0]));
+    QCOMPARE(window.windowTitle(), QStringLiteral("Review — ") + app);
+    window.showStart();
+    QCOMPARE(window.windowTitle(), app);
+
+    // With the display name set, as the app sets it, the platform adds it only
+    // to a title that does not end with it: ours always do, so it shows once.
+    QGuiApplication::setApplicationDisplayName(app);
+    const auto unset = qScopeGuard([] { QGuiApplication::setApplicationDisplayName(QString()); });
+    window.showPlayers();
+    QVERIFY(window.windowTitle().endsWith(app));
+    QCOMPARE(occurrences(window.windowTitle(), app), 1);
+}
+
+void TestStartPage::titlesAfterLanguageSwitch()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    window.show();
+    window.showPlayers();
+    QCOMPARE(window.windowTitle(), QStringLiteral("Players — Tornei Companion"));
+
+    FakeTranslator other({{QStringLiteral("Players"), QStringLiteral("プレイヤー")},
+                          {QStringLiteral("History"), QStringLiteral("履歴")}});
+    QCoreApplication::installTranslator(&other);
+    QCoreApplication::sendPostedEvents(); // the switch reaches the widgets as a posted event
+    QCOMPARE(window.windowTitle(), QStringLiteral("プレイヤー — Tornei Companion"));
+    window.showHistory();
+    QCOMPARE(window.windowTitle(), QStringLiteral("履歴 — Tornei Companion"));
+    QCoreApplication::removeTranslator(&other);
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(window.windowTitle(), QStringLiteral("History — Tornei Companion"));
+}
+
+void TestStartPage::databaseLineAfterSwitch()
+{
+    QTemporaryDir dir;
+    const QString path = QDir::toNativeSeparators(dir.filePath(QStringLiteral("t.sqlite")));
+    MainWindow window;
+    QVERIFY(window.openDatabase(path, false));
+    QLabel *line = window.startPage()->databaseLabel();
+    QCOMPARE(line->text(), QStringLiteral("Database: ") + path);
+
+    FakeTranslator other({{QStringLiteral("Database: %1"), QStringLiteral("データベース：%1")}});
+    QCoreApplication::installTranslator(&other);
+    QCoreApplication::sendPostedEvents(); // the switch reaches the widgets as a posted event
+    QCOMPARE(line->text(), QStringLiteral("データベース：") + path);
+    QCoreApplication::removeTranslator(&other);
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(line->text(), QStringLiteral("Database: ") + path);
+}
+
+void TestStartPage::rematchStoresOnFirstCard()
+{
+    QTemporaryDir dir;
+    QRandomGenerator rng(11u);
+    const Record played = RandomGame::play(rng, 4);
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    std::vector<std::optional<qint64>> ids;
+    std::vector<StoreError> refusals;
+    QVERIFY(window.store()->importRecords({played}, &ids, &refusals));
+    QVERIFY(ids[0]);
+    window.show();
+    QVERIFY(window.continueGame(*ids[0]));
+    auto *pages = window.findChild<QStackedWidget *>();
+    QCOMPARE(pages->currentWidget(), window.gameEndPage());
+
+    // A stray click on Rematch, then back to the start: nothing was stored.
+    window.gameEndPage()->rematchButton()->click();
+    QCOMPARE(pages->currentWidget(), window.tablePage());
+    QVERIFY(!window.tablePage()->session()->isStored());
+    QCOMPARE(window.store()->games().size(), std::size_t(1));
+    window.showStart();
+    QCOMPARE(window.startPage()->unfinishedList()->count(), 0);
+    QCOMPARE(window.store()->games().size(), std::size_t(1));
+
+    // Rematch again and enter a card: now the game is stored, with its card.
+    QVERIFY(window.continueGame(*ids[0]));
+    window.gameEndPage()->rematchButton()->click();
+    const Record next = GameEndPage::rematch(played);
+    const Record script = [&] {
+        // A legal game with the rematch's seats and first dealer.
+        for (quint32 seed = 1;; ++seed) {
+            QRandomGenerator r(seed);
+            Record candidate = RandomGame::play(r, 4);
+            if (candidate.firstDealer == next.firstDealer)
+                return candidate;
+        }
+    }();
+    const Entry first = Replay(script).entries().front();
+    window.tablePage()->enterCard(first.card);
+    GameSession *session = window.tablePage()->session();
+    QVERIFY(session->isStored());
+    QCOMPARE(session->entries().size(), std::size_t(1));
+    QCOMPARE(window.store()->games().size(), std::size_t(2));
+    StoreError error;
+    QCOMPARE(window.store()->entries(session->gameId(), &error).size(), std::size_t(1));
+    QCOMPARE(window.store()->loadRecord(session->gameId())->seats, next.seats);
+}
+
+void TestStartPage::exportConfirmation()
+{
+    QTemporaryDir dir;
+    QRandomGenerator rng(3u);
+    const Record played = RandomGame::play(rng, 3);
+    GameEndPage page;
+    page.setGame(Replay(played), 1);
+    page.show();
+    QVERIFY(!page.exportedLabel()->isVisible());
+    const QString path = dir.filePath(QStringLiteral("game.json"));
+    QVERIFY(page.exportTo(path));
+    QVERIFY(QFileInfo::exists(path));
+    QVERIFY(page.exportedLabel()->isVisible());
+    QVERIFY2(page.exportedLabel()->text().contains(QDir::toNativeSeparators(path)), qPrintable(page.exportedLabel()->text()));
+    // Another game's end says nothing of this file.
+    page.setGame(Replay(played), 2);
+    QVERIFY(!page.exportedLabel()->isVisible());
+}
+
+QTEST_MAIN(TestStartPage)
+#include "tst_startpage.moc"
