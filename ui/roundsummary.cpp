@@ -1,6 +1,7 @@
 #include "roundsummary.h"
 
 #include "suitstyle.h"
+#include "violationlist.h"
 
 #include <QStringList>
 
@@ -22,7 +23,7 @@ QString escaped(const QString &s)
 
 } // namespace
 
-QString RoundSummary::roundHtml(const Replay &replay, int r)
+QString RoundSummary::roundHtml(const Replay &replay, int r, bool violations)
 {
     const Record &record = replay.record();
     const RoundResult &round = replay.round(r);
@@ -60,8 +61,27 @@ QString RoundSummary::roundHtml(const Replay &replay, int r)
                 + QStringLiteral("<td colspan='7'>") + escaped(tr("The dummy never scores.")) + QStringLiteral("</td></tr>");
     }
     html += QStringLiteral("</table>");
+    if (violations)
+        html += violationsHtml(replay, r);
     html += cardCountHtml(replay, r);
     return html;
+}
+
+QString RoundSummary::violationsHtml(const Replay &replay, int r)
+{
+    QStringList lines;
+    for (const Violation &v : replay.violations()) {
+        if (r < 0 || v.round == r)
+            lines << ViolationList::fullText(replay, v);
+    }
+    if (lines.isEmpty())
+        return {};
+    const QString heading = r < 0 ? tr("⚠ Violations in this game (%1)").arg(lines.size())
+                                  : tr("⚠ Violations in this round (%1)").arg(lines.size());
+    QString html = QStringLiteral("<p><b>") + escaped(heading) + QStringLiteral("</b></p><ul>");
+    for (const QString &line : lines)
+        html += QStringLiteral("<li>") + escaped(line) + QStringLiteral("</li>");
+    return html + QStringLiteral("</ul>");
 }
 
 QString RoundSummary::gameEndHtml(const Replay &replay)
@@ -101,8 +121,10 @@ QString RoundSummary::gameEndHtml(const Replay &replay)
     }
     html += QStringLiteral("</table>");
     html += QStringLiteral("<p>") + escaped(tr("The game is saved as finished.")) + QStringLiteral("</p>");
+    // Every round's, not only the last one's: the earlier summaries are gone from the screen.
+    html += violationsHtml(replay, -1);
     if (!record.rounds.empty())
-        html += roundHtml(replay, static_cast<int>(record.rounds.size()) - 1);
+        html += roundHtml(replay, static_cast<int>(record.rounds.size()) - 1, false);
     return html;
 }
 
