@@ -74,14 +74,11 @@ QString RoundSummary::violationsHtml(const Replay &replay, int r)
         if (r < 0 || v.round == r)
             lines << ViolationList::fullText(replay, v);
     }
-    if (lines.isEmpty())
-        return {};
-    const QString heading = r < 0 ? tr("⚠ Violations in this game (%1)").arg(lines.size())
-                                  : tr("⚠ Violations in this round (%1)").arg(lines.size());
-    QString html = QStringLiteral("<p><b>") + escaped(heading) + QStringLiteral("</b></p><ul>");
+    // One paragraph each, no heading: the summary stays whole in sight between two rounds.
+    QString html;
     for (const QString &line : lines)
-        html += QStringLiteral("<li>") + escaped(line) + QStringLiteral("</li>");
-    return html + QStringLiteral("</ul>");
+        html += QStringLiteral("<p><b>") + escaped(tr("⚠ %1").arg(line)) + QStringLiteral("</b></p>");
+    return html;
 }
 
 QString RoundSummary::gameEndHtml(const Replay &replay)
