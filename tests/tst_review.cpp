@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "randomgame.h"
 #include "reviewpage.h"
+#include "roundsummary.h"
 #include "scoresheetmodel.h"
 #include "scoresheetprinter.h"
 #include "suitstyle.h"
@@ -33,6 +34,8 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QUndoStack>
 
 using namespace tornei;
@@ -100,6 +103,9 @@ private slots:
     void followsLanguage();
     void unfinishedGameCanContinue();
     void violationsPointAtTheirTrick();
+    void reviewMarksARevoke();
+    void violationNamedUntilTheGameEnd_data();
+    void violationNamedUntilTheGameEnd();
     void loadsFromTheStore();
     void standingsWithSharedWin();
     void rematch_data();
@@ -252,6 +258,129 @@ void TestReview::violationsPointAtTheirTrick()
     emit page.violationsList()->itemActivated(page.violationsList()->item(0));
     QCOMPARE(page.shownRound(), v.round);
     QCOMPARE(page.shownTrick(), v.trick - 1);
+}
+
+// The review marks a revoke's card in its trick, and says it there, as it
+// marks a dummy's misplay.
+void TestReview::reviewMarksARevoke()
+{
+    const Record record = example(QStringLiteral("0026-fault-revoke"));
+    const Replay replay(record);
+    QCOMPARE(replay.violations().size(), std::size_t(1));
+    const Violation &v = replay.violations().front();
+    QCOMPARE(v.code, Violation::Code::Revoke);
+    ReviewPage page;
+    page.setRecord(record);
+    page.showTrick(v.round, v.trick - 1);
+    const Slot card{EntryKind::Joust, v.round, v.trick - 1, v.seat};
+    QVERIFY(page.trickView()->isFlagged(card));
+    QVERIFY2(page.trickText().contains(QStringLiteral("⚠ ") + replay.describe(v)), qPrintable(page.trickText()));
+    // Another trick says nothing of it.
+    page.showTrick(v.round, v.trick == 1 ? 1 : 0);
+    QVERIFY2(!page.trickText().contains(QStringLiteral("⚠")), qPrintable(page.trickText()));
+
+    // A dummy's misplay is marked too.
+    const Record misplayed = example(QStringLiteral("0004-fault-dummy"));
+    const Replay misplay(misplayed);
+    QVERIFY(!misplay.violations().empty());
+    const Violation &m = misplay.violations().front();
+    QCOMPARE(m.code, Violation::Code::DummyMisplay);
+    page.setRecord(misplayed);
+    page.showTrick(m.round, m.trick - 1);
+    QVERIFY(page.trickView()->isFlagged(Slot{EntryKind::Joust, m.round, m.trick - 1, misplayed.dummySeat()}));
+    QVERIFY2(page.dummyText().contains(QStringLiteral("⚠")), qPrintable(page.dummyText()));
+}
+
+// A revoke entered at the table is named under it after the next card, until
+// its round's summary, which names it; so does the game's end, on the table
+// and on the game-end screen.
+void TestReview::violationNamedUntilTheGameEnd_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("ja") << QStringLiteral("ja");
+}
+
+void TestReview::violationNamedUntilTheGameEnd()
+{
+    QFETCH(QString, language);
+    m_language.apply(language);
+    const auto restore = qScopeGuard([&] { m_language.apply(QStringLiteral("en")); });
+    // With TORNEI_SCREENSHOT_DIR set, pictures of where the violation is named.
+    const QString shots = qEnvironmentVariable("TORNEI_SCREENSHOT_DIR");
+    const auto shoot = [&](QWidget *window, const QString &name) {
+        if (shots.isEmpty())
+            return;
+        QDir().mkpath(shots);
+        QCoreApplication::processEvents();
+        QVERIFY(window->grab().save(QDir(shots).filePath(language + QStringLiteral("-violation-") + name + QStringLiteral(".png"))));
+    };
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1366, 740);
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const Record script = example(QStringLiteral("0026-fault-revoke"));
+    const Replay scripted(script);
+    QCOMPARE(scripted.violations().size(), std::size_t(1));
+    const Violation v = scripted.violations().front();
+    const QString who = script.seatName(v.seat);
+    const QString named = ViolationList::fullText(scripted, v);
+    const QString headline = ViolationList::headline(scripted, v);
+    Record setup;
+    setup.seats = script.seats;
+    setup.firstDealer = script.firstDealer;
+    QVERIFY(window.startGame(setup));
+    TablePage *table = window.tablePage();
+    auto *summary = table->findChild<QTextBrowser *>(QStringLiteral("summary"));
+    QVERIFY(summary);
+    int cardsSinceProof = -1;
+    bool summarised = false;
+    const int dummy = script.dummySeat();
+    for (const Entry &e : scripted.entries()) {
+        if (e.slot.kind == EntryKind::Joust && e.slot.seat == dummy)
+            continue;
+        if (e.slot.kind == EntryKind::DummyPrediction)
+            table->setDummyPredictionArmed(true);
+        table->enterCard(e.card);
+        if (cardsSinceProof < 0 && !table->session()->replay().violations().empty())
+            cardsSinceProof = 0;
+        else if (cardsSinceProof >= 0)
+            ++cardsSinceProof;
+        if (cardsSinceProof >= 1 && !summarised && e.slot.round == v.round) {
+            // The next cards: the message has moved on, the line has not.
+            QVERIFY2(table->violationText().contains(who), qPrintable(table->violationText()));
+            QVERIFY2(table->violationText().contains(headline), qPrintable(table->violationText()));
+            if (cardsSinceProof == 1)
+                shoot(&window, QStringLiteral("1-next-card"));
+        }
+        const auto held = table->heldResult();
+        if (!summarised && held && held->first == v.round && held->second == TricksPerRound - 1
+            && e.slot.kind == EntryKind::Prediction) {
+            QVERIFY(cardsSinceProof >= 0);
+            QVERIFY(!table->violationText().isEmpty());
+            table->showRoundSummary();
+            QVERIFY(table->isShowingSummary());
+            QVERIFY2(summary->toPlainText().contains(named), qPrintable(summary->toPlainText()));
+            QVERIFY(table->violationText().isEmpty()); // said by the summary now
+            shoot(&window, QStringLiteral("2-round-summary"));
+            summarised = true;
+        }
+    }
+    QVERIFY(summarised);
+    QVERIFY(table->session()->replay().isComplete());
+    // The game's end says it, on the table's final scores and on the game-end screen.
+    QTextDocument end;
+    end.setHtml(RoundSummary::gameEndHtml(table->session()->replay()));
+    QVERIFY2(end.toPlainText().contains(named), qPrintable(end.toPlainText()));
+    GameEndPage *endPage = window.gameEndPage();
+    QVERIFY(endPage->isVisibleTo(window.centralWidget()));
+    QVERIFY2(endPage->violationsText().contains(named), qPrintable(endPage->violationsText()));
+    shoot(&window, QStringLiteral("3-game-end"));
+    // A game without one says nothing of violations.
+    endPage->setGame(Replay(example(QStringLiteral("0015-legal-onlysuit"))), 1);
+    QVERIFY(endPage->violationsText().isEmpty());
 }
 
 void TestReview::loadsFromTheStore()

@@ -195,6 +195,10 @@ private slots:
     void swapByClickingTheOtherCard();
     void messagesFollowUndoAndRedo();
     void revokeIsSaidWhereTheTableLooks();
+    void violationStaysNamedAfterTheNextCard();
+    void headerAndPromptFollowTheLastTrick();
+    void dummyPileOfAnEarlierTrick();
+    void helpNamesThePreviousButton();
     void namesShownAsWritten();
     void newGameMatchesNamesLikeTheStore();
 };
@@ -1059,6 +1063,153 @@ void TestTableWidgets::revokeIsSaidWhereTheTableLooks()
     table->showTrick(0, 0);
     QVERIFY(table->trickView()->isFlagged(Slot{EntryKind::Joust, 0, 0, 2}));
     QVERIFY(!table->trickView()->isFlagged(Slot{EntryKind::Joust, 0, 0, 1}));
+}
+
+// The red message that said a revoke is gone with the next card; the line
+// under the table still names it, and its card stays marked.
+void TestTableWidgets::violationStaysNamedAfterTheNextCard()
+{
+    TableFixture fixture(handSetup());
+    QVERIFY(fixture.ok());
+    TablePage *table = fixture.window().tablePage();
+    QVERIFY(enterHandCards(table));
+    QVERIFY(table->violationText().isEmpty());
+    table->enterCard(cardOf("W3")); // proves Chie's revoke in trick 1
+    QVERIFY2(table->violationText().contains(QStringLiteral("Chie")), qPrintable(table->violationText()));
+    // The dummy won trick 2 and led trick 3: Aki plays next.
+    table->enterCard(cardOf("S10"));
+    QVERIFY2(!table->messageText().contains(QStringLiteral("refused")), qPrintable(table->messageText()));
+    QVERIFY2(!table->messageText().contains(QStringLiteral("⚠")), qPrintable(table->messageText()));
+    const QString line = table->violationText();
+    QVERIFY2(line.contains(QStringLiteral("Revoke")) && line.contains(QStringLiteral("Chie"))
+                 && line.contains(QStringLiteral("trick 1")) && line.contains(SuitStyle::cardLabel(cardOf("F9"))),
+             qPrintable(line));
+    // All of it in the tooltip, as the Violations tab says it.
+    auto *label = table->findChild<QLabel *>(QStringLiteral("violationLine"));
+    QVERIFY(label->isVisible());
+    QVERIFY2(label->toolTip().contains(QStringLiteral("although Wyvern was led")), qPrintable(label->toolTip()));
+    table->showTrick(0, 0);
+    QVERIFY(!table->violationText().isEmpty());
+    QVERIFY(table->trickView()->isFlagged(Slot{EntryKind::Joust, 0, 0, 2}));
+    // Taking the proof back takes the violation with it.
+    table->undo();
+    table->undo();
+    QVERIFY(table->session()->replay().violations().empty());
+    QVERIFY(table->violationText().isEmpty());
+}
+
+// Each round's last trick stays on the table with a header that describes it
+// (not the next round), "★ wins" without "leads next", and at the game's end
+// a prompt that matches the "Final scores" button. The button for the dummy's
+// turned-up card stays where it was when there is no card left to enter.
+void TestTableWidgets::headerAndPromptFollowTheLastTrick()
+{
+    QRandomGenerator rng(64);
+    const Record script = RandomGame::play(rng, 3);
+    TableFixture fixture(script);
+    QVERIFY(fixture.ok());
+    TablePage *table = fixture.window().tablePage();
+    auto *button = table->findChild<QPushButton *>(QStringLiteral("dummyPredictionButton"));
+    const auto placeOf = [table](QWidget *widget) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        return QRect(widget->mapTo(table, QPoint(0, 0)), widget->size());
+    };
+    std::optional<QRect> before;
+    const std::vector<Entry> entries = Replay(script).entries();
+    const int lastRound = static_cast<int>(script.rounds.size()) - 1;
+    for (const Entry &entry : entries) {
+        if (entry.slot.kind == EntryKind::Joust && !script.isPlayer(entry.slot.seat))
+            continue; // the app plays the dummy's card
+        if (entry.slot.kind == EntryKind::DummyPrediction) {
+            if (entry.slot.round == lastRound && entry.slot.index == TricksPerRound - 1)
+                continue; // left for the game's end
+            QVERIFY(button->isVisible());
+            if (entry.slot.round == lastRound)
+                before = placeOf(button);
+            table->setDummyPredictionArmed(true);
+        }
+        table->enterCard(entry.card);
+        const std::optional<std::pair<int, int>> held = table->heldResult();
+        if (!held || held->second != TricksPerRound - 1 || entry.slot.kind != EntryKind::Prediction)
+            continue;
+        const int round = held->first;
+        const QString header = table->findChild<QLabel *>(QStringLiteral("header"))->text();
+        QVERIFY2(header.startsWith(QStringLiteral("Round %1 of 3 ").arg(round + 1)), qPrintable(header));
+        QVERIFY2(header.endsWith(QStringLiteral("Trick 7 of 7")), qPrintable(header));
+        QCOMPARE(table->trickView()->shownRound(), round);
+        if (round < lastRound) {
+            QVERIFY2(table->messageText().contains(QStringLiteral("Round summary")), qPrintable(table->messageText()));
+            QVERIFY(table->roundSummaryButton()->text().startsWith(QStringLiteral("Round summary")));
+        }
+    }
+    // The game's last trick: nothing to go on to.
+    QVERIFY(table->session()->replay().isComplete());
+    QCOMPARE(table->heldResult(), std::make_optional(std::pair(lastRound, TricksPerRound - 1)));
+    QVERIFY(table->roundSummaryButton()->isVisible());
+    QVERIFY(table->roundSummaryButton()->text().startsWith(QStringLiteral("Final scores")));
+    const QString message = table->messageText();
+    QVERIFY2(message.contains(QStringLiteral("\"Final scores\" (Ctrl+R)")), qPrintable(message));
+    QVERIFY2(!message.contains(QStringLiteral("Round summary")) && !message.contains(QStringLiteral("go on")),
+             qPrintable(message));
+    // The dummy's card after trick 7 is entered from where the earlier ones were.
+    QVERIFY(before);
+    QVERIFY(button->isVisible());
+    QVERIFY2(button->text().contains(QStringLiteral("after trick 7")), qPrintable(button->text()));
+    QCOMPARE(placeOf(button), *before);
+    QVERIFY(!table->picker()->isVisible());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(table->picker()->isVisible());
+    QCOMPARE(placeOf(button), *before);
+}
+
+// An earlier trick is shown with the dummy's turned-up cards known by then,
+// not those turned up later.
+void TestTableWidgets::dummyPileOfAnEarlierTrick()
+{
+    QRandomGenerator rng(65);
+    const Record script = RandomGame::play(rng, 3);
+    TableFixture fixture(script);
+    QVERIFY(fixture.ok());
+    TablePage *table = fixture.window().tablePage();
+    for (const Entry &entry : Replay(script).entries()) {
+        if (entry.slot.round > 0)
+            break;
+        if (entry.slot.kind == EntryKind::Joust && !script.isPlayer(entry.slot.seat))
+            continue;
+        if (entry.slot.kind == EntryKind::DummyPrediction)
+            table->setDummyPredictionArmed(true);
+        table->enterCard(entry.card);
+    }
+    QCOMPARE(table->session()->record().rounds[0].dummyPredictions.size(), std::size_t(TricksPerRound));
+    const int dummy = script.dummySeat();
+    for (int trick = 0; trick < TricksPerRound; ++trick) {
+        table->showTrick(0, trick);
+        for (int i = 0; i < TricksPerRound; ++i) {
+            // The card after trick i is known from trick i on (once it is complete).
+            const bool shown = !table->trickView()->slotRect(Slot{EntryKind::DummyPrediction, 0, i, dummy}).isEmpty();
+            QVERIFY2(shown == (i <= trick), qPrintable(QStringLiteral("trick %1, card %2").arg(trick + 1).arg(i + 1)));
+        }
+    }
+}
+
+// Help names the button to the earlier tricks as the table shows it, in both languages.
+void TestTableWidgets::helpNamesThePreviousButton()
+{
+    TablePage table;
+    auto *previous = table.findChild<QToolButton *>(QStringLiteral("previousButton"));
+    Language translators;
+    for (const QString &code : {QStringLiteral("en"), QStringLiteral("ja")}) {
+        translators.apply(code);
+        QCoreApplication::processEvents();
+        QFile file(QStringLiteral(":/help/help_%1.html").arg(code));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QTextDocument help;
+        help.setHtml(QString::fromUtf8(file.readAll()));
+        const QString text = help.toPlainText();
+        QVERIFY2(text.contains(previous->text()), qPrintable(code + QLatin1Char(' ') + previous->text()));
+    }
+    translators.apply(QStringLiteral("en"));
+    QCoreApplication::processEvents();
 }
 
 // A name that looks like HTML is shown as it is written, never as markup:

@@ -6,6 +6,7 @@
 #include "gamestore.h"
 #include "plaintext.h"
 #include "scoresheetprinter.h"
+#include "violationlist.h"
 
 #include <QDir>
 #include <QEvent>
@@ -64,6 +65,16 @@ GameEndPage::GameEndPage(QWidget *parent)
     left->addWidget(m_headline);
     left->addSpacing(8);
     left->addWidget(m_standings);
+    // What the cards prove stays said at the end, not only in the review and the PDF.
+    m_violations = new QLabel(this);
+    m_violations->setObjectName(QStringLiteral("violations"));
+    m_violations->setWordWrap(true);
+    m_violations->setTextFormat(Qt::PlainText); // names
+    QFont violationsFont = m_violations->font();
+    violationsFont.setPointSize(12);
+    m_violations->setFont(violationsFont);
+    left->addSpacing(8);
+    left->addWidget(m_violations);
     left->addStretch();
 
     // The next steps, the likeliest first.
@@ -196,6 +207,11 @@ QString GameEndPage::standingsText() const
     return m_standings->text();
 }
 
+QString GameEndPage::violationsText() const
+{
+    return m_violations->isVisibleTo(this) ? m_violations->text() : QString();
+}
+
 void GameEndPage::exportWithDialog()
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -257,6 +273,8 @@ void GameEndPage::retranslate()
     if (!m_replay) {
         m_headline->clear();
         m_standings->clear();
+        m_violations->clear();
+        m_violations->hide();
         m_rematch->setText(tr("Rematch"));
         return;
     }
@@ -282,6 +300,19 @@ void GameEndPage::retranslate()
     }
     html += QStringLiteral("</table>");
     m_standings->setText(html);
+
+    // The first few in full; the review lists them all, each at its trick.
+    const std::vector<Violation> &violations = m_replay->violations();
+    constexpr std::size_t Shown = 3;
+    QStringList lines;
+    for (std::size_t i = 0; i < std::min(violations.size(), Shown); ++i)
+        lines << QStringLiteral("• ") + ViolationList::fullText(*m_replay, violations[i]);
+    if (violations.size() > Shown)
+        lines << tr("…and %n more: see the review.", "", static_cast<int>(violations.size() - Shown));
+    if (!lines.isEmpty())
+        lines.prepend(tr("⚠ Violations in this game (%1):").arg(violations.size()));
+    m_violations->setText(lines.join(QLatin1Char('\n')));
+    m_violations->setVisible(!lines.isEmpty());
 
     const Record next = rematch(record);
     //: %1 is the player who deals first in the next game.

@@ -54,6 +54,8 @@ public:
     // What the page shows, for tests and screenshots.
     QString headlineText() const;
     QString standingsText() const;
+    // The violations the game's cards prove, as the page names them (empty when none).
+    QString violationsText() const;
     ChartView *chartView() const { return m_chart; }
     QPushButton *rematchButton() const { return m_rematch; }
     // The confirmation of the last export ("Record saved to …"); hidden before one.
@@ -81,6 +83,7 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_headline = nullptr;
     QLabel *m_standings = nullptr;
+    QLabel *m_violations = nullptr;
     ChartView *m_chart = nullptr;
     QPushButton *m_previous = nullptr;
     QPushButton *m_rematch = nullptr;

@@ -329,6 +329,8 @@ void ReviewPage::refresh()
     const Record &record = replay.record();
     const int r = shownRound();
     const int t = shownTrick();
+    // Every card the rules find fault with is marked: a revoke's as well as the dummy's misplay.
+    m_trickView->setFlagged(TrickView::violationSlots(replay));
     m_trickView->show(m_replay, r, t, std::nullopt, std::nullopt);
     {
         const QSignalBlocker blocker(m_roundBox);
@@ -375,6 +377,13 @@ void ReviewPage::refresh()
         }
     } else {
         lines << tr("No card of this round's tricks was entered.");
+    }
+    // What the cards prove about this trick (a duplicate on the board goes with the first trick); the
+    // dummy's misplay is said under the table with its rule.
+    for (const Violation &v : replay.violations()) {
+        if (v.round == r && std::max(0, v.trick - 1) == t && v.code != Violation::Code::DummyMisplay)
+            //: A violation said under the trick it concerns; %1 gives it and its proof.
+            lines << tr("⚠ %1").arg(replay.describe(v));
     }
     //: Between the sentences about a trick (in Japanese a zero-width space: no gap, yet a place to wrap).
     m_trickLabel->setText(lines.join(tr(" ", "sentence separator")));

@@ -1,6 +1,7 @@
 #include "roundsummary.h"
 
 #include "suitstyle.h"
+#include "violationlist.h"
 
 #include <QStringList>
 
@@ -22,7 +23,7 @@ QString escaped(const QString &s)
 
 } // namespace
 
-QString RoundSummary::roundHtml(const Replay &replay, int r)
+QString RoundSummary::roundHtml(const Replay &replay, int r, bool violations)
 {
     const Record &record = replay.record();
     const RoundResult &round = replay.round(r);
@@ -60,7 +61,23 @@ QString RoundSummary::roundHtml(const Replay &replay, int r)
                 + QStringLiteral("<td colspan='7'>") + escaped(tr("The dummy never scores.")) + QStringLiteral("</td></tr>");
     }
     html += QStringLiteral("</table>");
+    if (violations)
+        html += violationsHtml(replay, r);
     html += cardCountHtml(replay, r);
+    return html;
+}
+
+QString RoundSummary::violationsHtml(const Replay &replay, int r)
+{
+    QStringList lines;
+    for (const Violation &v : replay.violations()) {
+        if (r < 0 || v.round == r)
+            lines << ViolationList::fullText(replay, v);
+    }
+    // One paragraph each, no heading: the summary stays whole in sight between two rounds.
+    QString html;
+    for (const QString &line : lines)
+        html += QStringLiteral("<p><b>") + escaped(tr("⚠ %1").arg(line)) + QStringLiteral("</b></p>");
     return html;
 }
 
@@ -101,8 +118,10 @@ QString RoundSummary::gameEndHtml(const Replay &replay)
     }
     html += QStringLiteral("</table>");
     html += QStringLiteral("<p>") + escaped(tr("The game is saved as finished.")) + QStringLiteral("</p>");
+    // Every round's, not only the last one's: the earlier summaries are gone from the screen.
+    html += violationsHtml(replay, -1);
     if (!record.rounds.empty())
-        html += roundHtml(replay, static_cast<int>(record.rounds.size()) - 1);
+        html += roundHtml(replay, static_cast<int>(record.rounds.size()) - 1, false);
     return html;
 }
 

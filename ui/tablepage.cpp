@@ -44,6 +44,12 @@ std::size_t at(int i)
 // How often the table asks whether another window or program changed the database.
 constexpr int WatchInterval = 500;
 
+// Errors and violations: a red that reads on the light and the dark palette.
+QColor errorColour(const QPalette &palette)
+{
+    return SuitStyle::isDark(palette) ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x10, 0x10);
+}
+
 } // namespace
 
 TablePage::TablePage(QWidget *parent)
@@ -100,6 +106,18 @@ TablePage::TablePage(QWidget *parent)
     m_centre->addWidget(m_trickView);
     m_centre->addWidget(m_summary);
     layout->addWidget(m_centre, 1);
+
+    // The violations of the round on the table, named until its summary is shown: the red message
+    // that announced one is gone with the next card.
+    m_violationLine = new FitLabel(9, main);
+    m_violationLine->setObjectName(QStringLiteral("violationLine"));
+    QFont violationFont = m_violationLine->font();
+    violationFont.setPointSize(12);
+    violationFont.setBold(true);
+    m_violationLine->setFont(violationFont);
+    m_violationLine->setTextFormat(Qt::PlainText);
+    m_violationLine->hide();
+    layout->addWidget(m_violationLine);
 
     // The dummy's reason and the last message share a strip of fixed height.
     m_notes = new QWidget(main);
@@ -195,6 +213,11 @@ TablePage::TablePage(QWidget *parent)
     layout->addWidget(actions);
 
     m_picker = new CardPicker(main);
+    // Hidden while there is no card to enter, it keeps its room: the buttons above it stay where
+    // they were (the dummy's last turned-up card is entered from there at the game's end).
+    QSizePolicy pickerPolicy = m_picker->sizePolicy();
+    pickerPolicy.setRetainSizeWhenHidden(true);
+    m_picker->setSizePolicy(pickerPolicy);
     layout->addWidget(m_picker);
 
     m_side = new QTabWidget(m_splitter);
@@ -564,9 +587,15 @@ bool TablePage::perform(const GameAction &action, std::function<QString()> text,
                 }
                 break;
             }
-            if (finished.winner >= 0 && parts.isEmpty() && slot.index == TricksPerRound - 1)
-                parts << tr("%1 won the last trick. Press \"Round summary\" (Ctrl+R) for the scores, or go on.")
-                             .arg(after.record().seatName(finished.winner));
+            if (finished.winner >= 0 && parts.isEmpty() && slot.index == TricksPerRound - 1) {
+                // Said as the button beside it reads: at the game's end there is no next card to go on to.
+                if (after.next().gameOver)
+                    parts << tr("%1 won the last trick of the game. Press \"Final scores\" (Ctrl+R) to see who won.")
+                                 .arg(after.record().seatName(finished.winner));
+                else
+                    parts << tr("%1 won the last trick. Press \"Round summary\" (Ctrl+R) for the scores, or go on.")
+                                 .arg(after.record().seatName(finished.winner));
+            }
         }
     }
 
@@ -687,9 +716,8 @@ bool TablePage::startCorrection(const Slot &slot)
         return false;
     }
     const Replay &replay = m_session->replay();
-    const bool inTrick = slot.kind == EntryKind::Joust || slot.kind == EntryKind::Prediction;
     if (replay.round(slot.round).complete && !m_unlockedRounds.count(slot.round)) {
-        m_view = {slot.round, inTrick ? slot.index : 0};
+        m_view = viewOf(slot);
         showError(tr("Round %1 is finished. Press \"Edit round\" to change its cards.").arg(slot.round + 1));
         return false;
     }
@@ -697,7 +725,7 @@ bool TablePage::startCorrection(const Slot &slot)
     m_swapping = false;
     m_dummyArmed = false;
     m_held.reset();
-    m_view = {slot.round, inTrick ? slot.index : (m_view && m_view->first == slot.round ? m_view->second : 0)};
+    m_view = viewOf(slot);
     clearMessage();
     refresh();
     return true;
@@ -763,8 +791,7 @@ void TablePage::correct(const Slot &slot, Card card)
                     showError(tr("The correction was dropped: that card has changed since."));
             },
             done)) {
-        const bool inTrick = slot.kind == EntryKind::Joust || slot.kind == EntryKind::Prediction;
-        m_view = {slot.round, inTrick ? slot.index : 0};
+        m_view = viewOf(slot);
         refresh();
     }
 }
@@ -806,8 +833,7 @@ void TablePage::swapCards(const Slot &first, const Slot &second)
                     showError(tr("The swap was dropped: those cards have changed since."));
             },
             done)) {
-        const bool inTrick = first.kind == EntryKind::Joust || first.kind == EntryKind::Prediction;
-        m_view = {first.round, inTrick ? first.index : 0};
+        m_view = viewOf(first);
         refresh();
     }
 }
@@ -875,6 +901,18 @@ void TablePage::fitScoreRowNames()
             rowNames = std::max(rowNames, m_scoreView->verticalHeader()->fontMetrics().horizontalAdvance(line));
     }
     m_scoreView->verticalHeader()->setMinimumWidth(rowNames + 12);
+}
+
+std::pair<int, int> TablePage::viewOf(const Slot &slot) const
+{
+    if (slot.kind == EntryKind::Joust || slot.kind == EntryKind::Prediction)
+        return {slot.round, slot.index};
+    // The board and the turned-up cards are drawn beside every trick of the round: the shown one
+    // stays, as long as a turned-up card had been turned up by then.
+    const auto [round, trick] = currentView();
+    if (slot.kind == EntryKind::DummyPrediction)
+        return {slot.round, round == slot.round ? std::max(trick, slot.index) : slot.index};
+    return {slot.round, round == slot.round ? trick : 0};
 }
 
 std::pair<int, int> TablePage::currentView() const
@@ -980,6 +1018,11 @@ QString TablePage::dummyText() const
     return m_dummyLabel->text();
 }
 
+QString TablePage::violationText() const
+{
+    return m_violationLine->isVisibleTo(this) ? m_violationLine->text() : QString();
+}
+
 void TablePage::setMessage(const QString &message, bool isError)
 {
     m_message = message;
@@ -1013,8 +1056,7 @@ void TablePage::refreshMessage()
     m_messageLabel->setVisible(!m_message.isEmpty());
     QPalette messagePalette = palette();
     if (m_messageIsError)
-        messagePalette.setColor(QPalette::WindowText,
-                                SuitStyle::isDark(palette()) ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x10, 0x10));
+        messagePalette.setColor(QPalette::WindowText, errorColour(palette()));
     m_messageLabel->setPalette(messagePalette);
     // A game left between a card and the dummy's answer to it: one click plays the dummy's card.
     const bool dummyPending = !next.gameOver && next.byDummy;
@@ -1022,11 +1064,36 @@ void TablePage::refreshMessage()
     m_discard->setVisible(m_pending.has_value());
 }
 
+void TablePage::refreshViolationLine(int round)
+{
+    QStringList named;
+    QStringList full;
+    if (m_session && round >= 0) {
+        const Replay &replay = m_session->replay();
+        for (const Violation &v : replay.violations()) {
+            if (v.round != round)
+                continue;
+            named << ViolationList::headline(replay, v);
+            full << ViolationList::fullText(replay, v);
+        }
+    }
+    //: The round's violations named under the table, e.g. "⚠ Round 1: Revoke by Ben in trick 2 (F9)"; %2
+    //: lists them.
+    const QString text = named.isEmpty() ? QString() : tr("⚠ Round %1: %2").arg(round + 1).arg(named.join(tr(" · ")));
+    m_violationLine->setText(text);
+    m_violationLine->setToolTip(PlainText::toolTip(full.join(QLatin1Char('\n'))));
+    QPalette linePalette = palette();
+    linePalette.setColor(QPalette::WindowText, errorColour(palette()));
+    m_violationLine->setPalette(linePalette);
+    m_violationLine->setVisible(!text.isEmpty());
+}
+
 void TablePage::refresh()
 {
     if (!m_session) {
         m_prompt->clear();
         m_header->clear();
+        refreshViolationLine(-1);
         return;
     }
     const Replay &replay = m_session->replay();
@@ -1042,22 +1109,21 @@ void TablePage::refresh()
         m_held.reset();
     const std::optional<Slot> slot = target();
 
-    // Header.
+    // Header: where the game is (trick -1: the dummy's board).
+    const auto where = [&](int round, int trick) {
+        if (trick < 0) {
+            return tr("Round %1 of %2 · Dealer %3 · Dummy's board")
+                .arg(QString::number(round + 1), QString::number(replay.roundsInGame()),
+                     record.seatName(replay.dealerOf(round)));
+        }
+        // In one arg(): a name holding "%4" stays as it is.
+        return tr("Round %1 of %2 · Dealer %3 · Trick %4 of %5")
+            .arg(QString::number(round + 1), QString::number(replay.roundsInGame()),
+                 record.seatName(replay.dealerOf(round)), QString::number(trick + 1), QString::number(TricksPerRound));
+    };
     const int round = next.gameOver ? static_cast<int>(record.rounds.size()) - 1 : next.slot.round;
     const int trick = next.gameOver || next.slot.kind == EntryKind::DummyLayout ? -1 : next.slot.index;
-    if (next.gameOver) {
-        m_header->setText(tr("Game over"));
-    } else if (trick < 0) {
-        m_header->setText(tr("Round %1 of %2 · Dealer %3 · Dummy's board")
-                              .arg(QString::number(round + 1), QString::number(replay.roundsInGame()),
-                                   record.seatName(replay.dealerOf(round))));
-    } else {
-        // In one arg(): a name holding "%4" stays as it is.
-        m_header->setText(tr("Round %1 of %2 · Dealer %3 · Trick %4 of %5")
-                              .arg(QString::number(round + 1), QString::number(replay.roundsInGame()),
-                                   record.seatName(replay.dealerOf(round)), QString::number(trick + 1),
-                                   QString::number(TricksPerRound)));
-    }
+    const QString now = next.gameOver ? tr("Game over") : where(round, trick);
 
     // Centre: the trick, or a summary while nothing of the next round is entered.
     const auto [viewRound, viewTrick] = currentView();
@@ -1074,22 +1140,21 @@ void TablePage::refresh()
         refreshSummary();
     } else {
         // The cards the rules find fault with are marked where they lie.
-        std::vector<Slot> flagged;
-        for (const Violation &v : replay.violations()) {
-            if (v.code == Violation::Code::Revoke)
-                flagged.push_back(Slot{EntryKind::Joust, v.round, v.trick - 1, v.seat});
-            else if (v.code == Violation::Code::DummyMisplay)
-                flagged.push_back(Slot{EntryKind::Joust, v.round, v.trick - 1, record.dummySeat()});
-        }
-        m_trickView->setFlagged(std::move(flagged));
+        m_trickView->setFlagged(TrickView::violationSlots(replay));
         m_trickView->show(m_session->sharedReplay(), viewRound, viewTrick, slot, m_correcting);
         m_centre->setCurrentWidget(m_trickView);
     }
     if (m_view) {
         //: Header while an earlier trick is shown: %1 round, %2 trick, %3 where the game is now.
-        m_header->setText(tr("Showing round %1, trick %2 · now: %3").arg(viewRound + 1).arg(viewTrick + 1).arg(m_header->text()));
+        m_header->setText(tr("Showing round %1, trick %2 · now: %3").arg(viewRound + 1).arg(viewTrick + 1).arg(now));
+    } else if (!summary && (next.gameOver || viewRound != round || (trick >= 0 && viewTrick != trick))) {
+        // A finished trick still on the table (a round's last one, even the game's) is the one described.
+        m_header->setText(where(viewRound, viewTrick));
+    } else {
+        m_header->setText(now);
     }
     m_header->setToolTip(PlainText::toolTip(m_header->text()));
+    refreshViolationLine(summary ? -1 : viewRound);
     // Always in its place, so that a second click on the same spot never lands on another button.
     m_currentButton->setEnabled(m_view.has_value());
     m_prevButton->setEnabled(!record.rounds.empty());
@@ -1103,9 +1168,8 @@ void TablePage::refresh()
         const TrickResult &shown = replay.round(viewRound).tricks[at(viewTrick)];
         const CardSlot played = record.rounds[at(viewRound)].tricks[at(viewTrick)].jousts[at(dummy)];
         if (played && shown.dummyPlay && shown.dummyPlay->card == *played) {
-            //: %1 explains the dummy's play; %2 is a suit name.
-            dummyText = tr("%1 It came from the top of its %2 pile.")
-                            .arg(Replay::explainDummy(*shown.dummyPlay, shown.ledSuit), suitName(played->suit));
+            // The reason names the pile the card came from: said once.
+            dummyText = Replay::explainDummy(*shown.dummyPlay, shown.ledSuit);
         } else if (played && shown.dummyPlay) {
             dummyText = tr("⚠ The dummy's recorded card %1 is not what its rule gives (%2).")
                             .arg(SuitStyle::cardLabel(*played), SuitStyle::cardLabel(shown.dummyPlay->card));

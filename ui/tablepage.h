@@ -79,6 +79,8 @@ public:
     QString promptText() const;
     QString messageText() const;
     QString dummyText() const;
+    // The violations of the round on the table, as named under it (empty when none).
+    QString violationText() const;
     std::optional<Slot> target() const;
     bool isShowingSummary() const;
     // The finished trick kept on screen until the table moves on, if any.
@@ -118,6 +120,8 @@ private:
     void refreshPicker(const std::optional<Slot> &target);
     void refreshSummary();
     void refreshMessage();
+    // Names the violations of round `round` (none for -1) under the table.
+    void refreshViolationLine(int round);
     void onSessionChanged();
     QString promptFor(const Slot &slot) const;
     // The dummy's prediction card that may still be turned up now, if any.
@@ -149,6 +153,8 @@ private:
     void fitScoreRowNames();
     void moveView(int delta);
     std::pair<int, int> currentView() const;
+    // The trick to show while a slot is corrected: the slot's own, or one beside which it is drawn.
+    std::pair<int, int> viewOf(const Slot &slot) const;
 
     std::unique_ptr<GameSession> m_session;
     QUndoStack *m_undo = nullptr;
@@ -177,6 +183,7 @@ private:
     std::optional<StoreError> m_storeError;
 
     FitLabel *m_header = nullptr;
+    FitLabel *m_violationLine = nullptr;
     QToolButton *m_undoButton = nullptr;
     QToolButton *m_redoButton = nullptr;
     QToolButton *m_prevButton = nullptr;

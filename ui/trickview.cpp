@@ -58,6 +58,34 @@ bool TrickView::isFlagged(const Slot &slot) const
     return std::find(m_flagged.begin(), m_flagged.end(), slot) != m_flagged.end();
 }
 
+int TrickView::turnedUpBy(const Replay &replay, int round, int trick, const std::optional<Slot> &selected)
+{
+    if (round < 0 || round >= static_cast<int>(replay.record().rounds.size()))
+        return 0;
+    const int entered = static_cast<int>(replay.record().rounds[at(round)].dummyPredictions.size());
+    // The card turned up after trick t follows it: a trick still being played has only those before it.
+    const bool complete = round < static_cast<int>(replay.rounds().size())
+                          && trick < static_cast<int>(replay.round(round).tricks.size())
+                          && replay.round(round).tricks[at(trick)].complete;
+    int count = complete ? trick + 1 : trick;
+    // A card being corrected is always in sight.
+    if (selected && selected->kind == EntryKind::DummyPrediction && selected->round == round)
+        count = std::max(count, selected->index + 1);
+    return std::clamp(count, 0, entered);
+}
+
+std::vector<Slot> TrickView::violationSlots(const Replay &replay)
+{
+    std::vector<Slot> flagged;
+    for (const Violation &v : replay.violations()) {
+        if (v.code == Violation::Code::Revoke)
+            flagged.push_back(Slot{EntryKind::Joust, v.round, v.trick - 1, v.seat});
+        else if (v.code == Violation::Code::DummyMisplay)
+            flagged.push_back(Slot{EntryKind::Joust, v.round, v.trick - 1, replay.record().dummySeat()});
+    }
+    return flagged;
+}
+
 QRect TrickView::slotRect(const Slot &slot) const
 {
     if (m_replay) {
@@ -152,8 +180,10 @@ void TrickView::paintEvent(QPaintEvent *)
         t.name = (nextHere ? QStringLiteral("▶ ") : QString()) + record.seatName(s);
         if (s == leader)
             t.marks << tr("◆ leader");
-        if (complete && trickResult->winner == s)
-            t.marks << tr("★ wins, leads next");
+        if (complete && trickResult->winner == s) {
+            // After a round's last trick the next leader is the new round's: the dealer's left.
+            t.marks << (m_trick == TricksPerRound - 1 ? tr("★ wins") : tr("★ wins, leads next"));
+        }
         //: Seat status: tricks won and correct predictions this round.
         t.info = s == dummy ? tr("Tricks %1").arg(won[at(s)]) : tr("Tricks %1 · ✓ %2").arg(won[at(s)]).arg(correct[at(s)]);
     }
@@ -428,10 +458,12 @@ void TrickView::paintDummyBoard(QPainter &painter, const QRectF &area)
             x += tw + 2;
         }
     }
-    // The prediction pile: what has been turned up so far; each card can be
-    // clicked to correct it.
+    // The prediction pile: what had been turned up by the shown trick (the
+    // card after a trick once it is complete); each card can be clicked to
+    // correct it.
     if (m_round < static_cast<int>(replay.record().rounds.size())) {
         const Round &round = replay.record().rounds[at(m_round)];
+        const int turnedUp = turnedUpBy(replay, m_round, m_trick, m_selected);
         QFont small = font();
         small.setPointSizeF(11);
         painter.setFont(small);
@@ -439,13 +471,13 @@ void TrickView::paintDummyBoard(QPainter &painter, const QRectF &area)
         const QFontMetricsF metrics(small);
         const QRectF pileRect(inner.left(), inner.top() + 42 + 4 * rowHeight + 4, inner.width(),
                               inner.bottom() - (inner.top() + 42 + 4 * rowHeight + 4));
-        const QString pileTitle = round.dummyPredictions.empty() ? tr("Prediction pile: none turned up yet")
-                                                             : tr("Prediction pile turned up:");
+        const QString pileTitle = turnedUp == 0 ? tr("Prediction pile: none turned up yet")
+                                                : tr("Prediction pile turned up:");
         QRectF titleRect;
         painter.drawText(pileRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, pileTitle, &titleRect);
         qreal x = pileRect.left();
         qreal y = titleRect.bottom() + 2;
-        for (int i = 0; i < static_cast<int>(round.dummyPredictions.size()); ++i) {
+        for (int i = 0; i < turnedUp; ++i) {
             const Card card = round.dummyPredictions[at(i)];
             const QString text = SuitStyle::cardLabel(card);
             const qreal w = metrics.horizontalAdvance(text) + 10;

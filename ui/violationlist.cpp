@@ -1,6 +1,7 @@
 #include "violationlist.h"
 
 #include "gamesession.h"
+#include "suitstyle.h"
 
 #include <QEvent>
 
@@ -47,13 +48,35 @@ QString ViolationList::title() const
     return count ? tr("⚠ Violations (%1)").arg(count) : tr("Violations (none)");
 }
 
+QString ViolationList::headline(const Replay &replay, const Violation &v)
+{
+    switch (v.code) {
+    case Violation::Code::Revoke:
+        //: %1 is a player, %2 a trick number, %3 the off-suit card, e.g. "Revoke by Ben in trick 2 (F9)".
+        return tr("Revoke by %1 in trick %2 (%3)")
+            .arg(replay.record().seatName(v.seat), QString::number(v.trick), SuitStyle::cardLabel(v.card));
+    case Violation::Code::DummyMisplay:
+        //: %1 is a trick number, %2 the dummy's recorded card, %3 the card its rule gives.
+        return tr("Dummy misplay in trick %1 (%2, not %3)")
+            .arg(QString::number(v.trick), SuitStyle::cardLabel(v.played), SuitStyle::cardLabel(v.card));
+    case Violation::Code::DuplicateCard:
+        //: %1 is a card entered twice in one round.
+        return tr("%1 entered twice").arg(SuitStyle::cardLabel(v.card));
+    }
+    return {};
+}
+
+QString ViolationList::fullText(const Replay &replay, const Violation &v)
+{
+    return tr("Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(replay.describe(v));
+}
+
 void ViolationList::fill()
 {
     clear();
     if (m_replay) {
         for (const Violation &v : m_replay->violations()) {
-            auto *item = new QListWidgetItem(
-                tr("Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(m_replay->describe(v)), this);
+            auto *item = new QListWidgetItem(fullText(*m_replay, v), this);
             item->setData(RoundRole, v.round);
             item->setData(TrickRole, v.trick);
         }
