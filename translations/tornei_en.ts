@@ -199,22 +199,6 @@
         <source>Correct (%)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n win(s)</source>
-        <extracomment>The legend of the win-share chart: a player&apos;s name and games won.</extracomment>
-        <translation>
-            <numerusform>%1: %n win</numerusform>
-            <numerusform>%1: %n wins</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n shared)</source>
-        <extracomment>Appended to the legend: how many of those wins were shared.</extracomment>
-        <translation>
-            <numerusform>(%n shared)</numerusform>
-            <numerusform>(%n shared)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Tricks won per round</source>
         <translation type="unfinished"></translation>
@@ -228,21 +212,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 of %3 correct</source>
-        <extracomment>Tooltip of a bar: player, correct and made predictions of one rank.</extracomment>
+        <source>A shared win is split evenly among its winners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 correct (%4%)</source>
+        <extracomment>Tooltip of a bar: player, correct and made predictions of one rank, and the rate in percent.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct (%), axis from %1%</source>
+        <extracomment>The y axis of the prediction chart when it starts above 0, e.g. &quot;Correct (%), axis from 40%&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Win share in the %n game(s) played only among these players</source>
+        <source>Win share in the %Ln game(s) played only among these players</source>
         <extracomment>Title of the win-share chart: the number of games it covers.</extracomment>
         <translation>
-            <numerusform>Win share in the %n game played only among these players</numerusform>
-            <numerusform>Win share in the %n games played only among these players</numerusform>
+            <numerusform>Win share in the %Ln game played only among these players</numerusform>
+            <numerusform>Win share in the %Ln games played only among these players</numerusform>
         </translation>
     </message>
-    <message>
-        <source>A shared win is split evenly among its winners.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1: %Ln win(s)</source>
+        <extracomment>The legend of the win-share chart: a player&apos;s name and games won.</extracomment>
+        <translation>
+            <numerusform>%1: %Ln win</numerusform>
+            <numerusform>%1: %Ln wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln shared)</source>
+        <extracomment>Appended to the legend: how many of those wins were shared.</extracomment>
+        <translation>
+            <numerusform>(%Ln shared)</numerusform>
+            <numerusform>(%Ln shared)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -753,6 +758,22 @@
     </message>
     <message>
         <source>To undo a card, or to enter the dummy&apos;s last turned-up card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Record saved to %1</source>
+        <extracomment>%1 is the path of the record file just written.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more: see the review.</source>
+        <translation>
+            <numerusform>…and %n more: see the review.</numerusform>
+            <numerusform>…and %n more: see the review.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ Violations in this game (%1):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1484,14 +1505,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Database: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tornei Companion — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1528,14 +1541,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tornei Companion — History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tornei Companion — Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;History</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1553,6 +1558,43 @@
     </message>
     <message>
         <source>This database is read-only (%1): the games can be looked at, but nothing can be entered or changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tornei records (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A window title: %1 is the page (or the players at the table), %2 the app&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2020,6 +2062,34 @@
     </message>
 </context>
 <context>
+    <name>tornei::RecordImport</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a file&apos;s name, %2 why it was not imported.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n game(s).</source>
+        <extracomment>How many game records were imported into the database.</extracomment>
+        <translation>
+            <numerusform>Imported %n game.</numerusform>
+            <numerusform>Imported %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not imported (%n file(s)):</source>
+        <extracomment>Followed by one line per refused file: its name and why.</extracomment>
+        <translation>
+            <numerusform>Not imported (%n file):</numerusform>
+            <numerusform>Not imported (%n files):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tornei::Replay</name>
     <message>
         <source>on the dummy&apos;s board</source>
@@ -2273,6 +2343,11 @@
         <source>Save score sheet as PDF…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>⚠ %1</source>
+        <extracomment>A violation said under the trick it concerns; %1 gives it and its proof.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::RoundSummary</name>
@@ -2382,6 +2457,10 @@
     </message>
     <message>
         <source>⚠ Cards entered more than once: %1. See Violations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2618,6 +2697,36 @@ play passes to the left</source>
         <extracomment>%1 games are listed of %2 unfinished games in all.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tornei Companion keeps the score of Tornei games played with real cards: enter each card as it is played, and it checks the rules and scores every trick and round. To begin, start a new game, or import the game records you already have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (tornei-record .json files) from another computer or from tornei-cli.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app speaks %1, as this computer is set. Another language can be chosen in Settings (below).</source>
+        <extracomment>%1 is the language&apos;s own name (&quot;English&quot;, &quot;日本語&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app speaks %1. Another language can be chosen in Settings (below).</source>
+        <extracomment>%1 is the language&apos;s own name (&quot;English&quot;, &quot;日本語&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::TablePage</name>
@@ -2700,11 +2809,6 @@ play passes to the left</source>
     </message>
     <message>
         <source>Round %1 of %2 · Dealer %3 · Trick %4 of %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 It came from the top of its %2 pile.</source>
-        <extracomment>%1 explains the dummy&apos;s play; %2 is a suit name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2944,6 +3048,19 @@ play passes to the left</source>
         <source>Drop what is not saved yet, and go on</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 won the last trick of the game. Press &quot;Final scores&quot; (Ctrl+R) to see who won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Round %1: %2</source>
+        <extracomment>The round&apos;s violations named under the table, e.g. &quot;⚠ Round 1: Revoke by Ben in trick 2 (F9)&quot;; %2 lists them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::TrickView</name>
@@ -2989,6 +3106,10 @@ play passes to the left</source>
         <source>★ wins, leads next</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>★ wins</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ViolationList</name>
@@ -3002,6 +3123,21 @@ play passes to the left</source>
     </message>
     <message>
         <source>Round %1, trick %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke by %1 in trick %2 (%3)</source>
+        <extracomment>%1 is a player, %2 a trick number, %3 the off-suit card, e.g. &quot;Revoke by Ben in trick 2 (F9)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dummy misplay in trick %1 (%2, not %3)</source>
+        <extracomment>%1 is a trick number, %2 the dummy&apos;s recorded card, %3 the card its rule gives.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 entered twice</source>
+        <extracomment>%1 is a card entered twice in one round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

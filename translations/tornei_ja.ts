@@ -198,20 +198,6 @@
         <source>Correct (%)</source>
         <translation>的中率（%）</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n win(s)</source>
-        <extracomment>The legend of the win-share chart: a player&apos;s name and games won.</extracomment>
-        <translation>
-            <numerusform>%1：%n勝</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n shared)</source>
-        <extracomment>Appended to the legend: how many of those wins were shared.</extracomment>
-        <translation>
-            <numerusform>（うち同点%n）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Tricks won per round</source>
         <translation>ラウンドごとの獲得トリック数</translation>
@@ -225,20 +211,39 @@
         <translation>ラウンド数</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 correct</source>
-        <extracomment>Tooltip of a bar: player, correct and made predictions of one rank.</extracomment>
-        <translation>%1：%3回中%2回的中</translation>
-    </message>
-    <message numerus="yes">
-        <source>Win share in the %n game(s) played only among these players</source>
-        <extracomment>Title of the win-share chart: the number of games it covers.</extracomment>
-        <translation>
-            <numerusform>このプレイヤーたちだけで遊んだ%nゲームの勝利の割合</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>A shared win is split evenly among its winners.</source>
         <translation>同点の勝利は勝者の人数で等分しています。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 correct (%4%)</source>
+        <extracomment>Tooltip of a bar: player, correct and made predictions of one rank, and the rate in percent.</extracomment>
+        <translation>%1：%3回中%2回的中（%4%）</translation>
+    </message>
+    <message>
+        <source>Correct (%), axis from %1%</source>
+        <extracomment>The y axis of the prediction chart when it starts above 0, e.g. &quot;Correct (%), axis from 40%&quot;.</extracomment>
+        <translation>的中率（%、軸は%1%から）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win share in the %Ln game(s) played only among these players</source>
+        <extracomment>Title of the win-share chart: the number of games it covers.</extracomment>
+        <translation>
+            <numerusform>これらのプレイヤーだけで遊んだ %Ln ゲームでの勝利の割合</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln win(s)</source>
+        <extracomment>The legend of the win-share chart: a player&apos;s name and games won.</extracomment>
+        <translation>
+            <numerusform>%1：%Ln勝</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln shared)</source>
+        <extracomment>Appended to the legend: how many of those wins were shared.</extracomment>
+        <translation>
+            <numerusform>（うち同点 %Ln）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -746,6 +751,21 @@
         <source>To undo a card, or to enter the dummy&apos;s last turned-up card</source>
         <translation>カードを取り消すときや、NPC の最後にめくった予想カードを入力するときに</translation>
     </message>
+    <message>
+        <source>✓ Record saved to %1</source>
+        <extracomment>%1 is the path of the record file just written.</extracomment>
+        <translation>✓ 記録を %1 に保存しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more: see the review.</source>
+        <translation>
+            <numerusform>…ほか%n件。振り返りで確認してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ Violations in this game (%1):</source>
+        <translation>⚠ このゲームの違反（%1）：</translation>
+    </message>
 </context>
 <context>
     <name>tornei::GameFlow</name>
@@ -1239,11 +1259,11 @@
     <name>tornei::HeadToHeadModel</name>
     <message>
         <source>%1 (closest rival)</source>
-        <translation>%1（最大のライバル）</translation>
+        <translation>%1（互角のライバル）</translation>
     </message>
     <message>
         <source>The closest rival: among the players met at least half as often as the most met one, the one whose finishes above and below are most even.</source>
-        <translation>最大のライバル：一番多く対戦した相手の半分以上の回数対戦した相手のうち、上回った回数と下回った回数が最も拮抗している相手。</translation>
+        <translation>互角のライバル：一番多く対戦した相手の半分以上の回数対戦した相手のうち、上回った回数と下回った回数が最も拮抗している相手。</translation>
     </message>
     <message>
         <source>Counted games both played</source>
@@ -1471,14 +1491,6 @@
         <translation>データベースを使用できませんでした：%1</translation>
     </message>
     <message>
-        <source>Database: %1</source>
-        <translation>データベース：%1</translation>
-    </message>
-    <message>
-        <source>Tornei Companion — %1</source>
-        <translation>トウルネイ・コンパニオン — %1</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -1515,14 +1527,6 @@
         <translation>トウルネイ・コンパニオンについて(&amp;A)</translation>
     </message>
     <message>
-        <source>Tornei Companion — History</source>
-        <translation>Tornei Companion — 履歴</translation>
-    </message>
-    <message>
-        <source>Tornei Companion — Players</source>
-        <translation>Tornei Companion — プレイヤー</translation>
-    </message>
-    <message>
         <source>&amp;History</source>
         <translation>履歴(&amp;H)</translation>
     </message>
@@ -1541,6 +1545,43 @@
     <message>
         <source>This database is read-only (%1): the games can be looked at, but nothing can be entered or changed.</source>
         <translation>このデータベースは読み取り専用です（%1）。ゲームを見ることはできますが、入力や変更はできません。</translation>
+    </message>
+    <message>
+        <source>Import records</source>
+        <translation>記録の読み込み</translation>
+    </message>
+    <message>
+        <source>Tornei records (*.json)</source>
+        <translation>Tornei の記録 (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Import records…</source>
+        <translation>記録を読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>振り返り</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A window title: %1 is the page (or the players at the table), %2 the app&apos;s name.</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1712,11 +1753,11 @@
     </message>
     <message>
         <source>Closest rival: %1</source>
-        <translation>最大のライバル：%1</translation>
+        <translation>互角のライバル：%1</translation>
     </message>
     <message>
         <source>The closest rival: among the players met at least half as often as the most met one, the one whose finishes above and below are most even.</source>
-        <translation>最大のライバル：一番多く対戦した相手の半分以上の回数対戦した相手のうち、上回った回数と下回った回数が最も拮抗している相手。</translation>
+        <translation>互角のライバル：一番多く対戦した相手の半分以上の回数対戦した相手のうち、上回った回数と下回った回数が最も拮抗している相手。</translation>
     </message>
     <message>
         <source>Rename player</source>
@@ -2002,6 +2043,32 @@
     </message>
 </context>
 <context>
+    <name>tornei::RecordImport</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a file&apos;s name, %2 why it was not imported.</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>何も読み込みませんでした：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n game(s).</source>
+        <extracomment>How many game records were imported into the database.</extracomment>
+        <translation>
+            <numerusform>%n ゲームを読み込みました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not imported (%n file(s)):</source>
+        <extracomment>Followed by one line per refused file: its name and why.</extracomment>
+        <translation>
+            <numerusform>読み込まなかったファイル（%n 個）：</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tornei::Replay</name>
     <message>
         <source>on the dummy&apos;s board</source>
@@ -2254,6 +2321,11 @@
         <source>Save score sheet as PDF…</source>
         <translation>得点表を PDF で保存…</translation>
     </message>
+    <message>
+        <source>⚠ %1</source>
+        <extracomment>A violation said under the trick it concerns; %1 gives it and its proof.</extracomment>
+        <translation>⚠ %1</translation>
+    </message>
 </context>
 <context>
     <name>tornei::RoundSummary</name>
@@ -2364,6 +2436,10 @@
     <message>
         <source>⚠ Cards entered more than once: %1. See Violations.</source>
         <translation>⚠ 2回以上入力されたカード：%1枚。「違反」を確認してください。</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
     </message>
 </context>
 <context>
@@ -2602,6 +2678,36 @@ play passes to the left</source>
         <extracomment>%1 games are listed of %2 unfinished games in all.</extracomment>
         <translation>途中のゲーム（%2ゲーム中、新しい%1ゲーム。すべて「履歴」で見られます）：</translation>
     </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>データベース：%1</translation>
+    </message>
+    <message>
+        <source>Tornei Companion keeps the score of Tornei games played with real cards: enter each card as it is played, and it checks the rules and scores every trick and round. To begin, start a new game, or import the game records you already have.</source>
+        <translation>トウルネイ・コンパニオンは、実物のカードで遊ぶトウルネイの得点を記録します。出されたカードを順に入力すると、ルールを確認し、トリックとラウンドごとに得点を計算します。新しいゲームを始めるか、お持ちのゲーム記録を読み込んでください。</translation>
+    </message>
+    <message>
+        <source>+ New game</source>
+        <translation>＋ 新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Import records…</source>
+        <translation>記録を読み込む…</translation>
+    </message>
+    <message>
+        <source>Game records (tornei-record .json files) from another computer or from tornei-cli.</source>
+        <translation>別のコンピューターや tornei-cli で作成したゲーム記録（tornei-record の .json ファイル）。</translation>
+    </message>
+    <message>
+        <source>The app speaks %1, as this computer is set. Another language can be chosen in Settings (below).</source>
+        <extracomment>%1 is the language&apos;s own name (&quot;English&quot;, &quot;日本語&quot;).</extracomment>
+        <translation>このコンピューターの設定に合わせて、アプリは%1で表示されています。ほかの言語は下の「設定」で選べます。</translation>
+    </message>
+    <message>
+        <source>The app speaks %1. Another language can be chosen in Settings (below).</source>
+        <extracomment>%1 is the language&apos;s own name (&quot;English&quot;, &quot;日本語&quot;).</extracomment>
+        <translation>アプリは%1で表示されています。ほかの言語は下の「設定」で選べます。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::TablePage</name>
@@ -2685,11 +2791,6 @@ play passes to the left</source>
     <message>
         <source>Round %1 of %2 · Dealer %3 · Trick %4 of %5</source>
         <translation>ラウンド %1/%2 · ディーラー %3 · トリック %4/%5</translation>
-    </message>
-    <message>
-        <source>%1 It came from the top of its %2 pile.</source>
-        <extracomment>%1 explains the dummy&apos;s play; %2 is a suit name.</extracomment>
-        <translation>%1%2の山の一番上のカードです。</translation>
     </message>
     <message>
         <source>⚠ The dummy&apos;s recorded card %1 is not what its rule gives (%2).</source>
@@ -2928,6 +3029,19 @@ play passes to the left</source>
         <source>Drop what is not saved yet, and go on</source>
         <translation>まだ保存されていない内容を破棄して続ける</translation>
     </message>
+    <message>
+        <source>%1 won the last trick of the game. Press &quot;Final scores&quot; (Ctrl+R) to see who won.</source>
+        <translation>ゲームの最後のトリックは%1が勝ちました。勝者は「最終得点」(Ctrl+R)で確認できます。</translation>
+    </message>
+    <message>
+        <source>⚠ Round %1: %2</source>
+        <extracomment>The round&apos;s violations named under the table, e.g. &quot;⚠ Round 1: Revoke by Ben in trick 2 (F9)&quot;; %2 lists them.</extracomment>
+        <translation>⚠ ラウンド%1：%2</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation>・</translation>
+    </message>
 </context>
 <context>
     <name>tornei::TrickView</name>
@@ -2973,6 +3087,10 @@ play passes to the left</source>
         <source>★ wins, leads next</source>
         <translation>★ 勝ち・次のリード</translation>
     </message>
+    <message>
+        <source>★ wins</source>
+        <translation>★ 勝ち</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ViolationList</name>
@@ -2987,6 +3105,21 @@ play passes to the left</source>
     <message>
         <source>Round %1, trick %2: %3</source>
         <translation>ラウンド%1、トリック%2：%3</translation>
+    </message>
+    <message>
+        <source>Revoke by %1 in trick %2 (%3)</source>
+        <extracomment>%1 is a player, %2 a trick number, %3 the off-suit card, e.g. &quot;Revoke by Ben in trick 2 (F9)&quot;.</extracomment>
+        <translation>トリック%2で%1がリボーク（%3）</translation>
+    </message>
+    <message>
+        <source>Dummy misplay in trick %1 (%2, not %3)</source>
+        <extracomment>%1 is a trick number, %2 the dummy&apos;s recorded card, %3 the card its rule gives.</extracomment>
+        <translation>トリック%1でNPCの誤プレイ（%3ではなく%2）</translation>
+    </message>
+    <message>
+        <source>%1 entered twice</source>
+        <extracomment>%1 is a card entered twice in one round.</extracomment>
+        <translation>%1を2回入力</translation>
     </message>
 </context>
 <context>
