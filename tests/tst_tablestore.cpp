@@ -67,6 +67,30 @@ std::unique_ptr<TablePage> openTable(GameStore &store, qint64 game)
     return page;
 }
 
+// A game set up through the fault-injecting VFS, with its table page open.
+struct FaultyTable
+{
+    QTemporaryDir dir;
+    GameStore store;
+    StoreError error;
+    std::optional<qint64> game;
+    Record created;
+    std::unique_ptr<TablePage> page; // closed before the store
+
+    bool open(const Record &script)
+    {
+        store.setVfs(QString::fromLatin1(FaultVfs::Name));
+        if (store.open(dir.filePath(QStringLiteral("t.sqlite")), &error) != GameStore::OpenResult::Ok)
+            return false;
+        game = store.createGame(setupOf(script), &error);
+        if (!game)
+            return false;
+        created = *store.loadRecord(*game);
+        page = openTable(store, *game);
+        return page != nullptr;
+    }
+};
+
 bool run(const QString &program, const QStringList &args)
 {
     QProcess process;
@@ -105,16 +129,12 @@ void TestTableStore::cardsTypedWhileWritesFailAreNotLost()
     QRandomGenerator rng(501);
     const Record script = RandomGame::play(rng, 4);
     const std::vector<Entry> entries = Replay(script).entries();
-    QTemporaryDir dir;
-    GameStore store;
-    store.setVfs(QString::fromLatin1(FaultVfs::Name));
-    StoreError error;
-    QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite")), &error), GameStore::OpenResult::Ok);
-    const std::optional<qint64> game = store.createGame(setupOf(script), &error);
-    QVERIFY2(game, qPrintable(error.message));
-    const Record created = *store.loadRecord(*game);
-    std::unique_ptr<TablePage> page = openTable(store, *game);
-    QVERIFY(page);
+    FaultyTable table;
+    QVERIFY2(table.open(script), qPrintable(table.error.message));
+    GameStore &store = table.store;
+    const std::optional<qint64> game = table.game;
+    const Record created = table.created;
+    std::unique_ptr<TablePage> &page = table.page;
     const std::size_t stored = 9;
     for (std::size_t i = 0; i < stored; ++i)
         type(*page, entries[i].card);
@@ -162,16 +182,12 @@ void TestTableStore::discardDropsOnlyThePendingCard()
     QRandomGenerator rng(502);
     const Record script = RandomGame::play(rng, 4);
     const std::vector<Entry> entries = Replay(script).entries();
-    QTemporaryDir dir;
-    GameStore store;
-    store.setVfs(QString::fromLatin1(FaultVfs::Name));
-    StoreError error;
-    QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite")), &error), GameStore::OpenResult::Ok);
-    const std::optional<qint64> game = store.createGame(setupOf(script), &error);
-    QVERIFY2(game, qPrintable(error.message));
-    const Record created = *store.loadRecord(*game);
-    std::unique_ptr<TablePage> page = openTable(store, *game);
-    QVERIFY(page);
+    FaultyTable table;
+    QVERIFY2(table.open(script), qPrintable(table.error.message));
+    GameStore &store = table.store;
+    const std::optional<qint64> game = table.game;
+    const Record created = table.created;
+    std::unique_ptr<TablePage> &page = table.page;
     type(*page, entries[0].card);
     FaultVfs::set(FaultVfs::Fault::ReadOnly);
     // A wrong card for the first place fails to save; the right one typed next is refused.
