@@ -24,6 +24,12 @@ QString EntryText::entry(const Record &record, const Entry &entry)
     return {};
 }
 
+QString EntryText::step(const QString &full, const QString &brief)
+{
+    // QUndoCommand's own convention: text(), then after a line break actionText().
+    return full + QLatin1Char('\n') + brief;
+}
+
 QString EntryText::entered(const Record &record, const std::vector<Entry> &entries)
 {
     if (entries.empty())
@@ -36,19 +42,33 @@ QString EntryText::entered(const Record &record, const std::vector<Entry> &entri
         //: Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy's card.
         text = tr("%1 and the dummy's %2").arg(text, SuitStyle::cardLabel(entries[i].card));
     }
-    return text;
+    return step(text, SuitStyle::cardLabel(first.card));
 }
 
 QString EntryText::corrected(const Record &record, const Slot &slot, Card card, Card was)
 {
     //: Undo text for a correction: %1 describes the new card, %2 the old card.
-    return tr("correction to %1 (was %2)").arg(entry(record, Entry{slot, card}), SuitStyle::cardLabel(was));
+    return step(tr("correction to %1 (was %2)").arg(entry(record, Entry{slot, card}), SuitStyle::cardLabel(was)),
+                //: Undo button text for a correction: %1 is the new card.
+                tr("correction to %1").arg(SuitStyle::cardLabel(card)));
 }
 
 QString EntryText::swapped(const Record &record, const Entry &first, const Entry &second)
 {
     //: Undo text for a swap of two entered cards: %1 and %2 describe them as they were.
-    return tr("swap of %1 and %2").arg(entry(record, first), entry(record, second));
+    return step(tr("swap of %1 and %2").arg(entry(record, first), entry(record, second)),
+                //: Undo button text for a swap of two cards.
+                tr("swap %1 ↔ %2").arg(SuitStyle::cardLabel(first.card), SuitStyle::cardLabel(second.card)));
+}
+
+QString EntryText::widestBrief()
+{
+    QStringList briefs;
+    for (int suit = 0; suit < SuitCount; ++suit) {
+        const QString card = SuitStyle::cardLabel(Card{static_cast<Suit>(suit), NumbersPerSuit});
+        briefs << card << tr("correction to %1").arg(card) << tr("swap %1 ↔ %2").arg(card, card);
+    }
+    return briefs.join(QLatin1Char('\n'));
 }
 
 QString EntryText::dummyChanges(const std::vector<DummyChange> &changes)

@@ -18,6 +18,11 @@ class EntryText
 public:
     // "Ben's joust card W12", "the dummy's face-up card 3 (F7)".
     static QString entry(const Record &record, const Entry &entry);
+    // The text of an undo step: what it does in full (its tooltip), and the
+    // few words the Undo and Redo buttons show.
+    static QString step(const QString &full, const QString &brief);
+    // Every kind of brief text with the widest card, one per line: what the buttons make room for.
+    static QString widestBrief();
     // An undo step entering cards: the card, and the dummy's cards it made follow.
     static QString entered(const Record &record, const std::vector<Entry> &entries);
     // An undo step correcting `slot` to `card` (it held `was`).

@@ -3,9 +3,12 @@
 #include "plaintext.h"
 
 #include <QEvent>
-#include <QPainter>
 #include <QHelpEvent>
+#include <QPainter>
+#include <QTextLayout>
 #include <QToolTip>
+
+#include <cmath>
 
 namespace tornei {
 
@@ -17,26 +20,99 @@ FitLabel::FitLabel(qreal minimumPointSize, QWidget *parent)
     setTextFormat(Qt::PlainText);
 }
 
+void FitLabel::setLines(int lines)
+{
+    m_lines = std::max(lines, 1);
+    updateGeometry();
+    update();
+}
+
+QRect FitLabel::textRect() const
+{
+    return contentsRect().adjusted(margin(), margin(), -margin(), -margin());
+}
+
+int FitLabel::lineHeight(const QFont &font)
+{
+    // A Latin font's own line can be shorter than the Japanese font drawn in
+    // its place for kana and kanji, which appear in names in any language.
+    QTextLayout sample(QStringLiteral("Ágy漢あ"), font);
+    sample.beginLayout();
+    QTextLine line = sample.createLine();
+    sample.endLayout();
+    return std::max(QFontMetrics(font).height(), static_cast<int>(std::ceil(line.height())));
+}
+
+int FitLabel::layOut(QTextLayout &layout, const QFont &font) const
+{
+    const int width = textRect().width();
+    // The text's own line breaks, as a layout reads them.
+    layout.setText(QString(text()).replace(QLatin1Char('\n'), QChar::LineSeparator));
+    layout.setFont(font);
+    QTextOption option(alignment());
+    option.setWrapMode(m_lines > 1 ? QTextOption::WrapAtWordBoundaryOrAnywhere : QTextOption::NoWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    int count = 0;
+    qreal widest = 0;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        widest = std::max(widest, line.naturalTextWidth());
+        ++count;
+    }
+    layout.endLayout();
+    // One line that does not fit counts as more than the label holds.
+    if (m_lines == 1 && widest > width)
+        return 2;
+    return count;
+}
+
 QFont FitLabel::fittedFont() const
 {
     QFont f = font();
-    const int width = contentsRect().width();
+    QTextLayout layout;
     // Half a point at a time: small steps keep the size as large as it can be.
-    while (f.pointSizeF() - 0.5 >= m_minimum && QFontMetrics(f).horizontalAdvance(text()) > width)
+    while (f.pointSizeF() - 0.5 >= m_minimum && layOut(layout, f) > m_lines)
         f.setPointSizeF(f.pointSizeF() - 0.5);
     return f;
 }
 
+bool FitLabel::isElided() const
+{
+    QTextLayout layout;
+    return !text().isEmpty() && layOut(layout, fittedFont()) > m_lines;
+}
+
 QString FitLabel::shownText() const
 {
-    return QFontMetrics(fittedFont()).elidedText(text(), Qt::ElideRight, contentsRect().width());
+    const QFont f = fittedFont();
+    const QFontMetrics metrics(f);
+    const int width = textRect().width();
+    if (m_lines == 1)
+        return metrics.elidedText(text(), Qt::ElideRight, width);
+    QTextLayout layout;
+    const int count = layOut(layout, f);
+    QStringList shown;
+    for (int i = 0; i < std::min(count, m_lines); ++i) {
+        const QTextLine line = layout.lineAt(i);
+        QString part = text().mid(line.textStart(), line.textLength());
+        if (i == m_lines - 1 && count > m_lines)
+            part = metrics.elidedText(text().mid(line.textStart()).replace(QLatin1Char('\n'), QLatin1Char(' ')),
+                                      Qt::ElideRight, width);
+        // A line break of the text itself ends its line, and is not drawn.
+        while (part.endsWith(QLatin1Char('\n')) || part.endsWith(QChar::LineSeparator))
+            part.chop(1);
+        shown << part;
+    }
+    return shown.join(QLatin1Char('\n'));
 }
 
 QSize FitLabel::sizeHint() const
 {
-    const QFontMetrics metrics(font());
     const QMargins m = contentsMargins();
-    return {metrics.horizontalAdvance(text()) + m.left() + m.right(), metrics.height() + m.top() + m.bottom()};
+    const int extra = 2 * margin();
+    return {QFontMetrics(font()).horizontalAdvance(text()) + m.left() + m.right() + extra,
+            m_lines * lineHeight(font()) + m.top() + m.bottom() + extra};
 }
 
 QSize FitLabel::minimumSizeHint() const
@@ -44,12 +120,28 @@ QSize FitLabel::minimumSizeHint() const
     return {0, sizeHint().height()};
 }
 
-void FitLabel::paintEvent(QPaintEvent *)
+void FitLabel::paintEvent(QPaintEvent *event)
 {
+    QFrame::paintEvent(event); // the frame; the text is drawn here
     QPainter painter(this);
-    painter.setFont(fittedFont());
+    const QFont f = fittedFont();
+    painter.setFont(f);
     painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, foregroundRole()));
-    painter.drawText(contentsRect(), static_cast<int>(alignment() | Qt::TextSingleLine), shownText());
+    const QStringList shown = shownText().split(QLatin1Char('\n'));
+    const int height = lineHeight(f);
+    QRect rect = textRect();
+    // Vertically as alignment() says, the lines as one block.
+    const int block = static_cast<int>(shown.size()) * height;
+    if (alignment() & Qt::AlignVCenter)
+        rect.setTop(rect.top() + (rect.height() - block) / 2);
+    else if (alignment() & Qt::AlignBottom)
+        rect.setTop(rect.bottom() - block);
+    for (const QString &line : shown) {
+        painter.drawText(QRect(rect.left(), rect.top(), rect.width(), height),
+                         static_cast<int>((alignment() & Qt::AlignHorizontal_Mask) | Qt::AlignVCenter | Qt::TextSingleLine),
+                         line);
+        rect.setTop(rect.top() + height);
+    }
 }
 
 void FitLabel::changeEvent(QEvent *event)

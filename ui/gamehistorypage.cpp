@@ -3,6 +3,7 @@
 
 #include "csvexport.h"
 #include "gamestore.h"
+#include "historycolumns.h"
 #include "historymodel.h"
 #include "plaintext.h"
 #include "xlsxexport.h"
@@ -140,11 +141,7 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setSortingEnabled(true);
     m_view->horizontalHeader()->setSortIndicator(HistoryModel::DateColumn, Qt::DescendingOrder);
-    // Columns fit the rows in sight, not every fetched row: measuring a
-    // cell means shaping its text.
-    m_view->horizontalHeader()->setResizeContentsPrecision(0);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(HistoryModel::PlayersColumn, QHeaderView::Stretch);
+    HistoryColumns::follow(m_view, m_model);
     m_view->verticalHeader()->hide();
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);

@@ -5,10 +5,13 @@
 #include "plaintext.h"
 
 #include <QBrush>
+#include <QDateTime>
 #include <QFont>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPalette>
+
+#include <algorithm>
 
 namespace tornei {
 
@@ -89,6 +92,11 @@ void HistoryModel::reload(int atLeast)
     std::vector<HistoryRow> rows;
     if (readPage(0, atLeast, &rows))
         m_rows = std::move(rows);
+    m_names.clear();
+    if (m_store && m_store->isOpen()) {
+        for (const PlayerProfile &player : m_store->players())
+            m_names << player.name;
+    }
     endResetModel();
 }
 
@@ -111,6 +119,49 @@ void HistoryModel::fetchMore(const QModelIndex &parent)
     beginInsertRows(QModelIndex(), offset, offset + static_cast<int>(rows.size()) - 1);
     m_rows.insert(m_rows.end(), std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end()));
     endInsertRows();
+}
+
+QStringList HistoryModel::possibleTexts(int column) const
+{
+    const QLocale locale;
+    QStringList texts{headerData(column, Qt::Horizontal).toString()};
+    switch (column) {
+    case DateColumn:
+        // The widest day and time of any month this year, in the morning and the evening.
+        for (int month = 1; month <= 12; ++month) {
+            for (int hour : {10, 22})
+                texts << GameDate::text(QDateTime(QDate(QDate::currentDate().year(), month, 28), QTime(hour, 58)));
+        }
+        break;
+    case PlayerCountColumn:
+        texts << locale.toString(3) << locale.toString(4);
+        break;
+    case WinnerColumn: {
+        texts << QStringLiteral("—") << m_names;
+        // A shared win of the two longest names.
+        QStringList longest = m_names;
+        std::sort(longest.begin(), longest.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
+        if (longest.size() >= 2)
+            texts << tr("%1 (shared)").arg(longest[0] + QStringLiteral(", ") + longest[1]);
+        for (const HistoryRow &row : m_rows)
+            texts << winnersText(row);
+        break;
+    }
+    case RoundsColumn:
+        texts << tr("%1/%2").arg(locale.toString(4), locale.toString(4));
+        break;
+    case StateColumn:
+        texts << tr("Finished") << tr("In play");
+        break;
+    case StatisticsColumn:
+        texts << tr("Excluded") << tr("Counted");
+        break;
+    default:
+        for (const HistoryRow &row : m_rows)
+            texts << playersText(row);
+        break;
+    }
+    return texts;
 }
 
 HistoryColumn HistoryModel::sortKey(int column)
@@ -235,6 +286,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         }
         if (index.column() == PlayersColumn)
             return PlainText::toolTip(playersText(row));
+        if (index.column() == WinnerColumn && row.finished)
+            return PlainText::toolTip(winnersText(row));
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == PlayerCountColumn || index.column() == RoundsColumn)

@@ -55,6 +55,10 @@ public:
     void fetchMore(const QModelIndex &parent) override;
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
+    // Every kind of text `column` can show (any date, every saved player as
+    // winner...), not only the fetched rows': what the column makes room for.
+    QStringList possibleTexts(int column) const;
+
     static HistoryColumn sortKey(int column);
     static int columnOfSortKey(HistoryColumn key);
 
@@ -73,6 +77,8 @@ private:
     std::vector<HistoryRow> m_rows;
     int m_total = 0;
     QString m_error;
+    // The saved players' names, read with each page: the winners that can appear.
+    QStringList m_names;
 };
 
 } // namespace tornei

@@ -15,6 +15,8 @@
 #include <QRadioButton>
 #include <QShortcut>
 #include <QShowEvent>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -47,6 +49,19 @@ public:
 std::size_t at(int i)
 {
     return static_cast<std::size_t>(i);
+}
+
+// Wide enough for what an empty seat asks for, in the language of the moment.
+void fitPlaceholder(QComboBox *box)
+{
+    QStyleOptionComboBox option;
+    option.initFrom(box);
+    option.editable = true;
+    // The line edit keeps a few pixels free round its text.
+    const QSize text(box->fontMetrics().horizontalAdvance(box->lineEdit()->placeholderText()) + 8,
+                     box->fontMetrics().height());
+    const QSize size = box->style()->sizeFromContents(QStyle::CT_ComboBox, &option, text, box);
+    box->setMinimumWidth(std::max(220, size.width()));
 }
 
 } // namespace
@@ -91,7 +106,6 @@ NewGamePage::NewGamePage(QWidget *parent)
         m_names[at(s)]->setEditable(true);
         m_names[at(s)]->setInsertPolicy(QComboBox::NoInsert);
         m_names[at(s)]->setFont(nameFont);
-        m_names[at(s)]->setMinimumWidth(220);
         m_names[at(s)]->setObjectName(QStringLiteral("seatName%1").arg(s));
         m_names[at(s)]->setCompleter(new NameCompleter(m_names[at(s)]->model(), m_names[at(s)]));
         m_dummy[at(s)] = new QRadioButton(this);
@@ -333,6 +347,7 @@ void NewGamePage::refreshState()
             m_setAside[at(s)].clear();
         }
         m_names[at(s)]->lineEdit()->setPlaceholderText(s == dummy ? tr("Dummy") : tr("Pick or type a name"));
+        fitPlaceholder(m_names[at(s)]);
         names[at(s)] = seatName(s);
     }
     m_picture->setSeating(names, dummy, m_dealerGroup->checkedId());

@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "gamedate.h"
+#include "historycolumns.h"
 #include "historymodel.h"
 
 #include <QEvent>
@@ -115,11 +116,7 @@ StartPage::StartPage(QWidget *parent)
     m_recent->setWordWrap(false);
     for (int column : {HistoryModel::PlayerCountColumn, HistoryModel::RoundsColumn, HistoryModel::StatisticsColumn})
         m_recent->setColumnHidden(column, true);
-    // Columns fit the rows in sight, not every fetched row: measuring a
-    // cell means shaping its text.
-    m_recent->horizontalHeader()->setResizeContentsPrecision(0);
-    m_recent->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_recent->horizontalHeader()->setSectionResizeMode(HistoryModel::PlayersColumn, QHeaderView::Stretch);
+    HistoryColumns::follow(m_recent, m_recentModel);
     right->addWidget(m_recent, 1);
     auto *screens = new QHBoxLayout;
     m_historyButton = new QPushButton(this);

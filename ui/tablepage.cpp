@@ -26,6 +26,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -43,6 +44,9 @@ std::size_t at(int i)
 
 // How often the table asks whether another window or program changed the database.
 constexpr int WatchInterval = 500;
+
+// Between the dummy's reason and the message under it.
+constexpr int NotesSpacing = 2;
 
 // Errors and violations: a red that reads on the light and the dark palette.
 QColor errorColour(const QPalette &palette)
@@ -64,7 +68,7 @@ TablePage::TablePage(QWidget *parent)
     auto *main = new QWidget(m_splitter);
     auto *layout = new QVBoxLayout(main);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(4);
+    layout->setSpacing(2);
 
     // Only the table grows and shrinks: every row around it keeps one height
     // whatever it shows, so nothing under a finger moves between two cards.
@@ -93,9 +97,6 @@ TablePage::TablePage(QWidget *parent)
     headerRow->addWidget(m_prevButton);
     headerRow->addWidget(m_nextButton);
     headerRow->addWidget(m_currentButton);
-    headerRow->addSpacing(12);
-    headerRow->addWidget(m_undoButton);
-    headerRow->addWidget(m_redoButton);
     layout->addLayout(headerRow);
 
     m_centre = new QStackedWidget(main);
@@ -103,6 +104,7 @@ TablePage::TablePage(QWidget *parent)
     m_summary = new QTextBrowser(m_centre);
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setFocusPolicy(Qt::NoFocus);
+    m_summary->viewport()->installEventFilter(this); // its size decides the summary's font
     m_centre->addWidget(m_trickView);
     m_centre->addWidget(m_summary);
     layout->addWidget(m_centre, 1);
@@ -125,11 +127,11 @@ TablePage::TablePage(QWidget *parent)
     auto *notesRow = new QHBoxLayout(m_notes);
     notesRow->setContentsMargins(0, 0, 0, 0);
     auto *notesText = new QVBoxLayout;
-    notesText->setSpacing(2);
-    m_dummyLabel = new QLabel(m_notes);
+    notesText->setSpacing(NotesSpacing);
+    // Each keeps the room of its lines, shrinking its words to stay within them.
+    m_dummyLabel = new FitLabel(9, m_notes);
     m_dummyLabel->setObjectName(QStringLiteral("dummyMessage"));
-    m_dummyLabel->setWordWrap(true);
-    m_dummyLabel->setTextFormat(Qt::PlainText);
+    m_dummyLabel->setLines(2);
     QFont dummyFont = m_dummyLabel->font();
     dummyFont.setPointSize(12);
     dummyFont.setBold(true);
@@ -139,15 +141,11 @@ TablePage::TablePage(QWidget *parent)
     m_dummyLabel->setAutoFillBackground(true);
     m_dummyLabel->setBackgroundRole(QPalette::AlternateBase);
     m_dummyLabel->setMargin(3);
-    m_dummyLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_messageLabel = new QLabel(m_notes);
+    m_messageLabel = new FitLabel(9, m_notes); // plain text: it quotes names and what was typed
     m_messageLabel->setObjectName(QStringLiteral("message"));
-    m_messageLabel->setWordWrap(true);
-    m_messageLabel->setTextFormat(Qt::PlainText); // quotes names and what was typed
     QFont messageFont = m_messageLabel->font();
     messageFont.setPointSize(12);
     m_messageLabel->setFont(messageFont);
-    m_messageLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     notesText->addWidget(m_dummyLabel);
     notesText->addWidget(m_messageLabel);
     notesText->addStretch();
@@ -207,9 +205,12 @@ TablePage::TablePage(QWidget *parent)
     actionRow->addWidget(m_swapPickButton);
     actionRow->addWidget(m_summaryButton);
     actionRow->addStretch();
+    // Undo and Redo beside the cards they take back, leaving the header its room.
+    actionRow->addWidget(m_undoButton);
+    actionRow->addWidget(m_redoButton);
     actionRow->addWidget(m_homeButton);
-    // Kept at one button's height when every button in it is hidden.
-    actions->setFixedHeight(m_homeButton->sizeHint().height());
+    // Kept at one button's height whichever buttons it shows.
+    actions->setFixedHeight(std::max(m_homeButton->sizeHint().height(), m_undoButton->sizeHint().height()));
     layout->addWidget(actions);
 
     m_picker = new CardPicker(main);
@@ -227,6 +228,7 @@ TablePage::TablePage(QWidget *parent)
     m_scoreView->setModel(m_scoreModel);
     m_scoreView->setFocusPolicy(Qt::NoFocus);
     m_scoreView->setWordWrap(false); // a cell's lines are short; a wrapped one would read as two
+    m_scoreView->viewport()->installEventFilter(this); // its width decides the size of the names
     m_scoreView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_scoreView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_violations = new ViolationList(m_side);
@@ -282,7 +284,15 @@ TablePage::TablePage(QWidget *parent)
     connect(m_summaryButton, &QPushButton::clicked, this, &TablePage::showRoundSummary);
     connect(m_dummyPredictionButton, &QPushButton::toggled, this, &TablePage::setDummyPredictionArmed);
     connect(m_editRoundButton, &QPushButton::clicked, this, [this] { unlockRound(currentView().first); });
-    connect(m_cancelButton, &QPushButton::clicked, this, &TablePage::cancelCorrection);
+    // As Esc: a swap goes back to the correction it came from, a correction is dropped.
+    connect(m_cancelButton, &QPushButton::clicked, this, [this] {
+        if (m_swapping) {
+            m_swapping = false;
+            refresh();
+        } else {
+            cancelCorrection();
+        }
+    });
     connect(m_homeButton, &QPushButton::clicked, this, &TablePage::backToStartRequested);
     // The score sheet and the violations follow the session themselves; the
     // page keeps the room the rows' names need and the tab's title.
@@ -346,11 +356,11 @@ void TablePage::setSession(std::unique_ptr<GameSession> session)
     m_dummyArmed = false;
     m_unlockedRounds.clear();
     clearMessage();
-    // Room for two lines of the dummy's reason (3 players) and two lines of message, fixed for the game.
-    const int dummyLines = m_session && m_session->record().hasDummy() ? 2 : 0;
-    const int messageLines = dummyLines ? 1 : 2;
-    m_notes->setFixedHeight(dummyLines * QFontMetrics(m_dummyLabel->font()).lineSpacing()
-                            + messageLines * QFontMetrics(m_messageLabel->font()).lineSpacing() + 14);
+    // Two lines of the dummy's reason (3 players) and two of message, or three of message: fixed for the game.
+    const bool dummy = m_session && m_session->record().hasDummy();
+    m_messageLabel->setLines(dummy ? 2 : 3);
+    m_notes->setFixedHeight((dummy ? m_dummyLabel->sizeHint().height() + NotesSpacing : 0)
+                            + m_messageLabel->sizeHint().height());
     rebuildUndoHistory();
     m_scoreModel->follow(m_session.get());
     m_violations->follow(m_session.get());
@@ -901,6 +911,29 @@ void TablePage::fitScoreRowNames()
             rowNames = std::max(rowNames, m_scoreView->verticalHeader()->fontMetrics().horizontalAdvance(line));
     }
     m_scoreView->verticalHeader()->setMinimumWidth(rowNames + 12);
+    fitScoreNames();
+}
+
+void TablePage::fitScoreNames()
+{
+    // The players' names over their columns in full: four long names in a narrow panel are
+    // written smaller rather than cut.
+    QHeaderView *header = m_scoreView->horizontalHeader();
+    const int columns = m_scoreModel->columnCount();
+    if (columns == 0 || m_scoreView->viewport()->width() <= 0)
+        return;
+    // The header's own margins, and a pixel lost to rounding on each side of a stretched column.
+    const int room = m_scoreView->viewport()->width() / columns - 16;
+    QFont f = m_scoreView->font();
+    const auto widest = [&](const QFont &font) {
+        int width = 0;
+        for (int c = 0; c < columns; ++c)
+            width = std::max(width, QFontMetrics(font).horizontalAdvance(m_scoreModel->headerData(c, Qt::Horizontal).toString()));
+        return width;
+    };
+    while (f.pointSizeF() - 0.5 >= 7 && widest(f) > room)
+        f.setPointSizeF(f.pointSizeF() - 0.5);
+    header->setFont(f);
 }
 
 std::pair<int, int> TablePage::viewOf(const Slot &slot) const
@@ -971,12 +1004,12 @@ QString TablePage::promptFor(const Slot &slot) const
     const QString name = record.seatName(slot.seat);
     if (m_correcting && slot == *m_correcting) {
         if (m_swapping) {
-            //: %1 says which card, e.g. "played by Ben in trick 2".
-            return tr("Swapping the card %1: click the other card on the table, or pick it (Esc to cancel)")
-                .arg(replay.describeSlot(slot));
+            //: %1 is a card, e.g. "W5".
+            return tr("Swapping %1: click or pick the card it trades places with")
+                .arg(SuitStyle::cardLabel(*record.cardAt(slot)));
         }
         //: %1 says which card, e.g. "played by Ben in trick 2".
-        return tr("Correcting the card %1: pick the new card (Esc to cancel)").arg(replay.describeSlot(slot));
+        return tr("Correcting the card %1: pick the new card").arg(replay.describeSlot(slot));
     }
     switch (slot.kind) {
     case EntryKind::DummyLayout:
@@ -1052,7 +1085,6 @@ void TablePage::refreshMessage()
     if (m_pending && m_message.isEmpty())
         setMessage(pendingNote(), true);
     m_messageLabel->setText(m_message);
-    m_messageLabel->setToolTip(m_message); // all of it, where the strip is too short
     m_messageLabel->setVisible(!m_message.isEmpty());
     QPalette messagePalette = palette();
     if (m_messageIsError)
@@ -1193,21 +1225,17 @@ void TablePage::refresh()
     // Buttons.
     m_undoButton->setEnabled(m_undo->canUndo());
     m_redoButton->setEnabled(m_undo->canRedo());
+    // The buttons name the step in a few words (room is made for the longest); the tooltip has all of it.
     const QString undoText = m_undo->canUndo() ? tr("↶ Undo %1").arg(m_undo->undoText()) : tr("↶ Undo");
     const QString redoText = m_undo->canRedo() ? tr("↷ Redo %1").arg(m_undo->redoText()) : tr("↷ Redo");
-    // Fixed widths (set in retranslate): the text is cut to fit, the tooltip has all of it.
-    const auto fit = [](QToolButton *button, const QString &text) {
-        const int room = button->width() - (button->sizeHint().width() - button->fontMetrics().horizontalAdvance(button->text()));
-        button->setText(
-            PlainText::buttonText(button->fontMetrics().elidedText(text, Qt::ElideRight, std::max(room, 0))));
-    };
     m_undoButton->setText(PlainText::buttonText(undoText));
     m_redoButton->setText(PlainText::buttonText(redoText));
-    fit(m_undoButton, undoText);
-    fit(m_redoButton, redoText);
+    const int index = m_undo->index();
+    const QString undoFull = m_undo->canUndo() ? tr("↶ Undo %1").arg(m_undo->command(index - 1)->text()) : undoText;
+    const QString redoFull = m_undo->canRedo() ? tr("↷ Redo %1").arg(m_undo->command(index)->text()) : redoText;
     //: Tooltip: what undo will take back, and its key.
-    m_undoButton->setToolTip(PlainText::toolTip(tr("%1 (Ctrl+Z)").arg(undoText)));
-    m_redoButton->setToolTip(PlainText::toolTip(tr("%1 (Ctrl+Shift+Z)").arg(redoText)));
+    m_undoButton->setToolTip(PlainText::toolTip(tr("%1 (Ctrl+Z)").arg(undoFull)));
+    m_redoButton->setToolTip(PlainText::toolTip(tr("%1 (Ctrl+Shift+Z)").arg(redoFull)));
     const std::optional<Slot> openDummy = openDummyPrediction();
     m_dummyPredictionButton->setVisible(openDummy.has_value() && !m_correcting);
     if (openDummy)
@@ -1222,6 +1250,8 @@ void TablePage::refresh()
     m_editRoundButton->setVisible(viewingFinished && !summary);
     m_editRoundButton->setText(tr("Edit round %1").arg(viewRound + 1));
     m_cancelButton->setVisible(m_correcting.has_value());
+    // Esc is said here, beside the prompt it ends, rather than in it.
+    m_cancelButton->setText(m_swapping ? tr("Cancel swap (Esc)") : tr("Cancel correction (Esc)"));
     m_swapPickButton->setVisible(m_correcting.has_value() && !m_swapping);
     const bool roundJustOver = m_held && m_held->second == TricksPerRound - 1
                                && m_held->first < static_cast<int>(replay.rounds().size())
@@ -1275,10 +1305,32 @@ void TablePage::refreshSummary()
         html = RoundSummary::gameEndHtml(replay);
     else if (!record.rounds.empty())
         html = RoundSummary::roundHtml(replay, static_cast<int>(record.rounds.size()) - 1);
-    QFont f = font();
-    f.setPointSize(14);
-    m_summary->document()->setDefaultFont(f);
     m_summary->setHtml(html);
+    fitSummary();
+}
+
+void TablePage::fitSummary()
+{
+    // As large as reads across the table, and small enough that nothing of it hides behind a scroll bar.
+    QTextDocument *document = m_summary->document();
+    document->setTextWidth(m_summary->viewport()->width());
+    QFont f = font();
+    for (qreal size = 14; size >= 9; size -= 0.5) {
+        f.setPointSizeF(size);
+        document->setDefaultFont(f);
+        if (document->size().height() <= m_summary->viewport()->height())
+            break;
+    }
+}
+
+bool TablePage::eventFilter(QObject *watched, QEvent *event)
+{
+    // Asked while the page is still being made: only what exists yet is compared.
+    if (event->type() == QEvent::Resize && m_summary && watched == m_summary->viewport() && isShowingSummary())
+        fitSummary();
+    if (event->type() == QEvent::Resize && m_scoreView && m_scoreModel && watched == m_scoreView->viewport())
+        fitScoreNames();
+    return QWidget::eventFilter(watched, event);
 }
 
 void TablePage::changeEvent(QEvent *event)
@@ -1297,14 +1349,18 @@ void TablePage::retranslate()
     m_currentButton->setText(tr("Current trick"));
     m_currentButton->setToolTip(tr("Back to the current trick (Esc)"));
     m_scoreLegend->setText(ScoreSheetModel::legend());
-    // Undo and Redo keep one width whatever they will take back.
-    const int charWidth = m_undoButton->fontMetrics().averageCharWidth();
-    m_undoButton->setFixedWidth(30 * charWidth);
-    m_redoButton->setFixedWidth(16 * charWidth);
+    // Undo and Redo keep one width whatever they will take back: the longest step they can name.
+    for (QToolButton *button : {m_undoButton, m_redoButton}) {
+        const QString form = button == m_undoButton ? tr("↶ Undo %1") : tr("↷ Redo %1");
+        int widest = 0;
+        for (const QString &brief : EntryText::widestBrief().split(QLatin1Char('\n')))
+            widest = std::max(widest, button->fontMetrics().horizontalAdvance(form.arg(brief)));
+        const int chrome = button->sizeHint().width() - button->fontMetrics().horizontalAdvance(button->text());
+        button->setFixedWidth(widest + chrome);
+    }
     m_retry->setText(tr("Retry"));
     m_discard->setText(tr("Discard"));
     m_discard->setToolTip(tr("Drop what is not saved yet, and go on"));
-    m_cancelButton->setText(tr("Cancel correction"));
     m_swapPickButton->setText(tr("Swap with another card…"));
     m_swapPickButton->setToolTip(tr("Then click the card on the table that belongs where this one is"));
     m_homeButton->setText(tr("Back to the start screen"));

@@ -113,12 +113,14 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
     void refresh();
     void refreshPicker(const std::optional<Slot> &target);
     void refreshSummary();
+    void fitSummary();
     void refreshMessage();
     // Names the violations of round `round` (none for -1) under the table.
     void refreshViolationLine(int round);
@@ -151,6 +153,7 @@ private:
     void playDummyNow();
     void onSlotClicked(const Slot &slot);
     void fitScoreRowNames();
+    void fitScoreNames();
     void moveView(int delta);
     std::pair<int, int> currentView() const;
     // The trick to show while a slot is corrected: the slot's own, or one beside which it is drawn.
@@ -193,8 +196,8 @@ private:
     TrickView *m_trickView = nullptr;
     QTextBrowser *m_summary = nullptr;
     QWidget *m_notes = nullptr;
-    QLabel *m_dummyLabel = nullptr;
-    QLabel *m_messageLabel = nullptr;
+    FitLabel *m_dummyLabel = nullptr;
+    FitLabel *m_messageLabel = nullptr;
     QPushButton *m_retry = nullptr;
     QPushButton *m_discard = nullptr;
     QPushButton *m_summaryButton = nullptr;

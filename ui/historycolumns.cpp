@@ -1,0 +1,47 @@
+#include "historycolumns.h"
+
+#include "historymodel.h"
+
+#include <QHeaderView>
+#include <QStyle>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace tornei {
+
+void HistoryColumns::follow(QTableView *view, HistoryModel *model)
+{
+    QHeaderView *header = view->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Fixed);
+    header->setSectionResizeMode(HistoryModel::PlayersColumn, QHeaderView::Stretch);
+    const auto refit = [view, model] { fit(view, model); };
+    QObject::connect(model, &QAbstractItemModel::modelReset, view, refit);
+    QObject::connect(model, &QAbstractItemModel::headerDataChanged, view, refit);
+    fit(view, model);
+}
+
+void HistoryColumns::fit(QTableView *view, const HistoryModel *model)
+{
+    QHeaderView *header = view->horizontalHeader();
+    // A cell's text has the item view's margin on each side; an excluded game's is in italics.
+    const int margins = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1) + 2;
+    QFont italic = view->font();
+    italic.setItalic(true);
+    const QFontMetrics plain(view->font());
+    const QFontMetrics slanted(italic);
+    for (int column = 0; column < HistoryModel::ColumnCount; ++column) {
+        if (column == HistoryModel::PlayersColumn || view->isColumnHidden(column))
+            continue;
+        int width = header->sectionSizeHint(column);
+        const QStringList texts = model->possibleTexts(column);
+        for (int i = 1; i < texts.size(); ++i) // the first is the header's, measured above
+            width = std::max(width, std::max(plain.horizontalAdvance(texts[i]), slanted.horizontalAdvance(texts[i])) + margins);
+        // A shared win of very long names is cut (it is whole in the tooltip) rather than squeeze the players.
+        if (column == HistoryModel::WinnerColumn)
+            width = std::min(width, std::max(header->sectionSizeHint(column), 30 * plain.averageCharWidth()));
+        view->setColumnWidth(column, width);
+    }
+}
+
+} // namespace tornei
