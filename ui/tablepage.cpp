@@ -25,6 +25,7 @@
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
+#include <QStyle>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QToolButton>
@@ -161,7 +162,7 @@ TablePage::TablePage(QWidget *parent)
     layout->addWidget(m_notes); // its height is set for each game, in setSession()
 
     auto *promptRow = new QHBoxLayout;
-    m_prompt = new FitLabel(15, main);
+    m_prompt = new FitLabel(13, main);
     m_prompt->setObjectName(QStringLiteral("prompt"));
     QFont promptFont = m_prompt->font();
     promptFont.setPointSize(22);
@@ -228,7 +229,7 @@ TablePage::TablePage(QWidget *parent)
     m_scoreView->setModel(m_scoreModel);
     m_scoreView->setFocusPolicy(Qt::NoFocus);
     m_scoreView->setWordWrap(false); // a cell's lines are short; a wrapped one would read as two
-    m_scoreView->viewport()->installEventFilter(this); // its width decides the size of the names
+    m_scoreView->installEventFilter(this); // its width decides the size of the names
     m_scoreView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_scoreView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_violations = new ViolationList(m_side);
@@ -298,8 +299,8 @@ TablePage::TablePage(QWidget *parent)
     // page keeps the room the rows' names need and the tab's title.
     connect(m_violations, &ViolationList::trickRequested, this, &TablePage::showTrick);
     connect(m_violations, &ViolationList::titleChanged, this, [this](const QString &title) { m_side->setTabText(1, title); });
-    connect(m_scoreModel, &QAbstractItemModel::modelReset, this, &TablePage::fitScoreRowNames);
-    connect(m_scoreModel, &QAbstractItemModel::headerDataChanged, this, &TablePage::fitScoreRowNames);
+    connect(m_scoreModel, &QAbstractItemModel::modelReset, this, &TablePage::fitScoreSheet);
+    connect(m_scoreModel, &QAbstractItemModel::headerDataChanged, this, &TablePage::fitScoreSheet);
 
     auto *undoKey = new QShortcut(QKeySequence::Undo, this);
     auto *redoKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), this);
@@ -902,38 +903,43 @@ void TablePage::onSlotClicked(const Slot &slot)
     startCorrection(slot);
 }
 
-void TablePage::fitScoreRowNames()
+void TablePage::fitScoreSheet()
 {
-    // The rows' names in full: the header keeps the width it first had when only the data changes.
-    int rowNames = 0;
-    for (int r = 0; r < m_scoreModel->rowCount(); ++r) {
-        for (const QString &line : m_scoreModel->headerData(r, Qt::Vertical).toString().split(QLatin1Char('\n')))
-            rowNames = std::max(rowNames, m_scoreView->verticalHeader()->fontMetrics().horizontalAdvance(line));
-    }
-    m_scoreView->verticalHeader()->setMinimumWidth(rowNames + 12);
-    fitScoreNames();
-}
-
-void TablePage::fitScoreNames()
-{
-    // The players' names over their columns in full: four long names in a narrow panel are
-    // written smaller rather than cut.
-    QHeaderView *header = m_scoreView->horizontalHeader();
+    // The rounds' and the players' names in full: with long names in a narrow panel both headers
+    // are written smaller (down to a minimum) rather than cut. The cells keep their size.
     const int columns = m_scoreModel->columnCount();
-    if (columns == 0 || m_scoreView->viewport()->width() <= 0)
-        return;
-    // The header's own margins, and a pixel lost to rounding on each side of a stretched column.
-    const int room = m_scoreView->viewport()->width() / columns - 16;
-    QFont f = m_scoreView->font();
-    const auto widest = [&](const QFont &font) {
+    int cells = 0;
+    for (int c = 0; c < columns; ++c) {
+        for (int r = 0; r < m_scoreModel->rowCount(); ++r) {
+            QFont font = m_scoreView->font();
+            if (const QVariant f = m_scoreModel->index(r, c).data(Qt::FontRole); f.isValid())
+                font = f.value<QFont>();
+            for (const QString &line : m_scoreModel->index(r, c).data().toString().split(QLatin1Char('\n')))
+                cells = std::max(cells, QFontMetrics(font).horizontalAdvance(line) + 6);
+        }
+    }
+    const auto widest = [](const QFont &font, Qt::Orientation orientation, int count, const QAbstractItemModel *model) {
         int width = 0;
-        for (int c = 0; c < columns; ++c)
-            width = std::max(width, QFontMetrics(font).horizontalAdvance(m_scoreModel->headerData(c, Qt::Horizontal).toString()));
+        for (int i = 0; i < count; ++i) {
+            for (const QString &line : model->headerData(i, orientation).toString().split(QLatin1Char('\n')))
+                width = std::max(width, QFontMetrics(font).horizontalAdvance(line));
+        }
         return width;
     };
-    while (f.pointSizeF() - 0.5 >= 7 && widest(f) > room)
+    const int room = m_scoreView->width() - 2 * m_scoreView->frameWidth();
+    QFont f = m_scoreView->font();
+    const auto need = [&](const QFont &font) {
+        const int rows = widest(font, Qt::Vertical, m_scoreModel->rowCount(), m_scoreModel) + 12;
+        // A section's label has the style's margin on each side, and a stretched column may lose a pixel.
+        const int margins = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_scoreView->horizontalHeader()) + 3;
+        return rows + columns * std::max(widest(font, Qt::Horizontal, columns, m_scoreModel) + margins, cells);
+    };
+    while (room > 0 && f.pointSizeF() - 0.5 >= 7 && need(f) > room)
         f.setPointSizeF(f.pointSizeF() - 0.5);
-    header->setFont(f);
+    m_scoreView->horizontalHeader()->setFont(f);
+    m_scoreView->verticalHeader()->setFont(f);
+    // The header keeps the width it first had when only the data changes.
+    m_scoreView->verticalHeader()->setMinimumWidth(widest(f, Qt::Vertical, m_scoreModel->rowCount(), m_scoreModel) + 12);
 }
 
 std::pair<int, int> TablePage::viewOf(const Slot &slot) const
@@ -1328,8 +1334,8 @@ bool TablePage::eventFilter(QObject *watched, QEvent *event)
     // Asked while the page is still being made: only what exists yet is compared.
     if (event->type() == QEvent::Resize && m_summary && watched == m_summary->viewport() && isShowingSummary())
         fitSummary();
-    if (event->type() == QEvent::Resize && m_scoreView && m_scoreModel && watched == m_scoreView->viewport())
-        fitScoreNames();
+    if (event->type() == QEvent::Resize && m_scoreView && m_scoreModel && watched == m_scoreView)
+        fitScoreSheet();
     return QWidget::eventFilter(watched, event);
 }
 

@@ -152,8 +152,7 @@ private:
     void correct(const Slot &slot, Card card);
     void playDummyNow();
     void onSlotClicked(const Slot &slot);
-    void fitScoreRowNames();
-    void fitScoreNames();
+    void fitScoreSheet();
     void moveView(int delta);
     std::pair<int, int> currentView() const;
     // The trick to show while a slot is corrected: the slot's own, or one beside which it is drawn.

@@ -213,7 +213,9 @@ void TrickView::paintEvent(QPaintEvent *)
     qreal leftCards = 0; // left edge of the left seat's cards
     qreal midGap = 0;
     qreal centreLeft = 0; // left edge of the top and bottom seats' cards
-    for (qreal height = qMin<qreal>(170.0, (area.height() - 2 * gap - 9) / 3.54);; height -= 2) {
+    // A violation's flag hangs this far below the card it marks.
+    const qreal flagBelow = 12.0;
+    for (qreal height = qMin<qreal>(170.0, (area.height() - 2 * gap - 9 - flagBelow) / 3.54);; height -= 2) {
         setSizes(std::max(height, 48.0));
         rowStep = h + gap + badge + 3;
         const qreal leftText = seatTextWidth(1);
@@ -231,7 +233,8 @@ void TrickView::paintEvent(QPaintEvent *)
         if ((need <= area.width() && centreLeft + centreNeed <= area.right()) || height <= 48.0)
             break;
     }
-    const qreal top = area.top() + std::max<qreal>(0.0, (area.height() - (2 * rowStep + h + badge + 3)) / 2) + badge + 3;
+    const qreal top =
+        area.top() + std::max<qreal>(0.0, (area.height() - (2 * rowStep + h + badge + 3 + flagBelow)) / 2) + badge + 3;
     const std::array<QPointF, SeatCount> corners = {
         QPointF(centreLeft, top + 2 * rowStep),                         // seat 0: bottom
         QPointF(leftCards, top + rowStep),                              // seat 1: left
@@ -258,7 +261,7 @@ void TrickView::paintEvent(QPaintEvent *)
             m_hits.push_back({joustRect.toAlignedRect(), joustSlot});
         if (joust && isFlagged(joustSlot)) {
             // A warning sign on the card's bottom edge: never colour alone.
-            const QRectF flag(joustRect.left() - 4, joustRect.bottom() - 12, qMax(w * 0.6, 34.0), 24);
+            const QRectF flag(joustRect.left() - 4, joustRect.bottom() - flagBelow, qMax(w * 0.6, 34.0), 2 * flagBelow);
             painter.setPen(Qt::NoPen);
             painter.setBrush(QColor(0xc0, 0x30, 0x30));
             painter.drawRoundedRect(flag, 8, 8);

@@ -68,7 +68,9 @@ inline QStringList cutCells(const QTableView *view, const QString &where)
         if (view->isColumnHidden(c) || !view->horizontalHeader()->isVisible())
             continue;
         const QString title = model->headerData(c, Qt::Horizontal).toString();
-        const int need = widest(view->horizontalHeader()->fontMetrics(), title) + 12;
+        // A section's label has the style's header margin on each side.
+        const int need = widest(view->horizontalHeader()->fontMetrics(), title)
+                         + 2 * view->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, view->horizontalHeader()) + 2;
         if (need > view->columnWidth(c)) {
             cut << QStringLiteral("%1: %2 column \"%3\" needs %4 px, has %5")
                        .arg(where, view->objectName(), title)
