@@ -190,7 +190,14 @@ bool GameStore::Private::verifyAll(StoreError *error) const
 
 GameStore::GameStore()
     : d(std::make_unique<Private>())
-{}
+{
+    d->events = std::make_unique<StoreEvents>(this);
+}
+
+StoreEvents *GameStore::events() const
+{
+    return d->events.get();
+}
 
 GameStore::~GameStore()
 {
@@ -390,6 +397,13 @@ std::optional<GameStore::Private::Owner> GameStore::Private::recognise(QSqlDatab
 }
 
 GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
+{
+    const OpenResult result = openFile(path, error);
+    d->events->restart();
+    return result;
+}
+
+GameStore::OpenResult GameStore::openFile(const QString &path, StoreError *error)
 {
     close();
     const QFileInfo info(path);
@@ -683,6 +697,7 @@ void GameStore::close()
     d->readOnly = false;
     d->readOnlyReason.clear();
     d->dailyBackupDue = false;
+    d->events->restart();
 }
 
 bool GameStore::isReadOnly() const

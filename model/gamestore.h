@@ -17,6 +17,8 @@ class QSqlError;
 
 namespace tornei {
 
+class StoreEvents;
+
 struct StoreError
 {
     StoreError() = default;
@@ -114,6 +116,9 @@ public:
     // Open checks only after an unclean shutdown, and every backup checks first.
     bool checkIntegrity(StoreError *error = nullptr) const;
     QString path() const;
+    // What changes, whoever changes it (see StoreEvents): owned by the store,
+    // kept across close() and open().
+    StoreEvents *events() const;
     // SQLite's PRAGMA data_version on this connection: it changes when
     // another connection (here or in another program) has committed, never
     // for this one's own changes. nullopt (with the reason) when it cannot be read.
@@ -238,6 +243,8 @@ public:
     int schemaVersion() const;
 
 private:
+    OpenResult openFile(const QString &path, StoreError *error);
+
     struct Private;
     std::unique_ptr<Private> d;
 };

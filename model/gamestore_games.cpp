@@ -394,6 +394,7 @@ bool GameStore::deleteGames(const std::vector<qint64> &games, StoreError *error)
                 return false;
             }
         }
+        d->pending.gamesRemoved = ids;
         return true;
     });
 }
@@ -424,6 +425,7 @@ bool GameStore::setExcludedFromStatistics(const std::vector<qint64> &games, bool
             if (!d->exec(counted, e))
                 return false;
         }
+        (excluded ? d->pending.gamesExcluded : d->pending.gamesIncluded) = ids;
         return true;
     });
 }

@@ -10,6 +10,7 @@
 
 #include "gamestore.h"
 #include "sqlitestatement.h"
+#include "storeevents.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -214,6 +215,9 @@ struct GameStore::Private
     bool readOnly = false;
     bool dailyBackupDue = false;
     QString readOnlyReason;
+    std::unique_ptr<StoreEvents> events;
+    // What the transaction under way has changed, said once it is committed.
+    StoreChange pending;
 
     // How a connection opens the file: ReadOnly never writes (a file or folder
     // we may not write); Immutable also takes no locks and ignores any -wal,
@@ -333,8 +337,10 @@ template <typename Body> bool GameStore::Private::transaction(StoreError *error,
     // IMMEDIATE takes the write lock up front.
     if (!run(QStringLiteral("BEGIN IMMEDIATE"), error))
         return false;
+    pending = StoreChange{};
     StoreError failure;
     if (!body(&failure)) {
+        pending = StoreChange{};
         run(QStringLiteral("ROLLBACK"), nullptr);
         storage::setError(error, failure);
         return false;
@@ -343,9 +349,12 @@ template <typename Body> bool GameStore::Private::transaction(StoreError *error,
     if (!commit.exec(QStringLiteral("COMMIT"))) {
         storage::setError(error, errorFrom(commit.lastError()));
         commit.finish();
+        pending = StoreChange{};
         run(QStringLiteral("ROLLBACK"), nullptr);
         return false;
     }
+    // Said after the commit: whoever follows may read (or write) at once.
+    events->announce(std::exchange(pending, StoreChange{}));
     return true;
 }
 

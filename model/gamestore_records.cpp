@@ -306,6 +306,7 @@ std::optional<qint64> GameStore::Private::insertGame(const Record &record, const
     const qint64 game = insert->lastInsertRowid();
     if (!insertResults(game, derived, players, record.excluded, error))
         return std::nullopt;
+    pending.gamesAdded.push_back(game);
     return game;
 }
 
@@ -526,6 +527,7 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
             if (!d->insertEntries(game, edit.append, seq, e))
                 return false;
         }
+        d->pending.gamesChanged.push_back(game);
         return d->refresh(game, *record, true, e);
     });
 }
@@ -577,6 +579,7 @@ bool GameStore::removeLastEntry(qint64 game, StoreError *error)
         if (!d->exec(remove, e))
             return false;
         record->place(slot, std::nullopt);
+        d->pending.gamesChanged.push_back(game);
         return d->refresh(game, *record, true, e);
     });
 }
