@@ -1,10 +1,12 @@
 // The app's screens beside other writers of its database: games imported by
 // tornei-cli while the window is open appear in History and Players without
-// a reopen; a screen reads again only when something changed.
+// a reopen; a screen reads again only when something changed; a new game and
+// its new players are one change.
 #include "gamehistorypage.h"
 #include "gamestore.h"
 #include "historymodel.h"
 #include "mainwindow.h"
+#include "modaldialogs.h"
 #include "playerlistmodel.h"
 #include "playerspage.h"
 #include "randomgame.h"
@@ -12,6 +14,7 @@
 #include "storeevents.h"
 #include "testfiles.h"
 
+#include <QMessageBox>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -53,6 +56,8 @@ class TestLiveStore : public QObject
 private slots:
     void importedBesideTheOpenWindowAppears();
     void shownAgainReadsNothingUnchanged();
+    void newGameIsOneChange();
+    void refusedNewGameLeavesNoPlayers();
 
 private:
     // Starts tornei-cli importing `records` into the database at `db`; the caller waits on the window.
@@ -152,6 +157,46 @@ void TestLiveStore::shownAgainReadsNothingUnchanged()
     QCOMPARE(playersRead.count(), 1);
     window.showHistory();
     QCOMPARE(historyRead.count(), 1);
+}
+
+void TestLiveStore::newGameIsOneChange()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    QVERIFY(window.store()->addPlayer(QStringLiteral("Aki")));
+    window.show();
+    QSignalSpy changed(window.store()->events(), &StoreEvents::changed);
+    QSignalSpy playersAdded(window.store()->events(), &StoreEvents::playersAdded);
+    Record setup;
+    setup.seats = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), QStringLiteral("Dan")};
+    QVERIFY(window.startGame(setup));
+    // The game and its three new players: one transaction.
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(playersAdded.count(), 1);
+    QCOMPARE(playersAdded.at(0).at(0).value<QList<qint64>>().size(), 3);
+    QCOMPARE(window.store()->players().size(), std::size_t(4));
+}
+
+void TestLiveStore::refusedNewGameLeavesNoPlayers()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    window.show();
+    // Three players and the first dealer on the empty seat: the game is refused, and with it its players.
+    Record setup;
+    setup.seats = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), std::nullopt};
+    setup.firstDealer = 3;
+    bool told = false;
+    whenModal([&told](QWidget *box) {
+        told = qobject_cast<QMessageBox *>(box) != nullptr;
+        box->close();
+    });
+    QVERIFY(!window.startGame(setup));
+    QVERIFY(told);
+    QVERIFY(window.store()->players().empty());
+    QVERIFY(window.store()->games().empty());
 }
 
 QTEST_MAIN(TestLiveStore)

@@ -405,18 +405,8 @@ bool MainWindow::startGame(const Record &setup)
 {
     if (!m_store->isOpen())
         return false;
+    // The new players are saved with the game, in its transaction: both, or neither.
     StoreError error;
-    const std::vector<PlayerProfile> known = m_store->players(&error);
-    for (const auto &seat : setup.seats) {
-        if (!seat)
-            continue;
-        const bool exists = std::any_of(known.begin(), known.end(),
-                                        [&](const PlayerProfile &p) { return PlayerName::matchKey(p.name) == PlayerName::matchKey(*seat); });
-        if (!exists && !m_store->addPlayer(*seat, &error)) {
-            showStoreError(error);
-            return false;
-        }
-    }
     const std::optional<qint64> id = m_store->createGame(setup, &error);
     if (!id) {
         showStoreError(error);
