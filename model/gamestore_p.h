@@ -239,9 +239,6 @@ struct GameStore::Private
     SqliteStatement *native(const char *sql, StoreError *error) const;
     mutable std::unordered_map<const char *, std::unique_ptr<SqliteStatement>> nativeStatements;
 
-    // errorFrom()'s sentence for a native error, without the detail.
-    static StoreError translatedError(const QSqlError &error);
-
     bool run(const QString &sql, StoreError *error) const;
     bool exec(QSqlQuery &query, StoreError *error) const;
     bool prepare(QSqlQuery &query, const QString &sql, StoreError *error) const;
@@ -324,7 +321,7 @@ struct GameStore::Private
 template <typename Body> bool GameStore::Private::transaction(StoreError *error, Body body)
 {
     if (!db.isOpen()) {
-        storage::setError(error, storage::plainError(tr("No database is open.")));
+        storage::setError(error, StoreError::noDatabase());
         return false;
     }
     if (readOnly) {
@@ -347,7 +344,7 @@ template <typename Body> bool GameStore::Private::transaction(StoreError *error,
     }
     QSqlQuery commit(db);
     if (!commit.exec(QStringLiteral("COMMIT"))) {
-        storage::setError(error, errorFrom(commit.lastError()));
+        storage::setError(error, StoreError::fromSql(commit.lastError()));
         commit.finish();
         pending = StoreChange{};
         run(QStringLiteral("ROLLBACK"), nullptr);

@@ -127,12 +127,12 @@ std::vector<PlayerProfile> GameStore::players(StoreError *error) const
 {
     std::vector<PlayerProfile> result;
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return result;
     }
     QSqlQuery query(d->db);
     if (!query.exec(QStringLiteral("SELECT id, name FROM players ORDER BY name_key, id"))) {
-        setError(error, errorFrom(query.lastError()));
+        setError(error, StoreError::fromSql(query.lastError()));
         return result;
     }
     while (query.next())
@@ -277,7 +277,7 @@ bool GameStore::mergePlayers(qint64 from, qint64 into, StoreError *error)
 std::optional<qint64> GameStore::findPlayer(const QString &name, StoreError *error) const
 {
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return std::nullopt;
     }
     const std::optional<PlayerProfile> found = d->playerNamed(name, 0, error);
