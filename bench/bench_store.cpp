@@ -329,7 +329,7 @@ int main(int argc, char *argv[])
         }
         for (const Entry &entry : Replay(full).entries()) {
             timer.restart();
-            if (!store.appendEntry(*game, entry, &error)) {
+            if (!store.applyEdit(*game, EntryEdit::appending({entry}), &error)) {
                 std::fprintf(stderr, "%s\n", qPrintable(error.message));
                 return 1;
             }

@@ -62,7 +62,7 @@ bool GameStore::Private::connect(QSqlDatabase &db, const QString &path, const QS
     db.setConnectOptions(options.join(QLatin1Char(';')));
     DatabaseFiles::opened(db.connectionName(), path);
     if (!db.open()) {
-        StoreError e = errorFrom(db.lastError());
+        StoreError e = StoreError::fromSql(db.lastError());
         e.message = tr("Cannot open the database %1: %2").arg(QDir::toNativeSeparators(path), e.message);
         setError(error, e);
         disconnect(db);
@@ -87,7 +87,7 @@ bool GameStore::Private::run(const QString &sql, StoreError *error) const
     QSqlQuery query(db);
     if (query.exec(sql))
         return true;
-    setError(error, errorFrom(query.lastError()));
+    setError(error, StoreError::fromSql(query.lastError()));
     return false;
 }
 
@@ -125,7 +125,7 @@ bool GameStore::Private::prepare(QSqlQuery &query, const QString &sql, StoreErro
 {
     if (query.prepare(sql))
         return true;
-    setError(error, errorFrom(query.lastError()));
+    setError(error, StoreError::fromSql(query.lastError()));
     return false;
 }
 
@@ -133,7 +133,7 @@ bool GameStore::Private::exec(QSqlQuery &query, StoreError *error) const
 {
     if (query.exec())
         return true;
-    setError(error, errorFrom(query.lastError()));
+    setError(error, StoreError::fromSql(query.lastError()));
     return false;
 }
 
@@ -141,7 +141,7 @@ bool GameStore::Private::quickCheck(StoreError *error) const
 {
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA quick_check"))) {
-        setError(error, errorFrom(query.lastError()));
+        setError(error, StoreError::fromSql(query.lastError()));
         return false;
     }
     QStringList problems;
@@ -153,7 +153,7 @@ bool GameStore::Private::quickCheck(StoreError *error) const
         }
     }
     if (query.lastError().isValid()) {
-        setError(error, errorFrom(query.lastError()));
+        setError(error, StoreError::fromSql(query.lastError()));
         return false;
     }
     if (problems == QStringList{QStringLiteral("ok")})
@@ -175,13 +175,13 @@ bool GameStore::Private::verifyAll(StoreError *error) const
     {
         QSqlQuery query(db);
         if (!query.exec(QStringLiteral("SELECT id FROM games ORDER BY id"))) {
-            setError(error, errorFrom(query.lastError()));
+            setError(error, StoreError::fromSql(query.lastError()));
             return false;
         }
         while (query.next())
             games.push_back(query.value(0).toLongLong());
         if (query.lastError().isValid()) {
-            setError(error, errorFrom(query.lastError()));
+            setError(error, StoreError::fromSql(query.lastError()));
             return false;
         }
     }
@@ -190,7 +190,14 @@ bool GameStore::Private::verifyAll(StoreError *error) const
 
 GameStore::GameStore()
     : d(std::make_unique<Private>())
-{}
+{
+    d->events = std::make_unique<StoreEvents>(this);
+}
+
+StoreEvents *GameStore::events() const
+{
+    return d->events.get();
+}
 
 GameStore::~GameStore()
 {
@@ -203,58 +210,12 @@ QString GameStore::defaultPath()
         .filePath(QStringLiteral("tornei.sqlite"));
 }
 
-QString StoreError::clause() const
-{
-    QString text = message.trimmed();
-    while (text.endsWith(QLatin1Char('.')) || text.endsWith(QChar(0x3002)))
-        text.chop(1);
-    return text;
-}
-
 QString GameStore::damageMessage(const QString &dbPath, const StoreError &error)
 {
     const QString found = error.detail.isEmpty() ? error.clause() : error.detail;
     //: %1 is the database file, %2 what was found damaged
     return tr("The database %1 is damaged (%2). It was left as it is: restore a backup or start a new database.")
         .arg(QDir::toNativeSeparators(QFileInfo(dbPath).absoluteFilePath()), found);
-}
-
-StoreError GameStore::errorFrom(const QSqlError &error)
-{
-    StoreError result = Private::translatedError(error);
-    result.detail = error.databaseText().isEmpty() ? error.text() : error.databaseText();
-    return result;
-}
-
-StoreError GameStore::Private::translatedError(const QSqlError &error)
-{
-    bool ok = false;
-    const int code = error.nativeErrorCode().toInt(&ok);
-    const QString detail = error.databaseText().isEmpty() ? error.text() : error.databaseText();
-    switch (ok ? code & 0xff : -1) {
-    case 13: // SQLITE_FULL
-        return {tr("The disk is full: the change was not saved. Free some space and try again."), code};
-    case 5: // SQLITE_BUSY
-    case 6: // SQLITE_LOCKED
-        return {tr("The database is being used by another program: the change was not saved. "
-                   "Close the other program or wait a moment, then try again."),
-                code};
-    case 8: // SQLITE_READONLY
-        return {tr("The database cannot be written (the file or its folder is read-only): the change was not saved."),
-                code};
-    case 10: // SQLITE_IOERR
-        return {tr("The disk could not be read or written (%1): the change was not saved.").arg(detail), code};
-    case 11: // SQLITE_CORRUPT
-    case 26: // SQLITE_NOTADB
-        return {tr("The database file is damaged (%1).").arg(detail), code};
-    case 14: // SQLITE_CANTOPEN
-        return {tr("The database file cannot be opened (%1).").arg(detail), code};
-    default:
-        break;
-    }
-    //: %1 is SQLite's own description of the problem
-    return {tr("The database reported an error: %1").arg(detail.isEmpty() ? tr("unknown error") : detail),
-            ok ? code : 0};
 }
 
 namespace {
@@ -366,7 +327,7 @@ std::optional<GameStore::Private::Owner> GameStore::Private::recognise(QSqlDatab
         return std::nullopt;
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next()) {
-        setError(error, errorFrom(query.lastError()));
+        setError(error, StoreError::fromSql(query.lastError()));
         return std::nullopt;
     }
     const int applicationId = query.value(0).toInt();
@@ -390,6 +351,13 @@ std::optional<GameStore::Private::Owner> GameStore::Private::recognise(QSqlDatab
 }
 
 GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
+{
+    const OpenResult result = openFile(path, error);
+    d->events->restart();
+    return result;
+}
+
+GameStore::OpenResult GameStore::openFile(const QString &path, StoreError *error)
 {
     close();
     const QFileInfo info(path);
@@ -582,7 +550,7 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
                 if (wal.exec(QStringLiteral("PRAGMA journal_mode = WAL")) && wal.next())
                     mode = wal.value(0).toString();
                 else
-                    failure = errorFrom(wal.lastError());
+                    failure = StoreError::fromSql(wal.lastError());
             }
             if (mode.isEmpty()) {
                 QSqlQuery current(d->db);
@@ -630,7 +598,7 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
             {
                 QSqlQuery query(d->db);
                 if (!query.exec(QStringLiteral("SELECT id FROM games"))) {
-                    *e = errorFrom(query.lastError());
+                    *e = StoreError::fromSql(query.lastError());
                     return false;
                 }
                 while (query.next())
@@ -683,6 +651,7 @@ void GameStore::close()
     d->readOnly = false;
     d->readOnlyReason.clear();
     d->dailyBackupDue = false;
+    d->events->restart();
 }
 
 bool GameStore::isReadOnly() const
@@ -698,7 +667,7 @@ QString GameStore::readOnlyReason() const
 bool GameStore::checkIntegrity(StoreError *error) const
 {
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return false;
     }
     StoreError failure;
@@ -723,12 +692,12 @@ QString GameStore::path() const
 std::optional<qint64> GameStore::dataVersion(StoreError *error) const
 {
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return std::nullopt;
     }
     QSqlQuery query(d->db);
     if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next()) {
-        setError(error, errorFrom(query.lastError()));
+        setError(error, StoreError::fromSql(query.lastError()));
         return std::nullopt;
     }
     const qint64 version = query.value(0).toLongLong();

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "entryedit.h"
 #include "historyquery.h"
 #include "record.h"
 #include "replay.h"
 #include "statistics.h"
+#include "storeerror.h"
 
 #include <QDateTime>
 #include <QString>
@@ -13,44 +15,9 @@
 #include <optional>
 #include <vector>
 
-class QSqlError;
-
 namespace tornei {
 
-struct StoreError
-{
-    StoreError() = default;
-    StoreError(QString message_, int sqliteCode_ = 0, QString detail_ = QString())
-        : message(std::move(message_))
-        , sqliteCode(sqliteCode_)
-        , detail(std::move(detail_))
-    {}
-
-    QString message;    // readable, translated: a whole sentence
-    int sqliteCode = 0; // native SQLite result code when there is one (13 = disk full)
-    // What was found, without a sentence around it (SQLite's own words, or
-    // ours): what a message that quotes this error puts in its own words.
-    QString detail;
-    bool isError() const { return !message.isEmpty(); }
-    // The message as a clause inside another sentence: without its full stop.
-    QString clause() const;
-};
-
-// One user action on a game's cards, stored as one transaction: first the
-// last entries are taken back (`removeLast`, in the order they were entered,
-// which must be the newest entries), then cards already entered are replaced
-// (`replace`: all are applied, then each is checked by the engine, so two
-// cards can trade places), then new entries are added in order (`append`,
-// each checked by the engine as the next entry). All of it is stored, or
-// nothing.
-struct EntryEdit
-{
-    std::vector<Entry> removeLast;
-    std::vector<Entry> replace;
-    std::vector<Entry> append;
-
-    bool isEmpty() const { return removeLast.empty() && replace.empty() && append.empty(); }
-};
+class StoreEvents;
 
 struct PlayerProfile
 {
@@ -114,6 +81,9 @@ public:
     // Open checks only after an unclean shutdown, and every backup checks first.
     bool checkIntegrity(StoreError *error = nullptr) const;
     QString path() const;
+    // What changes, whoever changes it (see StoreEvents): owned by the store,
+    // kept across close() and open().
+    StoreEvents *events() const;
     // SQLite's PRAGMA data_version on this connection: it changes when
     // another connection (here or in another program) has committed, never
     // for this one's own changes. nullopt (with the reason) when it cannot be read.
@@ -123,14 +93,6 @@ public:
     std::optional<qint64> createGame(const Record &setup, StoreError *error = nullptr);
     // One user action on a game's cards, in one transaction (see EntryEdit).
     bool applyEdit(qint64 game, const EntryEdit &edit, StoreError *error = nullptr);
-    bool appendEntry(qint64 game, const Entry &entry, StoreError *error = nullptr);
-    bool removeLastEntry(qint64 game, StoreError *error = nullptr);
-    // Replaces the card in an entered slot (a correction).
-    bool replaceCard(qint64 game, const Slot &slot, Card card, StoreError *error = nullptr);
-    // Several corrections as one transaction (a correction that also changes
-    // the dummy's later card): all are applied, then checked by the engine;
-    // all are stored or none.
-    bool replaceCards(qint64 game, const std::vector<Entry> &changes, StoreError *error = nullptr);
     std::optional<Record> loadRecord(qint64 game, StoreError *error = nullptr) const;
     // The entries of a game in the order they were entered.
     std::vector<Entry> entries(qint64 game, StoreError *error = nullptr) const;
@@ -227,9 +189,6 @@ public:
     // Whether an error says the file itself is damaged.
     static bool isDamage(const StoreError &error);
 
-    // A readable, translated error for a failed statement, keeping the native code.
-    static StoreError errorFrom(const QSqlError &error);
-
     // How long a write waits for another program holding the database (ms).
     void setBusyTimeout(int milliseconds);
     // Opens files through a registered SQLite VFS (fault injection in tests);
@@ -238,6 +197,8 @@ public:
     int schemaVersion() const;
 
 private:
+    OpenResult openFile(const QString &path, StoreError *error);
+
     struct Private;
     std::unique_ptr<Private> d;
 };

@@ -167,7 +167,7 @@ bool GameStore::checkFile(const QString &dbPath, bool dailyBackup, StoreError *e
 bool GameStore::backupNow(StoreError *error)
 {
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return false;
     }
     return d->backup(QStringLiteral("manual"), error);

@@ -31,7 +31,7 @@ bool GameStore::Private::results(const std::vector<qint64> &games,
                 row(query.value(0).toLongLong(), seat, query.value(2).toInt(), query.value(3).toBool());
         }
         if (query.lastError().isValid()) {
-            setError(error, errorFrom(query.lastError()));
+            setError(error, StoreError::fromSql(query.lastError()));
             return false;
         }
     }
@@ -43,7 +43,7 @@ std::vector<GameSummary> GameStore::Private::summaries(const QString &where, con
 {
     std::vector<GameSummary> result;
     if (!db.isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return result;
     }
     // One read transaction: the games and their results from the same moment.
@@ -94,7 +94,7 @@ std::vector<GameSummary> GameStore::Private::summaries(const QString &where, con
             result.push_back(summary);
         }
         if (query.lastError().isValid()) {
-            setError(error, errorFrom(query.lastError()));
+            setError(error, StoreError::fromSql(query.lastError()));
             finish();
             return {};
         }
@@ -202,7 +202,7 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
 {
     HistoryPage page;
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return page;
     }
     const HistorySql filterSql = historySql(query);
@@ -228,7 +228,7 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
         bind(count);
         if (!d->exec(count, error) || !count.next()) {
             if (count.lastError().isValid())
-                setError(error, errorFrom(count.lastError()));
+                setError(error, StoreError::fromSql(count.lastError()));
             finish();
             return {};
         }
@@ -276,7 +276,7 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
             page.rows.push_back(std::move(row));
         }
         if (select.lastError().isValid()) {
-            setError(error, errorFrom(select.lastError()));
+            setError(error, StoreError::fromSql(select.lastError()));
             finish();
             return {};
         }
@@ -301,7 +301,7 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
 std::vector<qint64> GameStore::historyIds(const HistoryQuery &query, StoreError *error) const
 {
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return {};
     }
     const HistorySql sql = historySql(query);
@@ -318,7 +318,7 @@ std::vector<qint64> GameStore::historyIds(const HistoryQuery &query, StoreError 
     while (select.next())
         ids.push_back(select.value(0).toLongLong());
     if (select.lastError().isValid()) {
-        setError(error, errorFrom(select.lastError()));
+        setError(error, StoreError::fromSql(select.lastError()));
         return {};
     }
     return ids;
@@ -341,7 +341,7 @@ std::vector<GameSummary> GameStore::unfinishedGames(StoreError *error, std::opti
 int GameStore::unfinishedGameCount(StoreError *error) const
 {
     if (!d->db.isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return 0;
     }
     QSqlQuery query(d->db);
@@ -394,6 +394,7 @@ bool GameStore::deleteGames(const std::vector<qint64> &games, StoreError *error)
                 return false;
             }
         }
+        d->pending.gamesRemoved = ids;
         return true;
     });
 }
@@ -424,6 +425,7 @@ bool GameStore::setExcludedFromStatistics(const std::vector<qint64> &games, bool
             if (!d->exec(counted, e))
                 return false;
         }
+        (excluded ? d->pending.gamesExcluded : d->pending.gamesIncluded) = ids;
         return true;
     });
 }

@@ -10,6 +10,7 @@
 
 #include "gamestore.h"
 #include "sqlitestatement.h"
+#include "storeevents.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -214,6 +215,9 @@ struct GameStore::Private
     bool readOnly = false;
     bool dailyBackupDue = false;
     QString readOnlyReason;
+    std::unique_ptr<StoreEvents> events;
+    // What the transaction under way has changed, said once it is committed.
+    StoreChange pending;
 
     // How a connection opens the file: ReadOnly never writes (a file or folder
     // we may not write); Immutable also takes no locks and ignores any -wal,
@@ -234,9 +238,6 @@ struct GameStore::Private
     // address). Destroyed before the connection closes.
     SqliteStatement *native(const char *sql, StoreError *error) const;
     mutable std::unordered_map<const char *, std::unique_ptr<SqliteStatement>> nativeStatements;
-
-    // errorFrom()'s sentence for a native error, without the detail.
-    static StoreError translatedError(const QSqlError &error);
 
     bool run(const QString &sql, StoreError *error) const;
     bool exec(QSqlQuery &query, StoreError *error) const;
@@ -320,7 +321,7 @@ struct GameStore::Private
 template <typename Body> bool GameStore::Private::transaction(StoreError *error, Body body)
 {
     if (!db.isOpen()) {
-        storage::setError(error, storage::plainError(tr("No database is open.")));
+        storage::setError(error, StoreError::noDatabase());
         return false;
     }
     if (readOnly) {
@@ -333,19 +334,24 @@ template <typename Body> bool GameStore::Private::transaction(StoreError *error,
     // IMMEDIATE takes the write lock up front.
     if (!run(QStringLiteral("BEGIN IMMEDIATE"), error))
         return false;
+    pending = StoreChange{};
     StoreError failure;
     if (!body(&failure)) {
+        pending = StoreChange{};
         run(QStringLiteral("ROLLBACK"), nullptr);
         storage::setError(error, failure);
         return false;
     }
     QSqlQuery commit(db);
     if (!commit.exec(QStringLiteral("COMMIT"))) {
-        storage::setError(error, errorFrom(commit.lastError()));
+        storage::setError(error, StoreError::fromSql(commit.lastError()));
         commit.finish();
+        pending = StoreChange{};
         run(QStringLiteral("ROLLBACK"), nullptr);
         return false;
     }
+    // Said after the commit: whoever follows may read (or write) at once.
+    events->announce(std::exchange(pending, StoreChange{}));
     return true;
 }
 

@@ -35,7 +35,9 @@ std::optional<qint64> GameStore::Private::playerFor(const QString &name, StoreEr
     insert->bind(1, key);
     if (!insert->run(error))
         return std::nullopt;
-    return insert->lastInsertRowid();
+    const qint64 added = insert->lastInsertRowid();
+    pending.playersAdded.push_back(added);
+    return added;
 }
 
 std::optional<PlayerProfile> GameStore::Private::playerNamed(const QString &name, qint64 except,
@@ -125,12 +127,12 @@ std::vector<PlayerProfile> GameStore::players(StoreError *error) const
 {
     std::vector<PlayerProfile> result;
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return result;
     }
     QSqlQuery query(d->db);
     if (!query.exec(QStringLiteral("SELECT id, name FROM players ORDER BY name_key, id"))) {
-        setError(error, errorFrom(query.lastError()));
+        setError(error, StoreError::fromSql(query.lastError()));
         return result;
     }
     while (query.next())
@@ -202,6 +204,7 @@ bool GameStore::renamePlayer(qint64 player, const QString &name, StoreError *err
             if (!record || !d->refresh(game, *record, false, e))
                 return false;
         }
+        d->pending.playersRenamed.push_back(player);
         return !e->isError();
     });
 }
@@ -266,6 +269,7 @@ bool GameStore::mergePlayers(qint64 from, qint64 into, StoreError *error)
             if (!record || !d->refresh(game, *record, false, e))
                 return false;
         }
+        d->pending.playersMerged.emplace_back(from, into);
         return true;
     });
 }
@@ -273,7 +277,7 @@ bool GameStore::mergePlayers(qint64 from, qint64 into, StoreError *error)
 std::optional<qint64> GameStore::findPlayer(const QString &name, StoreError *error) const
 {
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return std::nullopt;
     }
     const std::optional<PlayerProfile> found = d->playerNamed(name, 0, error);

@@ -306,6 +306,7 @@ std::optional<qint64> GameStore::Private::insertGame(const Record &record, const
     const qint64 game = insert->lastInsertRowid();
     if (!insertResults(game, derived, players, record.excluded, error))
         return std::nullopt;
+    pending.gamesAdded.push_back(game);
     return game;
 }
 
@@ -371,7 +372,7 @@ bool GameStore::Private::convertOldEntries(StoreError *error)
                 return false;
         }
         if (old.lastError().isValid()) {
-            setError(error, errorFrom(old.lastError()));
+            setError(error, StoreError::fromSql(old.lastError()));
             return false;
         }
     }
@@ -526,77 +527,15 @@ bool GameStore::applyEdit(qint64 game, const EntryEdit &edit, StoreError *error)
             if (!d->insertEntries(game, edit.append, seq, e))
                 return false;
         }
+        d->pending.gamesChanged.push_back(game);
         return d->refresh(game, *record, true, e);
     });
-}
-
-bool GameStore::appendEntry(qint64 game, const Entry &entry, StoreError *error)
-{
-    EntryEdit edit;
-    edit.append.push_back(entry);
-    return applyEdit(game, edit, error);
-}
-
-bool GameStore::removeLastEntry(qint64 game, StoreError *error)
-{
-    return d->transaction(error, [&](StoreError *e) {
-        std::optional<Record> record = d->load(game, e);
-        if (!record)
-            return false;
-        Slot slot;
-        qint64 seq = 0; // the row of the last entry
-        {
-            QSqlQuery last(d->db);
-            if (!d->prepare(last,
-                            QStringLiteral("SELECT id, id & %1 FROM entries WHERE id BETWEEN ? AND ?"
-                                           " ORDER BY id DESC LIMIT 1")
-                                .arg(EntryMask),
-                            e))
-                return false;
-            last.addBindValue(firstRow(game));
-            last.addBindValue(lastRow(game));
-            if (!d->exec(last, e))
-                return false;
-            if (!last.next()) {
-                *e = plainError(tr("Game %1 has no entry to take back.").arg(game));
-                return false;
-            }
-            seq = last.value(0).toLongLong();
-            const std::optional<Entry> entry = unpackEntry(last.value(1).toLongLong());
-            if (!entry) {
-                *e = StoreError{
-                    tr("Game %1 holds an entry this version cannot read; the database is damaged.").arg(game), 11};
-                return false;
-            }
-            slot = entry->slot;
-        }
-        QSqlQuery remove(d->db);
-        if (!d->prepare(remove, QStringLiteral("DELETE FROM entries WHERE id = ?"), e))
-            return false;
-        remove.addBindValue(seq);
-        if (!d->exec(remove, e))
-            return false;
-        record->place(slot, std::nullopt);
-        return d->refresh(game, *record, true, e);
-    });
-}
-
-bool GameStore::replaceCard(qint64 game, const Slot &slot, Card card, StoreError *error)
-{
-    return replaceCards(game, {Entry{slot, card}}, error);
-}
-
-bool GameStore::replaceCards(qint64 game, const std::vector<Entry> &changes, StoreError *error)
-{
-    EntryEdit edit;
-    edit.replace = changes;
-    return applyEdit(game, edit, error);
 }
 
 std::optional<Record> GameStore::loadRecord(qint64 game, StoreError *error) const
 {
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return std::nullopt;
     }
     if (!d->run(QStringLiteral("BEGIN"), error))
@@ -609,7 +548,7 @@ std::optional<Record> GameStore::loadRecord(qint64 game, StoreError *error) cons
 std::vector<Entry> GameStore::entries(qint64 game, StoreError *error) const
 {
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return {};
     }
     return d->loadEntries(game, error).value_or(std::vector<Entry>{});
@@ -644,7 +583,7 @@ QString GameStore::recordHash(const Record &record)
 std::optional<qint64> GameStore::findDuplicate(const Record &record, StoreError *error) const
 {
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return std::nullopt;
     }
     Record normalized = record;

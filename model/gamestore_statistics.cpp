@@ -37,7 +37,7 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
     const auto failed = [&](const QSqlQuery &q) {
         if (!q.lastError().isValid())
             return false;
-        setError(error, GameStore::errorFrom(q.lastError()));
+        setError(error, StoreError::fromSql(q.lastError()));
         return true;
     };
     {
@@ -212,7 +212,7 @@ std::vector<PlayerStatistics> GameStore::statistics(StoreError *error) const
 {
     std::vector<PlayerStatistics> result;
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return result;
     }
     if (!d->run(QStringLiteral("BEGIN"), error))
@@ -234,7 +234,7 @@ std::vector<PlayerStatistics> GameStore::statistics(StoreError *error) const
 std::optional<PlayerStatistics> GameStore::playerStatistics(qint64 player, StoreError *error) const
 {
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return std::nullopt;
     }
     if (!d->run(QStringLiteral("BEGIN"), error))
@@ -255,7 +255,7 @@ std::vector<ScorePoint> GameStore::scoresOverTime(qint64 player, StoreError *err
 {
     std::vector<ScorePoint> points;
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return points;
     }
     QSqlQuery q(d->db);
@@ -281,7 +281,7 @@ std::vector<ScorePoint> GameStore::scoresOverTime(qint64 player, StoreError *err
         points.push_back(point);
     }
     if (q.lastError().isValid()) {
-        setError(error, errorFrom(q.lastError()));
+        setError(error, StoreError::fromSql(q.lastError()));
         points.clear();
     }
     return points;
@@ -291,7 +291,7 @@ GroupWins GameStore::groupWins(const std::vector<qint64> &players, StoreError *e
 {
     GroupWins result;
     if (!isOpen()) {
-        setError(error, plainError(tr("No database is open.")));
+        setError(error, StoreError::noDatabase());
         return result;
     }
     for (qint64 id : players)
@@ -337,7 +337,7 @@ GroupWins GameStore::groupWins(const std::vector<qint64> &players, StoreError *e
         }
     }
     if (q.lastError().isValid()) {
-        setError(error, errorFrom(q.lastError()));
+        setError(error, StoreError::fromSql(q.lastError()));
         return GroupWins{};
     }
     return result;

@@ -1,6 +1,6 @@
 #include "migrations.h"
 
-#include "gamestore.h"
+#include "storeerror.h"
 #include "replay.h"
 
 #include <QHash>
@@ -22,7 +22,7 @@ bool run(QSqlDatabase &db, const QString &sql, StoreError *error)
     if (query.exec(sql))
         return true;
     if (error)
-        *error = GameStore::errorFrom(query.lastError());
+        *error = StoreError::fromSql(query.lastError());
     return false;
 }
 
@@ -209,7 +209,7 @@ int Migrations::userVersion(QSqlDatabase &db, StoreError *error)
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
         if (error)
-            *error = GameStore::errorFrom(query.lastError());
+            *error = StoreError::fromSql(query.lastError());
         return -1;
     }
     return query.value(0).toInt();
@@ -259,7 +259,7 @@ QStringList Migrations::tableShapes(QSqlDatabase &db, StoreError *error)
     if (!query.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' "
                                    "ESCAPE '\\' ORDER BY name"))) {
         if (error)
-            *error = GameStore::errorFrom(query.lastError());
+            *error = StoreError::fromSql(query.lastError());
         return {};
     }
     QStringList tables;
@@ -267,7 +267,7 @@ QStringList Migrations::tableShapes(QSqlDatabase &db, StoreError *error)
         tables << query.value(0).toString();
     if (query.lastError().isValid()) {
         if (error)
-            *error = GameStore::errorFrom(query.lastError());
+            *error = StoreError::fromSql(query.lastError());
         return {};
     }
     query.finish();
@@ -276,13 +276,13 @@ QStringList Migrations::tableShapes(QSqlDatabase &db, StoreError *error)
         QSqlQuery columns(db);
         if (!columns.prepare(QStringLiteral("SELECT name FROM pragma_table_info(?) ORDER BY cid"))) {
             if (error)
-                *error = GameStore::errorFrom(columns.lastError());
+                *error = StoreError::fromSql(columns.lastError());
             return {};
         }
         columns.addBindValue(table);
         if (!columns.exec()) {
             if (error)
-                *error = GameStore::errorFrom(columns.lastError());
+                *error = StoreError::fromSql(columns.lastError());
             return {};
         }
         QStringList names;

@@ -8,7 +8,7 @@ namespace tornei {
 SqliteStatement::SqliteStatement(sqlite3 *db, const QByteArray &sql) : m_db(db)
 {
     if (!db) {
-        m_prepareError = StoreError{GameStore::tr("No database is open."), 0};
+        m_prepareError = StoreError::noDatabase();
         return;
     }
     const int code = sqlite3_prepare_v3(db, sql.constData(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT,
@@ -103,7 +103,7 @@ qint64 SqliteStatement::lastInsertRowid() const
 StoreError SqliteStatement::lastError(int code) const
 {
     // The same readable form as every other failed statement of the store.
-    return GameStore::errorFrom(QSqlError(QString(), QString::fromUtf8(sqlite3_errmsg(m_db)),
+    return StoreError::fromSql(QSqlError(QString(), QString::fromUtf8(sqlite3_errmsg(m_db)),
                                           QSqlError::StatementError, QString::number(code)));
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gamestore.h"
+#include "storeerror.h"
 
 #include <QByteArray>
 #include <QString>

@@ -83,7 +83,7 @@ int main(int argc, char *argv[])
         std::fflush(stdout);
         const std::vector<Entry> entries = Replay(gameFor(seed)).entries();
         for (std::size_t i = done; i < entries.size(); ++i) {
-            if (!store.appendEntry(game, entries[i], &error))
+            if (!store.applyEdit(game, EntryEdit::appending({entries[i]}), &error))
                 return fail(error.message, 5);
             std::printf("E %lld %zu\n", static_cast<long long>(game), i);
             std::fflush(stdout);

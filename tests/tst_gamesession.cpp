@@ -6,7 +6,7 @@
 #include "gameflow.h"
 #include "gamesession.h"
 #include "gamestore.h"
-#include "storewatcher.h"
+#include "storeevents.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -548,8 +548,8 @@ void TestGameSession::sessionFollowsAnotherConnection()
     QCOMPARE(other.open(f.path()), GameStore::OpenResult::Ok);
     std::unique_ptr<GameSession> stale = GameSession::load(&other, f.session().gameId(), nullptr);
     QVERIFY(stale);
-    StoreWatcher watcher(&other);
-    QVERIFY(!watcher.check());
+    StoreEvents *watcher = other.events();
+    QVERIFY(!watcher->checkElsewhere());
 
     // Its own changes are not another writer's.
     QString why;
@@ -557,7 +557,7 @@ void TestGameSession::sessionFollowsAnotherConnection()
     std::optional<GameAction> action = GameFlow::enter(stale->replay(), layout(1), card(Layout[1]), &why);
     QVERIFY(action);
     QVERIFY2(stale->apply(action->redo, &error), qPrintable(error.message));
-    QVERIFY(!watcher.check());
+    QVERIFY(!watcher->checkElsewhere());
 
     // The first window does not know that card yet; once it has followed, its next card lands after it.
     bool differs = false;
@@ -566,8 +566,8 @@ void TestGameSession::sessionFollowsAnotherConnection()
     QCOMPARE(f.session().record(), f.stored());
     QVERIFY(f.enter(Layout[2]));
     QVERIFY(f.enter(Layout[3]));
-    QVERIFY(watcher.check());
-    QVERIFY(!watcher.check());
+    QVERIFY(watcher->checkElsewhere());
+    QVERIFY(!watcher->checkElsewhere());
     const int revision = stale->revision();
     QSignalSpy changed(stale.get(), &GameSession::changed);
     QVERIFY(stale->reload(&differs, &error));

@@ -117,7 +117,7 @@ std::optional<qint64> enterGame(GameStore &store, const Record &record, StoreErr
     if (!game)
         return std::nullopt;
     for (const Entry &entry : Replay(record).entries()) {
-        if (!store.appendEntry(*game, entry, error))
+        if (!store.applyEdit(*game, EntryEdit::appending({entry}), error))
             return std::nullopt;
     }
     return game;
@@ -226,7 +226,7 @@ void TestGameStore::cannotCreate()
     QCOMPARE(store.open(file + QStringLiteral("/sub/t.sqlite"), &error), GameStore::OpenResult::Failed);
     QVERIFY(error.message.contains(QStringLiteral("plain-file")));
     QVERIFY(!store.isOpen());
-    QVERIFY(!store.appendEntry(1, Entry{}, &error));
+    QVERIFY(!store.applyEdit(1, EntryEdit::appending({Entry{}}), &error));
     QVERIFY(error.isError());
 }
 
@@ -366,11 +366,11 @@ void TestGameStore::undoAndReplace()
     QVERIFY(game);
     const std::size_t entered = 30;
     for (std::size_t i = 0; i < entered; ++i)
-        QVERIFY(store.appendEntry(*game, all[i]));
+        QVERIFY(store.applyEdit(*game, EntryEdit::appending({all[i]})));
 
     // Undo twice: the record is the first entered - 2 entries.
-    QVERIFY(store.removeLastEntry(*game));
-    QVERIFY(store.removeLastEntry(*game));
+    QVERIFY(store.applyEdit(*game, EntryEdit::takingBack({all[entered - 1]})));
+    QVERIFY(store.applyEdit(*game, EntryEdit::takingBack({all[entered - 2]})));
     Record expected = setupOf(full);
     for (std::size_t i = 0; i + 2 < entered; ++i)
         expected.place(all[i].slot, all[i].card);
@@ -393,28 +393,30 @@ void TestGameStore::undoAndReplace()
     }
     QVERIFY(illegal);
     StoreError error;
-    QVERIFY(!store.replaceCard(*game, slot, *illegal, &error));
+    QVERIFY(!store.applyEdit(*game, EntryEdit::replacing({Entry{slot, *illegal}}), &error));
     QVERIFY(error.isError());
     QVERIFY(*store.loadRecord(*game) == expected);
     if (legal) {
-        QVERIFY2(store.replaceCard(*game, slot, *legal, &error), qPrintable(error.message));
+        QVERIFY2(store.applyEdit(*game, EntryEdit::replacing({Entry{slot, *legal}}), &error),
+                 qPrintable(error.message));
         expected.place(slot, *legal);
         QVERIFY(*store.loadRecord(*game) == expected);
     }
     // Several corrections at once: a refused one leaves the others out too.
     if (legal) {
         const Record current = *store.loadRecord(*game);
-        QVERIFY(
-            !store.replaceCards(*game, {Entry{slot, all[entered - 3].card}, Entry{all[0].slot, all[1].card}}, &error));
+        QVERIFY(!store.applyEdit(
+            *game, EntryEdit::replacing({Entry{slot, all[entered - 3].card}, Entry{all[0].slot, all[1].card}}), &error));
         QVERIFY(*store.loadRecord(*game) == current);
-        QVERIFY2(store.replaceCards(*game, {Entry{slot, all[entered - 3].card}}, &error), qPrintable(error.message));
+        QVERIFY2(store.applyEdit(*game, EntryEdit::replacing({Entry{slot, all[entered - 3].card}}), &error),
+                 qPrintable(error.message));
         expected.place(slot, all[entered - 3].card);
         QVERIFY(*store.loadRecord(*game) == expected);
     }
     // Undo everything.
     while (!store.entries(*game).empty())
-        QVERIFY(store.removeLastEntry(*game));
-    QVERIFY(!store.removeLastEntry(*game, &error));
+        QVERIFY(store.applyEdit(*game, EntryEdit::takingBack({store.entries(*game).back()})));
+    QVERIFY(!store.applyEdit(*game, EntryEdit::takingBack({all[0]}), &error));
     QVERIFY(*store.loadRecord(*game) == setupOf(full));
     store.close();
     RawDb raw(path);
@@ -431,22 +433,23 @@ void TestGameStore::refusedEntryWritesNothing()
     const std::vector<Entry> all = Replay(full).entries();
     const std::optional<qint64> game = store.createGame(setupOf(full));
     QVERIFY(game);
-    QVERIFY(store.appendEntry(*game, all[0]));
+    QVERIFY(store.applyEdit(*game, EntryEdit::appending({all[0]})));
     StoreError error;
     // A joust of trick 5 before trick 1 is complete.
-    QVERIFY(!store.appendEntry(*game, Entry{Slot{EntryKind::Joust, 0, 4, 0}, all[1].card}, &error));
+    QVERIFY(!store.applyEdit(*game, EntryEdit::appending({Entry{Slot{EntryKind::Joust, 0, 4, 0}, all[1].card}}),
+                             &error));
     QVERIFY(error.isError());
     // The same card twice.
     error = {};
-    QVERIFY(!store.appendEntry(*game, Entry{all[1].slot, all[0].card}, &error));
+    QVERIFY(!store.applyEdit(*game, EntryEdit::appending({Entry{all[1].slot, all[0].card}}), &error));
     QVERIFY(error.isError());
     // A slot already holding a card.
     error = {};
-    QVERIFY(!store.appendEntry(*game, all[0], &error));
+    QVERIFY(!store.applyEdit(*game, EntryEdit::appending({all[0]}), &error));
     QVERIFY(error.isError());
     QCOMPARE(store.entries(*game).size(), std::size_t(1));
     // And a game that does not exist.
-    QVERIFY(!store.appendEntry(*game + 100, all[0], &error));
+    QVERIFY(!store.applyEdit(*game + 100, EntryEdit::appending({all[0]}), &error));
 }
 
 void TestGameStore::resumeAfterReopen()
@@ -504,9 +507,9 @@ void TestGameStore::partialLayout()
     // The whole first round, then 3 of the 7 layout cards of the second.
     std::size_t i = 0;
     while (i < all.size() && all[i].slot.round == 0)
-        QVERIFY(store.appendEntry(*game, all[i++]));
+        QVERIFY(store.applyEdit(*game, EntryEdit::appending({all[i++]})));
     for (int k = 0; k < 3; ++k)
-        QVERIFY(store.appendEntry(*game, all[i++]));
+        QVERIFY(store.applyEdit(*game, EntryEdit::appending({all[i++]})));
     const std::optional<Record> loaded = store.loadRecord(*game);
     QVERIFY(loaded);
     QCOMPARE(loaded->rounds.size(), std::size_t(2));

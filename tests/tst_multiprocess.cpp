@@ -117,7 +117,7 @@ void TestMultiProcess::importsListingsAndAWriter()
         running = false;
         if (entered < entries.size()) {
             StoreError entryError;
-            if (writer.appendEntry(*id, entries[entered], &entryError)) {
+            if (writer.applyEdit(*id, EntryEdit::appending({entries[entered]}), &entryError)) {
                 ++entered;
             } else {
                 // Waiting longer than the busy timeout is allowed, with the clear message.

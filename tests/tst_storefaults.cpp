@@ -141,16 +141,16 @@ void TestStoreFaults::writeFault()
     const std::optional<qint64> game = store.createGame(setupOf(full), &error);
     QVERIFY2(game, qPrintable(error.message));
     for (std::size_t i = 0; i < before; ++i)
-        QVERIFY2(store.appendEntry(*game, entries[i], &error), qPrintable(error.message));
+        QVERIFY2(store.applyEdit(*game, EntryEdit::appending({entries[i]}), &error), qPrintable(error.message));
 
     FaultVfs::set(static_cast<FaultVfs::Fault>(fault));
     // Every kind of write fails clearly and changes nothing.
     error = {};
-    QVERIFY(!store.appendEntry(*game, entries[before], &error));
+    QVERIFY(!store.applyEdit(*game, EntryEdit::appending({entries[before]}), &error));
     QCOMPARE(error.sqliteCode & 0xff, code);
     QVERIFY2(error.message.contains(words), qPrintable(error.message));
     error = {};
-    QVERIFY(!store.removeLastEntry(*game, &error));
+    QVERIFY(!store.applyEdit(*game, EntryEdit::takingBack({entries[before - 1]}), &error));
     QCOMPARE(error.sqliteCode & 0xff, code);
     error = {};
     Record setup;
@@ -168,7 +168,7 @@ void TestStoreFaults::writeFault()
     // The fault goes away: the same call works, and the game goes on.
     FaultVfs::set(FaultVfs::Fault::None);
     for (std::size_t i = before; i < entries.size(); ++i)
-        QVERIFY2(store.appendEntry(*game, entries[i], &error), qPrintable(error.message));
+        QVERIFY2(store.applyEdit(*game, EntryEdit::appending({entries[i]}), &error), qPrintable(error.message));
     store.close();
 
     GameStore plain;
@@ -193,7 +193,7 @@ void TestStoreFaults::lockedByAnotherProgram()
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
     const std::optional<qint64> game = store.createGame(setupOf(full));
     QVERIFY(game);
-    QVERIFY(store.appendEntry(*game, entries[0]));
+    QVERIFY(store.applyEdit(*game, EntryEdit::appending({entries[0]})));
     {
         QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
         other.setDatabaseName(path);
@@ -201,7 +201,7 @@ void TestStoreFaults::lockedByAnotherProgram()
         QSqlQuery hold(other);
         QVERIFY(hold.exec(QStringLiteral("BEGIN IMMEDIATE")));
         StoreError error;
-        QVERIFY(!store.appendEntry(*game, entries[1], &error));
+        QVERIFY(!store.applyEdit(*game, EntryEdit::appending({entries[1]}), &error));
         QCOMPARE(error.sqliteCode & 0xff, SQLITE_BUSY);
         QVERIFY2(error.message.contains(QStringLiteral("another program")), qPrintable(error.message));
         QCOMPARE(store.entries(*game).size(), std::size_t(1));
@@ -210,7 +210,7 @@ void TestStoreFaults::lockedByAnotherProgram()
     }
     QSqlDatabase::removeDatabase(QStringLiteral("other"));
     StoreError error;
-    QVERIFY2(store.appendEntry(*game, entries[1], &error), qPrintable(error.message));
+    QVERIFY2(store.applyEdit(*game, EntryEdit::appending({entries[1]}), &error), qPrintable(error.message));
     QCOMPARE(store.entries(*game).size(), std::size_t(2));
 }
 
@@ -264,7 +264,7 @@ void TestStoreFaults::realDiskFull()
             current = *game;
             games.emplace_back(current, setupOf(full));
         }
-        if (!store.appendEntry(current, entries[next], &error)) {
+        if (!store.applyEdit(current, EntryEdit::appending({entries[next]}), &error)) {
             failed = true;
         } else {
             games.back().second.place(entries[next].slot, entries[next].card);
@@ -283,7 +283,7 @@ void TestStoreFaults::realDiskFull()
         QVERIFY2(game, qPrintable(error.message));
         games.emplace_back(*game, setupOf(full));
     } else {
-        QVERIFY2(store.appendEntry(current, entries[next], &error), qPrintable(error.message));
+        QVERIFY2(store.applyEdit(current, EntryEdit::appending({entries[next]}), &error), qPrintable(error.message));
         games.back().second.place(entries[next].slot, entries[next].card);
     }
     store.close();

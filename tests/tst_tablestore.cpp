@@ -7,7 +7,7 @@
 #include "gamestore.h"
 #include "randomgame.h"
 #include "record.h"
-#include "storewatcher.h"
+#include "storeevents.h"
 #include "suitstyle.h"
 #include "tablepage.h"
 
@@ -319,12 +319,12 @@ void TestTableStore::otherProgramWritingElsewhereChangesNothing()
     QVERIFY(page);
     page->enterCard(entries[0].card);
 
-    // tornei-cli stores another game: a watcher on the store notices the other program, and the
-    // page, which follows it, keeps its game as it was and says nothing.
-    StoreWatcher watcher(&store);
-    QVERIFY(!watcher.check());
-    QSignalSpy changed(&watcher, &StoreWatcher::changedElsewhere);
-    watcher.setInterval(20);
+    // tornei-cli stores another game: the store notices the other program, and the page, which
+    // follows it, keeps its game as it was and says nothing.
+    StoreEvents *events = store.events();
+    QVERIFY(!events->checkElsewhere());
+    QSignalSpy changed(events, &StoreEvents::changedElsewhere);
+    events->setInterval(20);
     Record other = RandomGame::play(rng, 4);
     other.started = QStringLiteral("2026-11-21T19:30:00+09:00");
     QFile file(dir.filePath(QStringLiteral("other.json")));
@@ -333,7 +333,7 @@ void TestTableStore::otherProgramWritingElsewhereChangesNothing()
     file.close();
     QVERIFY(run(QStringLiteral(TORNEI_CLI), {QStringLiteral("--db"), path, QStringLiteral("import"), file.fileName()}));
     QVERIFY(changed.count() > 0 || changed.wait());
-    QVERIFY(!watcher.check());
+    QVERIFY(!events->checkElsewhere());
     QVERIFY(!page->followOtherWriters());
     QVERIFY(page->messageText().isEmpty());
     QCOMPARE(page->session()->record(), prefix(created, script, 1));

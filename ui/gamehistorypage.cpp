@@ -6,6 +6,7 @@
 #include "historycolumns.h"
 #include "historymodel.h"
 #include "plaintext.h"
+#include "storefollower.h"
 #include "xlsxexport.h"
 
 #include <QCheckBox>
@@ -26,6 +27,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScrollBar>
 #include <QScopedValueRollback>
 #include <QShortcut>
 #include <QTableView>
@@ -170,6 +172,7 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
     for (QDateEdit *edit : {m_from, m_to})
         connect(edit, &QDateEdit::dateChanged, this, &GameHistoryPage::applyFilter);
     connect(m_clear, &QPushButton::clicked, this, &GameHistoryPage::clearFilters);
+    m_follower = new StoreFollower(this, [this] { reload(); });
     connect(m_model, &HistoryModel::modelReset, this, &GameHistoryPage::modelReset);
     connect(m_model, &HistoryModel::rowsInserted, this,
             [this](const QModelIndex &, int first, int last) { selectFetched(first, last); });
@@ -202,10 +205,38 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
 void GameHistoryPage::setStore(GameStore *store)
 {
     m_store = store;
+    m_follower->follow(store);
     m_allSelected = false; // another database's games
     fillPlayers();
-    // A merged player's choice is gone with its menu entry: filter by what is left.
     m_model->setStore(store, filter());
+}
+
+void GameHistoryPage::reload()
+{
+    // The same games stay selected (all of them, when all were), at the same place in the view.
+    const std::vector<qint64> selected = selectedGames();
+    const QModelIndex current = m_view->currentIndex();
+    const qint64 currentGame = current.isValid() ? m_model->game(current.row()).id : 0;
+    const int scrolled = m_view->verticalScrollBar()->value();
+    fillPlayers();
+    // A merged player's choice is gone with its menu entry: filter by what is left.
+    if (const HistoryFilter now = filter(); now == m_model->filter())
+        m_model->refresh();
+    else
+        m_model->setFilter(now);
+    if (!m_allSelected) {
+        for (qint64 game : selected) {
+            const int row = m_model->rowOfGame(game);
+            if (row >= 0)
+                m_view->selectionModel()->select(m_model->index(row, 0),
+                                                 QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+    }
+    if (const int row = currentGame ? m_model->rowOfGame(currentGame) : -1; row >= 0) {
+        const QScopedValueRollback selecting(m_selecting, true);
+        m_view->selectionModel()->setCurrentIndex(m_model->index(row, current.column()), QItemSelectionModel::NoUpdate);
+    }
+    m_view->verticalScrollBar()->setValue(scrolled);
 }
 
 HistoryFilter GameHistoryPage::filter() const
@@ -544,26 +575,11 @@ bool GameHistoryPage::setExcluded(const std::vector<qint64> &games, bool exclude
     if (!m_store)
         return false;
     StoreError error;
+    // The store's signal reads the games again, the same ones selected: they are still listed, only marked.
     const bool ok = m_store->setExcludedFromStatistics(games, excluded, &error);
     if (!ok)
         showStoreError(error);
-    // Keep the same games selected: they are still listed, only marked.
-    refreshSelecting(games);
     return ok;
-}
-
-void GameHistoryPage::refreshSelecting(const std::vector<qint64> &games)
-{
-    // With all selected, the model's reset selects the rows again.
-    m_model->refresh();
-    if (m_allSelected)
-        return;
-    for (qint64 game : games) {
-        const int row = m_model->rowOfGame(game);
-        if (row >= 0)
-            m_view->selectionModel()->select(m_model->index(row, 0),
-                                             QItemSelectionModel::Select | QItemSelectionModel::Rows);
-    }
 }
 
 void GameHistoryPage::askDelete()
@@ -592,13 +608,13 @@ bool GameHistoryPage::deleteGames(const std::vector<qint64> &games)
     if (!m_store)
         return false;
     StoreError error;
+    // Gone once the store's signal reads the games again; games that could not be deleted stay selected.
+    const bool all = std::exchange(m_allSelected, false);
     const bool ok = m_store->deleteGames(games, &error);
-    if (!ok)
+    if (!ok) {
+        m_allSelected = all;
         showStoreError(error);
-    else
-        m_allSelected = false; // they are gone
-    // Games that could not be deleted stay selected.
-    refreshSelecting(ok ? std::vector<qint64>{} : games);
+    }
     return ok;
 }
 

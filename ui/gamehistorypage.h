@@ -19,6 +19,7 @@ namespace tornei {
 
 class GameStore;
 class HistoryModel;
+class StoreFollower;
 
 // The History screen: every stored game in a lazily fetched table, its
 // filters (names, players, dates, size, state, statistics) and the actions
@@ -33,7 +34,7 @@ public:
     explicit GameHistoryPage(QWidget *parent = nullptr);
 
     // The store to show and change (not owned); reads its games and players
-    // again, keeping the filters.
+    // again, keeping the filters, and again whenever the store changes.
     void setStore(GameStore *store);
 
     HistoryModel *model() const { return m_model; }
@@ -111,10 +112,11 @@ private:
     // Keeps every fetched row selected while all games are.
     void selectFetched(int first, int last);
     void modelReset();
-    // Reads the games again, then selects these where they are listed.
-    void refreshSelecting(const std::vector<qint64> &games);
+    // Reads the players and games again after a change to the store, keeping the selection and place.
+    void reload();
 
     GameStore *m_store = nullptr;
+    StoreFollower *m_follower = nullptr;
     HistoryModel *m_model = nullptr;
     bool m_filling = false;
     bool m_allSelected = false;

@@ -14,6 +14,7 @@
 #include "playerspage.h"
 #include "reviewpage.h"
 #include "settingsdialog.h"
+#include "storefollower.h"
 #include "startpage.h"
 #include "tablepage.h"
 
@@ -90,6 +91,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_gameMenu->insertSeparator(m_settingsAction);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateTitle);
 
+    // The start page reads the store again when it changes (once shown, when hidden), never merely when shown.
+    m_startFollower = new StoreFollower(m_start, [this] { fillStart(); });
+    m_startFollower->follow(m_store.get());
     connect(m_start, &StartPage::newGameRequested, this, &MainWindow::showNewGame);
     connect(m_start, &StartPage::continueRequested, this, &MainWindow::continueGame);
     connect(m_start, &StartPage::settingsRequested, this, &MainWindow::openSettings);
@@ -137,6 +141,7 @@ GameHistoryPage *MainWindow::historyPage()
         connect(m_history, &GameHistoryPage::reviewRequested, this, &MainWindow::showReview);
         connect(m_history, &GameHistoryPage::continueRequested, this, &MainWindow::continueGame);
         connect(m_history, &GameHistoryPage::storeDamaged, this, &MainWindow::reportDamageLater);
+        m_history->setStore(m_store->isOpen() ? m_store.get() : nullptr);
     }
     return m_history;
 }
@@ -148,6 +153,7 @@ PlayersPage *MainWindow::playersPage()
         m_pages->addWidget(m_players);
         connect(m_players, &PlayersPage::reviewRequested, this, &MainWindow::showReview);
         connect(m_players, &PlayersPage::storeDamaged, this, &MainWindow::reportDamageLater);
+        m_players->setStore(m_store->isOpen() ? m_store.get() : nullptr);
     }
     return m_players;
 }
@@ -211,6 +217,7 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
             result = m_store->open(path, &error);
         }
         updateReadOnlyBanner();
+        followStore();
         if (result == GameStore::OpenResult::Ok) {
             showStart();
             startCheck();
@@ -345,7 +352,22 @@ void MainWindow::showStoreError(const StoreError &error)
     PlainText::warning(this, tr("Tornei Companion"), tr("The database could not be used: %1").arg(error.message));
 }
 
+void MainWindow::followStore()
+{
+    GameStore *store = m_store->isOpen() ? m_store.get() : nullptr;
+    if (m_history)
+        m_history->setStore(store);
+    if (m_players)
+        m_players->setStore(store);
+    fillStart();
+}
+
 void MainWindow::showStart()
+{
+    m_pages->setCurrentWidget(m_start);
+}
+
+void MainWindow::fillStart()
 {
     StoreError error;
     std::vector<GameSummary> unfinished;
@@ -360,7 +382,6 @@ void MainWindow::showStart()
     }
     m_start->setGames(unfinished, unfinishedCount);
     m_start->recentModel()->setStore(m_store->isOpen() ? m_store.get() : nullptr);
-    m_pages->setCurrentWidget(m_start);
 }
 
 void MainWindow::showNewGame()
@@ -384,18 +405,8 @@ bool MainWindow::startGame(const Record &setup)
 {
     if (!m_store->isOpen())
         return false;
+    // The new players are saved with the game, in its transaction: both, or neither.
     StoreError error;
-    const std::vector<PlayerProfile> known = m_store->players(&error);
-    for (const auto &seat : setup.seats) {
-        if (!seat)
-            continue;
-        const bool exists = std::any_of(known.begin(), known.end(),
-                                        [&](const PlayerProfile &p) { return PlayerName::matchKey(p.name) == PlayerName::matchKey(*seat); });
-        if (!exists && !m_store->addPlayer(*seat, &error)) {
-            showStoreError(error);
-            return false;
-        }
-    }
     const std::optional<qint64> id = m_store->createGame(setup, &error);
     if (!id) {
         showStoreError(error);
@@ -482,16 +493,14 @@ bool MainWindow::showReview(qint64 game)
 
 void MainWindow::showHistory()
 {
-    // Read again each time: games change on the table and the other screens.
-    historyPage()->setStore(m_store->isOpen() ? m_store.get() : nullptr);
-    m_pages->setCurrentWidget(m_history);
+    // It follows the store's changes itself.
+    m_pages->setCurrentWidget(historyPage());
     m_history->view()->setFocus();
 }
 
 void MainWindow::showPlayers()
 {
-    playersPage()->setStore(m_store->isOpen() ? m_store.get() : nullptr);
-    m_pages->setCurrentWidget(m_players);
+    m_pages->setCurrentWidget(playersPage());
 }
 
 void MainWindow::importRecords()

@@ -22,6 +22,7 @@ class NewGamePage;
 class PlayersPage;
 class ReviewPage;
 class StartPage;
+class StoreFollower;
 class TablePage;
 
 // The application's main window: the start screen, the new-game set-up,
@@ -96,12 +97,17 @@ private:
     void onFinishedGameShown();
     // Shows or hides the read-only banner for the open store.
     void updateReadOnlyBanner();
+    // Gives the screens the store just opened (or none): each reads it, then follows its changes.
+    void followStore();
+    // The start page's unfinished and recent games, read from the store.
+    void fillStart();
 
     std::unique_ptr<GameStore> m_store;
     QThread *m_check = nullptr; // the check (and daily backup) being made
     QLabel *m_readOnlyBanner = nullptr;
     QStackedWidget *m_pages = nullptr;
     StartPage *m_start = nullptr;
+    StoreFollower *m_startFollower = nullptr;
     NewGamePage *m_newGame = nullptr;
     TablePage *m_table = nullptr;
     GameHistoryPage *m_history = nullptr;

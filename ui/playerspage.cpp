@@ -7,6 +7,7 @@
 #include "headtoheadmodel.h"
 #include "playerlistmodel.h"
 #include "plaintext.h"
+#include "storefollower.h"
 
 #include <QCommandLinkButton>
 #include <QEvent>
@@ -185,6 +186,7 @@ PlayersPage::PlayersPage(QWidget *parent)
     chartColumn->addLayout(saveRow);
     m_tabs->addTab(chartsPage, QString());
 
+    m_follower = new StoreFollower(this, [this] { reload(); });
     connect(m_players->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
         if (m_reloading)
             return;
@@ -234,6 +236,7 @@ QLabel *PlayersPage::addFigure(QGridLayout *grid, int row, int column, const QSt
 void PlayersPage::setStore(GameStore *store)
 {
     m_store = store;
+    m_follower->follow(store);
     reload();
 }
 
@@ -472,11 +475,11 @@ bool PlayersPage::renamePlayer(qint64 player, const QString &name)
     if (!m_store)
         return false;
     StoreError error;
+    // The store's signal reads the players again.
     if (!m_store->renamePlayer(player, name, &error)) {
         showStoreError(error);
         return false;
     }
-    reload();
     showPlayer(player);
     return true;
 }
@@ -544,7 +547,6 @@ bool PlayersPage::mergePlayers(qint64 from, qint64 into)
         showStoreError(error);
         return false;
     }
-    reload();
     showPlayer(into);
     return true;
 }

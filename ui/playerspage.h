@@ -21,6 +21,7 @@ class ChartView;
 class GameStore;
 class HeadToHeadModel;
 class PlayerListModel;
+class StoreFollower;
 
 // The Players screen: each saved player's profile (games, wins, averages,
 // predictions by rank, tricks per round, best game, head-to-head with the
@@ -35,7 +36,8 @@ class PlayersPage : public QWidget
 public:
     explicit PlayersPage(QWidget *parent = nullptr);
 
-    // The store to show and change (not owned); reads it again.
+    // The store to show and change (not owned); reads it again, and again
+    // whenever the store changes (once shown, when hidden).
     void setStore(GameStore *store);
     // Reads the players and their figures again.
     void reload();
@@ -85,6 +87,7 @@ private:
     void showStoreError(const StoreError &error);
 
     GameStore *m_store = nullptr;
+    StoreFollower *m_follower = nullptr;
     bool m_reloading = false; // reload() fills the lists, then the profile and charts once
     std::map<qint64, PlayerStatistics> m_statistics;
     std::vector<ScorePoint> m_scores; // the shown player's counted games, oldest first

@@ -7,7 +7,7 @@
 #include "plaintext.h"
 #include "roundsummary.h"
 #include "scoresheetmodel.h"
-#include "storewatcher.h"
+#include "storeevents.h"
 #include "suitstyle.h"
 #include "trickview.h"
 #include "violationlist.h"
@@ -42,9 +42,6 @@ std::size_t at(int i)
 {
     return static_cast<std::size_t>(i);
 }
-
-// How often the table asks whether another window or program changed the database.
-constexpr int WatchInterval = 500;
 
 // Between the dummy's reason and the message under it.
 constexpr int NotesSpacing = 2;
@@ -344,10 +341,11 @@ TablePage::~TablePage()
 void TablePage::setSession(std::unique_ptr<GameSession> session)
 {
     m_undo->clear();
-    if (m_session)
+    if (m_session) {
         disconnect(m_session.get(), nullptr, this, nullptr);
-    delete m_watcher;
-    m_watcher = nullptr;
+        if (m_session->store())
+            disconnect(m_session->store()->events(), nullptr, this, nullptr);
+    }
     m_pending.reset();
     m_session = std::move(session);
     m_correcting.reset();
@@ -368,12 +366,11 @@ void TablePage::setSession(std::unique_ptr<GameSession> session)
     if (m_session) {
         connect(m_session.get(), &GameSession::changed, this, &TablePage::onSessionChanged);
         if (m_session->store()) {
-            m_watcher = new StoreWatcher(m_session->store(), this);
-            connect(m_watcher, &StoreWatcher::changedElsewhere, this, [this] {
+            // This window's own changes are the session's; another window's or program's are reloaded.
+            connect(m_session->store()->events(), &StoreEvents::changedElsewhere, this, [this] {
                 if (!m_acting)
                     reloadGame();
             });
-            m_watcher->setInterval(WatchInterval);
         }
     }
     refresh();
@@ -409,9 +406,15 @@ void TablePage::rebuildUndoHistory()
 
 bool TablePage::followOtherWriters(const QString &note)
 {
-    if (!m_session || !m_watcher || !m_watcher->check())
+    if (!m_session || !m_session->store())
         return false;
-    return reloadGame(note);
+    bool changed = false;
+    {
+        // The reload is this one's, which says what was not done; the signal's own waits.
+        const QScopedValueRollback acting(m_acting, true);
+        changed = m_session->store()->events()->checkElsewhere();
+    }
+    return changed && reloadGame(note);
 }
 
 bool TablePage::reloadGame(const QString &note)

@@ -25,7 +25,6 @@ namespace tornei {
 class CardPicker;
 class FitLabel;
 class ScoreSheetModel;
-class StoreWatcher;
 class TrickView;
 class ViolationList;
 
@@ -181,7 +180,6 @@ private:
         std::function<void()> retry;
     };
     std::optional<Pending> m_pending;
-    StoreWatcher *m_watcher = nullptr;
     std::optional<StoreError> m_storeError;
 
     FitLabel *m_header = nullptr;
