@@ -24,8 +24,8 @@ int Backup::run(const QCommandLineParser &parser)
         err(error.message + QLatin1Char('\n'));
         return 1;
     }
-    out(tr("Backed up %1 to %2").arg(QDir::toNativeSeparators(db), QDir::toNativeSeparators(args[0]))
-        + QLatin1Char('\n'));
+    out(tr("Backed up %1 to %2").arg(QDir::toNativeSeparators(db), QDir::toNativeSeparators(args[0])) +
+        QLatin1Char('\n'));
     return 0;
 }
 

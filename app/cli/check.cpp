@@ -22,8 +22,9 @@ int Check::run(const QCommandLineParser &parser)
     if (!record)
         return 2;
     const Replay replay(*record);
-    out(parser.isSet(QStringLiteral("json")) ? QString::fromUtf8(Reports::checkJson(replay).serialize(2)) + QLatin1Char('\n')
-                                             : Reports::checkText(replay));
+    out(parser.isSet(QStringLiteral("json"))
+            ? QString::fromUtf8(Reports::checkJson(replay).serialize(2)) + QLatin1Char('\n')
+            : Reports::checkText(replay));
     return replay.violations().empty() ? 0 : 1;
 }
 

@@ -2,7 +2,6 @@
 
 #include <QCommandLineParser>
 #include <QFile>
-
 #include <cstdio>
 
 namespace tornei::cli {

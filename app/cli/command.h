@@ -36,8 +36,6 @@ public:
     int execute(const QStringList &arguments);
     // What `tornei-cli NAME --help` prints.
     QString helpText() const;
-    // Every option the command takes, --lang and --help included.
-    QList<QCommandLineOption> options() const { return m_options; }
 
     // The language option every command takes (the tool applies it first).
     static QCommandLineOption languageOption();

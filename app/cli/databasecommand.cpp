@@ -15,7 +15,8 @@ DatabaseCommand::DatabaseCommand(QString name, QString description)
 
 QCommandLineOption DatabaseCommand::databaseOption()
 {
-    return QCommandLineOption(QStringLiteral("db"), tr("The game database (default: %1).").arg(GameStore::defaultPath()),
+    return QCommandLineOption(QStringLiteral("db"),
+                              tr("The game database (default: %1).").arg(GameStore::defaultPath()),
                               QStringLiteral("PATH"));
 }
 
@@ -51,8 +52,8 @@ void DatabaseCommand::storeFailed(const GameStore &store, const StoreError &erro
 {
     err((GameStore::isDamage(error) && !error.message.contains(QDir::toNativeSeparators(store.path()))
              ? GameStore::damageMessage(store.path(), error)
-             : error.message)
-        + QLatin1Char('\n'));
+             : error.message) +
+        QLatin1Char('\n'));
 }
 
 } // namespace tornei::cli

@@ -7,7 +7,6 @@
 
 #include <QCommandLineParser>
 #include <QDir>
-
 #include <algorithm>
 
 namespace tornei::cli {
@@ -92,16 +91,15 @@ int Export::exportRecords(const QString &db, const QString &allDir, const QStrin
             status = 1;
             continue;
         }
-        const QString path =
-            allDir.isEmpty() ? args[1] : QDir(allDir).filePath(QStringLiteral("game-%1.json").arg(id));
+        const QString path = allDir.isEmpty() ? args[1] : QDir(allDir).filePath(QStringLiteral("game-%1.json").arg(id));
         QString why;
         bool trimmed = false;
         const bool written = RecordFile::write(*record, path, &why, &trimmed);
         if (trimmed) {
             err(tr("Game %1: the dummy's layout of the last round is only partly entered; that round is left out of "
                    "the file.")
-                    .arg(id)
-                + QLatin1Char('\n'));
+                    .arg(id) +
+                QLatin1Char('\n'));
         }
         if (!written) {
             err(why + QLatin1Char('\n'));

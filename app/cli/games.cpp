@@ -5,7 +5,6 @@
 #include "storereports.h"
 
 #include <QCommandLineParser>
-
 #include <algorithm>
 
 namespace tornei::cli {
@@ -55,9 +54,9 @@ int Games::run(const QCommandLineParser &parser)
         //: One line of the list of games: %1 number, %2 date and time, %3 players and totals, %4 finished or not
         out(tr("#%1  %2  %3  (%4)")
                 .arg(game.id)
-                .arg(GameDate::text(game.started), players.join(QStringLiteral(", ")), state)
-            + (game.excludedFromStatistics ? QLatin1Char(' ') + tr("[not in statistics]") : QString())
-            + QLatin1Char('\n'));
+                .arg(GameDate::text(game.started), players.join(QStringLiteral(", ")), state) +
+            (game.excludedFromStatistics ? QLatin1Char(' ') + tr("[not in statistics]") : QString()) +
+            QLatin1Char('\n'));
     }
     return 0;
 }

@@ -30,11 +30,12 @@ int Restore::run(const QCommandLineParser &parser)
         err(error.message + QLatin1Char('\n'));
         return 1;
     }
-    out((aside.isEmpty() ? tr("Restored %1 from %2.").arg(QDir::toNativeSeparators(db), QDir::toNativeSeparators(source))
-                         : tr("Restored %1 from %2; the replaced database is kept as %3.")
-                               .arg(QDir::toNativeSeparators(db), QDir::toNativeSeparators(source),
-                                    QDir::toNativeSeparators(aside)))
-        + QLatin1Char('\n'));
+    out((aside.isEmpty()
+             ? tr("Restored %1 from %2.").arg(QDir::toNativeSeparators(db), QDir::toNativeSeparators(source))
+             : tr("Restored %1 from %2; the replaced database is kept as %3.")
+                   .arg(QDir::toNativeSeparators(db), QDir::toNativeSeparators(source),
+                        QDir::toNativeSeparators(aside))) +
+        QLatin1Char('\n'));
     return 0;
 }
 

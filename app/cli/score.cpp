@@ -22,8 +22,9 @@ int Score::run(const QCommandLineParser &parser)
     if (!record)
         return 2;
     const Replay replay(*record);
-    out(parser.isSet(QStringLiteral("json")) ? QString::fromUtf8(Reports::scoreJson(replay).serialize(2)) + QLatin1Char('\n')
-                                             : Reports::scoreText(replay));
+    out(parser.isSet(QStringLiteral("json"))
+            ? QString::fromUtf8(Reports::scoreJson(replay).serialize(2)) + QLatin1Char('\n')
+            : Reports::scoreText(replay));
     return 0;
 }
 

@@ -50,30 +50,29 @@ int Tool::run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Scores and checks Tornei game records (tornei-record version 1), and imports, exports and backs up "
-           "the games stored by the app.")
-        + QStringLiteral("\n\n") + tr("Commands:") + QStringLiteral("\n  score FILE [--json]   ")
-        + tr("print the score table of a game") + QStringLiteral("\n  check FILE [--json]   ")
-        + tr("list every rule violation the entered cards prove") + QStringLiteral("\n  import FILE...   ")
-        + tr("store each record as a new game; a file with any error is rejected whole and nothing is written; "
-             "a game already stored (same SHA-256 of its canonical record) is refused")
-        + QStringLiteral("\n  export GAME_ID FILE | export --all DIR   ")
-        + tr("write stored games as tornei-record version 1 files")
-        + QStringLiteral("\n  export --csv FILE [GAME_ID...]   ")
-        + tr("write the rounds of the given games (all when none) as CSV for spreadsheets")
-        + QStringLiteral("\n  export --xlsx FILE [GAME_ID...]   ")
-        + tr("the same rows as an Excel workbook: numbers as numbers, dates as dates (local time)")
-        + QStringLiteral("\n  games [--json]   ") + tr("list the stored games: date, players, totals, winners (*)")
-        + QStringLiteral("\n  stats [--player NAME] [--json]   ")
-        + tr("print the players' statistics (finished games not left out of them)")
-        + QStringLiteral("\n  backup DEST   ") + tr("write a consistent copy of the database to DEST")
-        + QStringLiteral("\n  restore SRC   ")
-        + tr("put a backup in place of the database; the replaced file is kept as NAME.replaced-TIMESTAMP")
-        + QStringLiteral("\n\n")
+           "the games stored by the app.") +
+        QStringLiteral("\n\n") + tr("Commands:") + QStringLiteral("\n  score FILE [--json]   ") +
+        tr("print the score table of a game") + QStringLiteral("\n  check FILE [--json]   ") +
+        tr("list every rule violation the entered cards prove") + QStringLiteral("\n  import FILE...   ") +
+        tr("store each record as a new game; a file with any error is rejected whole and nothing is written; "
+           "a game already stored (same SHA-256 of its canonical record) is refused") +
+        QStringLiteral("\n  export GAME_ID FILE | export --all DIR   ") +
+        tr("write stored games as tornei-record version 1 files") +
+        QStringLiteral("\n  export --csv FILE [GAME_ID...]   ") +
+        tr("write the rounds of the given games (all when none) as CSV for spreadsheets") +
+        QStringLiteral("\n  export --xlsx FILE [GAME_ID...]   ") +
+        tr("the same rows as an Excel workbook: numbers as numbers, dates as dates (local time)") +
+        QStringLiteral("\n  games [--json]   ") + tr("list the stored games: date, players, totals, winners (*)") +
+        QStringLiteral("\n  stats [--player NAME] [--json]   ") +
+        tr("print the players' statistics (finished games not left out of them)") +
+        QStringLiteral("\n  backup DEST   ") + tr("write a consistent copy of the database to DEST") +
+        QStringLiteral("\n  restore SRC   ") +
+        tr("put a backup in place of the database; the replaced file is kept as NAME.replaced-TIMESTAMP") +
+        QStringLiteral("\n\n")
         //: COMMAND stands for one of the commands above
-        + tr("\"tornei-cli COMMAND --help\" describes a command and its options.")
-        + QStringLiteral("\n\n")
-        + tr("Exit status: 0 readable and legal (or done), 1 violations found (check) or a refused or failed "
-             "operation, 2 usage errors or unreadable input."));
+        + tr("\"tornei-cli COMMAND --help\" describes a command and its options.") + QStringLiteral("\n\n") +
+        tr("Exit status: 0 readable and legal (or done), 1 violations found (check) or a refused or failed "
+           "operation, 2 usage errors or unreadable input."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption(Command::languageOption());
@@ -87,8 +86,8 @@ int Tool::run(const QStringList &arguments)
     // Everything after the command's name is the command's to parse.
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
     if (!parser.parse(arguments)) {
-        Command::err(parser.errorText() + QLatin1Char('\n') + parser.helpText().section(QLatin1Char('\n'), 0, 0)
-                     + QLatin1Char('\n'));
+        Command::err(parser.errorText() + QLatin1Char('\n') + parser.helpText().section(QLatin1Char('\n'), 0, 0) +
+                     QLatin1Char('\n'));
         return 2;
     }
     if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
@@ -101,8 +100,8 @@ int Tool::run(const QStringList &arguments)
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
-        Command::err(tr("Name a command: score, check, import, export, games, stats, backup or restore. See --help.")
-                     + QLatin1Char('\n'));
+        Command::err(tr("Name a command: score, check, import, export, games, stats, backup or restore. See --help.") +
+                     QLatin1Char('\n'));
         return 2;
     }
     for (const std::unique_ptr<Command> &command : m_commands) {

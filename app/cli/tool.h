@@ -22,8 +22,6 @@ public:
     // exit status.
     int run(const QStringList &arguments);
 
-    const std::vector<std::unique_ptr<Command>> &commands() const { return m_commands; }
-
 private:
     std::vector<std::unique_ptr<Command>> m_commands;
 };
