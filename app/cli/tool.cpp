@@ -47,6 +47,8 @@ int Tool::run(const QStringList &arguments)
     }
     language.apply(lang);
 
+    //: COMMAND stands for one of the commands listed above it; keep the word as it is
+    const QString commandHelp = tr("\"tornei-cli COMMAND --help\" describes a command and its options.");
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Scores and checks Tornei game records (tornei-record version 1), and imports, exports and backs up "
@@ -68,9 +70,7 @@ int Tool::run(const QStringList &arguments)
         QStringLiteral("\n  backup DEST   ") + tr("write a consistent copy of the database to DEST") +
         QStringLiteral("\n  restore SRC   ") +
         tr("put a backup in place of the database; the replaced file is kept as NAME.replaced-TIMESTAMP") +
-        QStringLiteral("\n\n")
-        //: COMMAND stands for one of the commands above
-        + tr("\"tornei-cli COMMAND --help\" describes a command and its options.") + QStringLiteral("\n\n") +
+        QStringLiteral("\n\n") + commandHelp + QStringLiteral("\n\n") +
         tr("Exit status: 0 readable and legal (or done), 1 violations found (check) or a refused or failed "
            "operation, 2 usage errors or unreadable input."));
     parser.addHelpOption();
