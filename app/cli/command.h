@@ -28,8 +28,6 @@ public:
     Command &operator=(const Command &) = delete;
 
     QString name() const { return m_name; }
-    // One line for the tool's list of commands.
-    QString description() const { return m_description; }
     // Runs the command with the arguments after its name; returns the exit
     // status: 2 for a usage error (an option of another command among them),
     // after its usage line on stderr.
@@ -44,6 +42,7 @@ public:
     static void err(const QString &text);
 
 protected:
+    // `description`: the line under the usage line of its --help.
     Command(QString name, QString description);
 
     void addOption(const QCommandLineOption &option);
