@@ -11,23 +11,6 @@
 
 namespace tornei {
 
-// The figures of one saved player, as the Players screen, its charts and
-// `tornei-cli stats` show them. Definitions (the same everywhere):
-// - only finished games that are not excluded count ("counted games");
-// - a win is the highest total of a game; a shared win is a tie for it and
-//   counts in `wins` and in `sharedWins`;
-// - round figures count complete rounds of counted games;
-// - prediction figures count complete tricks: a prediction is "made" for the
-//   rank its suit names (W=1, F=2, S=3, C=4) and "correct" when the player
-//   finished the trick at that rank;
-// - totals and winners are those of the rules engine's replay.
-struct PredictionFigures
-{
-    int rank = 0; // 1..4
-    int made = 0;
-    int correct = 0;
-};
-
 // A mean of whole numbers rounded to hundredths from its exact value, half
 // away from zero: 943 / 40 = 23.575 gives 23.58, where rounding the nearest
 // double (23.57499…) would give 23.57. 0 for no values.
@@ -38,6 +21,26 @@ inline double meanToHundredths(long long sum, int count)
     const long long hundredths = (std::llabs(sum) * 200 + count) / (2LL * count);
     return static_cast<double>(sum < 0 ? -hundredths : hundredths) / 100.0;
 }
+
+// The figures of one saved player, as the Players screen, its charts and
+// `tornei-cli stats` show them. Definitions (the same everywhere):
+// - only finished games that are not excluded count ("counted games");
+// - a win is the highest total of a game; a shared win is a tie for it and
+//   counts in `wins` and in `sharedWins`;
+// - round figures count complete rounds of counted games;
+// - prediction figures count complete tricks: a prediction is "made" for the
+//   rank its suit names (W=1, F=2, S=3, C=4) and "correct" when the player
+//   finished the trick at that rank;
+// - totals and winners are those of the rules engine's replay;
+// - every average and rate is rounded by meanToHundredths.
+struct PredictionFigures
+{
+    int rank = 0; // 1..4
+    int made = 0;
+    int correct = 0;
+    // Percent of the predictions made that were correct, to hundredths (0 without one).
+    double rate() const { return meanToHundredths(100LL * correct, made); }
+};
 
 // The games two players both played (counted games), compared by total.
 struct HeadToHead
@@ -81,7 +84,8 @@ struct PlayerStatistics
     int games = 0; // counted games
     int wins = 0;  // including shared wins
     int sharedWins = 0;
-    // Rounded to hundredths (meanToHundredths), as every screen and the CLI show them.
+    // Rounded to hundredths (meanToHundredths), as every screen and the CLI show them;
+    // so are the rates below.
     double averageGameScore = 0;  // mean total over counted games (0 without any)
     double averageRoundScore = 0; // mean score over complete rounds of counted games
     int completeRounds = 0;
@@ -89,6 +93,16 @@ struct PlayerStatistics
     int zeroTrickRounds = 0;                        // complete rounds with no trick won
     // [k]: complete rounds in which the player won k tricks (k = 0..7).
     std::array<int, TricksPerRound + 1> tricksWonPerRound{};
+    // Percent of counted games won (shared wins included), to hundredths.
+    double winRate() const { return meanToHundredths(100LL * wins, games); }
+    // Mean tricks won over complete rounds, to hundredths.
+    double tricksPerRound() const
+    {
+        long long tricks = 0;
+        for (int k = 0; k <= TricksPerRound; ++k)
+            tricks += static_cast<long long>(k) * tricksWonPerRound[static_cast<std::size_t>(k)];
+        return meanToHundredths(tricks, completeRounds);
+    }
     std::optional<qint64> bestGame; // the counted game with the highest total (earliest on a tie)
     int bestScore = 0;
     // Every other player met in a counted game, by name (code-point order).

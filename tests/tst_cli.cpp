@@ -2,6 +2,7 @@
 #include "expectedoutput.h"
 #include "json.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -303,6 +304,125 @@ private slots:
         QVERIFY(r.out.isEmpty());
         QVERIFY(!r.err.isEmpty());
         QVERIFY2(QString::fromUtf8(r.err).contains(stderrPart), r.err.constData());
+    }
+
+    // Each command takes only its own options (and --lang, --help, --db for
+    // those that use the database): any other is refused before anything is
+    // read or written, with the command's usage line.
+    void misplacedOption_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("command"); // whose usage line; "" for the tool's own
+        const QString legal = example(QStringLiteral("0005-legal-complete.json"));
+        const auto row = [](const char *name, const QStringList &args, const char *option, const char *command) {
+            QTest::newRow(name) << args << QString::fromLatin1(option) << QString::fromLatin1(command);
+        };
+        row("score --player --csv", {QStringLiteral("score"), legal, QStringLiteral("--player"), QStringLiteral("X"),
+                                     QStringLiteral("--csv"), QStringLiteral("y")},
+            "player", "score");
+        row("score --db", {QStringLiteral("score"), legal, QStringLiteral("--db"), QStringLiteral("x.sqlite")}, "db",
+            "score");
+        row("check --all", {QStringLiteral("check"), QStringLiteral("--all"), QStringLiteral("dir"), legal}, "all",
+            "check");
+        row("import --json", {QStringLiteral("import"), legal, QStringLiteral("--json")}, "json", "import");
+        row("export --json", {QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("out.json"),
+                              QStringLiteral("--json")},
+            "json", "export");
+        row("export --player", {QStringLiteral("export"), QStringLiteral("--csv"), QStringLiteral("out.csv"),
+                                QStringLiteral("--player"), QStringLiteral("X")},
+            "player", "export");
+        row("games --player", {QStringLiteral("games"), QStringLiteral("--player"), QStringLiteral("X")}, "player",
+            "games");
+        row("games --csv", {QStringLiteral("games"), QStringLiteral("--csv"), QStringLiteral("out.csv")}, "csv",
+            "games");
+        row("stats --all", {QStringLiteral("stats"), QStringLiteral("--all"), QStringLiteral("dir")}, "all", "stats");
+        row("stats --xlsx", {QStringLiteral("stats"), QStringLiteral("--json"), QStringLiteral("--xlsx"),
+                             QStringLiteral("out.xlsx")},
+            "xlsx", "stats");
+        row("backup --json", {QStringLiteral("backup"), QStringLiteral("copy.sqlite"), QStringLiteral("--json")}, "json",
+            "backup");
+        row("restore --all", {QStringLiteral("restore"), QStringLiteral("--all"), QStringLiteral("dir"),
+                              QStringLiteral("copy.sqlite")},
+            "all", "restore");
+        // Before the command only the tool's own options stand.
+        row("--json before games", {QStringLiteral("--json"), QStringLiteral("games")}, "json", "");
+    }
+
+    void misplacedOption()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, option);
+        QFETCH(QString, command);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString db = dir.filePath(QStringLiteral("games.sqlite"));
+        QProcess process;
+        process.setWorkingDirectory(dir.path());
+        process.start(QStringLiteral(TORNEI_CLI), QStringList{QStringLiteral("--db"), db} + args);
+        QVERIFY(process.waitForFinished(-1));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 2);
+        QVERIFY(process.readAllStandardOutput().isEmpty());
+        const QStringList lines = QString::fromUtf8(process.readAllStandardError()).split(QLatin1Char('\n'));
+        // What was wrong, then the usage line, and nothing else.
+        QCOMPARE(lines.size(), 3);
+        QVERIFY2(lines[0].contains(QLatin1Char('\'') + option + QLatin1Char('\''))
+                     || lines[0].contains(QStringLiteral(": ") + option),
+                 qPrintable(lines[0]));
+        const QString usage = QStringLiteral("Usage: ") + QStringLiteral(TORNEI_CLI)
+                              + (command.isEmpty() ? QString() : QLatin1Char(' ') + command) + QStringLiteral(" [options]");
+        QVERIFY2(lines[1].startsWith(usage), qPrintable(lines[1]));
+        QVERIFY(lines[2].isEmpty());
+        // Refused before anything was opened or written.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+    }
+
+    // `COMMAND --help` describes that command with its own options only.
+    void commandHelp_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QStringList>("own");    // options it lists
+        QTest::addColumn<QStringList>("others"); // options it must not list
+        const QString json = QStringLiteral("--json");
+        const QString db = QStringLiteral("--db");
+        const QString player = QStringLiteral("--player");
+        const QString all = QStringLiteral("--all");
+        const QString csv = QStringLiteral("--csv");
+        const QString xlsx = QStringLiteral("--xlsx");
+        QTest::newRow("score") << QStringLiteral("score") << QStringList{json} << QStringList{db, player, all, csv, xlsx};
+        QTest::newRow("check") << QStringLiteral("check") << QStringList{json} << QStringList{db, player, all, csv, xlsx};
+        QTest::newRow("import") << QStringLiteral("import") << QStringList{db} << QStringList{json, player, all, csv, xlsx};
+        QTest::newRow("export") << QStringLiteral("export") << QStringList{db, all, csv, xlsx} << QStringList{json, player};
+        QTest::newRow("games") << QStringLiteral("games") << QStringList{db, json} << QStringList{player, all, csv, xlsx};
+        QTest::newRow("stats") << QStringLiteral("stats") << QStringList{db, json, player} << QStringList{all, csv, xlsx};
+        QTest::newRow("backup") << QStringLiteral("backup") << QStringList{db} << QStringList{json, player, all, csv, xlsx};
+        QTest::newRow("restore") << QStringLiteral("restore") << QStringList{db} << QStringList{json, player, all, csv, xlsx};
+    }
+
+    void commandHelp()
+    {
+        QFETCH(QString, command);
+        QFETCH(QStringList, own);
+        QFETCH(QStringList, others);
+        for (const QStringList &args : {QStringList{command, QStringLiteral("--help")},
+                                        QStringList{QStringLiteral("--lang"), QStringLiteral("en"), command,
+                                                    QStringLiteral("-h")}}) {
+            const Run r = run(args);
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.err.isEmpty(), r.err.constData());
+            const QString out = QString::fromUtf8(r.out);
+            const QString usage = QStringLiteral("Usage: " TORNEI_CLI " ") + command + QStringLiteral(" [options]");
+            QVERIFY2(out.startsWith(usage), qPrintable(out));
+            for (const QString &option : own + QStringList{QStringLiteral("--lang"), QStringLiteral("--help")})
+                QVERIFY2(out.contains(QLatin1String("  ") + option), qPrintable(option));
+            for (const QString &option : others)
+                QVERIFY2(!out.contains(option), qPrintable(option));
+        }
+        // The tool's help names every command and how to get its help.
+        const Run tool = run({QStringLiteral("--help")});
+        QVERIFY(tool.out.contains("\n  " + command.toUtf8() + ' '));
+        QVERIFY(tool.out.contains("COMMAND --help"));
     }
 
     // A game left out of the statistics stays out through export and import,

@@ -1,17 +1,22 @@
 // The history query (filters, sorts, paging, counts), dated games through
-// import, export and `tornei-cli games --json`, and the CSV export.
+// import, export and `tornei-cli games --json`, record files, and the CSV export.
 #include "csvexport.h"
 #include "gamestore.h"
 #include "json.h"
 #include "record.h"
+#include "recordfile.h"
+#include "storereports.h"
 #include "xlsxexport.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <ctime>
 
 using namespace tornei;
@@ -143,6 +148,8 @@ private slots:
     void startedValues_data();
     void startedValues();
     void startedRoundTrip();
+    void gamesJson();
+    void recordFile();
     void csv();
     void xlsx();
 
@@ -500,6 +507,91 @@ void TestHistory::startedRoundTrip()
     QByteArray err;
     QCOMPARE(runCli(withDb + QStringList{QStringLiteral("import"), bad}, nullptr, &err), 2);
     QVERIFY2(err.startsWith("started: "), err.constData());
+}
+
+// The JSON of `games`, built by the model.
+void TestHistory::gamesJson()
+{
+    StoreError error;
+    const std::vector<GameSummary> games = m_store->games(&error);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    const JsonValue json = StoreReports::gamesJson(games);
+    QCOMPARE(json.items().size(), std::size_t(5));
+    const auto find = [&](qint64 id) -> const JsonValue * {
+        for (const JsonValue &game : json.items()) {
+            if (game.find(QStringLiteral("id"))->toInteger() == id)
+                return &game;
+        }
+        return nullptr;
+    };
+    const auto utc = [](const QDateTime &t) { return t.toUTC().toString(Qt::ISODate).toUtf8(); };
+    const GameSummary &h5 = *std::find_if(games.begin(), games.end(), [&](const GameSummary &g) { return g.id == m_h[5]; });
+    const Record h5Record = *m_store->loadRecord(m_h[5]);
+    // 0015 as Chie Ben Aki and the dummy: 18 17 18, a shared win, finished, left out of the statistics.
+    const QByteArray want = "{\"id\":" + QByteArray::number(m_h[5]) + ",\"created\":\"" + utc(h5.created)
+                            + "\",\"started\":\"2026-03-02T08:00:00+09:00\",\"updated\":\"" + utc(h5.updated)
+                            + "\",\"seats\":[\"Chie\",\"Ben\",\"Aki\",null],\"firstDealer\":"
+                            + QByteArray::number(h5Record.firstDealer) + ",\"roundsPlayed\":"
+                            + QByteArray::number(h5Record.rounds.size())
+                            + ",\"totals\":[18,17,18,null],\"winners\":[0,2],\"finished\":true,"
+                              "\"excludedFromStatistics\":true}";
+    QVERIFY(find(m_h[5]));
+    QCOMPARE(find(m_h[5])->serialize(-1), want);
+    // A game without a card: not finished, counted, four zeros.
+    const JsonValue *h1 = find(m_h[1]);
+    QVERIFY(h1);
+    QCOMPARE(h1->find(QStringLiteral("started"))->toString(), QStringLiteral("2026-03-01T10:00:00+09:00"));
+    QCOMPARE(h1->find(QStringLiteral("roundsPlayed"))->toInteger(), qint64(0));
+    QCOMPARE(h1->find(QStringLiteral("totals"))->serialize(-1), QByteArray("[0,0,0,0]"));
+    QCOMPARE(h1->find(QStringLiteral("finished"))->serialize(-1), QByteArray("false"));
+    QCOMPARE(h1->find(QStringLiteral("excludedFromStatistics"))->serialize(-1), QByteArray("false"));
+    QCOMPARE(StoreReports::gamesJson({}).serialize(2), QByteArray("[]"));
+}
+
+// One way to write a game's record file, for the game end, the history and
+// `tornei-cli export`.
+void TestHistory::recordFile()
+{
+    StoreError error;
+    const std::optional<Record> stored = m_store->loadRecord(m_h[5], &error);
+    QVERIFY2(stored, qPrintable(error.message));
+    const QString path = m_dir->filePath(QStringLiteral("game.json"));
+    QString why;
+    bool trimmed = true;
+    QVERIFY2(RecordFile::write(*stored, path, &why, &trimmed), qPrintable(why));
+    QVERIFY(!trimmed);
+    RecordError readError;
+    std::optional<Record> written = RecordFormat::read(readAll(path), &readError);
+    QVERIFY2(written, qPrintable(readError.toString()));
+    QCOMPARE(*written, GameStore::exportable(*stored));
+    QVERIFY(written->excluded);
+
+    // A last round whose dummy layout is only partly entered is left out, and said so.
+    Record partial = *stored;
+    Round next;
+    next.dummyLayout = {Card::fromIndex(0), Card::fromIndex(1), Card::fromIndex(2)};
+    partial.rounds.push_back(next);
+    QVERIFY2(RecordFile::write(partial, path, &why, &trimmed), qPrintable(why));
+    QVERIFY(trimmed);
+    written = RecordFormat::read(readAll(path), &readError);
+    QVERIFY2(written, qPrintable(readError.toString()));
+    QCOMPARE(written->rounds.size(), stored->rounds.size());
+
+    // Never the open database or SQLite's files beside it (the file is only
+    // looked at, never opened: that would drop the store's locks).
+    const qint64 size = QFileInfo(m_path).size();
+    for (const QString &target : {m_path, m_path + QStringLiteral("-wal"), m_path + QStringLiteral("-journal")}) {
+        QVERIFY(!RecordFile::write(*stored, target, &why, &trimmed));
+        QVERIFY2(why.contains(QDir::toNativeSeparators(QFileInfo(target).absoluteFilePath())), qPrintable(why));
+    }
+    QCOMPARE(QFileInfo(m_path).size(), size);
+    QCOMPARE(m_store->games(&error).size(), std::size_t(5));
+
+    // A file that cannot be written: the sentence names it.
+    const QString missing = m_dir->filePath(QStringLiteral("missing/game.json"));
+    QVERIFY(!RecordFile::write(*stored, missing, &why));
+    QVERIFY2(why.startsWith(QDir::toNativeSeparators(missing) + QStringLiteral(": cannot write: ")), qPrintable(why));
+    QVERIFY(!QFileInfo::exists(missing));
 }
 
 void TestHistory::csv()

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLegendMarker>
 #include <QListView>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPieSeries>
 #include <QPieSlice>
@@ -82,6 +83,7 @@ private slots:
     void renameThroughThePage();
     void mergeThroughThePage();
     void chartsOfChosenPlayers();
+    void figuresAreTheStatistics();
 
 private:
     qint64 playerId(const QString &name) const;
@@ -150,8 +152,8 @@ void TestPlayersPage::figuresWorkedByHand()
     QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("2"));
     QCOMPARE(page.figure(QStringLiteral("wins")), QStringLiteral("1"));
     QCOMPARE(page.figure(QStringLiteral("sharedWins")), QStringLiteral("0"));
-    QCOMPARE(page.figure(QStringLiteral("winRate")), QStringLiteral("50.0%"));
-    QCOMPARE(page.figure(QStringLiteral("averageGame")), QStringLiteral("20.5")); // (21 + 20) / 2
+    QCOMPARE(page.figure(QStringLiteral("winRate")), QStringLiteral("50.00%"));
+    QCOMPARE(page.figure(QStringLiteral("averageGame")), QStringLiteral("20.50")); // (21 + 20) / 2
     // Rounds 7, 8, 1, 5 and 7, 5, 8: 41 / 7.
     QCOMPARE(page.figure(QStringLiteral("averageRound")), QStringLiteral("5.86"));
     // Tricks 0, 3, 1, 2 and 1, 0, 3: two rounds without a trick, 10 / 7 a round.
@@ -191,7 +193,7 @@ void TestPlayersPage::figuresWorkedByHand()
     page.showPlayer(playerId(QStringLiteral("Ines")));
     QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("2"));
     QCOMPARE(page.figure(QStringLiteral("wins")), QStringLiteral("1"));
-    QCOMPARE(page.figure(QStringLiteral("averageGame")), QStringLiteral("21.0"));
+    QCOMPARE(page.figure(QStringLiteral("averageGame")), QStringLiteral("21.00"));
     QVERIFY(page.bestGameButton()->text().startsWith(QStringLiteral("23 points on ")));
 }
 
@@ -279,7 +281,7 @@ void TestPlayersPage::mergeThroughThePage()
     // G6 (14, below Goro's 22, above Hana's 13) joins Jun's figures.
     QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("3"));
     QCOMPARE(page.figure(QStringLiteral("wins")), QStringLiteral("1"));
-    QCOMPARE(page.figure(QStringLiteral("averageGame")), QStringLiteral("18.3")); // 55 / 3
+    QCOMPARE(page.figure(QStringLiteral("averageGame")), QStringLiteral("18.33")); // 55 / 3
     // Hana: two games, one above and one below: the most even of the most met.
     QCOMPARE(page.rivalLabel()->text(), QStringLiteral("Closest rival: Hana"));
 }
@@ -347,6 +349,38 @@ void TestPlayersPage::chartsOfChosenPlayers()
     pie = qobject_cast<QPieSeries *>(page.chart(2)->currentChart()->series().first());
     QVERIFY(page.chart(2)->currentChart()->legend()->markers(pie)[2]->label().startsWith(QStringLiteral("Jun: 1 win")));
     QCOMPARE(pie->slices()[2]->value(), 1.0);
+}
+
+// Every figure of the profile is the statistics' own, with their rounding
+// (two decimals, as `tornei-cli stats` prints them), for every player.
+void TestPlayersPage::figuresAreTheStatistics()
+{
+    PlayersPage page;
+    page.setStore(m_store.get());
+    const QLocale locale;
+    const auto twoDecimals = [&](double value) { return locale.toString(value, 'f', 2); };
+    const std::vector<PlayerStatistics> players = m_store->statistics();
+    QVERIFY(players.size() >= 6);
+    for (const PlayerStatistics &s : players) {
+        page.showPlayer(s.player);
+        QCOMPARE(page.figure(QStringLiteral("games")), locale.toString(s.games));
+        QCOMPARE(page.figure(QStringLiteral("wins")), locale.toString(s.wins));
+        QCOMPARE(page.figure(QStringLiteral("winRate")), twoDecimals(s.winRate()) + QLatin1Char('%'));
+        QCOMPARE(page.figure(QStringLiteral("averageGame")), twoDecimals(s.averageGameScore));
+        QCOMPARE(page.figure(QStringLiteral("averageRound")), twoDecimals(s.averageRoundScore));
+        QCOMPARE(page.figure(QStringLiteral("tricksPerRound")), twoDecimals(s.tricksPerRound()));
+        for (const PredictionFigures &p : s.predictions) {
+            QCOMPARE(page.figure(QStringLiteral("predicted%1").arg(p.rank)), locale.toString(p.made));
+            QCOMPARE(page.figure(QStringLiteral("correct%1").arg(p.rank)), locale.toString(p.correct));
+            QCOMPARE(page.figure(QStringLiteral("rate%1").arg(p.rank)),
+                     p.made ? twoDecimals(p.rate()) + QLatin1Char('%') : QStringLiteral("—"));
+        }
+    }
+    // Ines won 1 of her 2 counted games (G3), Hana neither of hers (G1, G6).
+    page.showPlayer(playerId(QStringLiteral("Ines")));
+    QCOMPARE(page.figure(QStringLiteral("winRate")), QStringLiteral("50.00%"));
+    page.showPlayer(playerId(QStringLiteral("Hana")));
+    QCOMPARE(page.figure(QStringLiteral("winRate")), QStringLiteral("0.00%"));
 }
 
 QTEST_MAIN(TestPlayersPage)

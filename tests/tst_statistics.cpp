@@ -5,6 +5,7 @@
 #include "gamestore.h"
 #include "json.h"
 #include "record.h"
+#include "storereports.h"
 
 #include <QFile>
 #include <QProcess>
@@ -60,6 +61,8 @@ private slots:
     void excludingChangesStatistics();
     void winsAmongAGroup();
     void rulesVersionRebuild();
+    void rates();
+    void statsJson();
     void cliJson();
     void cliPlayer();
     void csvReproducesStatistics();
@@ -330,25 +333,10 @@ void TestStatistics::rulesVersionRebuild()
 
 namespace {
 
-int runCli(const QStringList &args, QByteArray *out, QByteArray *err = nullptr)
+// The statistics of the fixture's games as `tornei-cli stats --json` prints them.
+QByteArray expectedJson()
 {
-    QProcess process;
-    process.start(QStringLiteral(TORNEI_CLI), args);
-    process.waitForFinished(120000);
-    *out = process.readAllStandardOutput();
-    if (err)
-        *err = process.readAllStandardError();
-    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-}
-
-} // namespace
-
-void TestStatistics::cliJson()
-{
-    m_store->close();
-    QByteArray out;
-    QCOMPARE(runCli({QStringLiteral("stats"), QStringLiteral("--json"), QStringLiteral("--db"), m_path}, &out), 0);
-    const QByteArray expected = R"({"players": [
+    return R"({"players": [
  {"name": "Aki", "games": 2, "wins": 2, "sharedWins": 1, "averageGameScore": 27.5, "averageRoundScore": 7.86,
   "predictions": [{"rank": 1, "made": 14, "correct": 4}, {"rank": 2, "made": 11, "correct": 6},
                   {"rank": 3, "made": 10, "correct": 3}, {"rank": 4, "made": 14, "correct": 3}],
@@ -378,8 +366,67 @@ void TestStatistics::cliJson()
                  {"opponent": "Ben", "games": 1, "above": 0, "below": 1, "equal": 0},
                  {"opponent": "Chie", "games": 1, "above": 0, "below": 1, "equal": 0}]}
 ]})";
+}
+
+int runCli(const QStringList &args, QByteArray *out, QByteArray *err = nullptr)
+{
+    QProcess process;
+    process.start(QStringLiteral(TORNEI_CLI), args);
+    process.waitForFinished(120000);
+    *out = process.readAllStandardOutput();
+    if (err)
+        *err = process.readAllStandardError();
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+} // namespace
+
+// The rates the Players screen shows, from the statistics with their rounding.
+void TestStatistics::rates()
+{
+    const std::vector<PlayerStatistics> players = m_store->statistics();
+    QCOMPARE(players.size(), std::size_t(4));
+    const PlayerStatistics &aki = players[0];
+    const PlayerStatistics &ben = players[1];
+    const PlayerStatistics &chie = players[2];
+    QCOMPARE(aki.winRate(), 100.0); // 2 of 2
+    QCOMPARE(chie.winRate(), 50.0); // 1 of 2
+    QCOMPARE(ben.winRate(), 0.0);
+    // Tricks: Aki 2x1 + 3x2 + 2x3 = 14 in 7 rounds; Ben 2x1 + 3x2 + 1x4 = 12 in 7 rounds = 1.714…
+    QCOMPARE(aki.tricksPerRound(), 2.0);
+    QCOMPARE(ben.tricksPerRound(), 1.71);
+    // Predictions: Aki's rank 1, 4 of 14 = 28.571…%; rank 2, 6 of 11 = 54.545…%.
+    QCOMPARE(aki.predictions[0].rate(), 28.57);
+    QCOMPARE(aki.predictions[1].rate(), 54.55);
+    QCOMPARE(ben.predictions[0].rate(), 11.11); // 1 of 9
+    // Nothing to count from: 0.
+    QCOMPARE(PlayerStatistics().winRate(), 0.0);
+    QCOMPARE(PlayerStatistics().tricksPerRound(), 0.0);
+    QCOMPARE(PredictionFigures().rate(), 0.0);
+    // From the exact value, half a hundredth away from zero: 1 of 16 is 6.25%,
+    // 1 of 800 (0.125%) gives 0.13, 1 of 1600 (0.0625%) gives 0.06.
+    QCOMPARE((PredictionFigures{1, 16, 1}.rate()), 6.25);
+    QCOMPARE((PredictionFigures{1, 800, 1}.rate()), 0.13);
+    QCOMPARE((PredictionFigures{1, 1600, 1}.rate()), 0.06);
+}
+
+// The JSON of `stats` is built by the model: the same document without the CLI.
+void TestStatistics::statsJson()
+{
     JsonParseError parseError;
-    const JsonValue want = parseJson(expected, &parseError);
+    const JsonValue want = parseJson(expectedJson(), &parseError);
+    QVERIFY(parseError.ok());
+    QCOMPARE(StoreReports::statsJson(m_store->statistics()).serialize(2), want.serialize(2));
+    QCOMPARE(StoreReports::statsJson({}).serialize(2), QByteArray("{\n  \"players\": []\n}"));
+}
+
+void TestStatistics::cliJson()
+{
+    m_store->close();
+    QByteArray out;
+    QCOMPARE(runCli({QStringLiteral("stats"), QStringLiteral("--json"), QStringLiteral("--db"), m_path}, &out), 0);
+    JsonParseError parseError;
+    const JsonValue want = parseJson(expectedJson(), &parseError);
     QVERIFY(parseError.ok());
     // Exactly: the same document, numbers written as the figures are.
     QCOMPARE(out, want.serialize(2) + '\n');

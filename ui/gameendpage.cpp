@@ -5,6 +5,7 @@
 #include "chartview.h"
 #include "gamestore.h"
 #include "plaintext.h"
+#include "recordfile.h"
 #include "scoresheetprinter.h"
 #include "violationlist.h"
 
@@ -16,7 +17,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -187,14 +187,7 @@ bool GameEndPage::exportRecord(const QString &path, QString *error) const
             *error = tr("There is no game to export.");
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(RecordFormat::write(GameStore::exportable(m_replay->record()))) < 0
-        || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    return RecordFile::write(m_replay->record(), path, error);
 }
 
 QString GameEndPage::headlineText() const
@@ -229,8 +222,7 @@ bool GameEndPage::exportTo(const QString &path)
 {
     QString error;
     if (!exportRecord(path, &error)) {
-        QMessageBox::warning(this, tr("Export the game record"),
-                             tr("The record could not be written to %1: %2").arg(QDir::toNativeSeparators(path), error));
+        QMessageBox::warning(this, tr("Export the game record"), error);
         return false;
     }
     m_exportedPath = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());

@@ -45,7 +45,8 @@ public:
     // first deal passing one seat to the left, over the dummy's seat.
     static Record rematch(const Record &record);
 
-    // Writes the game's record file; false, with the reason, when it cannot.
+    // Writes the game's record file (RecordFile); false, with a sentence
+    // saying why, when it cannot.
     bool exportRecord(const QString &path, QString *error) const;
     // Writes the record file as the Export button does, then says on the
     // page where it went (or warns why it could not).

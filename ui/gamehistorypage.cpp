@@ -6,6 +6,7 @@
 #include "historycolumns.h"
 #include "historymodel.h"
 #include "plaintext.h"
+#include "recordfile.h"
 #include "storefollower.h"
 #include "xlsxexport.h"
 
@@ -26,7 +27,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollBar>
 #include <QScopedValueRollback>
 #include <QShortcut>
@@ -492,12 +492,13 @@ bool GameHistoryPage::exportRecords(const std::vector<qint64> &games, const QStr
             return false;
         }
         bool cut = false;
-        const Record exported = GameStore::exportable(*record, &cut);
+        QString why;
+        const bool written =
+            RecordFile::write(*record, QDir(folder).filePath(QStringLiteral("game-%1.json").arg(game)), &why, &cut);
         if (cut)
             trimmed << QString::number(game);
-        QSaveFile file(QDir(folder).filePath(QStringLiteral("game-%1.json").arg(game)));
-        if (!file.open(QIODevice::WriteOnly) || file.write(RecordFormat::write(exported)) < 0 || !file.commit()) {
-            showError(tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+        if (!written) {
+            showError(why);
             return false;
         }
     }

@@ -35,13 +35,19 @@ namespace {
 const char *const FigureKeys[] = {"games",        "wins",         "sharedWins",      "winRate",
                                   "averageGame",  "averageRound", "zeroTrickRounds", "tricksPerRound"};
 
-QString percent(int part, int whole)
+// A figure of the statistics with the statistics' two decimals, or a dash
+// when there is nothing to count it from.
+QString figureText(double value, bool counted)
 {
-    if (whole <= 0)
+    return counted ? QLocale().toString(value, 'f', 2) : QStringLiteral("—");
+}
+
+QString percent(double value, bool counted)
+{
+    if (!counted)
         return QStringLiteral("—");
     //: A percentage, e.g. "42.5%".
-    return QCoreApplication::translate("tornei::PlayersPage", "%1%")
-        .arg(QLocale().toString(100.0 * part / whole, 'f', 1));
+    return QCoreApplication::translate("tornei::PlayersPage", "%1%").arg(figureText(value, true));
 }
 
 } // namespace
@@ -345,22 +351,12 @@ void PlayersPage::fillProfile()
     m_figures[QStringLiteral("games")]->setText(locale.toString(s.games));
     m_figures[QStringLiteral("wins")]->setText(locale.toString(s.wins));
     m_figures[QStringLiteral("sharedWins")]->setText(locale.toString(s.sharedWins));
-    m_figures[QStringLiteral("winRate")]->setText(percent(s.wins, s.games));
-    m_figures[QStringLiteral("averageGame")]->setText(s.games ? locale.toString(s.averageGameScore, 'f', 1)
-                                                              : QStringLiteral("—"));
-    m_figures[QStringLiteral("averageRound")]->setText(s.completeRounds ? locale.toString(s.averageRoundScore, 'f', 2)
-                                                                        : QStringLiteral("—"));
+    m_figures[QStringLiteral("winRate")]->setText(percent(s.winRate(), s.games > 0));
+    m_figures[QStringLiteral("averageGame")]->setText(figureText(s.averageGameScore, s.games > 0));
+    m_figures[QStringLiteral("averageRound")]->setText(figureText(s.averageRoundScore, s.completeRounds > 0));
     m_figures[QStringLiteral("zeroTrickRounds")]->setText(locale.toString(s.zeroTrickRounds));
-    int tricks = 0;
-    int rounds = 0;
+    m_figures[QStringLiteral("tricksPerRound")]->setText(figureText(s.tricksPerRound(), s.completeRounds > 0));
     QStringList spread;
-    for (int k = 0; k <= TricksPerRound; ++k) {
-        const int count = s.tricksWonPerRound[static_cast<std::size_t>(k)];
-        tricks += k * count;
-        rounds += count;
-    }
-    m_figures[QStringLiteral("tricksPerRound")]->setText(rounds ? locale.toString(double(tricks) / rounds, 'f', 2)
-                                                                : QStringLiteral("—"));
     for (int k = 0; k <= TricksPerRound; ++k)
         //: In a tooltip: "3 tricks: 5 rounds".
         spread << tr("%1 tricks: %n round(s)", nullptr, s.tricksWonPerRound[static_cast<std::size_t>(k)])
@@ -370,7 +366,7 @@ void PlayersPage::fillProfile()
         const PredictionFigures &p = s.predictions[static_cast<std::size_t>(rank - 1)];
         m_figures[QStringLiteral("predicted%1").arg(rank)]->setText(locale.toString(p.made));
         m_figures[QStringLiteral("correct%1").arg(rank)]->setText(locale.toString(p.correct));
-        m_figures[QStringLiteral("rate%1").arg(rank)]->setText(percent(p.correct, p.made));
+        m_figures[QStringLiteral("rate%1").arg(rank)]->setText(percent(p.rate(), p.made > 0));
     }
     m_bestGame->setVisible(s.bestGame.has_value());
     if (s.bestGame) {

@@ -1,0 +1,59 @@
+#include "databasecommand.h"
+
+#include "gamestore.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+
+namespace tornei::cli {
+
+DatabaseCommand::DatabaseCommand(QString name, QString description)
+    : Command(std::move(name), std::move(description))
+{
+    addOption(databaseOption());
+}
+
+QCommandLineOption DatabaseCommand::databaseOption()
+{
+    return QCommandLineOption(QStringLiteral("db"),
+                              tr("The game database (default: %1).").arg(GameStore::defaultPath()),
+                              QStringLiteral("PATH"));
+}
+
+QString DatabaseCommand::database(const QCommandLineParser &parser) const
+{
+    if (parser.isSet(QStringLiteral("db")))
+        return parser.value(QStringLiteral("db"));
+    return m_database.value_or(GameStore::defaultPath());
+}
+
+bool DatabaseCommand::openStore(GameStore &store, const QString &path, bool readsGames)
+{
+    StoreError error;
+    if (store.open(path, &error) != GameStore::OpenResult::Ok) {
+        err(error.message + QLatin1Char('\n'));
+        return false;
+    }
+    // A failed daily backup does not stop the command (the next open tries
+    // again); a damaged file does.
+    if (store.dailyBackupDue()) {
+        if (!GameStore::checkFile(store.path(), true, &error) && GameStore::isDamage(error)) {
+            err(error.message + QLatin1Char('\n'));
+            return false;
+        }
+    } else if (readsGames && !store.checkIntegrity(&error)) {
+        err(error.message + QLatin1Char('\n'));
+        return false;
+    }
+    return true;
+}
+
+void DatabaseCommand::storeFailed(const GameStore &store, const StoreError &error)
+{
+    err((GameStore::isDamage(error) && !error.message.contains(QDir::toNativeSeparators(store.path()))
+             ? GameStore::damageMessage(store.path(), error)
+             : error.message) +
+        QLatin1Char('\n'));
+}
+
+} // namespace tornei::cli

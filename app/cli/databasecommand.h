@@ -1,0 +1,41 @@
+#pragma once
+
+#include "command.h"
+
+namespace tornei {
+class GameStore;
+struct StoreError;
+} // namespace tornei
+
+namespace tornei::cli {
+
+// A command that works on the game database: takes --db (the tool's own
+// --db, given before the command, is its default), opens the store as every
+// such command must, and says store errors the same way.
+class DatabaseCommand : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::Cli)
+
+public:
+    // The database named before the command, the default for its --db.
+    void setDatabase(const QString &path) { m_database = path; }
+
+protected:
+    DatabaseCommand(QString name, QString description);
+
+    static QCommandLineOption databaseOption();
+    // The database this run works on.
+    QString database(const QCommandLineParser &parser) const;
+    // Opens `path`, after the once-a-day check and backup. `readsGames`: the
+    // command reports or exports games, so every page of the file is checked
+    // first (PRAGMA quick_check, a quarter of a second at 10,000 games): a
+    // damaged file gives an error, never a short answer.
+    static bool openStore(GameStore &store, const QString &path, bool readsGames = false);
+    // A store error on stderr; damage said as when opening the file.
+    static void storeFailed(const GameStore &store, const StoreError &error);
+
+private:
+    std::optional<QString> m_database;
+};
+
+} // namespace tornei::cli

@@ -1,0 +1,94 @@
+#include "stats.h"
+
+#include "gamestore.h"
+#include "storereports.h"
+
+#include <QCommandLineParser>
+#include <QLocale>
+
+namespace tornei::cli {
+
+Stats::Stats()
+    : DatabaseCommand(QStringLiteral("stats"),
+                      tr("print the players' statistics (finished games not left out of them)"))
+{
+    addOption(
+        QCommandLineOption(QStringLiteral("player"), tr("stats: only this saved player."), QStringLiteral("NAME")));
+    addOption(QCommandLineOption(QStringLiteral("json"), tr("Print JSON instead of a table.")));
+}
+
+int Stats::run(const QCommandLineParser &parser)
+{
+    if (!parser.positionalArguments().isEmpty())
+        return usage(tr("stats takes no argument. See --help."));
+    GameStore store;
+    if (!openStore(store, database(parser), true))
+        return 1;
+    StoreError error;
+    std::vector<PlayerStatistics> players;
+    const QString player = parser.value(QStringLiteral("player"));
+    if (player.isEmpty()) {
+        players = store.statistics(&error);
+    } else {
+        const std::optional<qint64> id = store.findPlayer(player, &error);
+        if (!id && !error.isError()) {
+            err(tr("There is no player named \"%1\".").arg(player) + QLatin1Char('\n'));
+            return 1;
+        }
+        if (id) {
+            if (std::optional<PlayerStatistics> one = store.playerStatistics(*id, &error))
+                players.push_back(std::move(*one));
+        }
+    }
+    if (error.isError()) {
+        storeFailed(store, error);
+        return 1;
+    }
+    out(parser.isSet(QStringLiteral("json"))
+            ? QString::fromUtf8(StoreReports::statsJson(players).serialize(2)) + QLatin1Char('\n')
+            : text(players));
+    return 0;
+}
+
+QString Stats::text(const std::vector<PlayerStatistics> &players)
+{
+    if (players.empty())
+        return tr("No finished games in the statistics yet.") + QLatin1Char('\n');
+    const QLocale locale;
+    QString text;
+    for (const PlayerStatistics &p : players) {
+        //: Statistics of one player: %1 name, then the number of counted games
+        text += tr("%1: %n game(s)", nullptr, p.games).arg(p.name)
+                //: Wins of a player, %1 of them shared
+                + tr(", %n win(s) (%1 shared)", nullptr, p.wins).arg(p.sharedWins) + QLatin1Char('\n');
+        //: %1 average total of a game, %2 average score of a round
+        text += QStringLiteral("  ") +
+                tr("average per game %1, per round %2")
+                    .arg(locale.toString(p.averageGameScore, 'f', 2), locale.toString(p.averageRoundScore, 'f', 2)) +
+                QLatin1Char('\n');
+        QStringList predictions;
+        for (const PredictionFigures &f : p.predictions)
+            //: Predictions of one rank: %1 rank, %2 correct, %3 made
+            predictions << tr("%1: %2 of %3").arg(f.rank).arg(f.correct).arg(f.made);
+        //: Separator between the figures of the ranks
+        text += QStringLiteral("  ") + tr("correct predictions by rank: %1").arg(predictions.join(tr(", "))) +
+                QLatin1Char('\n');
+        QStringList tricks;
+        for (int count : p.tricksWonPerRound)
+            tricks << QString::number(count);
+        text += QStringLiteral("  ") + tr("rounds with 0 to 7 tricks won: %1").arg(tricks.join(QStringLiteral(" "))) +
+                QLatin1Char('\n');
+        for (const HeadToHead &h : p.headToHead)
+            //: Head to head: %1 opponent, then the games both played and how often the total was above, below, equal
+            text += QStringLiteral("  ") +
+                    tr("against %1: %n game(s), above %2, below %3, equal %4", nullptr, h.games)
+                        .arg(h.opponentName)
+                        .arg(h.above)
+                        .arg(h.below)
+                        .arg(h.equal) +
+                    QLatin1Char('\n');
+    }
+    return text;
+}
+
+} // namespace tornei::cli

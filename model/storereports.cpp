@@ -1,0 +1,90 @@
+#include "storereports.h"
+
+#include "gamestore.h"
+
+#include <cmath>
+
+namespace tornei {
+
+namespace {
+
+// An average as the statistics give it (already rounded to hundredths): two
+// decimals at most, always with a fraction.
+JsonValue average(double value)
+{
+    const double rounded = std::round(value * 100.0) / 100.0;
+    QByteArray text = QByteArray::number(rounded, 'f', 2);
+    while (text.endsWith('0') && !text.endsWith(".0"))
+        text.chop(1);
+    return JsonValue::number(text.toDouble(), text);
+}
+
+} // namespace
+
+JsonValue StoreReports::gamesJson(const std::vector<GameSummary> &games)
+{
+    std::vector<JsonValue> items;
+    for (const GameSummary &game : games) {
+        std::vector<JsonValue> seats;
+        std::vector<JsonValue> totals;
+        std::vector<JsonValue> winners;
+        for (int s = 0; s < SeatCount; ++s) {
+            const auto &name = game.seats[static_cast<std::size_t>(s)];
+            seats.push_back(name ? JsonValue::string(*name) : JsonValue());
+            totals.push_back(name ? JsonValue::integer(game.totals[static_cast<std::size_t>(s)]) : JsonValue());
+        }
+        for (int w : game.winners)
+            winners.push_back(JsonValue::integer(w));
+        items.push_back(JsonValue::object({
+            {QStringLiteral("id"), JsonValue::integer(game.id)},
+            {QStringLiteral("created"), JsonValue::string(game.created.toUTC().toString(Qt::ISODate))},
+            {QStringLiteral("started"), game.startedText.isEmpty() ? JsonValue() : JsonValue::string(game.startedText)},
+            {QStringLiteral("updated"), JsonValue::string(game.updated.toUTC().toString(Qt::ISODate))},
+            {QStringLiteral("seats"), JsonValue::array(std::move(seats))},
+            {QStringLiteral("firstDealer"), JsonValue::integer(game.firstDealer)},
+            {QStringLiteral("roundsPlayed"), JsonValue::integer(game.roundsPlayed)},
+            {QStringLiteral("totals"), JsonValue::array(std::move(totals))},
+            {QStringLiteral("winners"), JsonValue::array(std::move(winners))},
+            {QStringLiteral("finished"), JsonValue::boolean(game.finished)},
+            {QStringLiteral("excludedFromStatistics"), JsonValue::boolean(game.excludedFromStatistics)},
+        }));
+    }
+    return JsonValue::array(std::move(items));
+}
+
+JsonValue StoreReports::statsJson(const std::vector<PlayerStatistics> &players)
+{
+    std::vector<JsonValue> items;
+    for (const PlayerStatistics &p : players) {
+        std::vector<JsonValue> predictions;
+        for (const PredictionFigures &f : p.predictions)
+            predictions.push_back(JsonValue::object({{QStringLiteral("rank"), JsonValue::integer(f.rank)},
+                                                     {QStringLiteral("made"), JsonValue::integer(f.made)},
+                                                     {QStringLiteral("correct"), JsonValue::integer(f.correct)}}));
+        std::vector<JsonValue> tricks;
+        for (int count : p.tricksWonPerRound)
+            tricks.push_back(JsonValue::integer(count));
+        std::vector<JsonValue> versus;
+        for (const HeadToHead &h : p.headToHead)
+            versus.push_back(JsonValue::object({{QStringLiteral("opponent"), JsonValue::string(h.opponentName)},
+                                                {QStringLiteral("games"), JsonValue::integer(h.games)},
+                                                {QStringLiteral("above"), JsonValue::integer(h.above)},
+                                                {QStringLiteral("below"), JsonValue::integer(h.below)},
+                                                {QStringLiteral("equal"), JsonValue::integer(h.equal)}}));
+        items.push_back(JsonValue::object({
+            {QStringLiteral("name"), JsonValue::string(p.name)},
+            {QStringLiteral("games"), JsonValue::integer(p.games)},
+            {QStringLiteral("wins"), JsonValue::integer(p.wins)},
+            {QStringLiteral("sharedWins"), JsonValue::integer(p.sharedWins)},
+            {QStringLiteral("averageGameScore"), average(p.averageGameScore)},
+            {QStringLiteral("averageRoundScore"), average(p.averageRoundScore)},
+            {QStringLiteral("predictions"), JsonValue::array(std::move(predictions))},
+            {QStringLiteral("zeroTrickRounds"), JsonValue::integer(p.zeroTrickRounds)},
+            {QStringLiteral("tricksWonPerRound"), JsonValue::array(std::move(tricks))},
+            {QStringLiteral("headToHead"), JsonValue::array(std::move(versus))},
+        }));
+    }
+    return JsonValue::object({{QStringLiteral("players"), JsonValue::array(std::move(items))}});
+}
+
+} // namespace tornei

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "json.h"
+#include "statistics.h"
+
+#include <vector>
+
+namespace tornei {
+
+struct GameSummary;
+
+// The JSON of `tornei-cli games` and `stats` (record-format.md's neighbours in
+// the README): what the store lists, written as the tool prints it. Reports
+// does the same for one record's `score` and `check`.
+class StoreReports
+{
+public:
+    // One object per game, in the order given.
+    static JsonValue gamesJson(const std::vector<GameSummary> &games);
+    // {"players": [...]}; averages with at most two decimals, as the
+    // statistics round them.
+    static JsonValue statsJson(const std::vector<PlayerStatistics> &players);
+};
+
+} // namespace tornei
