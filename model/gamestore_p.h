@@ -1,7 +1,7 @@
 #pragma once
 
 // Shared by the files that implement GameStore, one concern each:
-// gamestore.cpp (connection, opening, transactions), gamestore_records.cpp
+// gamestore.cpp (connection, transactions), gamestore_opening.cpp (opening), gamestore_records.cpp
 // (a game's entries, import, identity), gamestore_results.cpp (derived
 // per-round results), gamestore_games.cpp (summaries, history, delete,
 // exclude), gamestore_statistics.cpp (player statistics),
