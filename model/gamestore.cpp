@@ -4,7 +4,6 @@
 #include <QAtomicInteger>
 #include <QDir>
 #include <QFileInfo>
-#include <QSqlDriver>
 #include <QSqlError>
 #include <QStandardPaths>
 #include <QUrl>
@@ -74,61 +73,6 @@ void GameStore::Private::disconnect(QSqlDatabase &db)
         QSqlDatabase::removeDatabase(name);
         DatabaseFiles::closed(name);
     }
-}
-
-bool GameStore::Private::run(const QString &sql, StoreError *error) const
-{
-    QSqlQuery query(db);
-    if (query.exec(sql))
-        return true;
-    setError(error, StoreError::fromSql(query.lastError()));
-    return false;
-}
-
-QSqlQuery *GameStore::Private::cached(const QString &sql, StoreError *error) const
-{
-    auto found = statements.find(sql);
-    if (found == statements.end()) {
-        QSqlQuery query(db);
-        if (!prepare(query, sql, error))
-            return nullptr;
-        found = statements.insert(sql, std::move(query));
-    }
-    return &found.value();
-}
-
-SqliteStatement *GameStore::Private::native(const char *sql, StoreError *error) const
-{
-    auto found = nativeStatements.find(sql);
-    if (found == nativeStatements.end()) {
-        sqlite3 *handle = nullptr;
-        const QVariant driverHandle = db.isOpen() ? db.driver()->handle() : QVariant();
-        if (driverHandle.isValid() && qstrcmp(driverHandle.typeName(), "sqlite3*") == 0)
-            handle = *static_cast<sqlite3 *const *>(driverHandle.constData());
-        auto statement = std::make_unique<SqliteStatement>(handle, QByteArray(sql));
-        if (!statement->isValid()) {
-            setError(error, statement->prepareError());
-            return nullptr;
-        }
-        found = nativeStatements.emplace(sql, std::move(statement)).first;
-    }
-    return found->second.get();
-}
-
-bool GameStore::Private::prepare(QSqlQuery &query, const QString &sql, StoreError *error) const
-{
-    if (query.prepare(sql))
-        return true;
-    setError(error, StoreError::fromSql(query.lastError()));
-    return false;
-}
-
-bool GameStore::Private::exec(QSqlQuery &query, StoreError *error) const
-{
-    if (query.exec())
-        return true;
-    setError(error, StoreError::fromSql(query.lastError()));
-    return false;
 }
 
 bool GameStore::Private::quickCheck(StoreError *error) const
@@ -222,8 +166,7 @@ void GameStore::close()
     if (d->db.isValid()) {
         // A clean quit leaves one complete file: the log is copied into it
         // (SQLite removes -wal and -shm when the last connection closes).
-        d->statements.clear();
-        d->nativeStatements.clear();
+        d->clearStatements();
         if (!d->readOnly && d->db.isOpen())
             d->run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"), nullptr);
         Private::disconnect(d->db);
