@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gamestore.h"
+#include "entryedit.h"
 #include "replay.h"
 
 #include <QCoreApplication>
