@@ -89,6 +89,11 @@ struct Record
     bool hasDummy() const { return dummySeat() >= 0; }
     bool isPlayer(int seat) const { return seats[static_cast<std::size_t>(seat)].has_value(); }
     QString seatName(int seat) const;
+    // Who deals after `dealer`: the seat to the left, passing over the dummy's.
+    int dealerAfter(int dealer) const;
+    // The next game of the same table: the same seats (the dummy's too), its
+    // first deal passing one dealer on from this game's first.
+    Record rematch() const;
 
     // The card in a slot, if it is there.
     CardSlot cardAt(const Slot &slot) const;

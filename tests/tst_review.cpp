@@ -108,8 +108,6 @@ private slots:
     void violationNamedUntilTheGameEnd();
     void loadsFromTheStore();
     void standingsWithSharedWin();
-    void rematch_data();
-    void rematch();
     void gameEndThroughTheTable();
     void exportRecordRoundTrips();
     void pdfScoreSheet_data();
@@ -404,7 +402,7 @@ void TestReview::standingsWithSharedWin()
 {
     // Totals Kaito 18, Hana 17, Ben 18: Kaito and Ben share the win.
     const Replay replay(example(QStringLiteral("0015-legal-onlysuit")));
-    const std::vector<Standing> standings = GameEndPage::standings(replay);
+    const std::vector<Standing> standings = replay.standings();
     QCOMPARE(standings.size(), std::size_t(3));
     QCOMPARE(standings[0].name, QStringLiteral("Kaito"));
     QCOMPARE(standings[0].total, 18);
@@ -435,30 +433,6 @@ void TestReview::standingsWithSharedWin()
     single.setGame(Replay(example(QStringLiteral("0003-legal-complete"))), 2);
     QCOMPARE(single.headlineText(), QStringLiteral("★ Ben wins"));
     QVERIFY(!single.standingsText().contains(QStringLiteral("shared")));
-}
-
-void TestReview::rematch_data()
-{
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<int>("firstDealer");
-    // Seats and first dealers of the examples; the left neighbour of seat i is i + 1.
-    QTest::newRow("4 players, 0 -> 1") << QStringLiteral("0003-legal-complete") << 1;
-    QTest::newRow("4 players, 3 -> 0") << QStringLiteral("0032-legal-complete") << 0;
-    QTest::newRow("dummy in seat 1, 0 -> 2") << QStringLiteral("0007-fault-dummy") << 2;
-    QTest::newRow("dummy in seat 3, 2 -> 0") << QStringLiteral("0005-legal-complete") << 0;
-    QTest::newRow("dummy in seat 0, 3 -> 1") << QStringLiteral("0011-legal-complete") << 1;
-    QTest::newRow("dummy in seat 3, 1 -> 2") << QStringLiteral("0015-legal-onlysuit") << 2;
-}
-
-void TestReview::rematch()
-{
-    QFETCH(QString, name);
-    QFETCH(int, firstDealer);
-    const Record played = example(name);
-    const Record next = GameEndPage::rematch(played);
-    QCOMPARE(next.seats, played.seats);
-    QCOMPARE(next.firstDealer, firstDealer);
-    QVERIFY(next.rounds.empty());
 }
 
 void TestReview::gameEndThroughTheTable()

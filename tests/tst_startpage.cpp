@@ -299,7 +299,7 @@ void TestStartPage::rematchStoresOnFirstCard()
     // Rematch again and enter a card: now the game is stored, with its card.
     QVERIFY(window.continueGame(*ids[0]));
     window.gameEndPage()->rematchButton()->click();
-    const Record next = GameEndPage::rematch(played);
+    const Record next = played.rematch();
     const Record script = [&] {
         // A legal game with the rematch's seats and first dealer.
         for (quint32 seed = 1;; ++seed) {
