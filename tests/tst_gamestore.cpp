@@ -4,8 +4,9 @@
 #include "migrations.h"
 #include "randomgame.h"
 #include "record.h"
-#include "testfiles.h"
 #include "replay.h"
+#include "seatindex.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -21,11 +22,6 @@
 using namespace tornei;
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 
 

@@ -12,6 +12,7 @@
 #include "randomgame.h"
 #include "replay.h"
 #include "reviewpage.h"
+#include "seatindex.h"
 #include "startpage.h"
 #include "tablepage.h"
 
@@ -66,11 +67,6 @@ constexpr int GameCount = 300;
 const QStringList Names = {QStringLiteral("Aki"),    QStringLiteral("Ben"),  QStringLiteral("Chie"),
                            QStringLiteral("Daisuke"), QStringLiteral("Emi"), QStringLiteral("Fumio"),
                            QStringLiteral("Goro"),   QStringLiteral("Hana")};
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 // One imported game as the test knows it.
 struct Known

@@ -5,6 +5,7 @@
 #include "chartexport.h"
 #include "charts.h"
 #include "chartview.h"
+#include "darkpalette.h"
 #include "gameendpage.h"
 #include "gamesession.h"
 #include "gamestore.h"
@@ -15,6 +16,7 @@
 #include "roundsummary.h"
 #include "scoresheetmodel.h"
 #include "scoresheetprinter.h"
+#include "shownwindow.h"
 #include "suitstyle.h"
 #include "tablepage.h"
 #include "trickview.h"
@@ -52,22 +54,6 @@ Record example(const QString &name)
     if (!record)
         qFatal("%s", qPrintable(error.toString()));
     return *record;
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
-    p.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
-    p.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x38));
-    p.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3f));
-    p.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x66));
-    p.setColor(QPalette::Dark, QColor(0x55, 0x55, 0x5a));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
-    return p;
 }
 
 // Page objects of a PDF ("/Type /Page", not "/Type /Pages").
@@ -313,12 +299,9 @@ void TestReview::violationNamedUntilTheGameEnd()
         QCoreApplication::processEvents();
         QVERIFY(window->grab().save(QDir(shots).filePath(language + QStringLiteral("-violation-") + name + QStringLiteral(".png"))));
     };
-    QTemporaryDir dir;
-    MainWindow window;
-    window.resize(1366, 740);
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ShownWindow shown;
+    QVERIFY(shown.open());
+    MainWindow &window = shown.window();
     const Record script = example(QStringLiteral("0026-fault-revoke"));
     const Replay scripted(script);
     QCOMPARE(scripted.violations().size(), std::size_t(1));

@@ -11,6 +11,7 @@
 #include "modaldialogs.h"
 #include "newgamepage.h"
 #include "randomgame.h"
+#include "shownwindow.h"
 #include "startpage.h"
 #include "tablepage.h"
 #include "testfiles.h"
@@ -106,12 +107,9 @@ void TestStartPage::shoot(QWidget *window, const QString &name)
 
 void TestStartPage::emptyStartPage()
 {
-    QTemporaryDir dir;
-    MainWindow window;
-    window.resize(1366, 740);
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ShownWindow shown;
+    QVERIFY(shown.open());
+    MainWindow &window = shown.window();
     StartPage *start = window.startPage();
 
     // What the app is for and what to do first, instead of two empty lists.

@@ -5,12 +5,13 @@
 #include "gamesession.h"
 #include "gamestore.h"
 #include "language.h"
-#include "modaldialogs.h"
 #include "mainwindow.h"
+#include "modaldialogs.h"
 #include "newgamepage.h"
 #include "randomgame.h"
 #include "reports.h"
 #include "scoresheetmodel.h"
+#include "seatindex.h"
 #include "startpage.h"
 #include "suitstyle.h"
 #include "tablepage.h"
@@ -39,11 +40,6 @@
 using namespace tornei;
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 enum class Input { Keyboard, Mouse };
 

@@ -3,13 +3,15 @@
 // off, and a picture of each is saved to $TORNEI_SCREENSHOT_DIR when it is set.
 #include "cardpicker.h"
 #include "clipping.h"
-#include "gameendpage.h"
+#include "darkpalette.h"
 #include "fitlabel.h"
+#include "gameendpage.h"
 #include "gamesession.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "newgamepage.h"
 #include "randomgame.h"
+#include "shownwindow.h"
 #include "tablepage.h"
 
 #include <QAbstractButton>
@@ -125,20 +127,8 @@ void TestUiScreens::screens()
     translators.apply(language);
     const QString tag = QStringLiteral("%1-%2p%3").arg(language).arg(players).arg(dark ? "-dark" : "");
     const QPalette original = QApplication::palette();
-    if (dark) {
-        QPalette p;
-        p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
-        p.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-        p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
-        p.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x38));
-        p.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-        p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3f));
-        p.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
-        p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x66));
-        p.setColor(QPalette::Dark, QColor(0x55, 0x55, 0x5a));
-        p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
-        QApplication::setPalette(p);
-    }
+    if (dark)
+        QApplication::setPalette(darkPalette());
     const auto restore = qScopeGuard([&] { QApplication::setPalette(original); });
 
     QRandomGenerator rng(players == 3 ? 7u : 8u);
@@ -152,12 +142,9 @@ void TestUiScreens::screens()
                 script.seats[static_cast<std::size_t>(s)] = names[s];
         }
     }
-    QTemporaryDir dir;
-    MainWindow window;
-    window.resize(1366, 740);
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ShownWindow shown;
+    QVERIFY(shown.open());
+    MainWindow &window = shown.window();
     if (players == 3)
         shoot(&window, tag, QStringLiteral("1-start-empty"));
 
@@ -308,12 +295,9 @@ void TestUiScreens::everyTextFits()
         if (script.isPlayer(s))
             script.seats[static_cast<std::size_t>(s)] = names[s];
     }
-    QTemporaryDir dir;
-    MainWindow window;
-    window.resize(1366, 740);
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ShownWindow shown;
+    QVERIFY(shown.open());
+    MainWindow &window = shown.window();
     window.showNewGame();
     window.newGamePage()->setSetup(script);
     QVERIFY(window.startGame(window.newGamePage()->setup()));
