@@ -9,6 +9,7 @@
 #include "modaldialogs.h"
 #include "playerlistmodel.h"
 #include "playerspage.h"
+#include "pressbutton.h"
 #include "randomgame.h"
 #include "replay.h"
 #include "reviewpage.h"
@@ -793,7 +794,7 @@ void TestHistoryPage::continueAndReviewFromTheWindow()
     // The window opens the game on the review page; its Back returns here.
     QVERIFY(window.reviewPage()->isVisible());
     QCOMPARE(window.reviewPage()->gameId(), page->model()->game(0).id);
-    emit window.reviewPage()->backRequested();
+    QVERIFY(pressButton(window.reviewPage(), QStringLiteral("backButton")));
     QVERIFY(page->isVisible());
 }
 

@@ -11,6 +11,7 @@
 #include "gamestore.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "pressbutton.h"
 #include "randomgame.h"
 #include "reviewpage.h"
 #include "roundsummary.h"
@@ -238,8 +239,9 @@ void TestReview::violationsPointAtTheirTrick()
     QCOMPARE(page.violationsList()->count(), 1);
     QVERIFY(page.sidePanel()->tabText(2).contains(QStringLiteral("(1)")));
     page.showFirst();
+    // Enter on the listed violation, as a keyboard user chooses it.
     page.violationsList()->setCurrentRow(0);
-    emit page.violationsList()->itemActivated(page.violationsList()->item(0));
+    QTest::keyClick(page.violationsList(), Qt::Key_Return);
     QCOMPARE(page.shownRound(), v.round);
     QCOMPARE(page.shownTrick(), v.trick - 1);
 }
@@ -447,12 +449,12 @@ void TestReview::gameEndThroughTheTable()
     QVERIFY(review->isVisibleTo(pages));
     QCOMPARE(review->shownRound(), 2);
     QCOMPARE(review->shownTrick(), 6);
-    emit review->backRequested();
+    QVERIFY(pressButton(review, QStringLiteral("backButton")));
     QVERIFY(end->isVisibleTo(pages));
 
     // Back at the table, undo reopens the game; redoing the card ends it again.
     const qint64 finished = table->session()->gameId();
-    emit end->backToTableRequested();
+    QVERIFY(pressButton(end, QStringLiteral("backToTableButton")));
     QVERIFY(table->isVisibleTo(pages));
     // (The dummy's last turned-up card came after the game's last card: undo both.)
     int undone = 0;

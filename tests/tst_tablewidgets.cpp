@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "modaldialogs.h"
 #include "newgamepage.h"
+#include "pressbutton.h"
 #include "randomgame.h"
 #include "reports.h"
 #include "scoresheetmodel.h"
@@ -238,7 +239,7 @@ void TestTableWidgets::playWholeGame()
         }
         // The game's last card moved on to its end: the dummy's last turned-up card is entered back at the table.
         if (window.gameEndPage()->isVisible())
-            emit window.gameEndPage()->backToTableRequested();
+            QVERIFY(pressButton(window.gameEndPage(), QStringLiteral("backToTableButton")));
         enterByHand(table, entry, Input(input));
         QVERIFY2(table->session()->record().cardAt(entry.slot) == CardSlot(entry.card),
                  qPrintable(entry.card.code() + QLatin1Char(' ') + QString::number(int(entry.slot.kind)) + QLatin1Char(' ')

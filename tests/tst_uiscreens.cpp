@@ -10,6 +10,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "newgamepage.h"
+#include "pressbutton.h"
 #include "randomgame.h"
 #include "shownwindow.h"
 #include "tablepage.h"
@@ -221,7 +222,8 @@ void TestUiScreens::screens()
     QVERIFY(summaryShot);
     QVERIFY(table->isShowingSummary());
     shoot(&window, tag, QStringLiteral("8-game-end"));
-    emit window.gameEndPage()->backToTableRequested(); // the game-end page came first
+    // The game-end page came first.
+    QVERIFY(pressButton(window.gameEndPage(), QStringLiteral("backToTableButton")));
     table->sidePanel()->setCurrentIndex(0);
     table->showTrick(1, 4);
     shoot(&window, tag, QStringLiteral("9-past-trick-and-score-sheet"));

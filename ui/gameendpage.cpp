@@ -79,10 +79,15 @@ GameEndPage::GameEndPage(QWidget *parent)
     m_previous = new QPushButton(this);
     m_previous->setObjectName(QStringLiteral("reviewButton"));
     m_export = new QPushButton(this);
+    m_export->setObjectName(QStringLiteral("exportButton"));
     m_print = new QPushButton(this);
+    m_print->setObjectName(QStringLiteral("printButton"));
     m_pdf = new QPushButton(this);
+    m_pdf->setObjectName(QStringLiteral("pdfButton"));
     m_table = new QPushButton(this);
+    m_table->setObjectName(QStringLiteral("backToTableButton"));
     m_start = new QPushButton(this);
+    m_start->setObjectName(QStringLiteral("startScreenButton"));
     auto *buttons = new QGridLayout;
     buttons->addWidget(m_rematch, 0, 0, 1, 2);
     buttons->addWidget(m_previous, 1, 0);

@@ -126,8 +126,11 @@ ReviewPage::ReviewPage(QWidget *parent)
     m_continue = new QPushButton(main);
     m_continue->setObjectName(QStringLiteral("continueButton"));
     m_back = new QPushButton(main);
+    m_back->setObjectName(QStringLiteral("backButton"));
     m_print = new QPushButton(main);
+    m_print->setObjectName(QStringLiteral("printButton"));
     m_pdf = new QPushButton(main);
+    m_pdf->setObjectName(QStringLiteral("pdfButton"));
     actions->addWidget(m_continue);
     actions->addWidget(m_print);
     actions->addWidget(m_pdf);
