@@ -7,19 +7,25 @@
 #include "fitlabel.h"
 #include "gameendpage.h"
 #include "gamesession.h"
+#include "historymodel.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "newgamepage.h"
 #include "pressbutton.h"
 #include "randomgame.h"
+#include "reviewpage.h"
 #include "shownwindow.h"
+#include "startpage.h"
+#include "suitstyle.h"
 #include "tablepage.h"
+#include "trickview.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListWidget>
 #include <QPixmap>
 #include <QPushButton>
 #include <QScopeGuard>
@@ -146,6 +152,10 @@ void TestUiScreens::screens()
     ShownWindow shown;
     QVERIFY(shown.open());
     MainWindow &window = shown.window();
+    // A new database: the welcome, and no game listed.
+    QVERIFY(window.startPage()->isWelcomeShown());
+    QCOMPARE(window.startPage()->recentModel()->rowCount(), 0);
+    QCOMPARE(window.startPage()->unfinishedList()->count(), 0);
     if (players == 3)
         shoot(&window, tag, QStringLiteral("1-start-empty"));
 
@@ -158,8 +168,14 @@ void TestUiScreens::screens()
             blank.seats[static_cast<std::size_t>(s)] = QString();
     }
     setup->setSetup(blank);
+    QCOMPARE(setup->playerCount(), players);
+    for (int s = 0; s < SeatCount; ++s)
+        QCOMPARE(setup->seatName(s), QString());
     shoot(&window, tag, QStringLiteral("2-new-game-blank"));
     setup->setSetup(script);
+    for (int s = 0; s < SeatCount; ++s)
+        QCOMPARE(setup->seatName(s), script.isPlayer(s) ? script.seatName(s) : QString());
+    QVERIFY2(setup->problem().isEmpty(), qPrintable(setup->problem()));
     shoot(&window, tag, QStringLiteral("2-new-game"));
     QVERIFY(window.startGame(setup->setup()));
     TablePage *table = window.tablePage();
@@ -221,13 +237,54 @@ void TestUiScreens::screens()
     QVERIFY(resultShot);
     QVERIFY(summaryShot);
     QVERIFY(table->isShowingSummary());
+    // The game-end page names the winners and every player's total, best first.
+    const Replay played(script);
+    const std::vector<Standing> standings = played.standings();
+    GameEndPage *end = window.gameEndPage();
+    QVERIFY(end->isVisible());
+    qsizetype from = 0;
+    for (const Standing &s : standings) {
+        if (s.winner)
+            QVERIFY2(end->headlineText().contains(s.name), qPrintable(end->headlineText()));
+        else
+            QVERIFY2(!end->headlineText().contains(s.name), qPrintable(end->headlineText()));
+        const qsizetype name = end->standingsText().indexOf(s.name.toHtmlEscaped(), from);
+        QVERIFY2(name >= from, qPrintable(s.name));
+        from = end->standingsText().indexOf(QString::number(s.total), name);
+        QVERIFY2(from > name, qPrintable(s.name + QLatin1Char(' ') + QString::number(s.total)));
+    }
     shoot(&window, tag, QStringLiteral("8-game-end"));
+    // Its review opens at the game's last trick, said in words: who won it, with which card.
+    QVERIFY(pressButton(end, QStringLiteral("reviewButton")));
+    ReviewPage *review = window.reviewPage();
+    QVERIFY(review->isVisible());
+    const int lastRound = played.roundsInGame() - 1;
+    QCOMPARE(review->shownRound(), lastRound);
+    QCOMPARE(review->shownTrick(), TricksPerRound - 1);
+    const TrickResult &last = played.round(lastRound).tricks.back();
+    const CardSlot winning = script.rounds.back().tricks.back().jousts[static_cast<std::size_t>(last.winner)];
+    QVERIFY2(review->trickText().contains(SuitStyle::cardLabel(*winning)), qPrintable(review->trickText()));
+    if (last.winner != dummy)
+        QVERIFY2(review->trickText().contains(script.seatName(last.winner)), qPrintable(review->trickText()));
+    QVERIFY(pressButton(review, QStringLiteral("backButton")));
+    QVERIFY(end->isVisible());
     // The game-end page came first.
     QVERIFY(pressButton(window.gameEndPage(), QStringLiteral("backToTableButton")));
     table->sidePanel()->setCurrentIndex(0);
     table->showTrick(1, 4);
+    QCOMPARE(table->trickView()->shownRound(), 1);
+    QCOMPARE(table->trickView()->shownTrick(), 4);
     shoot(&window, tag, QStringLiteral("9-past-trick-and-score-sheet"));
     window.showStart();
+    // The start page lists the finished game with its winners.
+    QCOMPARE(window.startPage()->unfinishedList()->count(), 0);
+    const QAbstractItemModel *recent = window.startPage()->recentModel();
+    QCOMPARE(recent->rowCount(), 1);
+    const QString winnerCell = recent->index(0, HistoryModel::WinnerColumn).data().toString();
+    for (const Standing &s : standings) {
+        if (s.winner)
+            QVERIFY2(winnerCell.contains(s.name), qPrintable(winnerCell));
+    }
     shoot(&window, tag, QStringLiteral("10-start-history"));
     translators.apply(QStringLiteral("en"));
 }
