@@ -1,5 +1,6 @@
 // The game store: round trips, resume, players, migrations, refusals of
 // files it must not touch, and the results table against a fresh replay.
+#include "gamesetup.h"
 #include "gamestore.h"
 #include "migrations.h"
 #include "randomgame.h"
@@ -96,15 +97,6 @@ QStringList expectedResults(const Record &record)
         }
     }
     return rows;
-}
-
-Record setupOf(const Record &record)
-{
-    Record setup;
-    setup.seats = record.seats;
-    setup.firstDealer = record.firstDealer;
-    setup.started = record.started;
-    return setup;
 }
 
 std::optional<qint64> enterGame(GameStore &store, const Record &record, StoreError *error)
