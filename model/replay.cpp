@@ -1,18 +1,10 @@
 #include "replay.h"
+#include "seatindex.h"
 
 #include <algorithm>
 #include <map>
 
 namespace tornei {
-
-namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
-
-} // namespace
 
 QString Violation::codeName(Code code)
 {

@@ -5,6 +5,7 @@
 #include "gamestore.h"
 #include "scoresheetmodel.h"
 #include "scoresheetprinter.h"
+#include "seatindex.h"
 #include "suitstyle.h"
 #include "trickview.h"
 #include "violationlist.h"
@@ -26,15 +27,6 @@
 #include <algorithm>
 
 namespace tornei {
-
-namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
-
-} // namespace
 
 ReviewPage::ReviewPage(QWidget *parent)
     : QWidget(parent)
