@@ -70,6 +70,11 @@ QString cardName(Card card)
     return QCoreApplication::translate("tornei::Card", "%1 %2").arg(suitName(card.suit)).arg(card.number);
 }
 
+QString cardLabel(Card card)
+{
+    return suitSymbol(card.suit) + suitLetter(card.suit) + QString::number(card.number);
+}
+
 QString suitSymbol(Suit suit)
 {
     // Our own symbols: a dragon-like star, the lily, the clover, the cross.

@@ -48,6 +48,8 @@ QString suitName(Suit suit);
 QString cardName(Card card);
 // The suit's symbol, used with its letter everywhere (never colour alone).
 QString suitSymbol(Suit suit);
+// A card as the table reads it: its suit's symbol and letter, and its number ("✦W12").
+QString cardLabel(Card card);
 // "1st".."4th", translated.
 QString rankName(int rank);
 // Points for a correct prediction of that rank: 2, 3, 3, 2.

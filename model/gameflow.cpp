@@ -17,11 +17,6 @@ void setRefusal(QString *refusal, const QString &text)
         *refusal = text;
 }
 
-bool isDummyJoust(const Record &record, const Slot &slot)
-{
-    return slot.kind == EntryKind::Joust && !record.isPlayer(slot.seat);
-}
-
 } // namespace
 
 std::optional<GameAction> GameFlow::enter(const Replay &replay, const Slot &slot, Card card, QString *refusal)
@@ -75,7 +70,7 @@ std::optional<GameAction> GameFlow::correct(const Replay &replay, const Slot &sl
         setRefusal(refusal, tr("There is no card there to correct."));
         return std::nullopt;
     }
-    if (isDummyJoust(replay.record(), slot)) {
+    if (replay.record().isDummyJoust(slot)) {
         setRefusal(refusal,
                    tr("The dummy's card follows from its board and the cards before it: correct those instead."));
         return std::nullopt;
@@ -93,7 +88,27 @@ std::optional<GameAction> GameFlow::correct(const Replay &replay, const Slot &sl
 
 bool GameFlow::isSwappable(const Record &record, const Slot &slot)
 {
-    return record.cardAt(slot).has_value() && !isDummyJoust(record, slot);
+    return record.cardAt(slot).has_value() && !record.isDummyJoust(slot);
+}
+
+std::optional<Slot> GameFlow::swapPartner(const Replay &replay, const Slot &slot, Card card)
+{
+    const std::optional<Slot> used = replay.whereIs(slot.round, card, slot);
+    if (used && isSwappable(replay.record(), *used))
+        return used;
+    return std::nullopt;
+}
+
+std::vector<std::vector<Entry>> GameFlow::undoSteps(const Record &record, const std::vector<Entry> &entries)
+{
+    std::vector<std::vector<Entry>> steps;
+    for (const Entry &entry : entries) {
+        if (record.isDummyJoust(entry.slot) && !steps.empty())
+            steps.back().push_back(entry);
+        else
+            steps.push_back({entry});
+    }
+    return steps;
 }
 
 std::optional<GameAction> GameFlow::swap(const Replay &replay, const Slot &first, const Slot &second,

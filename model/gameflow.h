@@ -51,6 +51,11 @@ public:
                                           QString *refusal);
     // Whether a slot's card may take part in a swap (not the dummy's jousts, which follow from its board).
     static bool isSwappable(const Record &record, const Slot &slot);
+    // Correcting `slot` to `card` when `card` lies elsewhere in the round is a swap: the other slot, if so.
+    static std::optional<Slot> swapPartner(const Replay &replay, const Slot &slot, Card card);
+    // The entries of a stored game as undo steps, as they were entered: a dummy's card goes with
+    // the card that made it play.
+    static std::vector<std::vector<Entry>> undoSteps(const Record &record, const std::vector<Entry> &entries);
     // The revokes and dummy misplays in `after` that `before` did not have.
     static std::vector<Violation> newFaults(const Replay &before, const Replay &after);
 

@@ -197,8 +197,7 @@ public:
     int schemaVersion() const;
 
 private:
-    OpenResult openFile(const QString &path, StoreError *error);
-
+    class Opening;
     struct Private;
     std::unique_ptr<Private> d;
 };

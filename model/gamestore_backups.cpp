@@ -154,8 +154,7 @@ bool GameStore::checkFile(const QString &dbPath, bool dailyBackup, StoreError *e
     StoreError failure;
     bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), &failure) && copy.verifyAll(&failure) &&
               (!dailyBackup || copy.backup(QStringLiteral("daily"), &failure, true));
-    copy.statements.clear();
-    copy.nativeStatements.clear();
+    copy.clearStatements();
     Private::disconnect(copy.db);
     if (!ok && isDamage(failure))
         failure.message = damageMessage(copy.path, failure);
@@ -212,8 +211,7 @@ bool GameStore::restoreBackup(const QString &backup, const QString &dbPath, Stor
         const bool ours = ok && *owner == Private::Owner::Ours;
         if (ours && version <= Migrations::Current)
             ok = version == Migrations::Current ? probe.verifyAll(&failure) : probe.quickCheck(&failure);
-        probe.statements.clear();
-        probe.nativeStatements.clear();
+        probe.clearStatements();
         if (probe.db.isValid())
             Private::disconnect(probe.db);
         if (ok && !ours) {

@@ -1,7 +1,7 @@
 #pragma once
 
 // Shared by the files that implement GameStore, one concern each:
-// gamestore.cpp (connection, opening, transactions), gamestore_records.cpp
+// gamestore.cpp (connecting, closing), gamestore_opening.cpp (opening), gamestore_records.cpp
 // (a game's entries, import, identity), gamestore_results.cpp (derived
 // per-round results), gamestore_games.cpp (summaries, history, delete,
 // exclude), gamestore_statistics.cpp (player statistics),
@@ -9,8 +9,7 @@
 // (backups and restore). Not part of the model's interface.
 
 #include "gamestore.h"
-#include "sqlitestatement.h"
-#include "storeevents.h"
+#include "storeconnection.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -204,20 +203,16 @@ struct ImportPlan
 
 } // namespace storage
 
-struct GameStore::Private
+// The store's own connection (StoreConnection), with what the store keeps of
+// the open file, and the work its parts share.
+struct GameStore::Private : StoreConnection
 {
-    QSqlDatabase db;
     QString connection;
     QString path;
     QString vfs;
     int busyTimeout = 5000;
     int version = 0;
-    bool readOnly = false;
     bool dailyBackupDue = false;
-    QString readOnlyReason;
-    std::unique_ptr<StoreEvents> events;
-    // What the transaction under way has changed, said once it is committed.
-    StoreChange pending;
 
     // How a connection opens the file: ReadOnly never writes (a file or folder
     // we may not write); Immutable also takes no locks and ignores any -wal,
@@ -227,22 +222,6 @@ struct GameStore::Private
     static QString databaseName(const QString &path, const QString &vfs, Access access);
     static bool connect(QSqlDatabase &db, const QString &path, const QString &vfs, Access access, StoreError *error);
     static void disconnect(QSqlDatabase &db);
-
-    // A statement prepared once per connection and kept (preparing costs more
-    // than running the small statements an import repeats); nullptr on error.
-    // Finish a SELECT after use so it keeps no read transaction open.
-    QSqlQuery *cached(const QString &sql, StoreError *error) const;
-    mutable QHash<QString, QSqlQuery> statements;
-    // The same through SQLite's own interface, for the statements an import
-    // runs per row or per game; `sql` is a string literal (kept by its
-    // address). Destroyed before the connection closes.
-    SqliteStatement *native(const char *sql, StoreError *error) const;
-    mutable std::unordered_map<const char *, std::unique_ptr<SqliteStatement>> nativeStatements;
-
-    bool run(const QString &sql, StoreError *error) const;
-    bool exec(QSqlQuery &query, StoreError *error) const;
-    bool prepare(QSqlQuery &query, const QString &sql, StoreError *error) const;
-    template <typename Body> bool transaction(StoreError *error, Body body);
 
     // What the tables of a file say about who made it.
     enum class Owner { Empty, Ours, Foreign };
@@ -317,42 +296,5 @@ struct GameStore::Private
     std::optional<storage::ImportPlan> planImport(const Record &record, StoreError *error) const;
     std::optional<qint64> writeImport(const storage::ImportPlan &plan, StoreError *error);
 };
-
-template <typename Body> bool GameStore::Private::transaction(StoreError *error, Body body)
-{
-    if (!db.isOpen()) {
-        storage::setError(error, StoreError::noDatabase());
-        return false;
-    }
-    if (readOnly) {
-        storage::setError(
-            error,
-            StoreError{tr("The database is open read-only (%1): nothing can be changed.").arg(readOnlyReason), 8});
-        return false;
-    }
-    // Deferred BEGIN can fail at the first write whatever the busy timeout;
-    // IMMEDIATE takes the write lock up front.
-    if (!run(QStringLiteral("BEGIN IMMEDIATE"), error))
-        return false;
-    pending = StoreChange{};
-    StoreError failure;
-    if (!body(&failure)) {
-        pending = StoreChange{};
-        run(QStringLiteral("ROLLBACK"), nullptr);
-        storage::setError(error, failure);
-        return false;
-    }
-    QSqlQuery commit(db);
-    if (!commit.exec(QStringLiteral("COMMIT"))) {
-        storage::setError(error, StoreError::fromSql(commit.lastError()));
-        commit.finish();
-        pending = StoreChange{};
-        run(QStringLiteral("ROLLBACK"), nullptr);
-        return false;
-    }
-    // Said after the commit: whoever follows may read (or write) at once.
-    events->announce(std::exchange(pending, StoreChange{}));
-    return true;
-}
 
 } // namespace tornei

@@ -88,6 +88,8 @@ struct Record
     int dummySeat() const;
     bool hasDummy() const { return dummySeat() >= 0; }
     bool isPlayer(int seat) const { return seats[static_cast<std::size_t>(seat)].has_value(); }
+    // Whether `slot` holds a joust card of the dummy's, which follows from its board and is never entered by hand.
+    bool isDummyJoust(const Slot &slot) const { return slot.kind == EntryKind::Joust && !isPlayer(slot.seat); }
     QString seatName(int seat) const;
     // Who deals after `dealer`: the seat to the left, passing over the dummy's.
     int dealerAfter(int dealer) const;

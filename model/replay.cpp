@@ -376,7 +376,22 @@ std::optional<Slot> Replay::openDummyPrediction() const
     const int turned = static_cast<int>(round.dummyPredictions.size());
     if (turned >= m_rounds[at(r)].completeTricks)
         return std::nullopt;
+    // Once a card of the next round's board is entered, the last round's pile is closed.
+    if (!m_next.gameOver && m_next.slot.round != r && m_next.slot.round < static_cast<int>(m_record.rounds.size()))
+        return std::nullopt;
     return Slot{EntryKind::DummyPrediction, r, turned, dummy};
+}
+
+std::vector<Slot> Replay::faultySlots() const
+{
+    std::vector<Slot> faulty;
+    for (const Violation &v : m_violations) {
+        if (v.code == Violation::Code::Revoke)
+            faulty.push_back(Slot{EntryKind::Joust, v.round, v.trick - 1, v.seat});
+        else if (v.code == Violation::Code::DummyMisplay)
+            faulty.push_back(Slot{EntryKind::Joust, v.round, v.trick - 1, m_record.dummySeat()});
+    }
+    return faulty;
 }
 
 std::optional<Slot> Replay::whereIs(int r, Card card, const std::optional<Slot> &except) const
@@ -456,7 +471,7 @@ std::optional<QString> Replay::refusal(const Slot &slot, Card card) const
             return std::nullopt;
         }
     }
-    if (correction && slot.kind == EntryKind::Joust && !m_record.isPlayer(slot.seat)) {
+    if (correction && m_record.isDummyJoust(slot)) {
         // The dummy's jousts come from its board, where they lie already, and are
         // no occurrences of their own: only a card in a player's hand or turned up
         // from the dummy's prediction pile is taken. A card against the dummy's

@@ -104,6 +104,8 @@ public:
     std::vector<int> winners() const { return m_winners; }
     bool isComplete() const { return m_complete; }
     const std::vector<Violation> &violations() const { return m_violations; }
+    // The card each violation points at: a revoke's card, or the dummy's misplayed card.
+    std::vector<Slot> faultySlots() const;
     const NextEntry &next() const { return m_next; }
     int roundsInGame() const { return m_record.playerCount(); }
 

@@ -144,8 +144,8 @@ void TestTableStore::cardsTypedWhileWritesFailAreNotLost()
     QVERIFY(page->retryButton()->isVisible());
     QVERIFY(page->discardButton()->isVisible());
     const QString message = page->messageText();
-    QVERIFY2(message.contains(SuitStyle::cardLabel(entries[stored].card)), qPrintable(message));
-    QVERIFY2(message.contains(SuitStyle::cardLabel(entries[stored + 3].card)), qPrintable(message));
+    QVERIFY2(message.contains(cardLabel(entries[stored].card)), qPrintable(message));
+    QVERIFY2(message.contains(cardLabel(entries[stored + 3].card)), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("disk is full")), qPrintable(message)); // and why
     // Nothing else is done meanwhile either.
     page->undo();
@@ -193,7 +193,7 @@ void TestTableStore::discardDropsOnlyThePendingCard()
     QVERIFY(!page->hasPendingAction());
     QVERIFY(!page->discardButton()->isVisible());
     QCOMPARE(*store.loadRecord(*game), prefix(created, script, 1));
-    QVERIFY2(page->messageText().contains(SuitStyle::cardLabel(wrong)), qPrintable(page->messageText()));
+    QVERIFY2(page->messageText().contains(cardLabel(wrong)), qPrintable(page->messageText()));
     for (std::size_t i = 1; i < 5; ++i)
         type(*page, entries[i].card);
     QCOMPARE(*store.loadRecord(*game), prefix(created, script, 5));

@@ -469,7 +469,7 @@ void TestTableWidgets::correctionChangesTheDummysLaterCard()
         QCOMPARE(after.cardAt(lead), CardSlot(*replacement));
         const Card newDummy = *after.rounds[0].tricks[0].jousts[at(dummy)];
         QCOMPARE(newDummy, first.dummyBoard.play(replacement->suit)->card);
-        QVERIFY2(table->messageText().contains(SuitStyle::cardLabel(newDummy)), qPrintable(table->messageText()));
+        QVERIFY2(table->messageText().contains(cardLabel(newDummy)), qPrintable(table->messageText()));
         // No dummy misplay is left; what the correction made illegal stays flagged, not dropped.
         for (const Violation &v : table->session()->replay().violations())
             QVERIFY(v.code != Violation::Code::DummyMisplay);
@@ -1081,7 +1081,7 @@ void TestTableWidgets::violationStaysNamedAfterTheNextCard()
     QVERIFY2(!table->messageText().contains(QStringLiteral("⚠")), qPrintable(table->messageText()));
     const QString line = table->violationText();
     QVERIFY2(line.contains(QStringLiteral("Revoke")) && line.contains(QStringLiteral("Chie"))
-                 && line.contains(QStringLiteral("trick 1")) && line.contains(SuitStyle::cardLabel(cardOf("F9"))),
+                 && line.contains(QStringLiteral("trick 1")) && line.contains(cardLabel(cardOf("F9"))),
              qPrintable(line));
     // All of it in the tooltip, as the Violations tab says it.
     auto *label = table->findChild<QLabel *>(QStringLiteral("violationLine"));

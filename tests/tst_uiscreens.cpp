@@ -16,7 +16,6 @@
 #include "reviewpage.h"
 #include "shownwindow.h"
 #include "startpage.h"
-#include "suitstyle.h"
 #include "tablepage.h"
 #include "trickview.h"
 
@@ -263,7 +262,7 @@ void TestUiScreens::screens()
     QCOMPARE(review->shownTrick(), TricksPerRound - 1);
     const TrickResult &last = played.round(lastRound).tricks.back();
     const CardSlot winning = script.rounds.back().tricks.back().jousts[static_cast<std::size_t>(last.winner)];
-    QVERIFY2(review->trickText().contains(SuitStyle::cardLabel(*winning)), qPrintable(review->trickText()));
+    QVERIFY2(review->trickText().contains(cardLabel(*winning)), qPrintable(review->trickText()));
     if (last.winner != dummy)
         QVERIFY2(review->trickText().contains(script.seatName(last.winner)), qPrintable(review->trickText()));
     QVERIFY(pressButton(review, QStringLiteral("backButton")));

@@ -325,7 +325,7 @@ void ReviewPage::refresh()
     const int r = shownRound();
     const int t = shownTrick();
     // Every card the rules find fault with is marked: a revoke's as well as the dummy's misplay.
-    m_trickView->setFlagged(TrickView::violationSlots(replay));
+    m_trickView->setFlagged(replay.faultySlots());
     m_trickView->show(m_replay, r, t, std::nullopt, std::nullopt);
     {
         const QSignalBlocker blocker(m_roundBox);
@@ -351,7 +351,7 @@ void ReviewPage::refresh()
             const Trick &cards = record.rounds[at(r)].tricks[at(t)];
             const QString winner = trick.winner == record.dummySeat() ? tr("The dummy") : record.seatName(trick.winner);
             //: %1 is a seat, %2 its card.
-            lines << tr("%1 won the trick with %2.").arg(winner, SuitStyle::cardLabel(*cards.jousts[at(trick.winner)]));
+            lines << tr("%1 won the trick with %2.").arg(winner, cardLabel(*cards.jousts[at(trick.winner)]));
             QStringList correct;
             QStringList wrong;
             for (int s = 0; s < SeatCount; ++s) {
@@ -393,7 +393,7 @@ void ReviewPage::refresh()
             dummy = Replay::explainDummy(*trick.dummyPlay, trick.ledSuit);
         } else if (played && trick.dummyPlay) {
             dummy = tr("⚠ The dummy's recorded card %1 is not what its rule gives (%2).")
-                        .arg(SuitStyle::cardLabel(*played), SuitStyle::cardLabel(trick.dummyPlay->card));
+                        .arg(cardLabel(*played), cardLabel(trick.dummyPlay->card));
         }
     }
     m_dummyLabel->setText(dummy);

@@ -148,7 +148,7 @@ QString RoundSummary::cardCountHtml(const Replay &replay, int r)
     int duplicates = 0;
     for (int i = 0; i < DeckSize; ++i) {
         if (seen[at(i)] == 0)
-            missing << SuitStyle::cardLabel(Card::fromIndex(i));
+            missing << cardLabel(Card::fromIndex(i));
         if (seen[at(i)] > 1)
             ++duplicates;
     }

@@ -28,11 +28,6 @@ QColor SuitStyle::colour(Suit suit, const QPalette &palette)
     return palette.color(QPalette::WindowText);
 }
 
-QString SuitStyle::cardLabel(Card card)
-{
-    return suitSymbol(card.suit) + suitLetter(card.suit) + QString::number(card.number);
-}
-
 QImage SuitStyle::symbol(Suit suit, const QColor &ink, const QSize &pixelSize)
 {
     static const char *const files[] = {":/icons/suit-wyvern.svg", ":/icons/suit-fleurdelis.svg",

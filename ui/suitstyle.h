@@ -21,8 +21,6 @@ class SuitStyle
 public:
     static bool isDark(const QPalette &palette);
     static QColor colour(Suit suit, const QPalette &palette);
-    // "✦W12": symbol, letter and number, never colour alone.
-    static QString cardLabel(Card card);
     // Our suit art (resources/icons/suit-*.svg) in one colour, for card faces.
     static QImage symbol(Suit suit, const QColor &ink, const QSize &pixelSize);
     // Draws a face-up card, a face-down card (no card) or an empty place.

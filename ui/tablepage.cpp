@@ -1,13 +1,11 @@
 #include "tablepage.h"
 
 #include "cardpicker.h"
-#include "entrycommand.h"
 #include "entrytext.h"
 #include "fitlabel.h"
 #include "plaintext.h"
 #include "roundsummary.h"
 #include "scoresheetmodel.h"
-#include "storeevents.h"
 #include "suitstyle.h"
 #include "trickview.h"
 #include "violationlist.h"
@@ -56,7 +54,6 @@ QColor errorColour(const QPalette &palette)
 
 TablePage::TablePage(QWidget *parent)
     : QWidget(parent)
-    , m_undo(new QUndoStack(this))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(6, 6, 6, 6);
@@ -264,33 +261,26 @@ TablePage::TablePage(QWidget *parent)
     connect(m_redoButton, &QToolButton::clicked, this, &TablePage::redo);
     // The session's signal redraws the table; the stack's says what undo and redo will do.
     // Within an action both come before its end, which redraws once.
-    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
-        if (!m_acting)
-            refresh();
-    });
     connect(m_prevButton, &QToolButton::clicked, this, [this] { moveView(-1); });
     connect(m_nextButton, &QToolButton::clicked, this, [this] { moveView(1); });
     connect(m_currentButton, &QToolButton::clicked, this, &TablePage::showCurrent);
     connect(m_retry, &QPushButton::clicked, this, [this] {
-        if (m_pending)
-            retryPending();
+        if (!m_document)
+            return;
+        if (m_document->hasPendingAction())
+            m_document->retryPending();
         else
-            playDummyNow();
+            m_document->playDummy();
     });
-    connect(m_discard, &QPushButton::clicked, this, &TablePage::discardPending);
+    connect(m_discard, &QPushButton::clicked, this, [this] {
+        if (m_document)
+            m_document->discardPending();
+    });
     connect(m_swapPickButton, &QPushButton::clicked, this, &TablePage::startSwap);
     connect(m_summaryButton, &QPushButton::clicked, this, &TablePage::showRoundSummary);
     connect(m_dummyPredictionButton, &QPushButton::toggled, this, &TablePage::setDummyPredictionArmed);
     connect(m_editRoundButton, &QPushButton::clicked, this, [this] { unlockRound(currentView().first); });
-    // As Esc: a swap goes back to the correction it came from, a correction is dropped.
-    connect(m_cancelButton, &QPushButton::clicked, this, [this] {
-        if (m_swapping) {
-            m_swapping = false;
-            refresh();
-        } else {
-            cancelCorrection();
-        }
-    });
+    connect(m_cancelButton, &QPushButton::clicked, this, &TablePage::stepBack);
     connect(m_homeButton, &QPushButton::clicked, this, &TablePage::backToStartRequested);
     // The score sheet and the violations follow the session themselves; the
     // page keeps the room the rows' names need and the tab's title.
@@ -314,554 +304,155 @@ TablePage::TablePage(QWidget *parent)
     connect(summaryKey, &QShortcut::activated, this, &TablePage::showRoundSummary);
     connect(undoKey, &QShortcut::activated, this, &TablePage::undo);
     connect(redoKey, &QShortcut::activated, this, &TablePage::redo);
-    connect(escape, &QShortcut::activated, this, [this] {
-        if (m_swapping) {
-            m_swapping = false;
-            refresh();
-        } else if (m_correcting) {
-            cancelCorrection();
-        } else if (m_dummyArmed) {
-            setDummyPredictionArmed(false);
-        } else {
-            showCurrent();
-        }
-    });
-    connect(dummyKey, &QShortcut::activated, this, [this] { setDummyPredictionArmed(!m_dummyArmed); });
+    connect(escape, &QShortcut::activated, this, &TablePage::stepBack);
+    connect(dummyKey, &QShortcut::activated, this,
+            [this] { setDummyPredictionArmed(!(m_document && m_document->isDummyArmed())); });
 
     setFocusProxy(m_picker);
     retranslate();
 }
 
-TablePage::~TablePage()
-{
-    // The commands point at the session: let them go first.
-    m_undo->clear();
-}
+TablePage::~TablePage() = default;
 
 void TablePage::setSession(std::unique_ptr<GameSession> session)
 {
-    m_undo->clear();
-    if (m_session) {
-        disconnect(m_session.get(), nullptr, this, nullptr);
-        if (m_session->store())
-            disconnect(m_session->store()->events(), nullptr, this, nullptr);
-    }
-    m_pending.reset();
-    m_session = std::move(session);
-    m_correcting.reset();
-    m_swapping = false;
+    // The old game's document goes, with its undo steps and its connections.
+    m_document.reset();
     m_view.reset();
     m_held.reset();
-    m_dummyArmed = false;
-    m_unlockedRounds.clear();
     clearMessage();
     // Two lines of the dummy's reason (3 players) and two of message, or three of message: fixed for the game.
-    const bool dummy = m_session && m_session->record().hasDummy();
+    const bool dummy = session && session->record().hasDummy();
     m_messageLabel->setLines(dummy ? 2 : 3);
     m_notes->setFixedHeight((dummy ? m_dummyLabel->sizeHint().height() + NotesSpacing : 0)
                             + m_messageLabel->sizeHint().height());
-    rebuildUndoHistory();
-    m_scoreModel->follow(m_session.get());
-    m_violations->follow(m_session.get());
-    if (m_session) {
-        connect(m_session.get(), &GameSession::changed, this, &TablePage::onSessionChanged);
-        if (m_session->store()) {
-            // This window's own changes are the session's; another window's or program's are reloaded.
-            connect(m_session->store()->events(), &StoreEvents::changedElsewhere, this, [this] {
-                if (!m_acting)
-                    reloadGame();
-            });
-        }
+    if (session) {
+        m_document = std::make_unique<GameDocument>(std::move(session));
+        // Whatever changed the game, the table shows where it stands now; an action then says
+        // which trick belongs in sight before the table is drawn again.
+        connect(m_document->session(), &GameSession::changed, this, [this] { m_view.reset(); });
+        connect(m_document.get(), &GameDocument::slotInQuestion, this, [this](const Slot &slot) {
+            m_view = viewOf(slot);
+            m_held.reset();
+        });
+        connect(m_document.get(), &GameDocument::trickFinished, this, [this](int round, int trick) {
+            m_held = {round, trick};
+            m_heldRevision = m_document->session()->revision();
+        });
+        connect(m_document.get(), &GameDocument::said, this, &TablePage::setMessage);
+        connect(m_document.get(), &GameDocument::changed, this, &TablePage::refresh);
+        connect(m_document.get(), &GameDocument::storeDamaged, this, &TablePage::storeDamaged);
     }
+    m_scoreModel->follow(this->session());
+    m_violations->follow(this->session());
     refresh();
 }
 
-void TablePage::rebuildUndoHistory()
+GameSession *TablePage::session() const
 {
-    m_undo->clear();
-    if (!m_session)
-        return;
-    // The stored entries become the undo history again, so a reopened game can still take cards
-    // back; a dummy's card goes with the card that made it play. The game holds them already, so
-    // pushing stores nothing.
-    std::vector<std::vector<Entry>> groups;
-    const Record &record = m_session->record();
-    for (const Entry &entry : m_session->entries()) {
-        const bool dummyPlay = entry.slot.kind == EntryKind::Joust && !record.isPlayer(entry.slot.seat);
-        if (dummyPlay && !groups.empty())
-            groups.back().push_back(entry);
-        else
-            groups.push_back({entry});
-    }
-    const QSignalBlocker blocker(m_undo);
-    for (const std::vector<Entry> &group : groups) {
-        GameAction action;
-        action.redo.append = group;
-        action.undo.removeLast = group;
-        m_undo->push(new EntryCommand(
-            m_session.get(), action, [this, group] { return EntryText::entered(m_session->record(), group); },
-            [this](const StoreError &e) { onStoreError(e); }));
-    }
+    return m_document ? m_document->session() : nullptr;
 }
 
-bool TablePage::followOtherWriters(const QString &note)
+QUndoStack *TablePage::undoStack() const
 {
-    if (!m_session || !m_session->store())
-        return false;
-    bool changed = false;
-    {
-        // The reload is this one's, which says what was not done; the signal's own waits.
-        const QScopedValueRollback acting(m_acting, true);
-        changed = m_session->store()->events()->checkElsewhere();
-    }
-    return changed && reloadGame(note);
-}
-
-bool TablePage::reloadGame(const QString &note)
-{
-    if (!m_session)
-        return false;
-    bool differs = false;
-    StoreError error;
-    if (!m_session->reload(&differs, &error)) {
-        // Perhaps deleted or damaged elsewhere: nothing is applied to a game that cannot be read.
-        //: %1 is the storage error.
-        showError(tr("This game could not be read again after a change by another window or program: %1")
-                      .arg(error.message));
-        return true;
-    }
-    if (!differs)
-        return false;
-    // The steps on the stack were worked out against the game as it was: only the stored entries stay valid.
-    rebuildUndoHistory();
-    QStringList parts;
-    parts << tr("This game was changed in another window; it has been reloaded.");
-    if (!note.isEmpty())
-        parts << note;
-    if (m_pending)
-        parts << pendingNote();
-    setMessage(parts.join(QLatin1Char(' ')), true);
-    refresh();
-    return true;
-}
-
-QString TablePage::pendingNote() const
-{
-    //: %1 is what is not saved, e.g. "W5" or "the correction to W5".
-    return tr("%1 is not saved yet: press Retry to save it now, or Discard to drop it.").arg(m_pending->what);
-}
-
-bool TablePage::refusedWhilePending(const QString &refused)
-{
-    if (!m_pending)
-        return false;
-    if (refused.isEmpty()) {
-        //: %1 is what is not saved, e.g. "W5" or "the correction to W5"; %2 the storage error.
-        setMessage(tr("Not done: %1 is not saved yet (%2). Press Retry to save it, or Discard to drop it.")
-                       .arg(m_pending->what, m_pending->error),
-                   true);
-    } else {
-        //: %1 is the card just typed or picked; %2 what is not saved, e.g. "W5" or "the correction to W5"; %3 the
-        //: storage error.
-        setMessage(tr("%1 was not entered: %2 is not saved yet (%3). Press Retry to save %2, or Discard to drop it.")
-                       .arg(refused, m_pending->what, m_pending->error),
-                   true);
-    }
-    refresh();
-    return true;
-}
-
-void TablePage::retryPending()
-{
-    if (!m_pending)
-        return;
-    // A game changed elsewhere is shown first; the user then decides whether what is pending still belongs.
-    if (followOtherWriters())
-        return;
-    const Pending pending = *m_pending;
-    m_pending.reset();
-    pending.retry(); // pending again if the store still cannot save it
-}
-
-void TablePage::discardPending()
-{
-    if (!m_pending)
-        return;
-    const QString what = m_pending->what;
-    m_pending.reset();
-    //: %1 is what was dropped, e.g. "W5" or "the correction to W5".
-    setMessage(tr("%1 was dropped: nothing of it was saved.").arg(what), false);
-    refresh();
-}
-
-std::optional<Slot> TablePage::target() const
-{
-    if (!m_session)
-        return std::nullopt;
-    if (m_correcting)
-        return m_correcting;
-    const Replay &replay = m_session->replay();
-    if (m_dummyArmed) {
-        if (const auto slot = openDummyPrediction())
-            return slot;
-    }
-    if (replay.next().gameOver)
-        return std::nullopt;
-    return replay.next().slot;
-}
-
-std::optional<Slot> TablePage::openDummyPrediction() const
-{
-    // Once a card of the next round's board is entered, the last round's pile is closed.
-    const std::optional<Slot> open = m_session->replay().openDummyPrediction();
-    const NextEntry &next = m_session->replay().next();
-    if (open && !next.gameOver && open->round != next.slot.round
-        && next.slot.round < static_cast<int>(m_session->record().rounds.size()))
-        return std::nullopt;
-    return open;
-}
-
-void TablePage::onSessionChanged()
-{
-    // Whatever changed the game, the table shows where it stands now; the action
-    // that made the change sets its own message and view once it returns.
-    m_view.reset();
-    m_correcting.reset();
-    m_swapping = false;
-    m_dummyArmed = false;
-    if (!m_acting)
-        refresh();
-}
-
-void TablePage::onStoreError(const StoreError &error)
-{
-    m_storeError = error;
-    // A damaged game is not retried: the main window says it as at open.
-    if (GameStore::isDamage(error))
-        emit storeDamaged(error);
-}
-
-bool TablePage::perform(const GameAction &action, std::function<QString()> text,
-                        const std::function<QString(const QString &)> &failure, const QString &what,
-                        std::function<void()> retry, const QString &done)
-{
-    // Worked out against the game as this window knows it: never applied to a stale copy.
-    const bool entering = !action.redo.append.empty() && action.redo.replace.empty();
-    //: %1 is a card, e.g. "W5", or "the dummy's card W5".
-    const QString notDone = entering ? tr("%1 was not entered: enter it again if it still belongs here.").arg(what)
-                                     //: %1 is e.g. "the correction to W5" or "the swap".
-                                     : tr("Not done: %1. Do it again if it still applies.").arg(what);
-    if (followOtherWriters(notDone))
-        return false;
-    const std::shared_ptr<const Replay> before = m_session->sharedReplay();
-    m_storeError.reset();
-    // The action decides below what stays on the table; no view moves on before that.
-    {
-        const QScopedValueRollback acting(m_acting, true);
-        m_undo->push(new EntryCommand(m_session.get(), action, std::move(text),
-                                      [this](const StoreError &e) { onStoreError(e); }));
-    }
-    if (m_storeError) {
-        // Nothing of the action is stored, and the command is gone from the stack. Another
-        // writer may have changed the game just before: then it is shown as it is now.
-        if (followOtherWriters(notDone))
-            return false;
-        // Said inside a sentence of ours: without its own closing full stop.
-        const QString reason = m_storeError->clause();
-        setMessage(failure(reason), true);
-        m_pending = Pending{what, reason, std::move(retry)};
-        refresh();
-        return false;
-    }
-    const Replay &after = m_session->replay();
-    QStringList parts;
-    if (!done.isEmpty())
-        parts << done;
-
-    // A trick the action finished stays on screen until the table moves on, even when the
-    // dummy has already led the next one or the round is over.
-    if (!action.redo.append.empty()) {
-        const Slot &slot = action.redo.append.front().slot;
-        if ((slot.kind == EntryKind::Joust || slot.kind == EntryKind::Prediction)
-            && slot.round < static_cast<int>(after.rounds().size())
-            && slot.index < static_cast<int>(after.round(slot.round).tricks.size())
-            && after.round(slot.round).tricks[at(slot.index)].complete) {
-            m_held = {slot.round, slot.index};
-            m_heldRevision = m_session->revision();
-            const TrickResult &finished = after.round(slot.round).tricks[at(slot.index)];
-            for (const DummyChange &play : action.dummy) {
-                if (play.slot.round != slot.round || play.slot.index <= slot.index)
-                    continue;
-                const TrickResult &led = after.round(play.slot.round).tricks[at(play.slot.index)];
-                if (led.dummyPlay) {
-                    //: %1 is a trick number; %2 explains the dummy's lead of the next trick.
-                    parts << tr("The dummy won trick %1. %2")
-                                 .arg(slot.index + 1)
-                                 .arg(Replay::explainDummy(*led.dummyPlay, led.ledSuit));
-                }
-                break;
-            }
-            if (finished.winner >= 0 && parts.isEmpty() && slot.index == TricksPerRound - 1) {
-                // Said as the button beside it reads: at the game's end there is no next card to go on to.
-                if (after.next().gameOver)
-                    parts << tr("%1 won the last trick of the game. Press \"Final scores\" (Ctrl+R) to see who won.")
-                                 .arg(after.record().seatName(finished.winner));
-                else
-                    parts << tr("%1 won the last trick. Press \"Round summary\" (Ctrl+R) for the scores, or go on.")
-                                 .arg(after.record().seatName(finished.winner));
-            }
-        }
-    }
-
-    // A revoke the entry proves, or a dummy's card the rules now contradict, is said where the table looks.
-    const std::vector<Violation> faults = GameFlow::newFaults(*before, after);
-    for (const Violation &v : faults)
-        parts << tr("⚠ Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(after.describe(v));
-    setMessage(parts.join(QLatin1Char('\n')), !faults.empty());
-    refresh();
-    return true;
+    return m_document ? m_document->undoStack() : nullptr;
 }
 
 void TablePage::enterCard(Card card)
 {
-    if (!m_session || refusedWhilePending(SuitStyle::cardLabel(card)))
-        return;
-    if (m_correcting) {
-        correct(*m_correcting, card);
-        return;
-    }
-    const std::optional<Slot> slot = target();
-    if (!slot) {
-        showError(tr("The game is over: every round has been played."));
-        return;
-    }
-    enterAt(*slot, card);
-}
-
-void TablePage::enterAt(const Slot &slot, Card card)
-{
-    QString why;
-    const std::optional<GameAction> action = GameFlow::enter(m_session->replay(), slot, card, &why);
-    if (!action) {
-        //: %1 is the card refused, %2 the reason.
-        showError(tr("%1 refused: %2").arg(SuitStyle::cardLabel(card), why));
-        return;
-    }
-    const std::vector<Entry> entries = action->redo.append;
-    const bool dummysTurn = entries.front().slot.kind == EntryKind::Joust
-                            && !m_session->record().isPlayer(entries.front().slot.seat);
-    const Card first = entries.front().card;
-    const auto failure = [first, dummysTurn](const QString &error) {
-        if (dummysTurn)
-            return tr("The dummy's card %1 is not saved yet: %2. Press Retry.").arg(SuitStyle::cardLabel(first), error);
-        //: %1 is the card, %2 the storage error.
-        return tr("%1 is not saved yet: %2. Nothing was lost; press Retry to save it, or Discard to drop it.")
-            .arg(SuitStyle::cardLabel(first), error);
-    };
-    //: What is not saved yet, e.g. "the dummy's card W5".
-    const QString what = dummysTurn ? tr("the dummy's card %1").arg(SuitStyle::cardLabel(first))
-                                    : SuitStyle::cardLabel(first);
-    // Retry enters the same card in the same place, whatever the table asks for by then.
-    perform(*action, [this, entries] { return EntryText::entered(m_session->record(), entries); }, failure, what,
-            [this, slot, card] { enterAt(slot, card); }, QString());
-}
-
-void TablePage::playDummyNow()
-{
-    if (!m_session || refusedWhilePending(QString()))
-        return;
-    const std::optional<GameAction> action = GameFlow::playDummy(m_session->replay());
-    if (!action)
-        return;
-    const std::vector<Entry> entries = action->redo.append;
-    const Card first = entries.front().card;
-    perform(
-        *action, [this, entries] { return EntryText::entered(m_session->record(), entries); },
-        [first](const QString &error) {
-            return tr("The dummy's card %1 is not saved yet: %2. Press Retry.").arg(SuitStyle::cardLabel(first), error);
-        },
-        tr("the dummy's card %1").arg(SuitStyle::cardLabel(first)), [this] { playDummyNow(); }, QString());
-}
-
-void TablePage::undo()
-{
-    if (!m_session || !m_undo->canUndo() || refusedWhilePending(QString()))
-        return;
-    if (followOtherWriters(tr("Undo was not done: undo again if it still applies.")))
-        return;
-    m_storeError.reset();
-    bool undone = false;
-    {
-        const QScopedValueRollback acting(m_acting, true);
-        undone = EntryCommand::undoLast(m_undo);
-    }
-    refresh();
-    if (!undone && m_storeError)
-        showError(tr("Could not undo: %1. The game is unchanged; Undo again once the problem is solved.")
-                      .arg(m_storeError->clause()));
-}
-
-void TablePage::redo()
-{
-    if (!m_session || !m_undo->canRedo() || refusedWhilePending(QString()))
-        return;
-    if (followOtherWriters())
-        return; // the stack was rebuilt from the stored entries: there is nothing to redo
-
-    m_storeError.reset();
-    {
-        const QScopedValueRollback acting(m_acting, true);
-        m_undo->redo();
-    }
-    refresh();
-    if (m_storeError)
-        showError(tr("Could not redo: %1. The game is unchanged.").arg(m_storeError->clause()));
+    if (m_document)
+        m_document->enterCard(card);
 }
 
 bool TablePage::startCorrection(const Slot &slot)
 {
-    if (!m_session || refusedWhilePending(QString()))
-        return false;
-    const Record &record = m_session->record();
-    if (!record.cardAt(slot))
-        return false;
-    if (slot.kind == EntryKind::Joust && !record.isPlayer(slot.seat)) {
-        showError(tr("The dummy's card follows from its board and the cards before it: correct those instead."));
-        return false;
-    }
-    const Replay &replay = m_session->replay();
-    if (replay.round(slot.round).complete && !m_unlockedRounds.count(slot.round)) {
-        m_view = viewOf(slot);
-        showError(tr("Round %1 is finished. Press \"Edit round\" to change its cards.").arg(slot.round + 1));
-        return false;
-    }
-    m_correcting = slot;
-    m_swapping = false;
-    m_dummyArmed = false;
-    m_held.reset();
-    m_view = viewOf(slot);
-    clearMessage();
-    refresh();
-    return true;
+    return m_document && m_document->startCorrection(slot);
 }
 
 void TablePage::cancelCorrection()
 {
-    m_correcting.reset();
-    m_swapping = false;
-    clearMessage();
-    refresh();
+    if (m_document)
+        m_document->cancelCorrection();
 }
 
 void TablePage::startSwap()
 {
-    if (!m_correcting)
-        return;
-    m_swapping = true;
-    clearMessage();
-    refresh();
-}
-
-void TablePage::correct(const Slot &slot, Card card)
-{
-    const Replay &replay = m_session->replay();
-    const CardSlot before = replay.record().cardAt(slot);
-    if (!before)
-        return;
-    if (*before == card) {
-        cancelCorrection();
-        return;
-    }
-    // A card already in another place of the round: the slip is two cards entered the wrong way round.
-    if (const std::optional<Slot> used = replay.whereIs(slot.round, card, slot);
-        used && GameFlow::isSwappable(replay.record(), *used)) {
-        swapCards(slot, *used);
-        return;
-    }
-    QString why;
-    const std::optional<GameAction> action = GameFlow::correct(replay, slot, card, &why);
-    if (!action) {
-        showError(tr("%1 refused: %2").arg(SuitStyle::cardLabel(card), why));
-        return;
-    }
-    const QString dummyNotes = EntryText::dummyChanges(action->dummy);
-    const QString done = dummyNotes.isEmpty()
-                             ? tr("Corrected: %1.").arg(EntryText::entry(replay.record(), Entry{slot, card}))
-                             : tr("Corrected. Because of it, %1.").arg(dummyNotes);
-    const Card was = *before;
-    if (perform(
-            *action, [this, slot, card, was] { return EntryText::corrected(m_session->record(), slot, card, was); },
-            [](const QString &error) {
-                return tr("The correction is not saved: %1. Nothing was changed; press Retry to save it, or Discard to "
-                          "drop it.")
-                    .arg(error);
-            },
-            //: What is not saved yet; %1 is the new card.
-            tr("the correction to %1").arg(SuitStyle::cardLabel(card)),
-            [this, slot, card, was] {
-                if (m_session->record().cardAt(slot) == CardSlot(was))
-                    correct(slot, card);
-                else
-                    showError(tr("The correction was dropped: that card has changed since."));
-            },
-            done)) {
-        m_view = viewOf(slot);
-        refresh();
-    }
+    if (m_document)
+        m_document->startSwap();
 }
 
 void TablePage::swapCards(const Slot &first, const Slot &second)
 {
-    if (!m_session || refusedWhilePending(QString()))
-        return;
-    const Replay &replay = m_session->replay();
-    const Record &record = replay.record();
-    QString why;
-    const std::optional<GameAction> action = GameFlow::swap(replay, first, second, &why);
-    if (!action) {
-        //: %1 is the reason two cards cannot change places.
-        showError(tr("No swap: %1").arg(why));
-        return;
-    }
-    const Entry a{first, *record.cardAt(first)};
-    const Entry b{second, *record.cardAt(second)};
-    //: %1 and %2 describe the two cards in their new places, e.g. "Ben's joust card W12".
-    QString done = tr("Swapped: now %1 and %2.")
-                       .arg(EntryText::entry(record, Entry{first, b.card}), EntryText::entry(record, Entry{second, a.card}));
-    const QString dummyNotes = EntryText::dummyChanges(action->dummy);
-    if (!dummyNotes.isEmpty())
-        done += QLatin1Char(' ') + tr("Because of it, %1.").arg(dummyNotes);
-    if (perform(
-            *action, [this, a, b] { return EntryText::swapped(m_session->record(), a, b); },
-            [](const QString &error) {
-                return tr("The swap is not saved: %1. Nothing was changed; press Retry to save it, or Discard to drop "
-                          "it.")
-                    .arg(error);
-            },
-            tr("the swap"),
-            [this, a, b] {
-                const Record &now = m_session->record();
-                if (now.cardAt(a.slot) == CardSlot(a.card) && now.cardAt(b.slot) == CardSlot(b.card))
-                    swapCards(a.slot, b.slot);
-                else
-                    showError(tr("The swap was dropped: those cards have changed since."));
-            },
-            done)) {
-        m_view = viewOf(first);
-        refresh();
-    }
+    if (m_document)
+        m_document->swapCards(first, second);
+}
+
+void TablePage::undo()
+{
+    if (m_document)
+        m_document->undo();
+}
+
+void TablePage::redo()
+{
+    if (m_document)
+        m_document->redo();
 }
 
 void TablePage::setDummyPredictionArmed(bool armed)
 {
-    if (!m_session || (armed && refusedWhilePending(QString())))
+    if (m_document)
+        m_document->setDummyArmed(armed);
+}
+
+void TablePage::unlockRound(int round)
+{
+    if (m_document)
+        m_document->unlockRound(round);
+}
+
+std::optional<Slot> TablePage::target() const
+{
+    return m_document ? m_document->target() : std::nullopt;
+}
+
+bool TablePage::isSwapping() const
+{
+    return m_document && m_document->isSwapping();
+}
+
+bool TablePage::hasPendingAction() const
+{
+    return m_document && m_document->hasPendingAction();
+}
+
+bool TablePage::followOtherWriters(const QString &note)
+{
+    return m_document && m_document->followOtherWriters(note);
+}
+
+void TablePage::stepBack()
+{
+    // A swap goes back to the correction it came from, a correction is dropped, the dummy's
+    // turned-up card is disarmed; otherwise the table returns to the current trick.
+    if (m_document && m_document->isSwapping())
+        m_document->cancelSwap();
+    else if (m_document && m_document->correcting())
+        m_document->cancelCorrection();
+    else if (m_document && m_document->isDummyArmed())
+        m_document->setDummyArmed(false);
+    else
+        showCurrent();
+}
+
+void TablePage::onSlotClicked(const Slot &slot)
+{
+    if (!m_document)
         return;
-    m_dummyArmed = armed && openDummyPrediction().has_value();
-    if (m_dummyArmed) {
-        m_correcting.reset();
-        m_swapping = false;
-    }
-    refresh();
+    if (m_document->isSwapping() && m_document->correcting())
+        m_document->swapCards(*m_document->correcting(), slot);
+    else
+        m_document->startCorrection(slot);
 }
 
 void TablePage::showTrick(int round, int trick)
@@ -888,22 +479,6 @@ void TablePage::showRoundSummary()
     if (!m_messageIsError)
         setMessage(QString(), false);
     refresh();
-}
-
-void TablePage::unlockRound(int round)
-{
-    m_unlockedRounds.insert(round);
-    setMessage(tr("Round %1 can be changed now: click a card on the table to correct it.").arg(round + 1), false);
-    refresh();
-}
-
-void TablePage::onSlotClicked(const Slot &slot)
-{
-    if (m_swapping && m_correcting) {
-        swapCards(*m_correcting, slot);
-        return;
-    }
-    startCorrection(slot);
 }
 
 void TablePage::fitScoreSheet()
@@ -963,9 +538,9 @@ std::pair<int, int> TablePage::currentView() const
         return *m_view;
     if (m_held)
         return *m_held;
-    const Replay &replay = m_session->replay();
+    const Replay &replay = session()->replay();
     const NextEntry &next = replay.next();
-    const Record &record = m_session->record();
+    const Record &record = session()->record();
     if (next.gameOver) {
         const int r = static_cast<int>(record.rounds.size()) - 1;
         return {r, TricksPerRound - 1};
@@ -988,10 +563,10 @@ bool TablePage::isShowingSummary() const
 
 void TablePage::moveView(int delta)
 {
-    if (!m_session)
+    if (!m_document)
         return;
     auto [r, t] = currentView();
-    const Record &record = m_session->record();
+    const Record &record = session()->record();
     t += delta;
     if (t < 0 && r > 0) {
         --r;
@@ -1008,14 +583,14 @@ void TablePage::moveView(int delta)
 
 QString TablePage::promptFor(const Slot &slot) const
 {
-    const Replay &replay = m_session->replay();
-    const Record &record = m_session->record();
+    const Replay &replay = session()->replay();
+    const Record &record = session()->record();
     const QString name = record.seatName(slot.seat);
-    if (m_correcting && slot == *m_correcting) {
-        if (m_swapping) {
+    if (m_document->correcting() == slot) {
+        if (m_document->isSwapping()) {
             //: %1 is a card, e.g. "W5".
             return tr("Swapping %1: click or pick the card it trades places with")
-                .arg(SuitStyle::cardLabel(*record.cardAt(slot)));
+                .arg(cardLabel(*record.cardAt(slot)));
         }
         //: %1 says which card, e.g. "played by Ben in trick 2".
         return tr("Correcting the card %1: pick the new card").arg(replay.describeSlot(slot));
@@ -1069,7 +644,7 @@ void TablePage::setMessage(const QString &message, bool isError)
 {
     m_message = message;
     m_messageIsError = isError;
-    m_messageRevision = m_session ? m_session->revision() : -1;
+    m_messageRevision = m_document ? session()->revision() : -1;
 }
 
 void TablePage::showError(const QString &message)
@@ -1086,13 +661,13 @@ void TablePage::clearMessage()
 
 void TablePage::refreshMessage()
 {
-    const NextEntry &next = m_session->replay().next();
+    const NextEntry &next = session()->replay().next();
     // A message describes the game as it was when it was said: any later change makes it stale.
-    if (m_messageRevision != m_session->revision())
+    if (m_messageRevision != session()->revision())
         clearMessage();
     // What waits for Retry is never left unsaid.
-    if (m_pending && m_message.isEmpty())
-        setMessage(pendingNote(), true);
+    if (m_document->hasPendingAction() && m_message.isEmpty())
+        setMessage(m_document->pendingNote(), true);
     m_messageLabel->setText(m_message);
     m_messageLabel->setVisible(!m_message.isEmpty());
     QPalette messagePalette = palette();
@@ -1101,16 +676,16 @@ void TablePage::refreshMessage()
     m_messageLabel->setPalette(messagePalette);
     // A game left between a card and the dummy's answer to it: one click plays the dummy's card.
     const bool dummyPending = !next.gameOver && next.byDummy;
-    m_retry->setVisible(m_pending || dummyPending);
-    m_discard->setVisible(m_pending.has_value());
+    m_retry->setVisible(m_document->hasPendingAction() || dummyPending);
+    m_discard->setVisible(m_document->hasPendingAction());
 }
 
 void TablePage::refreshViolationLine(int round)
 {
     QStringList named;
     QStringList full;
-    if (m_session && round >= 0) {
-        const Replay &replay = m_session->replay();
+    if (m_document && round >= 0) {
+        const Replay &replay = session()->replay();
         for (const Violation &v : replay.violations()) {
             if (v.round != round)
                 continue;
@@ -1131,22 +706,17 @@ void TablePage::refreshViolationLine(int round)
 
 void TablePage::refresh()
 {
-    if (!m_session) {
+    if (!m_document) {
         m_prompt->clear();
         m_header->clear();
         refreshViolationLine(-1);
         return;
     }
-    const Replay &replay = m_session->replay();
-    const Record &record = m_session->record();
+    const Replay &replay = session()->replay();
+    const Record &record = session()->record();
     const NextEntry &next = replay.next();
-    if (m_correcting && !record.cardAt(*m_correcting))
-        m_correcting.reset();
-    if (!m_correcting)
-        m_swapping = false;
-    if (m_dummyArmed && !openDummyPrediction())
-        m_dummyArmed = false;
-    if (m_held && m_heldRevision != m_session->revision())
+    const std::optional<Slot> correcting = m_document->correcting();
+    if (m_held && m_heldRevision != session()->revision())
         m_held.reset();
     const std::optional<Slot> slot = target();
 
@@ -1169,7 +739,7 @@ void TablePage::refresh()
     // Centre: the trick, or a summary while nothing of the next round is entered.
     const auto [viewRound, viewTrick] = currentView();
     bool summary = false;
-    if (!m_view && !m_correcting && !m_held) {
+    if (!m_view && !correcting && !m_held) {
         if (next.gameOver)
             summary = true;
         else if (next.slot.round > 0 && next.slot.round >= static_cast<int>(record.rounds.size()))
@@ -1181,8 +751,8 @@ void TablePage::refresh()
         refreshSummary();
     } else {
         // The cards the rules find fault with are marked where they lie.
-        m_trickView->setFlagged(TrickView::violationSlots(replay));
-        m_trickView->show(m_session->sharedReplay(), viewRound, viewTrick, slot, m_correcting);
+        m_trickView->setFlagged(replay.faultySlots());
+        m_trickView->show(session()->sharedReplay(), viewRound, viewTrick, slot, correcting);
         m_centre->setCurrentWidget(m_trickView);
     }
     if (m_view) {
@@ -1213,7 +783,7 @@ void TablePage::refresh()
             dummyText = Replay::explainDummy(*shown.dummyPlay, shown.ledSuit);
         } else if (played && shown.dummyPlay) {
             dummyText = tr("⚠ The dummy's recorded card %1 is not what its rule gives (%2).")
-                            .arg(SuitStyle::cardLabel(*played), SuitStyle::cardLabel(shown.dummyPlay->card));
+                            .arg(cardLabel(*played), cardLabel(shown.dummyPlay->card));
         }
     }
     m_dummyLabel->setText(dummyText);
@@ -1226,42 +796,43 @@ void TablePage::refresh()
         m_prompt->setText(tr("The game is over."));
     } else if (next.byDummy && *slot == next.slot && next.dummyPlay) {
         m_prompt->setText(tr("The dummy plays %1 — press Retry or any card to play it")
-                              .arg(SuitStyle::cardLabel(next.dummyPlay->card)));
+                              .arg(cardLabel(next.dummyPlay->card)));
     } else {
         m_prompt->setText(promptFor(*slot));
     }
 
     // Buttons.
-    m_undoButton->setEnabled(m_undo->canUndo());
-    m_redoButton->setEnabled(m_undo->canRedo());
+    const QUndoStack *undo = m_document->undoStack();
+    m_undoButton->setEnabled(undo->canUndo());
+    m_redoButton->setEnabled(undo->canRedo());
     // The buttons name the step in a few words (room is made for the longest); the tooltip has all of it.
-    const QString undoText = m_undo->canUndo() ? tr("↶ Undo %1").arg(m_undo->undoText()) : tr("↶ Undo");
-    const QString redoText = m_undo->canRedo() ? tr("↷ Redo %1").arg(m_undo->redoText()) : tr("↷ Redo");
+    const QString undoText = undo->canUndo() ? tr("↶ Undo %1").arg(undo->undoText()) : tr("↶ Undo");
+    const QString redoText = undo->canRedo() ? tr("↷ Redo %1").arg(undo->redoText()) : tr("↷ Redo");
     m_undoButton->setText(PlainText::buttonText(undoText));
     m_redoButton->setText(PlainText::buttonText(redoText));
-    const int index = m_undo->index();
-    const QString undoFull = m_undo->canUndo() ? tr("↶ Undo %1").arg(m_undo->command(index - 1)->text()) : undoText;
-    const QString redoFull = m_undo->canRedo() ? tr("↷ Redo %1").arg(m_undo->command(index)->text()) : redoText;
+    const int index = undo->index();
+    const QString undoFull = undo->canUndo() ? tr("↶ Undo %1").arg(undo->command(index - 1)->text()) : undoText;
+    const QString redoFull = undo->canRedo() ? tr("↷ Redo %1").arg(undo->command(index)->text()) : redoText;
     //: Tooltip: what undo will take back, and its key.
     m_undoButton->setToolTip(PlainText::toolTip(tr("%1 (Ctrl+Z)").arg(undoFull)));
     m_redoButton->setToolTip(PlainText::toolTip(tr("%1 (Ctrl+Shift+Z)").arg(redoFull)));
-    const std::optional<Slot> openDummy = openDummyPrediction();
-    m_dummyPredictionButton->setVisible(openDummy.has_value() && !m_correcting);
+    const std::optional<Slot> openDummy = replay.openDummyPrediction();
+    m_dummyPredictionButton->setVisible(openDummy.has_value() && !correcting);
     if (openDummy)
         m_dummyPredictionButton->setText(tr("Dummy's turned-up card after trick %1 (Ctrl+D)").arg(openDummy->index + 1));
     {
         const QSignalBlocker blocker(m_dummyPredictionButton);
-        m_dummyPredictionButton->setChecked(m_dummyArmed);
+        m_dummyPredictionButton->setChecked(m_document->isDummyArmed());
     }
     const bool viewingFinished = viewRound >= 0 && viewRound < static_cast<int>(replay.rounds().size())
-                                 && replay.round(viewRound).complete && !m_unlockedRounds.count(viewRound)
+                                 && m_document->isLocked(viewRound)
                                  && (m_view.has_value() || summary);
     m_editRoundButton->setVisible(viewingFinished && !summary);
     m_editRoundButton->setText(tr("Edit round %1").arg(viewRound + 1));
-    m_cancelButton->setVisible(m_correcting.has_value());
+    m_cancelButton->setVisible(correcting.has_value());
     // Esc is said here, beside the prompt it ends, rather than in it.
-    m_cancelButton->setText(m_swapping ? tr("Cancel swap (Esc)") : tr("Cancel correction (Esc)"));
-    m_swapPickButton->setVisible(m_correcting.has_value() && !m_swapping);
+    m_cancelButton->setText(m_document->isSwapping() ? tr("Cancel swap (Esc)") : tr("Cancel correction (Esc)"));
+    m_swapPickButton->setVisible(correcting.has_value() && !m_document->isSwapping());
     const bool roundJustOver = m_held && m_held->second == TricksPerRound - 1
                                && m_held->first < static_cast<int>(replay.rounds().size())
                                && replay.round(m_held->first).complete;
@@ -1275,7 +846,7 @@ void TablePage::refresh()
     else
         m_homeButton->setFocus();
     // The last trick has been seen and the table has moved on: the game's end comes next.
-    if (replay.isComplete() && !m_acting && !m_held && !m_view && !m_correcting)
+    if (replay.isComplete() && !m_held && !m_view && !correcting)
         emit finishedGameShown();
 }
 
@@ -1288,13 +859,13 @@ void TablePage::refreshPicker(const std::optional<Slot> &slot)
     m_homeButton->setVisible(!slot.has_value());
     if (!slot)
         return;
-    const Replay &replay = m_session->replay();
+    const Replay &replay = session()->replay();
     for (int i = 0; i < DeckSize; ++i) {
         const Card card = Card::fromIndex(i);
         const std::optional<Slot> used = replay.whereIs(slot->round, card, *slot);
         if (!used)
             continue;
-        if (m_correcting && GameFlow::isSwappable(replay.record(), *used)) {
+        if (m_document->correcting() && GameFlow::isSwappable(replay.record(), *used)) {
             // While correcting, a card used elsewhere in the round is a swap away.
             //: Tooltip of a card in the picker; %1 says where it lies, e.g. "played by Ben in trick 2".
             m_picker->button(card)->setToolTip(
@@ -1307,8 +878,8 @@ void TablePage::refreshPicker(const std::optional<Slot> &slot)
 
 void TablePage::refreshSummary()
 {
-    const Replay &replay = m_session->replay();
-    const Record &record = m_session->record();
+    const Replay &replay = session()->replay();
+    const Record &record = session()->record();
     QString html;
     if (replay.next().gameOver)
         html = RoundSummary::gameEndHtml(replay);
@@ -1376,10 +947,8 @@ void TablePage::retranslate()
     m_side->setTabText(0, tr("Score sheet"));
     m_side->setTabText(1, m_violations->title());
     m_scoreModel->retranslate();
-    for (int i = 0; i < m_undo->count(); ++i) {
-        // Every command on this stack is an EntryCommand.
-        static_cast<EntryCommand *>(const_cast<QUndoCommand *>(m_undo->command(i)))->retranslate();
-    }
+    if (m_document)
+        m_document->retranslate();
     refresh();
 }
 

@@ -1,14 +1,11 @@
 #pragma once
 
-#include "gameflow.h"
-#include "gamesession.h"
+#include "gamedocument.h"
 
 #include <QWidget>
 
-#include <functional>
 #include <memory>
 #include <optional>
-#include <set>
 
 class QLabel;
 class QPushButton;
@@ -31,15 +28,11 @@ class ViolationList;
 // The table screen of one game: the prompt naming the seat and the kind of
 // card to enter, the picture of the trick, the card picker, undo and redo,
 // corrections and swaps of past cards, the round and game summaries, the
-// score sheet and the violations. Owns the game's session and its undo
-// stack. Each input becomes one GameFlow action pushed as one EntryCommand
-// (one transaction); the views follow the session's changed() signal. An
-// action the store cannot save stays pending, exactly as entered, until
-// Retry saves it or Discard drops it: meanwhile every other change is
-// refused with the reason, so no card is lost or lands elsewhere. Follows
-// other writers of the database: a game changed in another window is
-// reloaded before anything is applied to it. Does not decide what an action
-// does to the game.
+// score sheet and the violations. Shows a GameDocument, which owns the game
+// and decides every action: each click or key is one call to it, and the
+// screen follows its signals. Keeps only what is shown: which trick is in
+// sight, the finished trick held until the table moves on, and the last
+// message.
 class TablePage : public QWidget
 {
     Q_OBJECT
@@ -49,8 +42,9 @@ public:
     ~TablePage() override;
 
     void setSession(std::unique_ptr<GameSession> session);
-    GameSession *session() const { return m_session.get(); }
-    QUndoStack *undoStack() const { return m_undo; }
+    GameDocument *document() const { return m_document.get(); }
+    GameSession *session() const;
+    QUndoStack *undoStack() const;
 
     // Enters a card for the prompted slot (or the slot being corrected), as a click or a typed card would.
     void enterCard(Card card);
@@ -84,7 +78,7 @@ public:
     bool isShowingSummary() const;
     // The finished trick kept on screen until the table moves on, if any.
     std::optional<std::pair<int, int>> heldResult() const { return m_held; }
-    bool isSwapping() const { return m_swapping; }
+    bool isSwapping() const;
     QPushButton *swapButton() const { return m_swapPickButton; }
     QPushButton *roundSummaryButton() const { return m_summaryButton; }
     CardPicker *picker() const { return m_picker; }
@@ -96,11 +90,8 @@ public:
     QPushButton *retryButton() const { return m_retry; }
     QPushButton *discardButton() const { return m_discard; }
     // Whether an action the store could not save waits for Retry or Discard.
-    bool hasPendingAction() const { return m_pending.has_value(); }
-    // Asks at once whether another window or program changed the database, as
-    // the page does on a timer and before every change, and follows it; true
-    // when the game shown was reloaded, and `note` (what was not done because
-    // of it) is said with it.
+    bool hasPendingAction() const;
+    // See GameDocument::followOtherWriters().
     bool followOtherWriters(const QString &note = QString());
 
 signals:
@@ -123,33 +114,12 @@ private:
     void refreshMessage();
     // Names the violations of round `round` (none for -1) under the table.
     void refreshViolationLine(int round);
-    void onSessionChanged();
     QString promptFor(const Slot &slot) const;
-    // The dummy's prediction card that may still be turned up now, if any.
-    std::optional<Slot> openDummyPrediction() const;
-    // Pushes one action; on success sets what the message area says about it. On a
-    // store error the action is pending: `what` names it, `retry` does it again.
-    bool perform(const GameAction &action, std::function<QString()> text,
-                 const std::function<QString(const QString &)> &failure, const QString &what,
-                 std::function<void()> retry, const QString &done);
-    // Enters a card into one slot (Retry puts a pending card back in the place it was meant for).
-    void enterAt(const Slot &slot, Card card);
-    // While an action is pending, refuses another one (`refused` names a card, or is empty) and says why.
-    bool refusedWhilePending(const QString &refused);
-    QString pendingNote() const;
-    void retryPending();
-    void discardPending();
-    // Reads the game again after another connection changed the database; true when it had changed.
-    // `note` says what was not done because of it, if anything.
-    bool reloadGame(const QString &note = QString());
-    // The stored entries as the undo history, as when the game is opened.
-    void rebuildUndoHistory();
-    void onStoreError(const StoreError &error);
     void showError(const QString &message);
     void setMessage(const QString &message, bool isError);
     void clearMessage();
-    void correct(const Slot &slot, Card card);
-    void playDummyNow();
+    // Esc: ends a swap, a correction or the armed dummy's card, else shows the current trick.
+    void stepBack();
     void onSlotClicked(const Slot &slot);
     void fitScoreSheet();
     void moveView(int delta);
@@ -157,30 +127,15 @@ private:
     // The trick to show while a slot is corrected: the slot's own, or one beside which it is drawn.
     std::pair<int, int> viewOf(const Slot &slot) const;
 
-    std::unique_ptr<GameSession> m_session;
-    QUndoStack *m_undo = nullptr;
-    std::optional<Slot> m_correcting;
-    bool m_swapping = false;
-    bool m_dummyArmed = false;
+    std::unique_ptr<GameDocument> m_document;
     std::optional<std::pair<int, int>> m_view;
     // A finished trick kept on screen, and the session revision it belongs to.
     std::optional<std::pair<int, int>> m_held;
-    bool m_acting = false; // inside perform(): the action has not yet said what stays shown
     int m_heldRevision = -1;
-    std::set<int> m_unlockedRounds;
     // The message describes the session at m_messageRevision; any other change clears it.
     QString m_message;
     bool m_messageIsError = false;
     int m_messageRevision = -1;
-    // An action the store could not save, kept until Retry saves it or Discard drops it.
-    struct Pending
-    {
-        QString what;
-        QString error; // why the store could not save it
-        std::function<void()> retry;
-    };
-    std::optional<Pending> m_pending;
-    std::optional<StoreError> m_storeError;
 
     FitLabel *m_header = nullptr;
     FitLabel *m_violationLine = nullptr;

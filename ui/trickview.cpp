@@ -66,18 +66,6 @@ int TrickView::turnedUpBy(const Replay &replay, int round, int trick, const std:
     return std::clamp(count, 0, entered);
 }
 
-std::vector<Slot> TrickView::violationSlots(const Replay &replay)
-{
-    std::vector<Slot> flagged;
-    for (const Violation &v : replay.violations()) {
-        if (v.code == Violation::Code::Revoke)
-            flagged.push_back(Slot{EntryKind::Joust, v.round, v.trick - 1, v.seat});
-        else if (v.code == Violation::Code::DummyMisplay)
-            flagged.push_back(Slot{EntryKind::Joust, v.round, v.trick - 1, replay.record().dummySeat()});
-    }
-    return flagged;
-}
-
 QRect TrickView::slotRect(const Slot &slot) const
 {
     if (m_replay) {
@@ -474,7 +462,7 @@ void TrickView::paintDummyBoard(QPainter &painter, const QRectF &area)
         qreal y = titleRect.bottom() + 2;
         for (int i = 0; i < turnedUp; ++i) {
             const Card card = round.dummyPredictions[at(i)];
-            const QString text = SuitStyle::cardLabel(card);
+            const QString text = cardLabel(card);
             const qreal w = metrics.horizontalAdvance(text) + 10;
             if (x + w > pileRect.right() && x > pileRect.left()) {
                 x = pileRect.left();

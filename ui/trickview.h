@@ -27,8 +27,6 @@ public:
     // Cards to mark as faulty (a proven revoke, a dummy card against its rule) where they are drawn.
     void setFlagged(std::vector<Slot> flagged);
     bool isFlagged(const Slot &slot) const;
-    // The cards a replay's violations find fault with: a revoke's off-suit card, the dummy's misplayed card.
-    static std::vector<Slot> violationSlots(const Replay &replay);
     // How many of the dummy's turned-up prediction cards of `round` were known by trick `trick`
     // (0-based): those after the tricks before it, and its own once it is complete. A
     // `selected` turned-up card (being corrected) is counted in.

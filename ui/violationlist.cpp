@@ -54,14 +54,14 @@ QString ViolationList::headline(const Replay &replay, const Violation &v)
     case Violation::Code::Revoke:
         //: %1 is a player, %2 a trick number, %3 the off-suit card, e.g. "Revoke by Ben in trick 2 (F9)".
         return tr("Revoke by %1 in trick %2 (%3)")
-            .arg(replay.record().seatName(v.seat), QString::number(v.trick), SuitStyle::cardLabel(v.card));
+            .arg(replay.record().seatName(v.seat), QString::number(v.trick), cardLabel(v.card));
     case Violation::Code::DummyMisplay:
         //: %1 is a trick number, %2 the dummy's recorded card, %3 the card its rule gives.
         return tr("Dummy misplay in trick %1 (%2, not %3)")
-            .arg(QString::number(v.trick), SuitStyle::cardLabel(v.played), SuitStyle::cardLabel(v.card));
+            .arg(QString::number(v.trick), cardLabel(v.played), cardLabel(v.card));
     case Violation::Code::DuplicateCard:
         //: %1 is a card entered twice in one round.
-        return tr("%1 entered twice").arg(SuitStyle::cardLabel(v.card));
+        return tr("%1 entered twice").arg(cardLabel(v.card));
     }
     return {};
 }

@@ -1,7 +1,5 @@
 #include "entrytext.h"
 
-#include "suitstyle.h"
-
 #include <QStringList>
 
 namespace tornei {
@@ -9,7 +7,7 @@ namespace tornei {
 QString EntryText::entry(const Record &record, const Entry &entry)
 {
     const QString name = record.seatName(entry.slot.seat);
-    const QString card = SuitStyle::cardLabel(entry.card);
+    const QString card = cardLabel(entry.card);
     switch (entry.slot.kind) {
     case EntryKind::DummyLayout:
         //: Undo text; %1 is a position 1-7, %2 a card.
@@ -35,22 +33,22 @@ QString EntryText::entered(const Record &record, const std::vector<Entry> &entri
     if (entries.empty())
         return {};
     const Entry &first = entries.front();
-    QString text = first.slot.kind == EntryKind::Joust && !record.isPlayer(first.slot.seat)
-                       ? tr("the dummy's joust card %1").arg(SuitStyle::cardLabel(first.card))
+    QString text = record.isDummyJoust(first.slot)
+                       ? tr("the dummy's joust card %1").arg(cardLabel(first.card))
                        : entry(record, first);
     for (std::size_t i = 1; i < entries.size(); ++i) {
         //: Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy's card.
-        text = tr("%1 and the dummy's %2").arg(text, SuitStyle::cardLabel(entries[i].card));
+        text = tr("%1 and the dummy's %2").arg(text, cardLabel(entries[i].card));
     }
-    return step(text, SuitStyle::cardLabel(first.card));
+    return step(text, cardLabel(first.card));
 }
 
 QString EntryText::corrected(const Record &record, const Slot &slot, Card card, Card was)
 {
     //: Undo text for a correction: %1 describes the new card, %2 the old card.
-    return step(tr("correction to %1 (was %2)").arg(entry(record, Entry{slot, card}), SuitStyle::cardLabel(was)),
+    return step(tr("correction to %1 (was %2)").arg(entry(record, Entry{slot, card}), cardLabel(was)),
                 //: Undo button text for a correction: %1 is the new card.
-                tr("correction to %1").arg(SuitStyle::cardLabel(card)));
+                tr("correction to %1").arg(cardLabel(card)));
 }
 
 QString EntryText::swapped(const Record &record, const Entry &first, const Entry &second)
@@ -58,14 +56,14 @@ QString EntryText::swapped(const Record &record, const Entry &first, const Entry
     //: Undo text for a swap of two entered cards: %1 and %2 describe them as they were.
     return step(tr("swap of %1 and %2").arg(entry(record, first), entry(record, second)),
                 //: Undo button text for a swap of two cards.
-                tr("swap %1 ↔ %2").arg(SuitStyle::cardLabel(first.card), SuitStyle::cardLabel(second.card)));
+                tr("swap %1 ↔ %2").arg(cardLabel(first.card), cardLabel(second.card)));
 }
 
 QString EntryText::widestBrief()
 {
     QStringList briefs;
     for (int suit = 0; suit < SuitCount; ++suit) {
-        const QString card = SuitStyle::cardLabel(Card{static_cast<Suit>(suit), NumbersPerSuit});
+        const QString card = cardLabel(Card{static_cast<Suit>(suit), NumbersPerSuit});
         briefs << card << tr("correction to %1").arg(card) << tr("swap %1 ↔ %2").arg(card, card);
     }
     return briefs.join(QLatin1Char('\n'));
@@ -80,7 +78,7 @@ QString EntryText::dummyChanges(const std::vector<DummyChange> &changes)
         //: %1 trick number, %2 and %3 cards.
         notes << tr("the dummy now plays %2 instead of %3 in trick %1")
                      .arg(change.slot.index + 1)
-                     .arg(SuitStyle::cardLabel(change.after), SuitStyle::cardLabel(*change.before));
+                     .arg(cardLabel(change.after), cardLabel(*change.before));
     }
     return notes.join(QStringLiteral("; "));
 }

@@ -1,0 +1,73 @@
+#include "storeconnection.h"
+
+#include <QSqlDriver>
+#include <QVariant>
+#include <sqlite3.h>
+
+namespace tornei {
+
+namespace {
+
+bool failed(StoreError *error, const QSqlError &sqlError)
+{
+    if (error)
+        *error = StoreError::fromSql(sqlError);
+    return false;
+}
+
+} // namespace
+
+bool StoreConnection::run(const QString &sql, StoreError *error) const
+{
+    QSqlQuery query(db);
+    return query.exec(sql) || failed(error, query.lastError());
+}
+
+bool StoreConnection::prepare(QSqlQuery &query, const QString &sql, StoreError *error) const
+{
+    return query.prepare(sql) || failed(error, query.lastError());
+}
+
+bool StoreConnection::exec(QSqlQuery &query, StoreError *error) const
+{
+    return query.exec() || failed(error, query.lastError());
+}
+
+QSqlQuery *StoreConnection::cached(const QString &sql, StoreError *error) const
+{
+    auto found = m_statements.find(sql);
+    if (found == m_statements.end()) {
+        QSqlQuery query(db);
+        if (!prepare(query, sql, error))
+            return nullptr;
+        found = m_statements.insert(sql, std::move(query));
+    }
+    return &found.value();
+}
+
+SqliteStatement *StoreConnection::native(const char *sql, StoreError *error) const
+{
+    auto found = m_nativeStatements.find(sql);
+    if (found == m_nativeStatements.end()) {
+        sqlite3 *handle = nullptr;
+        const QVariant driverHandle = db.isOpen() ? db.driver()->handle() : QVariant();
+        if (driverHandle.isValid() && qstrcmp(driverHandle.typeName(), "sqlite3*") == 0)
+            handle = *static_cast<sqlite3 *const *>(driverHandle.constData());
+        auto statement = std::make_unique<SqliteStatement>(handle, QByteArray(sql));
+        if (!statement->isValid()) {
+            if (error)
+                *error = statement->prepareError();
+            return nullptr;
+        }
+        found = m_nativeStatements.emplace(sql, std::move(statement)).first;
+    }
+    return found->second.get();
+}
+
+void StoreConnection::clearStatements()
+{
+    m_statements.clear();
+    m_nativeStatements.clear();
+}
+
+} // namespace tornei

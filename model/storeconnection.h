@@ -1,0 +1,97 @@
+#pragma once
+
+#include "sqlitestatement.h"
+#include "storeerror.h"
+#include "storeevents.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <memory>
+#include <unordered_map>
+#include <utility>
+
+namespace tornei {
+
+// The one SQLite connection every part of the store works through: its
+// statements, prepared once and kept; its write transactions; and, once each
+// of them is committed, what it changed, said through StoreEvents. Knows
+// nothing of games, players or how the file was opened.
+struct StoreConnection
+{
+    QSqlDatabase db;
+    bool readOnly = false;
+    QString readOnlyReason;
+    // Says what each commit changed (none on a connection of its own for a check or a backup).
+    std::unique_ptr<StoreEvents> events;
+    // What the transaction under way has changed, said once it is committed.
+    StoreChange pending;
+
+    // A statement prepared once per connection and kept (preparing costs more
+    // than running the small statements an import repeats); nullptr on error.
+    // Finish a SELECT after use so it keeps no read transaction open.
+    QSqlQuery *cached(const QString &sql, StoreError *error) const;
+    // The same through SQLite's own interface, for the statements an import
+    // runs per row or per game; `sql` is a string literal (kept by its
+    // address).
+    SqliteStatement *native(const char *sql, StoreError *error) const;
+    // Drops the kept statements: before the connection closes.
+    void clearStatements();
+
+    bool run(const QString &sql, StoreError *error) const;
+    bool exec(QSqlQuery &query, StoreError *error) const;
+    bool prepare(QSqlQuery &query, const QString &sql, StoreError *error) const;
+    // Runs `body` (bool(StoreError *)) in one write transaction: committed
+    // when it returns true, else rolled back with its error; what it recorded
+    // in `pending` is said after the commit.
+    template <typename Body> bool transaction(StoreError *error, Body body);
+
+private:
+    mutable QHash<QString, QSqlQuery> m_statements;
+    mutable std::unordered_map<const char *, std::unique_ptr<SqliteStatement>> m_nativeStatements;
+};
+
+template <typename Body> bool StoreConnection::transaction(StoreError *error, Body body)
+{
+    const auto fail = [error](const StoreError &e) {
+        if (error)
+            *error = e;
+        return false;
+    };
+    if (!db.isOpen())
+        return fail(StoreError::noDatabase());
+    if (readOnly) {
+        return fail(StoreError{QCoreApplication::translate(
+                                   "tornei::GameStore", "The database is open read-only (%1): nothing can be changed.")
+                                   .arg(readOnlyReason),
+                               8});
+    }
+    // Deferred BEGIN can fail at the first write whatever the busy timeout;
+    // IMMEDIATE takes the write lock up front.
+    if (!run(QStringLiteral("BEGIN IMMEDIATE"), error))
+        return false;
+    pending = StoreChange{};
+    StoreError failure;
+    if (!body(&failure)) {
+        pending = StoreChange{};
+        run(QStringLiteral("ROLLBACK"), nullptr);
+        return fail(failure);
+    }
+    QSqlQuery commit(db);
+    if (!commit.exec(QStringLiteral("COMMIT"))) {
+        const StoreError e = StoreError::fromSql(commit.lastError());
+        commit.finish();
+        pending = StoreChange{};
+        run(QStringLiteral("ROLLBACK"), nullptr);
+        return fail(e);
+    }
+    // Said after the commit: whoever follows may read (or write) at once.
+    const StoreChange done = std::exchange(pending, StoreChange{});
+    if (events)
+        events->announce(done);
+    return true;
+}
+
+} // namespace tornei
