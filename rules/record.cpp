@@ -23,6 +23,22 @@ int Record::dummySeat() const
     return -1;
 }
 
+int Record::dealerAfter(int dealer) const
+{
+    int next = (dealer + 1) % SeatCount;
+    if (!isPlayer(next))
+        next = (next + 1) % SeatCount;
+    return next;
+}
+
+Record Record::rematch() const
+{
+    Record next;
+    next.seats = seats;
+    next.firstDealer = dealerAfter(firstDealer);
+    return next;
+}
+
 QString Record::seatName(int seat) const
 {
     if (seat < 0 || seat >= SeatCount)

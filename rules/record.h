@@ -91,6 +91,11 @@ struct Record
     // Whether `slot` holds a joust card of the dummy's, which follows from its board and is never entered by hand.
     bool isDummyJoust(const Slot &slot) const { return slot.kind == EntryKind::Joust && !isPlayer(slot.seat); }
     QString seatName(int seat) const;
+    // Who deals after `dealer`: the seat to the left, passing over the dummy's.
+    int dealerAfter(int dealer) const;
+    // The next game of the same table: the same seats (the dummy's too), its
+    // first deal passing one dealer on from this game's first.
+    Record rematch() const;
 
     // The card in a slot, if it is there.
     CardSlot cardAt(const Slot &slot) const;

@@ -1,18 +1,10 @@
 #include "replay.h"
+#include "seatindex.h"
 
 #include <algorithm>
 #include <map>
 
 namespace tornei {
-
-namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
-
-} // namespace
 
 QString Violation::codeName(Code code)
 {
@@ -56,14 +48,39 @@ Replay::Replay(const Record &record)
 
 int Replay::dealerOf(int round) const
 {
-    const int dummy = m_record.dummySeat();
     int dealer = m_record.firstDealer;
-    for (int r = 0; r < round; ++r) {
-        dealer = (dealer + 1) % SeatCount;
-        if (dealer == dummy)
-            dealer = (dealer + 1) % SeatCount;
-    }
+    for (int r = 0; r < round; ++r)
+        dealer = m_record.dealerAfter(dealer);
     return dealer;
+}
+
+std::vector<Standing> Replay::standings() const
+{
+    return standings(m_record, m_totals);
+}
+
+std::vector<Standing> Replay::standings(const Record &record, const SeatArray &totals)
+{
+    std::vector<Standing> result;
+    for (int s = 0; s < SeatCount; ++s) {
+        if (!record.isPlayer(s))
+            continue;
+        Standing standing;
+        standing.seat = s;
+        standing.name = record.seatName(s);
+        standing.total = totals[at(s)];
+        result.push_back(standing);
+    }
+    // Seat order among equal totals, so a shared place reads the same everywhere.
+    std::stable_sort(result.begin(), result.end(), [](const Standing &a, const Standing &b) { return a.total > b.total; });
+    for (std::size_t i = 0; i < result.size(); ++i) {
+        Standing &standing = result[i];
+        standing.place = i > 0 && standing.total == result[i - 1].total ? result[i - 1].place : static_cast<int>(i) + 1;
+        standing.winner = standing.total == result.front().total;
+        standing.shared = std::count_if(result.begin(), result.end(),
+                                        [&](const Standing &o) { return o.total == standing.total; }) > 1;
+    }
+    return result;
 }
 
 std::array<int, SeatCount> Replay::playOrder(int leader)

@@ -61,6 +61,19 @@ struct Violation
     bool operator==(const Violation &) const = default;
 };
 
+// One player's place at the end of a game.
+struct Standing
+{
+    int seat = 0;
+    QString name;
+    int total = 0;
+    int place = 1;       // 1-based; tied totals share a place
+    bool winner = false; // highest total
+    bool shared = false; // the place (or the win) is shared with another player
+
+    bool operator==(const Standing &) const = default;
+};
+
 // What the table enters next.
 struct NextEntry
 {
@@ -98,6 +111,10 @@ public:
 
     // The dealer of round r (0-based), following the rotation from the record's first dealer.
     int dealerOf(int round) const;
+    // The players by total, highest first, tied players sharing their place
+    // (in seat order); the winners are those of the highest total.
+    std::vector<Standing> standings() const;
+    static std::vector<Standing> standings(const Record &record, const SeatArray &totals);
     // Seats in play order starting from `leader`.
     static std::array<int, SeatCount> playOrder(int leader);
 

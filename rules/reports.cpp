@@ -1,4 +1,5 @@
 #include "reports.h"
+#include "seatindex.h"
 
 #include <QLocale>
 
@@ -7,11 +8,6 @@
 namespace tornei {
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 JsonValue seatNumbers(const Record &record, const SeatArray &values, bool playersOnly)
 {

@@ -3,15 +3,11 @@
 #include "card.h"
 #include "gamestore.h"
 #include "replay.h"
+#include "seatindex.h"
 
 namespace tornei {
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 RoundsTable::Cell number(qint64 value)
 {

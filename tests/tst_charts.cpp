@@ -3,6 +3,7 @@
 #include "chartexport.h"
 #include "charts.h"
 #include "chartview.h"
+#include "darkpalette.h"
 #include "language.h"
 
 #include <QApplication>
@@ -125,15 +126,6 @@ double colourDistance(const QColor &a, const QColor &b)
     const double dg = a.green() - b.green();
     const double db = a.blue() - b.blue();
     return std::sqrt((2 + rm / 256) * dr * dr + 4 * dg * dg + (2 + (255 - rm) / 256) * db * db);
-}
-
-QPalette darkPalette()
-{
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
-    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-    return dark;
 }
 
 // The bar value labels drawn in the scene, in scene coordinates, without the
@@ -465,10 +457,7 @@ void TestCharts::trickDistributionChart()
 
 void TestCharts::darkTheme()
 {
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
-    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    const QPalette dark = darkPalette();
     const std::unique_ptr<QChart> chart(Charts::gameScores(gameScores(), dark));
     QCOMPARE(chart->backgroundBrush().color(), QColor(0x1e, 0x1e, 0x20));
     QCOMPARE(chart->titleBrush().color(), QColor(0xe8, 0xe8, 0xe8));

@@ -1,11 +1,13 @@
 // The game store: round trips, resume, players, migrations, refusals of
 // files it must not touch, and the results table against a fresh replay.
+#include "gamesetup.h"
 #include "gamestore.h"
 #include "migrations.h"
 #include "randomgame.h"
 #include "record.h"
-#include "testfiles.h"
 #include "replay.h"
+#include "seatindex.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -21,11 +23,6 @@
 using namespace tornei;
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 
 
@@ -100,15 +97,6 @@ QStringList expectedResults(const Record &record)
         }
     }
     return rows;
-}
-
-Record setupOf(const Record &record)
-{
-    Record setup;
-    setup.seats = record.seats;
-    setup.firstDealer = record.firstDealer;
-    setup.started = record.started;
-    return setup;
 }
 
 std::optional<qint64> enterGame(GameStore &store, const Record &record, StoreError *error)

@@ -9,9 +9,11 @@
 #include "modaldialogs.h"
 #include "playerlistmodel.h"
 #include "playerspage.h"
+#include "pressbutton.h"
 #include "randomgame.h"
 #include "replay.h"
 #include "reviewpage.h"
+#include "seatindex.h"
 #include "startpage.h"
 #include "tablepage.h"
 
@@ -66,11 +68,6 @@ constexpr int GameCount = 300;
 const QStringList Names = {QStringLiteral("Aki"),    QStringLiteral("Ben"),  QStringLiteral("Chie"),
                            QStringLiteral("Daisuke"), QStringLiteral("Emi"), QStringLiteral("Fumio"),
                            QStringLiteral("Goro"),   QStringLiteral("Hana")};
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 // One imported game as the test knows it.
 struct Known
@@ -797,7 +794,7 @@ void TestHistoryPage::continueAndReviewFromTheWindow()
     // The window opens the game on the review page; its Back returns here.
     QVERIFY(window.reviewPage()->isVisible());
     QCOMPARE(window.reviewPage()->gameId(), page->model()->game(0).id);
-    emit window.reviewPage()->backRequested();
+    QVERIFY(pressButton(window.reviewPage(), QStringLiteral("backButton")));
     QVERIFY(page->isVisible());
 }
 

@@ -6,6 +6,7 @@
 #include "gamestore.h"
 #include "randomgame.h"
 #include "replay.h"
+#include "seatindex.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
@@ -22,11 +23,6 @@ using namespace tornei;
 namespace {
 
 constexpr int Kills = 220;
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 const std::vector<Entry> &entriesOf(quint32 seed)
 {

@@ -8,6 +8,7 @@
 #include "modaldialogs.h"
 #include "playerlistmodel.h"
 #include "playerspage.h"
+#include "seatindex.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -42,11 +43,6 @@ void viewerAtMinusEleven()
     tzset();
 }
 Q_CONSTRUCTOR_FUNCTION(viewerAtMinusEleven)
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 Record example(const QString &name, const std::array<std::optional<QString>, SeatCount> &seats, const QString &started)
 {

@@ -3,6 +3,7 @@
 #include "randomgame.h"
 #include "record.h"
 #include "replay.h"
+#include "seatindex.h"
 
 #include <QTest>
 #include <algorithm>
@@ -23,11 +24,6 @@ constexpr bool UnderAddressSanitizer = false;
 #else
 constexpr bool UnderAddressSanitizer = false;
 #endif
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 struct Game
 {

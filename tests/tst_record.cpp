@@ -4,6 +4,7 @@
 #include "randomgame.h"
 #include "record.h"
 #include "replay.h"
+#include "seatindex.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,11 +17,6 @@
 using namespace tornei;
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 JsonValue parse(const QByteArray &text)
 {

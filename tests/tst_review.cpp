@@ -5,16 +5,19 @@
 #include "chartexport.h"
 #include "charts.h"
 #include "chartview.h"
+#include "darkpalette.h"
 #include "gameendpage.h"
 #include "gamesession.h"
 #include "gamestore.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "pressbutton.h"
 #include "randomgame.h"
 #include "reviewpage.h"
 #include "roundsummary.h"
 #include "scoresheetmodel.h"
 #include "scoresheetprinter.h"
+#include "shownwindow.h"
 #include "suitstyle.h"
 #include "tablepage.h"
 #include "trickview.h"
@@ -52,22 +55,6 @@ Record example(const QString &name)
     if (!record)
         qFatal("%s", qPrintable(error.toString()));
     return *record;
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
-    p.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
-    p.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x38));
-    p.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3f));
-    p.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x66));
-    p.setColor(QPalette::Dark, QColor(0x55, 0x55, 0x5a));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
-    return p;
 }
 
 // Page objects of a PDF ("/Type /Page", not "/Type /Pages").
@@ -108,8 +95,6 @@ private slots:
     void violationNamedUntilTheGameEnd();
     void loadsFromTheStore();
     void standingsWithSharedWin();
-    void rematch_data();
-    void rematch();
     void gameEndThroughTheTable();
     void exportRecordRoundTrips();
     void pdfScoreSheet_data();
@@ -254,8 +239,9 @@ void TestReview::violationsPointAtTheirTrick()
     QCOMPARE(page.violationsList()->count(), 1);
     QVERIFY(page.sidePanel()->tabText(2).contains(QStringLiteral("(1)")));
     page.showFirst();
+    // Enter on the listed violation, as a keyboard user chooses it.
     page.violationsList()->setCurrentRow(0);
-    emit page.violationsList()->itemActivated(page.violationsList()->item(0));
+    QTest::keyClick(page.violationsList(), Qt::Key_Return);
     QCOMPARE(page.shownRound(), v.round);
     QCOMPARE(page.shownTrick(), v.trick - 1);
 }
@@ -315,12 +301,9 @@ void TestReview::violationNamedUntilTheGameEnd()
         QCoreApplication::processEvents();
         QVERIFY(window->grab().save(QDir(shots).filePath(language + QStringLiteral("-violation-") + name + QStringLiteral(".png"))));
     };
-    QTemporaryDir dir;
-    MainWindow window;
-    window.resize(1366, 740);
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ShownWindow shown;
+    QVERIFY(shown.open());
+    MainWindow &window = shown.window();
     const Record script = example(QStringLiteral("0026-fault-revoke"));
     const Replay scripted(script);
     QCOMPARE(scripted.violations().size(), std::size_t(1));
@@ -404,7 +387,7 @@ void TestReview::standingsWithSharedWin()
 {
     // Totals Kaito 18, Hana 17, Ben 18: Kaito and Ben share the win.
     const Replay replay(example(QStringLiteral("0015-legal-onlysuit")));
-    const std::vector<Standing> standings = GameEndPage::standings(replay);
+    const std::vector<Standing> standings = replay.standings();
     QCOMPARE(standings.size(), std::size_t(3));
     QCOMPARE(standings[0].name, QStringLiteral("Kaito"));
     QCOMPARE(standings[0].total, 18);
@@ -437,30 +420,6 @@ void TestReview::standingsWithSharedWin()
     QVERIFY(!single.standingsText().contains(QStringLiteral("shared")));
 }
 
-void TestReview::rematch_data()
-{
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<int>("firstDealer");
-    // Seats and first dealers of the examples; the left neighbour of seat i is i + 1.
-    QTest::newRow("4 players, 0 -> 1") << QStringLiteral("0003-legal-complete") << 1;
-    QTest::newRow("4 players, 3 -> 0") << QStringLiteral("0032-legal-complete") << 0;
-    QTest::newRow("dummy in seat 1, 0 -> 2") << QStringLiteral("0007-fault-dummy") << 2;
-    QTest::newRow("dummy in seat 3, 2 -> 0") << QStringLiteral("0005-legal-complete") << 0;
-    QTest::newRow("dummy in seat 0, 3 -> 1") << QStringLiteral("0011-legal-complete") << 1;
-    QTest::newRow("dummy in seat 3, 1 -> 2") << QStringLiteral("0015-legal-onlysuit") << 2;
-}
-
-void TestReview::rematch()
-{
-    QFETCH(QString, name);
-    QFETCH(int, firstDealer);
-    const Record played = example(name);
-    const Record next = GameEndPage::rematch(played);
-    QCOMPARE(next.seats, played.seats);
-    QCOMPARE(next.firstDealer, firstDealer);
-    QVERIFY(next.rounds.empty());
-}
-
 void TestReview::gameEndThroughTheTable()
 {
     QTemporaryDir dir;
@@ -490,12 +449,12 @@ void TestReview::gameEndThroughTheTable()
     QVERIFY(review->isVisibleTo(pages));
     QCOMPARE(review->shownRound(), 2);
     QCOMPARE(review->shownTrick(), 6);
-    emit review->backRequested();
+    QVERIFY(pressButton(review, QStringLiteral("backButton")));
     QVERIFY(end->isVisibleTo(pages));
 
     // Back at the table, undo reopens the game; redoing the card ends it again.
     const qint64 finished = table->session()->gameId();
-    emit end->backToTableRequested();
+    QVERIFY(pressButton(end, QStringLiteral("backToTableButton")));
     QVERIFY(table->isVisibleTo(pages));
     // (The dummy's last turned-up card came after the game's last card: undo both.)
     int undone = 0;

@@ -3,6 +3,7 @@
 #include "dummyboard.h"
 #include "record.h"
 #include "replay.h"
+#include "seatindex.h"
 
 #include <QTest>
 #include <algorithm>
@@ -13,11 +14,6 @@ Q_DECLARE_METATYPE(tornei::Slot)
 Q_DECLARE_METATYPE(tornei::Record)
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 Card card(QStringView code)
 {

@@ -11,6 +11,7 @@
 #include "modaldialogs.h"
 #include "newgamepage.h"
 #include "randomgame.h"
+#include "shownwindow.h"
 #include "startpage.h"
 #include "tablepage.h"
 #include "testfiles.h"
@@ -106,12 +107,9 @@ void TestStartPage::shoot(QWidget *window, const QString &name)
 
 void TestStartPage::emptyStartPage()
 {
-    QTemporaryDir dir;
-    MainWindow window;
-    window.resize(1366, 740);
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ShownWindow shown;
+    QVERIFY(shown.open());
+    MainWindow &window = shown.window();
     StartPage *start = window.startPage();
 
     // What the app is for and what to do first, instead of two empty lists.
@@ -299,7 +297,7 @@ void TestStartPage::rematchStoresOnFirstCard()
     // Rematch again and enter a card: now the game is stored, with its card.
     QVERIFY(window.continueGame(*ids[0]));
     window.gameEndPage()->rematchButton()->click();
-    const Record next = GameEndPage::rematch(played);
+    const Record next = played.rematch();
     const Record script = [&] {
         // A legal game with the rematch's seats and first dealer.
         for (quint32 seed = 1;; ++seed) {

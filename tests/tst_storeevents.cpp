@@ -1,6 +1,7 @@
 // What the store says when its database changes: each kind of change made
 // through it, with the ids, after the commit; nothing for a change refused;
 // and another connection's or program's commits, noticed on its own.
+#include "gamesetup.h"
 #include "gamestore.h"
 #include "randomgame.h"
 #include "record.h"
@@ -17,14 +18,6 @@
 using namespace tornei;
 
 namespace {
-
-Record setupOf(const Record &record)
-{
-    Record setup;
-    setup.seats = record.seats;
-    setup.firstDealer = record.firstDealer;
-    return setup;
-}
 
 QList<qint64> ids(std::initializer_list<qint64> list)
 {

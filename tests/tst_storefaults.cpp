@@ -5,6 +5,7 @@
 // when the test may mount file systems, from a small tmpfs and a read-only
 // bind mount.
 #include "faultvfs.h"
+#include "gamesetup.h"
 #include "gamestore.h"
 #include "randomgame.h"
 #include "record.h"
@@ -29,18 +30,17 @@ namespace {
 
 // --- helpers ---
 
-Record setupOf(const Record &record)
+// The set-up of a record's game, dated: the date is kept as given, so the stored game is this record.
+Record datedSetupOf(const Record &record)
 {
-    Record setup;
-    setup.seats = record.seats;
-    setup.firstDealer = record.firstDealer;
-    setup.started = QStringLiteral("2026-11-21T19:30:00+09:00"); // kept as given, so the stored game is this record
+    Record setup = setupOf(record);
+    setup.started = QStringLiteral("2026-11-21T19:30:00+09:00");
     return setup;
 }
 
 Record prefix(const Record &full, std::size_t count)
 {
-    Record record = setupOf(full);
+    Record record = datedSetupOf(full);
     const std::vector<Entry> entries = Replay(full).entries();
     for (std::size_t i = 0; i < count && i < entries.size(); ++i)
         record.place(entries[i].slot, entries[i].card);
@@ -138,7 +138,7 @@ void TestStoreFaults::writeFault()
     store.setVfs(QString::fromLatin1(FaultVfs::Name));
     StoreError error;
     QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
-    const std::optional<qint64> game = store.createGame(setupOf(full), &error);
+    const std::optional<qint64> game = store.createGame(datedSetupOf(full), &error);
     QVERIFY2(game, qPrintable(error.message));
     for (std::size_t i = 0; i < before; ++i)
         QVERIFY2(store.applyEdit(*game, EntryEdit::appending({entries[i]}), &error), qPrintable(error.message));
@@ -174,7 +174,7 @@ void TestStoreFaults::writeFault()
     GameStore plain;
     QCOMPARE(plain.open(path, &error), GameStore::OpenResult::Ok);
     Record dated = full;
-    dated.started = setupOf(full).started;
+    dated.started = datedSetupOf(full).started;
     QVERIFY(*plain.loadRecord(*game) == dated);
     QVERIFY(plain.game(*game)->finished);
     QVERIFY(plain.game(*game)->totals == Replay(full).totals());
@@ -191,7 +191,7 @@ void TestStoreFaults::lockedByAnotherProgram()
     GameStore store;
     store.setBusyTimeout(50);
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-    const std::optional<qint64> game = store.createGame(setupOf(full));
+    const std::optional<qint64> game = store.createGame(datedSetupOf(full));
     QVERIFY(game);
     QVERIFY(store.applyEdit(*game, EntryEdit::appending({entries[0]})));
     {
@@ -256,13 +256,13 @@ void TestStoreFaults::realDiskFull()
             full = RandomGame::play(m_rng, 3);
             entries = Replay(full).entries();
             next = 0;
-            const std::optional<qint64> game = store.createGame(setupOf(full), &error);
+            const std::optional<qint64> game = store.createGame(datedSetupOf(full), &error);
             if (!game) {
                 failed = creating = true;
                 break;
             }
             current = *game;
-            games.emplace_back(current, setupOf(full));
+            games.emplace_back(current, datedSetupOf(full));
         }
         if (!store.applyEdit(current, EntryEdit::appending({entries[next]}), &error)) {
             failed = true;
@@ -279,9 +279,9 @@ void TestStoreFaults::realDiskFull()
     // Space comes back: the same call works.
     QVERIFY(QFile::remove(filler));
     if (creating) {
-        const std::optional<qint64> game = store.createGame(setupOf(full), &error);
+        const std::optional<qint64> game = store.createGame(datedSetupOf(full), &error);
         QVERIFY2(game, qPrintable(error.message));
-        games.emplace_back(*game, setupOf(full));
+        games.emplace_back(*game, datedSetupOf(full));
     } else {
         QVERIFY2(store.applyEdit(current, EntryEdit::appending({entries[next]}), &error), qPrintable(error.message));
         games.back().second.place(entries[next].slot, entries[next].card);

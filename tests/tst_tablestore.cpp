@@ -4,6 +4,7 @@
 #include "cardpicker.h"
 #include "faultvfs.h"
 #include "gamesession.h"
+#include "gamesetup.h"
 #include "gamestore.h"
 #include "randomgame.h"
 #include "record.h"
@@ -28,14 +29,6 @@
 using namespace tornei;
 
 namespace {
-
-Record setupOf(const Record &record)
-{
-    Record setup;
-    setup.seats = record.seats;
-    setup.firstDealer = record.firstDealer;
-    return setup;
-}
 
 // The script's first `count` entries on the game as it was created.
 Record prefix(const Record &created, const Record &script, std::size_t count)

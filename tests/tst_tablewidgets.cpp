@@ -5,12 +5,14 @@
 #include "gamesession.h"
 #include "gamestore.h"
 #include "language.h"
-#include "modaldialogs.h"
 #include "mainwindow.h"
+#include "modaldialogs.h"
 #include "newgamepage.h"
+#include "pressbutton.h"
 #include "randomgame.h"
 #include "reports.h"
 #include "scoresheetmodel.h"
+#include "seatindex.h"
 #include "startpage.h"
 #include "suitstyle.h"
 #include "tablepage.h"
@@ -39,11 +41,6 @@
 using namespace tornei;
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 enum class Input { Keyboard, Mouse };
 
@@ -242,7 +239,7 @@ void TestTableWidgets::playWholeGame()
         }
         // The game's last card moved on to its end: the dummy's last turned-up card is entered back at the table.
         if (window.gameEndPage()->isVisible())
-            emit window.gameEndPage()->backToTableRequested();
+            QVERIFY(pressButton(window.gameEndPage(), QStringLiteral("backToTableButton")));
         enterByHand(table, entry, Input(input));
         QVERIFY2(table->session()->record().cardAt(entry.slot) == CardSlot(entry.card),
                  qPrintable(entry.card.code() + QLatin1Char(' ') + QString::number(int(entry.slot.kind)) + QLatin1Char(' ')

@@ -3,20 +3,28 @@
 // off, and a picture of each is saved to $TORNEI_SCREENSHOT_DIR when it is set.
 #include "cardpicker.h"
 #include "clipping.h"
-#include "gameendpage.h"
+#include "darkpalette.h"
 #include "fitlabel.h"
+#include "gameendpage.h"
 #include "gamesession.h"
+#include "historymodel.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "newgamepage.h"
+#include "pressbutton.h"
 #include "randomgame.h"
+#include "reviewpage.h"
+#include "shownwindow.h"
+#include "startpage.h"
 #include "tablepage.h"
+#include "trickview.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListWidget>
 #include <QPixmap>
 #include <QPushButton>
 #include <QScopeGuard>
@@ -125,20 +133,8 @@ void TestUiScreens::screens()
     translators.apply(language);
     const QString tag = QStringLiteral("%1-%2p%3").arg(language).arg(players).arg(dark ? "-dark" : "");
     const QPalette original = QApplication::palette();
-    if (dark) {
-        QPalette p;
-        p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
-        p.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-        p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
-        p.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x38));
-        p.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-        p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3f));
-        p.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
-        p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x66));
-        p.setColor(QPalette::Dark, QColor(0x55, 0x55, 0x5a));
-        p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
-        QApplication::setPalette(p);
-    }
+    if (dark)
+        QApplication::setPalette(darkPalette());
     const auto restore = qScopeGuard([&] { QApplication::setPalette(original); });
 
     QRandomGenerator rng(players == 3 ? 7u : 8u);
@@ -152,12 +148,13 @@ void TestUiScreens::screens()
                 script.seats[static_cast<std::size_t>(s)] = names[s];
         }
     }
-    QTemporaryDir dir;
-    MainWindow window;
-    window.resize(1366, 740);
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ShownWindow shown;
+    QVERIFY(shown.open());
+    MainWindow &window = shown.window();
+    // A new database: the welcome, and no game listed.
+    QVERIFY(window.startPage()->isWelcomeShown());
+    QCOMPARE(window.startPage()->recentModel()->rowCount(), 0);
+    QCOMPARE(window.startPage()->unfinishedList()->count(), 0);
     if (players == 3)
         shoot(&window, tag, QStringLiteral("1-start-empty"));
 
@@ -170,8 +167,14 @@ void TestUiScreens::screens()
             blank.seats[static_cast<std::size_t>(s)] = QString();
     }
     setup->setSetup(blank);
+    QCOMPARE(setup->playerCount(), players);
+    for (int s = 0; s < SeatCount; ++s)
+        QCOMPARE(setup->seatName(s), QString());
     shoot(&window, tag, QStringLiteral("2-new-game-blank"));
     setup->setSetup(script);
+    for (int s = 0; s < SeatCount; ++s)
+        QCOMPARE(setup->seatName(s), script.isPlayer(s) ? script.seatName(s) : QString());
+    QVERIFY2(setup->problem().isEmpty(), qPrintable(setup->problem()));
     shoot(&window, tag, QStringLiteral("2-new-game"));
     QVERIFY(window.startGame(setup->setup()));
     TablePage *table = window.tablePage();
@@ -233,12 +236,54 @@ void TestUiScreens::screens()
     QVERIFY(resultShot);
     QVERIFY(summaryShot);
     QVERIFY(table->isShowingSummary());
+    // The game-end page names the winners and every player's total, best first.
+    const Replay played(script);
+    const std::vector<Standing> standings = played.standings();
+    GameEndPage *end = window.gameEndPage();
+    QVERIFY(end->isVisible());
+    qsizetype from = 0;
+    for (const Standing &s : standings) {
+        if (s.winner)
+            QVERIFY2(end->headlineText().contains(s.name), qPrintable(end->headlineText()));
+        else
+            QVERIFY2(!end->headlineText().contains(s.name), qPrintable(end->headlineText()));
+        const qsizetype name = end->standingsText().indexOf(s.name.toHtmlEscaped(), from);
+        QVERIFY2(name >= from, qPrintable(s.name));
+        from = end->standingsText().indexOf(QString::number(s.total), name);
+        QVERIFY2(from > name, qPrintable(s.name + QLatin1Char(' ') + QString::number(s.total)));
+    }
     shoot(&window, tag, QStringLiteral("8-game-end"));
-    emit window.gameEndPage()->backToTableRequested(); // the game-end page came first
+    // Its review opens at the game's last trick, said in words: who won it, with which card.
+    QVERIFY(pressButton(end, QStringLiteral("reviewButton")));
+    ReviewPage *review = window.reviewPage();
+    QVERIFY(review->isVisible());
+    const int lastRound = played.roundsInGame() - 1;
+    QCOMPARE(review->shownRound(), lastRound);
+    QCOMPARE(review->shownTrick(), TricksPerRound - 1);
+    const TrickResult &last = played.round(lastRound).tricks.back();
+    const CardSlot winning = script.rounds.back().tricks.back().jousts[static_cast<std::size_t>(last.winner)];
+    QVERIFY2(review->trickText().contains(cardLabel(*winning)), qPrintable(review->trickText()));
+    if (last.winner != dummy)
+        QVERIFY2(review->trickText().contains(script.seatName(last.winner)), qPrintable(review->trickText()));
+    QVERIFY(pressButton(review, QStringLiteral("backButton")));
+    QVERIFY(end->isVisible());
+    // The game-end page came first.
+    QVERIFY(pressButton(window.gameEndPage(), QStringLiteral("backToTableButton")));
     table->sidePanel()->setCurrentIndex(0);
     table->showTrick(1, 4);
+    QCOMPARE(table->trickView()->shownRound(), 1);
+    QCOMPARE(table->trickView()->shownTrick(), 4);
     shoot(&window, tag, QStringLiteral("9-past-trick-and-score-sheet"));
     window.showStart();
+    // The start page lists the finished game with its winners.
+    QCOMPARE(window.startPage()->unfinishedList()->count(), 0);
+    const QAbstractItemModel *recent = window.startPage()->recentModel();
+    QCOMPARE(recent->rowCount(), 1);
+    const QString winnerCell = recent->index(0, HistoryModel::WinnerColumn).data().toString();
+    for (const Standing &s : standings) {
+        if (s.winner)
+            QVERIFY2(winnerCell.contains(s.name), qPrintable(winnerCell));
+    }
     shoot(&window, tag, QStringLiteral("10-start-history"));
     translators.apply(QStringLiteral("en"));
 }
@@ -308,12 +353,9 @@ void TestUiScreens::everyTextFits()
         if (script.isPlayer(s))
             script.seats[static_cast<std::size_t>(s)] = names[s];
     }
-    QTemporaryDir dir;
-    MainWindow window;
-    window.resize(1366, 740);
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ShownWindow shown;
+    QVERIFY(shown.open());
+    MainWindow &window = shown.window();
     window.showNewGame();
     window.newGamePage()->setSetup(script);
     QVERIFY(window.startGame(window.newGamePage()->setup()));

@@ -1,6 +1,7 @@
 #include "cardpicker.h"
 
 #include "plaintext.h"
+#include "seatindex.h"
 #include "suitstyle.h"
 
 #include <QEvent>
@@ -13,15 +14,6 @@
 #include <QVBoxLayout>
 
 namespace tornei {
-
-namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
-
-} // namespace
 
 CardPicker::CardPicker(QWidget *parent)
     : QWidget(parent)

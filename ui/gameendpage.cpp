@@ -25,15 +25,6 @@
 
 namespace tornei {
 
-namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
-
-} // namespace
-
 GameEndPage::GameEndPage(QWidget *parent)
     : QWidget(parent)
 {
@@ -88,10 +79,15 @@ GameEndPage::GameEndPage(QWidget *parent)
     m_previous = new QPushButton(this);
     m_previous->setObjectName(QStringLiteral("reviewButton"));
     m_export = new QPushButton(this);
+    m_export->setObjectName(QStringLiteral("exportButton"));
     m_print = new QPushButton(this);
+    m_print->setObjectName(QStringLiteral("printButton"));
     m_pdf = new QPushButton(this);
+    m_pdf->setObjectName(QStringLiteral("pdfButton"));
     m_table = new QPushButton(this);
+    m_table->setObjectName(QStringLiteral("backToTableButton"));
     m_start = new QPushButton(this);
+    m_start->setObjectName(QStringLiteral("startScreenButton"));
     auto *buttons = new QGridLayout;
     buttons->addWidget(m_rematch, 0, 0, 1, 2);
     buttons->addWidget(m_previous, 1, 0);
@@ -120,7 +116,7 @@ GameEndPage::GameEndPage(QWidget *parent)
 
     connect(m_rematch, &QPushButton::clicked, this, [this] {
         if (m_replay)
-            emit rematchRequested(rematch(m_replay->record()));
+            emit rematchRequested(m_replay->record().rematch());
     });
     connect(m_previous, &QPushButton::clicked, this, [this] { emit reviewRequested(m_game); });
     connect(m_export, &QPushButton::clicked, this, &GameEndPage::exportWithDialog);
@@ -129,44 +125,6 @@ GameEndPage::GameEndPage(QWidget *parent)
     connect(m_table, &QPushButton::clicked, this, &GameEndPage::backToTableRequested);
     connect(m_start, &QPushButton::clicked, this, &GameEndPage::startScreenRequested);
     retranslate();
-}
-
-std::vector<Standing> GameEndPage::standings(const Replay &replay)
-{
-    const Record &record = replay.record();
-    const SeatArray totals = replay.totals();
-    const std::vector<int> winners = replay.winners();
-    std::vector<Standing> result;
-    for (int s = 0; s < SeatCount; ++s) {
-        if (!record.isPlayer(s))
-            continue;
-        Standing standing;
-        standing.seat = s;
-        standing.name = record.seatName(s);
-        standing.total = totals[at(s)];
-        standing.winner = std::find(winners.begin(), winners.end(), s) != winners.end();
-        result.push_back(standing);
-    }
-    std::stable_sort(result.begin(), result.end(), [](const Standing &a, const Standing &b) { return a.total > b.total; });
-    for (std::size_t i = 0; i < result.size(); ++i) {
-        result[i].place = i > 0 && result[i].total == result[i - 1].total ? result[i - 1].place : static_cast<int>(i) + 1;
-        const auto tied = std::count_if(result.begin(), result.end(),
-                                        [&](const Standing &o) { return o.total == result[i].total; });
-        result[i].shared = tied > 1;
-    }
-    return result;
-}
-
-Record GameEndPage::rematch(const Record &record)
-{
-    Record next;
-    next.seats = record.seats;
-    // The deal passes to the left (the next seat clockwise), never to the dummy.
-    int dealer = (record.firstDealer + 1) % SeatCount;
-    if (!record.isPlayer(dealer))
-        dealer = (dealer + 1) % SeatCount;
-    next.firstDealer = dealer;
-    return next;
 }
 
 void GameEndPage::setGame(const Replay &replay, qint64 game)
@@ -270,8 +228,7 @@ void GameEndPage::retranslate()
         m_rematch->setText(tr("Rematch"));
         return;
     }
-    const Record &record = m_replay->record();
-    const std::vector<Standing> table = standings(*m_replay);
+    const std::vector<Standing> table = m_replay->standings();
     QStringList winners;
     for (const Standing &s : table) {
         if (s.winner)
@@ -306,7 +263,7 @@ void GameEndPage::retranslate()
     m_violations->setText(lines.join(QLatin1Char('\n')));
     m_violations->setVisible(!lines.isEmpty());
 
-    const Record next = rematch(record);
+    const Record next = m_replay->record().rematch();
     //: %1 is the player who deals first in the next game.
     m_rematch->setText(
         PlainText::buttonText(tr("Rematch, same seats — %1 deals first").arg(next.seatName(next.firstDealer))));

@@ -14,17 +14,6 @@ namespace tornei {
 
 class ChartView;
 
-// One player's place at the end of a game.
-struct Standing
-{
-    int seat = 0;
-    QString name;
-    int total = 0;
-    int place = 1;       // 1-based; tied totals share a place
-    bool winner = false; // highest total
-    bool shared = false; // the place (or the win) is shared with another player
-};
-
 // The screen a table sees when its game is over: the final standings (a
 // shared win shown as shared), the score chart, and the next steps: a
 // rematch, the review, the record file, the printed score sheet. Shows a
@@ -38,12 +27,6 @@ public:
 
     void setGame(const Replay &replay, qint64 game);
     qint64 gameId() const { return m_game; }
-
-    // Players by total, highest first, tied players sharing their place.
-    static std::vector<Standing> standings(const Replay &replay);
-    // The next game of the same table: the same seats (the dummy's too), the
-    // first deal passing one seat to the left, over the dummy's seat.
-    static Record rematch(const Record &record);
 
     // Writes the game's record file (RecordFile); false, with a sentence
     // saying why, when it cannot.

@@ -3,6 +3,7 @@
 #include "gamedate.h"
 #include "gamestore.h"
 #include "plaintext.h"
+#include "seatindex.h"
 
 #include <QBrush>
 #include <QDateTime>
@@ -14,15 +15,6 @@
 #include <algorithm>
 
 namespace tornei {
-
-namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
-
-} // namespace
 
 HistoryModel::HistoryModel(QObject *parent)
     : QAbstractTableModel(parent)

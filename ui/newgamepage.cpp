@@ -1,5 +1,6 @@
 #include "newgamepage.h"
 
+#include "seatindex.h"
 #include "seatingview.h"
 
 #include <QButtonGroup>
@@ -45,11 +46,6 @@ public:
     QStringList splitPath(const QString &path) const override { return {PlayerName::matchKey(path)}; }
     QString pathFromIndex(const QModelIndex &index) const override { return index.data(Qt::DisplayRole).toString(); }
 };
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 // Wide enough for what an empty seat asks for, in the language of the moment.
 void fitPlaceholder(QComboBox *box)

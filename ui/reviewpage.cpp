@@ -5,6 +5,7 @@
 #include "gamestore.h"
 #include "scoresheetmodel.h"
 #include "scoresheetprinter.h"
+#include "seatindex.h"
 #include "suitstyle.h"
 #include "trickview.h"
 #include "violationlist.h"
@@ -26,15 +27,6 @@
 #include <algorithm>
 
 namespace tornei {
-
-namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
-
-} // namespace
 
 ReviewPage::ReviewPage(QWidget *parent)
     : QWidget(parent)
@@ -126,8 +118,11 @@ ReviewPage::ReviewPage(QWidget *parent)
     m_continue = new QPushButton(main);
     m_continue->setObjectName(QStringLiteral("continueButton"));
     m_back = new QPushButton(main);
+    m_back->setObjectName(QStringLiteral("backButton"));
     m_print = new QPushButton(main);
+    m_print->setObjectName(QStringLiteral("printButton"));
     m_pdf = new QPushButton(main);
+    m_pdf->setObjectName(QStringLiteral("pdfButton"));
     actions->addWidget(m_continue);
     actions->addWidget(m_print);
     actions->addWidget(m_pdf);

@@ -1,5 +1,6 @@
 #include "roundsummary.h"
 
+#include "seatindex.h"
 #include "suitstyle.h"
 #include "violationlist.h"
 
@@ -10,11 +11,6 @@
 namespace tornei {
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 QString escaped(const QString &s)
 {

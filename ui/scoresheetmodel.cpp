@@ -2,21 +2,13 @@
 
 #include "gamesession.h"
 #include "plaintext.h"
+#include "seatindex.h"
 
 #include <QFont>
 
 #include <algorithm>
 
 namespace tornei {
-
-namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
-
-} // namespace
 
 ScoreSheetModel::ScoreSheetModel(QObject *parent)
     : QAbstractTableModel(parent)

@@ -3,7 +3,6 @@
 
 #include "chartexport.h"
 #include "charts.h"
-#include "gameendpage.h"
 #include "scoresheetmodel.h"
 
 #include <QDir>
@@ -155,7 +154,7 @@ int ScoreSheetPrinter::print(QPagedPaintDevice *device) const
     }
 
     QString result;
-    const std::vector<Standing> standings = GameEndPage::standings(m_replay);
+    const std::vector<Standing> standings = m_replay.standings();
     QStringList winners;
     for (const Standing &s : standings) {
         if (s.winner)

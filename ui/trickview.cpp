@@ -1,5 +1,6 @@
 #include "trickview.h"
 
+#include "seatindex.h"
 #include "suitstyle.h"
 
 #include <QEvent>
@@ -10,15 +11,6 @@
 #include <algorithm>
 
 namespace tornei {
-
-namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
-
-} // namespace
 
 TrickView::TrickView(QWidget *parent)
     : QWidget(parent)

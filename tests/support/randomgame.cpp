@@ -1,17 +1,13 @@
 #include "randomgame.h"
 
 #include "replay.h"
+#include "seatindex.h"
 
 #include <algorithm>
 
 namespace tornei {
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 Card takeRandom(QRandomGenerator &rng, std::vector<Card> &hand, std::optional<Suit> suit = std::nullopt)
 {
