@@ -2,21 +2,13 @@
 
 #include "entrycommand.h"
 #include "entrytext.h"
+#include "seatindex.h"
 #include "storeevents.h"
 
 #include <QScopedValueRollback>
 #include <QUndoStack>
 
 namespace tornei {
-
-namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
-
-} // namespace
 
 GameDocument::GameDocument(std::unique_ptr<GameSession> session, QObject *parent)
     : QObject(parent)

@@ -1,15 +1,12 @@
 #include "gameflow.h"
 
+#include "seatindex.h"
+
 #include <algorithm>
 
 namespace tornei {
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 void setRefusal(QString *refusal, const QString &text)
 {

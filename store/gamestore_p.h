@@ -9,6 +9,7 @@
 // (backups and restore). Not part of the model's interface.
 
 #include "gamestore.h"
+#include "seatindex.h"
 #include "storeconnection.h"
 
 #include <QDateTime>
@@ -26,11 +27,6 @@
 namespace tornei {
 
 namespace storage {
-
-inline std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 inline QString nowUtc()
 {

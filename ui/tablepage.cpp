@@ -6,6 +6,7 @@
 #include "plaintext.h"
 #include "roundsummary.h"
 #include "scoresheetmodel.h"
+#include "seatindex.h"
 #include "suitstyle.h"
 #include "trickview.h"
 #include "violationlist.h"
@@ -35,11 +36,6 @@
 namespace tornei {
 
 namespace {
-
-std::size_t at(int i)
-{
-    return static_cast<std::size_t>(i);
-}
 
 // Between the dummy's reason and the message under it.
 constexpr int NotesSpacing = 2;
