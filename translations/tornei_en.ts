@@ -310,10 +310,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>export takes --all DIR, or GAME_ID FILE. See --help.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -515,6 +511,7 @@
     </message>
     <message>
         <source>Not exported: game %1.</source>
+        <extracomment>%1 lists game numbers</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -527,6 +524,31 @@
     </message>
     <message>
         <source>export takes one of --all DIR, --csv FILE or --xlsx FILE. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;tornei-cli COMMAND --help&quot; describes a command and its options.</source>
+        <extracomment>COMMAND stands for one of the commands listed above it; keep the word as it is</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game record (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game records (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GAME_ID FILE: one game into FILE; with --csv or --xlsx, the games to write (all when none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup to put in place</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -676,6 +698,169 @@
         <extracomment>%1 trick number, %2 and %3 cards.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>correction to %1</source>
+        <extracomment>Undo button text for a correction: %1 is the new card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap %1 ↔ %2</source>
+        <extracomment>Undo button text for a swap of two cards.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::GameDocument</name>
+    <message>
+        <source>%1 is not saved yet: press Retry to save it now, or Discard to drop it.</source>
+        <extracomment>%1 is what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game could not be read again after a change by another window or program: %1</source>
+        <extracomment>%1 is the storage error.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was changed in another window; it has been reloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: %1 is not saved yet (%2). Press Retry to save it, or Discard to drop it.</source>
+        <extracomment>%1 is what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;; %2 the storage error.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not entered: %2 is not saved yet (%3). Press Retry to save %2, or Discard to drop it.</source>
+        <extracomment>%1 is the card just typed or picked; %2 what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;; %3 the storage error.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was dropped: nothing of it was saved.</source>
+        <extracomment>%1 is what was dropped, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not entered: enter it again if it still belongs here.</source>
+        <extracomment>%1 is a card, e.g. &quot;W5&quot;, or &quot;the dummy&apos;s card W5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: %1. Do it again if it still applies.</source>
+        <extracomment>%1 is e.g. &quot;the correction to W5&quot; or &quot;the swap&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy won trick %1. %2</source>
+        <extracomment>%1 is a trick number; %2 explains the dummy&apos;s lead of the next trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won the last trick of the game. Press &quot;Final scores&quot; (Ctrl+R) to see who won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won the last trick. Press &quot;Round summary&quot; (Ctrl+R) for the scores, or go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Round %1, trick %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: every round has been played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused: %2</source>
+        <extracomment>%1 is the card refused, %2 the reason.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card %1 is not saved yet: %2. Press Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not saved yet: %2. Nothing was lost; press Retry to save it, or Discard to drop it.</source>
+        <extracomment>%1 is the card, %2 the storage error.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dummy&apos;s card %1</source>
+        <extracomment>What is not saved yet, e.g. &quot;the dummy&apos;s card W5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo was not done: undo again if it still applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not undo: %1. The game is unchanged; Undo again once the problem is solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not redo: %1. The game is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card follows from its board and the cards before it: correct those instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is finished. Press &quot;Edit round&quot; to change its cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrected: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrected. Because of it, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The correction is not saved: %1. Nothing was changed; press Retry to save it, or Discard to drop it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the correction to %1</source>
+        <extracomment>What is not saved yet; %1 is the new card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The correction was dropped: that card has changed since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No swap: %1</source>
+        <extracomment>%1 is the reason two cards cannot change places.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swapped: now %1 and %2.</source>
+        <extracomment>%1 and %2 describe the two cards in their new places, e.g. &quot;Ben&apos;s joust card W12&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Because of it, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The swap is not saved: %1. Nothing was changed; press Retry to save it, or Discard to drop it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The swap was dropped: those cards have changed since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 can be changed now: click a card on the table to correct it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::GameEndPage</name>
@@ -689,10 +874,6 @@
     </message>
     <message>
         <source>Tornei records (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The record could not be written to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -851,10 +1032,6 @@
             <numerusform>%n file of the same name already exists in %1. Replace it?</numerusform>
             <numerusform>%n files of the same name already exist in %1. Replace them?</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In game(s) %1 the dummy&apos;s cards of the last round are only partly entered; that round is left out of the file.</source>
@@ -1102,10 +1279,6 @@
     </message>
     <message>
         <source>That place already holds a card; correct it instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game %1 has no entry to take back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1938,6 +2111,14 @@
     </message>
 </context>
 <context>
+    <name>tornei::RecordFile</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <extracomment>%1 is a file, %2 why it could not be written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tornei::RecordFormat</name>
     <message>
         <source>&quot;%1&quot; is already the name of seat %2</source>
@@ -2736,44 +2917,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game is over: every round has been played.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 refused: %2</source>
-        <extracomment>%1 is the card refused, %2 the reason.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dummy&apos;s card %1 is not saved yet: %2. Press Retry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dummy&apos;s card follows from its board and the cards before it: correct those instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 is finished. Press &quot;Edit round&quot; to change its cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corrected. Because of it, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corrected: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 can be changed now: click a card on the table to correct it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correcting the card %1: pick the new card (Esc to cancel)</source>
-        <extracomment>%1 says which card, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 deals: enter the dummy&apos;s face-up card %2 of 7, in the order dealt</source>
         <extracomment>%1 is the dealer&apos;s name; %2 counts 1 to 7.</extracomment>
         <translation type="unfinished"></translation>
@@ -2861,10 +3004,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cancel correction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Back to the start screen</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2902,46 +3041,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The dummy won trick %1. %2</source>
-        <extracomment>%1 is a trick number; %2 explains the dummy&apos;s lead of the next trick.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 won the last trick. Press &quot;Round summary&quot; (Ctrl+R) for the scores, or go on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⚠ Round %1, trick %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not undo: %1. The game is unchanged; Undo again once the problem is solved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not redo: %1. The game is unchanged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No swap: %1</source>
-        <extracomment>%1 is the reason two cards cannot change places.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swapped: now %1 and %2.</source>
-        <extracomment>%1 and %2 describe the two cards in their new places, e.g. &quot;Ben&apos;s joust card W12&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Because of it, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swapping the card %1: click the other card on the table, or pick it (Esc to cancel)</source>
-        <extracomment>%1 says which card, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Final scores (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2963,93 +3062,11 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This game could not be read again after a change by another window or program: %1</source>
-        <extracomment>%1 is the storage error.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This game was changed in another window; it has been reloaded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not saved yet: press Retry to save it now, or Discard to drop it.</source>
-        <extracomment>%1 is what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not done: %1 is not saved yet (%2). Press Retry to save it, or Discard to drop it.</source>
-        <extracomment>%1 is what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;; %2 the storage error.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was not entered: %2 is not saved yet (%3). Press Retry to save %2, or Discard to drop it.</source>
-        <extracomment>%1 is the card just typed or picked; %2 what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;; %3 the storage error.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was dropped: nothing of it was saved.</source>
-        <extracomment>%1 is what was dropped, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was not entered: enter it again if it still belongs here.</source>
-        <extracomment>%1 is a card, e.g. &quot;W5&quot;, or &quot;the dummy&apos;s card W5&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not done: %1. Do it again if it still applies.</source>
-        <extracomment>%1 is e.g. &quot;the correction to W5&quot; or &quot;the swap&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not saved yet: %2. Nothing was lost; press Retry to save it, or Discard to drop it.</source>
-        <extracomment>%1 is the card, %2 the storage error.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the dummy&apos;s card %1</source>
-        <extracomment>What is not saved yet, e.g. &quot;the dummy&apos;s card W5&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo was not done: undo again if it still applies.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The correction is not saved: %1. Nothing was changed; press Retry to save it, or Discard to drop it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the correction to %1</source>
-        <extracomment>What is not saved yet; %1 is the new card.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The correction was dropped: that card has changed since.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The swap is not saved: %1. Nothing was changed; press Retry to save it, or Discard to drop it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the swap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The swap was dropped: those cards have changed since.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drop what is not saved yet, and go on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 won the last trick of the game. Press &quot;Final scores&quot; (Ctrl+R) to see who won.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3059,6 +3076,24 @@ play passes to the left</source>
     </message>
     <message>
         <source> · </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swapping %1: click or pick the card it trades places with</source>
+        <extracomment>%1 is a card, e.g. &quot;W5&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correcting the card %1: pick the new card</source>
+        <extracomment>%1 says which card, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel swap (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel correction (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -306,10 +306,6 @@
         <translation>ゲーム %1：最後のラウンドのNPCのボードが一部しか入力されていないため、そのラウンドはファイルに含めていません。</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1：書き込めません：%2</translation>
-    </message>
-    <message>
         <source>export takes --all DIR, or GAME_ID FILE. See --help.</source>
         <translation>export には --all DIR か GAME_ID FILE を指定します。--help を参照してください。</translation>
     </message>
@@ -507,6 +503,7 @@
     </message>
     <message>
         <source>Not exported: game %1.</source>
+        <extracomment>%1 lists game numbers</extracomment>
         <translation>書き出さなかったゲーム：%1。</translation>
     </message>
     <message>
@@ -520,6 +517,31 @@
     <message>
         <source>export takes one of --all DIR, --csv FILE or --xlsx FILE. See --help.</source>
         <translation>export には --all DIR、--csv FILE、--xlsx FILE のいずれか1つを指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>&quot;tornei-cli COMMAND --help&quot; describes a command and its options.</source>
+        <extracomment>COMMAND stands for one of the commands listed above it; keep the word as it is</extracomment>
+        <translation>「tornei-cli COMMAND --help」で各コマンドとそのオプションの説明が表示されます。</translation>
+    </message>
+    <message>
+        <source>a game record (JSON)</source>
+        <translation>ゲーム記録（JSON）</translation>
+    </message>
+    <message>
+        <source>game records (JSON)</source>
+        <translation>ゲーム記録（JSON、複数可）</translation>
+    </message>
+    <message>
+        <source>GAME_ID FILE: one game into FILE; with --csv or --xlsx, the games to write (all when none)</source>
+        <translation>GAME_ID FILE：1ゲームを FILE に書き出します。--csv か --xlsx のときは書き出すゲーム（指定がなければすべて）</translation>
+    </message>
+    <message>
+        <source>the file to write</source>
+        <translation>書き出すファイル</translation>
+    </message>
+    <message>
+        <source>the backup to put in place</source>
+        <translation>元に戻すバックアップ</translation>
     </message>
 </context>
 <context>
@@ -668,6 +690,169 @@
         <extracomment>%1 trick number, %2 and %3 cards.</extracomment>
         <translation>トリック%1でNPCが出すカードが%3から%2に変わりました</translation>
     </message>
+    <message>
+        <source>correction to %1</source>
+        <extracomment>Undo button text for a correction: %1 is the new card.</extracomment>
+        <translation>%1への訂正</translation>
+    </message>
+    <message>
+        <source>swap %1 ↔ %2</source>
+        <extracomment>Undo button text for a swap of two cards.</extracomment>
+        <translation>入れ替え %1 ↔ %2</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::GameDocument</name>
+    <message>
+        <source>%1 is not saved yet: press Retry to save it now, or Discard to drop it.</source>
+        <extracomment>%1 is what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;.</extracomment>
+        <translation>%1はまだ保存されていません。今すぐ保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
+    </message>
+    <message>
+        <source>This game could not be read again after a change by another window or program: %1</source>
+        <extracomment>%1 is the storage error.</extracomment>
+        <translation>別のウィンドウまたはプログラムで変更されたこのゲームを読み込み直せませんでした：%1</translation>
+    </message>
+    <message>
+        <source>This game was changed in another window; it has been reloaded.</source>
+        <translation>このゲームは別のウィンドウで変更されたため、読み込み直しました。</translation>
+    </message>
+    <message>
+        <source>Not done: %1 is not saved yet (%2). Press Retry to save it, or Discard to drop it.</source>
+        <extracomment>%1 is what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;; %2 the storage error.</extracomment>
+        <translation>実行しませんでした：%1がまだ保存されていません（%2）。保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
+    </message>
+    <message>
+        <source>%1 was not entered: %2 is not saved yet (%3). Press Retry to save %2, or Discard to drop it.</source>
+        <extracomment>%1 is the card just typed or picked; %2 what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;; %3 the storage error.</extracomment>
+        <translation>%1は入力されませんでした：%2がまだ保存されていません（%3）。%2を保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
+    </message>
+    <message>
+        <source>%1 was dropped: nothing of it was saved.</source>
+        <extracomment>%1 is what was dropped, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;.</extracomment>
+        <translation>%1を破棄しました。その内容は何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>%1 was not entered: enter it again if it still belongs here.</source>
+        <extracomment>%1 is a card, e.g. &quot;W5&quot;, or &quot;the dummy&apos;s card W5&quot;.</extracomment>
+        <translation>%1は入力されませんでした。まだここに入るカードなら、もう一度入力してください。</translation>
+    </message>
+    <message>
+        <source>Not done: %1. Do it again if it still applies.</source>
+        <extracomment>%1 is e.g. &quot;the correction to W5&quot; or &quot;the swap&quot;.</extracomment>
+        <translation>%1は行われませんでした。まだ必要なら、もう一度行ってください。</translation>
+    </message>
+    <message>
+        <source>The dummy won trick %1. %2</source>
+        <extracomment>%1 is a trick number; %2 explains the dummy&apos;s lead of the next trick.</extracomment>
+        <translation>トリック%1はNPCが勝ちました。%2</translation>
+    </message>
+    <message>
+        <source>%1 won the last trick of the game. Press &quot;Final scores&quot; (Ctrl+R) to see who won.</source>
+        <translation>ゲームの最後のトリックは%1が勝ちました。勝者は「最終得点」(Ctrl+R)で確認できます。</translation>
+    </message>
+    <message>
+        <source>%1 won the last trick. Press &quot;Round summary&quot; (Ctrl+R) for the scores, or go on.</source>
+        <translation>最後のトリックは%1が勝ちました。得点は「ラウンドの結果」(Ctrl+R)で確認できます。そのまま続けてもかまいません。</translation>
+    </message>
+    <message>
+        <source>⚠ Round %1, trick %2: %3</source>
+        <translation>⚠ ラウンド%1、トリック%2：%3</translation>
+    </message>
+    <message>
+        <source>The game is over: every round has been played.</source>
+        <translation>ゲームは終了しました。すべてのラウンドが終わっています。</translation>
+    </message>
+    <message>
+        <source>%1 refused: %2</source>
+        <extracomment>%1 is the card refused, %2 the reason.</extracomment>
+        <translation>%1は受け付けられません：%2</translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card %1 is not saved yet: %2. Press Retry.</source>
+        <translation>NPCのカード%1はまだ保存されていません：%2。「再試行」を押してください。</translation>
+    </message>
+    <message>
+        <source>%1 is not saved yet: %2. Nothing was lost; press Retry to save it, or Discard to drop it.</source>
+        <extracomment>%1 is the card, %2 the storage error.</extracomment>
+        <translation>%1はまだ保存されていません：%2。失われたものはありません。保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
+    </message>
+    <message>
+        <source>the dummy&apos;s card %1</source>
+        <extracomment>What is not saved yet, e.g. &quot;the dummy&apos;s card W5&quot;.</extracomment>
+        <translation>NPCのカード%1</translation>
+    </message>
+    <message>
+        <source>Undo was not done: undo again if it still applies.</source>
+        <translation>元に戻す操作は行われませんでした。まだ必要なら、もう一度元に戻してください。</translation>
+    </message>
+    <message>
+        <source>Could not undo: %1. The game is unchanged; Undo again once the problem is solved.</source>
+        <translation>元に戻せませんでした：%1。ゲームは変わっていません。問題が解決したら、もう一度「元に戻す」を押してください。</translation>
+    </message>
+    <message>
+        <source>Could not redo: %1. The game is unchanged.</source>
+        <translation>やり直せませんでした：%1。ゲームは変わっていません。</translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card follows from its board and the cards before it: correct those instead.</source>
+        <translation>NPCのカードは、NPCのボードとそれまでのカードで決まります。代わりにそちらを訂正してください。</translation>
+    </message>
+    <message>
+        <source>Round %1 is finished. Press &quot;Edit round&quot; to change its cards.</source>
+        <translation>ラウンド%1は終了しています。カードを変更するには「ラウンドを編集」を押してください。</translation>
+    </message>
+    <message>
+        <source>Corrected: %1.</source>
+        <translation>訂正しました：%1。</translation>
+    </message>
+    <message>
+        <source>Corrected. Because of it, %1.</source>
+        <translation>訂正しました。これにより、%1。</translation>
+    </message>
+    <message>
+        <source>The correction is not saved: %1. Nothing was changed; press Retry to save it, or Discard to drop it.</source>
+        <translation>訂正は保存されていません：%1。何も変更されていません。保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
+    </message>
+    <message>
+        <source>the correction to %1</source>
+        <extracomment>What is not saved yet; %1 is the new card.</extracomment>
+        <translation>%1への訂正</translation>
+    </message>
+    <message>
+        <source>The correction was dropped: that card has changed since.</source>
+        <translation>訂正を破棄しました。そのカードはその後に変更されています。</translation>
+    </message>
+    <message>
+        <source>No swap: %1</source>
+        <extracomment>%1 is the reason two cards cannot change places.</extracomment>
+        <translation>入れ替えできません：%1</translation>
+    </message>
+    <message>
+        <source>Swapped: now %1 and %2.</source>
+        <extracomment>%1 and %2 describe the two cards in their new places, e.g. &quot;Ben&apos;s joust card W12&quot;.</extracomment>
+        <translation>入れ替えました：%1、%2になりました。</translation>
+    </message>
+    <message>
+        <source>Because of it, %1.</source>
+        <translation>これにより、%1。</translation>
+    </message>
+    <message>
+        <source>The swap is not saved: %1. Nothing was changed; press Retry to save it, or Discard to drop it.</source>
+        <translation>カードの入れ替えは保存されていません：%1。何も変更されていません。保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
+    </message>
+    <message>
+        <source>the swap</source>
+        <translation>カードの入れ替え</translation>
+    </message>
+    <message>
+        <source>The swap was dropped: those cards have changed since.</source>
+        <translation>カードの入れ替えを破棄しました。それらのカードはその後に変更されています。</translation>
+    </message>
+    <message>
+        <source>Round %1 can be changed now: click a card on the table to correct it.</source>
+        <translation>ラウンド%1を変更できます。訂正するカードをテーブル上でクリックしてください。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::GameEndPage</name>
@@ -682,10 +867,6 @@
     <message>
         <source>Tornei records (*.json)</source>
         <translation>Tornei の記録 (*.json)</translation>
-    </message>
-    <message>
-        <source>The record could not be written to %1: %2</source>
-        <translation>記録を %1 に書き込めませんでした：%2</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -839,10 +1020,6 @@
         <translation>
             <numerusform>%1 には同じ名前のファイルがすでに %n 個あります。置き換えますか？</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 に書き込めません：%2</translation>
     </message>
     <message>
         <source>In game(s) %1 the dummy&apos;s cards of the last round are only partly entered; that round is left out of the file.</source>
@@ -1089,10 +1266,6 @@
     <message>
         <source>That place already holds a card; correct it instead.</source>
         <translation>そこには既にカードがあります。代わりにそのカードを訂正してください。</translation>
-    </message>
-    <message>
-        <source>Game %1 has no entry to take back.</source>
-        <translation>ゲーム %1 には取り消せる入力がありません。</translation>
     </message>
     <message>
         <source>There is no card there to correct.</source>
@@ -1919,6 +2092,14 @@
     </message>
 </context>
 <context>
+    <name>tornei::RecordFile</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <extracomment>%1 is a file, %2 why it could not be written</extracomment>
+        <translation>%1：書き込めません：%2</translation>
+    </message>
+</context>
+<context>
     <name>tornei::RecordFormat</name>
     <message>
         <source>&quot;%1&quot; is already the name of seat %2</source>
@@ -2717,44 +2898,6 @@ play passes to the left</source>
         <translation>「%1」はカードではありません。スートの頭文字（W、F、S、C）と1～14の数字を入力してください（例：w12）。</translation>
     </message>
     <message>
-        <source>The game is over: every round has been played.</source>
-        <translation>ゲームは終了しました。すべてのラウンドが終わっています。</translation>
-    </message>
-    <message>
-        <source>%1 refused: %2</source>
-        <extracomment>%1 is the card refused, %2 the reason.</extracomment>
-        <translation>%1は受け付けられません：%2</translation>
-    </message>
-    <message>
-        <source>The dummy&apos;s card %1 is not saved yet: %2. Press Retry.</source>
-        <translation>NPCのカード%1はまだ保存されていません：%2。「再試行」を押してください。</translation>
-    </message>
-    <message>
-        <source>The dummy&apos;s card follows from its board and the cards before it: correct those instead.</source>
-        <translation>NPCのカードは、NPCのボードとそれまでのカードで決まります。代わりにそちらを訂正してください。</translation>
-    </message>
-    <message>
-        <source>Round %1 is finished. Press &quot;Edit round&quot; to change its cards.</source>
-        <translation>ラウンド%1は終了しています。カードを変更するには「ラウンドを編集」を押してください。</translation>
-    </message>
-    <message>
-        <source>Corrected. Because of it, %1.</source>
-        <translation>訂正しました。これにより、%1。</translation>
-    </message>
-    <message>
-        <source>Corrected: %1.</source>
-        <translation>訂正しました：%1。</translation>
-    </message>
-    <message>
-        <source>Round %1 can be changed now: click a card on the table to correct it.</source>
-        <translation>ラウンド%1を変更できます。訂正するカードをテーブル上でクリックしてください。</translation>
-    </message>
-    <message>
-        <source>Correcting the card %1: pick the new card (Esc to cancel)</source>
-        <extracomment>%1 says which card, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
-        <translation>%1を訂正しています：新しいカードを選んでください（Esc で中止）</translation>
-    </message>
-    <message>
         <source>%1 deals: enter the dummy&apos;s face-up card %2 of 7, in the order dealt</source>
         <extracomment>%1 is the dealer&apos;s name; %2 counts 1 to 7.</extracomment>
         <translation>ディーラーは%1：NPCの表向きのカードを配った順に入力してください（%2/7枚目）</translation>
@@ -2842,10 +2985,6 @@ play passes to the left</source>
         <translation>再試行</translation>
     </message>
     <message>
-        <source>Cancel correction</source>
-        <translation>訂正をやめる</translation>
-    </message>
-    <message>
         <source>Back to the start screen</source>
         <translation>スタート画面に戻る</translation>
     </message>
@@ -2883,46 +3022,6 @@ play passes to the left</source>
         <translation>現在のトリックに戻る（Esc）</translation>
     </message>
     <message>
-        <source>The dummy won trick %1. %2</source>
-        <extracomment>%1 is a trick number; %2 explains the dummy&apos;s lead of the next trick.</extracomment>
-        <translation>トリック%1はNPCが勝ちました。%2</translation>
-    </message>
-    <message>
-        <source>%1 won the last trick. Press &quot;Round summary&quot; (Ctrl+R) for the scores, or go on.</source>
-        <translation>最後のトリックは%1が勝ちました。得点は「ラウンドの結果」(Ctrl+R)で確認できます。そのまま続けてもかまいません。</translation>
-    </message>
-    <message>
-        <source>⚠ Round %1, trick %2: %3</source>
-        <translation>⚠ ラウンド%1、トリック%2：%3</translation>
-    </message>
-    <message>
-        <source>Could not undo: %1. The game is unchanged; Undo again once the problem is solved.</source>
-        <translation>元に戻せませんでした：%1。ゲームは変わっていません。問題が解決したら、もう一度「元に戻す」を押してください。</translation>
-    </message>
-    <message>
-        <source>Could not redo: %1. The game is unchanged.</source>
-        <translation>やり直せませんでした：%1。ゲームは変わっていません。</translation>
-    </message>
-    <message>
-        <source>No swap: %1</source>
-        <extracomment>%1 is the reason two cards cannot change places.</extracomment>
-        <translation>入れ替えできません：%1</translation>
-    </message>
-    <message>
-        <source>Swapped: now %1 and %2.</source>
-        <extracomment>%1 and %2 describe the two cards in their new places, e.g. &quot;Ben&apos;s joust card W12&quot;.</extracomment>
-        <translation>入れ替えました：%1、%2になりました。</translation>
-    </message>
-    <message>
-        <source>Because of it, %1.</source>
-        <translation>これにより、%1。</translation>
-    </message>
-    <message>
-        <source>Swapping the card %1: click the other card on the table, or pick it (Esc to cancel)</source>
-        <extracomment>%1 says which card, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
-        <translation>%1のカードを入れ替え中：テーブル上の相手のカードをクリックするか選んでください（Escで取消）</translation>
-    </message>
-    <message>
         <source>Final scores (Ctrl+R)</source>
         <translation>最終得点 (Ctrl+R)</translation>
     </message>
@@ -2944,94 +3043,12 @@ play passes to the left</source>
         <translation>続けて、このカードの場所に入るべきテーブル上のカードをクリックしてください</translation>
     </message>
     <message>
-        <source>This game could not be read again after a change by another window or program: %1</source>
-        <extracomment>%1 is the storage error.</extracomment>
-        <translation>別のウィンドウまたはプログラムで変更されたこのゲームを読み込み直せませんでした：%1</translation>
-    </message>
-    <message>
-        <source>This game was changed in another window; it has been reloaded.</source>
-        <translation>このゲームは別のウィンドウで変更されたため、読み込み直しました。</translation>
-    </message>
-    <message>
-        <source>%1 is not saved yet: press Retry to save it now, or Discard to drop it.</source>
-        <extracomment>%1 is what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;.</extracomment>
-        <translation>%1はまだ保存されていません。今すぐ保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
-    </message>
-    <message>
-        <source>Not done: %1 is not saved yet (%2). Press Retry to save it, or Discard to drop it.</source>
-        <extracomment>%1 is what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;; %2 the storage error.</extracomment>
-        <translation>実行しませんでした：%1がまだ保存されていません（%2）。保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
-    </message>
-    <message>
-        <source>%1 was not entered: %2 is not saved yet (%3). Press Retry to save %2, or Discard to drop it.</source>
-        <extracomment>%1 is the card just typed or picked; %2 what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;; %3 the storage error.</extracomment>
-        <translation>%1は入力されませんでした：%2がまだ保存されていません（%3）。%2を保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
-    </message>
-    <message>
-        <source>%1 was dropped: nothing of it was saved.</source>
-        <extracomment>%1 is what was dropped, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;.</extracomment>
-        <translation>%1を破棄しました。その内容は何も保存されていません。</translation>
-    </message>
-    <message>
-        <source>%1 was not entered: enter it again if it still belongs here.</source>
-        <extracomment>%1 is a card, e.g. &quot;W5&quot;, or &quot;the dummy&apos;s card W5&quot;.</extracomment>
-        <translation>%1は入力されませんでした。まだここに入るカードなら、もう一度入力してください。</translation>
-    </message>
-    <message>
-        <source>Not done: %1. Do it again if it still applies.</source>
-        <extracomment>%1 is e.g. &quot;the correction to W5&quot; or &quot;the swap&quot;.</extracomment>
-        <translation>%1は行われませんでした。まだ必要なら、もう一度行ってください。</translation>
-    </message>
-    <message>
-        <source>%1 is not saved yet: %2. Nothing was lost; press Retry to save it, or Discard to drop it.</source>
-        <extracomment>%1 is the card, %2 the storage error.</extracomment>
-        <translation>%1はまだ保存されていません：%2。失われたものはありません。保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
-    </message>
-    <message>
-        <source>the dummy&apos;s card %1</source>
-        <extracomment>What is not saved yet, e.g. &quot;the dummy&apos;s card W5&quot;.</extracomment>
-        <translation>NPCのカード%1</translation>
-    </message>
-    <message>
-        <source>Undo was not done: undo again if it still applies.</source>
-        <translation>元に戻す操作は行われませんでした。まだ必要なら、もう一度元に戻してください。</translation>
-    </message>
-    <message>
-        <source>The correction is not saved: %1. Nothing was changed; press Retry to save it, or Discard to drop it.</source>
-        <translation>訂正は保存されていません：%1。何も変更されていません。保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
-    </message>
-    <message>
-        <source>the correction to %1</source>
-        <extracomment>What is not saved yet; %1 is the new card.</extracomment>
-        <translation>%1への訂正</translation>
-    </message>
-    <message>
-        <source>The correction was dropped: that card has changed since.</source>
-        <translation>訂正を破棄しました。そのカードはその後に変更されています。</translation>
-    </message>
-    <message>
-        <source>The swap is not saved: %1. Nothing was changed; press Retry to save it, or Discard to drop it.</source>
-        <translation>カードの入れ替えは保存されていません：%1。何も変更されていません。保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
-    </message>
-    <message>
-        <source>the swap</source>
-        <translation>カードの入れ替え</translation>
-    </message>
-    <message>
-        <source>The swap was dropped: those cards have changed since.</source>
-        <translation>カードの入れ替えを破棄しました。それらのカードはその後に変更されています。</translation>
-    </message>
-    <message>
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
         <source>Drop what is not saved yet, and go on</source>
         <translation>まだ保存されていない内容を破棄して続ける</translation>
-    </message>
-    <message>
-        <source>%1 won the last trick of the game. Press &quot;Final scores&quot; (Ctrl+R) to see who won.</source>
-        <translation>ゲームの最後のトリックは%1が勝ちました。勝者は「最終得点」(Ctrl+R)で確認できます。</translation>
     </message>
     <message>
         <source>⚠ Round %1: %2</source>
@@ -3041,6 +3058,24 @@ play passes to the left</source>
     <message>
         <source> · </source>
         <translation>・</translation>
+    </message>
+    <message>
+        <source>Swapping %1: click or pick the card it trades places with</source>
+        <extracomment>%1 is a card, e.g. &quot;W5&quot;.</extracomment>
+        <translation>%1を入れ替え中：入れ替える相手のカードをクリックするか選んでください</translation>
+    </message>
+    <message>
+        <source>Correcting the card %1: pick the new card</source>
+        <extracomment>%1 says which card, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
+        <translation>%1を訂正中：新しいカードを選んでください</translation>
+    </message>
+    <message>
+        <source>Cancel swap (Esc)</source>
+        <translation>入れ替えをやめる（Esc）</translation>
+    </message>
+    <message>
+        <source>Cancel correction (Esc)</source>
+        <translation>訂正をやめる（Esc）</translation>
     </message>
 </context>
 <context>
