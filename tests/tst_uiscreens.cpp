@@ -55,6 +55,19 @@ private:
     void checkNothingClipped(TablePage *table, const QString &where);
 };
 
+namespace {
+
+// The players' seats of `record` given these names, seat by seat.
+void seat(Record &record, const QStringList &names)
+{
+    for (int s = 0; s < SeatCount; ++s) {
+        if (record.isPlayer(s))
+            record.seats[static_cast<std::size_t>(s)] = names[s];
+    }
+}
+
+} // namespace
+
 void TestUiScreens::checkNothingClipped(TablePage *table, const QString &where)
 {
     // Each line of the score sheet within its column, and the rows' names within their header.
@@ -141,12 +154,7 @@ void TestUiScreens::screens()
     Record script = RandomGame::play(rng, players);
     if (language == QLatin1String("ja")) {
         // Japanese names, to see them drawn too.
-        const QStringList names = {QStringLiteral("あき"), QStringLiteral("ベン"), QStringLiteral("千恵"),
-                                   QStringLiteral("大輔")};
-        for (int s = 0; s < SeatCount; ++s) {
-            if (script.isPlayer(s))
-                script.seats[static_cast<std::size_t>(s)] = names[s];
-        }
+        seat(script, {QStringLiteral("あき"), QStringLiteral("ベン"), QStringLiteral("千恵"), QStringLiteral("大輔")});
     }
     ShownWindow shown;
     QVERIFY(shown.open());
@@ -349,10 +357,7 @@ void TestUiScreens::everyTextFits()
                                                 QStringLiteral("千恵美"), QStringLiteral("大輔")}
                                   : QStringList{QStringLiteral("Alexandra"), QStringLiteral("Benjamin"),
                                                 QStringLiteral("Charlotte"), QStringLiteral("Dominique")};
-    for (int s = 0; s < SeatCount; ++s) {
-        if (script.isPlayer(s))
-            script.seats[static_cast<std::size_t>(s)] = names[s];
-    }
+    seat(script, names);
     ShownWindow shown;
     QVERIFY(shown.open());
     MainWindow &window = shown.window();
