@@ -6,6 +6,7 @@
 #include "darkpalette.h"
 #include "fitlabel.h"
 #include "gameendpage.h"
+#include "gamehistorypage.h"
 #include "gamesession.h"
 #include "historymodel.h"
 #include "language.h"
@@ -293,6 +294,10 @@ void TestUiScreens::screens()
             QVERIFY2(winnerCell.contains(s.name), qPrintable(winnerCell));
     }
     shoot(&window, tag, QStringLiteral("10-start-history"));
+    // The whole History: every column as wide as any date or winner it can show.
+    window.showHistory();
+    QVERIFY(window.historyPage()->isVisible());
+    shoot(&window, tag, QStringLiteral("11-history"));
     translators.apply(QStringLiteral("en"));
 }
 

@@ -81,6 +81,14 @@ inline QStringList cutCells(const QTableView *view, const QString &where)
     return cut;
 }
 
+// A text with a mnemonic as drawn: "&&" is one "&", a single "&" only underlines the next letter.
+inline QString shown(QString text)
+{
+    return text.replace(QLatin1String("&&"), QLatin1String("\x01"))
+        .remove(QLatin1Char('&'))
+        .replace(QLatin1Char('\x01'), QLatin1Char('&'));
+}
+
 // Every text in sight under `root` that is cut off, one line each saying where.
 inline QStringList cutTexts(const QWidget *root, const QString &where)
 {
@@ -101,7 +109,8 @@ inline QStringList cutTexts(const QWidget *root, const QString &where)
         } else if (label->textFormat() == Qt::PlainText
                    || (label->textFormat() == Qt::AutoText && !Qt::mightBeRichText(label->text()))) {
             const int room = label->contentsRect().width() - 2 * label->margin() - label->indent();
-            const int need = widest(label->fontMetrics(), label->text());
+            // A label with a buddy draws its mnemonic's "&" as an underline.
+            const int need = widest(label->fontMetrics(), label->buddy() ? shown(label->text()) : label->text());
             if (need > room)
                 say(label, label->text(), need, room);
         } else {
@@ -119,8 +128,7 @@ inline QStringList cutTexts(const QWidget *root, const QString &where)
     for (const QAbstractButton *button : root->findChildren<QAbstractButton *>()) {
         if (!button->isVisible() || button->text().isEmpty())
             continue;
-        QString text = button->text();
-        text.replace(QLatin1String("&&"), QLatin1String("\x01")).remove(QLatin1Char('&')).replace(QLatin1Char('\x01'), QLatin1Char('&'));
+        const QString text = shown(button->text());
         const int need = widest(button->fontMetrics(), text);
         if (need > button->contentsRect().width())
             say(button, text, need, button->contentsRect().width());
