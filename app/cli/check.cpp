@@ -3,28 +3,24 @@
 #include "replay.h"
 #include "reports.h"
 
-#include <QCommandLineParser>
-
 namespace tornei::cli {
 
 Check::Check()
-    : Command(QStringLiteral("check"), tr("list every rule violation the entered cards prove"))
+    : ReportCommand(QStringLiteral("check"), tr("list every rule violation the entered cards prove"))
+{}
+
+JsonValue Check::json(const Replay &replay) const
 {
-    addOption(QCommandLineOption(QStringLiteral("json"), tr("Print JSON instead of a table.")));
-    addArgument(QStringLiteral("file"), tr("a game record (JSON)"), QStringLiteral("FILE"));
+    return Reports::checkJson(replay);
 }
 
-int Check::run(const QCommandLineParser &parser)
+QString Check::text(const Replay &replay) const
 {
-    if (parser.positionalArguments().size() != 1)
-        return usage(tr("%1 takes exactly one FILE. See --help.").arg(name()));
-    const std::optional<Record> record = load(parser.positionalArguments().constFirst());
-    if (!record)
-        return 2;
-    const Replay replay(*record);
-    out(parser.isSet(QStringLiteral("json"))
-            ? QString::fromUtf8(Reports::checkJson(replay).serialize(2)) + QLatin1Char('\n')
-            : Reports::checkText(replay));
+    return Reports::checkText(replay);
+}
+
+int Check::status(const Replay &replay) const
+{
     return replay.violations().empty() ? 0 : 1;
 }
 

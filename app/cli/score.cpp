@@ -3,28 +3,24 @@
 #include "replay.h"
 #include "reports.h"
 
-#include <QCommandLineParser>
-
 namespace tornei::cli {
 
 Score::Score()
-    : Command(QStringLiteral("score"), tr("print the score table of a game"))
+    : ReportCommand(QStringLiteral("score"), tr("print the score table of a game"))
+{}
+
+JsonValue Score::json(const Replay &replay) const
 {
-    addOption(QCommandLineOption(QStringLiteral("json"), tr("Print JSON instead of a table.")));
-    addArgument(QStringLiteral("file"), tr("a game record (JSON)"), QStringLiteral("FILE"));
+    return Reports::scoreJson(replay);
 }
 
-int Score::run(const QCommandLineParser &parser)
+QString Score::text(const Replay &replay) const
 {
-    if (parser.positionalArguments().size() != 1)
-        return usage(tr("%1 takes exactly one FILE. See --help.").arg(name()));
-    const std::optional<Record> record = load(parser.positionalArguments().constFirst());
-    if (!record)
-        return 2;
-    const Replay replay(*record);
-    out(parser.isSet(QStringLiteral("json"))
-            ? QString::fromUtf8(Reports::scoreJson(replay).serialize(2)) + QLatin1Char('\n')
-            : Reports::scoreText(replay));
+    return Reports::scoreText(replay);
+}
+
+int Score::status(const Replay &) const
+{
     return 0;
 }
 

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "command.h"
+#include "reportcommand.h"
 
 namespace tornei::cli {
 
 // `score FILE [--json]`: the score table of one record file.
-class Score : public Command
+class Score : public ReportCommand
 {
     Q_DECLARE_TR_FUNCTIONS(tornei::Cli)
 
@@ -13,7 +13,9 @@ public:
     Score();
 
 protected:
-    int run(const QCommandLineParser &parser) override;
+    JsonValue json(const Replay &replay) const override;
+    QString text(const Replay &replay) const override;
+    int status(const Replay &replay) const override;
 };
 
 } // namespace tornei::cli
