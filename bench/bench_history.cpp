@@ -8,6 +8,7 @@
 #include "gamestore.h"
 #include "randomgame.h"
 #include "record.h"
+#include "storeevents.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -225,6 +226,36 @@ int main(int argc, char *argv[])
                              " ORDER BY g.game, g.seat");
            }));
     report("games list (all summaries)", timed([&] { store.games(&error); }));
+
+    // Another program's commit, and what it changed found by comparing snapshots: the first look after
+    // open takes the snapshot, then each look after a change elsewhere reads it again and compares.
+    GameStore other;
+    if (other.open(path, &error) != GameStore::OpenResult::Ok) {
+        std::fprintf(stderr, "%s\n", qPrintable(error.message));
+        return 1;
+    }
+    store.events()->setInterval(0);
+    report("first look for changes elsewhere (snapshot)", timed([&] { store.events()->checkElsewhere(); }));
+    const qint64 someGame = ids.front().value_or(0);
+    bool excluded = false;
+    std::pair<double, double> noticed{-1, -1};
+    for (int i = 0; i < 6; ++i) {
+        excluded = !excluded;
+        other.setExcludedFromStatistics({someGame}, excluded, &error);
+        timer.restart();
+        const bool seen = store.events()->checkElsewhere();
+        const double took = millis(timer.nsecsElapsed());
+        if (!seen) {
+            std::fprintf(stderr, "a change elsewhere went unnoticed\n");
+            return 1;
+        }
+        noticed = i == 0 ? std::pair{took, took} : std::pair{noticed.first, std::min(noticed.second, took)};
+    }
+    report("a change elsewhere noticed and compared", noticed, timed([&] {
+               rawQuery(raw, "SELECT id, updated_utc, record_sha256, excluded FROM games");
+               rawQuery(raw, "SELECT id, name, (SELECT game * 4 + seat FROM game_results WHERE player = players.id"
+                             " LIMIT 1) FROM players");
+           }));
     if (error.isError()) {
         std::fprintf(stderr, "%s\n", qPrintable(error.message));
         return 1;

@@ -129,7 +129,7 @@ bool GameStore::Private::verifyAll(StoreError *error) const
 GameStore::GameStore()
     : d(std::make_unique<Private>())
 {
-    d->events = std::make_unique<StoreEvents>(this);
+    d->events = std::make_unique<StoreEvents>(d.get());
 }
 
 StoreEvents *GameStore::events() const
@@ -214,21 +214,6 @@ QString GameStore::path() const
     return d->path;
 }
 
-std::optional<qint64> GameStore::dataVersion(StoreError *error) const
-{
-    if (!isOpen()) {
-        setError(error, StoreError::noDatabase());
-        return std::nullopt;
-    }
-    QSqlQuery query(d->db);
-    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next()) {
-        setError(error, StoreError::fromSql(query.lastError()));
-        return std::nullopt;
-    }
-    const qint64 version = query.value(0).toLongLong();
-    query.finish(); // no read transaction left open
-    return version;
-}
 
 int GameStore::schemaVersion() const
 {

@@ -84,10 +84,6 @@ public:
     // What changes, whoever changes it (see StoreEvents): owned by the store,
     // kept across close() and open().
     StoreEvents *events() const;
-    // SQLite's PRAGMA data_version on this connection: it changes when
-    // another connection (here or in another program) has committed, never
-    // for this one's own changes. nullopt (with the reason) when it cannot be read.
-    std::optional<qint64> dataVersion(StoreError *error = nullptr) const;
 
     // A new game from a record's seats and first dealer (its rounds are entered later).
     std::optional<qint64> createGame(const Record &setup, StoreError *error = nullptr);

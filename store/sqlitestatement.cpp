@@ -75,9 +75,15 @@ int SqliteStatement::step()
     return sqlite3_step(m_statement);
 }
 
-qint64 SqliteStatement::columnInteger(int column) const
+qint64 SqliteStatement::integer(int column) const
 {
     return sqlite3_column_int64(m_statement, column);
+}
+
+QByteArrayView SqliteStatement::bytes(int column) const
+{
+    const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(m_statement, column));
+    return text ? QByteArrayView(text, sqlite3_column_bytes(m_statement, column)) : QByteArrayView();
 }
 
 void SqliteStatement::reset()

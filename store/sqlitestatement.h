@@ -3,9 +3,11 @@
 #include "storeerror.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 
 #include <optional>
+#include <utility>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -43,9 +45,15 @@ public:
     // in order, then resets it. False on an error (or when row() says stop).
     template <typename Row> bool forEachInteger(Row row, StoreError *error)
     {
+        return forEachRow([&row](const SqliteStatement &s) { return row(s.integer(0)); }, error);
+    }
+    // The same for rows of any columns: row(statement) reads the current
+    // row's columns through integer() and bytes().
+    template <typename Row> bool forEachRow(Row row, StoreError *error)
+    {
         int code = step();
         while (code == RowReady) {
-            if (!row(columnInteger(0))) {
+            if (!row(std::as_const(*this))) {
                 reset();
                 return false;
             }
@@ -53,13 +61,16 @@ public:
         }
         return finish(code, error);
     }
+    // The current row's column as an integer, or as its text's UTF-8 bytes
+    // (valid until the next step; empty for NULL).
+    qint64 integer(int column) const;
+    QByteArrayView bytes(int column) const;
     // The rowid of the row the connection inserted last.
     qint64 lastInsertRowid() const;
 
 private:
     static constexpr int RowReady = 100; // SQLITE_ROW
     int step();
-    qint64 columnInteger(int column) const;
     void reset();
     // Resets after the last step; false with the error unless it ended well.
     bool finish(int code, StoreError *error);

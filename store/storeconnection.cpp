@@ -23,6 +23,23 @@ bool StoreConnection::run(const QString &sql, StoreError *error) const
     return query.exec(sql) || failed(error, query.lastError());
 }
 
+std::optional<qint64> StoreConnection::dataVersion(StoreError *error) const
+{
+    if (!db.isOpen()) {
+        if (error)
+            *error = StoreError::noDatabase();
+        return std::nullopt;
+    }
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next()) {
+        failed(error, query.lastError());
+        return std::nullopt;
+    }
+    const qint64 version = query.value(0).toLongLong();
+    query.finish(); // no read transaction left open
+    return version;
+}
+
 bool StoreConnection::prepare(QSqlQuery &query, const QString &sql, StoreError *error) const
 {
     return query.prepare(sql) || failed(error, query.lastError());

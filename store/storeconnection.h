@@ -10,6 +10,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 #include <utility>
 
@@ -41,6 +42,10 @@ struct StoreConnection
     void clearStatements();
 
     bool run(const QString &sql, StoreError *error) const;
+    // SQLite's PRAGMA data_version: it changes when another connection (here
+    // or in another program) has committed, never for this one's own
+    // changes. nullopt (with the reason) when it cannot be read.
+    std::optional<qint64> dataVersion(StoreError *error = nullptr) const;
     bool exec(QSqlQuery &query, StoreError *error) const;
     bool prepare(QSqlQuery &query, const QString &sql, StoreError *error) const;
     // Runs `body` (bool(StoreError *)) in one write transaction: committed

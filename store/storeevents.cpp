@@ -1,6 +1,7 @@
 #include "storeevents.h"
 
-#include "gamestore.h"
+#include "storeconnection.h"
+#include "storesnapshot.h"
 
 #include <QTimer>
 
@@ -21,12 +22,19 @@ bool StoreChange::isEmpty() const
            gamesIncluded.empty() && playersAdded.empty() && playersRenamed.empty() && playersMerged.empty();
 }
 
-StoreEvents::StoreEvents(const GameStore *store, QObject *parent)
+StoreEvents::StoreEvents(const StoreConnection *connection, QObject *parent)
     : QObject(parent)
-    , m_store(store)
+    , m_connection(connection)
     , m_timer(new QTimer(this))
 {
     connect(m_timer, &QTimer::timeout, this, &StoreEvents::checkElsewhere);
+}
+
+StoreEvents::~StoreEvents() = default;
+
+bool StoreEvents::isOpen() const
+{
+    return m_connection && m_connection->db.isOpen();
 }
 
 void StoreEvents::setInterval(int milliseconds)
@@ -37,8 +45,9 @@ void StoreEvents::setInterval(int milliseconds)
 
 void StoreEvents::restart()
 {
-    m_seen = m_store && m_store->isOpen() ? m_store->dataVersion() : std::nullopt;
-    if (m_interval > 0 && m_store && m_store->isOpen())
+    m_seen = isOpen() ? m_connection->dataVersion() : std::nullopt;
+    m_snapshot.reset();
+    if (m_interval > 0 && isOpen())
         m_timer->start(m_interval);
     else
         m_timer->stop();
@@ -46,14 +55,26 @@ void StoreEvents::restart()
 
 bool StoreEvents::checkElsewhere()
 {
-    if (!m_store || !m_store->isOpen())
+    if (!isOpen())
         return false;
     // A store that cannot be read now tells nothing: its next readable count does.
-    const std::optional<qint64> now = m_store->dataVersion();
-    if (!now || now == m_seen)
+    const std::optional<qint64> now = m_connection->dataVersion();
+    if (!now)
         return false;
+    if (now == m_seen) {
+        // Taken while nothing has changed elsewhere, not at open: a program that only writes never pays for it.
+        if (!m_snapshot) {
+            if (auto snapshot = StoreSnapshot::read(*m_connection))
+                m_snapshot = std::make_unique<StoreSnapshot>(std::move(*snapshot));
+        }
+        return false;
+    }
     // Unread at open, it may have changed since: counted as a change.
     m_seen = now;
+    std::optional<StoreSnapshot> after = StoreSnapshot::read(*m_connection);
+    if (m_snapshot && after)
+        emitChange(after->changesSince(*m_snapshot, *m_connection));
+    m_snapshot = after ? std::make_unique<StoreSnapshot>(std::move(*after)) : nullptr;
     emit changedElsewhere();
     emit changed();
     return true;
@@ -63,6 +84,14 @@ void StoreEvents::announce(const StoreChange &change)
 {
     if (change.isEmpty())
         return;
+    if (m_snapshot)
+        m_snapshot->follow(change, *m_connection);
+    emitChange(change);
+    emit changed();
+}
+
+void StoreEvents::emitChange(const StoreChange &change)
+{
     if (!change.gamesAdded.empty())
         emit gamesAdded(listOf(change.gamesAdded));
     if (!change.gamesChanged.empty())
@@ -79,7 +108,6 @@ void StoreEvents::announce(const StoreChange &change)
         emit playerRenamed(player);
     for (const auto &[from, into] : change.playersMerged)
         emit playersMerged(from, into);
-    emit changed();
 }
 
 } // namespace tornei

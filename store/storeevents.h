@@ -1,41 +1,31 @@
 #pragma once
 
+#include "storechange.h"
+
 #include <QList>
 #include <QObject>
 
+#include <memory>
 #include <optional>
-#include <utility>
-#include <vector>
 
 class QTimer;
 
 namespace tornei {
 
-class GameStore;
-
-// What one committed transaction changed, by id.
-struct StoreChange
-{
-    std::vector<qint64> gamesAdded;
-    std::vector<qint64> gamesChanged; // their cards
-    std::vector<qint64> gamesRemoved;
-    std::vector<qint64> gamesExcluded; // from the statistics
-    std::vector<qint64> gamesIncluded; // in the statistics again
-    std::vector<qint64> playersAdded;
-    std::vector<qint64> playersRenamed;
-    std::vector<std::pair<qint64, qint64>> playersMerged; // (from, into)
-
-    bool isEmpty() const;
-};
+struct StoreConnection;
+class StoreSnapshot;
 
 // What a store says when its database changes, whoever changed it. This
 // connection's own changes are said after each commit, with the ids; another
 // connection's (another window, tornei-cli beside the app, a sync) are noticed
 // through SQLite's data_version, asked on a short timer and whenever
-// checkElsewhere() is called (before an edit), and said as changedElsewhere():
-// what changed is not known then, so whoever follows reloads what it shows.
-// changed() follows every one of them, for those that reload whatever changed.
-// Owned by its GameStore; knows nothing of widgets.
+// checkElsewhere() is called (before an edit). What they changed is found by
+// comparing the database with a snapshot of it (StoreSnapshot) and said
+// through the same signals, then changedElsewhere(). The snapshot is taken at
+// the first look after the store opens: a commit made elsewhere before it is
+// said only as changedElsewhere(). changed() follows every one of them, for
+// those that reload whatever changed. Owned by its store's connection; knows
+// nothing of widgets.
 class StoreEvents : public QObject
 {
     Q_OBJECT
@@ -43,7 +33,8 @@ class StoreEvents : public QObject
 public:
     static constexpr int DefaultInterval = 300; // ms
 
-    explicit StoreEvents(const GameStore *store, QObject *parent = nullptr);
+    explicit StoreEvents(const StoreConnection *connection, QObject *parent = nullptr);
+    ~StoreEvents() override;
 
     // How often another connection's commits are looked for while the store
     // is open (ms); 0 stops looking on the timer (checkElsewhere() still does).
@@ -51,7 +42,8 @@ public:
     int interval() const { return m_interval; }
 
     // Whether another connection committed since the last look; if so,
-    // emits changedElsewhere() and changed() before returning true.
+    // emits what it changed, changedElsewhere() and changed() before
+    // returning true.
     bool checkElsewhere();
 
     // Emits the signals of a committed change (the store calls it after each
@@ -70,16 +62,21 @@ signals:
     void playersAdded(const QList<qint64> &players);
     // The games of a renamed player show the new name too.
     void playerRenamed(qint64 player);
-    // `from`'s games are now `into`'s, and `from` is gone.
+    // `from`'s games are now `into`'s, and `from` is gone. Merged elsewhere,
+    // `into` is 0 when nothing tells who (`from` had no game).
     void playersMerged(qint64 from, qint64 into);
-    // Another connection committed: anything may have changed.
+    // Another connection committed: after the signals of what it changed.
     void changedElsewhere();
     // After each of the signals above (once per commit or per change noticed).
     void changed();
 
 private:
-    const GameStore *m_store = nullptr;
+    bool isOpen() const;
+    void emitChange(const StoreChange &change);
+
+    const StoreConnection *m_connection = nullptr;
     std::optional<qint64> m_seen;
+    std::unique_ptr<StoreSnapshot> m_snapshot; // the database when m_seen was read
     int m_interval = DefaultInterval;
     QTimer *m_timer = nullptr;
 };

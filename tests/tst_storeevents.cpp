@@ -76,6 +76,8 @@ private slots:
     void playersAddedRenamedMerged();
     void importSaysGamesAndPlayers();
     void anotherConnectionIsNoticed();
+    void whatAnotherConnectionChangedIsSaid();
+    void ownChangesAreNotSaidAgain();
     void anotherProgramIsNoticedOnTheTimer();
 
 private:
@@ -298,9 +300,118 @@ void TestStoreEvents::anotherConnectionIsNoticed()
     QCOMPARE(spies.changed.count(), 2); // its own game, then the other's change
 }
 
+void TestStoreEvents::whatAnotherConnectionChangedIsSaid()
+{
+    GameStore other;
+    QCOMPARE(other.open(path()), GameStore::OpenResult::Ok);
+    other.events()->setInterval(0);
+    m_store->events()->setInterval(0);
+    QVERIFY(!m_store->events()->checkElsewhere()); // what it holds now is known
+    Spies spies(*m_store);
+    const auto noticed = [&] {
+        spies.clear();
+        return m_store->events()->checkElsewhere();
+    };
+
+    QRandomGenerator rng(1624u);
+    const Record script = RandomGame::play(rng, 4);
+    const std::optional<qint64> game = other.createGame(setupOf(script));
+    const std::optional<qint64> eri = other.addPlayer(QStringLiteral("Eri"));
+    QVERIFY(game && eri);
+    QVERIFY(noticed());
+    QCOMPARE(spies.added.count(), 1);
+    QCOMPARE(spies.added.at(0).at(0).value<QList<qint64>>(), ids({*game}));
+    QCOMPARE(spies.playersAdded.count(), 1);
+    QCOMPARE(spies.playersAdded.at(0).at(0).value<QList<qint64>>().size(), 5); // four seats and Eri
+    QCOMPARE(spies.elsewhere.count(), 1);
+    QCOMPARE(spies.changed.count(), 1);
+    QCOMPARE(spies.specific(), 3);
+
+    EntryEdit edit;
+    edit.append = {Replay(script).entries().front()};
+    QVERIFY(other.applyEdit(*game, edit));
+    QVERIFY(noticed());
+    QCOMPARE(spies.changedGames.count(), 1);
+    QCOMPARE(spies.changedGames.at(0).at(0).value<QList<qint64>>(), ids({*game}));
+    QCOMPARE(spies.specific(), 2);
+
+    QVERIFY(other.setExcludedFromStatistics({*game}, true));
+    QVERIFY(noticed());
+    QCOMPARE(spies.excluded.count(), 1);
+    QCOMPARE(spies.excluded.at(0).at(0).value<QList<qint64>>(), ids({*game}));
+    QCOMPARE(spies.excluded.at(0).at(1).toBool(), true);
+    QCOMPARE(spies.specific(), 2);
+    QVERIFY(other.setExcludedFromStatistics({*game}, false));
+    QVERIFY(noticed());
+    QCOMPARE(spies.excluded.count(), 1);
+    QCOMPARE(spies.excluded.at(0).at(1).toBool(), false);
+
+    // A renamed player's games show the new name: they changed too.
+    const std::optional<qint64> first = other.findPlayer(*script.seats[0]);
+    QVERIFY(first);
+    QVERIFY(other.renamePlayer(*first, QStringLiteral("Zoe")));
+    QVERIFY(noticed());
+    QCOMPARE(spies.renamed.count(), 1);
+    QCOMPARE(spies.renamed.at(0).at(0).toLongLong(), *first);
+    QCOMPARE(spies.changedGames.count(), 1);
+
+    // Merged: into the player who holds the merged one's seat now; nobody is known for one without a game.
+    QVERIFY(other.mergePlayers(*first, *eri));
+    QVERIFY(noticed());
+    QCOMPARE(spies.merged.count(), 1);
+    QCOMPARE(spies.merged.at(0).at(0).toLongLong(), *first);
+    QCOMPARE(spies.merged.at(0).at(1).toLongLong(), *eri);
+    const std::optional<qint64> fay = other.addPlayer(QStringLiteral("Fay"));
+    QVERIFY(fay && noticed());
+    QVERIFY(other.mergePlayers(*fay, *eri));
+    QVERIFY(noticed());
+    QCOMPARE(spies.merged.count(), 1);
+    QCOMPARE(spies.merged.at(0).at(0).toLongLong(), *fay);
+    QCOMPARE(spies.merged.at(0).at(1).toLongLong(), 0);
+
+    QVERIFY(other.deleteGames({*game}));
+    QVERIFY(noticed());
+    QCOMPARE(spies.removed.count(), 1);
+    QCOMPARE(spies.removed.at(0).at(0).value<QList<qint64>>(), ids({*game}));
+    QCOMPARE(spies.specific(), 2);
+
+    // Nothing more: nothing said.
+    QVERIFY(!noticed());
+    QCOMPARE(spies.changed.count(), 0);
+}
+
+void TestStoreEvents::ownChangesAreNotSaidAgain()
+{
+    GameStore other;
+    QCOMPARE(other.open(path()), GameStore::OpenResult::Ok);
+    m_store->events()->setInterval(0);
+    QVERIFY(!m_store->events()->checkElsewhere());
+    Record setup;
+    setup.seats = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), QStringLiteral("Dan")};
+    const std::optional<qint64> mine = m_store->createGame(setup);
+    const std::optional<qint64> gone = m_store->createGame(setup);
+    QVERIFY(mine && gone);
+    QVERIFY(m_store->deleteGames({*gone}));
+    QVERIFY(m_store->renamePlayer(*m_store->findPlayer(QStringLiteral("Ben")), QStringLiteral("Benji")));
+    QVERIFY(m_store->setExcludedFromStatistics({*mine}, true));
+
+    Spies spies(*m_store);
+    const std::optional<qint64> theirs = other.createGame(setup);
+    QVERIFY(theirs);
+    QVERIFY(m_store->events()->checkElsewhere());
+    QCOMPARE(spies.added.count(), 1);
+    QCOMPARE(spies.added.at(0).at(0).value<QList<qint64>>(), ids({*theirs}));
+    // "Ben" is a new player again, as this connection renamed the old one.
+    QCOMPARE(spies.playersAdded.count(), 1);
+    QCOMPARE(spies.playersAdded.at(0).at(0).value<QList<qint64>>(), ids({*other.findPlayer(QStringLiteral("Ben"))}));
+    QCOMPARE(spies.specific(), 3); // the game, the player, and changedElsewhere
+}
+
 void TestStoreEvents::anotherProgramIsNoticedOnTheTimer()
 {
     QSignalSpy elsewhere(m_store->events(), &StoreEvents::changedElsewhere);
+    QSignalSpy added(m_store->events(), &StoreEvents::gamesAdded);
+    QVERIFY(!m_store->events()->checkElsewhere()); // what it holds now is known
     QRandomGenerator rng(99u);
     const Record game = RandomGame::play(rng, 4);
     QFile file(m_dir->filePath(QStringLiteral("game.json")));
@@ -313,6 +424,8 @@ void TestStoreEvents::anotherProgramIsNoticedOnTheTimer()
     QCOMPARE(cli.exitCode(), 0);
     QTRY_VERIFY(elsewhere.count() > 0);
     QCOMPARE(m_store->games().size(), std::size_t(1));
+    QCOMPARE(added.count(), 1);
+    QCOMPARE(added.at(0).at(0).value<QList<qint64>>(), ids({m_store->games().front().id}));
 }
 
 QTEST_GUILESS_MAIN(TestStoreEvents)
