@@ -28,7 +28,7 @@ grep -q 'tornei.sqlite\|/home/\|/root/' <<<"$files" && fail "the package must no
 
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "depends: $depends"
-for d in libqt6core6 libqt6widgets6 libqt6sql6 libqt6sql6-sqlite libqt6svg6 fonts-noto-cjk; do
+for d in libqt6core6 libqt6widgets6 libqt6sql6 libqt6sql6-sqlite libqt6sql6-psql libpq5 libqt6svg6 fonts-noto-cjk; do
     grep -q "$d" <<<"$depends" || fail "Depends lacks $d"
 done
 expected=$(dpkg-deb -f "$deb" Version)

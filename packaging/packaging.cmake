@@ -39,7 +39,7 @@ set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
     "Enter each joust card and prediction card of a Tornei game played with\nreal cards: the app checks the rules, plays the dummy in 3-player games,\nranks every trick, keeps the score and stores every game in SQLite.\nEnglish and Japanese.")
 # shlibdeps finds the Qt libraries; plugins loaded at run time are named by hand.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6svg6, fonts-noto-cjk")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6sql6-psql, libqt6svg6, fonts-noto-cjk")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 include(CPack)
 

@@ -2,6 +2,7 @@
 
 #include "backup.h"
 #include "check.h"
+#include "club.h"
 #include "export.h"
 #include "games.h"
 #include "gamestore.h"
@@ -26,6 +27,7 @@ Tool::Tool()
     m_commands.push_back(std::make_unique<Stats>());
     m_commands.push_back(std::make_unique<Backup>());
     m_commands.push_back(std::make_unique<Restore>());
+    m_commands.push_back(std::make_unique<Club>());
 }
 
 Tool::~Tool() = default;

@@ -1,0 +1,163 @@
+#include "clubconnection.h"
+
+#include <QAtomicInteger>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <libpq-fe.h>
+
+#include <memory>
+
+namespace tornei {
+
+namespace {
+
+QString keywordValue(const ClubConnection::Keywords &keywords, const QString &keyword)
+{
+    for (const auto &[key, value] : keywords) {
+        if (key == keyword)
+            return value;
+    }
+    return {};
+}
+
+// A value as libpq reads it in a key=value string.
+QString quoted(QString value)
+{
+    value.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+    value.replace(QLatin1Char('\''), QLatin1String("\\'"));
+    return QLatin1Char('\'') + value + QLatin1Char('\'');
+}
+
+} // namespace
+
+ClubConnection::ClubConnection()
+{
+    static QAtomicInteger<int> next;
+    m_name = QStringLiteral("tornei-club-%1").arg(next.fetchAndAddRelaxed(1));
+}
+
+ClubConnection::~ClubConnection()
+{
+    close();
+}
+
+std::optional<ClubConnection::Keywords> ClubConnection::parse(const QString &server, StoreError *error)
+{
+    char *message = nullptr;
+    const std::unique_ptr<PQconninfoOption, decltype(&PQconninfoFree)> options(
+        PQconninfoParse(server.trimmed().toUtf8().constData(), &message), &PQconninfoFree);
+    if (!options) {
+        const QString reason = message ? QString::fromUtf8(message).trimmed() : tr("out of memory");
+        PQfreemem(message);
+        if (error) {
+            //: %1 is what libpq found wrong, e.g. 'missing "=" after "club"'.
+            *error = StoreError{tr("The club server is not named as PostgreSQL expects: %1. Give a URI such as "
+                                   "postgresql://user@host/club or settings such as \"host=... dbname=club\".")
+                                    .arg(reason),
+                                0, reason};
+        }
+        return std::nullopt;
+    }
+    Keywords keywords;
+    for (const PQconninfoOption *option = options.get(); option->keyword; ++option) {
+        if (!option->val)
+            continue;
+        const QString keyword = QString::fromUtf8(option->keyword);
+        const QString value = QString::fromUtf8(option->val);
+        if (keyword == QLatin1String("password")) {
+            if (error) {
+                *error = StoreError{tr("The club server's name holds a password: the app never keeps one. Put the "
+                                       "password in ~/.pgpass (or PGPASSWORD, or a service file) and name the server "
+                                       "without it.")};
+            }
+            return std::nullopt;
+        }
+        // Qt's driver turns every ';' of the options into a space.
+        if (value.contains(QLatin1Char(';'))) {
+            if (error) {
+                //: %1 is a libpq keyword, e.g. sslrootcert.
+                *error = StoreError{tr("The club server's setting %1 holds a ';', which cannot be passed on.").arg(keyword)};
+            }
+            return std::nullopt;
+        }
+        keywords.append({keyword, value});
+    }
+    return keywords;
+}
+
+QString ClubConnection::describe(const QString &server)
+{
+    const std::optional<Keywords> keywords = parse(server);
+    if (!keywords)
+        return server.trimmed();
+    QString host = keywordValue(*keywords, QStringLiteral("host"));
+    if (host.isEmpty())
+        host = keywordValue(*keywords, QStringLiteral("hostaddr"));
+    if (host.isEmpty())
+        host = QStringLiteral("localhost");
+    const QString user = keywordValue(*keywords, QStringLiteral("user"));
+    QString database = keywordValue(*keywords, QStringLiteral("dbname"));
+    if (database.isEmpty())
+        database = keywordValue(*keywords, QStringLiteral("service"));
+    //: How a club server is named in messages: %1 the host (or socket folder),
+    //: %2 the database.
+    QString text = tr("%1, database %2").arg(host, database.isEmpty() ? tr("(default)") : database);
+    if (!user.isEmpty()) {
+        //: %1 the login, %2 the server as named above.
+        text = tr("%1 on %2").arg(user, text);
+    }
+    return text;
+}
+
+bool ClubConnection::open(const QString &server, StoreError *error)
+{
+    close();
+    std::optional<Keywords> keywords = parse(server, error);
+    if (!keywords)
+        return false;
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
+        if (error) {
+            *error = StoreError{tr("The PostgreSQL driver of Qt is not installed (Debian package libqt6sql6-psql): "
+                                   "the club server cannot be reached.")};
+        }
+        return false;
+    }
+    if (keywordValue(*keywords, QStringLiteral("connect_timeout")).isEmpty())
+        keywords->append({QStringLiteral("connect_timeout"), QString::number(ConnectTimeout)});
+    if (keywordValue(*keywords, QStringLiteral("application_name")).isEmpty())
+        keywords->append({QStringLiteral("application_name"), QStringLiteral("tornei")});
+    QStringList options;
+    for (const auto &[keyword, value] : *keywords)
+        options << keyword + QLatin1Char('=') + quoted(value);
+    m_db = std::make_unique<QSqlDatabase>(QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_name));
+    m_db->setConnectOptions(options.join(QLatin1Char(';')));
+    if (!m_db->open()) {
+        const QSqlError failure = m_db->lastError();
+        const QString reason = (failure.databaseText().isEmpty() ? failure.driverText() : failure.databaseText()).trimmed();
+        close();
+        if (error) {
+            //: %1 names the server (user, host, database), %2 is PostgreSQL's own reason.
+            *error = StoreError{tr("Cannot connect to the club server (%1): %2").arg(describe(server), reason), 0, reason};
+        }
+        return false;
+    }
+    m_server = server;
+    return true;
+}
+
+void ClubConnection::close()
+{
+    if (!m_db)
+        return;
+    m_db->close();
+    m_db.reset();
+    QSqlDatabase::removeDatabase(m_name);
+    m_server.clear();
+}
+
+bool ClubConnection::isOpen() const
+{
+    return m_db && m_db->isOpen();
+}
+
+} // namespace tornei

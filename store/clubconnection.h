@@ -1,0 +1,56 @@
+#pragma once
+
+#include "storeerror.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+class QSqlDatabase;
+
+namespace tornei {
+
+// A connection to a club's PostgreSQL server, named as libpq names one: a
+// connection string ("host=/run/postgresql dbname=club") or a URI
+// ("postgresql://table3@club.example:5432/club?sslmode=verify-full"). Every
+// libpq keyword is passed on; a password is refused, as the app never keeps
+// one: libpq finds it itself (~/.pgpass, PGPASSWORD, a service file).
+// Connecting gives up after a few seconds unless the string says otherwise.
+class ClubConnection
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::ClubConnection)
+
+public:
+    using Keywords = QList<QPair<QString, QString>>;
+    static constexpr int ConnectTimeout = 5; // seconds
+
+    ClubConnection();
+    ~ClubConnection();
+    ClubConnection(const ClubConnection &) = delete;
+    ClubConnection &operator=(const ClubConnection &) = delete;
+
+    // The keywords a server string gives, in order; nullopt with the reason
+    // when libpq cannot read it or it holds a password.
+    static std::optional<Keywords> parse(const QString &server, StoreError *error = nullptr);
+    // The server as a person names it in a message: user, host and database,
+    // never a secret ("table3 on club.example, database club").
+    static QString describe(const QString &server);
+
+    bool open(const QString &server, StoreError *error = nullptr);
+    void close();
+    bool isOpen() const;
+    // Valid while open.
+    QSqlDatabase &db() { return *m_db; }
+    QString server() const { return m_server; }
+
+private:
+    QString m_name;
+    QString m_server;
+    std::unique_ptr<QSqlDatabase> m_db;
+};
+
+} // namespace tornei

@@ -1,0 +1,237 @@
+#include "clubschema.h"
+
+#include "storeerror.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+
+namespace tornei {
+
+namespace {
+
+// Said in tornei_club.about: the schema is ours, and which version it is.
+constexpr const char *Application = "tornei-club";
+// Held for the transaction, so that two `club init` at once do not both create.
+constexpr qint64 InitLock = 0x546f726e6569; // "Tornei"
+
+StoreError serverError(const QSqlError &error)
+{
+    const QString reason =
+        (error.databaseText().isEmpty() ? error.driverText() : error.databaseText()).trimmed();
+    //: %1 is PostgreSQL's own description of the problem.
+    return StoreError{QCoreApplication::translate("tornei::ClubSchema", "The club server reported an error: %1")
+                          .arg(reason),
+                      0, reason};
+}
+
+bool run(QSqlDatabase &db, const QString &sql, StoreError *error)
+{
+    QSqlQuery query(db);
+    if (query.exec(sql))
+        return true;
+    if (error)
+        *error = serverError(query.lastError());
+    return false;
+}
+
+// One value of the first row, or nullopt on error (an invalid QVariant without a row).
+std::optional<QVariant> value(QSqlDatabase &db, const QString &sql, StoreError *error)
+{
+    QSqlQuery query(db);
+    if (!query.exec(sql)) {
+        if (error)
+            *error = serverError(query.lastError());
+        return std::nullopt;
+    }
+    return query.next() ? query.value(0) : QVariant();
+}
+
+// Version 1: the players and the games of the club. Every row carries the
+// number of the change that last touched it (one sequence for the club), so
+// a laptop asks for what changed since the last number it saw.
+QStringList stepToV1()
+{
+    return {
+        QStringLiteral("CREATE SCHEMA tornei_club"),
+        QStringLiteral("COMMENT ON SCHEMA tornei_club IS 'Tornei Companion: the games of a club'"),
+        QStringLiteral("CREATE TABLE tornei_club.about (key text PRIMARY KEY, value text NOT NULL)"),
+        QStringLiteral("INSERT INTO tornei_club.about VALUES ('application', '%1')").arg(QLatin1String(Application)),
+        QStringLiteral("CREATE SEQUENCE tornei_club.changes"),
+        QStringLiteral("CREATE FUNCTION tornei_club.touch() RETURNS trigger LANGUAGE plpgsql AS"
+                       " $$ BEGIN NEW.changed := nextval('tornei_club.changes'); RETURN NEW; END $$"),
+        // A player merged into another keeps their row, pointing at the one they are now.
+        QStringLiteral("CREATE TABLE tornei_club.players ("
+                       " id uuid PRIMARY KEY,"
+                       " name text NOT NULL CHECK (name <> ''),"
+                       " name_key text NOT NULL,"
+                       " merged_into uuid REFERENCES tornei_club.players (id),"
+                       " added_by name NOT NULL DEFAULT current_user,"
+                       " added_at timestamptz NOT NULL DEFAULT now(),"
+                       " changed bigint NOT NULL DEFAULT nextval('tornei_club.changes'))"),
+        QStringLiteral("CREATE UNIQUE INDEX players_by_name_key ON tornei_club.players (name_key)"
+                       " WHERE merged_into IS NULL"),
+        QStringLiteral("CREATE INDEX players_by_change ON tornei_club.players (changed)"),
+        QStringLiteral("CREATE TRIGGER players_touch BEFORE UPDATE ON tornei_club.players"
+                       " FOR EACH ROW EXECUTE FUNCTION tornei_club.touch()"),
+        // A game is its record (the tornei-record file, canonical), under the id its first laptop gave it.
+        QStringLiteral("CREATE TABLE tornei_club.games ("
+                       " id uuid PRIMARY KEY,"
+                       " revision integer NOT NULL CHECK (revision > 0),"
+                       " record text NOT NULL,"
+                       " record_sha256 text NOT NULL CHECK (record_sha256 ~ '^[0-9a-f]{64}$'),"
+                       " submitted_by name NOT NULL DEFAULT current_user,"
+                       " submitted_at timestamptz NOT NULL DEFAULT now(),"
+                       " voided boolean NOT NULL DEFAULT false,"
+                       " changed bigint NOT NULL DEFAULT nextval('tornei_club.changes'))"),
+        QStringLiteral("CREATE INDEX games_by_change ON tornei_club.games (changed)"),
+        QStringLiteral("CREATE INDEX games_by_record ON tornei_club.games (record_sha256)"),
+        QStringLiteral("CREATE TRIGGER games_touch BEFORE UPDATE ON tornei_club.games"
+                       " FOR EACH ROW EXECUTE FUNCTION tornei_club.touch()"),
+
+        QStringLiteral("REVOKE ALL ON SCHEMA tornei_club FROM PUBLIC"),
+        QStringLiteral("GRANT USAGE ON SCHEMA tornei_club TO tornei_table, tornei_director"),
+        QStringLiteral("GRANT SELECT ON tornei_club.about TO tornei_table, tornei_director"),
+        QStringLiteral("GRANT USAGE ON SEQUENCE tornei_club.changes TO tornei_table, tornei_director"),
+        QStringLiteral("GRANT SELECT, INSERT ON tornei_club.players, tornei_club.games TO tornei_table"),
+        // A table revises its game's cards, never who submitted it or whether it counts.
+        QStringLiteral("GRANT UPDATE (revision, record, record_sha256, submitted_at) ON tornei_club.games"
+                       " TO tornei_table"),
+        QStringLiteral("GRANT SELECT, INSERT, UPDATE ON tornei_club.players, tornei_club.games TO tornei_director"),
+
+        QStringLiteral("ALTER TABLE tornei_club.players ENABLE ROW LEVEL SECURITY"),
+        QStringLiteral("ALTER TABLE tornei_club.games ENABLE ROW LEVEL SECURITY"),
+        QStringLiteral("CREATE POLICY everyone_reads ON tornei_club.players FOR SELECT"
+                       " TO tornei_table, tornei_director USING (true)"),
+        QStringLiteral("CREATE POLICY tables_add ON tornei_club.players FOR INSERT TO tornei_table"
+                       " WITH CHECK (added_by = current_user AND merged_into IS NULL)"),
+        QStringLiteral("CREATE POLICY directors_change ON tornei_club.players FOR ALL TO tornei_director"
+                       " USING (true) WITH CHECK (true)"),
+        QStringLiteral("CREATE POLICY everyone_reads ON tornei_club.games FOR SELECT"
+                       " TO tornei_table, tornei_director USING (true)"),
+        QStringLiteral("CREATE POLICY tables_add_their_own ON tornei_club.games FOR INSERT TO tornei_table"
+                       " WITH CHECK (submitted_by = current_user AND NOT voided)"),
+        QStringLiteral("CREATE POLICY tables_revise_their_own ON tornei_club.games FOR UPDATE TO tornei_table"
+                       " USING (submitted_by = current_user AND NOT voided) WITH CHECK (submitted_by = current_user)"),
+        QStringLiteral("CREATE POLICY directors_change ON tornei_club.games FOR ALL TO tornei_director"
+                       " USING (true) WITH CHECK (true)"),
+    };
+}
+
+QStringList step(int version)
+{
+    switch (version) {
+    case 1:
+        return stepToV1();
+    default:
+        return {};
+    }
+}
+
+// The two group roles are the cluster's, not the schema's: made when missing.
+QString createRoles()
+{
+    return QStringLiteral("DO $$ BEGIN"
+                          " IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '%1') THEN CREATE ROLE %1 NOLOGIN; END IF;"
+                          " IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '%2') THEN CREATE ROLE %2 NOLOGIN; END IF;"
+                          " END $$")
+        .arg(QLatin1String(ClubSchema::TableRole), QLatin1String(ClubSchema::DirectorRole));
+}
+
+} // namespace
+
+std::optional<int> ClubSchema::version(QSqlDatabase &db, StoreError *error)
+{
+    const std::optional<QVariant> schema =
+        value(db, QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = '%1'").arg(QLatin1String(Schema)), error);
+    if (!schema)
+        return std::nullopt;
+    if (!schema->isValid())
+        return 0;
+    const auto foreign = [&] {
+        if (error) {
+            //: %1 is the schema's name (tornei_club).
+            *error = StoreError{tr("This database already has a schema named %1 that this app did not make: it is "
+                                   "left untouched. Use another database for the club, or remove that schema.")
+                                    .arg(QLatin1String(Schema))};
+        }
+        return std::nullopt;
+    };
+    const std::optional<QVariant> about =
+        value(db, QStringLiteral("SELECT to_regclass('%1.about') IS NOT NULL").arg(QLatin1String(Schema)), error);
+    if (!about)
+        return std::nullopt;
+    if (!about->toBool())
+        return foreign();
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("SELECT key, value FROM %1.about WHERE key IN ('application', 'version')")
+                        .arg(QLatin1String(Schema)))) {
+        if (error)
+            *error = serverError(query.lastError());
+        return std::nullopt;
+    }
+    QString application;
+    int found = -1;
+    while (query.next()) {
+        if (query.value(0).toString() == QLatin1String("application"))
+            application = query.value(1).toString();
+        else
+            found = query.value(1).toString().toInt();
+    }
+    if (application != QLatin1String(Application) || found < 1)
+        return foreign();
+    return found;
+}
+
+std::optional<ClubSchema::Result> ClubSchema::initialize(QSqlDatabase &db, StoreError *error)
+{
+    if (!run(db, QStringLiteral("BEGIN"), error))
+        return std::nullopt;
+    const auto fail = [&db]() -> std::optional<Result> {
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        return std::nullopt;
+    };
+    if (!run(db, QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(InitLock), error))
+        return fail();
+    const std::optional<int> found = version(db, error);
+    if (!found)
+        return fail();
+    Result result;
+    result.from = *found;
+    result.to = Current;
+    if (*found > Current) {
+        if (error) {
+            //: %1 is the schema's version on the server, %2 the newest this app knows.
+            *error = StoreError{tr("The club's tables on this server are of a newer version (%1) than this app knows "
+                                   "(%2): they are left untouched. Update the app.")
+                                    .arg(*found)
+                                    .arg(Current)};
+        }
+        return fail();
+    }
+    if (*found == Current) {
+        run(db, QStringLiteral("ROLLBACK"), nullptr);
+        return result;
+    }
+    if (!run(db, createRoles(), error))
+        return fail();
+    for (int v = *found + 1; v <= Current; ++v) {
+        for (const QString &sql : step(v)) {
+            if (!run(db, sql, error))
+                return fail();
+        }
+    }
+    if (!run(db,
+             QStringLiteral("INSERT INTO %1.about VALUES ('version', '%2')"
+                            " ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+                 .arg(QLatin1String(Schema))
+                 .arg(Current),
+             error) ||
+        !run(db, QStringLiteral("COMMIT"), error))
+        return fail();
+    result.outcome = *found == 0 ? Outcome::Created : Outcome::Upgraded;
+    return result;
+}
+
+} // namespace tornei

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+class QSqlDatabase;
+
+namespace tornei {
+
+struct StoreError;
+
+// The club's tables on its PostgreSQL server, in a schema of their own
+// (tornei_club), and the forward-only steps that bring an older one up to
+// date (its version kept in tornei_club.about). What a login may do is the
+// server's to enforce, through two group roles the schema grants to: a
+// table's laptop (tornei_table) reads everything, adds games and players, and
+// revises only the games it submitted; a director (tornei_director) may also
+// void or change any game and rename or merge players. Row-level security
+// binds both, since neither owns the tables (their owner is whoever ran
+// `tornei-cli club init`).
+class ClubSchema
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::ClubSchema)
+
+public:
+    // The version this build writes.
+    static constexpr int Current = 1;
+    static constexpr const char *Schema = "tornei_club";
+    static constexpr const char *TableRole = "tornei_table";
+    static constexpr const char *DirectorRole = "tornei_director";
+
+    enum class Outcome { Created, Upgraded, UpToDate };
+    struct Result
+    {
+        Outcome outcome = Outcome::UpToDate;
+        int from = 0; // the version found (0: none)
+        int to = 0;
+    };
+
+    // The version of the club's schema on this server: 0 when there is none;
+    // nullopt (with the reason) when a schema of that name is not ours, or it
+    // cannot be read.
+    static std::optional<int> version(QSqlDatabase &db, StoreError *error = nullptr);
+
+    // Creates the schema and the two roles, or brings an older schema up to
+    // date, in one transaction; refused, with nothing changed, when the
+    // schema is not ours or is newer than this build.
+    static std::optional<Result> initialize(QSqlDatabase &db, StoreError *error = nullptr);
+};
+
+} // namespace tornei

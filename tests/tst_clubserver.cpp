@@ -1,0 +1,240 @@
+// The club's PostgreSQL server, set up by `tornei-cli club init` against a
+// real server of the test's own: its tables made once and then found up to
+// date, a schema of the same name that is not ours or is newer refused and
+// left as it was, and what a table's login may do enforced by the server
+// itself, tried through psql.
+#include "pgcluster.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &args, const QString &password = QString())
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("PGPASSWORD"));
+    if (!password.isEmpty())
+        env.insert(QStringLiteral("PGPASSWORD"), password);
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(TORNEI_CLI), args);
+    if (!process.waitForFinished(60000))
+        return {};
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+} // namespace
+
+class TestClubServer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void initMakesTablesOnceThenFindsThemUpToDate();
+    void foreignSchemaIsRefusedAndLeftAlone();
+    void newerSchemaIsRefusedAndLeftAlone();
+    void tableLoginCannotChangeAnotherTablesGame();
+    void passwordsOnlyThroughLibpq();
+    void unreachableServerSaysSoQuickly();
+
+private:
+    QString sql(const QString &statement, const QString &user = QStringLiteral("postgres"),
+                const QString &password = QString());
+    bool sqlFails(const QString &statement, const QString &user, const QString &password, QString *why);
+
+    std::unique_ptr<PgCluster> m_cluster;
+};
+
+void TestClubServer::initTestCase()
+{
+    if (PgCluster::binDir().isEmpty())
+        QSKIP("no PostgreSQL server installed: ./dev test installs it");
+}
+
+void TestClubServer::init()
+{
+    m_cluster = std::make_unique<PgCluster>();
+    QString why;
+    QVERIFY2(m_cluster->start(&why), qPrintable(why));
+}
+
+void TestClubServer::cleanup()
+{
+    m_cluster.reset();
+}
+
+QString TestClubServer::sql(const QString &statement, const QString &user, const QString &password)
+{
+    QString output;
+    if (!m_cluster->psql(statement, &output, QStringLiteral("postgres"), user, password))
+        qWarning("psql failed: %s", qPrintable(output));
+    return output;
+}
+
+bool TestClubServer::sqlFails(const QString &statement, const QString &user, const QString &password, QString *why)
+{
+    return !m_cluster->psql(statement, why, QStringLiteral("postgres"), user, password);
+}
+
+void TestClubServer::initMakesTablesOnceThenFindsThemUpToDate()
+{
+    const Run first = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
+    QCOMPARE(first.exitCode, 0);
+    QVERIFY2(first.out.startsWith(QStringLiteral("Made the club's tables (version 1) on postgres on ")),
+             qPrintable(first.out));
+    QCOMPARE(sql(QStringLiteral("SELECT value FROM tornei_club.about WHERE key = 'version'")), QStringLiteral("1"));
+    QCOMPARE(sql(QStringLiteral("SELECT string_agg(tablename || ':' || tableowner || ':' || rowsecurity, ' ' ORDER BY"
+                                " tablename) FROM pg_tables WHERE schemaname = 'tornei_club'")),
+             QStringLiteral("about:postgres:false games:postgres:true players:postgres:true"));
+    // The group roles cannot log in: logins are made members of them.
+    QCOMPARE(sql(QStringLiteral("SELECT string_agg(rolname || ':' || rolcanlogin, ' ' ORDER BY rolname) FROM pg_roles"
+                                " WHERE rolname LIKE 'tornei%'")),
+             QStringLiteral("tornei_director:false tornei_table:false"));
+
+    const Run again = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY2(again.out.startsWith(QStringLiteral("The club's tables are up to date (version 1)")), qPrintable(again.out));
+    QVERIFY(again.err.isEmpty());
+
+    // The URI form names the same server.
+    const Run uri = cli({QStringLiteral("club"), QStringLiteral("init"),
+                         QStringLiteral("postgresql://postgres@/postgres?host=%1&port=%2")
+                             .arg(m_cluster->socketDir())
+                             .arg(PgCluster::Port)});
+    QCOMPARE(uri.exitCode, 0);
+    QVERIFY2(uri.out.startsWith(QStringLiteral("The club's tables are up to date")), qPrintable(uri.out + uri.err));
+
+    const Run wrong = cli({QStringLiteral("club"), QStringLiteral("sync"), m_cluster->server()});
+    QCOMPARE(wrong.exitCode, 2);
+    const Run missing = cli({QStringLiteral("club"), QStringLiteral("init")});
+    QCOMPARE(missing.exitCode, 2);
+}
+
+void TestClubServer::foreignSchemaIsRefusedAndLeftAlone()
+{
+    sql(QStringLiteral("CREATE SCHEMA tornei_club; CREATE TABLE tornei_club.notes (body text);"
+                       " INSERT INTO tornei_club.notes VALUES ('theirs')"));
+    const Run run = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("did not make")), qPrintable(run.err));
+    QCOMPARE(sql(QStringLiteral("SELECT string_agg(tablename, ' ') FROM pg_tables WHERE schemaname = 'tornei_club'")),
+             QStringLiteral("notes"));
+    QCOMPARE(sql(QStringLiteral("SELECT body FROM tornei_club.notes")), QStringLiteral("theirs"));
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM pg_roles WHERE rolname LIKE 'tornei%'")), QStringLiteral("0"));
+}
+
+void TestClubServer::newerSchemaIsRefusedAndLeftAlone()
+{
+    QCOMPARE(cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()}).exitCode, 0);
+    sql(QStringLiteral("UPDATE tornei_club.about SET value = '7' WHERE key = 'version'"));
+    const QString before = sql(QStringLiteral("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON"
+                                              " n.oid = c.relnamespace WHERE n.nspname = 'tornei_club'"));
+    const Run run = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("newer version (7)")), qPrintable(run.err));
+    QCOMPARE(sql(QStringLiteral("SELECT value FROM tornei_club.about WHERE key = 'version'")), QStringLiteral("7"));
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON"
+                                " n.oid = c.relnamespace WHERE n.nspname = 'tornei_club'")),
+             before);
+}
+
+void TestClubServer::tableLoginCannotChangeAnotherTablesGame()
+{
+    QCOMPARE(cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()}).exitCode, 0);
+    // What the README tells a club's admin to run.
+    sql(QStringLiteral("CREATE ROLE table1 LOGIN PASSWORD 'one' IN ROLE tornei_table;"
+                       " CREATE ROLE table2 LOGIN PASSWORD 'two' IN ROLE tornei_table;"
+                       " CREATE ROLE director LOGIN PASSWORD 'chief' IN ROLE tornei_director"));
+    const QString game = QStringLiteral("6f1c1d5e-8b7a-4c55-9d2e-0a1b2c3d4e5f");
+    QCOMPARE(sql(QStringLiteral("INSERT INTO tornei_club.games (id, revision, record, record_sha256) VALUES"
+                                " ('%1', 1, 'cards of table 1', repeat('a', 64)) RETURNING submitted_by")
+                     .arg(game),
+                 QStringLiteral("table1"), QStringLiteral("one")),
+             QStringLiteral("table1"));
+
+    // Table 2 sees the game but cannot change, void, delete, take over or pass off a game as table 1's.
+    QCOMPARE(sql(QStringLiteral("SELECT record FROM tornei_club.games"), QStringLiteral("table2"), QStringLiteral("two")),
+             QStringLiteral("cards of table 1"));
+    QCOMPARE(sql(QStringLiteral("UPDATE tornei_club.games SET record = 'forged', revision = 2 RETURNING id"),
+                 QStringLiteral("table2"), QStringLiteral("two")),
+             QString()); // no row of table 1's is there to update
+    QString why;
+    QVERIFY(sqlFails(QStringLiteral("UPDATE tornei_club.games SET voided = true"), QStringLiteral("table2"),
+                     QStringLiteral("two"), &why));
+    QVERIFY2(why.contains(QStringLiteral("permission denied")), qPrintable(why));
+    QVERIFY(sqlFails(QStringLiteral("UPDATE tornei_club.games SET submitted_by = 'table2'"), QStringLiteral("table2"),
+                     QStringLiteral("two"), &why));
+    QVERIFY(sqlFails(QStringLiteral("DELETE FROM tornei_club.games"), QStringLiteral("table2"), QStringLiteral("two"),
+                     &why));
+    QVERIFY(sqlFails(QStringLiteral("INSERT INTO tornei_club.games (id, revision, record, record_sha256, submitted_by)"
+                                    " VALUES (gen_random_uuid(), 1, 'x', repeat('b', 64), 'table1')"),
+                     QStringLiteral("table2"), QStringLiteral("two"), &why));
+    QVERIFY2(why.contains(QStringLiteral("row-level security")), qPrintable(why));
+    QVERIFY(sqlFails(QStringLiteral("ALTER TABLE tornei_club.games DISABLE ROW LEVEL SECURITY"),
+                     QStringLiteral("table2"), QStringLiteral("two"), &why));
+    QVERIFY(sqlFails(QStringLiteral("UPDATE tornei_club.about SET value = '1'"), QStringLiteral("table2"),
+                     QStringLiteral("two"), &why));
+    QCOMPARE(sql(QStringLiteral("SELECT record || ' ' || revision || ' ' || voided FROM tornei_club.games")),
+             QStringLiteral("cards of table 1 1 false"));
+
+    // Table 1 revises its own game; the director voids it.
+    QCOMPARE(sql(QStringLiteral("UPDATE tornei_club.games SET record = 'corrected', revision = 2 RETURNING revision"),
+                 QStringLiteral("table1"), QStringLiteral("one")),
+             QStringLiteral("2"));
+    QCOMPARE(sql(QStringLiteral("UPDATE tornei_club.games SET voided = true RETURNING voided"), QStringLiteral("director"),
+                 QStringLiteral("chief")),
+             QStringLiteral("t"));
+    // A voided game is the director's: its table cannot revise it any more.
+    QCOMPARE(sql(QStringLiteral("UPDATE tornei_club.games SET revision = 3 RETURNING revision"),
+                 QStringLiteral("table1"), QStringLiteral("one")),
+             QString());
+}
+
+void TestClubServer::passwordsOnlyThroughLibpq()
+{
+    QCOMPARE(cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()}).exitCode, 0);
+    sql(QStringLiteral("CREATE ROLE admin LOGIN PASSWORD 'right' IN ROLE tornei_director"));
+    const QString server = m_cluster->server(QStringLiteral("postgres"), QStringLiteral("admin"));
+
+    const Run inName = cli({QStringLiteral("club"), QStringLiteral("init"), server + QStringLiteral(" password=right")});
+    QCOMPARE(inName.exitCode, 1);
+    QVERIFY2(inName.err.contains(QStringLiteral("never keeps one")), qPrintable(inName.err));
+
+    const Run wrong = cli({QStringLiteral("club"), QStringLiteral("init"), server}, QStringLiteral("wrong"));
+    QCOMPARE(wrong.exitCode, 1);
+    QVERIFY2(wrong.err.startsWith(QStringLiteral("Cannot connect to the club server (admin on ")), qPrintable(wrong.err));
+    QVERIFY2(wrong.err.contains(QStringLiteral("password authentication failed")), qPrintable(wrong.err));
+
+    const Run right = cli({QStringLiteral("club"), QStringLiteral("init"), server}, QStringLiteral("right"));
+    QCOMPARE(right.exitCode, 0);
+    QVERIFY2(right.out.contains(QStringLiteral("up to date")), qPrintable(right.out + right.err));
+}
+
+void TestClubServer::unreachableServerSaysSoQuickly()
+{
+    // A folder with no server's socket in it, and a port nothing listens on.
+    const QString server = m_cluster->server().replace(QStringLiteral("port=%1").arg(PgCluster::Port),
+                                                       QStringLiteral("port=1"));
+    QElapsedTimer timer;
+    timer.start();
+    const Run run = cli({QStringLiteral("club"), QStringLiteral("init"), server});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.startsWith(QStringLiteral("Cannot connect to the club server")), qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestClubServer)
+#include "tst_clubserver.moc"
