@@ -119,11 +119,89 @@ QStringList stepToV1()
     };
 }
 
+// Version 2: how a laptop sends a game. submit_game() adds or revises one
+// game in one call, safe to repeat: a game sent again is "unchanged"; a
+// revision made on an older one than the server has (another table's, or the
+// director's, came first), or of another table's game, is kept beside it as
+// a dispute for a director; the same record sent under another id is the
+// game already there ("same-game"), so a record imported at two laptops is
+// one game. It runs with the caller's rights: row-level security holds.
+QStringList stepToV2()
+{
+    return {
+        QStringLiteral("DROP INDEX tornei_club.games_by_record"),
+        QStringLiteral("CREATE UNIQUE INDEX games_one_per_record ON tornei_club.games (record_sha256) WHERE NOT voided"),
+        QStringLiteral("CREATE TABLE tornei_club.disputes ("
+                       " game uuid NOT NULL REFERENCES tornei_club.games (id),"
+                       " record text NOT NULL,"
+                       " record_sha256 text NOT NULL CHECK (record_sha256 ~ '^[0-9a-f]{64}$'),"
+                       " base_revision integer NOT NULL,"
+                       " submitted_by name NOT NULL DEFAULT current_user,"
+                       " submitted_at timestamptz NOT NULL DEFAULT now(),"
+                       " PRIMARY KEY (game, record_sha256))"),
+        // A new dispute is news of its game: laptops learn it with the game's next change number. The
+        // function is the owner's, as a table may not touch another table's game itself.
+        QStringLiteral("CREATE FUNCTION tornei_club.dispute_touches_game() RETURNS trigger LANGUAGE plpgsql"
+                       " SECURITY DEFINER SET search_path = pg_catalog AS"
+                       " $$ BEGIN UPDATE tornei_club.games SET changed = nextval('tornei_club.changes')"
+                       " WHERE id = NEW.game; RETURN NEW; END $$"),
+        QStringLiteral("REVOKE ALL ON FUNCTION tornei_club.dispute_touches_game() FROM PUBLIC"),
+        QStringLiteral("CREATE TRIGGER disputes_touch_game AFTER INSERT ON tornei_club.disputes"
+                       " FOR EACH ROW EXECUTE FUNCTION tornei_club.dispute_touches_game()"),
+        QStringLiteral("GRANT SELECT, INSERT ON tornei_club.disputes TO tornei_table"),
+        QStringLiteral("GRANT SELECT, INSERT, DELETE ON tornei_club.disputes TO tornei_director"),
+        QStringLiteral("ALTER TABLE tornei_club.disputes ENABLE ROW LEVEL SECURITY"),
+        QStringLiteral("CREATE POLICY everyone_reads ON tornei_club.disputes FOR SELECT"
+                       " TO tornei_table, tornei_director USING (true)"),
+        QStringLiteral("CREATE POLICY tables_add_their_own ON tornei_club.disputes FOR INSERT TO tornei_table"
+                       " WITH CHECK (submitted_by = current_user)"),
+        QStringLiteral("CREATE POLICY directors_change ON tornei_club.disputes FOR ALL TO tornei_director"
+                       " USING (true) WITH CHECK (true)"),
+        QStringLiteral(
+            "CREATE FUNCTION tornei_club.submit_game(p_id uuid, p_base integer, p_previous text, p_record text,"
+            " p_sha text) RETURNS TABLE (outcome text, game uuid, revision integer) LANGUAGE plpgsql"
+            " SET search_path = pg_catalog AS $$"
+            " DECLARE v_id uuid; v_revision integer; v_sha text;"
+            " BEGIN"
+            // A revision of what this laptop last had, or of what it sent last time without hearing back.
+            "   IF p_base > 0 THEN"
+            "     UPDATE tornei_club.games AS g SET revision = g.revision + 1, record = p_record,"
+            "       record_sha256 = p_sha, submitted_at = now()"
+            "       WHERE g.id = p_id AND (g.revision = p_base OR g.record_sha256 = p_previous)"
+            "       AND g.record_sha256 <> p_sha AND NOT g.voided"
+            "       RETURNING g.revision INTO v_revision;"
+            "     IF FOUND THEN RETURN QUERY SELECT 'revised'::text, p_id, v_revision; RETURN; END IF;"
+            "   END IF;"
+            "   SELECT g.revision, g.record_sha256 INTO v_revision, v_sha FROM tornei_club.games g WHERE g.id = p_id;"
+            "   IF NOT FOUND THEN"
+            "     INSERT INTO tornei_club.games (id, revision, record, record_sha256)"
+            "       VALUES (p_id, 1, p_record, p_sha) ON CONFLICT DO NOTHING;"
+            "     IF FOUND THEN RETURN QUERY SELECT 'added'::text, p_id, 1; RETURN; END IF;"
+            "     SELECT g.revision, g.record_sha256 INTO v_revision, v_sha FROM tornei_club.games g WHERE g.id = p_id;"
+            "     IF NOT FOUND THEN"
+            "       SELECT g.id, g.revision INTO v_id, v_revision FROM tornei_club.games g"
+            "         WHERE g.record_sha256 = p_sha AND NOT g.voided;"
+            "       RETURN QUERY SELECT 'same-game'::text, v_id, v_revision; RETURN;"
+            "     END IF;"
+            "   END IF;"
+            "   IF v_sha = p_sha THEN RETURN QUERY SELECT 'unchanged'::text, p_id, v_revision; RETURN; END IF;"
+            "   INSERT INTO tornei_club.disputes (game, record, record_sha256, base_revision)"
+            "     VALUES (p_id, p_record, p_sha, p_base) ON CONFLICT DO NOTHING;"
+            "   RETURN QUERY SELECT 'disputed'::text, p_id, v_revision;"
+            " END $$"),
+        QStringLiteral("REVOKE ALL ON FUNCTION tornei_club.submit_game(uuid, integer, text, text, text) FROM PUBLIC"),
+        QStringLiteral("GRANT EXECUTE ON FUNCTION tornei_club.submit_game(uuid, integer, text, text, text)"
+                       " TO tornei_table, tornei_director"),
+    };
+}
+
 QStringList step(int version)
 {
     switch (version) {
     case 1:
         return stepToV1();
+    case 2:
+        return stepToV2();
     default:
         return {};
     }

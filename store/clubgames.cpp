@@ -1,0 +1,106 @@
+#include "clubgames.h"
+
+#include "storeerror.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace tornei {
+
+namespace {
+
+StoreError serverError(const QSqlError &error)
+{
+    const QString reason = (error.databaseText().isEmpty() ? error.driverText() : error.databaseText()).trimmed();
+    //: %1 is PostgreSQL's own description of the problem.
+    return StoreError{QCoreApplication::translate("tornei::ClubSchema", "The club server reported an error: %1").arg(reason),
+                      0, reason};
+}
+
+bool failed(StoreError *error, const QSqlError &sqlError)
+{
+    if (error)
+        *error = serverError(sqlError);
+    return false;
+}
+
+std::optional<ClubReceipt::Outcome> outcomeNamed(const QString &name)
+{
+    using Outcome = ClubReceipt::Outcome;
+    static const std::pair<const char *, Outcome> names[] = {
+        {"added", Outcome::Added},         {"revised", Outcome::Revised},   {"unchanged", Outcome::Unchanged},
+        {"same-game", Outcome::SameGame}, {"disputed", Outcome::Disputed},
+    };
+    for (const auto &[text, outcome] : names) {
+        if (name == QLatin1String(text))
+            return outcome;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+ClubGames::ClubGames(QSqlDatabase &db) : m_db(db) {}
+
+std::optional<ClubReceipt> ClubGames::submit(const QString &id, int base, const QString &previousSha,
+                                             const QByteArray &record, const QString &recordSha256,
+                                             StoreError *error)
+{
+    QSqlQuery query(m_db);
+    // prepare() must succeed: QPSQL would otherwise send a malformed EXECUTE.
+    if (!query.prepare(QStringLiteral("SELECT outcome, game, revision FROM tornei_club.submit_game(?::uuid, ?, ?, ?, ?)"))) {
+        failed(error, query.lastError());
+        return std::nullopt;
+    }
+    query.addBindValue(id);
+    query.addBindValue(base);
+    query.addBindValue(previousSha.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(previousSha));
+    query.addBindValue(QString::fromUtf8(record));
+    query.addBindValue(recordSha256);
+    if (!query.exec() || !query.next()) {
+        failed(error, query.lastError());
+        return std::nullopt;
+    }
+    const std::optional<ClubReceipt::Outcome> outcome = outcomeNamed(query.value(0).toString());
+    if (!outcome) {
+        if (error) {
+            *error = StoreError{tr("The club server answered in a way this app does not know (%1).")
+                                    .arg(query.value(0).toString())};
+        }
+        return std::nullopt;
+    }
+    return ClubReceipt{*outcome, query.value(1).toString(), query.value(2).toInt()};
+}
+
+std::optional<std::vector<ClubGame>> ClubGames::changedSince(qint64 after, int limit, StoreError *error)
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.prepare(QStringLiteral(
+            "SELECT g.id, g.revision, g.record, g.record_sha256, g.submitted_by, g.voided,"
+            " EXISTS (SELECT 1 FROM tornei_club.disputes d WHERE d.game = g.id), g.changed"
+            " FROM tornei_club.games g WHERE g.changed > ? ORDER BY g.changed LIMIT ?"))) {
+        failed(error, query.lastError());
+        return std::nullopt;
+    }
+    query.addBindValue(after);
+    query.addBindValue(limit);
+    if (!query.exec()) {
+        failed(error, query.lastError());
+        return std::nullopt;
+    }
+    std::vector<ClubGame> games;
+    while (query.next()) {
+        games.push_back(ClubGame{query.value(0).toString(), query.value(1).toInt(), query.value(2).toString().toUtf8(),
+                                 query.value(3).toString(), query.value(4).toString(), query.value(5).toBool(),
+                                 query.value(6).toBool(), query.value(7).toLongLong()});
+    }
+    if (query.lastError().isValid()) {
+        failed(error, query.lastError());
+        return std::nullopt;
+    }
+    return games;
+}
+
+} // namespace tornei

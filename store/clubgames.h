@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+class QSqlDatabase;
+
+namespace tornei {
+
+struct StoreError;
+
+// A game as the club's server holds it: its record (a tornei-record file)
+// under the id the laptop that first sent it gave it.
+struct ClubGame
+{
+    QString id;
+    int revision = 0;
+    QByteArray record;
+    QString recordSha256;
+    QString submittedBy;
+    bool voided = false;
+    bool disputed = false; // a revision made elsewhere waits for a director
+    qint64 changed = 0;    // the club's change number of its last change
+};
+
+// What the server made of a game sent to it.
+struct ClubReceipt
+{
+    enum class Outcome {
+        Added,     // new on the server, revision 1
+        Revised,   // the server's copy was the one it revised: now `revision`
+        Unchanged, // the server has exactly this already (sent before)
+        SameGame,  // the same record is there under another id: `game` is it
+        Disputed,  // the server's copy changed meanwhile (or is another table's): kept beside it for a director
+    };
+    Outcome outcome = Outcome::Unchanged;
+    QString game;
+    int revision = 0;
+};
+
+// The club's games on its server (ClubSchema version 2 or later), read and
+// sent through one open connection (ClubConnection).
+class ClubGames
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::ClubGames)
+
+public:
+    explicit ClubGames(QSqlDatabase &db);
+
+    // Sends one game: a new one (`base` 0) or a revision of the server's
+    // revision `base`. `previousSha` is the checksum of the record sent last
+    // time without hearing back (empty if none): if the server took it, this
+    // revises it. One call, one transaction on the server; repeating it
+    // changes nothing more.
+    std::optional<ClubReceipt> submit(const QString &id, int base, const QString &previousSha,
+                                      const QByteArray &record, const QString &recordSha256,
+                                      StoreError *error = nullptr);
+
+    // The games changed after change number `after`, oldest change first, at most `limit`.
+    std::optional<std::vector<ClubGame>> changedSince(qint64 after, int limit, StoreError *error = nullptr);
+
+private:
+    QSqlDatabase &m_db;
+};
+
+} // namespace tornei

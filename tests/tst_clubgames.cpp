@@ -1,0 +1,248 @@
+// How a laptop sends its games to the club's server and reads them back,
+// against a real server of the test's own: each call is safe to repeat, a
+// revision made on an older copy is kept as a dispute rather than written
+// over, the same record sent under two ids is one game, and one table's
+// revision of another table's game is never taken as it is.
+#include "clubconnection.h"
+#include "clubgames.h"
+#include "clubschema.h"
+#include "pgcluster.h"
+#include "storeerror.h"
+
+#include <QCryptographicHash>
+#include <QSqlDatabase>
+#include <QTest>
+
+using namespace tornei;
+
+namespace {
+
+QString sha(const QByteArray &record)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(record, QCryptographicHash::Sha256).toHex());
+}
+
+constexpr const char *GameA = "11111111-2222-4333-8444-555555555555";
+constexpr const char *GameB = "66666666-7777-4888-8999-aaaaaaaaaaaa";
+
+} // namespace
+
+class TestClubGames : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void init();
+    void sendingAgainChangesNothing();
+    void aLostAnswerIsNotADispute();
+    void anOlderBaseIsADispute();
+    void theSameRecordIsOneGame();
+    void anotherTablesGameIsNotRevised();
+    void twoTablesAtOnce();
+    void changesAreReadInOrder();
+
+private:
+    // A connection as `login` (a member of tornei_table, password "pw").
+    std::unique_ptr<ClubConnection> connect(const QString &login);
+
+    std::unique_ptr<PgCluster> m_cluster;
+    int m_database = 0;
+};
+
+void TestClubGames::initTestCase()
+{
+    if (PgCluster::binDir().isEmpty())
+        QSKIP("no PostgreSQL server installed: ./dev test installs it");
+    m_cluster = std::make_unique<PgCluster>();
+    QString why;
+    QVERIFY2(m_cluster->start(&why), qPrintable(why));
+    QString out;
+    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE ROLE tornei_table NOLOGIN; CREATE ROLE tornei_director NOLOGIN;"
+                                            " CREATE ROLE table1 LOGIN PASSWORD 'pw' IN ROLE tornei_table;"
+                                            " CREATE ROLE table2 LOGIN PASSWORD 'pw' IN ROLE tornei_table"),
+                             &out),
+             qPrintable(out));
+    qputenv("PGPASSWORD", "pw");
+}
+
+void TestClubGames::cleanupTestCase()
+{
+    m_cluster.reset();
+}
+
+void TestClubGames::init()
+{
+    // A club of its own for each test: a new database, its tables made as `club init` makes them.
+    const QString name = QStringLiteral("club%1").arg(++m_database);
+    QString out;
+    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE DATABASE %1").arg(name), &out), qPrintable(out));
+    ClubConnection admin;
+    StoreError error;
+    QVERIFY2(admin.open(m_cluster->server(name), &error), qPrintable(error.message));
+    const std::optional<ClubSchema::Result> made = ClubSchema::initialize(admin.db(), &error);
+    QVERIFY2(made, qPrintable(error.message));
+    QCOMPARE(made->to, ClubSchema::Current);
+}
+
+std::unique_ptr<ClubConnection> TestClubGames::connect(const QString &login)
+{
+    auto connection = std::make_unique<ClubConnection>();
+    StoreError error;
+    if (!connection->open(m_cluster->server(QStringLiteral("club%1").arg(m_database), login), &error))
+        qWarning("%s", qPrintable(error.message));
+    return connection;
+}
+
+void TestClubGames::sendingAgainChangesNothing()
+{
+    const auto table1 = connect(QStringLiteral("table1"));
+    QVERIFY(table1->isOpen());
+    ClubGames games(table1->db());
+    const QByteArray record = "{\"format\": \"tornei-record\", \"cards\": 1}";
+    StoreError error;
+    std::optional<ClubReceipt> sent = games.submit(QLatin1String(GameA), 0, {}, record, sha(record), &error);
+    QVERIFY2(sent, qPrintable(error.message));
+    QCOMPARE(sent->outcome, ClubReceipt::Outcome::Added);
+    QCOMPARE(sent->revision, 1);
+    QCOMPARE(sent->game, QLatin1String(GameA));
+    for (int base : {0, 1}) {
+        sent = games.submit(QLatin1String(GameA), base, {}, record, sha(record), &error);
+        QVERIFY2(sent, qPrintable(error.message));
+        QCOMPARE(sent->outcome, ClubReceipt::Outcome::Unchanged);
+        QCOMPARE(sent->revision, 1);
+    }
+    const QByteArray next = "{\"format\": \"tornei-record\", \"cards\": 2}";
+    sent = games.submit(QLatin1String(GameA), 1, {}, next, sha(next), &error);
+    QCOMPARE(sent->outcome, ClubReceipt::Outcome::Revised);
+    QCOMPARE(sent->revision, 2);
+    sent = games.submit(QLatin1String(GameA), 1, {}, next, sha(next), &error);
+    QCOMPARE(sent->outcome, ClubReceipt::Outcome::Unchanged);
+    QCOMPARE(sent->revision, 2);
+    const auto changed = games.changedSince(0, 100, &error);
+    QVERIFY2(changed, qPrintable(error.message));
+    QCOMPARE(changed->size(), std::size_t(1));
+    QCOMPARE(changed->front().record, next);
+    QCOMPARE(changed->front().submittedBy, QStringLiteral("table1"));
+    QVERIFY(!changed->front().disputed);
+}
+
+void TestClubGames::aLostAnswerIsNotADispute()
+{
+    const auto table1 = connect(QStringLiteral("table1"));
+    ClubGames games(table1->db());
+    const QByteArray one = "{\"cards\": 1}", two = "{\"cards\": 2}", three = "{\"cards\": 3}";
+    QCOMPARE(games.submit(QLatin1String(GameA), 0, {}, one, sha(one))->outcome, ClubReceipt::Outcome::Added);
+    // Revision 2 reached the server, but its answer was lost: the laptop still thinks it revises 1.
+    QCOMPARE(games.submit(QLatin1String(GameA), 1, {}, two, sha(two))->outcome, ClubReceipt::Outcome::Revised);
+    // A card later it sends again, naming what it sent without hearing back.
+    const std::optional<ClubReceipt> sent = games.submit(QLatin1String(GameA), 1, sha(two), three, sha(three));
+    QCOMPARE(sent->outcome, ClubReceipt::Outcome::Revised);
+    QCOMPARE(sent->revision, 3);
+    QVERIFY(!games.changedSince(0, 10)->front().disputed);
+}
+
+void TestClubGames::anOlderBaseIsADispute()
+{
+    const auto table1 = connect(QStringLiteral("table1"));
+    ClubGames games(table1->db());
+    const QByteArray one = "{\"cards\": 1}", two = "{\"cards\": 2}", other = "{\"cards\": \"other\"}";
+    games.submit(QLatin1String(GameA), 0, {}, one, sha(one));
+    games.submit(QLatin1String(GameA), 1, {}, two, sha(two));
+    const qint64 before = games.changedSince(0, 10)->front().changed;
+    const std::optional<ClubReceipt> sent = games.submit(QLatin1String(GameA), 1, {}, other, sha(other));
+    QCOMPARE(sent->outcome, ClubReceipt::Outcome::Disputed);
+    QCOMPARE(sent->revision, 2);
+    // Both revisions kept; every laptop learns of the dispute with the game's next change number.
+    const std::vector<ClubGame> changed = *games.changedSince(before, 10);
+    QCOMPARE(changed.size(), std::size_t(1));
+    QCOMPARE(changed.front().record, two);
+    QVERIFY(changed.front().disputed);
+    QString out;
+    QVERIFY(m_cluster->psql(QStringLiteral("SELECT record || ' ' || base_revision || ' ' || submitted_by FROM"
+                                           " tornei_club.disputes"),
+                            &out, QStringLiteral("club%1").arg(m_database)));
+    QCOMPARE(out, QStringLiteral("{\"cards\": \"other\"} 1 table1"));
+    // Sent again, the same dispute: kept once.
+    QCOMPARE(games.submit(QLatin1String(GameA), 1, {}, other, sha(other))->outcome, ClubReceipt::Outcome::Disputed);
+    QVERIFY(m_cluster->psql(QStringLiteral("SELECT count(*) FROM tornei_club.disputes"), &out,
+                            QStringLiteral("club%1").arg(m_database)));
+    QCOMPARE(out, QStringLiteral("1"));
+}
+
+void TestClubGames::theSameRecordIsOneGame()
+{
+    const auto table1 = connect(QStringLiteral("table1"));
+    const auto table2 = connect(QStringLiteral("table2"));
+    const QByteArray record = "{\"imported\": true}";
+    QCOMPARE(ClubGames(table1->db()).submit(QLatin1String(GameA), 0, {}, record, sha(record))->outcome,
+             ClubReceipt::Outcome::Added);
+    const std::optional<ClubReceipt> sent =
+        ClubGames(table2->db()).submit(QLatin1String(GameB), 0, {}, record, sha(record));
+    QCOMPARE(sent->outcome, ClubReceipt::Outcome::SameGame);
+    QCOMPARE(sent->game, QLatin1String(GameA));
+    QCOMPARE(ClubGames(table2->db()).changedSince(0, 10)->size(), std::size_t(1));
+}
+
+void TestClubGames::anotherTablesGameIsNotRevised()
+{
+    const auto table1 = connect(QStringLiteral("table1"));
+    const auto table2 = connect(QStringLiteral("table2"));
+    const QByteArray one = "{\"cards\": 1}", forged = "{\"cards\": \"table 2\"}";
+    ClubGames(table1->db()).submit(QLatin1String(GameA), 0, {}, one, sha(one));
+    // Row-level security hides the game from table 2's update: what it sends waits for a director.
+    const std::optional<ClubReceipt> sent =
+        ClubGames(table2->db()).submit(QLatin1String(GameA), 1, {}, forged, sha(forged));
+    QCOMPARE(sent->outcome, ClubReceipt::Outcome::Disputed);
+    const ClubGame game = ClubGames(table1->db()).changedSince(0, 10)->front();
+    QCOMPARE(game.record, one);
+    QCOMPARE(game.revision, 1);
+    QVERIFY(game.disputed);
+}
+
+void TestClubGames::twoTablesAtOnce()
+{
+    // Two connections of one table revise the same revision at once: one revises, the other is a dispute.
+    const auto first = connect(QStringLiteral("table1"));
+    const auto second = connect(QStringLiteral("table1"));
+    const QByteArray one = "{\"cards\": 1}", left = "{\"cards\": \"left\"}", right = "{\"cards\": \"right\"}";
+    ClubGames(first->db()).submit(QLatin1String(GameA), 0, {}, one, sha(one));
+    QSqlDatabase &db = first->db();
+    QVERIFY(db.transaction());
+    QCOMPARE(ClubGames(db).submit(QLatin1String(GameA), 1, {}, left, sha(left))->outcome,
+             ClubReceipt::Outcome::Revised);
+    // The second waits for the first's row lock; the server's own lock timeout lets it give up here.
+    QString out;
+    QVERIFY(m_cluster->psql(QStringLiteral("ALTER ROLE table1 SET lock_timeout = '200ms'"), &out));
+    const auto third = connect(QStringLiteral("table1"));
+    StoreError error;
+    QVERIFY(!ClubGames(third->db()).submit(QLatin1String(GameA), 1, {}, right, sha(right), &error));
+    QVERIFY2(error.detail.contains(QStringLiteral("lock timeout")), qPrintable(error.detail));
+    QVERIFY(db.commit());
+    const std::optional<ClubReceipt> late = ClubGames(second->db()).submit(QLatin1String(GameA), 1, {}, right, sha(right));
+    QCOMPARE(late->outcome, ClubReceipt::Outcome::Disputed);
+    QCOMPARE(late->revision, 2);
+    QVERIFY(m_cluster->psql(QStringLiteral("ALTER ROLE table1 RESET lock_timeout"), &out));
+}
+
+void TestClubGames::changesAreReadInOrder()
+{
+    const auto table1 = connect(QStringLiteral("table1"));
+    ClubGames games(table1->db());
+    const QByteArray a = "{\"a\": 1}", b = "{\"b\": 1}", a2 = "{\"a\": 2}";
+    games.submit(QLatin1String(GameA), 0, {}, a, sha(a));
+    games.submit(QLatin1String(GameB), 0, {}, b, sha(b));
+    games.submit(QLatin1String(GameA), 1, {}, a2, sha(a2));
+    const std::vector<ClubGame> all = *games.changedSince(0, 10);
+    QCOMPARE(all.size(), std::size_t(2));
+    QCOMPARE(all[0].id, QLatin1String(GameB));
+    QCOMPARE(all[1].id, QLatin1String(GameA));
+    QCOMPARE(all[1].revision, 2);
+    const std::vector<ClubGame> first = *games.changedSince(0, 1);
+    QCOMPARE(first.size(), std::size_t(1));
+    QVERIFY(games.changedSince(all[1].changed, 10)->empty());
+}
+
+QTEST_GUILESS_MAIN(TestClubGames)
+#include "tst_clubgames.moc"
