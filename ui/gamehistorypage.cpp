@@ -148,7 +148,9 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
     m_review = new QPushButton(this);
     m_continue = new QPushButton(this);
     m_export = new QPushButton(this);
+    m_export->setObjectName(QStringLiteral("exportRecordsButton"));
     m_csv = new QPushButton(this);
+    m_csv->setObjectName(QStringLiteral("exportSpreadsheetButton"));
     m_exclude = new QPushButton(this);
     m_delete = new QPushButton(this);
     for (QPushButton *button : {m_review, m_continue, m_export, m_csv, m_exclude})

@@ -82,6 +82,7 @@ PlayersPage::PlayersPage(QWidget *parent)
     auto *saveRow = new QHBoxLayout;
     saveRow->addStretch(1);
     m_saveChart = new QPushButton(chartsPage);
+    m_saveChart->setObjectName(QStringLiteral("saveChartButton"));
     saveRow->addWidget(m_saveChart);
     chartColumn->addLayout(saveRow);
     m_tabs->addTab(chartsPage, QString());
