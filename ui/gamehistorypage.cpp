@@ -173,7 +173,8 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
     connect(m_model, &HistoryModel::modelReset, this, &GameHistoryPage::modelReset);
     connect(m_model, &HistoryModel::rowsInserted, this,
             [this](const QModelIndex &, int first, int last) { selectFetched(first, last); });
-    connect(m_model, &HistoryModel::readFailed, this, [this](const QString &message) { m_actions.showError(message); });
+    connect(m_model, &HistoryModel::readFailed, this,
+            [this](const QString &message) { m_actions.showError(message); });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &GameHistoryPage::selectionChanged);
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {

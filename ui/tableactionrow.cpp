@@ -71,14 +71,17 @@ void TableActionRow::refresh(const GameDocument &document, int shownRound, bool 
     m_undo->setEnabled(undo->canUndo());
     m_redo->setEnabled(undo->canRedo());
     // The buttons name the step in a few words (room is made for the longest); the tooltip has all of it.
-    const QString undoText = undo->canUndo() ? TableTexts::tr("↶ Undo %1").arg(undo->undoText()) : TableTexts::tr("↶ Undo");
-    const QString redoText = undo->canRedo() ? TableTexts::tr("↷ Redo %1").arg(undo->redoText()) : TableTexts::tr("↷ Redo");
+    const QString undoText =
+        undo->canUndo() ? TableTexts::tr("↶ Undo %1").arg(undo->undoText()) : TableTexts::tr("↶ Undo");
+    const QString redoText =
+        undo->canRedo() ? TableTexts::tr("↷ Redo %1").arg(undo->redoText()) : TableTexts::tr("↷ Redo");
     m_undo->setText(PlainText::buttonText(undoText));
     m_redo->setText(PlainText::buttonText(redoText));
     const int index = undo->index();
     const QString undoFull =
         undo->canUndo() ? TableTexts::tr("↶ Undo %1").arg(undo->command(index - 1)->text()) : undoText;
-    const QString redoFull = undo->canRedo() ? TableTexts::tr("↷ Redo %1").arg(undo->command(index)->text()) : redoText;
+    const QString redoFull =
+        undo->canRedo() ? TableTexts::tr("↷ Redo %1").arg(undo->command(index)->text()) : redoText;
     //: Tooltip: what undo will take back, and its key.
     m_undo->setToolTip(PlainText::toolTip(TableTexts::tr("%1 (Ctrl+Z)").arg(undoFull)));
     m_redo->setToolTip(PlainText::toolTip(TableTexts::tr("%1 (Ctrl+Shift+Z)").arg(redoFull)));

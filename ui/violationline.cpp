@@ -36,8 +36,9 @@ void ViolationLine::showRound(const Replay &replay, int round)
     }
     //: The round's violations named under the table, e.g. "⚠ Round 1: Revoke by Ben in trick 2 (F9)"; %2
     //: lists them.
-    const QString text = named.isEmpty() ? QString()
-                                         : TableTexts::tr("⚠ Round %1: %2").arg(round + 1).arg(named.join(TableTexts::tr(" · ")));
+    const QString text =
+        named.isEmpty() ? QString()
+                        : TableTexts::tr("⚠ Round %1: %2").arg(round + 1).arg(named.join(TableTexts::tr(" · ")));
     setText(text);
     setToolTip(PlainText::toolTip(full.join(QLatin1Char('\n'))));
     QPalette linePalette = palette();
