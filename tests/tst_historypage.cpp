@@ -485,7 +485,7 @@ void TestHistoryPage::exportRecordsAndCsv()
     page.setStore(m_store.get());
     const std::vector<qint64> games = {page.model()->game(0).id, page.model()->game(5).id};
     QTemporaryDir out;
-    QVERIFY(page.exportRecords(games, out.path()));
+    QVERIFY(page.actions().exportRecords(games, out.path()));
     for (qint64 id : games) {
         QFile file(QDir(out.path()).filePath(QStringLiteral("game-%1.json").arg(id)));
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -495,7 +495,7 @@ void TestHistoryPage::exportRecordsAndCsv()
         QCOMPARE(*read, GameStore::exportable(*m_store->loadRecord(id)));
     }
     const QString csv = out.filePath(QStringLiteral("games.csv"));
-    QVERIFY(page.exportCsv(games, csv));
+    QVERIFY(page.actions().exportCsv(games, csv));
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray bytes = file.readAll();
@@ -509,7 +509,7 @@ void TestHistoryPage::exportRecordsAndCsv()
     QCOMPARE(static_cast<int>(bytes.count("\r\n")), expectedLines);
     // The same rows as an Excel workbook (a zip).
     const QString xlsx = out.filePath(QStringLiteral("games.xlsx"));
-    QVERIFY(page.exportXlsx(games, xlsx));
+    QVERIFY(page.actions().exportXlsx(games, xlsx));
     QFile workbook(xlsx);
     QVERIFY(workbook.open(QIODevice::ReadOnly));
     QVERIFY(workbook.read(2) == "PK");
