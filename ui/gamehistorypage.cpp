@@ -293,7 +293,7 @@ void GameHistoryPage::fillPlayers()
     std::vector<PlayerProfile> players;
     if (m_store && m_store->isOpen()) {
         StoreError error;
-        players = m_store->players(&error);
+        players = m_store->players().all(&error);
     }
     // Sorted for the reader's language: SQLite compares bytes, not names.
     QCollator collator{QLocale()};
@@ -388,7 +388,7 @@ bool GameHistoryPage::chosenAllExcluded() const
         counted.filter.excluded = false;
         counted.limit = 1;
         StoreError error;
-        const HistoryPage page = m_store->history(counted, &error);
+        const HistoryPage page = m_store->games().page(counted, &error);
         return !error.isError() && page.totalCount == 0;
     }
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
@@ -408,7 +408,7 @@ std::optional<std::vector<qint64>> GameHistoryPage::chosenGames()
     query.sortColumn = m_model->sortColumn();
     query.sortOrder = m_model->sortOrder();
     StoreError error;
-    std::vector<qint64> games = m_store->historyIds(query, &error);
+    std::vector<qint64> games = m_store->games().ids(query, &error);
     if (error.isError()) {
         showStoreError(error);
         return std::nullopt;
@@ -486,7 +486,7 @@ bool GameHistoryPage::exportRecords(const std::vector<qint64> &games, const QStr
     QStringList trimmed;
     for (qint64 game : games) {
         StoreError error;
-        const std::optional<Record> record = m_store->loadRecord(game, &error);
+        const std::optional<Record> record = m_store->records().load(game, &error);
         if (!record) {
             showStoreError(error);
             return false;
@@ -577,7 +577,7 @@ bool GameHistoryPage::setExcluded(const std::vector<qint64> &games, bool exclude
         return false;
     StoreError error;
     // The store's signal reads the games again, the same ones selected: they are still listed, only marked.
-    const bool ok = m_store->setExcludedFromStatistics(games, excluded, &error);
+    const bool ok = m_store->games().setExcluded(games, excluded, &error);
     if (!ok)
         showStoreError(error);
     return ok;
@@ -611,7 +611,7 @@ bool GameHistoryPage::deleteGames(const std::vector<qint64> &games)
     StoreError error;
     // Gone once the store's signal reads the games again; games that could not be deleted stay selected.
     const bool all = std::exchange(m_allSelected, false);
-    const bool ok = m_store->deleteGames(games, &error);
+    const bool ok = m_store->games().remove(games, &error);
     if (!ok) {
         m_allSelected = all;
         showStoreError(error);
