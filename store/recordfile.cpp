@@ -11,7 +11,7 @@ namespace tornei {
 
 bool RecordFile::write(const Record &record, const QString &path, QString *error, bool *trimmed)
 {
-    const Record exported = GameStore::exportable(record, trimmed);
+    const Record exported = GameRecords::exportable(record, trimmed);
     if (const QString refusal = DatabaseFiles::refusal(path); !refusal.isEmpty()) {
         if (error)
             *error = refusal;

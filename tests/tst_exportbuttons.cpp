@@ -298,7 +298,7 @@ void TestExportButtons::fillStore()
     std::vector<std::optional<qint64>> ids;
     std::vector<StoreError> refusals;
     StoreError error;
-    QVERIFY2(m_store->importRecords(records, &ids, &refusals, &error), qPrintable(error.message));
+    QVERIFY2(m_store->records().importBatch(records, &ids, &refusals, &error), qPrintable(error.message));
 }
 
 void TestExportButtons::fillHistory(GameHistoryPage *page)
@@ -335,7 +335,7 @@ void TestExportButtons::historyExportRecords()
     for (qint64 id : games) {
         const std::optional<Record> back = readRecord(QDir(folder).filePath(QStringLiteral("game-%1.json").arg(id)));
         QVERIFY(back);
-        QCOMPARE(*back, GameStore::exportable(*m_store->loadRecord(id)));
+        QCOMPARE(*back, GameRecords::exportable(*m_store->records().load(id)));
     }
 }
 
@@ -371,7 +371,7 @@ void TestExportButtons::historySpreadsheet()
         // One line per player per round of the three games, under a header.
         int lines = 1;
         for (qint64 id : page.selectedGames()) {
-            const Record record = *m_store->loadRecord(id);
+            const Record record = *m_store->records().load(id);
             lines += record.playerCount() * static_cast<int>(record.rounds.size());
         }
         QCOMPARE(static_cast<int>(bytes.count("\r\n")), lines);

@@ -136,7 +136,7 @@ public:
         if (m_store.open(m_path) != GameStore::OpenResult::Ok)
             return;
         m_store.setBusyTimeout(0); // a locked database fails at once
-        const std::optional<qint64> game = m_store.createGame(setup());
+        const std::optional<qint64> game = m_store.records().create(setup());
         if (game)
             m_session = GameSession::load(&m_store, *game, nullptr);
     }
@@ -144,8 +144,8 @@ public:
     GameSession &session() { return *m_session; }
     GameStore &store() { return m_store; }
     const QString &path() const { return m_path; }
-    Record stored() { return m_store.loadRecord(m_session->gameId()).value_or(Record()); }
-    std::vector<Entry> storedEntries() { return m_store.entries(m_session->gameId()); }
+    Record stored() { return m_store.records().load(m_session->gameId()).value_or(Record()); }
+    std::vector<Entry> storedEntries() { return m_store.records().entries(m_session->gameId()); }
 
     // Enters the card the table would enter next; the action it took.
     std::optional<GameAction> enter(const char *code)

@@ -101,11 +101,11 @@ QStringList expectedResults(const Record &record)
 
 std::optional<qint64> enterGame(GameStore &store, const Record &record, StoreError *error)
 {
-    const std::optional<qint64> game = store.createGame(setupOf(record), error);
+    const std::optional<qint64> game = store.records().create(setupOf(record), error);
     if (!game)
         return std::nullopt;
     for (const Entry &entry : Replay(record).entries()) {
-        if (!store.applyEdit(*game, EntryEdit::appending({entry}), error))
+        if (!store.records().applyEdit(*game, EntryEdit::appending({entry}), error))
             return std::nullopt;
     }
     return game;
@@ -153,7 +153,7 @@ std::optional<qint64> seatPlayer(const GameStore &store, qint64 game, int seat)
 {
     HistoryQuery query;
     query.limit = 0;
-    for (const HistoryRow &row : store.history(query).rows) {
+    for (const HistoryRow &row : store.games().page(query).rows) {
         if (row.id == game)
             return row.players[at(seat)];
     }
@@ -214,7 +214,7 @@ void TestGameStore::cannotCreate()
     QCOMPARE(store.open(file + QStringLiteral("/sub/t.sqlite"), &error), GameStore::OpenResult::Failed);
     QVERIFY(error.message.contains(QStringLiteral("plain-file")));
     QVERIFY(!store.isOpen());
-    QVERIFY(!store.applyEdit(1, EntryEdit::appending({Entry{}}), &error));
+    QVERIFY(!store.records().applyEdit(1, EntryEdit::appending({Entry{}}), &error));
     QVERIFY(error.isError());
 }
 
@@ -320,12 +320,12 @@ void TestGameStore::roundTrip()
         const std::optional<qint64> id = enterGame(store, record, &error);
         QVERIFY2(id, qPrintable(error.message));
         game = *id;
-        const std::optional<Record> loaded = store.loadRecord(game, &error);
+        const std::optional<Record> loaded = store.records().load(game, &error);
         QVERIFY(loaded);
         QCOMPARE(RecordFormat::write(*loaded), RecordFormat::write(record));
         QVERIFY(*loaded == record);
-        QVERIFY(store.entries(game) == Replay(record).entries());
-        const std::optional<GameSummary> summary = store.game(game);
+        QVERIFY(store.records().entries(game) == Replay(record).entries());
+        const std::optional<GameSummary> summary = store.games().summary(game);
         QVERIFY(summary);
         QCOMPARE(summary->finished, Replay(record).isComplete());
         QVERIFY(summary->totals == Replay(record).totals());
@@ -333,7 +333,7 @@ void TestGameStore::roundTrip()
     }
     GameStore store;
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-    const std::optional<Record> loaded = store.loadRecord(game);
+    const std::optional<Record> loaded = store.records().load(game);
     QVERIFY(loaded && *loaded == record);
     store.close();
     RawDb raw(path);
@@ -350,20 +350,20 @@ void TestGameStore::undoAndReplace()
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
     const Record full = playGame(m_rng, 3);
     const std::vector<Entry> all = Replay(full).entries();
-    const std::optional<qint64> game = store.createGame(setupOf(full));
+    const std::optional<qint64> game = store.records().create(setupOf(full));
     QVERIFY(game);
     const std::size_t entered = 30;
     for (std::size_t i = 0; i < entered; ++i)
-        QVERIFY(store.applyEdit(*game, EntryEdit::appending({all[i]})));
+        QVERIFY(store.records().applyEdit(*game, EntryEdit::appending({all[i]})));
 
     // Undo twice: the record is the first entered - 2 entries.
-    QVERIFY(store.applyEdit(*game, EntryEdit::takingBack({all[entered - 1]})));
-    QVERIFY(store.applyEdit(*game, EntryEdit::takingBack({all[entered - 2]})));
+    QVERIFY(store.records().applyEdit(*game, EntryEdit::takingBack({all[entered - 1]})));
+    QVERIFY(store.records().applyEdit(*game, EntryEdit::takingBack({all[entered - 2]})));
     Record expected = setupOf(full);
     for (std::size_t i = 0; i + 2 < entered; ++i)
         expected.place(all[i].slot, all[i].card);
-    QVERIFY(*store.loadRecord(*game) == expected);
-    QCOMPARE(store.entries(*game).size(), entered - 2);
+    QVERIFY(*store.records().load(*game) == expected);
+    QCOMPARE(store.records().entries(*game).size(), entered - 2);
 
     // A correction the engine accepts goes in; one it refuses changes nothing.
     const Slot slot = all[entered - 3].slot;
@@ -381,31 +381,32 @@ void TestGameStore::undoAndReplace()
     }
     QVERIFY(illegal);
     StoreError error;
-    QVERIFY(!store.applyEdit(*game, EntryEdit::replacing({Entry{slot, *illegal}}), &error));
+    QVERIFY(!store.records().applyEdit(*game, EntryEdit::replacing({Entry{slot, *illegal}}), &error));
     QVERIFY(error.isError());
-    QVERIFY(*store.loadRecord(*game) == expected);
+    QVERIFY(*store.records().load(*game) == expected);
     if (legal) {
-        QVERIFY2(store.applyEdit(*game, EntryEdit::replacing({Entry{slot, *legal}}), &error),
+        QVERIFY2(store.records().applyEdit(*game, EntryEdit::replacing({Entry{slot, *legal}}), &error),
                  qPrintable(error.message));
         expected.place(slot, *legal);
-        QVERIFY(*store.loadRecord(*game) == expected);
+        QVERIFY(*store.records().load(*game) == expected);
     }
     // Several corrections at once: a refused one leaves the others out too.
     if (legal) {
-        const Record current = *store.loadRecord(*game);
-        QVERIFY(!store.applyEdit(
-            *game, EntryEdit::replacing({Entry{slot, all[entered - 3].card}, Entry{all[0].slot, all[1].card}}), &error));
-        QVERIFY(*store.loadRecord(*game) == current);
-        QVERIFY2(store.applyEdit(*game, EntryEdit::replacing({Entry{slot, all[entered - 3].card}}), &error),
+        const Record current = *store.records().load(*game);
+        QVERIFY(!store.records().applyEdit(
+            *game, EntryEdit::replacing({Entry{slot, all[entered - 3].card}, Entry{all[0].slot, all[1].card}}),
+            &error));
+        QVERIFY(*store.records().load(*game) == current);
+        QVERIFY2(store.records().applyEdit(*game, EntryEdit::replacing({Entry{slot, all[entered - 3].card}}), &error),
                  qPrintable(error.message));
         expected.place(slot, all[entered - 3].card);
-        QVERIFY(*store.loadRecord(*game) == expected);
+        QVERIFY(*store.records().load(*game) == expected);
     }
     // Undo everything.
-    while (!store.entries(*game).empty())
-        QVERIFY(store.applyEdit(*game, EntryEdit::takingBack({store.entries(*game).back()})));
-    QVERIFY(!store.applyEdit(*game, EntryEdit::takingBack({all[0]}), &error));
-    QVERIFY(*store.loadRecord(*game) == setupOf(full));
+    while (!store.records().entries(*game).empty())
+        QVERIFY(store.records().applyEdit(*game, EntryEdit::takingBack({store.records().entries(*game).back()})));
+    QVERIFY(!store.records().applyEdit(*game, EntryEdit::takingBack({all[0]}), &error));
+    QVERIFY(*store.records().load(*game) == setupOf(full));
     store.close();
     RawDb raw(path);
     QCOMPARE(raw.results(*game), expectedResults(setupOf(full)));
@@ -419,25 +420,25 @@ void TestGameStore::refusedEntryWritesNothing()
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
     const Record full = playGame(m_rng, 4);
     const std::vector<Entry> all = Replay(full).entries();
-    const std::optional<qint64> game = store.createGame(setupOf(full));
+    const std::optional<qint64> game = store.records().create(setupOf(full));
     QVERIFY(game);
-    QVERIFY(store.applyEdit(*game, EntryEdit::appending({all[0]})));
+    QVERIFY(store.records().applyEdit(*game, EntryEdit::appending({all[0]})));
     StoreError error;
     // A joust of trick 5 before trick 1 is complete.
-    QVERIFY(!store.applyEdit(*game, EntryEdit::appending({Entry{Slot{EntryKind::Joust, 0, 4, 0}, all[1].card}}),
-                             &error));
+    QVERIFY(!store.records().applyEdit(
+        *game, EntryEdit::appending({Entry{Slot{EntryKind::Joust, 0, 4, 0}, all[1].card}}), &error));
     QVERIFY(error.isError());
     // The same card twice.
     error = {};
-    QVERIFY(!store.applyEdit(*game, EntryEdit::appending({Entry{all[1].slot, all[0].card}}), &error));
+    QVERIFY(!store.records().applyEdit(*game, EntryEdit::appending({Entry{all[1].slot, all[0].card}}), &error));
     QVERIFY(error.isError());
     // A slot already holding a card.
     error = {};
-    QVERIFY(!store.applyEdit(*game, EntryEdit::appending({all[0]}), &error));
+    QVERIFY(!store.records().applyEdit(*game, EntryEdit::appending({all[0]}), &error));
     QVERIFY(error.isError());
-    QCOMPARE(store.entries(*game).size(), std::size_t(1));
+    QCOMPARE(store.records().entries(*game).size(), std::size_t(1));
     // And a game that does not exist.
-    QVERIFY(!store.applyEdit(*game + 100, EntryEdit::appending({all[0]}), &error));
+    QVERIFY(!store.records().applyEdit(*game + 100, EntryEdit::appending({all[0]}), &error));
 }
 
 void TestGameStore::resumeAfterReopen()
@@ -457,18 +458,18 @@ void TestGameStore::resumeAfterReopen()
             QVERIFY(id);
             unfinished.emplace_back(*id, stopped);
         }
-        const std::optional<qint64> fresh = store.createGame(fourPlayers());
+        const std::optional<qint64> fresh = store.records().create(fourPlayers());
         QVERIFY(fresh);
         unfinished.emplace_back(*fresh, fourPlayers());
     }
     GameStore store;
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-    const std::vector<GameSummary> open = store.unfinishedGames();
+    const std::vector<GameSummary> open = store.games().unfinished();
     QCOMPARE(open.size(), unfinished.size());
-    QCOMPARE(store.games().size(), unfinished.size() + 1);
-    QCOMPARE(store.unfinishedGameCount(), static_cast<int>(unfinished.size()));
+    QCOMPARE(store.games().all().size(), unfinished.size() + 1);
+    QCOMPARE(store.games().unfinishedCount(), static_cast<int>(unfinished.size()));
     // The start screen's cut list: the newest game comes first.
-    const std::vector<GameSummary> last = store.unfinishedGames(nullptr, 1);
+    const std::vector<GameSummary> last = store.games().unfinished(nullptr, 1);
     QCOMPARE(last.size(), std::size_t(1));
     QCOMPARE(last.front().id, unfinished.back().first);
     for (const auto &[gameId, record] : unfinished) {
@@ -476,9 +477,9 @@ void TestGameStore::resumeAfterReopen()
         const auto found = std::find_if(open.begin(), open.end(), [id](const GameSummary &g) { return g.id == id; });
         QVERIFY(found != open.end());
         QVERIFY(!found->finished);
-        QVERIFY(*store.loadRecord(id) == record);
+        QVERIFY(*store.records().load(id) == record);
         // It continues where it stopped.
-        QCOMPARE(Replay(*store.loadRecord(id)).next().slot, Replay(record).next().slot);
+        QCOMPARE(Replay(*store.records().load(id)).next().slot, Replay(record).next().slot);
     }
 }
 
@@ -490,20 +491,20 @@ void TestGameStore::partialLayout()
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
     const Record full = playGame(m_rng, 3);
     const std::vector<Entry> all = Replay(full).entries();
-    const std::optional<qint64> game = store.createGame(setupOf(full));
+    const std::optional<qint64> game = store.records().create(setupOf(full));
     QVERIFY(game);
     // The whole first round, then 3 of the 7 layout cards of the second.
     std::size_t i = 0;
     while (i < all.size() && all[i].slot.round == 0)
-        QVERIFY(store.applyEdit(*game, EntryEdit::appending({all[i++]})));
+        QVERIFY(store.records().applyEdit(*game, EntryEdit::appending({all[i++]})));
     for (int k = 0; k < 3; ++k)
-        QVERIFY(store.applyEdit(*game, EntryEdit::appending({all[i++]})));
-    const std::optional<Record> loaded = store.loadRecord(*game);
+        QVERIFY(store.records().applyEdit(*game, EntryEdit::appending({all[i++]})));
+    const std::optional<Record> loaded = store.records().load(*game);
     QVERIFY(loaded);
     QCOMPARE(loaded->rounds.size(), std::size_t(2));
     QCOMPARE(loaded->rounds[1].dummyLayout.size(), std::size_t(3));
     bool trimmed = false;
-    const Record exported = GameStore::exportable(*loaded, &trimmed);
+    const Record exported = GameRecords::exportable(*loaded, &trimmed);
     QVERIFY(trimmed);
     QCOMPARE(exported.rounds.size(), std::size_t(1));
     RecordError error;
@@ -523,36 +524,36 @@ void TestGameStore::renameAndMerge()
     Record a = fourPlayers();
     Record b = fourPlayers();
     b.seats[3] = QStringLiteral("  dai-san ");
-    const std::optional<qint64> ga = store.createGame(a);
-    const std::optional<qint64> gb = store.createGame(b);
+    const std::optional<qint64> ga = store.records().create(a);
+    const std::optional<qint64> gb = store.records().create(b);
     QVERIFY(ga && gb);
     StoreError error;
     // Names are unique ignoring case and surrounding spaces.
-    QVERIFY(!store.addPlayer(QStringLiteral(" aKI "), &error));
+    QVERIFY(!store.players().add(QStringLiteral(" aKI "), &error));
     QVERIFY(error.message.contains(QStringLiteral("Aki")));
-    QCOMPARE(store.players().size(), std::size_t(5));
+    QCOMPARE(store.players().all().size(), std::size_t(5));
     const auto idOf = [&](const QString &name) {
-        for (const PlayerProfile &p : store.players()) {
+        for (const PlayerProfile &p : store.players().all()) {
             if (PlayerName::matchKey(p.name) == PlayerName::matchKey(name))
                 return p.id;
         }
         return qint64(0);
     };
     // Rename reaches every game.
-    QVERIFY(store.renamePlayer(idOf(QStringLiteral("Ben")), QStringLiteral("Benjamin"), &error));
-    QCOMPARE(*store.loadRecord(*ga)->seats[1], QStringLiteral("Benjamin"));
-    QCOMPARE(*store.loadRecord(*gb)->seats[1], QStringLiteral("Benjamin"));
-    QVERIFY(!store.renamePlayer(idOf(QStringLiteral("Chie")), QStringLiteral("AKI"), &error));
+    QVERIFY(store.players().rename(idOf(QStringLiteral("Ben")), QStringLiteral("Benjamin"), &error));
+    QCOMPARE(*store.records().load(*ga)->seats[1], QStringLiteral("Benjamin"));
+    QCOMPARE(*store.records().load(*gb)->seats[1], QStringLiteral("Benjamin"));
+    QVERIFY(!store.players().rename(idOf(QStringLiteral("Chie")), QStringLiteral("AKI"), &error));
     // Merging players who sat at the same table is refused.
-    QVERIFY(!store.mergePlayers(idOf(QStringLiteral("Aki")), idOf(QStringLiteral("Chie")), &error));
-    QCOMPARE(store.players().size(), std::size_t(5));
+    QVERIFY(!store.players().merge(idOf(QStringLiteral("Aki")), idOf(QStringLiteral("Chie")), &error));
+    QCOMPARE(store.players().all().size(), std::size_t(5));
     // Merging "dai-san" into "Dai" keeps both games.
-    QVERIFY2(store.mergePlayers(idOf(QStringLiteral("dai-san")), idOf(QStringLiteral("Dai")), &error),
+    QVERIFY2(store.players().merge(idOf(QStringLiteral("dai-san")), idOf(QStringLiteral("Dai")), &error),
              qPrintable(error.message));
-    QCOMPARE(store.players().size(), std::size_t(4));
-    QCOMPARE(store.games().size(), std::size_t(2));
-    QCOMPARE(*store.loadRecord(*gb)->seats[3], QStringLiteral("Dai"));
-    QCOMPARE(*store.loadRecord(*ga)->seats[3], QStringLiteral("Dai"));
+    QCOMPARE(store.players().all().size(), std::size_t(4));
+    QCOMPARE(store.games().all().size(), std::size_t(2));
+    QCOMPARE(*store.records().load(*gb)->seats[3], QStringLiteral("Dai"));
+    QCOMPARE(*store.records().load(*ga)->seats[3], QStringLiteral("Dai"));
 }
 
 void TestGameStore::namesMatchOneSavedPlayer_data()
@@ -581,26 +582,26 @@ void TestGameStore::namesMatchOneSavedPlayer()
     Record first = fourPlayers();
     first.seats[0] = saved;
     StoreError error;
-    QVERIFY2(store.createGame(first, &error), qPrintable(error.message));
-    const std::optional<qint64> player = store.findPlayer(saved);
+    QVERIFY2(store.records().create(first, &error), qPrintable(error.message));
+    const std::optional<qint64> player = store.players().find(saved);
     QVERIFY(player);
-    QCOMPARE(store.findPlayer(typed), player);
+    QCOMPARE(store.players().find(typed), player);
     Record second = fourPlayers();
     second.seats[0] = typed;
-    const std::optional<qint64> game = store.createGame(second, &error);
+    const std::optional<qint64> game = store.records().create(second, &error);
     QVERIFY2(game, qPrintable(error.message));
-    QCOMPARE(store.players().size(), std::size_t(4));
+    QCOMPARE(store.players().all().size(), std::size_t(4));
     QCOMPARE(seatPlayer(store, *game, 0), player);
-    QVERIFY(!store.addPlayer(typed, &error));
+    QVERIFY(!store.players().add(typed, &error));
     QVERIFY2(error.message.contains(QStringLiteral("already a player")), qPrintable(error.message));
     // Two seats of one game with them are refused as one name.
     Record both = fourPlayers();
     both.seats[0] = saved;
     both.seats[2] = typed;
-    QVERIFY(!store.createGame(both, &error));
+    QVERIFY(!store.records().create(both, &error));
     QVERIFY2(error.message.contains(QStringLiteral("already the name of seat 0")), qPrintable(error.message));
-    QVERIFY(!store.importRecord(both, &error));
-    QCOMPARE(store.games().size(), std::size_t(2));
+    QVERIFY(!store.records().importOne(both, &error));
+    QCOMPARE(store.games().all().size(), std::size_t(2));
 }
 
 // Names go in as NFC, from a new game, an import or a rename: the composed
@@ -615,34 +616,34 @@ void TestGameStore::namesStoredInNfc()
     StoreError error;
     Record setup = fourPlayers();
     setup.seats[0] = decomposed;
-    const std::optional<qint64> created = store.createGame(setup, &error);
+    const std::optional<qint64> created = store.records().create(setup, &error);
     QVERIFY2(created, qPrintable(error.message));
-    QCOMPARE(*store.loadRecord(*created)->seats[0], composed);
+    QCOMPARE(*store.records().load(*created)->seats[0], composed);
 
     Record played = playGame(m_rng, 4);
     played.seats[3] = decomposed;
-    const std::optional<qint64> imported = store.importRecord(played, &error);
+    const std::optional<qint64> imported = store.records().importOne(played, &error);
     QVERIFY2(imported, qPrintable(error.message));
-    QCOMPARE(*store.loadRecord(*imported)->seats[3], composed);
+    QCOMPARE(*store.records().load(*imported)->seats[3], composed);
     QStringList names;
-    for (const PlayerProfile &p : store.players())
+    for (const PlayerProfile &p : store.players().all())
         names << p.name;
     QCOMPARE(names.count(composed), 1);
     QCOMPARE(names.count(decomposed), 0);
     // The same game written either way is found again.
     Record recomposed = played;
     recomposed.seats[3] = composed;
-    QCOMPARE(store.findDuplicate(recomposed), imported);
-    QCOMPARE(store.findDuplicate(played), imported);
-    QVERIFY(!store.importRecord(recomposed, &error));
-    QVERIFY(!store.importRecord(played, &error));
+    QCOMPARE(store.records().findDuplicate(recomposed), imported);
+    QCOMPARE(store.records().findDuplicate(played), imported);
+    QVERIFY(!store.records().importOne(recomposed, &error));
+    QVERIFY(!store.records().importOne(played, &error));
 
-    const std::optional<qint64> player = store.findPlayer(composed);
+    const std::optional<qint64> player = store.players().find(composed);
     QVERIFY(player);
-    QVERIFY2(store.renamePlayer(*player, QStringLiteral("Zoe\u0308"), &error), qPrintable(error.message));
-    QCOMPARE(*store.loadRecord(*created)->seats[0], QStringLiteral("Zo\u00EB"));
+    QVERIFY2(store.players().rename(*player, QStringLiteral("Zoe\u0308"), &error), qPrintable(error.message));
+    QCOMPARE(*store.records().load(*created)->seats[0], QStringLiteral("Zo\u00EB"));
     bool found = false;
-    for (const PlayerProfile &p : store.players())
+    for (const PlayerProfile &p : store.players().all())
         found = found || p.name == QStringLiteral("Zo\u00EB");
     QVERIFY(found);
 }
@@ -654,21 +655,21 @@ void TestGameStore::nameRulesInTheStore()
     GameStore store;
     QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite"))), GameStore::OpenResult::Ok);
     StoreError error;
-    QVERIFY2(store.createGame(fourPlayers(), &error), qPrintable(error.message));
-    const std::optional<qint64> aki = store.findPlayer(QStringLiteral("Aki"));
+    QVERIFY2(store.records().create(fourPlayers(), &error), qPrintable(error.message));
+    const std::optional<qint64> aki = store.players().find(QStringLiteral("Aki"));
     QVERIFY(aki);
     for (const QString &bad : {QStringLiteral("Aki\uFFFE"), QStringLiteral("\u3164"), QStringLiteral("\u2800"),
                                QStringLiteral("Aki\u200B")}) {
-        QVERIFY(!store.addPlayer(bad, &error));
-        QVERIFY(!store.renamePlayer(*aki, bad, &error));
+        QVERIFY(!store.players().add(bad, &error));
+        QVERIFY(!store.players().rename(*aki, bad, &error));
         Record setup = fourPlayers();
         setup.seats[0] = bad;
-        QVERIFY(!store.createGame(setup, &error));
-        QVERIFY(!store.importRecord(setup, &error));
+        QVERIFY(!store.records().create(setup, &error));
+        QVERIFY(!store.records().importOne(setup, &error));
     }
-    QCOMPARE(store.players().size(), std::size_t(4));
-    QCOMPARE(store.games().size(), std::size_t(1));
-    QCOMPARE(*store.loadRecord(1)->seats[0], QStringLiteral("Aki"));
+    QCOMPARE(store.players().all().size(), std::size_t(4));
+    QCOMPARE(store.games().all().size(), std::size_t(1));
+    QCOMPARE(*store.records().load(1)->seats[0], QStringLiteral("Aki"));
 }
 
 // What the store accepts comes back exactly, in the database and in the
@@ -691,16 +692,16 @@ void TestGameStore::namesComeBackExactly()
         Record record = playGame(m_rng, 4);
         record.seats[1] = name;
         QCOMPARE(PlayerName::normalized(name), name);
-        const std::optional<qint64> game = store.importRecord(record, &error);
+        const std::optional<qint64> game = store.records().importOne(record, &error);
         QVERIFY2(game, qPrintable(name + QStringLiteral(": ") + error.message));
-        const std::optional<Record> back = store.loadRecord(*game);
+        const std::optional<Record> back = store.records().load(*game);
         QCOMPARE(*back->seats[1], name);
         RecordError readError;
         const std::optional<Record> exported =
-            RecordFormat::read(RecordFormat::write(GameStore::exportable(*back)), &readError);
+            RecordFormat::read(RecordFormat::write(GameRecords::exportable(*back)), &readError);
         QVERIFY2(exported, qPrintable(readError.toString()));
         QCOMPARE(*exported->seats[1], name);
-        const std::optional<qint64> player = store.findPlayer(name);
+        const std::optional<qint64> player = store.players().find(name);
         QVERIFY(player);
         QCOMPARE(seatPlayer(store, *game, 1), player);
     }
@@ -722,7 +723,7 @@ void TestGameStore::upgradeKeepsPlayersApart()
         for (const QString &name : firstSeats) {
             Record setup = fourPlayers();
             setup.seats[0] = name;
-            QVERIFY(store.createGame(setup));
+            QVERIFY(store.records().create(setup));
         }
     }
     {
@@ -740,7 +741,7 @@ void TestGameStore::upgradeKeepsPlayersApart()
             QSqlQuery game(raw.db());
             game.prepare(QStringLiteral("UPDATE games SET seat0_name = ?, record_sha256 = ? WHERE seat0_name = ?"));
             game.addBindValue(to);
-            game.addBindValue(GameStore::recordHash(record));
+            game.addBindValue(GameRecords::hash(record));
             game.addBindValue(from);
             QVERIFY(game.exec());
         }
@@ -759,30 +760,30 @@ void TestGameStore::upgradeKeepsPlayersApart()
     StoreError error;
     QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
     QCOMPARE(store.schemaVersion(), Migrations::Current);
-    QVERIFY(GameStore::backups(path).first().contains(QStringLiteral("before-v%1").arg(Migrations::Current)));
+    QVERIFY(Backups::list(path).first().contains(QStringLiteral("before-v%1").arg(Migrations::Current)));
     // Nobody merged: seven players, each game with its own.
-    QCOMPARE(store.players().size(), std::size_t(7));
+    QCOMPARE(store.players().all().size(), std::size_t(7));
     const auto playerOf = [&](qint64 game) { return seatPlayer(store, game, 0); };
-    QCOMPARE(*store.loadRecord(2)->seats[0], fullWidth);
+    QCOMPARE(*store.records().load(2)->seats[0], fullWidth);
     QVERIFY(playerOf(1) != playerOf(2));
     QVERIFY(playerOf(3) != playerOf(4));
     // A name means the older player, every way it is written.
     for (const QString &name : {QStringLiteral("aki"), QStringLiteral("AKI"), fullWidth})
-        QCOMPARE(store.findPlayer(name), playerOf(1));
+        QCOMPARE(store.players().find(name), playerOf(1));
     for (const QString &name : {QStringLiteral("strasse"), QStringLiteral("STRASSE"), QStringLiteral("Stra\u00DFe")})
-        QCOMPARE(store.findPlayer(name), playerOf(3));
+        QCOMPARE(store.players().find(name), playerOf(3));
     Record next = fourPlayers();
     next.seats[0] = QStringLiteral("\uFF41\uFF4B\uFF49");
-    const std::optional<qint64> game = store.createGame(next, &error);
+    const std::optional<qint64> game = store.records().create(next, &error);
     QVERIFY2(game, qPrintable(error.message));
     QCOMPARE(playerOf(*game), playerOf(1));
-    QVERIFY(!store.addPlayer(QStringLiteral("Aki"), &error));
+    QVERIFY(!store.players().add(QStringLiteral("Aki"), &error));
     // The newer one can be renamed away, or merged into the older.
-    QVERIFY2(store.renamePlayer(*playerOf(4), QStringLiteral("Strasser"), &error), qPrintable(error.message));
-    QCOMPARE(store.findPlayer(QStringLiteral("STRASSER")), playerOf(4));
-    QVERIFY2(store.mergePlayers(*playerOf(2), *playerOf(1), &error), qPrintable(error.message));
-    QCOMPARE(store.players().size(), std::size_t(6));
-    QCOMPARE(store.findPlayer(fullWidth), playerOf(1));
+    QVERIFY2(store.players().rename(*playerOf(4), QStringLiteral("Strasser"), &error), qPrintable(error.message));
+    QCOMPARE(store.players().find(QStringLiteral("STRASSER")), playerOf(4));
+    QVERIFY2(store.players().merge(*playerOf(2), *playerOf(1), &error), qPrintable(error.message));
+    QCOMPARE(store.players().all().size(), std::size_t(6));
+    QCOMPARE(store.players().find(fullWidth), playerOf(1));
 }
 
 void TestGameStore::deleteRemovesRows()
@@ -794,11 +795,11 @@ void TestGameStore::deleteRemovesRows()
     const std::optional<qint64> kept = enterGame(store, playGame(m_rng, 4), nullptr);
     const std::optional<qint64> gone = enterGame(store, playGame(m_rng, 3), nullptr);
     QVERIFY(kept && gone);
-    QVERIFY(store.deleteGames({*gone}));
+    QVERIFY(store.games().remove({*gone}));
     StoreError error;
-    QVERIFY(!store.deleteGames({*gone}, &error));
-    QVERIFY(!store.loadRecord(*gone, &error));
-    QCOMPARE(store.games().size(), std::size_t(1));
+    QVERIFY(!store.games().remove({*gone}, &error));
+    QVERIFY(!store.records().load(*gone, &error));
+    QCOMPARE(store.games().all().size(), std::size_t(1));
     store.close();
     RawDb raw(path);
     QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE id >> 24 = %1").arg(*gone)).toInt(), 0);
@@ -812,16 +813,16 @@ void TestGameStore::excludedFlag()
     const QString path = dir.filePath(QStringLiteral("t.sqlite"));
     GameStore store;
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-    const std::optional<qint64> game = store.createGame(fourPlayers());
+    const std::optional<qint64> game = store.records().create(fourPlayers());
     QVERIFY(game);
-    QVERIFY(!store.game(*game)->excludedFromStatistics);
-    QVERIFY(store.setExcludedFromStatistics({*game}, true));
+    QVERIFY(!store.games().summary(*game)->excludedFromStatistics);
+    QVERIFY(store.games().setExcluded({*game}, true));
     store.close();
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-    QVERIFY(store.game(*game)->excludedFromStatistics);
-    QVERIFY(store.setExcludedFromStatistics({*game}, false));
-    QVERIFY(!store.game(*game)->excludedFromStatistics);
-    QVERIFY(!store.setExcludedFromStatistics({*game + 1}, true));
+    QVERIFY(store.games().summary(*game)->excludedFromStatistics);
+    QVERIFY(store.games().setExcluded({*game}, false));
+    QVERIFY(!store.games().summary(*game)->excludedFromStatistics);
+    QVERIFY(!store.games().setExcluded({*game + 1}, true));
 }
 
 // An excluded game exported and imported elsewhere is still excluded; the
@@ -832,19 +833,19 @@ void TestGameStore::exclusionTravelsWithTheRecord()
     const Record played = playGame(m_rng, 3);
     GameStore home;
     QCOMPARE(home.open(dir.filePath(QStringLiteral("home.sqlite"))), GameStore::OpenResult::Ok);
-    const std::optional<qint64> game = home.importRecord(played);
+    const std::optional<qint64> game = home.records().importOne(played);
     QVERIFY(game);
-    QVERIFY(!home.loadRecord(*game)->excluded);
-    QVERIFY(home.setExcludedFromStatistics({*game}, true));
-    const Record exported = GameStore::exportable(*home.loadRecord(*game));
+    QVERIFY(!home.records().load(*game)->excluded);
+    QVERIFY(home.games().setExcluded({*game}, true));
+    const Record exported = GameRecords::exportable(*home.records().load(*game));
     QVERIFY(exported.excluded);
     const QByteArray file = RecordFormat::write(exported);
     QVERIFY(file.contains("\"excluded\": true"));
     // Same cards, same game.
-    QCOMPARE(GameStore::recordHash(exported), GameStore::recordHash(played));
-    QCOMPARE(home.findDuplicate(exported), game);
-    QVERIFY(!home.importRecord(exported));
-    QCOMPARE(home.games().size(), std::size_t(1));
+    QCOMPARE(GameRecords::hash(exported), GameRecords::hash(played));
+    QCOMPARE(home.records().findDuplicate(exported), game);
+    QVERIFY(!home.records().importOne(exported));
+    QCOMPARE(home.games().all().size(), std::size_t(1));
 
     GameStore club;
     const QString clubPath = dir.filePath(QStringLiteral("club.sqlite"));
@@ -852,25 +853,25 @@ void TestGameStore::exclusionTravelsWithTheRecord()
     const std::optional<Record> read = RecordFormat::read(file, nullptr);
     QVERIFY(read && read->excluded);
     StoreError error;
-    const std::optional<qint64> imported = club.importRecord(*read, &error);
+    const std::optional<qint64> imported = club.records().importOne(*read, &error);
     QVERIFY2(imported, qPrintable(error.message));
-    QVERIFY(club.game(*imported)->excludedFromStatistics);
-    QVERIFY(club.statistics().empty());
-    QCOMPARE(RecordFormat::write(*club.loadRecord(*imported)), file);
+    QVERIFY(club.games().summary(*imported)->excludedFromStatistics);
+    QVERIFY(club.statistics().all().empty());
+    QCOMPARE(RecordFormat::write(*club.records().load(*imported)), file);
     {
         RawDb raw(clubPath);
         QCOMPARE(raw.value(QStringLiteral("SELECT record_sha256 FROM games WHERE id = %1").arg(*imported)).toString(),
-                 GameStore::recordHash(played));
+                 GameRecords::hash(played));
         QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM game_results WHERE counted")).toInt(), 0);
     }
     // The game without the flag is the same game: refused.
-    QVERIFY(!club.importRecord(played, &error));
+    QVERIFY(!club.records().importOne(played, &error));
     QVERIFY(error.message.contains(QString::number(*imported)));
     // Included again, it counts, and its record no longer says excluded.
-    QVERIFY(club.setExcludedFromStatistics({*imported}, false));
-    QVERIFY(!club.loadRecord(*imported)->excluded);
-    QVERIFY(!club.statistics().empty());
-    QCOMPARE(RecordFormat::write(*club.loadRecord(*imported)), RecordFormat::write(played));
+    QVERIFY(club.games().setExcluded({*imported}, false));
+    QVERIFY(!club.records().load(*imported)->excluded);
+    QVERIFY(!club.statistics().all().empty());
+    QCOMPARE(RecordFormat::write(*club.records().load(*imported)), RecordFormat::write(played));
 }
 
 // Excluding, including or deleting several games is one transaction: a
@@ -899,15 +900,15 @@ void TestGameStore::severalGamesAllOrNothing()
     QCOMPARE(counted(), seats);
     std::vector<std::size_t> entries;
     for (qint64 id : ids)
-        entries.push_back(store.entries(id).size());
+        entries.push_back(store.records().entries(id).size());
 
     // A game that is not there, named among others: nothing changes.
     StoreError error;
-    QVERIFY(!store.setExcludedFromStatistics({ids[0], ids[3] + 100, ids[1]}, true, &error));
+    QVERIFY(!store.games().setExcluded({ids[0], ids[3] + 100, ids[1]}, true, &error));
     QCOMPARE(error.message, QStringLiteral("There is no game %1 in this database.").arg(ids[3] + 100));
     QCOMPARE(excludedGames(), 0);
-    QVERIFY(!store.deleteGames({ids[1], ids[3] + 100}, &error));
-    QCOMPARE(store.games().size(), std::size_t(4));
+    QVERIFY(!store.games().remove({ids[1], ids[3] + 100}, &error));
+    QCOMPARE(store.games().all().size(), std::size_t(4));
 
     // A failure injected at the third game, once the first two are changed
     // (the store takes the games in id order).
@@ -919,32 +920,31 @@ void TestGameStore::severalGamesAllOrNothing()
                                                     " BEGIN SELECT RAISE(ABORT, 'injected failure'); END")
                                          .arg(ids[2])));
     error = {};
-    QVERIFY(!store.setExcludedFromStatistics({ids[3], ids[0], ids[2], ids[1]}, true, &error));
+    QVERIFY(!store.games().setExcluded({ids[3], ids[0], ids[2], ids[1]}, true, &error));
     QVERIFY2(error.message.contains(QStringLiteral("injected failure")), qPrintable(error.message));
     QCOMPARE(excludedGames(), 0);
     QCOMPARE(counted(), seats);
     for (qint64 id : ids)
-        QVERIFY(!store.game(id)->excludedFromStatistics);
+        QVERIFY(!store.games().summary(id)->excludedFromStatistics);
     error = {};
-    QVERIFY(!store.deleteGames({ids[3], ids[0], ids[2], ids[1]}, &error));
+    QVERIFY(!store.games().remove({ids[3], ids[0], ids[2], ids[1]}, &error));
     QVERIFY2(error.message.contains(QStringLiteral("injected failure")), qPrintable(error.message));
-    QCOMPARE(store.games().size(), std::size_t(4));
+    QCOMPARE(store.games().all().size(), std::size_t(4));
     for (std::size_t i = 0; i < ids.size(); ++i)
-        QCOMPARE(store.entries(ids[i]).size(), entries[i]);
+        QCOMPARE(store.records().entries(ids[i]).size(), entries[i]);
 
     // Without the fault, the same calls change every game named.
     QVERIFY(QSqlQuery(raw.db()).exec(QStringLiteral("DROP TRIGGER third_fails")));
     QVERIFY(QSqlQuery(raw.db()).exec(QStringLiteral("DROP TRIGGER third_stays")));
-    QVERIFY2(store.setExcludedFromStatistics({ids[2], ids[0], ids[1], ids[0]}, true, &error),
-             qPrintable(error.message));
+    QVERIFY2(store.games().setExcluded({ids[2], ids[0], ids[1], ids[0]}, true, &error), qPrintable(error.message));
     QCOMPARE(excludedGames(), 3);
     QCOMPARE(counted(), 4); // only ids[3], a 4-player game
-    QVERIFY(store.setExcludedFromStatistics({ids[0], ids[1]}, false, &error));
+    QVERIFY(store.games().setExcluded({ids[0], ids[1]}, false, &error));
     QCOMPARE(excludedGames(), 1);
     QCOMPARE(counted(), 3 + 4 + 4);
-    QVERIFY2(store.deleteGames({ids[3], ids[0], ids[2]}, &error), qPrintable(error.message));
-    QCOMPARE(store.games().size(), std::size_t(1));
-    QCOMPARE(store.games().front().id, ids[1]);
+    QVERIFY2(store.games().remove({ids[3], ids[0], ids[2]}, &error), qPrintable(error.message));
+    QCOMPARE(store.games().all().size(), std::size_t(1));
+    QCOMPARE(store.games().all().front().id, ids[1]);
     QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM game_results")).toInt(), 4);
     QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE id >> 24 = %1").arg(ids[0])).toInt(), 0);
 }
@@ -972,14 +972,14 @@ void TestGameStore::importLosslessAndDuplicates()
     const std::optional<Record> record = RecordFormat::read(json, &readError);
     QVERIFY2(record, qPrintable(readError.toString()));
     StoreError error;
-    const std::optional<qint64> game = store.importRecord(*record, &error);
+    const std::optional<qint64> game = store.records().importOne(*record, &error);
     QVERIFY2(game, qPrintable(error.message));
-    QCOMPARE(RecordFormat::write(*store.loadRecord(*game)), RecordFormat::write(*record));
-    QVERIFY(*store.loadRecord(*game) == *record);
-    QCOMPARE(store.findDuplicate(*record), game);
-    QVERIFY(!store.importRecord(*record, &error));
+    QCOMPARE(RecordFormat::write(*store.records().load(*game)), RecordFormat::write(*record));
+    QVERIFY(*store.records().load(*game) == *record);
+    QCOMPARE(store.records().findDuplicate(*record), game);
+    QVERIFY(!store.records().importOne(*record, &error));
     QVERIFY(error.message.contains(QString::number(*game)));
-    QCOMPARE(store.games().size(), std::size_t(1));
+    QCOMPARE(store.games().all().size(), std::size_t(1));
 
     // Every example record (legal or not) survives the store unchanged.
     const QDir examples(QStringLiteral(TORNEI_TEST_DATA "/examples"));
@@ -990,15 +990,15 @@ void TestGameStore::importLosslessAndDuplicates()
         const std::optional<Record> example = RecordFormat::read(readAll(file.filePath()), &readError);
         if (!example)
             continue;
-        if (store.findDuplicate(*example))
+        if (store.records().findDuplicate(*example))
             continue;
-        const std::optional<qint64> id = store.importRecord(*example, &error);
+        const std::optional<qint64> id = store.records().importOne(*example, &error);
         QVERIFY2(id, qPrintable(file.fileName() + QStringLiteral(": ") + error.message));
         // Undated examples are dated by the import.
         Record dated = *example;
-        dated.started = store.loadRecord(*id)->started;
+        dated.started = store.records().load(*id)->started;
         QVERIFY(dated.started);
-        QVERIFY2(*store.loadRecord(*id) == dated, qPrintable(file.fileName()));
+        QVERIFY2(*store.records().load(*id) == dated, qPrintable(file.fileName()));
         ++imported;
     }
     QVERIFY(imported > 10);
@@ -1028,7 +1028,7 @@ void TestGameStore::importBatchRefusalsWriteNothing()
     std::vector<std::optional<qint64>> ids;
     std::vector<StoreError> refusals;
     StoreError error;
-    QVERIFY2(store.importRecords({first, first, badSeats, second, undated}, &ids, &refusals, &error),
+    QVERIFY2(store.records().importBatch({first, first, badSeats, second, undated}, &ids, &refusals, &error),
              qPrintable(error.message));
     QCOMPARE(ids, (std::vector<std::optional<qint64>>{1, std::nullopt, std::nullopt, 2, 3}));
     QCOMPARE(refusals[1].message,
@@ -1036,16 +1036,16 @@ void TestGameStore::importBatchRefusalsWriteNothing()
     QCOMPARE(refusals[2].message, QStringLiteral("Seat %1: a player's name must not be blank").arg(blankSeat));
     QCOMPARE(refusals[1].sqliteCode, 0);
     QVERIFY(!refusals[0].isError() && !refusals[3].isError() && !refusals[4].isError());
-    QCOMPARE(store.games().size(), std::size_t(3));
-    for (const PlayerProfile &player : store.players())
+    QCOMPARE(store.games().all().size(), std::size_t(3));
+    for (const PlayerProfile &player : store.players().all())
         QVERIFY2(player.name != names[0] && player.name != names[2], qPrintable(player.name));
-    QVERIFY(*store.loadRecord(1) == first);
-    QVERIFY(*store.loadRecord(2) == second);
+    QVERIFY(*store.records().load(1) == first);
+    QVERIFY(*store.records().load(2) == second);
     // The undated record is found by its own hash and by the dated one.
-    const std::optional<Record> dated = store.loadRecord(3);
+    const std::optional<Record> dated = store.records().load(3);
     QVERIFY(dated && dated->started);
-    QCOMPARE(store.findDuplicate(undated), std::optional<qint64>(3));
-    QCOMPARE(store.findDuplicate(*dated), std::optional<qint64>(3));
+    QCOMPARE(store.records().findDuplicate(undated), std::optional<qint64>(3));
+    QCOMPARE(store.records().findDuplicate(*dated), std::optional<qint64>(3));
     // The derived rows: a row per seat and round, one per player seat (4 players, 4 rounds).
     store.close();
     RawDb raw(path);
@@ -1061,7 +1061,7 @@ void TestGameStore::importRefusesOnStrayEntryRows()
     const QString path = dir.filePath(QStringLiteral("t.sqlite"));
     GameStore store;
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-    QVERIFY(store.importRecord(playGame(m_rng, 3)));
+    QVERIFY(store.records().importOne(playGame(m_rng, 3)));
     store.close();
     {
         // A row in the range of entries of the next game (2), left by no game.
@@ -1070,16 +1070,16 @@ void TestGameStore::importRefusesOnStrayEntryRows()
     }
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
     StoreError error;
-    QVERIFY(!store.importRecord(playGame(m_rng, 3), &error));
+    QVERIFY(!store.records().importOne(playGame(m_rng, 3), &error));
     QCOMPARE(error.sqliteCode, 11);
     QVERIFY2(error.message.contains(QStringLiteral("damaged")), qPrintable(error.message));
     std::vector<std::optional<qint64>> ids;
     std::vector<StoreError> refusals;
     error = {};
-    QVERIFY(!store.importRecords({playGame(m_rng, 3), playGame(m_rng, 4)}, &ids, &refusals, &error));
+    QVERIFY(!store.records().importBatch({playGame(m_rng, 3), playGame(m_rng, 4)}, &ids, &refusals, &error));
     QCOMPARE(error.sqliteCode, 11);
     QCOMPARE(ids, (std::vector<std::optional<qint64>>{std::nullopt, std::nullopt}));
-    QCOMPARE(store.games().size(), std::size_t(1));
+    QCOMPARE(store.games().all().size(), std::size_t(1));
 }
 
 void TestGameStore::migrations_data()
@@ -1163,15 +1163,15 @@ void TestGameStore::migrations()
     QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
     QCOMPARE(store.schemaVersion(), Migrations::Current);
     for (const auto &[game, expected] : {std::pair{1, &record}, std::pair{2, &finished}}) {
-        const std::optional<Record> back = store.loadRecord(game, &error);
+        const std::optional<Record> back = store.records().load(game, &error);
         QVERIFY2(back, qPrintable(error.message));
         QVERIFY(*back == *expected);
     }
-    QCOMPARE(store.game(2)->finished, true);
-    QCOMPARE(store.game(1)->finished, Replay(record).isComplete());
-    QVERIFY(!store.game(1)->excludedFromStatistics);
-    QCOMPARE(store.findDuplicate(finished), std::optional<qint64>(2));
-    const QStringList backups = GameStore::backups(path);
+    QCOMPARE(store.games().summary(2)->finished, true);
+    QCOMPARE(store.games().summary(1)->finished, Replay(record).isComplete());
+    QVERIFY(!store.games().summary(1)->excludedFromStatistics);
+    QCOMPARE(store.records().findDuplicate(finished), std::optional<qint64>(2));
+    const QStringList backups = Backups::list(path);
     QCOMPARE(backups.size(), 1);
     QVERIFY(backups.first().contains(QStringLiteral("before-v%1").arg(Migrations::Current)));
     {
@@ -1246,8 +1246,8 @@ void TestGameStore::damagedUntouched()
         GameStore store;
         QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
         for (int i = 0; i < 20; ++i)
-            QVERIFY(store.importRecord(playGame(m_rng, 3)));
-        QVERIFY(store.backupNow());
+            QVERIFY(store.records().importOne(playGame(m_rng, 3)));
+        QVERIFY(store.backups().makeNow());
     }
     QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")));
     QByteArray bytes = readAll(path);
@@ -1273,22 +1273,22 @@ void TestGameStore::damagedUntouched()
         QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
         QVERIFY(!store.checkIntegrity(&error));
         QVERIFY2(error.message.contains(QStringLiteral("damaged")), qPrintable(error.message));
-        QVERIFY(!store.backupNow(&error));
-        QCOMPARE(GameStore::backups(path).size(), 1);
+        QVERIFY(!store.backups().makeNow(&error));
+        QCOMPARE(Backups::list(path).size(), 1);
         store.close();
         QCOMPARE(readAll(path), bytes);
         // The next day's open asks for a backup, which checks first: the
         // damage is reported and the good backup kept.
-        for (const QString &backup : GameStore::backups(path)) {
+        for (const QString &backup : Backups::list(path)) {
             QFile file(backup);
             QVERIFY(file.open(QIODevice::ReadWrite));
             QVERIFY(file.setFileTime(QDateTime::currentDateTime().addDays(-2), QFileDevice::FileModificationTime));
         }
         QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
-        QVERIFY(store.dailyBackupDue());
-        QVERIFY(!GameStore::checkFile(path, true, &error));
+        QVERIFY(store.backups().dailyDue());
+        QVERIFY(!Backups::checkFile(path, true, &error));
         QVERIFY(GameStore::isDamage(error));
-        QCOMPARE(GameStore::backups(path).size(), 1);
+        QCOMPARE(Backups::list(path).size(), 1);
         store.close();
     } else {
         QCOMPARE(store.open(path, &error), GameStore::OpenResult::Damaged);
@@ -1300,16 +1300,16 @@ void TestGameStore::damagedUntouched()
     QVERIFY(!QFileInfo::exists(path + QStringLiteral("-shm")));
 
     // What the app offers: the latest backup, which restores, keeping the damaged file aside.
-    const QStringList backups = GameStore::backups(path);
+    const QStringList backups = Backups::list(path);
     QCOMPARE(backups.size(), 1);
     QString aside;
-    QVERIFY2(GameStore::restoreBackup(backups.first(), path, &error, &aside), qPrintable(error.message));
+    QVERIFY2(Backups::restore(backups.first(), path, &error, &aside), qPrintable(error.message));
     QVERIFY(aside.contains(QStringLiteral(".replaced-")));
     QCOMPARE(readAll(aside), bytes);
     QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
-    QCOMPARE(store.games().size(), std::size_t(20));
+    QCOMPARE(store.games().all().size(), std::size_t(20));
     // A damaged file is never restored over a database.
-    QVERIFY(!GameStore::restoreBackup(aside, path, &error));
+    QVERIFY(!Backups::restore(aside, path, &error));
 }
 
 void TestGameStore::dailyBackupsKeepTen()
@@ -1319,26 +1319,26 @@ void TestGameStore::dailyBackupsKeepTen()
     {
         GameStore store;
         QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-        QVERIFY(store.createGame(fourPlayers()));
+        QVERIFY(store.records().create(fourPlayers()));
     }
-    QVERIFY(GameStore::backups(path).isEmpty()); // a new database has nothing to back up
+    QVERIFY(Backups::list(path).isEmpty()); // a new database has nothing to back up
     // Opened as the app and the CLI do: the daily backup made when due.
     const auto openForTheDay = [&path](GameStore &store) {
         if (store.open(path) != GameStore::OpenResult::Ok)
             return false;
-        return !store.dailyBackupDue() || GameStore::checkFile(path, true);
+        return !store.backups().dailyDue() || Backups::checkFile(path, true);
     };
     GameStore store;
     QVERIFY(openForTheDay(store));
-    QCOMPARE(GameStore::backups(path).size(), 1);
+    QCOMPARE(Backups::list(path).size(), 1);
     store.close();
     QVERIFY(openForTheDay(store));
-    QVERIFY(!store.dailyBackupDue());
-    QCOMPARE(GameStore::backups(path).size(), 1); // not twice a day
+    QVERIFY(!store.backups().dailyDue());
+    QCOMPARE(Backups::list(path).size(), 1); // not twice a day
     store.close();
     // Age the backups a day and a bit: the next open makes a new one.
     for (int round = 0; round < 12; ++round) {
-        for (const QString &backup : GameStore::backups(path)) {
+        for (const QString &backup : Backups::list(path)) {
             QFile file(backup);
             QVERIFY(file.open(QIODevice::ReadWrite));
             const QDateTime old = file.fileTime(QFileDevice::FileModificationTime).addSecs(-26 * 3600);
@@ -1349,7 +1349,7 @@ void TestGameStore::dailyBackupsKeepTen()
     }
     // A half-written backup left by a killed program goes; one that another
     // program is writing now stays.
-    const QDir folder(GameStore::backupDirectory(path));
+    const QDir folder(Backups::directory(path));
     for (const char *name : {"b-20200101-000000-000-daily.sqlite.part", "b-20990101-000000-000-daily.sqlite.part"}) {
         QFile part(folder.filePath(QLatin1String(name)));
         QVERIFY(part.open(QIODevice::WriteOnly));
@@ -1361,13 +1361,13 @@ void TestGameStore::dailyBackupsKeepTen()
         QVERIFY(old.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
     }
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-    QVERIFY(store.backupNow());
+    QVERIFY(store.backups().makeNow());
     store.close();
     QCOMPARE(folder.entryList({QStringLiteral("*.part")}, QDir::Files),
              QStringList{QStringLiteral("b-20990101-000000-000-daily.sqlite.part")});
     QVERIFY(QFile::remove(folder.filePath(QStringLiteral("b-20990101-000000-000-daily.sqlite.part"))));
-    const QStringList backups = GameStore::backups(path);
-    QCOMPARE(backups.size(), GameStore::BackupsKept);
+    const QStringList backups = Backups::list(path);
+    QCOMPARE(backups.size(), Backups::Kept);
     QVERIFY(QFileInfo(backups.first()).lastModified() > QDateTime::currentDateTime().addSecs(-3600));
     RawDb newest(backups.first());
     QCOMPARE(newest.value(QStringLiteral("SELECT count(*) FROM games")).toInt(), 1);
@@ -1385,11 +1385,11 @@ void TestGameStore::backupTo()
     const QString dest = dir.filePath(QStringLiteral("copy/s-copy.sqlite"));
     StoreError error;
     // While the store is open: the copy holds every committed entry.
-    QVERIFY2(GameStore::backupTo(path, dest, &error), qPrintable(error.message));
-    QVERIFY(!GameStore::backupTo(path, dest, &error)); // never overwrites
+    QVERIFY2(Backups::copyTo(path, dest, &error), qPrintable(error.message));
+    QVERIFY(!Backups::copyTo(path, dest, &error)); // never overwrites
     GameStore copy;
     QCOMPARE(copy.open(dest), GameStore::OpenResult::Ok);
-    QVERIFY(*copy.loadRecord(*game) == record);
+    QVERIFY(*copy.records().load(*game) == record);
 }
 
 void TestGameStore::cliImportExport()
@@ -1417,7 +1417,7 @@ void TestGameStore::cliImportExport()
     {
         GameStore store;
         QCOMPARE(store.open(db), GameStore::OpenResult::Ok);
-        QCOMPARE(store.games().size(), std::size_t(0));
+        QCOMPARE(store.games().all().size(), std::size_t(0));
     }
     // Import, duplicate refused, export gives back the same record.
     QCOMPARE(cli({QStringLiteral("import"), good}), 0);
@@ -1464,7 +1464,7 @@ void TestGameStore::cliImportExport()
     {
         GameStore store;
         QCOMPARE(store.open(db), GameStore::OpenResult::Ok);
-        QCOMPARE(store.games().size(), std::size_t(2));
+        QCOMPARE(store.games().all().size(), std::size_t(2));
     }
     const QString copy = dir.filePath(QStringLiteral("copy.sqlite"));
     QCOMPARE(cli({QStringLiteral("backup"), copy}), 0);

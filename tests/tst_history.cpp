@@ -177,26 +177,28 @@ void TestHistory::init()
                   dai = QStringLiteral("Dai");
     StoreError error;
     const std::optional<qint64> h1 =
-        m_store->createGame(setup({aki, ben, chie, dai}, QStringLiteral("2026-03-01T10:00:00+09:00")), &error);
-    const std::optional<qint64> h2 = m_store->createGame(
+        m_store->records().create(setup({aki, ben, chie, dai}, QStringLiteral("2026-03-01T10:00:00+09:00")), &error);
+    const std::optional<qint64> h2 = m_store->records().create(
         setup({ben, chie, QStringLiteral("Émile"), std::nullopt}, QStringLiteral("2026-02-28T23:30:00-05:00")), &error);
-    const std::optional<qint64> h3 = m_store->createGame(
-        setup({QStringLiteral("Zoë"), aki, QStringLiteral("佐藤"), std::nullopt}, QStringLiteral("2026-01-15T12:00:00Z")),
-        &error);
-    const std::optional<qint64> h4 = m_store->importRecord(
-        example(QStringLiteral("0003-legal-complete.json"), {dai, ben, aki, chie}, QStringLiteral("2025-12-31T23:00:00+01:00")),
-        &error);
-    const std::optional<qint64> h5 = m_store->importRecord(example(QStringLiteral("0015-legal-onlysuit.json"),
-                                                                   {chie, ben, aki, std::nullopt},
-                                                                   QStringLiteral("2026-03-02T08:00:00+09:00")),
-                                                           &error);
+    const std::optional<qint64> h3 =
+        m_store->records().create(setup({QStringLiteral("Zoë"), aki, QStringLiteral("佐藤"), std::nullopt},
+                                        QStringLiteral("2026-01-15T12:00:00Z")),
+                                  &error);
+    const std::optional<qint64> h4 =
+        m_store->records().importOne(example(QStringLiteral("0003-legal-complete.json"), {dai, ben, aki, chie},
+                                             QStringLiteral("2025-12-31T23:00:00+01:00")),
+                                     &error);
+    const std::optional<qint64> h5 =
+        m_store->records().importOne(example(QStringLiteral("0015-legal-onlysuit.json"), {chie, ben, aki, std::nullopt},
+                                             QStringLiteral("2026-03-02T08:00:00+09:00")),
+                                     &error);
     QVERIFY2(h1 && h2 && h3 && h4 && h5, qPrintable(error.message));
     m_h[1] = *h1;
     m_h[2] = *h2;
     m_h[3] = *h3;
     m_h[4] = *h4;
     m_h[5] = *h5;
-    QVERIFY(m_store->setExcludedFromStatistics({*h5}, true));
+    QVERIFY(m_store->games().setExcluded({*h5}, true));
 }
 
 void TestHistory::cleanup()
@@ -209,7 +211,7 @@ void TestHistory::cleanup()
 QList<qint64> TestHistory::ids(const HistoryQuery &query, int *total)
 {
     StoreError error;
-    const HistoryPage page = m_store->history(query, &error);
+    const HistoryPage page = m_store->games().page(query, &error);
     if (error.isError())
         qWarning() << error.message;
     if (total)
@@ -288,7 +290,7 @@ void TestHistory::filters()
     QFETCH(QList<int>, expected);
     HistoryQuery query;
     for (const QString &name : players) {
-        const std::optional<qint64> id = m_store->findPlayer(name);
+        const std::optional<qint64> id = m_store->players().find(name);
         QVERIFY(id);
         query.filter.players.push_back(*id);
     }
@@ -373,7 +375,7 @@ void TestHistory::rows()
     HistoryQuery query;
     query.sortColumn = HistoryColumn::Id;
     query.sortOrder = Qt::AscendingOrder;
-    const HistoryPage page = m_store->history(query);
+    const HistoryPage page = m_store->games().page(query);
     QCOMPARE(page.rows.size(), std::size_t(5));
     const HistoryRow &h1 = page.rows[0];
     QCOMPARE(h1.startedText, QStringLiteral("2026-03-01T10:00:00+09:00"));
@@ -382,7 +384,7 @@ void TestHistory::rows()
     QCOMPARE(h1.playerCount, 4);
     QCOMPARE(h1.roundsPlayed, 0);
     QVERIFY(!h1.finished);
-    QCOMPARE(h1.players[0], m_store->findPlayer(QStringLiteral("Aki")));
+    QCOMPARE(h1.players[0], m_store->players().find(QStringLiteral("Aki")));
     const HistoryRow &h4 = page.rows[3];
     QCOMPARE(h4.seats[0], std::optional<QString>(QStringLiteral("Dai")));
     QCOMPARE(h4.totals, (SeatArray{37, 30, 23, 21}));
@@ -398,7 +400,7 @@ void TestHistory::rows()
     QVERIFY(!h5.players[3]);
     QVERIFY(h5.excluded);
     // The same figures in the summaries.
-    const std::optional<GameSummary> summary = m_store->game(m_h[5]);
+    const std::optional<GameSummary> summary = m_store->games().summary(m_h[5]);
     QCOMPARE(summary->winners, (std::vector<int>{0, 2}));
     QCOMPARE(summary->totals, h5.totals);
     QCOMPARE(summary->startedText, QStringLiteral("2026-03-02T08:00:00+09:00"));
@@ -513,7 +515,7 @@ void TestHistory::startedRoundTrip()
 void TestHistory::gamesJson()
 {
     StoreError error;
-    const std::vector<GameSummary> games = m_store->games(&error);
+    const std::vector<GameSummary> games = m_store->games().all(&error);
     QVERIFY2(!error.isError(), qPrintable(error.message));
     const JsonValue json = StoreReports::gamesJson(games);
     QCOMPARE(json.items().size(), std::size_t(5));
@@ -526,7 +528,7 @@ void TestHistory::gamesJson()
     };
     const auto utc = [](const QDateTime &t) { return t.toUTC().toString(Qt::ISODate).toUtf8(); };
     const GameSummary &h5 = *std::find_if(games.begin(), games.end(), [&](const GameSummary &g) { return g.id == m_h[5]; });
-    const Record h5Record = *m_store->loadRecord(m_h[5]);
+    const Record h5Record = *m_store->records().load(m_h[5]);
     // 0015 as Chie Ben Aki and the dummy: 18 17 18, a shared win, finished, left out of the statistics.
     const QByteArray want = "{\"id\":" + QByteArray::number(m_h[5]) + ",\"created\":\"" + utc(h5.created)
                             + "\",\"started\":\"2026-03-02T08:00:00+09:00\",\"updated\":\"" + utc(h5.updated)
@@ -553,7 +555,7 @@ void TestHistory::gamesJson()
 void TestHistory::recordFile()
 {
     StoreError error;
-    const std::optional<Record> stored = m_store->loadRecord(m_h[5], &error);
+    const std::optional<Record> stored = m_store->records().load(m_h[5], &error);
     QVERIFY2(stored, qPrintable(error.message));
     const QString path = m_dir->filePath(QStringLiteral("game.json"));
     QString why;
@@ -563,7 +565,7 @@ void TestHistory::recordFile()
     RecordError readError;
     std::optional<Record> written = RecordFormat::read(readAll(path), &readError);
     QVERIFY2(written, qPrintable(readError.toString()));
-    QCOMPARE(*written, GameStore::exportable(*stored));
+    QCOMPARE(*written, GameRecords::exportable(*stored));
     QVERIFY(written->excluded);
 
     // A last round whose dummy layout is only partly entered is left out, and said so.
@@ -585,7 +587,7 @@ void TestHistory::recordFile()
         QVERIFY2(why.contains(QDir::toNativeSeparators(QFileInfo(target).absoluteFilePath())), qPrintable(why));
     }
     QCOMPARE(QFileInfo(m_path).size(), size);
-    QCOMPARE(m_store->games(&error).size(), std::size_t(5));
+    QCOMPARE(m_store->games().all(&error).size(), std::size_t(5));
 
     // A file that cannot be written: the sentence names it.
     const QString missing = m_dir->filePath(QStringLiteral("missing/game.json"));
@@ -598,11 +600,12 @@ void TestHistory::csv()
 {
     StoreError error;
     // The first dealer of 0003 is seat 0.
-    const std::optional<qint64> game = m_store->importRecord(
-        example(QStringLiteral("0003-legal-complete.json"),
-                {QStringLiteral("佐藤"), QStringLiteral("Ben \"B\", Jr"), QStringLiteral("Aki"), QStringLiteral("Chie")},
-                QStringLiteral("2026-04-01T20:00:00+09:00")),
-        &error);
+    const std::optional<qint64> game =
+        m_store->records().importOne(example(QStringLiteral("0003-legal-complete.json"),
+                                             {QStringLiteral("佐藤"), QStringLiteral("Ben \"B\", Jr"),
+                                              QStringLiteral("Aki"), QStringLiteral("Chie")},
+                                             QStringLiteral("2026-04-01T20:00:00+09:00")),
+                                     &error);
     QVERIFY2(game, qPrintable(error.message));
     const std::optional<QByteArray> bytes = CsvExport::write(*m_store, {*game}, &error);
     QVERIFY2(bytes, qPrintable(error.message));
@@ -648,7 +651,7 @@ void TestHistory::csv()
         QCOMPARE(excludedRows[r][3], QStringLiteral("1"));
         QCOMPARE(excludedRows[r][5], QStringLiteral("1"));
     }
-    const std::optional<qint64> stopped = m_store->importRecord(
+    const std::optional<qint64> stopped = m_store->records().importOne(
         example(QStringLiteral("0001-legal-stopped.json"),
                 {std::nullopt, QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Dai")},
                 QStringLiteral("2026-04-02T20:00:00+09:00")),
@@ -662,7 +665,7 @@ void TestHistory::csv()
         QCOMPARE(unfinishedRows[r][2], QStringLiteral("0"));
     QCOMPARE(unfinishedRows.back()[5], QStringLiteral("0"));
     QCOMPARE(unfinishedRows.back()[18], QStringLiteral("0"));
-    QVERIFY(m_store->deleteGames({*stopped}));
+    QVERIFY(m_store->games().remove({*stopped}));
 
     // The command line writes the same file; every game without ids.
     m_store->close();
@@ -686,12 +689,12 @@ void TestHistory::csv()
 void TestHistory::xlsx()
 {
     StoreError error;
-    const std::optional<qint64> game = m_store->importRecord(
-        example(QStringLiteral("0003-legal-complete.json"),
-                {QStringLiteral("佐藤"), QStringLiteral("Ben <b>&amp;</b>"), QStringLiteral("Aki"),
-                 QStringLiteral("ｱｷ😀")},
-                QStringLiteral("2026-04-01T20:00:00+09:00")),
-        &error);
+    const std::optional<qint64> game =
+        m_store->records().importOne(example(QStringLiteral("0003-legal-complete.json"),
+                                             {QStringLiteral("佐藤"), QStringLiteral("Ben <b>&amp;</b>"),
+                                              QStringLiteral("Aki"), QStringLiteral("ｱｷ😀")},
+                                             QStringLiteral("2026-04-01T20:00:00+09:00")),
+                                     &error);
     QVERIFY2(game, qPrintable(error.message));
     const QString path = m_dir->filePath(QStringLiteral("one.xlsx"));
     QVERIFY(writeAll(path, "an older file"));

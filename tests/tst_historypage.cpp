@@ -168,7 +168,7 @@ void TestHistoryPage::init()
     std::vector<std::optional<qint64>> ids;
     std::vector<StoreError> refusals;
     StoreError error;
-    QVERIFY2(m_store->importRecords(records, &ids, &refusals, &error), qPrintable(error.message));
+    QVERIFY2(m_store->records().importBatch(records, &ids, &refusals, &error), qPrintable(error.message));
     for (std::size_t i = 0; i < ids.size(); ++i) {
         QVERIFY2(ids[i].has_value(), qPrintable(refusals[i].message));
         m_games[i].id = *ids[i];
@@ -343,10 +343,10 @@ void TestHistoryPage::excludeAndInclude()
     QVERIFY(QTest::qWaitForWindowExposed(&page));
     page.view()->selectRow(2);
     const qint64 id = page.model()->game(2).id;
-    QVERIFY(!m_store->game(id)->excludedFromStatistics);
+    QVERIFY(!m_store->games().summary(id)->excludedFromStatistics);
     QCOMPARE(page.excludeButton()->text(), QStringLiteral("E&xclude from statistics"));
     QTest::mouseClick(page.excludeButton(), Qt::LeftButton);
-    QVERIFY(m_store->game(id)->excludedFromStatistics);
+    QVERIFY(m_store->games().summary(id)->excludedFromStatistics);
     // Still listed, marked, and still selected.
     QCOMPARE(page.model()->game(2).id, id);
     QCOMPARE(page.model()->index(2, HistoryModel::StatisticsColumn).data().toString(), QStringLiteral("Excluded"));
@@ -357,7 +357,7 @@ void TestHistoryPage::excludeAndInclude()
     QCOMPARE(shownIds(page.model()), std::set<qint64>{id});
     page.view()->selectRow(0);
     QTest::mouseClick(page.excludeButton(), Qt::LeftButton);
-    QVERIFY(!m_store->game(id)->excludedFromStatistics);
+    QVERIFY(!m_store->games().summary(id)->excludedFromStatistics);
 }
 
 void TestHistoryPage::deleteAsksFirst()
@@ -380,16 +380,16 @@ void TestHistoryPage::deleteAsksFirst()
     });
     QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
     QVERIFY2(question.startsWith(QStringLiteral("Delete 2 game")), qPrintable(question));
-    QVERIFY(m_store->game(chosen[0]).has_value());
+    QVERIFY(m_store->games().summary(chosen[0]).has_value());
     QCOMPARE(page.model()->totalCount(), GameCount);
 
     // Confirmed: both are gone.
     whenModal([](QWidget *box) { clickButton(box, QStringLiteral("Delete")); });
     QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
-    QVERIFY(!m_store->game(chosen[0]).has_value());
-    QVERIFY(!m_store->game(chosen[1]).has_value());
+    QVERIFY(!m_store->games().summary(chosen[0]).has_value());
+    QVERIFY(!m_store->games().summary(chosen[1]).has_value());
     QCOMPARE(page.model()->totalCount(), GameCount - 2);
-    QCOMPARE(static_cast<int>(m_store->games().size()), GameCount - 2);
+    QCOMPARE(static_cast<int>(m_store->games().all().size()), GameCount - 2);
     QCOMPARE(page.model()->rowOfGame(chosen[0]), -1);
 }
 
@@ -408,7 +408,7 @@ void TestHistoryPage::severalGamesChangeTogether()
     const std::vector<qint64> chosen = page.selectedGames();
     QCOMPARE(chosen.size(), std::size_t{3});
     for (qint64 id : chosen)
-        QVERIFY(!m_store->game(id)->excludedFromStatistics);
+        QVERIFY(!m_store->games().summary(id)->excludedFromStatistics);
 
     // Another connection makes the store fail at the last of the three games
     // it takes (in id order), once the other two are changed.
@@ -451,7 +451,7 @@ void TestHistoryPage::severalGamesChangeTogether()
     QCOMPARE(messages.size(), 1);
     QVERIFY2(messages[0].contains(QStringLiteral("injected failure")), qPrintable(messages[0]));
     for (qint64 id : chosen)
-        QVERIFY(!m_store->game(id)->excludedFromStatistics);
+        QVERIFY(!m_store->games().summary(id)->excludedFromStatistics);
     for (int row = 0; row < 3; ++row)
         QCOMPARE(page.model()->index(row, HistoryModel::StatisticsColumn).data().toString(), QStringLiteral("Counted"));
     QCOMPARE(page.selectedGames(), chosen);
@@ -460,7 +460,7 @@ void TestHistoryPage::severalGamesChangeTogether()
     QCOMPARE(messages.size(), 2);
     QVERIFY2(messages[1].contains(QStringLiteral("injected failure")), qPrintable(messages[1]));
     for (qint64 id : chosen)
-        QVERIFY(m_store->game(id).has_value());
+        QVERIFY(m_store->games().summary(id).has_value());
     QCOMPARE(page.model()->totalCount(), GameCount);
     QCOMPARE(page.selectedGames(), chosen);
 
@@ -470,12 +470,12 @@ void TestHistoryPage::severalGamesChangeTogether()
     QTest::mouseClick(page.excludeButton(), Qt::LeftButton);
     QCOMPARE(messages.size(), 2);
     for (qint64 id : chosen)
-        QVERIFY(m_store->game(id)->excludedFromStatistics);
+        QVERIFY(m_store->games().summary(id)->excludedFromStatistics);
     QCOMPARE(page.selectedGames(), chosen);
     QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
     QCOMPARE(messages.size(), 2);
     for (qint64 id : chosen)
-        QVERIFY(!m_store->game(id).has_value());
+        QVERIFY(!m_store->games().summary(id).has_value());
     QCOMPARE(page.model()->totalCount(), GameCount - 3);
 }
 
@@ -492,7 +492,7 @@ void TestHistoryPage::exportRecordsAndCsv()
         RecordError error;
         const std::optional<Record> read = RecordFormat::read(file.readAll(), &error);
         QVERIFY2(read.has_value(), qPrintable(error.toString()));
-        QCOMPARE(*read, GameStore::exportable(*m_store->loadRecord(id)));
+        QCOMPARE(*read, GameRecords::exportable(*m_store->records().load(id)));
     }
     const QString csv = out.filePath(QStringLiteral("games.csv"));
     QVERIFY(page.actions().exportCsv(games, csv));
@@ -503,7 +503,7 @@ void TestHistoryPage::exportRecordsAndCsv()
     // A header, then one line per player per round of the two games.
     int expectedLines = 1;
     for (qint64 id : games) {
-        const Record record = *m_store->loadRecord(id);
+        const Record record = *m_store->records().load(id);
         expectedLines += record.playerCount() * static_cast<int>(record.rounds.size());
     }
     QCOMPARE(static_cast<int>(bytes.count("\r\n")), expectedLines);
@@ -561,7 +561,7 @@ void TestHistoryPage::selectAllActsOnEveryGame()
         HistoryQuery query;
         query.filter.excluded = true;
         query.limit = 1;
-        return m_store->history(query).totalCount;
+        return m_store->games().page(query).totalCount;
     };
     QTest::mouseClick(page.excludeButton(), Qt::LeftButton);
     QCOMPARE(excludedCount(), GameCount);
@@ -578,10 +578,10 @@ void TestHistoryPage::selectAllActsOnEveryGame()
     });
     QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
     QVERIFY2(question.startsWith(QStringLiteral("Delete 300 game")), qPrintable(question));
-    QCOMPARE(static_cast<int>(m_store->games().size()), GameCount);
+    QCOMPARE(static_cast<int>(m_store->games().all().size()), GameCount);
     whenModal([](QWidget *box) { clickButton(box, QStringLiteral("Delete")); });
     QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
-    QVERIFY(m_store->games().empty());
+    QVERIFY(m_store->games().all().empty());
     QCOMPARE(page.model()->totalCount(), 0);
     QVERIFY(!page.allGamesSelected());
     QVERIFY(!page.deleteButton()->isEnabled());
@@ -632,7 +632,7 @@ void TestHistoryPage::selectAllActsOnTheFilteredGames()
     QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
     QVERIFY2(question.startsWith(QStringLiteral("Delete %1 game").arg(fours.size())), qPrintable(question));
     std::set<qint64> left;
-    for (const GameSummary &game : m_store->games())
+    for (const GameSummary &game : m_store->games().all())
         left.insert(game.id);
     QCOMPARE(left, expected([](const Known &g) { return g.record.playerCount() == 3; }));
     page.sizeBox()->setCurrentIndex(0);
@@ -653,7 +653,7 @@ void TestHistoryPage::selectAllCountsAsTheLanguageWrites()
     }
     std::vector<std::optional<qint64>> ids;
     std::vector<StoreError> refusals;
-    QVERIFY(m_store->importRecords(records, &ids, &refusals));
+    QVERIFY(m_store->records().importBatch(records, &ids, &refusals));
     GameHistoryPage page;
     page.setStore(m_store.get());
     page.show();
@@ -710,7 +710,7 @@ void TestHistoryPage::datesInTheViewersZone()
         // Imported last, yet the oldest game: the import's own time shows nowhere.
         for (auto [record, id] : {std::pair{&c, &idC}, std::pair{&a, &idA}, std::pair{&b, &idB}, std::pair{&d, &idD}}) {
             StoreError error;
-            const std::optional<qint64> stored = store.importRecord(*record, &error);
+            const std::optional<qint64> stored = store.records().importOne(*record, &error);
             QVERIFY2(stored, qPrintable(error.message));
             *id = *stored;
         }
@@ -836,8 +836,8 @@ void TestHistoryPage::screenshots()
         }
         std::vector<std::optional<qint64>> ids;
         std::vector<StoreError> refusals;
-        QVERIFY(store.importRecords(records, &ids, &refusals));
-        QVERIFY(store.setExcludedFromStatistics({*ids[75]}, true));
+        QVERIFY(store.records().importBatch(records, &ids, &refusals));
+        QVERIFY(store.games().setExcluded({*ids[75]}, true));
     }
     MainWindow window;
     window.resize(1366, 768);

@@ -373,7 +373,7 @@ void TestReview::loadsFromTheStore()
     StoreError error;
     QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite")), &error), GameStore::OpenResult::Ok);
     const Record record = example(QStringLiteral("0015-legal-onlysuit"));
-    const std::optional<qint64> id = store.importRecord(record, &error);
+    const std::optional<qint64> id = store.records().importOne(record, &error);
     QVERIFY2(id, qPrintable(error.message));
     ReviewPage page;
     QVERIFY(page.loadGame(store, *id, &error));
@@ -558,7 +558,7 @@ void TestReview::pdfFromTheReview()
     QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite")), &error), GameStore::OpenResult::Ok);
     Record record = example(QStringLiteral("0026-fault-revoke"));
     record.started = QStringLiteral("2026-03-14T21:45:00+09:00");
-    const std::optional<qint64> id = store.importRecord(record, &error);
+    const std::optional<qint64> id = store.records().importOne(record, &error);
     QVERIFY2(id, qPrintable(error.message));
     ReviewPage page;
     QVERIFY(!page.saveScoreSheet(dir.filePath(QStringLiteral("none.pdf"))));
@@ -577,7 +577,7 @@ void TestReview::pdfFromTheReview()
     QVERIFY(!message.isEmpty());
 
     // What it prints: the date in local time, and the legend.
-    const Replay replay(*store.loadRecord(*id));
+    const Replay replay(*store.records().load(*id));
     const ScoreSheetPrinter sheet(replay);
     const QDateTime played = QDateTime(QDate(2026, 3, 14), QTime(21, 45), Qt::OffsetFromUTC, 9 * 3600);
     QCOMPARE(sheet.played(), played);
@@ -652,7 +652,7 @@ void TestReview::screenshots()
     window.resize(1366, 740);
     QVERIFY(window.openDatabase(temp.filePath(QStringLiteral("t.sqlite")), false));
     StoreError error;
-    const std::optional<qint64> id = window.store()->importRecord(record, &error);
+    const std::optional<qint64> id = window.store()->records().importOne(record, &error);
     QVERIFY(id);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

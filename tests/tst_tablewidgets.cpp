@@ -107,11 +107,12 @@ int enterByHand(TablePage *table, const Entry &entry, Input input)
 
 JsonValue exportedScore(GameStore *store, qint64 game)
 {
-    const std::optional<Record> stored = store->loadRecord(game);
+    const std::optional<Record> stored = store->records().load(game);
     if (!stored)
         return {};
     RecordError error;
-    const std::optional<Record> reread = RecordFormat::read(RecordFormat::write(GameStore::exportable(*stored)), &error);
+    const std::optional<Record> reread =
+        RecordFormat::read(RecordFormat::write(GameRecords::exportable(*stored)), &error);
     if (!reread)
         return {};
     return Reports::scoreJson(Replay(*reread));
@@ -288,7 +289,7 @@ void TestTableWidgets::playWholeGame()
         const int seat = sheet->seatOfColumn(c);
         QCOMPARE(sheet->index(totalRow, c).data(Qt::UserRole).toLongLong(), totals->items()[at(seat)].toInteger());
     }
-    const std::vector<GameSummary> unfinished = window.store()->unfinishedGames();
+    const std::vector<GameSummary> unfinished = window.store()->games().unfinished();
     QVERIFY(std::none_of(unfinished.begin(), unfinished.end(), [&](const GameSummary &g) { return g.id == game; }));
 }
 
@@ -315,7 +316,7 @@ void TestTableWidgets::undoTakesTheDummysCardBack()
             QVERIFY(table->undoStack()->undoText().contains(entry.card.code()));
             table->undoStack()->undo();
             QCOMPARE(table->session()->entries().size(), before);
-            const std::optional<Record> stored = window.store()->loadRecord(table->session()->gameId());
+            const std::optional<Record> stored = window.store()->records().load(table->session()->gameId());
             QVERIFY(stored);
             QCOMPARE(Replay(*stored).entries().size(), before);
             table->undoStack()->redo();
@@ -474,13 +475,13 @@ void TestTableWidgets::correctionChangesTheDummysLaterCard()
         for (const Violation &v : table->session()->replay().violations())
             QVERIFY(v.code != Violation::Code::DummyMisplay);
         QCOMPARE(Replay(after).entries().size(), Replay(before).entries().size());
-        const std::optional<Record> stored = window.store()->loadRecord(table->session()->gameId());
+        const std::optional<Record> stored = window.store()->records().load(table->session()->gameId());
         QVERIFY(stored);
         QCOMPARE(*stored, after);
         // One undo takes the whole correction back.
         table->undoStack()->undo();
         QCOMPARE(table->session()->record(), before);
-        QCOMPARE(*window.store()->loadRecord(table->session()->gameId()), before);
+        QCOMPARE(*window.store()->records().load(table->session()->gameId()), before);
         return;
     }
     QFAIL("no game found where a correction changes the dummy's card");
@@ -557,7 +558,7 @@ void TestTableWidgets::restartMidTrick()
     const Entry last = table->session()->entries().back();
     table->undoStack()->undo();
     QVERIFY(!table->session()->record().cardAt(last.slot));
-    QVERIFY(!window.store()->loadRecord(table->session()->gameId())->cardAt(last.slot));
+    QVERIFY(!window.store()->records().load(table->session()->gameId())->cardAt(last.slot));
     table->undoStack()->redo();
     QCOMPARE(table->session()->record(), entered);
 }
@@ -583,7 +584,7 @@ void TestTableWidgets::storeErrorKeepsTheEntryNotDone()
     QCOMPARE(window.store()->open(path), GameStore::OpenResult::Ok);
     QTest::mouseClick(table->retryButton(), Qt::LeftButton);
     QCOMPARE(table->session()->record().cardAt(first.slot), CardSlot(first.card));
-    QCOMPARE(window.store()->loadRecord(table->session()->gameId())->cardAt(first.slot), CardSlot(first.card));
+    QCOMPARE(window.store()->records().load(table->session()->gameId())->cardAt(first.slot), CardSlot(first.card));
     QVERIFY(!table->retryButton()->isVisible());
 }
 
@@ -616,7 +617,7 @@ void TestTableWidgets::newGameRefusesDuplicateNames()
     QVERIFY(page->problem().isEmpty());
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
     QVERIFY(window.tablePage()->session());
-    QCOMPARE(window.store()->players().size(), std::size_t(3));
+    QCOMPARE(window.store()->players().all().size(), std::size_t(3));
 }
 
 void TestTableWidgets::scoreSheetModel()
@@ -763,7 +764,7 @@ void TestTableWidgets::layoutCorrectionFromTheBoard()
     QTest::keyClicks(table->picker()->typedEntry(), unused->code());
     QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Return);
     QCOMPARE(table->session()->record().rounds[0].dummyLayout.back(), *unused);
-    QCOMPARE(window.store()->loadRecord(table->session()->gameId())->rounds[0].dummyLayout.back(), *unused);
+    QCOMPARE(window.store()->records().load(table->session()->gameId())->rounds[0].dummyLayout.back(), *unused);
     for (const Violation &v : table->session()->replay().violations())
         QVERIFY(v.code != Violation::Code::DummyMisplay);
     QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Z, Qt::ControlModifier);
@@ -804,7 +805,7 @@ void TestTableWidgets::dummyPredictionCorrection()
     QCOMPARE(table->target(), std::optional<Slot>(slot));
     QTest::mouseClick(table->picker()->button(*unused), Qt::LeftButton);
     QCOMPARE(table->session()->record().cardAt(slot), CardSlot(*unused));
-    QCOMPARE(window.store()->loadRecord(table->session()->gameId())->cardAt(slot), CardSlot(*unused));
+    QCOMPARE(window.store()->records().load(table->session()->gameId())->cardAt(slot), CardSlot(*unused));
     QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(table->session()->record().cardAt(slot), CardSlot(script.rounds[0].dummyPredictions[0]));
 }
@@ -836,26 +837,26 @@ void TestTableWidgets::dailyBackupBesideTheWindow()
         GameStore store;
         QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
         QRandomGenerator rng(7);
-        QVERIFY(store.importRecord(RandomGame::play(rng, 3)));
+        QVERIFY(store.records().importOne(RandomGame::play(rng, 3)));
     }
-    QVERIFY(GameStore::backups(path).isEmpty());
+    QVERIFY(Backups::list(path).isEmpty());
     {
         MainWindow window;
         QVERIFY(window.openDatabase(path, false));
-        QVERIFY(window.store()->dailyBackupDue());
+        QVERIFY(window.store()->backups().dailyDue());
         // The window is usable at once; the backup follows on its own connection.
-        QTRY_COMPARE(GameStore::backups(path).size(), 1);
-        QCOMPARE(window.store()->games().size(), std::size_t(1));
+        QTRY_COMPARE(Backups::list(path).size(), 1);
+        QCOMPARE(window.store()->games().all().size(), std::size_t(1));
     }
     // Quitting right after opening waits for the backup instead of cutting it.
-    for (const QString &backup : GameStore::backups(path))
+    for (const QString &backup : Backups::list(path))
         QVERIFY(QFile::remove(backup));
     {
         MainWindow window;
         QVERIFY(window.openDatabase(path, false));
     }
-    QCOMPARE(GameStore::backups(path).size(), 1);
-    QVERIFY(QDir(GameStore::backupDirectory(path)).entryList({QStringLiteral("*.part")}, QDir::Files).isEmpty());
+    QCOMPARE(Backups::list(path).size(), 1);
+    QVERIFY(QDir(Backups::directory(path)).entryList({QStringLiteral("*.part")}, QDir::Files).isEmpty());
 }
 
 void TestTableWidgets::damageFoundBesideTheWindow()
@@ -867,8 +868,8 @@ void TestTableWidgets::damageFoundBesideTheWindow()
         QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
         QRandomGenerator rng(8);
         for (int i = 0; i < 20; ++i)
-            QVERIFY(store.importRecord(RandomGame::play(rng, 3)));
-        QVERIFY(store.backupNow());
+            QVERIFY(store.records().importOne(RandomGame::play(rng, 3)));
+        QVERIFY(store.backups().makeNow());
     }
     // A page deep in the file, which opening does not read.
     QByteArray bytes;
@@ -889,7 +890,7 @@ void TestTableWidgets::damageFoundBesideTheWindow()
     // After every start, not only when a backup is due, the whole file is
     // checked beside the window; the damage is said as at open, with the
     // latest backup offered.
-    QVERIFY(!GameStore::backups(path).isEmpty());
+    QVERIFY(!Backups::list(path).isEmpty());
     QString said;
     whenModal([&](QWidget *modal) {
         auto *box = qobject_cast<QMessageBox *>(modal);
@@ -904,7 +905,7 @@ void TestTableWidgets::damageFoundBesideTheWindow()
     QVERIFY(window.openDatabase(path, false));
     QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty(), 20000);
     QVERIFY2(said.contains(QStringLiteral("damaged")), qPrintable(said));
-    QTRY_COMPARE(window.store()->games().size(), std::size_t(20));
+    QTRY_COMPARE(window.store()->games().all().size(), std::size_t(20));
     QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("t.sqlite.replaced-*")}, QDir::Files).size(), 1);
 }
 
@@ -982,13 +983,13 @@ void TestTableWidgets::pickingAUsedCardSwaps()
     QCOMPARE(table->session()->record().cardAt(aki), CardSlot(cardOf("S1")));
     QCOMPARE(table->session()->record().cardAt(ben), CardSlot(cardOf("W1")));
     QVERIFY2(table->messageText().contains(QStringLiteral("Swapped")), qPrintable(table->messageText()));
-    QCOMPARE(*fixture.window().store()->loadRecord(table->session()->gameId()), table->session()->record());
+    QCOMPARE(*fixture.window().store()->records().load(table->session()->gameId()), table->session()->record());
     // One step to undo.
     QCOMPARE(table->undoStack()->count(), steps + 1);
     QVERIFY(table->undoStack()->undoText().contains(QStringLiteral("swap")));
     table->undo();
     QCOMPARE(table->session()->record(), before);
-    QCOMPARE(*fixture.window().store()->loadRecord(table->session()->gameId()), before);
+    QCOMPARE(*fixture.window().store()->records().load(table->session()->gameId()), before);
 }
 
 void TestTableWidgets::swapByClickingTheOtherCard()
@@ -1286,7 +1287,7 @@ void TestTableWidgets::newGameMatchesNamesLikeTheStore()
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
     QVERIFY(window.tablePage()->session());
     // Aki, Ben, Chie, Straße and Amélie: ＡＫＩ and STRASSE are the saved ones.
-    QCOMPARE(window.store()->players().size(), std::size_t(5));
+    QCOMPARE(window.store()->players().all().size(), std::size_t(5));
 }
 
 QTEST_MAIN(TestTableWidgets)

@@ -40,7 +40,7 @@ DatabaseOpenPrompt::Next DatabaseOpenPrompt::ask(QWidget *parent, GameStore::Ope
     box.setTextFormat(Qt::PlainText);
     // A backup is offered only for a file SQLite itself found damaged,
     // never over a database that is merely busy or not ours.
-    const QStringList backups = result == GameStore::OpenResult::Damaged ? GameStore::backups(path) : QStringList();
+    const QStringList backups = result == GameStore::OpenResult::Damaged ? Backups::list(path) : QStringList();
     QPushButton *retry =
         result == GameStore::OpenResult::Busy ? box.addButton(tr("Try again"), QMessageBox::AcceptRole) : nullptr;
     QPushButton *restore = nullptr;
@@ -60,7 +60,7 @@ DatabaseOpenPrompt::Next DatabaseOpenPrompt::ask(QWidget *parent, GameStore::Ope
     if (restore && box.clickedButton() == restore) {
         StoreError restoreError;
         QString replacedAs;
-        if (!GameStore::restoreBackup(backups.first(), path, &restoreError, &replacedAs)) {
+        if (!Backups::restore(backups.first(), path, &restoreError, &replacedAs)) {
             PlainText::warning(parent, tr("Tornei Companion"),
                                tr("The backup could not be restored: %1").arg(restoreError.message));
         }

@@ -292,7 +292,7 @@ void GameHistoryPage::fillPlayers()
     std::vector<PlayerProfile> players;
     if (m_store && m_store->isOpen()) {
         StoreError error;
-        players = m_store->players(&error);
+        players = m_store->players().all(&error);
     }
     // Sorted for the reader's language: SQLite compares bytes, not names.
     QCollator collator{QLocale()};
@@ -387,7 +387,7 @@ bool GameHistoryPage::chosenAllExcluded() const
         counted.filter.excluded = false;
         counted.limit = 1;
         StoreError error;
-        const HistoryPage page = m_store->history(counted, &error);
+        const HistoryPage page = m_store->games().page(counted, &error);
         return !error.isError() && page.totalCount == 0;
     }
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
@@ -407,7 +407,7 @@ std::optional<std::vector<qint64>> GameHistoryPage::chosenGames()
     query.sortColumn = m_model->sortColumn();
     query.sortOrder = m_model->sortOrder();
     StoreError error;
-    std::vector<qint64> games = m_store->historyIds(query, &error);
+    std::vector<qint64> games = m_store->games().ids(query, &error);
     if (error.isError()) {
         m_actions.showStoreError(error);
         return std::nullopt;

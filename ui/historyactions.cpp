@@ -47,7 +47,7 @@ bool HistoryActions::exportRecords(const std::vector<qint64> &games, const QStri
     QStringList trimmed;
     for (qint64 game : games) {
         StoreError error;
-        const std::optional<Record> record = m_store->loadRecord(game, &error);
+        const std::optional<Record> record = m_store->records().load(game, &error);
         if (!record) {
             showStoreError(error);
             return false;
@@ -127,7 +127,7 @@ bool HistoryActions::setExcluded(const std::vector<qint64> &games, bool excluded
         return false;
     StoreError error;
     // The store's signal reads the games again, the same ones selected: they are still listed, only marked.
-    const bool ok = m_store->setExcludedFromStatistics(games, excluded, &error);
+    const bool ok = m_store->games().setExcluded(games, excluded, &error);
     if (!ok)
         showStoreError(error);
     return ok;
@@ -155,7 +155,7 @@ bool HistoryActions::deleteGames(const std::vector<qint64> &games, const std::fu
     if (!m_store)
         return false;
     StoreError error;
-    const bool ok = m_store->deleteGames(games, &error);
+    const bool ok = m_store->games().remove(games, &error);
     if (!ok) {
         if (failed)
             failed();

@@ -230,9 +230,9 @@ void MainWindow::startCheck()
     // every game's checksum), so it runs on its own connection beside the
     // open window, after every start; the daily backup follows it.
     const QString path = m_store->path();
-    const bool backup = m_store->dailyBackupDue();
+    const bool backup = m_store->backups().dailyDue();
     auto failure = std::make_shared<StoreError>();
-    QThread *thread = QThread::create([path, backup, failure] { GameStore::checkFile(path, backup, failure.get()); });
+    QThread *thread = QThread::create([path, backup, failure] { Backups::checkFile(path, backup, failure.get()); });
     thread->setParent(this);
     m_check = thread;
     connect(thread, &QThread::finished, this, [this, thread, path, failure] {
@@ -307,8 +307,8 @@ void MainWindow::fillStart()
         // A table rarely leaves more than a few games open; a long list is cut
         // so that the start screen opens at once whatever the history's size.
         constexpr int listed = 50;
-        unfinished = m_store->unfinishedGames(&error, listed);
-        unfinishedCount = m_store->unfinishedGameCount(&error);
+        unfinished = m_store->games().unfinished(&error, listed);
+        unfinishedCount = m_store->games().unfinishedCount(&error);
         m_start->setDatabasePath(QDir::toNativeSeparators(m_store->path()));
     }
     m_start->setGames(unfinished, unfinishedCount);
@@ -325,7 +325,7 @@ void MainWindow::showNewGame()
     QStringList names;
     if (m_store->isOpen()) {
         StoreError error;
-        for (const PlayerProfile &p : m_store->players(&error))
+        for (const PlayerProfile &p : m_store->players().all(&error))
             names << p.name;
     }
     newGamePage()->setKnownPlayers(names);
@@ -338,7 +338,7 @@ bool MainWindow::startGame(const Record &setup)
         return false;
     // The new players are saved with the game, in its transaction: both, or neither.
     StoreError error;
-    const std::optional<qint64> id = m_store->createGame(setup, &error);
+    const std::optional<qint64> id = m_store->records().create(setup, &error);
     if (!id) {
         showStoreError(error);
         return false;

@@ -128,11 +128,11 @@ void PlayersPage::reload()
     std::vector<PlayerListModel::Player> players;
     if (m_store && m_store->isOpen()) {
         StoreError error;
-        for (PlayerStatistics &s : m_store->statistics(&error))
+        for (PlayerStatistics &s : m_store->statistics().all(&error))
             m_statistics[s.player] = std::move(s);
         if (error.isError())
             showStoreError(error);
-        for (const PlayerProfile &p : m_store->players(&error)) {
+        for (const PlayerProfile &p : m_store->players().all(&error)) {
             const auto found = m_statistics.find(p.id);
             players.push_back({p.id, p.name, found == m_statistics.end() ? 0 : found->second.games});
         }
@@ -219,7 +219,7 @@ void PlayersPage::fillProfile()
     m_scores.clear();
     if (player && m_store && m_store->isOpen()) {
         StoreError error;
-        m_scores = m_store->scoresOverTime(*player, &error);
+        m_scores = m_store->statistics().scoresOverTime(*player, &error);
         if (error.isError())
             showStoreError(error);
     }
@@ -264,7 +264,7 @@ void PlayersPage::updateCharts()
                                 QStringLiteral("prediction-rates"));
         // 4. Only the games played among the chosen players.
         StoreError error;
-        const GroupWins groupWins = m_store ? m_store->groupWins(group, &error) : GroupWins{};
+        const GroupWins groupWins = m_store ? m_store->statistics().groupWins(group, &error) : GroupWins{};
         if (error.isError())
             showStoreError(error);
         if (groupWins.games > 0) {
@@ -307,7 +307,7 @@ bool PlayersPage::renamePlayer(qint64 player, const QString &name)
         return false;
     StoreError error;
     // The store's signal reads the players again.
-    if (!m_store->renamePlayer(player, name, &error)) {
+    if (!m_store->players().rename(player, name, &error)) {
         showStoreError(error);
         return false;
     }
@@ -351,7 +351,7 @@ void PlayersPage::askMerge()
         HistoryQuery query;
         query.filter.players = {*player};
         query.limit = 1;
-        games = m_store->history(query, &error).totalCount;
+        games = m_store->games().page(query, &error).totalCount;
     }
     QMessageBox box(QMessageBox::Question, tr("Merge players"),
                     tr("Merge %1 into %2? Every game of %1 (%n game(s)) then counts for %2 and shows %2's name, "
@@ -374,7 +374,7 @@ bool PlayersPage::mergePlayers(qint64 from, qint64 into)
     if (!m_store)
         return false;
     StoreError error;
-    if (!m_store->mergePlayers(from, into, &error)) {
+    if (!m_store->players().merge(from, into, &error)) {
         showStoreError(error);
         return false;
     }

@@ -59,7 +59,7 @@ RecordImport::Result RecordImport::importFiles(GameStore &store, const QStringLi
         std::vector<std::optional<qint64>> ids;
         std::vector<StoreError> refusals;
         StoreError error;
-        if (!store.importRecords(records, &ids, &refusals, &error)) {
+        if (!store.records().importBatch(records, &ids, &refusals, &error)) {
             result.failure = error;
             result.refused = static_cast<int>(files.size());
             result.report = tr("Nothing was imported: %1").arg(error.message);

@@ -1,12 +1,19 @@
+#include "backups.h"
+
 #include "databasefiles.h"
-#include "gamestore_p.h"
-
+#include "gamestore.h"
 #include "migrations.h"
+#include "recordreader.h"
+#include "storeconnection.h"
+#include "storefile.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QSqlError>
+#include <QSqlQuery>
 #include <algorithm>
 
 namespace tornei {
@@ -22,17 +29,23 @@ QString backupName(const QString &dbPath, const QString &reason)
                    QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
     if (!reason.isEmpty())
         name += QLatin1Char('-') + reason;
-    return QDir(GameStore::backupDirectory(dbPath)).filePath(name + QStringLiteral(".sqlite"));
+    return QDir(Backups::directory(dbPath)).filePath(name + QStringLiteral(".sqlite"));
 }
 
 } // namespace
 
-bool GameStore::Private::backup(const QString &reason, StoreError *error, bool checked)
+Backups::Backups(StoreConnection &connection, const GameStore &store)
+    : m_connection(connection)
+    , m_store(store)
+{}
+
+bool Backups::make(const StoreConnection &connection, const QString &path, const QString &reason, StoreError *error,
+                   bool checked)
 {
     // A backup of a damaged file would push a good backup out.
-    if (!checked && !quickCheck(error))
+    if (!checked && !StoreFile::quickCheck(connection, error))
         return false;
-    const QString dir = backupDirectory(path);
+    const QString dir = directory(path);
     if (!QDir().mkpath(dir)) {
         setError(error, plainError(tr("Cannot create the backup folder %1.").arg(QDir::toNativeSeparators(dir))));
         return false;
@@ -47,17 +60,16 @@ bool GameStore::Private::backup(const QString &reason, StoreError *error, bool c
     const QDateTime staleBefore = QDateTime::currentDateTimeUtc().addSecs(-600);
     // SQLite writes a .part-journal beside the .part while it makes it.
     const QString base = QFileInfo(path).completeBaseName();
-    for (const QFileInfo &stale :
-         backupDir.entryInfoList({base + QStringLiteral("-*.sqlite.part"), base + QStringLiteral("-*.sqlite.part-journal")},
-                                 QDir::Files)) {
+    for (const QFileInfo &stale : backupDir.entryInfoList(
+             {base + QStringLiteral("-*.sqlite.part"), base + QStringLiteral("-*.sqlite.part-journal")}, QDir::Files)) {
         if (stale.lastModified().toUTC() < staleBefore)
             QFile::remove(stale.absoluteFilePath());
     }
-    QSqlQuery query(db);
-    if (!prepare(query, QStringLiteral("VACUUM INTO ?"), error))
+    QSqlQuery query(connection.db);
+    if (!connection.prepare(query, QStringLiteral("VACUUM INTO ?"), error))
         return false;
     query.addBindValue(part);
-    if (!exec(query, error)) {
+    if (!connection.exec(query, error)) {
         QFile::remove(part);
         QFile::remove(part + QStringLiteral("-journal"));
         return false;
@@ -67,20 +79,44 @@ bool GameStore::Private::backup(const QString &reason, StoreError *error, bool c
         setError(error, plainError(tr("Cannot write the backup %1.").arg(QDir::toNativeSeparators(target))));
         return false;
     }
-    const QStringList all = backups(path);
-    for (qsizetype i = BackupsKept; i < all.size(); ++i)
+    const QStringList all = list(path);
+    for (qsizetype i = Kept; i < all.size(); ++i)
         QFile::remove(all[i]);
     return true;
 }
 
-QString GameStore::backupDirectory(const QString &dbPath)
+bool Backups::verifyAll(const StoreConnection &connection, StoreError *error)
+{
+    if (!StoreFile::quickCheck(connection, error))
+        return false;
+    if (!connection.run(QStringLiteral("BEGIN"), error))
+        return false;
+    const auto done = qScopeGuard([&connection] { connection.run(QStringLiteral("COMMIT"), nullptr); });
+    std::vector<qint64> games;
+    {
+        QSqlQuery query(connection.db);
+        if (!query.exec(QStringLiteral("SELECT id FROM games ORDER BY id"))) {
+            setError(error, StoreError::fromSql(query.lastError()));
+            return false;
+        }
+        while (query.next())
+            games.push_back(query.value(0).toLongLong());
+        if (query.lastError().isValid()) {
+            setError(error, StoreError::fromSql(query.lastError()));
+            return false;
+        }
+    }
+    return RecordReader(connection).verifyGames(games, error);
+}
+
+QString Backups::directory(const QString &dbPath)
 {
     return QFileInfo(dbPath).absoluteDir().filePath(QStringLiteral("backups"));
 }
 
-QStringList GameStore::backups(const QString &dbPath)
+QStringList Backups::list(const QString &dbPath)
 {
-    const QDir dir(backupDirectory(dbPath));
+    const QDir dir(directory(dbPath));
     const QString base = QFileInfo(dbPath).completeBaseName();
     QFileInfoList found = dir.entryInfoList({base + QStringLiteral("-*.sqlite")}, QDir::Files);
     std::sort(found.begin(), found.end(), [](const QFileInfo &a, const QFileInfo &b) {
@@ -94,7 +130,7 @@ QStringList GameStore::backups(const QString &dbPath)
     return result;
 }
 
-bool GameStore::backupTo(const QString &dbPath, const QString &dest, StoreError *error)
+bool Backups::copyTo(const QString &dbPath, const QString &dest, StoreError *error)
 {
     if (!QFileInfo(dbPath).isFile() || QFileInfo(dbPath).size() == 0) {
         setError(error, plainError(tr("There is no database at %1.").arg(QDir::toNativeSeparators(dbPath))));
@@ -114,8 +150,9 @@ bool GameStore::backupTo(const QString &dbPath, const QString &dest, StoreError 
     }
     const QString part = QFileInfo(dest).absoluteFilePath() + QStringLiteral(".part");
     QFile::remove(part);
-    Private copy;
-    if (!Private::connect(copy.db, QFileInfo(dbPath).absoluteFilePath(), QString(), Private::Access::ReadWrite, error))
+    StoreConnection copy;
+    if (!StoreFile::connect(copy.db, QFileInfo(dbPath).absoluteFilePath(), QString(), StoreFile::Access::ReadWrite,
+                            error))
         return false;
     bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), error);
     if (ok) {
@@ -126,7 +163,7 @@ bool GameStore::backupTo(const QString &dbPath, const QString &dest, StoreError 
             ok = copy.exec(query, error);
         }
     }
-    Private::disconnect(copy.db);
+    StoreFile::disconnect(copy.db);
     if (ok && !QFile::rename(part, dest)) {
         setError(error, plainError(tr("Cannot write the backup %1.").arg(QDir::toNativeSeparators(dest))));
         ok = false;
@@ -138,41 +175,41 @@ bool GameStore::backupTo(const QString &dbPath, const QString &dest, StoreError 
     return ok;
 }
 
-bool GameStore::dailyBackupDue() const
+bool Backups::dailyDue() const
 {
-    return isOpen() && d->dailyBackupDue;
+    return m_store.isOpen() && m_dailyDue;
 }
 
-bool GameStore::checkFile(const QString &dbPath, bool dailyBackup, StoreError *error)
+bool Backups::checkFile(const QString &dbPath, bool dailyBackup, StoreError *error)
 {
     // A connection of its own, made and used in the calling thread: the
     // check reads one snapshot of the file while the store goes on writing.
-    Private copy;
-    copy.path = QFileInfo(dbPath).absoluteFilePath();
-    if (!Private::connect(copy.db, copy.path, QString(), Private::Access::ReadWrite, error))
+    StoreConnection copy;
+    const QString path = QFileInfo(dbPath).absoluteFilePath();
+    if (!StoreFile::connect(copy.db, path, QString(), StoreFile::Access::ReadWrite, error))
         return false;
     StoreError failure;
-    bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), &failure) && copy.verifyAll(&failure) &&
-              (!dailyBackup || copy.backup(QStringLiteral("daily"), &failure, true));
+    bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), &failure) && verifyAll(copy, &failure) &&
+              (!dailyBackup || make(copy, path, QStringLiteral("daily"), &failure, true));
     copy.clearStatements();
-    Private::disconnect(copy.db);
-    if (!ok && isDamage(failure))
-        failure.message = damageMessage(copy.path, failure);
+    StoreFile::disconnect(copy.db);
+    if (!ok && GameStore::isDamage(failure))
+        failure.message = GameStore::damageMessage(path, failure);
     if (!ok)
         setError(error, failure);
     return ok;
 }
 
-bool GameStore::backupNow(StoreError *error)
+bool Backups::makeNow(StoreError *error)
 {
-    if (!isOpen()) {
+    if (!m_store.isOpen()) {
         setError(error, StoreError::noDatabase());
         return false;
     }
-    return d->backup(QStringLiteral("manual"), error);
+    return make(m_connection, m_store.path(), QStringLiteral("manual"), error);
 }
 
-bool GameStore::restoreBackup(const QString &backup, const QString &dbPath, StoreError *error, QString *replacedAs)
+bool Backups::restore(const QString &backup, const QString &dbPath, StoreError *error, QString *replacedAs)
 {
     // The backup must be a healthy database of ours that this version can
     // open, checked as thoroughly as an open checks, before anything moves.
@@ -187,33 +224,33 @@ bool GameStore::restoreBackup(const QString &backup, const QString &dbPath, Stor
         return false;
     }
     StoreError refusal;
-    if (Private::checkHeader(source, &refusal)) {
+    if (StoreFile::checkHeader(source, &refusal)) {
         //: %1 says why the file cannot be used
-        setError(error, StoreError{tr("Nothing was restored. %1").arg(refusal.message), refusal.sqliteCode,
-                                   refusal.detail});
+        setError(error,
+                 StoreError{tr("Nothing was restored. %1").arg(refusal.message), refusal.sqliteCode, refusal.detail});
         return false;
     }
     {
-        Private probe;
+        StoreConnection probe;
         StoreError failure;
         // Nothing writes to a backup: it is read as it is on the disk.
-        bool ok = Private::connect(probe.db, source, QString(),
-                                   QFileInfo::exists(source + QStringLiteral("-wal")) ? Private::Access::ReadOnly
-                                                                                       : Private::Access::Immutable,
-                                   &failure);
+        bool ok = StoreFile::connect(probe.db, source, QString(),
+                                     QFileInfo::exists(source + QStringLiteral("-wal")) ? StoreFile::Access::ReadOnly
+                                                                                        : StoreFile::Access::Immutable,
+                                     &failure);
         int version = 0;
-        std::optional<Private::Owner> owner;
+        std::optional<StoreFile::Owner> owner;
         if (ok && (ok = probe.run(QStringLiteral("BEGIN"), &failure))) {
-            owner = Private::recognise(probe.db, &version, &failure);
+            owner = StoreFile::recognise(probe.db, &version, &failure);
             probe.run(QStringLiteral("COMMIT"), nullptr);
             ok = owner.has_value();
         }
-        const bool ours = ok && *owner == Private::Owner::Ours;
+        const bool ours = ok && *owner == StoreFile::Owner::Ours;
         if (ours && version <= Migrations::Current)
-            ok = version == Migrations::Current ? probe.verifyAll(&failure) : probe.quickCheck(&failure);
+            ok = version == Migrations::Current ? verifyAll(probe, &failure) : StoreFile::quickCheck(probe, &failure);
         probe.clearStatements();
         if (probe.db.isValid())
-            Private::disconnect(probe.db);
+            StoreFile::disconnect(probe.db);
         if (ok && !ours) {
             setError(error, plainError(tr("%1 is not a Tornei database (its tables are another program's); nothing "
                                           "was restored.")
@@ -221,8 +258,10 @@ bool GameStore::restoreBackup(const QString &backup, const QString &dbPath, Stor
             return false;
         }
         if (ok && version > Migrations::Current) {
-            setError(error, plainError(tr("%1 was made by a newer version of Tornei Companion; nothing was restored.")
-                                           .arg(shownSource)));
+            setError(
+                error,
+                plainError(
+                    tr("%1 was made by a newer version of Tornei Companion; nothing was restored.").arg(shownSource)));
             return false;
         }
         if (!ok) {

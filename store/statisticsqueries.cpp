@@ -1,12 +1,20 @@
-#include "gamestore_p.h"
+#include "statisticsqueries.h"
+
+#include "seatindex.h"
+#include "storeconnection.h"
 
 #include <QSqlError>
+#include <QSqlQuery>
 #include <algorithm>
 #include <map>
 
 namespace tornei {
 
 using namespace storage;
+
+StatisticsQueries::StatisticsQueries(const StoreConnection &connection)
+    : m_connection(connection)
+{}
 
 namespace {
 
@@ -22,17 +30,17 @@ bool codePointLess(const QString &a, const QString &b)
 // the counted seats in game order (head to head, best game); neither joins
 // the wide games table, which only breaks ties for the best game. `player`
 // limits it to one.
-bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::map<qint64, PlayerStatistics> &out,
-                                           StoreError *error) const
+bool StatisticsQueries::collect(std::optional<qint64> player, std::map<qint64, PlayerStatistics> &out,
+                                StoreError *error) const
 {
     const QString onePlayer = player ? QStringLiteral(" AND g.player = ?") : QString();
     const auto query = [&](QSqlQuery &q, const QString &sql) {
         q.setForwardOnly(true); // read once: no cache of every row
-        if (!prepare(q, sql, error))
+        if (!m_connection.prepare(q, sql, error))
             return false;
         if (player)
             q.addBindValue(*player);
-        return exec(q, error);
+        return m_connection.exec(q, error);
     };
     const auto failed = [&](const QSqlQuery &q) {
         if (!q.lastError().isValid())
@@ -41,7 +49,7 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
         return true;
     };
     {
-        QSqlQuery names(db);
+        QSqlQuery names(m_connection.db);
         if (!query(names, QStringLiteral("SELECT p.id, p.name FROM players p") +
                               (player ? QStringLiteral(" WHERE p.id = ?") : QString())))
             return false;
@@ -65,7 +73,7 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
             sql += QStringLiteral(", sum(g.rounds_won%1)").arg(k);
         sql += QStringLiteral(" FROM game_results g WHERE g.counted = 1") + onePlayer +
                QStringLiteral(" GROUP BY g.player");
-        QSqlQuery games(db);
+        QSqlQuery games(m_connection.db);
         if (!query(games, sql))
             return false;
         while (games.next()) {
@@ -93,7 +101,7 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
     {
         // Head to head and the best game from one pass over the seats of the
         // counted games, in game order: no join with the wide games table.
-        QSqlQuery seats(db);
+        QSqlQuery seats(m_connection.db);
         if (!query(seats, player ? QStringLiteral("SELECT o.game, o.player, o.total FROM game_results g"
                                                   " JOIN game_results o ON o.game = g.game"
                                                   " WHERE g.counted = 1 AND g.player = ? ORDER BY o.game, o.seat")
@@ -165,15 +173,15 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
                 ids += (ids.isEmpty() ? QStringLiteral("[") : QStringLiteral(",")) + QString::number(id);
         }
         if (!ids.isEmpty()) {
-            QSqlQuery order(db);
+            QSqlQuery order(m_connection.db);
             order.setForwardOnly(true);
-            if (!prepare(order,
-                         QStringLiteral("SELECT id FROM games WHERE id IN (SELECT value FROM json_each(?))"
-                                        " ORDER BY started_utc, id"),
-                         error))
+            if (!m_connection.prepare(order,
+                                      QStringLiteral("SELECT id FROM games WHERE id IN (SELECT value FROM json_each(?))"
+                                                     " ORDER BY started_utc, id"),
+                                      error))
                 return false;
             order.addBindValue(ids + QLatin1Char(']'));
-            if (!exec(order, error))
+            if (!m_connection.exec(order, error))
                 return false;
             std::map<qint64, std::size_t> rank;
             while (order.next())
@@ -190,8 +198,9 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
     // Opponents' saved names (for one player, they are not among `out`).
     std::map<qint64, QString> names;
     {
-        QSqlQuery all(db);
-        if (!prepare(all, QStringLiteral("SELECT id, name FROM players"), error) || !exec(all, error))
+        QSqlQuery all(m_connection.db);
+        if (!m_connection.prepare(all, QStringLiteral("SELECT id, name FROM players"), error) ||
+            !m_connection.exec(all, error))
             return false;
         while (all.next())
             names[all.value(0).toLongLong()] = all.value(1).toString();
@@ -208,18 +217,18 @@ bool GameStore::Private::collectStatistics(std::optional<qint64> player, std::ma
     return true;
 }
 
-std::vector<PlayerStatistics> GameStore::statistics(StoreError *error) const
+std::vector<PlayerStatistics> StatisticsQueries::all(StoreError *error) const
 {
     std::vector<PlayerStatistics> result;
-    if (!isOpen()) {
+    if (!m_connection.isOpen()) {
         setError(error, StoreError::noDatabase());
         return result;
     }
-    if (!d->run(QStringLiteral("BEGIN"), error))
+    if (!m_connection.run(QStringLiteral("BEGIN"), error))
         return result;
     std::map<qint64, PlayerStatistics> all;
-    const bool ok = d->collectStatistics(std::nullopt, all, error);
-    d->run(QStringLiteral("COMMIT"), nullptr);
+    const bool ok = collect(std::nullopt, all, error);
+    m_connection.run(QStringLiteral("COMMIT"), nullptr);
     if (!ok)
         return result;
     for (auto &[id, stats] : all) {
@@ -231,17 +240,17 @@ std::vector<PlayerStatistics> GameStore::statistics(StoreError *error) const
     return result;
 }
 
-std::optional<PlayerStatistics> GameStore::playerStatistics(qint64 player, StoreError *error) const
+std::optional<PlayerStatistics> StatisticsQueries::player(qint64 player, StoreError *error) const
 {
-    if (!isOpen()) {
+    if (!m_connection.isOpen()) {
         setError(error, StoreError::noDatabase());
         return std::nullopt;
     }
-    if (!d->run(QStringLiteral("BEGIN"), error))
+    if (!m_connection.run(QStringLiteral("BEGIN"), error))
         return std::nullopt;
     std::map<qint64, PlayerStatistics> one;
-    const bool ok = d->collectStatistics(player, one, error);
-    d->run(QStringLiteral("COMMIT"), nullptr);
+    const bool ok = collect(player, one, error);
+    m_connection.run(QStringLiteral("COMMIT"), nullptr);
     if (!ok)
         return std::nullopt;
     if (one.empty()) {
@@ -251,25 +260,25 @@ std::optional<PlayerStatistics> GameStore::playerStatistics(qint64 player, Store
     return one.begin()->second;
 }
 
-std::vector<ScorePoint> GameStore::scoresOverTime(qint64 player, StoreError *error) const
+std::vector<ScorePoint> StatisticsQueries::scoresOverTime(qint64 player, StoreError *error) const
 {
     std::vector<ScorePoint> points;
-    if (!isOpen()) {
+    if (!m_connection.isOpen()) {
         setError(error, StoreError::noDatabase());
         return points;
     }
-    QSqlQuery q(d->db);
+    QSqlQuery q(m_connection.db);
     q.setForwardOnly(true);
-    if (!d->prepare(q,
-                    QStringLiteral("SELECT g.game, g.total, s.started_offset,"
-                                   // milliseconds since the epoch: cheaper than parsing the text per row
-                                   " strftime('%s', s.started_utc) * 1000 + substr(s.started_utc, 21, 3)"
-                                   " FROM game_results g JOIN games s ON s.id = g.game"
-                                   " WHERE g.player = ? AND g.counted = 1 ORDER BY s.started_utc, g.game"),
-                    error))
+    if (!m_connection.prepare(q,
+                              QStringLiteral("SELECT g.game, g.total, s.started_offset,"
+                                             // milliseconds since the epoch: cheaper than parsing the text per row
+                                             " strftime('%s', s.started_utc) * 1000 + substr(s.started_utc, 21, 3)"
+                                             " FROM game_results g JOIN games s ON s.id = g.game"
+                                             " WHERE g.player = ? AND g.counted = 1 ORDER BY s.started_utc, g.game"),
+                              error))
         return points;
     q.addBindValue(player);
-    if (!d->exec(q, error))
+    if (!m_connection.exec(q, error))
         return points;
     while (q.next()) {
         ScorePoint point;
@@ -287,10 +296,10 @@ std::vector<ScorePoint> GameStore::scoresOverTime(qint64 player, StoreError *err
     return points;
 }
 
-GroupWins GameStore::groupWins(const std::vector<qint64> &players, StoreError *error) const
+GroupWins StatisticsQueries::groupWins(const std::vector<qint64> &players, StoreError *error) const
 {
     GroupWins result;
-    if (!isOpen()) {
+    if (!m_connection.isOpen()) {
         setError(error, StoreError::noDatabase());
         return result;
     }
@@ -302,25 +311,26 @@ GroupWins GameStore::groupWins(const std::vector<qint64> &players, StoreError *e
     // A game is the group's when its seats of the group (found through the
     // covering index by player) are all its seats; only those games' rows
     // are read for their winners. The first row counts the games.
-    QSqlQuery q(d->db);
+    QSqlQuery q(m_connection.db);
     q.setForwardOnly(true);
-    if (!d->prepare(q,
-                    QStringLiteral("WITH played AS MATERIALIZED ("
-                                   " SELECT g.game AS game FROM game_results g"
-                                   " WHERE g.player IN (SELECT value FROM json_each(?)) AND g.counted = 1"
-                                   " GROUP BY g.game"
-                                   " HAVING count(*) = (SELECT count(*) FROM game_results a WHERE a.game = g.game)),"
-                                   " tied AS (SELECT p.game AS game, sum(a.winner) AS winners"
-                                   " FROM played p JOIN game_results a ON a.game = p.game GROUP BY p.game)"
-                                   " SELECT NULL, count(*), 0, 0 FROM played"
-                                   " UNION ALL"
-                                   " SELECT w.player, count(*), sum(w.shared_win), sum(1.0 / t.winners)"
-                                   " FROM tied t JOIN game_results w ON w.game = t.game AND w.winner = 1"
-                                   " GROUP BY w.player"),
-                    error))
+    if (!m_connection.prepare(
+            q,
+            QStringLiteral("WITH played AS MATERIALIZED ("
+                           " SELECT g.game AS game FROM game_results g"
+                           " WHERE g.player IN (SELECT value FROM json_each(?)) AND g.counted = 1"
+                           " GROUP BY g.game"
+                           " HAVING count(*) = (SELECT count(*) FROM game_results a WHERE a.game = g.game)),"
+                           " tied AS (SELECT p.game AS game, sum(a.winner) AS winners"
+                           " FROM played p JOIN game_results a ON a.game = p.game GROUP BY p.game)"
+                           " SELECT NULL, count(*), 0, 0 FROM played"
+                           " UNION ALL"
+                           " SELECT w.player, count(*), sum(w.shared_win), sum(1.0 / t.winners)"
+                           " FROM tied t JOIN game_results w ON w.game = t.game AND w.winner = 1"
+                           " GROUP BY w.player"),
+            error))
         return result;
     q.addBindValue(QStringLiteral("[%1]").arg(ids));
-    if (!d->exec(q, error))
+    if (!m_connection.exec(q, error))
         return result;
     while (q.next()) {
         if (q.value(0).isNull()) {

@@ -1,6 +1,11 @@
-#include "gamestore_p.h"
+#include "gamehistory.h"
+
+#include "gamecolumns.h"
+#include "playername.h"
+#include "storeconnection.h"
 
 #include <QSqlError>
+#include <QSqlQuery>
 #include <algorithm>
 #include <map>
 
@@ -8,22 +13,27 @@ namespace tornei {
 
 using namespace storage;
 
+GameHistory::GameHistory(StoreConnection &connection)
+    : m_connection(connection)
+{}
+
 // The replay's totals and winners of the given games, from game_results.
-bool GameStore::Private::results(const std::vector<qint64> &games,
-                                 const std::function<void(qint64, int, int, bool)> &row, StoreError *error) const
+bool GameHistory::results(const std::vector<qint64> &games, const std::function<void(qint64, int, int, bool)> &row,
+                          StoreError *error) const
 {
     for (std::size_t first = 0; first < games.size(); first += 500) {
         QStringList ids;
         for (std::size_t i = first; i < std::min(games.size(), first + 500); ++i)
             ids << QString::number(games[i]);
-        QSqlQuery query(db);
+        QSqlQuery query(m_connection.db);
         query.setForwardOnly(true);
-        if (!prepare(query,
-                     QStringLiteral("SELECT game, seat, total, winner FROM game_results WHERE game IN (%1)")
-                         .arg(ids.join(QLatin1Char(','))),
-                     error))
+        if (!m_connection.prepare(
+                query,
+                QStringLiteral("SELECT game, seat, total, winner FROM game_results WHERE game IN (%1)")
+                    .arg(ids.join(QLatin1Char(','))),
+                error))
             return false;
-        if (!exec(query, error))
+        if (!m_connection.exec(query, error))
             return false;
         while (query.next()) {
             const int seat = query.value(1).toInt();
@@ -38,24 +48,24 @@ bool GameStore::Private::results(const std::vector<qint64> &games,
     return true;
 }
 
-std::vector<GameSummary> GameStore::Private::summaries(const QString &where, const std::optional<qint64> &game,
-                                                       StoreError *error, const QString &orderAndLimit) const
+std::vector<GameSummary> GameHistory::summaries(const QString &where, const std::optional<qint64> &game,
+                                                StoreError *error, const QString &orderAndLimit) const
 {
     std::vector<GameSummary> result;
-    if (!db.isOpen()) {
+    if (!m_connection.db.isOpen()) {
         setError(error, StoreError::noDatabase());
         return result;
     }
     // One read transaction: the games and their results from the same moment.
-    if (!run(QStringLiteral("BEGIN"), error))
+    if (!m_connection.run(QStringLiteral("BEGIN"), error))
         return result;
     const auto finish = [this] {
-        run(QStringLiteral("COMMIT"), nullptr);
+        m_connection.run(QStringLiteral("COMMIT"), nullptr);
     };
     std::map<qint64, std::size_t> rows;
     std::vector<qint64> ids;
     {
-        QSqlQuery query(db);
+        QSqlQuery query(m_connection.db);
         query.setForwardOnly(true);
         QString sql = QStringLiteral("SELECT id, created_utc, updated_utc, %1, first_dealer, finished, excluded,"
                                      " rounds_played, started_text, started_utc, started_offset FROM games")
@@ -63,13 +73,13 @@ std::vector<GameSummary> GameStore::Private::summaries(const QString &where, con
         if (!where.isEmpty())
             sql += QStringLiteral(" WHERE ") + where;
         sql += orderAndLimit.isEmpty() ? QStringLiteral(" ORDER BY started_utc DESC, id DESC") : orderAndLimit;
-        if (!prepare(query, sql, error)) {
+        if (!m_connection.prepare(query, sql, error)) {
             finish();
             return {};
         }
         if (game)
             query.addBindValue(*game);
-        if (!exec(query, error)) {
+        if (!m_connection.exec(query, error)) {
             finish();
             return {};
         }
@@ -198,10 +208,10 @@ HistorySql historySql(const HistoryQuery &query)
 
 } // namespace
 
-HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) const
+HistoryPage GameHistory::page(const HistoryQuery &query, StoreError *error) const
 {
     HistoryPage page;
-    if (!isOpen()) {
+    if (!m_connection.isOpen()) {
         setError(error, StoreError::noDatabase());
         return page;
     }
@@ -210,23 +220,23 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
     const QVariantList &values = filterSql.values;
     const QString &order = filterSql.order;
 
-    if (!d->run(QStringLiteral("BEGIN"), error))
+    if (!m_connection.run(QStringLiteral("BEGIN"), error))
         return page;
     const auto finish = [this] {
-        d->run(QStringLiteral("COMMIT"), nullptr);
+        m_connection.run(QStringLiteral("COMMIT"), nullptr);
     };
     const auto bind = [&](QSqlQuery &q) {
         for (const QVariant &value : values)
             q.addBindValue(value);
     };
     {
-        QSqlQuery count(d->db);
-        if (!d->prepare(count, QStringLiteral("SELECT count(*) FROM games g") + where, error)) {
+        QSqlQuery count(m_connection.db);
+        if (!m_connection.prepare(count, QStringLiteral("SELECT count(*) FROM games g") + where, error)) {
             finish();
             return {};
         }
         bind(count);
-        if (!d->exec(count, error) || !count.next()) {
+        if (!m_connection.exec(count, error) || !count.next()) {
             if (count.lastError().isValid())
                 setError(error, StoreError::fromSql(count.lastError()));
             finish();
@@ -237,7 +247,7 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
     std::map<qint64, std::size_t> rows;
     std::vector<qint64> ids;
     {
-        QSqlQuery select(d->db);
+        QSqlQuery select(m_connection.db);
         QString sql = QStringLiteral("SELECT g.id, g.started_text, g.started_utc, %1, %2, g.finished, g.excluded,"
                                      " g.player_count, g.rounds_played, g.started_offset FROM games g")
                           .arg(seatColumns("name").replace(QLatin1String("seat"), QLatin1String("g.seat")),
@@ -247,12 +257,12 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
             sql += QStringLiteral(" LIMIT %1 OFFSET %2").arg(query.limit).arg(std::max(0, query.offset));
         else if (query.offset > 0)
             sql += QStringLiteral(" LIMIT -1 OFFSET %1").arg(query.offset);
-        if (!d->prepare(select, sql, error)) {
+        if (!m_connection.prepare(select, sql, error)) {
             finish();
             return {};
         }
         bind(select);
-        if (!d->exec(select, error)) {
+        if (!m_connection.exec(select, error)) {
             finish();
             return {};
         }
@@ -281,7 +291,7 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
             return {};
         }
     }
-    const bool ok = d->results(
+    const bool ok = results(
         ids,
         [&](qint64 id, int seat, int total, bool winner) {
             HistoryRow &row = page.rows[rows[id]];
@@ -298,21 +308,22 @@ HistoryPage GameStore::history(const HistoryQuery &query, StoreError *error) con
     return page;
 }
 
-std::vector<qint64> GameStore::historyIds(const HistoryQuery &query, StoreError *error) const
+std::vector<qint64> GameHistory::ids(const HistoryQuery &query, StoreError *error) const
 {
-    if (!isOpen()) {
+    if (!m_connection.isOpen()) {
         setError(error, StoreError::noDatabase());
         return {};
     }
     const HistorySql sql = historySql(query);
-    QSqlQuery select(d->db);
+    QSqlQuery select(m_connection.db);
     select.setForwardOnly(true);
-    if (!d->prepare(select, QStringLiteral("SELECT g.id FROM games g") + sql.where + QStringLiteral(" ORDER BY ") + sql.order,
-                    error))
+    if (!m_connection.prepare(
+            select, QStringLiteral("SELECT g.id FROM games g") + sql.where + QStringLiteral(" ORDER BY ") + sql.order,
+            error))
         return {};
     for (const QVariant &value : sql.values)
         select.addBindValue(value);
-    if (!d->exec(select, error))
+    if (!m_connection.exec(select, error))
         return {};
     std::vector<qint64> ids;
     while (select.next())
@@ -324,37 +335,37 @@ std::vector<qint64> GameStore::historyIds(const HistoryQuery &query, StoreError 
     return ids;
 }
 
-std::vector<GameSummary> GameStore::games(StoreError *error) const
+std::vector<GameSummary> GameHistory::all(StoreError *error) const
 {
-    return d->summaries(QString(), std::nullopt, error);
+    return summaries(QString(), std::nullopt, error);
 }
 
-std::vector<GameSummary> GameStore::unfinishedGames(StoreError *error, std::optional<int> limit) const
+std::vector<GameSummary> GameHistory::unfinished(StoreError *error, std::optional<int> limit) const
 {
     // Newest first, as every list of games orders them by when they were played.
     QString order = QStringLiteral(" ORDER BY started_utc DESC, id DESC");
     if (limit)
         order += QStringLiteral(" LIMIT %1").arg(std::max(0, *limit));
-    return d->summaries(QStringLiteral("finished = 0"), std::nullopt, error, order);
+    return summaries(QStringLiteral("finished = 0"), std::nullopt, error, order);
 }
 
-int GameStore::unfinishedGameCount(StoreError *error) const
+int GameHistory::unfinishedCount(StoreError *error) const
 {
-    if (!d->db.isOpen()) {
+    if (!m_connection.db.isOpen()) {
         setError(error, StoreError::noDatabase());
         return 0;
     }
-    QSqlQuery query(d->db);
-    if (!d->prepare(query, QStringLiteral("SELECT count(*) FROM games WHERE finished = 0"), error) ||
-        !d->exec(query, error) || !query.next())
+    QSqlQuery query(m_connection.db);
+    if (!m_connection.prepare(query, QStringLiteral("SELECT count(*) FROM games WHERE finished = 0"), error) ||
+        !m_connection.exec(query, error) || !query.next())
         return 0;
     return query.value(0).toInt();
 }
 
-std::optional<GameSummary> GameStore::game(qint64 game, StoreError *error) const
+std::optional<GameSummary> GameHistory::summary(qint64 game, StoreError *error) const
 {
     StoreError failure;
-    const std::vector<GameSummary> found = d->summaries(QStringLiteral("id = ?"), game, &failure);
+    const std::vector<GameSummary> found = summaries(QStringLiteral("id = ?"), game, &failure);
     if (failure.isError()) {
         setError(error, failure);
         return std::nullopt;
@@ -378,43 +389,44 @@ std::vector<qint64> distinct(std::vector<qint64> games)
 
 } // namespace
 
-bool GameStore::deleteGames(const std::vector<qint64> &games, StoreError *error)
+bool GameHistory::remove(const std::vector<qint64> &games, StoreError *error)
 {
     const std::vector<qint64> ids = distinct(games);
-    return d->transaction(error, [&](StoreError *e) {
-        QSqlQuery remove(d->db);
-        if (!d->prepare(remove, QStringLiteral("DELETE FROM games WHERE id = ?"), e))
+    return m_connection.transaction(error, [&](StoreError *e) {
+        QSqlQuery remove(m_connection.db);
+        if (!m_connection.prepare(remove, QStringLiteral("DELETE FROM games WHERE id = ?"), e))
             return false;
         for (qint64 game : ids) {
             remove.bindValue(0, game);
-            if (!d->exec(remove, e))
+            if (!m_connection.exec(remove, e))
                 return false;
             if (remove.numRowsAffected() != 1) {
                 *e = plainError(tr("There is no game %1 in this database.").arg(game));
                 return false;
             }
         }
-        d->pending.gamesRemoved = ids;
+        m_connection.pending.gamesRemoved = ids;
         return true;
     });
 }
 
-bool GameStore::setExcludedFromStatistics(const std::vector<qint64> &games, bool excluded, StoreError *error)
+bool GameHistory::setExcluded(const std::vector<qint64> &games, bool excluded, StoreError *error)
 {
     const std::vector<qint64> ids = distinct(games);
-    return d->transaction(error, [&](StoreError *e) {
-        QSqlQuery update(d->db);
-        QSqlQuery counted(d->db);
-        if (!d->prepare(update, QStringLiteral("UPDATE games SET excluded = ? WHERE id = ?"), e) ||
-            !d->prepare(counted,
-                        QStringLiteral("UPDATE game_results SET counted = (SELECT finished AND NOT excluded FROM games"
-                                       " WHERE id = ?) WHERE game = ?"),
-                        e))
+    return m_connection.transaction(error, [&](StoreError *e) {
+        QSqlQuery update(m_connection.db);
+        QSqlQuery counted(m_connection.db);
+        if (!m_connection.prepare(update, QStringLiteral("UPDATE games SET excluded = ? WHERE id = ?"), e) ||
+            !m_connection.prepare(
+                counted,
+                QStringLiteral("UPDATE game_results SET counted = (SELECT finished AND NOT excluded FROM games"
+                               " WHERE id = ?) WHERE game = ?"),
+                e))
             return false;
         for (qint64 game : ids) {
             update.bindValue(0, excluded ? 1 : 0);
             update.bindValue(1, game);
-            if (!d->exec(update, e))
+            if (!m_connection.exec(update, e))
                 return false;
             if (update.numRowsAffected() != 1) {
                 *e = plainError(tr("There is no game %1 in this database.").arg(game));
@@ -422,10 +434,10 @@ bool GameStore::setExcludedFromStatistics(const std::vector<qint64> &games, bool
             }
             counted.bindValue(0, game);
             counted.bindValue(1, game);
-            if (!d->exec(counted, e))
+            if (!m_connection.exec(counted, e))
                 return false;
         }
-        (excluded ? d->pending.gamesExcluded : d->pending.gamesIncluded) = ids;
+        (excluded ? m_connection.pending.gamesExcluded : m_connection.pending.gamesIncluded) = ids;
         return true;
     });
 }

@@ -1,5 +1,13 @@
-#include "gamestore_p.h"
+#include "gameresults.h"
 
+#include "gamecolumns.h"
+#include "gamerecords.h"
+#include "playername.h"
+#include "recordreader.h"
+#include "recordshape.h"
+#include "storeconnection.h"
+
+#include <QScopeGuard>
 #include <QSqlError>
 #include <algorithm>
 
@@ -96,8 +104,13 @@ DerivedGame derive(const Record &record, const Replay &replay, const SeatFlags &
 
 } // namespace storage
 
-bool GameStore::Private::insertResults(qint64 game, const DerivedGame &derived, const PlayerIds &players, bool excluded,
-                                       StoreError *error)
+GameResults::GameResults(StoreConnection &connection, const RecordReader &reader)
+    : m_connection(connection)
+    , m_reader(reader)
+{}
+
+bool GameResults::insertResults(qint64 game, const DerivedGame &derived, const PlayerIds &players, bool excluded,
+                                StoreError *error)
 {
     const auto bindPlayer = [&](SqliteStatement &statement, int column, int seat) {
         if (const std::optional<qint64> &player = players[at(seat)])
@@ -106,11 +119,11 @@ bool GameStore::Private::insertResults(qint64 game, const DerivedGame &derived, 
             statement.bindNull(column);
     };
     if (!derived.rounds.empty()) {
-        SqliteStatement *insert =
-            native("INSERT INTO round_results (game, round, seat, complete, score, tricks_won, correct_rank1,"
-                   " correct_rank2, correct_rank3, correct_rank4, zero_trick_bonus, player, made_rank1, made_rank2,"
-                   " made_rank3, made_rank4, rules_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                   error);
+        SqliteStatement *insert = m_connection.native(
+            "INSERT INTO round_results (game, round, seat, complete, score, tricks_won, correct_rank1,"
+            " correct_rank2, correct_rank3, correct_rank4, zero_trick_bonus, player, made_rank1, made_rank2,"
+            " made_rank3, made_rank4, rules_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            error);
         if (!insert)
             return false;
         for (const DerivedGame::RoundRow &row : derived.rounds) {
@@ -132,13 +145,13 @@ bool GameStore::Private::insertResults(qint64 game, const DerivedGame &derived, 
                 return false;
         }
     }
-    SqliteStatement *insert =
-        native("INSERT INTO game_results (game, seat, player, total, winner, shared_win, counted, complete_rounds,"
-               " round_score, made_rank1, made_rank2, made_rank3, made_rank4, correct_rank1, correct_rank2,"
-               " correct_rank3, correct_rank4, rounds_won0, rounds_won1, rounds_won2, rounds_won3, rounds_won4,"
-               " rounds_won5, rounds_won6, rounds_won7)"
-               " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-               error);
+    SqliteStatement *insert = m_connection.native(
+        "INSERT INTO game_results (game, seat, player, total, winner, shared_win, counted, complete_rounds,"
+        " round_score, made_rank1, made_rank2, made_rank3, made_rank4, correct_rank1, correct_rank2,"
+        " correct_rank3, correct_rank4, rounds_won0, rounds_won1, rounds_won2, rounds_won3, rounds_won4,"
+        " rounds_won5, rounds_won6, rounds_won7)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        error);
     if (!insert)
         return false;
     const bool counted = derived.finished && !excluded;
@@ -169,18 +182,18 @@ bool GameStore::Private::insertResults(qint64 game, const DerivedGame &derived, 
 // engine: per round and seat (round_results), per seat (game_results: the
 // replay's totals and winners) and the game's own derived columns. Called in
 // the transaction that changes the record.
-bool GameStore::Private::refresh(qint64 game, const Record &record, bool touch, StoreError *error)
+bool GameResults::refresh(qint64 game, const Record &record, bool touch, StoreError *error)
 {
     PlayerIds players;
     bool excluded = false;
     {
-        QSqlQuery *query =
-            cached(QStringLiteral("SELECT %1, excluded FROM games WHERE id = ?").arg(seatColumns("player")), error);
+        QSqlQuery *query = m_connection.cached(
+            QStringLiteral("SELECT %1, excluded FROM games WHERE id = ?").arg(seatColumns("player")), error);
         if (!query)
             return false;
         const auto done = qScopeGuard([query] { query->finish(); });
         query->bindValue(0, game);
-        if (!exec(*query, error))
+        if (!m_connection.exec(*query, error))
             return false;
         if (!query->next()) {
             setError(error, plainError(tr("There is no game %1 in this database.").arg(game)));
@@ -194,11 +207,11 @@ bool GameStore::Private::refresh(qint64 game, const Record &record, bool touch, 
     }
     for (const QString &sql : {QStringLiteral("DELETE FROM round_results WHERE game = ?"),
                                QStringLiteral("DELETE FROM game_results WHERE game = ?")}) {
-        QSqlQuery *remove = cached(sql, error);
+        QSqlQuery *remove = m_connection.cached(sql, error);
         if (!remove)
             return false;
         remove->bindValue(0, game);
-        if (!exec(*remove, error))
+        if (!m_connection.exec(*remove, error))
             return false;
     }
     const Replay replay(record);
@@ -208,18 +221,18 @@ bool GameStore::Private::refresh(qint64 game, const Record &record, bool touch, 
     const DerivedGame derived = derive(record, replay, saved);
     if (!insertResults(game, derived, players, excluded, error))
         return false;
-    QSqlQuery *update =
-        cached(QStringLiteral("UPDATE games SET finished = ?, record_sha256 = ?, extensions = ?,"
-                              " started_text = ?, started_utc = COALESCE(?, created_utc),"
-                              " started_date = COALESCE(?, date(created_utc, 'localtime')), started_offset = ?,"
-                              " player_count = ?, rounds_played = ?, players_key = ?, winner_key = ?,"
-                              " updated_utc = CASE WHEN ? THEN ? ELSE updated_utc END WHERE id = ?"),
-               error);
+    QSqlQuery *update = m_connection.cached(
+        QStringLiteral("UPDATE games SET finished = ?, record_sha256 = ?, extensions = ?,"
+                       " started_text = ?, started_utc = COALESCE(?, created_utc),"
+                       " started_date = COALESCE(?, date(created_utc, 'localtime')), started_offset = ?,"
+                       " player_count = ?, rounds_played = ?, players_key = ?, winner_key = ?,"
+                       " updated_utc = CASE WHEN ? THEN ? ELSE updated_utc END WHERE id = ?"),
+        error);
     if (!update)
         return false;
     int column = 0;
     update->bindValue(column++, derived.finished ? 1 : 0);
-    update->bindValue(column++, recordHash(record));
+    update->bindValue(column++, GameRecords::hash(record));
     update->bindValue(column++, derived.shape);
     update->bindValue(column++, record.started ? QVariant(*record.started) : QVariant(QMetaType::fromType<QString>()));
     update->bindValue(column++, derived.startedUtc);
@@ -232,30 +245,30 @@ bool GameStore::Private::refresh(qint64 game, const Record &record, bool touch, 
     update->bindValue(column++, touch ? 1 : 0);
     update->bindValue(column++, nowUtc());
     update->bindValue(column++, game);
-    return exec(*update, error);
+    return m_connection.exec(*update, error);
 }
 
-bool GameStore::Private::refreshOutdated(StoreError *error)
+bool GameResults::refreshOutdated(StoreError *error)
 {
     std::vector<qint64> games;
     {
-        QSqlQuery query(db);
+        QSqlQuery query(m_connection.db);
         // A literal, not a bound value, so that the partial index of outdated rounds serves it.
-        if (!prepare(query,
-                     QStringLiteral("SELECT DISTINCT game FROM round_results WHERE rules_version <> %1")
-                         .arg(Replay::RulesVersion),
-                     error))
+        if (!m_connection.prepare(query,
+                                  QStringLiteral("SELECT DISTINCT game FROM round_results WHERE rules_version <> %1")
+                                      .arg(Replay::RulesVersion),
+                                  error))
             return false;
-        if (!exec(query, error))
+        if (!m_connection.exec(query, error))
             return false;
         while (query.next())
             games.push_back(query.value(0).toLongLong());
     }
     if (games.empty())
         return true;
-    return transaction(error, [&](StoreError *e) {
+    return m_connection.transaction(error, [&](StoreError *e) {
         for (qint64 game : games) {
-            const std::optional<Record> record = load(game, e);
+            const std::optional<Record> record = m_reader.load(game, e);
             if (!record || !refresh(game, *record, false, e))
                 return false;
         }

@@ -1,17 +1,20 @@
 // Opening a database (GameStore::open): the checks of a file before SQLite
 // touches it, how its maker is recognised, and the steps from a path to an
-// open, current database. Part of GameStore (see gamestore_p.h).
-#include "databasefiles.h"
-#include "gamestore_p.h"
+// open, current database. Part of GameStore.
+#include "gameresults.h"
+#include "gamestore.h"
 #include "migrations.h"
+#include "recordreader.h"
+#include "storeconnection.h"
+#include "storefile.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
+#include <QSqlQuery>
 #include <QThread>
-#include <QtEndian>
 #include <sys/statvfs.h>
 
 namespace tornei {
@@ -19,17 +22,6 @@ namespace tornei {
 using namespace storage;
 
 namespace {
-
-// The first 100 bytes of a file, or an empty array when it cannot be read.
-QByteArray fileHeader(const QString &path, QString *problem)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *problem = file.errorString();
-        return {};
-    }
-    return file.read(100);
-}
 
 bool onReadOnlyFileSystem(const QString &path)
 {
@@ -41,8 +33,8 @@ bool onReadOnlyFileSystem(const QString &path)
 bool nearlyFull(const QString &path)
 {
     struct statvfs info;
-    return ::statvfs(QFile::encodeName(path).constData(), &info) == 0
-           && static_cast<quint64>(info.f_bavail) * info.f_frsize < 64 * 1024;
+    return ::statvfs(QFile::encodeName(path).constData(), &info) == 0 &&
+           static_cast<quint64>(info.f_bavail) * info.f_frsize < 64 * 1024;
 }
 
 bool isBusy(const StoreError &error)
@@ -60,91 +52,6 @@ bool cannotWrite(const StoreError &error)
 
 } // namespace
 
-std::optional<GameStore::OpenResult> GameStore::Private::checkHeader(const QString &absolute, StoreError *error)
-{
-    const QString shown = QDir::toNativeSeparators(absolute);
-    // Recognised from the header before SQLite touches the file: a file that
-    // is not ours, damaged or newer must stay exactly as it is. Unless SQLite
-    // has it open in this process already (another connection, which
-    // recognised it): reading it ourselves would drop that connection's locks.
-    if (DatabaseFiles::isInUse(absolute))
-        return std::nullopt;
-    QString problem;
-    const QByteArray header = fileHeader(absolute, &problem);
-    if (!problem.isEmpty()) {
-        setError(error, plainError(tr("Cannot read the database %1: %2").arg(shown, problem)));
-        return OpenResult::Failed;
-    }
-    if (!isSqliteHeader(header)) {
-        setError(error, StoreError{tr("The file %1 is not a Tornei database, or it is damaged. It was left as it "
-                                      "is: restore a backup or start a new database.")
-                                       .arg(shown),
-                                   26});
-        return OpenResult::Damaged;
-    }
-    const qint32 version = qFromBigEndian<qint32>(header.constData() + 60);
-    const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + 68);
-    if (applicationId != 0 && applicationId != Migrations::ApplicationId) {
-        setError(error, plainError(tr("The file %1 is a database of another program (application id %2), not "
-                                      "a Tornei database. It was left as it is.")
-                                       .arg(shown)
-                                       .arg(applicationId)));
-        return OpenResult::Failed;
-    }
-    if (version < 0 || (applicationId == 0 && version > 2) || (applicationId != 0 && version < 3)) {
-        // Versions from 3 on carry our application id; before, only 1 and 2 existed.
-        setError(error, plainError(tr("The file %1 is not a Tornei database: its version number %2 is not one "
-                                      "that Tornei Companion ever wrote. It was left as it is.")
-                                       .arg(shown)
-                                       .arg(version)));
-        return OpenResult::Failed;
-    }
-    if (version > Migrations::Current) {
-        setError(error, plainError(tr("The database %1 was made by a newer version of Tornei Companion (database "
-                                      "version %2; this version reads up to %3). It was left as it is: update "
-                                      "the app to open it.")
-                                       .arg(shown)
-                                       .arg(version)
-                                       .arg(Migrations::Current)));
-        return OpenResult::NewerVersion;
-    }
-    return std::nullopt;
-}
-
-std::optional<GameStore::Private::Owner> GameStore::Private::recognise(QSqlDatabase &db, int *version,
-                                                                       StoreError *error)
-{
-    // Ours when every number and every table says so: the application id
-    // (from version 3), the version, and the tables with the columns that
-    // version has. A file that merely carries our id is another program's.
-    *version = Migrations::userVersion(db, error);
-    if (*version < 0 && error && error->isError())
-        return std::nullopt;
-    QSqlQuery query(db);
-    if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next()) {
-        setError(error, StoreError::fromSql(query.lastError()));
-        return std::nullopt;
-    }
-    const int applicationId = query.value(0).toInt();
-    query.finish();
-    StoreError failure;
-    const QStringList tables = Migrations::tableShapes(db, &failure);
-    if (failure.isError()) {
-        setError(error, failure);
-        return std::nullopt;
-    }
-    if (tables.isEmpty() && *version == 0 && applicationId == 0)
-        return Owner::Empty;
-    if (applicationId != 0 && applicationId != Migrations::ApplicationId)
-        return Owner::Foreign;
-    if ((applicationId == 0) != (*version == 1 || *version == 2))
-        return Owner::Foreign;
-    // A newer version's tables are not known here: its id and number say it.
-    if (*version > Migrations::Current)
-        return Owner::Ours;
-    return tables == Migrations::expectedTableShapes(*version) ? Owner::Ours : Owner::Foreign;
-}
-
 // Opening a database, one named step after another; each step either lets
 // the next one go on (nullopt) or ends the opening with the result open()
 // returns, having said why. Nothing here writes to a file that is not ours,
@@ -154,7 +61,7 @@ class GameStore::Opening
 public:
     Opening(GameStore &store, const QString &path, StoreError *error)
         : m_store(store)
-        , d(store.d.get())
+        , m_connection(*store.m_connection)
         , m_error(error)
         , m_info(path)
         , m_absolute(m_info.absoluteFilePath())
@@ -173,19 +80,19 @@ public:
             if (const Step result = (this->*step)())
                 return *result;
         }
-        if (d->readOnly) {
+        if (m_connection.readOnly) {
             // Only read: nothing below may write.
             if (const Step result = refuseUnreadableVersion())
                 return *result;
-            d->version = m_version;
+            m_store.m_version = m_version;
             return OpenResult::Ok;
         }
-        for (Step (Opening::*step)() : {&Opening::createTables, &Opening::checkAfterCrash,
-                                        &Opening::useWriteAheadLog, &Opening::update, &Opening::rebuildOutdated}) {
+        for (Step (Opening::*step)() : {&Opening::createTables, &Opening::checkAfterCrash, &Opening::useWriteAheadLog,
+                                        &Opening::update, &Opening::rebuildOutdated}) {
             if (const Step result = (this->*step)())
                 return *result;
         }
-        d->version = m_version;
+        m_store.m_version = m_version;
         return OpenResult::Ok;
     }
 
@@ -204,14 +111,14 @@ private:
         // Where nobody can write, the file is only read, without locks; where we
         // may not write, it is read through SQLite's read-only mode.
         m_readOnlyFs = onReadOnlyFileSystem(m_existed ? m_absolute : m_info.absolutePath());
-        m_readOnly = m_readOnlyFs ||
-                     (m_existed && (!m_info.isWritable() || !QFileInfo(m_info.absolutePath()).isWritable()));
+        m_readOnly =
+            m_readOnlyFs || (m_existed && (!m_info.isWritable() || !QFileInfo(m_info.absolutePath()).isWritable()));
         if (!m_existed && m_readOnly) {
             setError(m_error, plainError(tr("Cannot create the database %1: its folder is read-only.").arg(m_shown)));
             return OpenResult::Failed;
         }
         if (m_existed) {
-            if (const std::optional<OpenResult> refused = Private::checkHeader(m_absolute, m_error))
+            if (const std::optional<OpenResult> refused = StoreFile::checkHeader(m_absolute, m_error))
                 return *refused;
         }
         return std::nullopt;
@@ -226,20 +133,22 @@ private:
         // program that may write is using it) SQLite's read-only mode reads that
         // program's log too.
         const bool logNow = QFileInfo::exists(m_absolute + QStringLiteral("-wal"));
-        const Private::Access access = m_readOnlyFs || (m_readOnly && !logNow)
-                                           ? Private::Access::Immutable
-                                           : (m_readOnly ? Private::Access::ReadOnly : Private::Access::ReadWrite);
-        if (!Private::connect(d->db, m_absolute, d->vfs, access, &m_failure)) {
+        const StoreFile::Access access =
+            m_readOnlyFs || (m_readOnly && !logNow)
+                ? StoreFile::Access::Immutable
+                : (m_readOnly ? StoreFile::Access::ReadOnly : StoreFile::Access::ReadWrite);
+        if (!StoreFile::connect(m_connection.db, m_absolute, m_store.m_vfs, access, &m_failure)) {
             setError(m_error, m_failure);
             return OpenResult::Failed;
         }
-        d->path = m_absolute;
-        d->readOnly = m_readOnly;
-        d->readOnlyReason = m_readOnlyFs ? tr("it is on a read-only disk") : tr("the file or its folder is read-only");
+        m_store.m_path = m_absolute;
+        m_connection.readOnly = m_readOnly;
+        m_connection.readOnlyReason =
+            m_readOnlyFs ? tr("it is on a read-only disk") : tr("the file or its folder is read-only");
         // On a full disk, a database nobody else has open is read with the only lock on
         // it (see recogniseOwner()) before SQLite tries, and fails, to make its -shm file.
         m_full = m_existed && !m_readOnly && nearlyFull(m_info.absolutePath());
-        m_setUp = setUp(m_full, m_full ? 0 : d->busyTimeout);
+        m_setUp = setUp(m_full, m_full ? 0 : m_store.m_busyTimeout);
         return std::nullopt;
     }
 
@@ -248,31 +157,34 @@ private:
     Step recogniseOwner()
     {
         m_who = m_setUp ? readOwner() : std::nullopt;
-        if (m_full && m_who && d->run(QStringLiteral("PRAGMA busy_timeout = %1").arg(d->busyTimeout), &m_failure)) {
-            d->readOnly = true;
-            d->readOnlyReason = tr("the disk is full");
+        if (m_full && m_who &&
+            m_connection.run(QStringLiteral("PRAGMA busy_timeout = %1").arg(m_store.m_busyTimeout), &m_failure)) {
+            m_connection.readOnly = true;
+            m_connection.readOnlyReason = tr("the disk is full");
         } else if (m_full) {
             // Another program has it open (its -shm is there): read it as usual.
             m_who.reset();
-            Private::disconnect(d->db);
-            if (!Private::connect(d->db, m_absolute, d->vfs, Private::Access::ReadWrite, &m_failure))
+            StoreFile::disconnect(m_connection.db);
+            if (!StoreFile::connect(m_connection.db, m_absolute, m_store.m_vfs, StoreFile::Access::ReadWrite,
+                                    &m_failure))
                 return fail(OpenResult::Failed, m_failure);
-            if (setUp(false, d->busyTimeout))
+            if (setUp(false, m_store.m_busyTimeout))
                 m_who = readOwner();
         }
-        if (!m_who && !d->readOnly && m_existed && cannotWrite(m_failure)) {
+        if (!m_who && !m_connection.readOnly && m_existed && cannotWrite(m_failure)) {
             // Every reader of a WAL database needs room for its -shm file: on a full disk a
             // database nobody has open cannot even be read. With the only lock on the file,
             // SQLite keeps that index in memory instead; nothing is written then.
             const StoreError first = m_failure;
-            Private::disconnect(d->db);
-            if (!Private::connect(d->db, m_absolute, d->vfs, Private::Access::ReadWrite, &m_failure))
+            StoreFile::disconnect(m_connection.db);
+            if (!StoreFile::connect(m_connection.db, m_absolute, m_store.m_vfs, StoreFile::Access::ReadWrite,
+                                    &m_failure))
                 return fail(OpenResult::Failed, first);
-            d->readOnly = true;
-            d->readOnlyReason = nearlyFull(m_info.absolutePath())
-                                    ? tr("the disk is full")
-                                    : tr("its working files (-wal, -shm) cannot be written");
-            if (!setUp(true, d->busyTimeout))
+            m_connection.readOnly = true;
+            m_connection.readOnlyReason = nearlyFull(m_info.absolutePath())
+                                              ? tr("the disk is full")
+                                              : tr("its working files (-wal, -shm) cannot be written");
+            if (!setUp(true, m_store.m_busyTimeout))
                 return fail(OpenResult::Failed, first);
             m_who = readOwner();
             if (!m_who)
@@ -286,7 +198,7 @@ private:
     // Another program's database, or a newer version's, is left as it is.
     Step refuseOthers()
     {
-        if (m_who.value_or(Private::Owner::Foreign) == Private::Owner::Foreign)
+        if (m_who.value_or(StoreFile::Owner::Foreign) == StoreFile::Owner::Foreign)
             return foreign();
         if (m_version > Migrations::Current) {
             return fail(OpenResult::NewerVersion,
@@ -300,11 +212,11 @@ private:
     // A file only read must need no update.
     Step refuseUnreadableVersion()
     {
-        if (m_who != Private::Owner::Ours || m_version < Migrations::OldestReadable) {
+        if (m_who != StoreFile::Owner::Ours || m_version < Migrations::OldestReadable) {
             return fail(OpenResult::Failed,
                         plainError(tr("The database %1 is read-only (%2) and needs an update to version %3 that "
                                       "cannot be written. It was left as it is.")
-                                       .arg(m_shown, d->readOnlyReason)
+                                       .arg(m_shown, m_connection.readOnlyReason)
                                        .arg(Migrations::Current)));
         }
         return std::nullopt;
@@ -313,21 +225,21 @@ private:
     // The tables of a new (empty) file.
     Step createTables()
     {
-        if (m_who != Private::Owner::Empty)
+        if (m_who != StoreFile::Owner::Empty)
             return std::nullopt;
         // Several programs may create the same new file at once: the one that
         // gets the write lock first creates the tables, the others find them.
         bool foreignNow = false;
-        const bool ok = d->transaction(&m_failure, [&](StoreError *e) {
-            const std::optional<Private::Owner> now = Private::recognise(d->db, &m_version, e);
+        const bool ok = m_connection.transaction(&m_failure, [&](StoreError *e) {
+            const std::optional<StoreFile::Owner> now = StoreFile::recognise(m_connection.db, &m_version, e);
             if (!now)
                 return false;
-            if (*now == Private::Owner::Foreign) {
+            if (*now == StoreFile::Owner::Foreign) {
                 foreignNow = true;
                 return false;
             }
-            if (*now == Private::Owner::Empty) {
-                if (!Migrations::create(d->db, Migrations::Current, e))
+            if (*now == StoreFile::Owner::Empty) {
+                if (!Migrations::create(m_connection.db, Migrations::Current, e))
                     return false;
                 m_version = Migrations::Current;
             }
@@ -343,7 +255,7 @@ private:
     // After an unclean shutdown (a log left behind), every page is checked.
     Step checkAfterCrash()
     {
-        if (!m_walExisted || d->quickCheck(&m_failure))
+        if (!m_walExisted || StoreFile::quickCheck(m_connection, &m_failure))
             return std::nullopt;
         if (isBusy(m_failure) || !isDamage(m_failure))
             return fail(OpenResult::Failed, m_failure);
@@ -356,18 +268,18 @@ private:
     // can make the switch report busy; what counts is the mode it leaves.
     Step useWriteAheadLog()
     {
-        const QDeadlineTimer deadline(qMax(d->busyTimeout, 100));
+        const QDeadlineTimer deadline(qMax(m_store.m_busyTimeout, 100));
         for (;;) {
             QString mode;
             {
-                QSqlQuery wal(d->db);
+                QSqlQuery wal(m_connection.db);
                 if (wal.exec(QStringLiteral("PRAGMA journal_mode = WAL")) && wal.next())
                     mode = wal.value(0).toString();
                 else
                     m_failure = StoreError::fromSql(wal.lastError());
             }
             if (mode.isEmpty()) {
-                QSqlQuery current(d->db);
+                QSqlQuery current(m_connection.db);
                 if (current.exec(QStringLiteral("PRAGMA journal_mode")) && current.next())
                     mode = current.value(0).toString();
             }
@@ -376,9 +288,10 @@ private:
             if (!isBusy(m_failure) || deadline.hasExpired()) {
                 if (m_failure.isError())
                     return fail(OpenResult::Failed, m_failure);
-                return fail(OpenResult::Failed,
-                            plainError(tr("The database %1 cannot use write-ahead logging (journal mode %2).")
-                                           .arg(m_shown, mode)));
+                return fail(
+                    OpenResult::Failed,
+                    plainError(
+                        tr("The database %1 cannot use write-ahead logging (journal mode %2).").arg(m_shown, mode)));
             }
             QThread::msleep(20);
             m_failure = StoreError{};
@@ -393,13 +306,14 @@ private:
             if (m_existed) {
                 // Made by the caller, not here: it reads the whole file (a third of a
                 // second at 10,000 games), and the app makes it in the background.
-                const QStringList all = backups(m_absolute);
+                const QStringList all = Backups::list(m_absolute);
                 const QDateTime dayAgo = QDateTime::currentDateTimeUtc().addDays(-1);
-                d->dailyBackupDue = all.isEmpty() || QFileInfo(all.first()).lastModified().toUTC() < dayAgo;
+                m_store.m_backups.m_dailyDue = all.isEmpty() || QFileInfo(all.first()).lastModified().toUTC() < dayAgo;
             }
             return std::nullopt;
         }
-        if (!d->backup(QStringLiteral("before-v%1").arg(Migrations::Current), &m_failure)) {
+        if (!Backups::make(m_connection, m_store.m_path, QStringLiteral("before-v%1").arg(Migrations::Current),
+                           &m_failure)) {
             if (isBusy(m_failure) || isDamage(m_failure))
                 return fail(OpenResult::Failed, m_failure);
             m_failure.message = tr("The database needs an update, but no backup could be made first, so it was "
@@ -407,7 +321,7 @@ private:
                                     .arg(m_failure.message);
             return fail(OpenResult::Failed, m_failure);
         }
-        const bool upgraded = d->transaction(&m_failure, [&](StoreError *e) { return migrate(e); });
+        const bool upgraded = m_connection.transaction(&m_failure, [&](StoreError *e) { return migrate(e); });
         if (!upgraded) {
             if (isBusy(m_failure))
                 return fail(OpenResult::Failed, m_failure);
@@ -424,21 +338,21 @@ private:
     bool migrate(StoreError *e)
     {
         // Another program may have updated the file meanwhile.
-        const int from = Migrations::userVersion(d->db, e);
+        const int from = Migrations::userVersion(m_connection.db, e);
         if (from < 0)
             return false;
         if (from >= Migrations::Current)
             return true;
-        if (!Migrations::upgrade(d->db, from, Migrations::Current, e))
+        if (!Migrations::upgrade(m_connection.db, from, Migrations::Current, e))
             return false;
-        if (from < 3 && !d->convertOldEntries(e))
+        if (from < 3 && !m_store.m_records.convertOldEntries(e))
             return false;
-        if (!d->rekeyPlayers(e))
+        if (!m_store.m_players.rekeyPlayers(e))
             return false;
         // Derived data is rebuilt from the entries by this version's engine.
         std::vector<qint64> ids;
         {
-            QSqlQuery query(d->db);
+            QSqlQuery query(m_connection.db);
             if (!query.exec(QStringLiteral("SELECT id FROM games"))) {
                 *e = StoreError::fromSql(query.lastError());
                 return false;
@@ -448,8 +362,8 @@ private:
         }
         for (qint64 id : ids) {
             // Old versions kept no checksum: it is written now.
-            const std::optional<Record> record = d->load(id, e, Private::Verify::None);
-            if (!record || !d->refresh(id, *record, false, e))
+            const std::optional<Record> record = m_store.m_reader->load(id, e, RecordReader::Verify::None);
+            if (!record || !m_store.m_results->refresh(id, *record, false, e))
                 return false;
         }
         return true;
@@ -458,7 +372,7 @@ private:
     // Results cached by an older version of the rules are rebuilt now.
     Step rebuildOutdated()
     {
-        if (!d->refreshOutdated(&m_failure))
+        if (!m_store.m_results->refreshOutdated(&m_failure))
             return fail(OpenResult::Failed, m_failure);
         return std::nullopt;
     }
@@ -471,7 +385,7 @@ private:
             e.message = tr("The database %1 is being used by another program, which did not let go of it within %2 "
                            "seconds. It was not changed: try again when the other program has finished.")
                             .arg(m_shown)
-                            .arg(qMax(1, d->busyTimeout / 1000));
+                            .arg(qMax(1, m_store.m_busyTimeout / 1000));
         } else if (isDamage(e) && result == OpenResult::Failed) {
             result = OpenResult::Damaged;
             e.message = damageMessage(m_absolute, e);
@@ -500,7 +414,7 @@ private:
         if (exclusive)
             pragmas.prepend(QStringLiteral("PRAGMA locking_mode = EXCLUSIVE"));
         for (const QString &pragma : pragmas) {
-            if (!d->run(pragma, &m_failure))
+            if (!m_connection.run(pragma, &m_failure))
                 return false;
         }
         return true;
@@ -508,17 +422,17 @@ private:
 
     // One read transaction: a creator or an update in another program is
     // seen whole or not at all.
-    std::optional<Private::Owner> readOwner()
+    std::optional<StoreFile::Owner> readOwner()
     {
-        if (!d->run(QStringLiteral("BEGIN"), &m_failure))
+        if (!m_connection.run(QStringLiteral("BEGIN"), &m_failure))
             return std::nullopt;
-        const std::optional<Private::Owner> found = Private::recognise(d->db, &m_version, &m_failure);
-        d->run(QStringLiteral("COMMIT"), nullptr);
+        const std::optional<StoreFile::Owner> found = StoreFile::recognise(m_connection.db, &m_version, &m_failure);
+        m_connection.run(QStringLiteral("COMMIT"), nullptr);
         return found;
     }
 
     GameStore &m_store;
-    Private *d;
+    StoreConnection &m_connection;
     StoreError *m_error;
     const QFileInfo m_info;
     const QString m_absolute;
@@ -531,13 +445,13 @@ private:
     bool m_setUp = false;
     StoreError m_failure;
     int m_version = 0;
-    std::optional<Private::Owner> m_who;
+    std::optional<StoreFile::Owner> m_who;
 };
 
 GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
 {
     const OpenResult result = Opening(*this, path, error).run();
-    d->events->restart();
+    m_connection->events->restart();
     return result;
 }
 

@@ -1,25 +1,41 @@
-#include "gamestore_p.h"
+#include "playerdirectory.h"
+
+#include "derivedgame.h"
+#include "gameresults.h"
+#include "gamestore.h"
+#include "playername.h"
+#include "recordreader.h"
+#include "storeconnection.h"
 
 #include <QSet>
 #include <QSqlError>
+#include <QSqlQuery>
 #include <algorithm>
 
 namespace tornei {
 
 using namespace storage;
 
+PlayerDirectory::PlayerDirectory(StoreConnection &connection, const GameStore &store, const RecordReader &reader,
+                                 GameResults &results)
+    : m_connection(connection)
+    , m_store(store)
+    , m_reader(reader)
+    , m_results(results)
+{}
+
 // Every player whose name has `key` (PlayerName::matchKey): the one keyed
 // by it, and those whose names came to fold alike only under newer rules,
-// kept apart as "key<U+001F>id" (see GameStore::Private::rekeyPlayers);
+// kept apart as "key<U+001F>id" (see rekeyPlayers);
 // the oldest first, so a name always means the same one of them.
-std::optional<qint64> GameStore::Private::playerFor(const QString &name, StoreError *error)
+std::optional<qint64> PlayerDirectory::playerFor(const QString &name, StoreError *error)
 {
     const QString stored = PlayerName::normalized(name.trimmed());
     const QString key = PlayerName::matchKey(stored);
-    SqliteStatement *find =
-        native("SELECT id FROM players WHERE name_key = ?1 OR (name_key > ?1 || char(31) AND name_key < ?1 || char(32))"
-               " ORDER BY id LIMIT 1",
-               error);
+    SqliteStatement *find = m_connection.native(
+        "SELECT id FROM players WHERE name_key = ?1 OR (name_key > ?1 || char(31) AND name_key < ?1 || char(32))"
+        " ORDER BY id LIMIT 1",
+        error);
     if (!find)
         return std::nullopt;
     find->bind(0, key);
@@ -28,7 +44,7 @@ std::optional<qint64> GameStore::Private::playerFor(const QString &name, StoreEr
         return std::nullopt;
     if (id)
         return id;
-    SqliteStatement *insert = native("INSERT INTO players (name, name_key) VALUES (?, ?)", error);
+    SqliteStatement *insert = m_connection.native("INSERT INTO players (name, name_key) VALUES (?, ?)", error);
     if (!insert)
         return std::nullopt;
     insert->bind(0, stored);
@@ -36,19 +52,33 @@ std::optional<qint64> GameStore::Private::playerFor(const QString &name, StoreEr
     if (!insert->run(error))
         return std::nullopt;
     const qint64 added = insert->lastInsertRowid();
-    pending.playersAdded.push_back(added);
+    m_connection.pending.playersAdded.push_back(added);
     return added;
 }
 
-std::optional<PlayerProfile> GameStore::Private::playerNamed(const QString &name, qint64 except,
-                                                             StoreError *error) const
+std::optional<PlayerIds> PlayerDirectory::seatPlayers(const Record &record, StoreError *error)
+{
+    PlayerIds ids;
+    for (int s = 0; s < SeatCount; ++s) {
+        const auto &name = record.seats[at(s)];
+        if (!name)
+            continue;
+        ids[at(s)] = playerFor(*name, error);
+        if (!ids[at(s)])
+            return std::nullopt;
+    }
+    return ids;
+}
+
+std::optional<PlayerProfile> PlayerDirectory::playerNamed(const QString &name, qint64 except, StoreError *error) const
 {
     const QString key = PlayerName::matchKey(name);
-    if (version < 4) {
+    if (m_store.schemaVersion() < 4) {
         // A read-only file of version 3: its keys follow older rules, so the
         // names themselves are compared (a club has hundreds of players).
-        QSqlQuery all(db);
-        if (!prepare(all, QStringLiteral("SELECT id, name FROM players ORDER BY id"), error) || !exec(all, error))
+        QSqlQuery all(m_connection.db);
+        if (!m_connection.prepare(all, QStringLiteral("SELECT id, name FROM players ORDER BY id"), error) ||
+            !m_connection.exec(all, error))
             return std::nullopt;
         while (all.next()) {
             const PlayerProfile player{all.value(0).toLongLong(), all.value(1).toString()};
@@ -57,33 +87,35 @@ std::optional<PlayerProfile> GameStore::Private::playerNamed(const QString &name
         }
         return std::nullopt;
     }
-    QSqlQuery find(db);
-    if (!prepare(find,
-                 QStringLiteral("SELECT id, name FROM players WHERE (name_key = ? OR (name_key > ? || char(31)"
-                                " AND name_key < ? || char(32))) AND id <> ? ORDER BY id LIMIT 1"),
-                 error))
+    QSqlQuery find(m_connection.db);
+    if (!m_connection.prepare(
+            find,
+            QStringLiteral("SELECT id, name FROM players WHERE (name_key = ? OR (name_key > ? || char(31)"
+                           " AND name_key < ? || char(32))) AND id <> ? ORDER BY id LIMIT 1"),
+            error))
         return std::nullopt;
     find.addBindValue(key);
     find.addBindValue(key);
     find.addBindValue(key);
     find.addBindValue(except);
-    if (!exec(find, error) || !find.next())
+    if (!m_connection.exec(find, error) || !find.next())
         return std::nullopt;
     return PlayerProfile{find.value(0).toLongLong(), find.value(1).toString()};
 }
 
-bool GameStore::Private::rekeyPlayers(StoreError *error)
+bool PlayerDirectory::rekeyPlayers(StoreError *error)
 {
     std::vector<std::pair<qint64, QString>> players;
     {
-        QSqlQuery query(db);
-        if (!prepare(query, QStringLiteral("SELECT id, name FROM players ORDER BY id"), error) || !exec(query, error))
+        QSqlQuery query(m_connection.db);
+        if (!m_connection.prepare(query, QStringLiteral("SELECT id, name FROM players ORDER BY id"), error) ||
+            !m_connection.exec(query, error))
             return false;
         while (query.next())
             players.emplace_back(query.value(0).toLongLong(), query.value(1).toString());
     }
     // Cleared first: the old keys must not stand in the way of the new ones.
-    if (!run(QStringLiteral("UPDATE players SET name_key = char(31) || id"), error))
+    if (!m_connection.run(QStringLiteral("UPDATE players SET name_key = char(31) || id"), error))
         return false;
     QSet<QString> taken;
     for (const auto &[id, name] : players) {
@@ -94,43 +126,43 @@ bool GameStore::Private::rekeyPlayers(StoreError *error)
             key += QChar(0x1f) + QString::number(id);
         else
             taken.insert(key);
-        QSqlQuery update(db);
-        if (!prepare(update, QStringLiteral("UPDATE players SET name_key = ? WHERE id = ?"), error))
+        QSqlQuery update(m_connection.db);
+        if (!m_connection.prepare(update, QStringLiteral("UPDATE players SET name_key = ? WHERE id = ?"), error))
             return false;
         update.addBindValue(key);
         update.addBindValue(id);
-        if (!exec(update, error))
+        if (!m_connection.exec(update, error))
             return false;
     }
     return true;
 }
 
-std::vector<qint64> GameStore::Private::gamesOfPlayer(qint64 player, StoreError *error) const
+std::vector<qint64> PlayerDirectory::gamesOfPlayer(qint64 player, StoreError *error) const
 {
     std::vector<qint64> games;
-    QSqlQuery query(db);
-    if (!prepare(query,
-                 QStringLiteral("SELECT id FROM games WHERE seat0_player = ? OR seat1_player = ?"
-                                " OR seat2_player = ? OR seat3_player = ?"),
-                 error))
+    QSqlQuery query(m_connection.db);
+    if (!m_connection.prepare(query,
+                              QStringLiteral("SELECT id FROM games WHERE seat0_player = ? OR seat1_player = ?"
+                                             " OR seat2_player = ? OR seat3_player = ?"),
+                              error))
         return games;
     for (int s = 0; s < SeatCount; ++s)
         query.addBindValue(player);
-    if (!exec(query, error))
+    if (!m_connection.exec(query, error))
         return games;
     while (query.next())
         games.push_back(query.value(0).toLongLong());
     return games;
 }
 
-std::vector<PlayerProfile> GameStore::players(StoreError *error) const
+std::vector<PlayerProfile> PlayerDirectory::all(StoreError *error) const
 {
     std::vector<PlayerProfile> result;
-    if (!isOpen()) {
+    if (!m_connection.isOpen()) {
         setError(error, StoreError::noDatabase());
         return result;
     }
-    QSqlQuery query(d->db);
+    QSqlQuery query(m_connection.db);
     if (!query.exec(QStringLiteral("SELECT id, name FROM players ORDER BY name_key, id"))) {
         setError(error, StoreError::fromSql(query.lastError()));
         return result;
@@ -140,7 +172,7 @@ std::vector<PlayerProfile> GameStore::players(StoreError *error) const
     return result;
 }
 
-std::optional<qint64> GameStore::addPlayer(const QString &name, StoreError *error)
+std::optional<qint64> PlayerDirectory::add(const QString &name, StoreError *error)
 {
     if (const QString problem = PlayerName::problem(name); !problem.isEmpty()) {
         //: %1 says what is wrong with the name, as "a player's name must not be blank"
@@ -148,82 +180,83 @@ std::optional<qint64> GameStore::addPlayer(const QString &name, StoreError *erro
         return std::nullopt;
     }
     std::optional<qint64> id;
-    const bool ok = d->transaction(error, [&](StoreError *e) {
-        if (const std::optional<PlayerProfile> same = d->playerNamed(name, 0, e)) {
+    const bool ok = m_connection.transaction(error, [&](StoreError *e) {
+        if (const std::optional<PlayerProfile> same = playerNamed(name, 0, e)) {
             *e = plainError(tr("There is already a player named \"%1\".").arg(same->name));
             return false;
         }
         if (e->isError())
             return false;
-        id = d->playerFor(name, e);
+        id = playerFor(name, e);
         return id.has_value();
     });
     return ok ? id : std::nullopt;
 }
 
-bool GameStore::renamePlayer(qint64 player, const QString &name, StoreError *error)
+bool PlayerDirectory::rename(qint64 player, const QString &name, StoreError *error)
 {
     if (const QString problem = PlayerName::problem(name); !problem.isEmpty()) {
         setError(error, plainError(tr("This name cannot be used: %1.").arg(problem)));
         return false;
     }
     const QString stored = PlayerName::normalized(name.trimmed());
-    return d->transaction(error, [&](StoreError *e) {
-        if (const std::optional<PlayerProfile> same = d->playerNamed(stored, player, e)) {
+    return m_connection.transaction(error, [&](StoreError *e) {
+        if (const std::optional<PlayerProfile> same = playerNamed(stored, player, e)) {
             *e = plainError(
                 tr("There is already a player named \"%1\"; merge the two players instead.").arg(same->name));
             return false;
         }
         // Checked before the names change, as the checksums are then rewritten.
-        const std::vector<qint64> games = d->gamesOfPlayer(player, e);
-        if (e->isError() || !d->verifyGames(games, e))
+        const std::vector<qint64> games = gamesOfPlayer(player, e);
+        if (e->isError() || !m_reader.verifyGames(games, e))
             return false;
-        QSqlQuery update(d->db);
-        if (!d->prepare(update, QStringLiteral("UPDATE players SET name = ?, name_key = ? WHERE id = ?"), e))
+        QSqlQuery update(m_connection.db);
+        if (!m_connection.prepare(update, QStringLiteral("UPDATE players SET name = ?, name_key = ? WHERE id = ?"), e))
             return false;
         update.addBindValue(stored);
         update.addBindValue(PlayerName::matchKey(stored));
         update.addBindValue(player);
-        if (!d->exec(update, e))
+        if (!m_connection.exec(update, e))
             return false;
         if (update.numRowsAffected() != 1) {
             *e = plainError(tr("There is no such player."));
             return false;
         }
         for (int s = 0; s < SeatCount; ++s) {
-            QSqlQuery seat(d->db);
-            if (!d->prepare(seat, QStringLiteral("UPDATE games SET seat%1_name = ? WHERE seat%1_player = ?").arg(s), e))
+            QSqlQuery seat(m_connection.db);
+            if (!m_connection.prepare(
+                    seat, QStringLiteral("UPDATE games SET seat%1_name = ? WHERE seat%1_player = ?").arg(s), e))
                 return false;
             seat.addBindValue(stored);
             seat.addBindValue(player);
-            if (!d->exec(seat, e))
+            if (!m_connection.exec(seat, e))
                 return false;
         }
         for (qint64 game : games) {
-            const std::optional<Record> record = d->load(game, e, Private::Verify::None);
-            if (!record || !d->refresh(game, *record, false, e))
+            const std::optional<Record> record = m_reader.load(game, e, RecordReader::Verify::None);
+            if (!record || !m_results.refresh(game, *record, false, e))
                 return false;
         }
-        d->pending.playersRenamed.push_back(player);
+        m_connection.pending.playersRenamed.push_back(player);
         return !e->isError();
     });
 }
 
-bool GameStore::mergePlayers(qint64 from, qint64 into, StoreError *error)
+bool PlayerDirectory::merge(qint64 from, qint64 into, StoreError *error)
 {
     if (from == into) {
         setError(error, plainError(tr("A player cannot be merged into themselves.")));
         return false;
     }
-    return d->transaction(error, [&](StoreError *e) {
+    return m_connection.transaction(error, [&](StoreError *e) {
         QString fromName;
         QString intoName;
         for (auto [id, name] : {std::pair{from, &fromName}, std::pair{into, &intoName}}) {
-            QSqlQuery find(d->db);
-            if (!d->prepare(find, QStringLiteral("SELECT name FROM players WHERE id = ?"), e))
+            QSqlQuery find(m_connection.db);
+            if (!m_connection.prepare(find, QStringLiteral("SELECT name FROM players WHERE id = ?"), e))
                 return false;
             find.addBindValue(id);
-            if (!d->exec(find, e))
+            if (!m_connection.exec(find, e))
                 return false;
             if (!find.next()) {
                 *e = plainError(tr("There is no such player."));
@@ -231,10 +264,10 @@ bool GameStore::mergePlayers(qint64 from, qint64 into, StoreError *error)
             }
             *name = find.value(0).toString();
         }
-        const std::vector<qint64> fromGames = d->gamesOfPlayer(from, e);
-        const std::vector<qint64> intoGames = d->gamesOfPlayer(into, e);
+        const std::vector<qint64> fromGames = gamesOfPlayer(from, e);
+        const std::vector<qint64> intoGames = gamesOfPlayer(into, e);
         // Checked before the names change, as the checksums are then rewritten.
-        if (e->isError() || !d->verifyGames(fromGames, e))
+        if (e->isError() || !m_reader.verifyGames(fromGames, e))
             return false;
         for (qint64 game : fromGames) {
             if (std::find(intoGames.begin(), intoGames.end(), game) != intoGames.end()) {
@@ -245,8 +278,8 @@ bool GameStore::mergePlayers(qint64 from, qint64 into, StoreError *error)
             }
         }
         for (int s = 0; s < SeatCount; ++s) {
-            QSqlQuery seat(d->db);
-            if (!d->prepare(
+            QSqlQuery seat(m_connection.db);
+            if (!m_connection.prepare(
                     seat,
                     QStringLiteral("UPDATE games SET seat%1_player = ?, seat%1_name = ? WHERE seat%1_player = ?")
                         .arg(s),
@@ -255,32 +288,32 @@ bool GameStore::mergePlayers(qint64 from, qint64 into, StoreError *error)
             seat.addBindValue(into);
             seat.addBindValue(intoName);
             seat.addBindValue(from);
-            if (!d->exec(seat, e))
+            if (!m_connection.exec(seat, e))
                 return false;
         }
-        QSqlQuery remove(d->db);
-        if (!d->prepare(remove, QStringLiteral("DELETE FROM players WHERE id = ?"), e))
+        QSqlQuery remove(m_connection.db);
+        if (!m_connection.prepare(remove, QStringLiteral("DELETE FROM players WHERE id = ?"), e))
             return false;
         remove.addBindValue(from);
-        if (!d->exec(remove, e))
+        if (!m_connection.exec(remove, e))
             return false;
         for (qint64 game : fromGames) {
-            const std::optional<Record> record = d->load(game, e, Private::Verify::None);
-            if (!record || !d->refresh(game, *record, false, e))
+            const std::optional<Record> record = m_reader.load(game, e, RecordReader::Verify::None);
+            if (!record || !m_results.refresh(game, *record, false, e))
                 return false;
         }
-        d->pending.playersMerged.emplace_back(from, into);
+        m_connection.pending.playersMerged.emplace_back(from, into);
         return true;
     });
 }
 
-std::optional<qint64> GameStore::findPlayer(const QString &name, StoreError *error) const
+std::optional<qint64> PlayerDirectory::find(const QString &name, StoreError *error) const
 {
-    if (!isOpen()) {
+    if (!m_connection.isOpen()) {
         setError(error, StoreError::noDatabase());
         return std::nullopt;
     }
-    const std::optional<PlayerProfile> found = d->playerNamed(name, 0, error);
+    const std::optional<PlayerProfile> found = playerNamed(name, 0, error);
     return found ? std::optional<qint64>(found->id) : std::nullopt;
 }
 
