@@ -9,6 +9,7 @@
 // (backups and restore). Not part of the model's interface.
 
 #include "gamestore.h"
+#include "recordformat.h"
 #include "seatindex.h"
 #include "storeconnection.h"
 

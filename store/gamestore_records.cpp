@@ -1,5 +1,6 @@
 #include "gamestore_p.h"
 #include "json.h"
+#include "jsonparser.h"
 
 #include <QCryptographicHash>
 #include <QSqlError>
