@@ -6,6 +6,7 @@
 #include "gamestore.h"
 #include "randomgame.h"
 #include "record.h"
+#include "recordformat.h"
 #include "replay.h"
 
 #include <QCoreApplication>

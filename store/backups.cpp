@@ -3,7 +3,7 @@
 #include "databasefiles.h"
 #include "gamestore.h"
 #include "migrations.h"
-#include "recordreader.h"
+#include "storedrecords.h"
 #include "storeconnection.h"
 #include "storefile.h"
 
@@ -106,7 +106,7 @@ bool Backups::verifyAll(const StoreConnection &connection, StoreError *error)
             return false;
         }
     }
-    return RecordReader(connection).verifyGames(games, error);
+    return StoredRecords(connection).verifyGames(games, error);
 }
 
 QString Backups::directory(const QString &dbPath)

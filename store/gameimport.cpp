@@ -6,6 +6,7 @@
 #include "gamerecords.h"
 #include "importplan.h"
 #include "playerdirectory.h"
+#include "recordformat.h"
 #include "recordshape.h"
 #include "replay.h"
 #include "storeconnection.h"

@@ -6,8 +6,9 @@
 #include "gameresults.h"
 #include "playerdirectory.h"
 #include "playername.h"
-#include "recordreader.h"
+#include "recordformat.h"
 #include "storeconnection.h"
+#include "storedrecords.h"
 
 #include <QCryptographicHash>
 #include <QSqlError>
@@ -18,7 +19,7 @@ namespace tornei {
 
 using namespace storage;
 
-GameRecords::GameRecords(StoreConnection &connection, const RecordReader &reader, GameResults &results,
+GameRecords::GameRecords(StoreConnection &connection, const StoredRecords &reader, GameResults &results,
                          PlayerDirectory &players)
     : m_connection(connection)
     , m_reader(reader)

@@ -15,7 +15,7 @@ namespace tornei {
 
 class GameResults;
 class PlayerDirectory;
-class RecordReader;
+class StoredRecords;
 struct StoreConnection;
 
 namespace storage {
@@ -34,7 +34,7 @@ class GameRecords
     Q_DECLARE_TR_FUNCTIONS(tornei::GameStore)
 
 public:
-    GameRecords(StoreConnection &connection, const RecordReader &reader, GameResults &results,
+    GameRecords(StoreConnection &connection, const StoredRecords &reader, GameResults &results,
                 PlayerDirectory &players);
     GameRecords(const GameRecords &) = delete;
     GameRecords &operator=(const GameRecords &) = delete;
@@ -93,7 +93,7 @@ private:
     std::optional<qint64> writeImport(const storage::ImportPlan &plan, StoreError *error);
 
     StoreConnection &m_connection;
-    const RecordReader &m_reader;
+    const StoredRecords &m_reader;
     GameResults &m_results;
     PlayerDirectory &m_players;
 };

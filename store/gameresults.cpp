@@ -3,9 +3,10 @@
 #include "gamecolumns.h"
 #include "gamerecords.h"
 #include "playername.h"
-#include "recordreader.h"
+#include "recordformat.h"
 #include "recordshape.h"
 #include "storeconnection.h"
+#include "storedrecords.h"
 
 #include <QScopeGuard>
 #include <QSqlError>
@@ -104,7 +105,7 @@ DerivedGame derive(const Record &record, const Replay &replay, const SeatFlags &
 
 } // namespace storage
 
-GameResults::GameResults(StoreConnection &connection, const RecordReader &reader)
+GameResults::GameResults(StoreConnection &connection, const StoredRecords &reader)
     : m_connection(connection)
     , m_reader(reader)
 {}

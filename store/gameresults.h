@@ -8,7 +8,7 @@
 
 namespace tornei {
 
-class RecordReader;
+class StoredRecords;
 struct StoreConnection;
 
 // The derived tables of the games (round_results, game_results and the
@@ -20,7 +20,7 @@ class GameResults
     Q_DECLARE_TR_FUNCTIONS(tornei::GameStore)
 
 public:
-    GameResults(StoreConnection &connection, const RecordReader &reader);
+    GameResults(StoreConnection &connection, const StoredRecords &reader);
 
     // Rebuilds one game's derived rows and columns from its record; `touch`
     // marks it updated now.
@@ -34,7 +34,7 @@ public:
 
 private:
     StoreConnection &m_connection;
-    const RecordReader &m_reader;
+    const StoredRecords &m_reader;
 };
 
 } // namespace tornei

@@ -1,7 +1,7 @@
 #include "gamestore.h"
 
 #include "gameresults.h"
-#include "recordreader.h"
+#include "storedrecords.h"
 #include "storeconnection.h"
 #include "storeevents.h"
 #include "storefile.h"
@@ -18,7 +18,7 @@ using namespace storage;
 
 GameStore::GameStore()
     : m_connection(std::make_unique<StoreConnection>())
-    , m_reader(std::make_unique<RecordReader>(*m_connection))
+    , m_reader(std::make_unique<StoredRecords>(*m_connection))
     , m_results(std::make_unique<GameResults>(*m_connection, *m_reader))
     , m_players(*m_connection, *this, *m_reader, *m_results)
     , m_records(*m_connection, *m_reader, *m_results, m_players)

@@ -15,7 +15,7 @@
 namespace tornei {
 
 class GameResults;
-class RecordReader;
+class StoredRecords;
 class StoreEvents;
 struct StoreConnection;
 
@@ -98,7 +98,7 @@ private:
     QString m_vfs;
     int m_busyTimeout = 5000;
     int m_version = 0;
-    std::unique_ptr<RecordReader> m_reader;
+    std::unique_ptr<StoredRecords> m_reader;
     std::unique_ptr<GameResults> m_results;
     PlayerDirectory m_players;
     GameRecords m_records;

@@ -4,7 +4,7 @@
 #include "gameresults.h"
 #include "gamestore.h"
 #include "migrations.h"
-#include "recordreader.h"
+#include "storedrecords.h"
 #include "storeconnection.h"
 #include "storefile.h"
 
@@ -362,7 +362,7 @@ private:
         }
         for (qint64 id : ids) {
             // Old versions kept no checksum: it is written now.
-            const std::optional<Record> record = m_store.m_reader->load(id, e, RecordReader::Verify::None);
+            const std::optional<Record> record = m_store.m_reader->load(id, e, StoredRecords::Verify::None);
             if (!record || !m_store.m_results->refresh(id, *record, false, e))
                 return false;
         }

@@ -4,7 +4,7 @@
 #include "gameresults.h"
 #include "gamestore.h"
 #include "playername.h"
-#include "recordreader.h"
+#include "storedrecords.h"
 #include "storeconnection.h"
 
 #include <QSet>
@@ -16,7 +16,7 @@ namespace tornei {
 
 using namespace storage;
 
-PlayerDirectory::PlayerDirectory(StoreConnection &connection, const GameStore &store, const RecordReader &reader,
+PlayerDirectory::PlayerDirectory(StoreConnection &connection, const GameStore &store, const StoredRecords &reader,
                                  GameResults &results)
     : m_connection(connection)
     , m_store(store)
@@ -233,7 +233,7 @@ bool PlayerDirectory::rename(qint64 player, const QString &name, StoreError *err
                 return false;
         }
         for (qint64 game : games) {
-            const std::optional<Record> record = m_reader.load(game, e, RecordReader::Verify::None);
+            const std::optional<Record> record = m_reader.load(game, e, StoredRecords::Verify::None);
             if (!record || !m_results.refresh(game, *record, false, e))
                 return false;
         }
@@ -298,7 +298,7 @@ bool PlayerDirectory::merge(qint64 from, qint64 into, StoreError *error)
         if (!m_connection.exec(remove, e))
             return false;
         for (qint64 game : fromGames) {
-            const std::optional<Record> record = m_reader.load(game, e, RecordReader::Verify::None);
+            const std::optional<Record> record = m_reader.load(game, e, StoredRecords::Verify::None);
             if (!record || !m_results.refresh(game, *record, false, e))
                 return false;
         }

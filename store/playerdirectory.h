@@ -14,7 +14,7 @@ namespace tornei {
 
 class GameResults;
 class GameStore;
-class RecordReader;
+class StoredRecords;
 struct StoreConnection;
 
 struct PlayerProfile
@@ -31,7 +31,7 @@ class PlayerDirectory
     Q_DECLARE_TR_FUNCTIONS(tornei::GameStore)
 
 public:
-    PlayerDirectory(StoreConnection &connection, const GameStore &store, const RecordReader &reader,
+    PlayerDirectory(StoreConnection &connection, const GameStore &store, const StoredRecords &reader,
                     GameResults &results);
     PlayerDirectory(const PlayerDirectory &) = delete;
     PlayerDirectory &operator=(const PlayerDirectory &) = delete;
@@ -66,7 +66,7 @@ private:
 
     StoreConnection &m_connection;
     const GameStore &m_store;
-    const RecordReader &m_reader;
+    const StoredRecords &m_reader;
     GameResults &m_results;
 };
 

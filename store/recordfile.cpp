@@ -3,6 +3,7 @@
 #include "databasefiles.h"
 #include "gamestore.h"
 #include "record.h"
+#include "recordformat.h"
 
 #include <QDir>
 #include <QSaveFile>

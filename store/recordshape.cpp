@@ -1,6 +1,7 @@
 #include "recordshape.h"
 
 #include "json.h"
+#include "jsonparser.h"
 #include "seatindex.h"
 
 #include <algorithm>

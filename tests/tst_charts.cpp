@@ -5,6 +5,7 @@
 #include "chartview.h"
 #include "darkpalette.h"
 #include "language.h"
+#include "recordformat.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>

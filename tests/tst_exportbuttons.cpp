@@ -10,6 +10,7 @@
 #include "pressbutton.h"
 #include "randomgame.h"
 #include "record.h"
+#include "recordformat.h"
 #include "replay.h"
 #include "reviewpage.h"
 #include "scoresheetprinter.h"

@@ -5,6 +5,7 @@
 #include "migrations.h"
 #include "randomgame.h"
 #include "record.h"
+#include "recordformat.h"
 #include "replay.h"
 #include "seatindex.h"
 #include "testfiles.h"

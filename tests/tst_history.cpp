@@ -3,8 +3,10 @@
 #include "csvexport.h"
 #include "gamestore.h"
 #include "json.h"
+#include "jsonparser.h"
 #include "record.h"
 #include "recordfile.h"
+#include "recordformat.h"
 #include "storereports.h"
 #include "xlsxexport.h"
 

@@ -11,6 +11,7 @@
 #include "playerspage.h"
 #include "pressbutton.h"
 #include "randomgame.h"
+#include "recordformat.h"
 #include "replay.h"
 #include "reviewpage.h"
 #include "seatindex.h"

@@ -10,6 +10,7 @@
 #include "playerlistmodel.h"
 #include "playerspage.h"
 #include "randomgame.h"
+#include "recordformat.h"
 #include "startpage.h"
 #include "storeevents.h"
 #include "testfiles.h"

@@ -8,6 +8,7 @@
 #include "modaldialogs.h"
 #include "playerlistmodel.h"
 #include "playerspage.h"
+#include "recordformat.h"
 #include "seatindex.h"
 
 #include <QAbstractItemModelTester>

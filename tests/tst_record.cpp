@@ -1,8 +1,10 @@
 // Reading and writing tornei-record version 1: every structural error with
 // its JSON path, the lossless round trip and Record::place.
 #include "json.h"
+#include "jsonparser.h"
 #include "randomgame.h"
 #include "record.h"
+#include "recordformat.h"
 #include "replay.h"
 #include "seatindex.h"
 

@@ -13,6 +13,7 @@
 #include "mainwindow.h"
 #include "pressbutton.h"
 #include "randomgame.h"
+#include "recordformat.h"
 #include "reviewpage.h"
 #include "roundsummary.h"
 #include "scoresheetmodel.h"

@@ -11,6 +11,7 @@
 #include "modaldialogs.h"
 #include "newgamepage.h"
 #include "randomgame.h"
+#include "recordformat.h"
 #include "shownwindow.h"
 #include "startpage.h"
 #include "tablepage.h"

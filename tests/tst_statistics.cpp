@@ -4,7 +4,9 @@
 #include "csvexport.h"
 #include "gamestore.h"
 #include "json.h"
+#include "jsonparser.h"
 #include "record.h"
+#include "recordformat.h"
 #include "storereports.h"
 
 #include <QFile>

@@ -6,6 +6,7 @@
 #include "migrations.h"
 #include "randomgame.h"
 #include "record.h"
+#include "recordformat.h"
 #include "testfiles.h"
 
 #include <QDir>

@@ -8,6 +8,7 @@
 #include "gamestore.h"
 #include "randomgame.h"
 #include "record.h"
+#include "recordformat.h"
 #include "storeevents.h"
 #include "suitstyle.h"
 #include "tablepage.h"

@@ -10,6 +10,7 @@
 #include "newgamepage.h"
 #include "pressbutton.h"
 #include "randomgame.h"
+#include "recordformat.h"
 #include "reports.h"
 #include "scoresheetmodel.h"
 #include "seatindex.h"

@@ -2,6 +2,7 @@
 
 #include "databasefiles.h"
 #include "record.h"
+#include "recordformat.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "recordreader.h"
+#include "storedrecords.h"
 
 #include "entrycodes.h"
 #include "gamecolumns.h"
@@ -12,11 +12,11 @@ namespace tornei {
 
 using namespace storage;
 
-RecordReader::RecordReader(const StoreConnection &connection)
+StoredRecords::StoredRecords(const StoreConnection &connection)
     : m_connection(connection)
 {}
 
-std::optional<Record> RecordReader::load(qint64 game, StoreError *error, Verify verify) const
+std::optional<Record> StoredRecords::load(qint64 game, StoreError *error, Verify verify) const
 {
     Record record;
     QString shape;
@@ -72,7 +72,7 @@ std::optional<Record> RecordReader::load(qint64 game, StoreError *error, Verify 
     return record;
 }
 
-bool RecordReader::verifyGames(const std::vector<qint64> &games, StoreError *error) const
+bool StoredRecords::verifyGames(const std::vector<qint64> &games, StoreError *error) const
 {
     for (qint64 game : games) {
         if (!load(game, error))
@@ -81,7 +81,7 @@ bool RecordReader::verifyGames(const std::vector<qint64> &games, StoreError *err
     return true;
 }
 
-std::optional<std::vector<Entry>> RecordReader::loadEntries(qint64 game, StoreError *error) const
+std::optional<std::vector<Entry>> StoredRecords::loadEntries(qint64 game, StoreError *error) const
 {
     // Every card read goes through here (review, continue, export, the
     // whole check): SQLite's own interface, one integer a row.

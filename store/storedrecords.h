@@ -15,12 +15,12 @@ struct StoreConnection;
 // checksum stored with it: every part of the store that reads a game (to
 // show it, change it, export it or check the whole file) reads it here.
 // Internal to the store; writes nothing.
-class RecordReader
+class StoredRecords
 {
     Q_DECLARE_TR_FUNCTIONS(tornei::GameStore)
 
 public:
-    explicit RecordReader(const StoreConnection &connection);
+    explicit StoredRecords(const StoreConnection &connection);
 
     // A game's record as stored. Verify::Identity checks it against the
     // checksum stored with it (a damaged file can lose cards without an
