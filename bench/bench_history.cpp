@@ -129,7 +129,7 @@ int main(int argc, char *argv[])
     QElapsedTimer timer;
     timer.start();
     std::vector<std::optional<qint64>> ids;
-    if (!store.importRecords(games, &ids, nullptr, &error)) {
+    if (!store.records().importBatch(games, &ids, nullptr, &error)) {
         std::fprintf(stderr, "import failed: %s\n", qPrintable(error.message));
         return 1;
     }
@@ -146,9 +146,9 @@ int main(int argc, char *argv[])
         return 1;
     }
     std::printf("%-44s %8.1f ms\n", "open the database (first open of the day)", millis(timer.nsecsElapsed()));
-    if (store.dailyBackupDue()) {
+    if (store.backups().dailyDue()) {
         timer.restart();
-        if (!GameStore::checkFile(path, true, &error)) {
+        if (!Backups::checkFile(path, true, &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error.message));
             return 1;
         }
@@ -156,7 +156,7 @@ int main(int argc, char *argv[])
     }
     // After every start, beside the window: every page, every game's checksum.
     timer.restart();
-    if (!GameStore::checkFile(path, false, &error)) {
+    if (!Backups::checkFile(path, false, &error)) {
         std::fprintf(stderr, "%s\n", qPrintable(error.message));
         return 1;
     }
@@ -181,10 +181,10 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "raw: cannot open\n");
         return 1;
     }
-    const qint64 player = store.findPlayer(QStringLiteral("Player 07")).value_or(0);
+    const qint64 player = store.players().find(QStringLiteral("Player 07")).value_or(0);
 
     HistoryQuery firstPage;
-    report("history: first page (100) + count", timed([&] { store.history(firstPage, &error); }), timed([&] {
+    report("history: first page (100) + count", timed([&] { store.games().page(firstPage, &error); }), timed([&] {
                rawQuery(raw, "SELECT count(*) FROM games g");
                rawQuery(raw, "SELECT g.id, g.started_text, g.started_utc, g.seat0_name, g.seat1_name, g.seat2_name,"
                              " g.seat3_name, g.finished, g.excluded, g.player_count, g.rounds_played FROM games g"
@@ -192,7 +192,7 @@ int main(int argc, char *argv[])
            }));
     HistoryQuery byPlayer;
     byPlayer.filter.players = {player};
-    report("history: filtered by one player", timed([&] { store.history(byPlayer, &error); }), timed([&] {
+    report("history: filtered by one player", timed([&] { store.games().page(byPlayer, &error); }), timed([&] {
                rawQuery(raw,
                         "SELECT count(*) FROM games g WHERE g.id IN (SELECT game FROM game_results WHERE player = ?)",
                         {player});
@@ -203,16 +203,16 @@ int main(int argc, char *argv[])
            }));
     HistoryQuery oldest;
     oldest.sortOrder = Qt::AscendingOrder;
-    report("history: sorted by date, oldest first", timed([&] { store.history(oldest, &error); }));
+    report("history: sorted by date, oldest first", timed([&] { store.games().page(oldest, &error); }));
     HistoryQuery byPlayers;
     byPlayers.sortColumn = HistoryColumn::Players;
-    report("history: sorted by players", timed([&] { store.history(byPlayers, &error); }));
+    report("history: sorted by players", timed([&] { store.games().page(byPlayers, &error); }));
     HistoryQuery search;
     search.filter.nameSearch = QStringLiteral("YER 1");
-    report("history: name search", timed([&] { store.history(search, &error); }));
-    report("one player's profile", timed([&] { store.playerStatistics(player, &error); }));
+    report("history: name search", timed([&] { store.games().page(search, &error); }));
+    report("one player's profile", timed([&] { store.statistics().player(player, &error); }));
     std::size_t listed = 0;
-    report("statistics of every player", timed([&] { listed = store.statistics(&error).size(); }), timed([&] {
+    report("statistics of every player", timed([&] { listed = store.statistics().all(&error).size(); }), timed([&] {
                // Its figures query over the per-game sums, then the pass over
                // every counted seat (head to head, best game).
                rawQuery(raw, "SELECT g.player, count(*), sum(g.winner), sum(g.shared_win), sum(g.total),"
@@ -225,7 +225,7 @@ int main(int argc, char *argv[])
                rawQuery(raw, "SELECT g.game, g.player, g.total FROM game_results g WHERE g.counted = 1"
                              " ORDER BY g.game, g.seat");
            }));
-    report("games list (all summaries)", timed([&] { store.games(&error); }));
+    report("games list (all summaries)", timed([&] { store.games().all(&error); }));
 
     // Another program's commit, and what it changed found by comparing snapshots: the first look after
     // open takes the snapshot, then each look after a change elsewhere reads it again and compares.
@@ -241,7 +241,7 @@ int main(int argc, char *argv[])
     std::pair<double, double> noticed{-1, -1};
     for (int i = 0; i < 6; ++i) {
         excluded = !excluded;
-        other.setExcludedFromStatistics({someGame}, excluded, &error);
+        other.games().setExcluded({someGame}, excluded, &error);
         timer.restart();
         const bool seen = store.events()->checkElsewhere();
         const double took = millis(timer.nsecsElapsed());

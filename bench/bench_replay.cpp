@@ -2,6 +2,7 @@
 // record after each entry, and history lists replay every stored game.
 #include "randomgame.h"
 #include "record.h"
+#include "recordformat.h"
 #include "replay.h"
 #include "reports.h"
 

@@ -76,7 +76,7 @@ int main(int argc, char *argv[])
     std::vector<StoreError> refusals;
     QElapsedTimer timer;
     timer.start();
-    if (!store.importRecords(records, &ids, &refusals, &error)) {
+    if (!store.records().importBatch(records, &ids, &refusals, &error)) {
         std::fprintf(stderr, "import failed: %s\n", qPrintable(error.message));
         return 1;
     }
@@ -99,14 +99,14 @@ int main(int argc, char *argv[])
     model.setFilter(filter);
     std::printf("history, name search (%d matches): %.1f ms\n", model.totalCount(), millis(timer));
     filter.nameSearch.clear();
-    filter.players = {*store.findPlayer(QStringLiteral("Aki")), *store.findPlayer(QStringLiteral("Ben"))};
+    filter.players = {*store.players().find(QStringLiteral("Aki")), *store.players().find(QStringLiteral("Ben"))};
     filter.from = QDate(2021, 1, 1);
     filter.to = QDate(2021, 12, 31);
     timer.restart();
     model.setFilter(filter);
     std::printf("history, two players and a year (%d matches): %.1f ms\n", model.totalCount(), millis(timer));
     timer.restart();
-    const std::vector<PlayerStatistics> statistics = store.statistics(&error);
+    const std::vector<PlayerStatistics> statistics = store.statistics().all(&error);
     std::printf("players screen, statistics of %zu players: %.1f ms\n", statistics.size(), millis(timer));
 
     // Each chart built from these figures and drawn at the export size (1200 x 800).
@@ -125,7 +125,7 @@ int main(int argc, char *argv[])
         chosen.push_back(p.player);
     }
     timer.restart();
-    const GroupWins groupWins = store.groupWins(chosen, &error);
+    const GroupWins groupWins = store.statistics().groupWins(chosen, &error);
     std::printf("win share among %zu players (%d games only among them): %.1f ms\n", chosen.size(), groupWins.games,
                 millis(timer));
     WinShareData wins{groupWins.games, {}};
@@ -135,7 +135,7 @@ int main(int argc, char *argv[])
     ScoreHistoryData history;
     if (!statistics.empty()) {
         history.player = statistics.front().name;
-        for (const ScorePoint &point : store.scoresOverTime(statistics.front().player, &error))
+        for (const ScorePoint &point : store.statistics().scoresOverTime(statistics.front().player, &error))
             history.games.push_back(DatedScore{point.started, point.total});
     }
     std::printf("(scores over time of %s: %zu games)\n", qPrintable(history.player), history.games.size());
@@ -158,9 +158,9 @@ int main(int argc, char *argv[])
         return 1;
     std::printf("store: open (with its checks): %.1f ms\n", millis(timer));
     timer.restart();
-    const std::size_t unfinished = store.unfinishedGames(&error, 50).size();
+    const std::size_t unfinished = store.games().unfinished(&error, 50).size();
     std::printf("store: the %zu unfinished games played last, of %d, for the start screen: %.1f ms\n", unfinished,
-                store.unfinishedGameCount(&error), millis(timer));
+                store.games().unfinishedCount(&error), millis(timer));
     store.close();
 
     MainWindow window;

@@ -106,14 +106,14 @@ int main(int argc, char *argv[])
         GameStore store;
         StoreError error;
         if (store.open(db, &error) != GameStore::OpenResult::Ok ||
-            !store.importRecords(games, nullptr, nullptr, &error)) {
+            !store.records().importBatch(games, nullptr, nullptr, &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error.message));
             return 1;
         }
         // Today's backup made now: the app makes it in the background once
         // its window is shown, and waits for it when it quits, which would
         // add to the first run's time.
-        if (!store.backupNow(&error)) {
+        if (!store.backups().makeNow(&error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error.message));
             return 1;
         }

@@ -6,6 +6,7 @@
 #include "gamestore.h"
 #include "randomgame.h"
 #include "record.h"
+#include "recordformat.h"
 #include "replay.h"
 
 #include <QCoreApplication>
@@ -229,9 +230,9 @@ int main(int argc, char *argv[])
     int imported = 0;
     int duplicates = 0;
     for (const Record &record : games) {
-        if (store.importRecord(record, &error))
+        if (store.records().importOne(record, &error))
             ++imported;
-        else if (store.findDuplicate(record))
+        else if (store.records().findDuplicate(record))
             ++duplicates;
         else {
             std::fprintf(stderr, "import failed: %s\n", qPrintable(error.message));
@@ -240,7 +241,7 @@ int main(int argc, char *argv[])
     }
     const qint64 importNanos = timer.nsecsElapsed();
     timer.restart();
-    const std::size_t listed = store.games(&error).size();
+    const std::size_t listed = store.games().all(&error).size();
     const qint64 listNanos = timer.nsecsElapsed();
     store.close();
 
@@ -252,7 +253,7 @@ int main(int argc, char *argv[])
     }
     timer.restart();
     std::vector<std::optional<qint64>> ids;
-    if (!store.importRecords(games, &ids, nullptr, &error)) {
+    if (!store.records().importBatch(games, &ids, nullptr, &error)) {
         std::fprintf(stderr, "import failed: %s\n", qPrintable(error.message));
         return 1;
     }
@@ -300,7 +301,7 @@ int main(int argc, char *argv[])
         const std::vector<Record> fours = fourPlayerGames(count);
         const QString fourPath = dir.filePath(QStringLiteral("four.sqlite"));
         if (fours.empty() || store.open(fourPath, &error) != GameStore::OpenResult::Ok ||
-            !store.importRecords(fours, &ids, nullptr, &error)) {
+            !store.records().importBatch(fours, &ids, nullptr, &error)) {
             std::fprintf(stderr, "4-player import failed: %s\n", qPrintable(error.message));
             return 1;
         }
@@ -322,14 +323,14 @@ int main(int argc, char *argv[])
         Record setup;
         setup.seats = full.seats;
         setup.firstDealer = full.firstDealer;
-        const std::optional<qint64> game = store.createGame(setup, &error);
+        const std::optional<qint64> game = store.records().create(setup, &error);
         if (!game) {
             std::fprintf(stderr, "%s\n", qPrintable(error.message));
             return 1;
         }
         for (const Entry &entry : Replay(full).entries()) {
             timer.restart();
-            if (!store.applyEdit(*game, EntryEdit::appending({entry}), &error)) {
+            if (!store.records().applyEdit(*game, EntryEdit::appending({entry}), &error)) {
                 std::fprintf(stderr, "%s\n", qPrintable(error.message));
                 return 1;
             }

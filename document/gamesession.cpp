@@ -18,13 +18,13 @@ GameSession::GameSession(GameStore *store, qint64 game, const Record &record, co
 std::unique_ptr<GameSession> GameSession::load(GameStore *store, qint64 game, StoreError *error)
 {
     StoreError e;
-    const std::optional<Record> record = store->loadRecord(game, &e);
+    const std::optional<Record> record = store->records().load(game, &e);
     if (!record) {
         if (error)
             *error = e;
         return nullptr;
     }
-    std::vector<Entry> entries = store->entries(game, &e);
+    std::vector<Entry> entries = store->records().entries(game, &e);
     if (e.isError()) {
         if (error)
             *error = e;
@@ -52,15 +52,15 @@ bool GameSession::apply(const EntryEdit &edit, StoreError *error)
     }
     if (m_store && m_game == 0) {
         // The first card: the game and the card are stored together, or neither is.
-        const std::optional<qint64> created = m_store->createGame(m_record, error);
+        const std::optional<qint64> created = m_store->records().create(m_record, error);
         if (!created)
             return false;
-        if (!m_store->applyEdit(*created, edit, error)) {
-            m_store->deleteGames({*created});
+        if (!m_store->records().applyEdit(*created, edit, error)) {
+            m_store->games().remove({*created});
             return false;
         }
         m_game = *created;
-    } else if (m_store && !m_store->applyEdit(m_game, edit, error)) {
+    } else if (m_store && !m_store->records().applyEdit(m_game, edit, error)) {
         return false;
     }
     for (auto entry = edit.removeLast.rbegin(); entry != edit.removeLast.rend(); ++entry) {

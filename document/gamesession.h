@@ -45,7 +45,7 @@ public:
     // describes one state (a message) can tell when it no longer holds.
     int revision() const { return m_revision; }
 
-    // Applies one edit (see GameStore::applyEdit): all of it is stored and
+    // Applies one edit (see GameRecords::applyEdit): all of it is stored and
     // shown, or nothing is and the session stays as it was.
     bool apply(const EntryEdit &edit, StoreError *error);
     // Reads the game from the store again, after another connection changed

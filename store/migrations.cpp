@@ -180,7 +180,7 @@ QStringList stepV2toV3Results()
                        " PRIMARY KEY (game, seat)) WITHOUT ROWID"),
         QStringLiteral("CREATE INDEX game_results_by_player ON game_results (player, counted, game)"),
         // Only rounds cached by another version of the rules are indexed: none,
-        // normally (GameStore::Private::refreshOutdated asks with the same literal).
+        // normally (GameResults::refreshOutdated asks with the same literal).
         QStringLiteral("CREATE INDEX round_results_outdated ON round_results (game) WHERE rules_version <> %1")
             .arg(Replay::RulesVersion),
         QStringLiteral("CREATE INDEX games_by_started ON games (started_utc, id)"),
@@ -190,7 +190,7 @@ QStringList stepV2toV3Results()
 
 // Version 4: players are matched by a new key (PlayerName::matchKey: widths
 // and full case folding, NFC). Same tables; the keys are computed by
-// GameStore (GameStore::Private::rekeyPlayers), which knows how names are
+// the store (PlayerDirectory::rekeyPlayers), which knows how names are
 // matched, in the transaction of the update.
 QStringList stepV3toV4()
 {

@@ -3,6 +3,7 @@
 #include "databasefiles.h"
 #include "gamestore.h"
 #include "record.h"
+#include "recordformat.h"
 
 #include <QDir>
 #include <QSaveFile>
@@ -11,7 +12,7 @@ namespace tornei {
 
 bool RecordFile::write(const Record &record, const QString &path, QString *error, bool *trimmed)
 {
-    const Record exported = GameStore::exportable(record, trimmed);
+    const Record exported = GameRecords::exportable(record, trimmed);
     if (const QString refusal = DatabaseFiles::refusal(path); !refusal.isEmpty()) {
         if (error)
             *error = refusal;

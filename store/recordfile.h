@@ -8,7 +8,7 @@ namespace tornei {
 struct Record;
 
 // Writes one game as a tornei-record file, the one way the app and
-// tornei-cli do it: the record as it is exported (GameStore::exportable), an
+// tornei-cli do it: the record as it is exported (GameRecords::exportable), an
 // atomic replacement of the file, and never a database file this process has
 // open (DatabaseFiles). Knows nothing of widgets.
 class RecordFile

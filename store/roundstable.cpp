@@ -62,7 +62,7 @@ bool RoundsTable::forEachRow(const GameStore &store, const std::vector<qint64> &
         all.sortOrder = Qt::AscendingOrder;
         all.limit = 0;
         StoreError failure;
-        const HistoryPage page = store.history(all, &failure);
+        const HistoryPage page = store.games().page(all, &failure);
         if (failure.isError()) {
             if (error)
                 *error = failure;
@@ -72,10 +72,10 @@ bool RoundsTable::forEachRow(const GameStore &store, const std::vector<qint64> &
             ids.push_back(listed.id);
     }
     for (qint64 id : ids) {
-        const std::optional<GameSummary> summary = store.game(id, error);
+        const std::optional<GameSummary> summary = store.games().summary(id, error);
         if (!summary)
             return false;
-        const std::optional<Record> record = store.loadRecord(id, error);
+        const std::optional<Record> record = store.records().load(id, error);
         if (!record)
             return false;
         const Replay replay(*record);

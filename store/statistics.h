@@ -53,7 +53,7 @@ struct HeadToHead
     int equal = 0;
 };
 
-// One counted game of a player, for "scores over time" (GameStore::scoresOverTime).
+// One counted game of a player, for "scores over time" (StatisticsQueries::scoresOverTime).
 struct ScorePoint
 {
     QDateTime started; // when it was played, in its own UTC offset

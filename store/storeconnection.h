@@ -30,6 +30,8 @@ struct StoreConnection
     // What the transaction under way has changed, said once it is committed.
     StoreChange pending;
 
+    bool isOpen() const { return db.isValid() && db.isOpen(); }
+
     // A statement prepared once per connection and kept (preparing costs more
     // than running the small statements an import repeats); nullptr on error.
     // Finish a SELECT after use so it keeps no read transaction open.

@@ -32,4 +32,20 @@ struct StoreError
     QString clause() const;
 };
 
+// For the store's parts, which report errors through an optional pointer.
+namespace storage {
+
+inline StoreError plainError(const QString &message)
+{
+    return StoreError{message, 0};
+}
+
+inline void setError(StoreError *error, const StoreError &value)
+{
+    if (error)
+        *error = value;
+}
+
+} // namespace storage
+
 } // namespace tornei

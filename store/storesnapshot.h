@@ -1,7 +1,7 @@
 #pragma once
 
+#include "storechange.h"
 #include "storeerror.h"
-#include "storeevents.h"
 
 #include <QHash>
 #include <QString>

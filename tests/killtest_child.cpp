@@ -47,7 +47,7 @@ int main(int argc, char *argv[])
     if (store.open(args[1], &error) != GameStore::OpenResult::Ok)
         return fail(error.message, 3);
     for (;;) {
-        const std::vector<GameSummary> unfinished = store.unfinishedGames(&error);
+        const std::vector<GameSummary> unfinished = store.games().unfinished(&error);
         if (error.isError())
             return fail(error.message, 3);
         qint64 game = 0;
@@ -55,16 +55,16 @@ int main(int argc, char *argv[])
         std::size_t done = 0;
         if (!unfinished.empty()) {
             game = unfinished.front().id;
-            const std::optional<Record> record = store.loadRecord(game, &error);
+            const std::optional<Record> record = store.records().load(game, &error);
             if (!record)
                 return fail(error.message, 3);
             for (const auto &[key, value] : record->extensions) {
                 if (key == SeedKey)
                     seed = static_cast<quint32>(value.toInteger());
             }
-            done = store.entries(game, &error).size();
+            done = store.records().entries(game, &error).size();
             const std::vector<Entry> expected = Replay(gameFor(seed)).entries();
-            const std::vector<Entry> stored = store.entries(game, &error);
+            const std::vector<Entry> stored = store.records().entries(game, &error);
             if (done > expected.size() || !std::equal(stored.begin(), stored.end(), expected.begin()))
                 return fail(QStringLiteral("game %1 does not hold what was entered").arg(game), 4);
         } else {
@@ -74,7 +74,7 @@ int main(int argc, char *argv[])
             setup.seats = full.seats;
             setup.firstDealer = full.firstDealer;
             setup.extensions.emplace_back(SeedKey, JsonValue::integer(seed));
-            const std::optional<qint64> id = store.createGame(setup, &error);
+            const std::optional<qint64> id = store.records().create(setup, &error);
             if (!id)
                 return fail(error.message, 5);
             game = *id;
@@ -83,7 +83,7 @@ int main(int argc, char *argv[])
         std::fflush(stdout);
         const std::vector<Entry> entries = Replay(gameFor(seed)).entries();
         for (std::size_t i = done; i < entries.size(); ++i) {
-            if (!store.applyEdit(game, EntryEdit::appending({entries[i]}), &error))
+            if (!store.records().applyEdit(game, EntryEdit::appending({entries[i]}), &error))
                 return fail(error.message, 5);
             std::printf("E %lld %zu\n", static_cast<long long>(game), i);
             std::fflush(stdout);

@@ -1,6 +1,7 @@
 // tornei-cli as a user runs it: exit codes, JSON and text output, errors.
 #include "expectedoutput.h"
 #include "json.h"
+#include "jsonparser.h"
 
 #include <QDir>
 #include <QFile>

@@ -5,7 +5,6 @@
 // itself, tried through psql.
 #include "pgcluster.h"
 
-#include <QElapsedTimer>
 #include <QProcess>
 #include <QTest>
 
@@ -21,11 +20,7 @@ struct Run
 Run cli(const QStringList &args, const QString &password = QString())
 {
     QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("PGPASSWORD"));
-    if (!password.isEmpty())
-        env.insert(QStringLiteral("PGPASSWORD"), password);
-    process.setProcessEnvironment(env);
+    process.setProcessEnvironment(PgCluster::withPassword(password));
     process.start(QStringLiteral(TORNEI_CLI), args);
     if (!process.waitForFinished(60000))
         return {};
@@ -48,7 +43,7 @@ private slots:
     void newerSchemaIsRefusedAndLeftAlone();
     void tableLoginCannotChangeAnotherTablesGame();
     void passwordsOnlyThroughLibpq();
-    void unreachableServerSaysSoQuickly();
+    void unreachableServerIsSaidSo();
 
 private:
     QString sql(const QString &statement, const QString &user = QStringLiteral("postgres"),
@@ -223,13 +218,11 @@ void TestClubServer::passwordsOnlyThroughLibpq()
     QVERIFY2(right.out.contains(QStringLiteral("up to date")), qPrintable(right.out + right.err));
 }
 
-void TestClubServer::unreachableServerSaysSoQuickly()
+void TestClubServer::unreachableServerIsSaidSo()
 {
     // A folder with no server's socket in it, and a port nothing listens on.
     const QString server = m_cluster->server().replace(QStringLiteral("port=%1").arg(PgCluster::Port),
                                                        QStringLiteral("port=1"));
-    QElapsedTimer timer;
-    timer.start();
     const Run run = cli({QStringLiteral("club"), QStringLiteral("init"), server});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.startsWith(QStringLiteral("Cannot connect to the club server")), qPrintable(run.err));

@@ -2,6 +2,7 @@
 #include "expectedoutput.h"
 #include "json.h"
 #include "record.h"
+#include "recordformat.h"
 #include "replay.h"
 #include "reports.h"
 

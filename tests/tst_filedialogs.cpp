@@ -71,7 +71,7 @@ void TestFileDialogs::dialogKeepsTheDatabaseLocked()
     const QString path = dir.filePath(QStringLiteral("club.sqlite"));
     GameStore store;
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-    QVERIFY(store.createGame(setup(QStringLiteral("Aki"))));
+    QVERIFY(store.records().create(setup(QStringLiteral("Aki"))));
     QVERIFY(QFileInfo::exists(path + QStringLiteral("-wal")));
 
     // The folder shown in detail, so every file gets its icon and its type.
@@ -103,7 +103,7 @@ void TestFileDialogs::dialogKeepsTheDatabaseLocked()
     QVERIFY(QFileInfo::exists(path + QStringLiteral("-wal")));
 
     // What the app writes next, the other program sees.
-    QVERIFY(store.createGame(setup(QStringLiteral("Emi"))));
+    QVERIFY(store.records().create(setup(QStringLiteral("Emi"))));
     QByteArray games;
     QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("games"), QStringLiteral("--json")}, &games), 0);
     QVERIFY2(games.contains("Emi"), games.constData());
@@ -115,7 +115,7 @@ void TestFileDialogs::databaseNeverChosen()
     const QString path = dir.filePath(QStringLiteral("club.sqlite"));
     GameStore store;
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-    QVERIFY(store.createGame(setup(QStringLiteral("Aki"))));
+    QVERIFY(store.records().create(setup(QStringLiteral("Aki"))));
     for (const QString &name : {path, path + QStringLiteral("-wal"), path + QStringLiteral("-shm"),
                                 dir.filePath(QStringLiteral("./club.sqlite"))})
         QVERIFY2(!DatabaseFiles::refusal(name).isEmpty(), qPrintable(name));

@@ -1,11 +1,11 @@
 // The game flow without a widget: each table action (a card with the dummy's
-// cards it makes follow, a correction, a swap, undo and redo) is one edit in
-// one transaction, checked against a game worked out by hand, and nothing of
-// it is stored or shown when the store fails, even at the end of its transaction.
+// cards it makes follow, a correction, a swap, undo and redo) is one edit,
+// checked against a game worked out by hand, and followed from another connection.
 #include "entrycommand.h"
 #include "gameflow.h"
 #include "gamesession.h"
 #include "gamestore.h"
+#include "sessionfixture.h"
 #include "storeevents.h"
 
 #include <QSqlDatabase>
@@ -18,183 +18,6 @@
 
 using namespace tornei;
 
-namespace {
-
-Card card(const char *code)
-{
-    return *Card::fromCode(QString::fromLatin1(code));
-}
-
-constexpr int Aki = 0;
-constexpr int Ben = 1;
-constexpr int Chie = 2;
-constexpr int Dummy = 3;
-
-Slot layout(int i)
-{
-    return Slot{EntryKind::DummyLayout, 0, i, Dummy};
-}
-
-Slot joust(int trick, int seat)
-{
-    return Slot{EntryKind::Joust, 0, trick, seat};
-}
-
-Slot prediction(int trick, int seat)
-{
-    return Slot{EntryKind::Prediction, 0, trick, seat};
-}
-
-// Aki, Ben and Chie with the dummy in the fourth seat; Chie deals first, so
-// the dummy, on her left, leads the first trick.
-Record setup()
-{
-    Record record;
-    record.seats = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), std::nullopt};
-    record.firstDealer = Chie;
-    return record;
-}
-
-// The dummy's board, in the order dealt: piles W [W5 W6], F [F4], S [S3], C [C1 C2 C7] (top last).
-const char *const Layout[] = {"C1", "C2", "S3", "F4", "W5", "W6", "C7"};
-
-// A connection of its own that holds the write lock, as another program might.
-class Locker
-{
-public:
-    explicit Locker(const QString &path)
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        db.open();
-    }
-    ~Locker()
-    {
-        {
-            QSqlDatabase db = QSqlDatabase::database(m_name, false);
-            if (m_locked)
-                QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(m_name);
-    }
-    bool lock()
-    {
-        QSqlQuery query(QSqlDatabase::database(m_name, false));
-        m_locked = query.exec(QStringLiteral("BEGIN EXCLUSIVE"));
-        return m_locked;
-    }
-    void unlock()
-    {
-        QSqlQuery(QSqlDatabase::database(m_name, false)).exec(QStringLiteral("ROLLBACK"));
-        m_locked = false;
-    }
-
-private:
-    QString m_name = QStringLiteral("locker");
-    bool m_locked = false;
-};
-
-// Makes the store fail at the very end of its transaction, once every entry of the
-// edit is written: the per-round results it rebuilds last cannot be inserted.
-class LateFault
-{
-public:
-    explicit LateFault(const QString &path)
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        db.open();
-    }
-    ~LateFault()
-    {
-        QSqlDatabase::database(m_name, false).close();
-        QSqlDatabase::removeDatabase(m_name);
-    }
-    bool arm()
-    {
-        return QSqlQuery(QSqlDatabase::database(m_name, false))
-            .exec(QStringLiteral("CREATE TRIGGER late_fault BEFORE INSERT ON round_results"
-                                 " BEGIN SELECT RAISE(ABORT, 'injected failure'); END"));
-    }
-    bool disarm()
-    {
-        return QSqlQuery(QSqlDatabase::database(m_name, false)).exec(QStringLiteral("DROP TRIGGER late_fault"));
-    }
-
-private:
-    QString m_name = QStringLiteral("latefault");
-};
-
-// A fresh database holding the game set up above, and its session.
-class Fixture
-{
-public:
-    Fixture()
-    {
-        m_path = m_dir.filePath(QStringLiteral("g.sqlite"));
-        if (m_store.open(m_path) != GameStore::OpenResult::Ok)
-            return;
-        m_store.setBusyTimeout(0); // a locked database fails at once
-        const std::optional<qint64> game = m_store.createGame(setup());
-        if (game)
-            m_session = GameSession::load(&m_store, *game, nullptr);
-    }
-    bool ok() const { return m_session != nullptr; }
-    GameSession &session() { return *m_session; }
-    GameStore &store() { return m_store; }
-    const QString &path() const { return m_path; }
-    Record stored() { return m_store.loadRecord(m_session->gameId()).value_or(Record()); }
-    std::vector<Entry> storedEntries() { return m_store.entries(m_session->gameId()); }
-
-    // Enters the card the table would enter next; the action it took.
-    std::optional<GameAction> enter(const char *code)
-    {
-        QString why;
-        std::optional<GameAction> action =
-            GameFlow::enter(m_session->replay(), m_session->replay().next().slot, card(code), &why);
-        if (!action) {
-            qWarning("refused %s: %s", code, qPrintable(why));
-            return std::nullopt;
-        }
-        StoreError error;
-        if (!m_session->apply(action->redo, &error)) {
-            qWarning("not stored: %s", qPrintable(error.message));
-            return std::nullopt;
-        }
-        return action;
-    }
-    // The layout and the first two tricks, worked by hand (see each step in enterPlaysTheDummyAtOnce).
-    bool enterTwoTricks()
-    {
-        for (const char *c : Layout) {
-            if (!enter(c))
-                return false;
-        }
-        for (const char *c : {"W14", "W2", "F9", "W1", "S1", "C3", "F2", "S5", "F3", "S2", "C4", "F5"}) {
-            if (!enter(c))
-                return false;
-        }
-        return true;
-    }
-
-private:
-    QTemporaryDir m_dir;
-    QString m_path;
-    GameStore m_store;
-    std::unique_ptr<GameSession> m_session;
-};
-
-std::vector<Entry> entries(std::initializer_list<std::pair<Slot, const char *>> list)
-{
-    std::vector<Entry> result;
-    for (const auto &[slot, code] : list)
-        result.push_back(Entry{slot, card(code)});
-    return result;
-}
-
-} // namespace
-
 class TestGameSession : public QObject
 {
     Q_OBJECT
@@ -204,12 +27,8 @@ private slots:
     void correctionMovesTheDummysLaterCard();
     void swapIsOneStep();
     void swapRefusals();
-    void refusalsStoreNothing();
-    void failedActionLeavesEverythingAsItWas();
-    void failureLateInTheTransactionStoresNothing();
     void undoStackFollowsTheStore();
     void sessionFollowsAnotherConnection();
-    void newFaults();
 };
 
 void TestGameSession::enterPlaysTheDummyAtOnce()
@@ -365,109 +184,6 @@ void TestGameSession::swapRefusals()
     QVERIFY(!GameFlow::isSwappable(replay.record(), joust(1, Dummy)));
 }
 
-void TestGameSession::refusalsStoreNothing()
-{
-    Fixture f;
-    QVERIFY(f.ok());
-    for (const char *c : Layout)
-        QVERIFY(f.enter(c));
-    const Record before = f.session().record();
-    const int revision = f.session().revision();
-    QString why;
-    // A card already on the dummy's board, and a card for a place that is not next.
-    QVERIFY(!GameFlow::enter(f.session().replay(), joust(0, Aki), card("C7"), &why));
-    QVERIFY2(why.contains(QStringLiteral("already used")), qPrintable(why));
-    QVERIFY(!GameFlow::enter(f.session().replay(), joust(0, Ben), card("W14"), &why));
-    // The store refuses an edit that does not fit, as one.
-    EntryEdit bad;
-    bad.append = entries({{joust(0, Aki), "W14"}, {joust(0, Ben), "W14"}});
-    StoreError error;
-    QVERIFY(!f.session().apply(bad, &error));
-    QCOMPARE(f.session().record(), before);
-    QCOMPARE(f.session().revision(), revision);
-    QCOMPARE(f.stored(), before);
-}
-
-void TestGameSession::failedActionLeavesEverythingAsItWas()
-{
-    Fixture f;
-    QVERIFY(f.ok());
-    for (int i = 0; i < 6; ++i)
-        QVERIFY(f.enter(Layout[i]));
-    GameSession &session = f.session();
-    const Record before = session.record();
-    const std::vector<Entry> entriesBefore = session.entries();
-    const int revision = session.revision();
-    QString why;
-    const std::optional<GameAction> action = GameFlow::enter(session.replay(), layout(6), card("C7"), &why);
-    QVERIFY(action);
-    QCOMPARE(action->redo.append.size(), std::size_t(2)); // with the dummy's lead
-
-    QSignalSpy changed(&session, &GameSession::changed);
-    Locker locker(f.path());
-    QVERIFY(locker.lock());
-    StoreError error;
-    QVERIFY(!session.apply(action->redo, &error));
-    QVERIFY(!error.message.isEmpty());
-    QCOMPARE(changed.count(), 0);
-    QCOMPARE(session.record(), before);
-    QCOMPARE(session.entries(), entriesBefore);
-    QCOMPARE(session.revision(), revision);
-    locker.unlock();
-    // Neither the card nor the dummy's answer reached the store.
-    QCOMPARE(f.stored(), before);
-    QCOMPARE(f.storedEntries(), entriesBefore);
-    // Once the store is back, the same action works whole.
-    QVERIFY2(session.apply(action->redo, &error), qPrintable(error.message));
-    QCOMPARE(changed.count(), 1);
-    QCOMPARE(f.storedEntries(), session.entries());
-    QCOMPARE(session.entries().size(), entriesBefore.size() + 2);
-}
-
-void TestGameSession::failureLateInTheTransactionStoresNothing()
-{
-    Fixture f;
-    QVERIFY(f.ok());
-    GameSession &session = f.session();
-    for (int i = 0; i < 6; ++i)
-        QVERIFY(f.enter(Layout[i]));
-    LateFault fault(f.path());
-    QString why;
-    StoreError error;
-    // Each action fails after all its rows were written: none of them stays, the session is as it was.
-    const auto failsWhole = [&](const EntryEdit &edit) {
-        const Record before = session.record();
-        const std::vector<Entry> entriesBefore = session.entries();
-        const int revision = session.revision();
-        if (!fault.arm())
-            return false;
-        const bool applied = session.apply(edit, &error);
-        const bool disarmed = fault.disarm();
-        return !applied && disarmed && session.record() == before && session.entries() == entriesBefore
-               && session.revision() == revision && f.stored() == before && f.storedEntries() == entriesBefore;
-    };
-    // The seventh face-up card with the dummy's lead.
-    std::optional<GameAction> action = GameFlow::enter(session.replay(), layout(6), card("C7"), &why);
-    QVERIFY(action);
-    QVERIFY(failsWhole(action->redo));
-    QVERIFY2(error.message.contains(QStringLiteral("injected")), qPrintable(error.message));
-    QVERIFY(session.apply(action->redo, &error));
-    for (const char *c : {"W14", "W2", "F9", "W1", "S1", "C3", "F2", "S5", "F3", "S2", "C4", "F5"})
-        QVERIFY(f.enter(c));
-    // A correction with the dummy's later card, a swap with two, and an undo.
-    action = GameFlow::correct(session.replay(), layout(4), card("W13"), &why);
-    QVERIFY(action);
-    QVERIFY(failsWhole(action->redo));
-    action = GameFlow::swap(session.replay(), layout(4), layout(5), &why);
-    QVERIFY(action);
-    QCOMPARE(action->redo.replace.size(), std::size_t(4));
-    QVERIFY(failsWhole(action->redo));
-    QVERIFY(session.apply(action->redo, &error));
-    QVERIFY(failsWhole(action->undo));
-    QVERIFY(session.apply(action->undo, &error));
-    QCOMPARE(f.stored(), session.record());
-}
-
 void TestGameSession::undoStackFollowsTheStore()
 {
     Fixture f;
@@ -584,28 +300,6 @@ void TestGameSession::sessionFollowsAnotherConnection()
     QVERIFY(action);
     QVERIFY2(stale->apply(action->redo, &error), qPrintable(error.message));
     QCOMPARE(f.stored(), stale->record());
-}
-
-void TestGameSession::newFaults()
-{
-    Fixture f;
-    QVERIFY(f.ok());
-    for (const char *c : Layout)
-        QVERIFY(f.enter(c));
-    for (const char *c : {"W14", "W2", "F9", "W1", "S1", "C3", "F2", "S5", "F3", "S2", "C4"})
-        QVERIFY(f.enter(c));
-    const Replay before = f.session().replay();
-    // Chie turns up W3 as her prediction of trick 2: she held a Wyvern when she played F9 on the
-    // dummy's W6 lead in trick 1. The entry proves the revoke.
-    QVERIFY(f.enter("W3"));
-    const std::vector<Violation> faults = GameFlow::newFaults(before, f.session().replay());
-    QCOMPARE(faults.size(), std::size_t(1));
-    QCOMPARE(faults[0].code, Violation::Code::Revoke);
-    QCOMPARE(faults[0].seat, Chie);
-    QCOMPARE(faults[0].trick, 1);
-    QCOMPARE(faults[0].card, card("F9"));
-    // Nothing new the second time.
-    QVERIFY(GameFlow::newFaults(f.session().replay(), f.session().replay()).empty());
 }
 
 QTEST_GUILESS_MAIN(TestGameSession)

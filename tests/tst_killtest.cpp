@@ -114,7 +114,7 @@ void TestKillTest::killAtRandomMoments()
         StoreError error;
         QCOMPARE(store.open(db, &error), GameStore::OpenResult::Ok);
         for (qint64 game : touched) {
-            const std::vector<Entry> stored = store.entries(game, &error);
+            const std::vector<Entry> stored = store.records().entries(game, &error);
             const std::vector<Entry> &expected = entriesOf(reported[game].seed);
             QVERIFY2(static_cast<long long>(stored.size()) > reported[game].acknowledged,
                      qPrintable(QStringLiteral("kill %1: game %2 lost committed entries").arg(killed).arg(game)));
@@ -130,11 +130,11 @@ void TestKillTest::killAtRandomMoments()
     GameStore store;
     StoreError error;
     QCOMPARE(store.open(db, &error), GameStore::OpenResult::Ok);
-    const std::vector<GameSummary> games = store.games(&error);
+    const std::vector<GameSummary> games = store.games().all(&error);
     QVERIFY(games.size() >= reported.size());
     std::map<qint64, Record> records;
     for (const GameSummary &game : games) {
-        const std::optional<Record> record = store.loadRecord(game.id, &error);
+        const std::optional<Record> record = store.records().load(game.id, &error);
         QVERIFY2(record, qPrintable(error.message));
         quint32 gameSeed = 0;
         for (const auto &[key, value] : record->extensions) {
@@ -142,7 +142,7 @@ void TestKillTest::killAtRandomMoments()
                 gameSeed = static_cast<quint32>(value.toInteger());
         }
         const std::vector<Entry> &expected = entriesOf(gameSeed);
-        const std::vector<Entry> stored = store.entries(game.id);
+        const std::vector<Entry> stored = store.records().entries(game.id);
         QVERIFY(stored.size() <= expected.size());
         QVERIFY(std::equal(stored.begin(), stored.end(), expected.begin()));
         if (reported.count(game.id))

@@ -10,6 +10,7 @@
 #include "playerlistmodel.h"
 #include "playerspage.h"
 #include "randomgame.h"
+#include "recordformat.h"
 #include "startpage.h"
 #include "storeevents.h"
 #include "testfiles.h"
@@ -85,9 +86,9 @@ void TestLiveStore::importedBesideTheOpenWindowAppears()
     QRandomGenerator rng(1600u);
     MainWindow window;
     QVERIFY(window.openDatabase(db, false));
-    QVERIFY(window.store()->importRecord(
-        named(RandomGame::play(rng, 4), {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"),
-                                         QStringLiteral("Dan")})));
+    QVERIFY(window.store()->records().importOne(
+        named(RandomGame::play(rng, 4),
+              {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), QStringLiteral("Dan")})));
     window.show();
     window.showPlayers();
     QVERIFY(!listsPlayer(window.playersPage(), QStringLiteral("Eri")));
@@ -129,7 +130,7 @@ void TestLiveStore::shownAgainReadsNothingUnchanged()
     QRandomGenerator rng(1601u);
     MainWindow window;
     QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    QVERIFY(window.store()->importRecord(RandomGame::play(rng, 4)));
+    QVERIFY(window.store()->records().importOne(RandomGame::play(rng, 4)));
     window.show();
     window.showHistory();
     window.showPlayers();
@@ -145,11 +146,11 @@ void TestLiveStore::shownAgainReadsNothingUnchanged()
     QCOMPARE(startRead.count(), 0);
 
     // A change while they are hidden: each reads once, when shown.
-    QVERIFY(window.store()->importRecord(RandomGame::play(rng, 3)));
+    QVERIFY(window.store()->records().importOne(RandomGame::play(rng, 3)));
     QCOMPARE(startRead.count(), 1); // the shown one at once
     QCOMPARE(historyRead.count(), 0);
     QCOMPARE(playersRead.count(), 0);
-    QVERIFY(window.store()->importRecord(RandomGame::play(rng, 4)));
+    QVERIFY(window.store()->records().importOne(RandomGame::play(rng, 4)));
     window.showHistory();
     QCOMPARE(historyRead.count(), 1);
     QCOMPARE(window.historyPage()->model()->totalCount(), 3);
@@ -164,7 +165,7 @@ void TestLiveStore::newGameIsOneChange()
     QTemporaryDir dir;
     MainWindow window;
     QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
-    QVERIFY(window.store()->addPlayer(QStringLiteral("Aki")));
+    QVERIFY(window.store()->players().add(QStringLiteral("Aki")));
     window.show();
     QSignalSpy changed(window.store()->events(), &StoreEvents::changed);
     QSignalSpy playersAdded(window.store()->events(), &StoreEvents::playersAdded);
@@ -175,7 +176,7 @@ void TestLiveStore::newGameIsOneChange()
     QCOMPARE(changed.count(), 1);
     QCOMPARE(playersAdded.count(), 1);
     QCOMPARE(playersAdded.at(0).at(0).value<QList<qint64>>().size(), 3);
-    QCOMPARE(window.store()->players().size(), std::size_t(4));
+    QCOMPARE(window.store()->players().all().size(), std::size_t(4));
 }
 
 void TestLiveStore::refusedNewGameLeavesNoPlayers()
@@ -195,8 +196,8 @@ void TestLiveStore::refusedNewGameLeavesNoPlayers()
     });
     QVERIFY(!window.startGame(setup));
     QVERIFY(told);
-    QVERIFY(window.store()->players().empty());
-    QVERIFY(window.store()->games().empty());
+    QVERIFY(window.store()->players().all().empty());
+    QVERIFY(window.store()->games().all().empty());
 }
 
 QTEST_MAIN(TestLiveStore)

@@ -6,6 +6,7 @@
 #include "migrations.h"
 #include "randomgame.h"
 #include "record.h"
+#include "recordformat.h"
 #include "replay.h"
 
 #include <QDir>
@@ -92,7 +93,7 @@ void TestMultiProcess::importsListingsAndAWriter()
     Record setup;
     setup.seats = game.seats;
     setup.firstDealer = game.firstDealer;
-    const std::optional<qint64> id = writer.createGame(setup, &error);
+    const std::optional<qint64> id = writer.records().create(setup, &error);
     QVERIFY2(id, qPrintable(error.message));
 
     // Importers bring one file at a time (one transaction each); listers
@@ -117,7 +118,7 @@ void TestMultiProcess::importsListingsAndAWriter()
         running = false;
         if (entered < entries.size()) {
             StoreError entryError;
-            if (writer.applyEdit(*id, EntryEdit::appending({entries[entered]}), &entryError)) {
+            if (writer.records().applyEdit(*id, EntryEdit::appending({entries[entered]}), &entryError)) {
                 ++entered;
             } else {
                 // Waiting longer than the busy timeout is allowed, with the clear message.
@@ -169,8 +170,8 @@ void TestMultiProcess::importsListingsAndAWriter()
           busyWrites);
 
     // Every acknowledged import is stored, and the entered game is whole.
-    QCOMPARE(static_cast<int>(writer.games().size()), importedFiles + 1);
-    const std::optional<Record> stored = writer.loadRecord(*id);
+    QCOMPARE(static_cast<int>(writer.games().all().size()), importedFiles + 1);
+    const std::optional<Record> stored = writer.records().load(*id);
     QVERIFY(stored && stored->started); // dated when set up
     Record expected = game;
     expected.started = stored->started;
@@ -198,7 +199,7 @@ void TestMultiProcess::simultaneousCreation()
         StoreError error;
         QCOMPARE(store.open(db, &error), GameStore::OpenResult::Ok);
         QCOMPARE(store.schemaVersion(), Migrations::Current);
-        QVERIFY(store.games().empty());
+        QVERIFY(store.games().all().empty());
         QVERIFY(store.checkIntegrity(&error));
         store.close();
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("new.sqlite")});
@@ -216,7 +217,7 @@ void TestMultiProcess::busyWaitsThenSaysSo()
         GameStore first;
         StoreError error;
         QCOMPARE(first.open(db, &error), GameStore::OpenResult::Ok);
-        QVERIFY(first.importRecord(game, &error));
+        QVERIFY(first.records().importOne(game, &error));
     }
     {
         // The other program: a plain connection in the middle of a write.
@@ -231,7 +232,7 @@ void TestMultiProcess::busyWaitsThenSaysSo()
         store.setBusyTimeout(200);
         StoreError error;
         QCOMPARE(store.open(db, &error), GameStore::OpenResult::Ok);
-        const std::optional<Record> stored = store.loadRecord(1, &error);
+        const std::optional<Record> stored = store.records().load(1, &error);
         QVERIFY(stored && stored->started); // dated when stored
         Record expected = game;
         expected.started = stored->started;
@@ -239,14 +240,14 @@ void TestMultiProcess::busyWaitsThenSaysSo()
         Record setup;
         setup.seats = game.seats;
         setup.firstDealer = game.firstDealer;
-        QVERIFY(!store.createGame(setup, &error));
+        QVERIFY(!store.records().create(setup, &error));
         QVERIFY2(error.message.contains(BusyText), qPrintable(error.message));
         QCOMPARE(error.sqliteCode & 0xff, 5);
-        QCOMPARE(store.games().size(), std::size_t(1));
+        QCOMPARE(store.games().all().size(), std::size_t(1));
 
         QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
-        QVERIFY2(store.createGame(setup, &error), qPrintable(error.message));
-        QCOMPARE(store.games().size(), std::size_t(2));
+        QVERIFY2(store.records().create(setup, &error), qPrintable(error.message));
+        QCOMPARE(store.games().all().size(), std::size_t(2));
         lock.finish();
         other.close();
     }

@@ -8,6 +8,7 @@
 #include "modaldialogs.h"
 #include "playerlistmodel.h"
 #include "playerspage.h"
+#include "recordformat.h"
 #include "seatindex.h"
 
 #include <QAbstractItemModelTester>
@@ -112,11 +113,11 @@ void TestPlayersPage::init()
     m_games.clear();
     for (const Record &record : records) {
         StoreError error;
-        const std::optional<qint64> id = m_store->importRecord(record, &error);
+        const std::optional<qint64> id = m_store->records().importOne(record, &error);
         QVERIFY2(id, qPrintable(error.message));
         m_games.push_back(*id);
     }
-    QVERIFY(m_store->setExcludedFromStatistics({m_games[3]}, true));
+    QVERIFY(m_store->games().setExcluded({m_games[3]}, true));
 }
 
 void TestPlayersPage::cleanup()
@@ -127,7 +128,7 @@ void TestPlayersPage::cleanup()
 
 qint64 TestPlayersPage::playerId(const QString &name) const
 {
-    const std::optional<qint64> id = m_store->findPlayer(name);
+    const std::optional<qint64> id = m_store->players().find(name);
     return id ? *id : 0;
 }
 
@@ -237,7 +238,7 @@ void TestPlayersPage::renameThroughThePage()
     });
     QTest::mouseClick(page.renameButton(), Qt::LeftButton);
     QCOMPARE(playerId(QStringLiteral("Emiko")), emi);
-    QCOMPARE(m_store->game(m_games[1])->seats[0], std::optional<QString>(QStringLiteral("Emiko")));
+    QCOMPARE(m_store->games().summary(m_games[1])->seats[0], std::optional<QString>(QStringLiteral("Emiko")));
     QCOMPARE(page.currentPlayer(), std::optional<qint64>(emi));
     QCOMPARE(page.findChild<QListView *>(QStringLiteral("playerList"))->currentIndex().data().toString(),
              QStringLiteral("Emiko"));
@@ -271,8 +272,8 @@ void TestPlayersPage::mergeThroughThePage()
     QCOMPARE(question, QStringLiteral("Merge Jun K into Jun? Every game of Jun K (1 game) then counts for Jun and "
                                       "shows Jun's name, and Jun K is removed. Use this when both names are the same "
                                       "person. It cannot be undone."));
-    QCOMPARE(m_store->findPlayer(QStringLiteral("Jun K")), std::nullopt);
-    QCOMPARE(m_store->game(m_games[5])->seats[3], std::optional<QString>(QStringLiteral("Jun")));
+    QCOMPARE(m_store->players().find(QStringLiteral("Jun K")), std::nullopt);
+    QCOMPARE(m_store->games().summary(m_games[5])->seats[3], std::optional<QString>(QStringLiteral("Jun")));
     QCOMPARE(page.currentPlayer(), std::optional<qint64>(jun));
     // G6 (14, below Goro's 22, above Hana's 13) joins Jun's figures.
     QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("3"));
@@ -355,7 +356,7 @@ void TestPlayersPage::figuresAreTheStatistics()
     page.setStore(m_store.get());
     const QLocale locale;
     const auto twoDecimals = [&](double value) { return locale.toString(value, 'f', 2); };
-    const std::vector<PlayerStatistics> players = m_store->statistics();
+    const std::vector<PlayerStatistics> players = m_store->statistics().all();
     QVERIFY(players.size() >= 6);
     for (const PlayerStatistics &s : players) {
         page.showPlayer(s.player);

@@ -2,6 +2,7 @@
 // games (3 and 4 players, finished and stopped part-way), with fixed seeds.
 #include "randomgame.h"
 #include "record.h"
+#include "recordformat.h"
 #include "replay.h"
 #include "seatindex.h"
 

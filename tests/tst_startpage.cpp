@@ -11,6 +11,7 @@
 #include "modaldialogs.h"
 #include "newgamepage.h"
 #include "randomgame.h"
+#include "recordformat.h"
 #include "shownwindow.h"
 #include "startpage.h"
 #include "tablepage.h"
@@ -169,7 +170,7 @@ void TestStartPage::importFromStartPage()
     start->importButton()->click();
     QVERIFY(answered);
 
-    QCOMPARE(window.store()->games().size(), std::size_t(2));
+    QCOMPARE(window.store()->games().all().size(), std::size_t(2));
     const QString notice = start->noticeLabel()->text();
     QVERIFY(start->noticeLabel()->isVisible());
     QVERIFY2(notice.contains(QStringLiteral("Imported 2 game")), qPrintable(notice));
@@ -181,7 +182,7 @@ void TestStartPage::importFromStartPage()
 
     // The same file again is refused as already stored, with its name.
     window.importFiles({dir.filePath(QStringLiteral("first.json"))});
-    QCOMPARE(window.store()->games().size(), std::size_t(2));
+    QCOMPARE(window.store()->games().all().size(), std::size_t(2));
     QVERIFY2(start->noticeLabel()->text().contains(QStringLiteral("Imported 0 game")), qPrintable(start->noticeLabel()->text()));
     QVERIFY(start->noticeLabel()->text().contains(QStringLiteral("first.json")));
 }
@@ -195,7 +196,7 @@ void TestStartPage::titles()
     QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
     std::vector<std::optional<qint64>> ids;
     std::vector<StoreError> refusals;
-    QVERIFY(window.store()->importRecords({game}, &ids, &refusals));
+    QVERIFY(window.store()->records().importBatch({game}, &ids, &refusals));
     QVERIFY(ids[0]);
     window.show();
     const QString app = QStringLiteral("Tornei Companion");
@@ -278,7 +279,7 @@ void TestStartPage::rematchStoresOnFirstCard()
     QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
     std::vector<std::optional<qint64>> ids;
     std::vector<StoreError> refusals;
-    QVERIFY(window.store()->importRecords({played}, &ids, &refusals));
+    QVERIFY(window.store()->records().importBatch({played}, &ids, &refusals));
     QVERIFY(ids[0]);
     window.show();
     QVERIFY(window.continueGame(*ids[0]));
@@ -289,10 +290,10 @@ void TestStartPage::rematchStoresOnFirstCard()
     window.gameEndPage()->rematchButton()->click();
     QCOMPARE(pages->currentWidget(), window.tablePage());
     QVERIFY(!window.tablePage()->session()->isStored());
-    QCOMPARE(window.store()->games().size(), std::size_t(1));
+    QCOMPARE(window.store()->games().all().size(), std::size_t(1));
     window.showStart();
     QCOMPARE(window.startPage()->unfinishedList()->count(), 0);
-    QCOMPARE(window.store()->games().size(), std::size_t(1));
+    QCOMPARE(window.store()->games().all().size(), std::size_t(1));
 
     // Rematch again and enter a card: now the game is stored, with its card.
     QVERIFY(window.continueGame(*ids[0]));
@@ -312,10 +313,10 @@ void TestStartPage::rematchStoresOnFirstCard()
     GameSession *session = window.tablePage()->session();
     QVERIFY(session->isStored());
     QCOMPARE(session->entries().size(), std::size_t(1));
-    QCOMPARE(window.store()->games().size(), std::size_t(2));
+    QCOMPARE(window.store()->games().all().size(), std::size_t(2));
     StoreError error;
-    QCOMPARE(window.store()->entries(session->gameId(), &error).size(), std::size_t(1));
-    QCOMPARE(window.store()->loadRecord(session->gameId())->seats, next.seats);
+    QCOMPARE(window.store()->records().entries(session->gameId(), &error).size(), std::size_t(1));
+    QCOMPARE(window.store()->records().load(session->gameId())->seats, next.seats);
 }
 
 void TestStartPage::exportConfirmation()

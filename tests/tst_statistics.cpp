@@ -4,7 +4,9 @@
 #include "csvexport.h"
 #include "gamestore.h"
 #include "json.h"
+#include "jsonparser.h"
 #include "record.h"
+#include "recordformat.h"
 #include "storereports.h"
 
 #include <QFile>
@@ -98,30 +100,32 @@ void TestStatistics::init()
     const QString aki = QStringLiteral("Aki"), ben = QStringLiteral("Ben"), chie = QStringLiteral("Chie"),
                   dai = QStringLiteral("Dai");
     StoreError error;
-    QVERIFY2(m_store->importRecord(example(QStringLiteral("0003-legal-complete.json"), {aki, ben, chie, dai},
-                                           QStringLiteral("2026-01-10T20:00:00+09:00")),
-                                   &error),
+    QVERIFY2(m_store->records().importOne(example(QStringLiteral("0003-legal-complete.json"), {aki, ben, chie, dai},
+                                                  QStringLiteral("2026-01-10T20:00:00+09:00")),
+                                          &error),
              qPrintable(error.message));
-    QVERIFY2(m_store->importRecord(example(QStringLiteral("0015-legal-onlysuit.json"),
-                                           {aki, QStringLiteral("Bee"), chie, std::nullopt},
-                                           QStringLiteral("2026-02-01T19:00:00Z")),
-                                   &error),
+    QVERIFY2(m_store->records().importOne(example(QStringLiteral("0015-legal-onlysuit.json"),
+                                                  {aki, QStringLiteral("Bee"), chie, std::nullopt},
+                                                  QStringLiteral("2026-02-01T19:00:00Z")),
+                                          &error),
              qPrintable(error.message));
-    QVERIFY2(m_store->importRecord(example(QStringLiteral("0001-legal-stopped.json"), {std::nullopt, aki, ben, dai},
-                                           QStringLiteral("2026-02-02T19:00:00Z")),
-                                   &error),
-             qPrintable(error.message));
-    const std::optional<qint64> excluded = m_store->importRecord(
-        example(QStringLiteral("0022-legal-complete.json"), {aki, ben, chie, dai}, QStringLiteral("2026-02-03T19:00:00Z")),
-        &error);
+    QVERIFY2(
+        m_store->records().importOne(example(QStringLiteral("0001-legal-stopped.json"), {std::nullopt, aki, ben, dai},
+                                             QStringLiteral("2026-02-02T19:00:00Z")),
+                                     &error),
+        qPrintable(error.message));
+    const std::optional<qint64> excluded =
+        m_store->records().importOne(example(QStringLiteral("0022-legal-complete.json"), {aki, ben, chie, dai},
+                                             QStringLiteral("2026-02-03T19:00:00Z")),
+                                     &error);
     QVERIFY2(excluded, qPrintable(error.message));
     m_excluded = *excluded;
-    QVERIFY(m_store->setExcludedFromStatistics({m_excluded}, true));
-    const std::optional<qint64> bee = m_store->findPlayer(QStringLiteral("bee"));
-    const std::optional<qint64> benId = m_store->findPlayer(QStringLiteral(" BEN "));
+    QVERIFY(m_store->games().setExcluded({m_excluded}, true));
+    const std::optional<qint64> bee = m_store->players().find(QStringLiteral("bee"));
+    const std::optional<qint64> benId = m_store->players().find(QStringLiteral(" BEN "));
     QVERIFY(bee && benId);
-    QVERIFY2(m_store->mergePlayers(*bee, *benId, &error), qPrintable(error.message));
-    QVERIFY(m_store->addPlayer(QStringLiteral("Eve"))); // no game at all
+    QVERIFY2(m_store->players().merge(*bee, *benId, &error), qPrintable(error.message));
+    QVERIFY(m_store->players().add(QStringLiteral("Eve"))); // no game at all
 }
 
 void TestStatistics::cleanup()
@@ -134,7 +138,7 @@ void TestStatistics::cleanup()
 void TestStatistics::players()
 {
     StoreError error;
-    const std::vector<PlayerStatistics> all = m_store->statistics(&error);
+    const std::vector<PlayerStatistics> all = m_store->statistics().all(&error);
     QVERIFY2(!error.isError(), qPrintable(error.message));
     // Worked from the expected rounds: totals, round scores, tricks won and
     // correct predictions per rank, and the suits of each player's prediction cards.
@@ -164,18 +168,20 @@ void TestStatistics::players()
         QCOMPARE(p.tricksWonPerRound, e.tricks);
         QCOMPARE(p.zeroTrickRounds, e.tricks[0]);
     }
-    const std::optional<PlayerStatistics> eve = m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Eve")));
+    const std::optional<PlayerStatistics> eve =
+        m_store->statistics().player(*m_store->players().find(QStringLiteral("Eve")));
     QVERIFY(eve);
     QCOMPARE(eve->games, 0);
     QCOMPARE(eve->averageGameScore, 0.0);
     QVERIFY(!eve->bestGame);
-    QVERIFY(!m_store->playerStatistics(9999, &error));
+    QVERIFY(!m_store->statistics().player(9999, &error));
     QVERIFY(error.isError());
 }
 
 void TestStatistics::headToHeadAndBest()
 {
-    const std::optional<PlayerStatistics> aki = m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Aki")));
+    const std::optional<PlayerStatistics> aki =
+        m_store->statistics().player(*m_store->players().find(QStringLiteral("Aki")));
     QVERIFY(aki);
     QCOMPARE(aki->headToHead.size(), std::size_t(3));
     const auto check = [](const HeadToHead &h, const QString &name, int games, int above, int below, int equal) {
@@ -188,14 +194,15 @@ void TestStatistics::headToHeadAndBest()
     check(aki->headToHead[0], QStringLiteral("Ben"), 2, 2, 0, 0);  // 37-30, 18-17
     check(aki->headToHead[1], QStringLiteral("Chie"), 2, 1, 0, 1); // 37-23, 18-18
     check(aki->headToHead[2], QStringLiteral("Dai"), 1, 1, 0, 0);  // 37-21
-    const std::optional<PlayerStatistics> chie = m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Chie")));
+    const std::optional<PlayerStatistics> chie =
+        m_store->statistics().player(*m_store->players().find(QStringLiteral("Chie")));
     check(chie->headToHead[0], QStringLiteral("Aki"), 2, 0, 1, 1);
     check(chie->headToHead[1], QStringLiteral("Ben"), 2, 1, 1, 0); // 23-30, 18-17
     check(chie->headToHead[2], QStringLiteral("Dai"), 1, 1, 0, 0);
     // Best game and scores over time, oldest first.
     QCOMPARE(aki->bestScore, 37);
     StoreError error;
-    const std::vector<ScorePoint> scores = m_store->scoresOverTime(aki->player, &error);
+    const std::vector<ScorePoint> scores = m_store->statistics().scoresOverTime(aki->player, &error);
     QVERIFY2(!error.isError(), qPrintable(error.message));
     QCOMPARE(scores.size(), std::size_t(2));
     QCOMPARE(aki->bestGame, scores[0].game);
@@ -204,8 +211,8 @@ void TestStatistics::headToHeadAndBest()
     QCOMPARE(scores[0].started.offsetFromUtc(), 9 * 3600);
     QCOMPARE(scores[1].total, 18);
     // Everyone's statistics hold the same head to head and best game as each one's.
-    for (const PlayerStatistics &p : m_store->statistics(&error)) {
-        const std::optional<PlayerStatistics> one = m_store->playerStatistics(p.player, &error);
+    for (const PlayerStatistics &p : m_store->statistics().all(&error)) {
+        const std::optional<PlayerStatistics> one = m_store->statistics().player(p.player, &error);
         QVERIFY(one);
         QCOMPARE(p.bestGame, one->bestGame);
         QCOMPARE(p.bestScore, one->bestScore);
@@ -218,7 +225,7 @@ void TestStatistics::headToHeadAndBest()
             QCOMPARE(p.headToHead[i].equal, one->headToHead[i].equal);
         }
     }
-    QVERIFY(m_store->scoresOverTime(*m_store->findPlayer(QStringLiteral("Eve"))).empty());
+    QVERIFY(m_store->statistics().scoresOverTime(*m_store->players().find(QStringLiteral("Eve"))).empty());
 }
 
 // The same game played twice (Aki 37 both times): the best game is the one
@@ -231,41 +238,44 @@ void TestStatistics::bestGameOnATie()
     const std::array<std::optional<QString>, SeatCount> seats{QStringLiteral("Aki"), QStringLiteral("Ben"),
                                                               QStringLiteral("Chie"), QStringLiteral("Dai")};
     StoreError error;
-    const std::optional<qint64> later = store.importRecord(
+    const std::optional<qint64> later = store.records().importOne(
         example(QStringLiteral("0003-legal-complete.json"), seats, QStringLiteral("2026-03-01T20:00:00+09:00")),
         &error);
-    const std::optional<qint64> earlier = store.importRecord(
+    const std::optional<qint64> earlier = store.records().importOne(
         example(QStringLiteral("0003-legal-complete.json"), seats, QStringLiteral("2026-02-01T20:00:00+09:00")),
         &error);
     QVERIFY2(later && earlier && *later < *earlier, qPrintable(error.message));
-    const std::vector<PlayerStatistics> all = store.statistics(&error);
+    const std::vector<PlayerStatistics> all = store.statistics().all(&error);
     QCOMPARE(all.size(), std::size_t(4));
     QCOMPARE(all[0].name, QStringLiteral("Aki"));
     QCOMPARE(all[0].bestScore, 37);
     QCOMPARE(all[0].bestGame, earlier);
     QCOMPARE(all[3].bestScore, 21); // Dai
     QCOMPARE(all[3].bestGame, earlier);
-    QCOMPARE(store.playerStatistics(all[0].player)->bestGame, earlier);
+    QCOMPARE(store.statistics().player(all[0].player)->bestGame, earlier);
 }
 
 void TestStatistics::excludingChangesStatistics()
 {
     // Counting G4 (0022: Aki 23, Ben 18, Chie 27, Dai 43) gives Dai a win.
-    QVERIFY(m_store->setExcludedFromStatistics({m_excluded}, false));
-    const std::optional<PlayerStatistics> dai = m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Dai")));
+    QVERIFY(m_store->games().setExcluded({m_excluded}, false));
+    const std::optional<PlayerStatistics> dai =
+        m_store->statistics().player(*m_store->players().find(QStringLiteral("Dai")));
     QCOMPARE(dai->games, 2);
     QCOMPARE(dai->wins, 1);
     QCOMPARE(dai->averageGameScore, 32.0);
     QCOMPARE(dai->bestScore, 43);
     QCOMPARE(dai->bestGame, std::optional<qint64>(m_excluded));
-    QVERIFY(m_store->setExcludedFromStatistics({m_excluded}, true));
-    QCOMPARE(m_store->playerStatistics(*m_store->findPlayer(QStringLiteral("Dai")))->games, 1);
+    QVERIFY(m_store->games().setExcluded({m_excluded}, true));
+    QCOMPARE(m_store->statistics().player(*m_store->players().find(QStringLiteral("Dai")))->games, 1);
 }
 
 void TestStatistics::winsAmongAGroup()
 {
-    const qint64 aki = *m_store->findPlayer(QStringLiteral("Aki")), ben = *m_store->findPlayer(QStringLiteral("Ben")),
-                 chie = *m_store->findPlayer(QStringLiteral("Chie")), dai = *m_store->findPlayer(QStringLiteral("Dai"));
+    const qint64 aki = *m_store->players().find(QStringLiteral("Aki")),
+                 ben = *m_store->players().find(QStringLiteral("Ben")),
+                 chie = *m_store->players().find(QStringLiteral("Chie")),
+                 dai = *m_store->players().find(QStringLiteral("Dai"));
     const auto check = [](const GroupWins::Player &p, qint64 player, int wins, int sharedWins, double share) {
         QCOMPARE(p.player, player);
         QCOMPARE(p.wins, wins);
@@ -275,7 +285,7 @@ void TestStatistics::winsAmongAGroup()
     StoreError error;
     // Aki, Ben and Chie alone: only G2 (G1 and the excluded G4 had Dai too);
     // Aki and Chie tied for its win, half each.
-    GroupWins three = m_store->groupWins({chie, aki, ben}, &error);
+    GroupWins three = m_store->statistics().groupWins({chie, aki, ben}, &error);
     QVERIFY2(!error.isError(), qPrintable(error.message));
     QCOMPARE(three.games, 1);
     QCOMPARE(three.players.size(), std::size_t(3));
@@ -283,22 +293,22 @@ void TestStatistics::winsAmongAGroup()
     check(three.players[1], aki, 1, 1, 0.5);
     check(three.players[2], ben, 0, 0, 0.0);
     // All four: G1 (Aki 37 alone) and G2; not the unfinished G3 nor the excluded G4.
-    const GroupWins four = m_store->groupWins({aki, ben, chie, dai}, &error);
+    const GroupWins four = m_store->statistics().groupWins({aki, ben, chie, dai}, &error);
     QCOMPARE(four.games, 2);
     check(four.players[0], aki, 2, 1, 1.5);
     check(four.players[1], ben, 0, 0, 0.0);
     check(four.players[2], chie, 1, 1, 0.5);
     check(four.players[3], dai, 0, 0, 0.0);
     // Aki, Ben and Dai sat alone only in the unfinished G3; two players never.
-    QCOMPARE(m_store->groupWins({aki, ben, dai}, &error).games, 0);
-    const GroupWins two = m_store->groupWins({aki, chie}, &error);
+    QCOMPARE(m_store->statistics().groupWins({aki, ben, dai}, &error).games, 0);
+    const GroupWins two = m_store->statistics().groupWins({aki, chie}, &error);
     QCOMPARE(two.games, 0);
     check(two.players[0], aki, 0, 0, 0.0);
-    QCOMPARE(m_store->groupWins({}, &error).games, 0);
+    QCOMPARE(m_store->statistics().groupWins({}, &error).games, 0);
     QVERIFY2(!error.isError(), qPrintable(error.message));
     // Counting G4 (Dai 43 alone) adds it to the four's games.
-    QVERIFY(m_store->setExcludedFromStatistics({m_excluded}, false));
-    const GroupWins counted = m_store->groupWins({aki, ben, chie, dai}, &error);
+    QVERIFY(m_store->games().setExcluded({m_excluded}, false));
+    const GroupWins counted = m_store->statistics().groupWins({aki, ben, chie, dai}, &error);
     QCOMPARE(counted.games, 3);
     check(counted.players[3], dai, 1, 0, 1.0);
     check(counted.players[0], aki, 2, 1, 1.5);
@@ -306,7 +316,7 @@ void TestStatistics::winsAmongAGroup()
 
 void TestStatistics::rulesVersionRebuild()
 {
-    const std::vector<PlayerStatistics> before = m_store->statistics();
+    const std::vector<PlayerStatistics> before = m_store->statistics().all();
     m_store->close();
     {
         // Results cached by an older engine, and per-game rows lost with them.
@@ -321,7 +331,7 @@ void TestStatistics::rulesVersionRebuild()
     }
     QSqlDatabase::removeDatabase(QStringLiteral("raw"));
     QCOMPARE(m_store->open(m_path), GameStore::OpenResult::Ok);
-    const std::vector<PlayerStatistics> after = m_store->statistics();
+    const std::vector<PlayerStatistics> after = m_store->statistics().all();
     QCOMPARE(after.size(), before.size());
     for (std::size_t i = 0; i < after.size(); ++i) {
         QCOMPARE(after[i].name, before[i].name);
@@ -384,7 +394,7 @@ int runCli(const QStringList &args, QByteArray *out, QByteArray *err = nullptr)
 // The rates the Players screen shows, from the statistics with their rounding.
 void TestStatistics::rates()
 {
-    const std::vector<PlayerStatistics> players = m_store->statistics();
+    const std::vector<PlayerStatistics> players = m_store->statistics().all();
     QCOMPARE(players.size(), std::size_t(4));
     const PlayerStatistics &aki = players[0];
     const PlayerStatistics &ben = players[1];
@@ -416,7 +426,7 @@ void TestStatistics::statsJson()
     JsonParseError parseError;
     const JsonValue want = parseJson(expectedJson(), &parseError);
     QVERIFY(parseError.ok());
-    QCOMPARE(StoreReports::statsJson(m_store->statistics()).serialize(2), want.serialize(2));
+    QCOMPARE(StoreReports::statsJson(m_store->statistics().all()).serialize(2), want.serialize(2));
     QCOMPARE(StoreReports::statsJson({}).serialize(2), QByteArray("{\n  \"players\": []\n}"));
 }
 
@@ -528,7 +538,7 @@ void TestStatistics::csvReproducesStatistics()
     }
     QVERIFY(sawExcluded);
     QVERIFY(sawUnfinished);
-    const std::vector<PlayerStatistics> all = m_store->statistics(&error);
+    const std::vector<PlayerStatistics> all = m_store->statistics().all(&error);
     QCOMPARE(players.size(), all.size());
     for (const PlayerStatistics &s : all) {
         QVERIFY2(players.count(s.name), qPrintable(s.name));

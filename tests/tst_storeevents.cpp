@@ -5,6 +5,7 @@
 #include "gamestore.h"
 #include "randomgame.h"
 #include "record.h"
+#include "recordformat.h"
 #include "replay.h"
 #include "storeevents.h"
 
@@ -97,13 +98,13 @@ void TestStoreEvents::init()
 
 void TestStoreEvents::newGameSaysGameAndNewPlayers()
 {
-    const std::optional<qint64> aki = m_store->addPlayer(QStringLiteral("Aki"));
+    const std::optional<qint64> aki = m_store->players().add(QStringLiteral("Aki"));
     QVERIFY(aki);
     Spies spies(*m_store);
     Record setup;
     setup.seats = {QStringLiteral("aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), QStringLiteral("Dan")};
     StoreError error;
-    const std::optional<qint64> game = m_store->createGame(setup, &error);
+    const std::optional<qint64> game = m_store->records().create(setup, &error);
     QVERIFY2(game, qPrintable(error.message));
     QCOMPARE(spies.added.count(), 1);
     QCOMPARE(spies.added.at(0).at(0).value<QList<qint64>>(), ids({*game}));
@@ -112,7 +113,7 @@ void TestStoreEvents::newGameSaysGameAndNewPlayers()
     QList<qint64> added = spies.playersAdded.at(0).at(0).value<QList<qint64>>();
     QCOMPARE(added.size(), 3);
     QVERIFY(!added.contains(*aki));
-    for (const PlayerProfile &p : m_store->players())
+    for (const PlayerProfile &p : m_store->players().all())
         QCOMPARE(added.contains(p.id), p.id != *aki);
     QCOMPARE(spies.changed.count(), 1); // one commit, one change
     QCOMPARE(spies.specific(), 2);
@@ -121,7 +122,7 @@ void TestStoreEvents::newGameSaysGameAndNewPlayers()
     spies.clear();
     Record bad;
     bad.seats = {QStringLiteral("Eri"), QStringLiteral("eri"), QStringLiteral("Fumi"), QStringLiteral("Gen")};
-    QVERIFY(!m_store->createGame(bad));
+    QVERIFY(!m_store->records().create(bad));
     QCOMPARE(spies.changed.count(), 0);
     QCOMPARE(spies.specific(), 0);
 }
@@ -132,15 +133,15 @@ void TestStoreEvents::saidAfterTheCommit()
     bool seen = false;
     connect(m_store->events(), &StoreEvents::gamesAdded, this, [&](const QList<qint64> &games) {
         QCOMPARE(games.size(), 1);
-        QVERIFY(m_store->game(games.first()));
+        QVERIFY(m_store->games().summary(games.first()));
         GameStore other;
         QCOMPARE(other.open(path()), GameStore::OpenResult::Ok);
-        QVERIFY(other.game(games.first()));
+        QVERIFY(other.games().summary(games.first()));
         seen = true;
     });
     Record setup;
     setup.seats = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), std::nullopt};
-    QVERIFY(m_store->createGame(setup));
+    QVERIFY(m_store->records().create(setup));
     QVERIFY(seen);
 }
 
@@ -149,13 +150,13 @@ void TestStoreEvents::editSaysGameChanged()
     QRandomGenerator rng(16u);
     const Record script = RandomGame::play(rng, 4);
     const std::vector<Entry> entries = Replay(script).entries();
-    const std::optional<qint64> game = m_store->createGame(setupOf(script));
+    const std::optional<qint64> game = m_store->records().create(setupOf(script));
     QVERIFY(game);
     Spies spies(*m_store);
     StoreError error;
     EntryEdit edit;
     edit.append = {entries[0], entries[1]};
-    QVERIFY2(m_store->applyEdit(*game, edit, &error), qPrintable(error.message));
+    QVERIFY2(m_store->records().applyEdit(*game, edit, &error), qPrintable(error.message));
     QCOMPARE(spies.changedGames.count(), 1);
     QCOMPARE(spies.changedGames.at(0).at(0).value<QList<qint64>>(), ids({*game}));
     QCOMPARE(spies.changed.count(), 1);
@@ -163,13 +164,13 @@ void TestStoreEvents::editSaysGameChanged()
 
     EntryEdit back;
     back.removeLast = {entries[1]};
-    QVERIFY2(m_store->applyEdit(*game, back, &error), qPrintable(error.message));
+    QVERIFY2(m_store->records().applyEdit(*game, back, &error), qPrintable(error.message));
     QCOMPARE(spies.changedGames.count(), 2);
 
     // A refused edit (a card where one already is) changed nothing and says nothing.
     EntryEdit twice;
     twice.append = {entries[0]};
-    QVERIFY(!m_store->applyEdit(*game, twice));
+    QVERIFY(!m_store->records().applyEdit(*game, twice));
     QCOMPARE(spies.changedGames.count(), 2);
     QCOMPARE(spies.changed.count(), 2);
 }
@@ -178,15 +179,15 @@ void TestStoreEvents::deleteSaysGamesRemoved()
 {
     Record setup;
     setup.seats = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), QStringLiteral("Dan")};
-    const std::optional<qint64> one = m_store->createGame(setup);
-    const std::optional<qint64> two = m_store->createGame(setup);
-    const std::optional<qint64> three = m_store->createGame(setup);
+    const std::optional<qint64> one = m_store->records().create(setup);
+    const std::optional<qint64> two = m_store->records().create(setup);
+    const std::optional<qint64> three = m_store->records().create(setup);
     QVERIFY(one && two && three);
     Spies spies(*m_store);
     // One of them is not there: nothing is deleted, nothing said.
-    QVERIFY(!m_store->deleteGames({*one, *three + 100}));
+    QVERIFY(!m_store->games().remove({*one, *three + 100}));
     QCOMPARE(spies.changed.count(), 0);
-    QVERIFY(m_store->deleteGames({*one, *three}));
+    QVERIFY(m_store->games().remove({*one, *three}));
     QCOMPARE(spies.removed.count(), 1);
     QCOMPARE(spies.removed.at(0).at(0).value<QList<qint64>>(), ids({*one, *three}));
     QCOMPARE(spies.changed.count(), 1);
@@ -197,15 +198,15 @@ void TestStoreEvents::excludeAndIncludeSaySo()
 {
     Record setup;
     setup.seats = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), QStringLiteral("Dan")};
-    const std::optional<qint64> one = m_store->createGame(setup);
-    const std::optional<qint64> two = m_store->createGame(setup);
+    const std::optional<qint64> one = m_store->records().create(setup);
+    const std::optional<qint64> two = m_store->records().create(setup);
     QVERIFY(one && two);
     Spies spies(*m_store);
-    QVERIFY(m_store->setExcludedFromStatistics({*one, *two}, true));
+    QVERIFY(m_store->games().setExcluded({*one, *two}, true));
     QCOMPARE(spies.excluded.count(), 1);
     QCOMPARE(spies.excluded.at(0).at(0).value<QList<qint64>>(), ids({*one, *two}));
     QCOMPARE(spies.excluded.at(0).at(1).toBool(), true);
-    QVERIFY(m_store->setExcludedFromStatistics({*two}, false));
+    QVERIFY(m_store->games().setExcluded({*two}, false));
     QCOMPARE(spies.excluded.count(), 2);
     QCOMPARE(spies.excluded.at(1).at(0).value<QList<qint64>>(), ids({*two}));
     QCOMPARE(spies.excluded.at(1).at(1).toBool(), false);
@@ -216,22 +217,22 @@ void TestStoreEvents::excludeAndIncludeSaySo()
 void TestStoreEvents::playersAddedRenamedMerged()
 {
     Spies spies(*m_store);
-    const std::optional<qint64> aki = m_store->addPlayer(QStringLiteral("Aki"));
-    const std::optional<qint64> akira = m_store->addPlayer(QStringLiteral("Akira"));
+    const std::optional<qint64> aki = m_store->players().add(QStringLiteral("Aki"));
+    const std::optional<qint64> akira = m_store->players().add(QStringLiteral("Akira"));
     QVERIFY(aki && akira);
     QCOMPARE(spies.playersAdded.count(), 2);
     QCOMPARE(spies.playersAdded.at(1).at(0).value<QList<qint64>>(), ids({*akira}));
     // The same name again is refused: nothing said.
-    QVERIFY(!m_store->addPlayer(QStringLiteral("AKI")));
+    QVERIFY(!m_store->players().add(QStringLiteral("AKI")));
     QCOMPARE(spies.playersAdded.count(), 2);
 
-    QVERIFY(m_store->renamePlayer(*aki, QStringLiteral("Aki S.")));
+    QVERIFY(m_store->players().rename(*aki, QStringLiteral("Aki S.")));
     QCOMPARE(spies.renamed.count(), 1);
     QCOMPARE(spies.renamed.at(0).at(0).toLongLong(), *aki);
-    QVERIFY(!m_store->renamePlayer(*aki, QStringLiteral("akira")));
+    QVERIFY(!m_store->players().rename(*aki, QStringLiteral("akira")));
     QCOMPARE(spies.renamed.count(), 1);
 
-    QVERIFY(m_store->mergePlayers(*akira, *aki));
+    QVERIFY(m_store->players().merge(*akira, *aki));
     QCOMPARE(spies.merged.count(), 1);
     QCOMPARE(spies.merged.at(0).at(0).toLongLong(), *akira);
     QCOMPARE(spies.merged.at(0).at(1).toLongLong(), *aki);
@@ -247,23 +248,23 @@ void TestStoreEvents::importSaysGamesAndPlayers()
     Spies spies(*m_store);
     std::vector<std::optional<qint64>> newIds;
     std::vector<StoreError> refusals;
-    QVERIFY(m_store->importRecords({first, second, first}, &newIds, &refusals));
+    QVERIFY(m_store->records().importBatch({first, second, first}, &newIds, &refusals));
     QVERIFY(newIds[0] && newIds[1] && !newIds[2]); // the third is the first again
     QCOMPARE(spies.added.count(), 1);
     QCOMPARE(spies.added.at(0).at(0).value<QList<qint64>>(), ids({*newIds[0], *newIds[1]}));
     QCOMPARE(spies.playersAdded.count(), 1);
-    QCOMPARE(spies.playersAdded.at(0).at(0).value<QList<qint64>>().size(), qsizetype(m_store->players().size()));
+    QCOMPARE(spies.playersAdded.at(0).at(0).value<QList<qint64>>().size(), qsizetype(m_store->players().all().size()));
     QCOMPARE(spies.changed.count(), 1);
 
     // Only duplicates: nothing stored, nothing said.
     spies.clear();
-    QVERIFY(m_store->importRecords({second}, &newIds, &refusals));
+    QVERIFY(m_store->records().importBatch({second}, &newIds, &refusals));
     QVERIFY(!newIds[0]);
-    QVERIFY(!m_store->importRecord(first));
+    QVERIFY(!m_store->records().importOne(first));
     QCOMPARE(spies.changed.count(), 0);
 
     const Record third = RandomGame::play(rng, 4);
-    const std::optional<qint64> one = m_store->importRecord(third);
+    const std::optional<qint64> one = m_store->records().importOne(third);
     QVERIFY(one);
     QCOMPARE(spies.added.count(), 1);
     QCOMPARE(spies.added.at(0).at(0).value<QList<qint64>>(), ids({*one}));
@@ -280,7 +281,7 @@ void TestStoreEvents::anotherConnectionIsNoticed()
     // This connection's own change is said as its own, never as another's.
     Record setup;
     setup.seats = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), QStringLiteral("Dan")};
-    QVERIFY(m_store->createGame(setup));
+    QVERIFY(m_store->records().create(setup));
     QVERIFY(!m_store->events()->checkElsewhere());
     QCOMPARE(spies.elsewhere.count(), 0);
 
@@ -293,7 +294,7 @@ void TestStoreEvents::anotherConnectionIsNoticed()
     QCOMPARE(otherSpies.elsewhere.count(), 1);
 
     // And this one learns the other's on its timer.
-    QVERIFY(other.addPlayer(QStringLiteral("Eri")));
+    QVERIFY(other.players().add(QStringLiteral("Eri")));
     QCOMPARE(spies.elsewhere.count(), 0);
     QVERIFY(spies.elsewhere.wait());
     QCOMPARE(spies.elsewhere.count(), 1);
@@ -315,8 +316,8 @@ void TestStoreEvents::whatAnotherConnectionChangedIsSaid()
 
     QRandomGenerator rng(1624u);
     const Record script = RandomGame::play(rng, 4);
-    const std::optional<qint64> game = other.createGame(setupOf(script));
-    const std::optional<qint64> eri = other.addPlayer(QStringLiteral("Eri"));
+    const std::optional<qint64> game = other.records().create(setupOf(script));
+    const std::optional<qint64> eri = other.players().add(QStringLiteral("Eri"));
     QVERIFY(game && eri);
     QVERIFY(noticed());
     QCOMPARE(spies.added.count(), 1);
@@ -329,47 +330,47 @@ void TestStoreEvents::whatAnotherConnectionChangedIsSaid()
 
     EntryEdit edit;
     edit.append = {Replay(script).entries().front()};
-    QVERIFY(other.applyEdit(*game, edit));
+    QVERIFY(other.records().applyEdit(*game, edit));
     QVERIFY(noticed());
     QCOMPARE(spies.changedGames.count(), 1);
     QCOMPARE(spies.changedGames.at(0).at(0).value<QList<qint64>>(), ids({*game}));
     QCOMPARE(spies.specific(), 2);
 
-    QVERIFY(other.setExcludedFromStatistics({*game}, true));
+    QVERIFY(other.games().setExcluded({*game}, true));
     QVERIFY(noticed());
     QCOMPARE(spies.excluded.count(), 1);
     QCOMPARE(spies.excluded.at(0).at(0).value<QList<qint64>>(), ids({*game}));
     QCOMPARE(spies.excluded.at(0).at(1).toBool(), true);
     QCOMPARE(spies.specific(), 2);
-    QVERIFY(other.setExcludedFromStatistics({*game}, false));
+    QVERIFY(other.games().setExcluded({*game}, false));
     QVERIFY(noticed());
     QCOMPARE(spies.excluded.count(), 1);
     QCOMPARE(spies.excluded.at(0).at(1).toBool(), false);
 
     // A renamed player's games show the new name: they changed too.
-    const std::optional<qint64> first = other.findPlayer(*script.seats[0]);
+    const std::optional<qint64> first = other.players().find(*script.seats[0]);
     QVERIFY(first);
-    QVERIFY(other.renamePlayer(*first, QStringLiteral("Zoe")));
+    QVERIFY(other.players().rename(*first, QStringLiteral("Zoe")));
     QVERIFY(noticed());
     QCOMPARE(spies.renamed.count(), 1);
     QCOMPARE(spies.renamed.at(0).at(0).toLongLong(), *first);
     QCOMPARE(spies.changedGames.count(), 1);
 
     // Merged: into the player who holds the merged one's seat now; nobody is known for one without a game.
-    QVERIFY(other.mergePlayers(*first, *eri));
+    QVERIFY(other.players().merge(*first, *eri));
     QVERIFY(noticed());
     QCOMPARE(spies.merged.count(), 1);
     QCOMPARE(spies.merged.at(0).at(0).toLongLong(), *first);
     QCOMPARE(spies.merged.at(0).at(1).toLongLong(), *eri);
-    const std::optional<qint64> fay = other.addPlayer(QStringLiteral("Fay"));
+    const std::optional<qint64> fay = other.players().add(QStringLiteral("Fay"));
     QVERIFY(fay && noticed());
-    QVERIFY(other.mergePlayers(*fay, *eri));
+    QVERIFY(other.players().merge(*fay, *eri));
     QVERIFY(noticed());
     QCOMPARE(spies.merged.count(), 1);
     QCOMPARE(spies.merged.at(0).at(0).toLongLong(), *fay);
     QCOMPARE(spies.merged.at(0).at(1).toLongLong(), 0);
 
-    QVERIFY(other.deleteGames({*game}));
+    QVERIFY(other.games().remove({*game}));
     QVERIFY(noticed());
     QCOMPARE(spies.removed.count(), 1);
     QCOMPARE(spies.removed.at(0).at(0).value<QList<qint64>>(), ids({*game}));
@@ -388,22 +389,22 @@ void TestStoreEvents::ownChangesAreNotSaidAgain()
     QVERIFY(!m_store->events()->checkElsewhere());
     Record setup;
     setup.seats = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), QStringLiteral("Dan")};
-    const std::optional<qint64> mine = m_store->createGame(setup);
-    const std::optional<qint64> gone = m_store->createGame(setup);
+    const std::optional<qint64> mine = m_store->records().create(setup);
+    const std::optional<qint64> gone = m_store->records().create(setup);
     QVERIFY(mine && gone);
-    QVERIFY(m_store->deleteGames({*gone}));
-    QVERIFY(m_store->renamePlayer(*m_store->findPlayer(QStringLiteral("Ben")), QStringLiteral("Benji")));
-    QVERIFY(m_store->setExcludedFromStatistics({*mine}, true));
+    QVERIFY(m_store->games().remove({*gone}));
+    QVERIFY(m_store->players().rename(*m_store->players().find(QStringLiteral("Ben")), QStringLiteral("Benji")));
+    QVERIFY(m_store->games().setExcluded({*mine}, true));
 
     Spies spies(*m_store);
-    const std::optional<qint64> theirs = other.createGame(setup);
+    const std::optional<qint64> theirs = other.records().create(setup);
     QVERIFY(theirs);
     QVERIFY(m_store->events()->checkElsewhere());
     QCOMPARE(spies.added.count(), 1);
     QCOMPARE(spies.added.at(0).at(0).value<QList<qint64>>(), ids({*theirs}));
     // "Ben" is a new player again, as this connection renamed the old one.
     QCOMPARE(spies.playersAdded.count(), 1);
-    QCOMPARE(spies.playersAdded.at(0).at(0).value<QList<qint64>>(), ids({*other.findPlayer(QStringLiteral("Ben"))}));
+    QCOMPARE(spies.playersAdded.at(0).at(0).value<QList<qint64>>(), ids({*other.players().find(QStringLiteral("Ben"))}));
     QCOMPARE(spies.specific(), 3); // the game, the player, and changedElsewhere
 }
 
@@ -423,9 +424,9 @@ void TestStoreEvents::anotherProgramIsNoticedOnTheTimer()
     QVERIFY(cli.waitForFinished(30000));
     QCOMPARE(cli.exitCode(), 0);
     QTRY_VERIFY(elsewhere.count() > 0);
-    QCOMPARE(m_store->games().size(), std::size_t(1));
+    QCOMPARE(m_store->games().all().size(), std::size_t(1));
     QCOMPARE(added.count(), 1);
-    QCOMPARE(added.at(0).at(0).value<QList<qint64>>(), ids({m_store->games().front().id}));
+    QCOMPARE(added.at(0).at(0).value<QList<qint64>>(), ids({m_store->games().all().front().id}));
 }
 
 QTEST_GUILESS_MAIN(TestStoreEvents)

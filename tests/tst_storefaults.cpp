@@ -138,46 +138,48 @@ void TestStoreFaults::writeFault()
     store.setVfs(QString::fromLatin1(FaultVfs::Name));
     StoreError error;
     QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
-    const std::optional<qint64> game = store.createGame(datedSetupOf(full), &error);
+    const std::optional<qint64> game = store.records().create(datedSetupOf(full), &error);
     QVERIFY2(game, qPrintable(error.message));
     for (std::size_t i = 0; i < before; ++i)
-        QVERIFY2(store.applyEdit(*game, EntryEdit::appending({entries[i]}), &error), qPrintable(error.message));
+        QVERIFY2(store.records().applyEdit(*game, EntryEdit::appending({entries[i]}), &error),
+                 qPrintable(error.message));
 
     FaultVfs::set(static_cast<FaultVfs::Fault>(fault));
     // Every kind of write fails clearly and changes nothing.
     error = {};
-    QVERIFY(!store.applyEdit(*game, EntryEdit::appending({entries[before]}), &error));
+    QVERIFY(!store.records().applyEdit(*game, EntryEdit::appending({entries[before]}), &error));
     QCOMPARE(error.sqliteCode & 0xff, code);
     QVERIFY2(error.message.contains(words), qPrintable(error.message));
     error = {};
-    QVERIFY(!store.applyEdit(*game, EntryEdit::takingBack({entries[before - 1]}), &error));
+    QVERIFY(!store.records().applyEdit(*game, EntryEdit::takingBack({entries[before - 1]}), &error));
     QCOMPARE(error.sqliteCode & 0xff, code);
     error = {};
     Record setup;
     setup.seats = full.seats;
     setup.firstDealer = full.firstDealer;
-    QVERIFY(!store.createGame(setup, &error));
+    QVERIFY(!store.records().create(setup, &error));
     QCOMPARE(error.sqliteCode & 0xff, code);
-    QVERIFY(!store.importRecord(full, &error));
-    QVERIFY(!store.deleteGames({*game}, &error));
+    QVERIFY(!store.records().importOne(full, &error));
+    QVERIFY(!store.games().remove({*game}, &error));
     // What was stored is still there, and still readable.
-    QCOMPARE(store.entries(*game).size(), before);
-    QVERIFY(*store.loadRecord(*game) == prefix(full, before));
-    QCOMPARE(store.games().size(), std::size_t(1));
+    QCOMPARE(store.records().entries(*game).size(), before);
+    QVERIFY(*store.records().load(*game) == prefix(full, before));
+    QCOMPARE(store.games().all().size(), std::size_t(1));
 
     // The fault goes away: the same call works, and the game goes on.
     FaultVfs::set(FaultVfs::Fault::None);
     for (std::size_t i = before; i < entries.size(); ++i)
-        QVERIFY2(store.applyEdit(*game, EntryEdit::appending({entries[i]}), &error), qPrintable(error.message));
+        QVERIFY2(store.records().applyEdit(*game, EntryEdit::appending({entries[i]}), &error),
+                 qPrintable(error.message));
     store.close();
 
     GameStore plain;
     QCOMPARE(plain.open(path, &error), GameStore::OpenResult::Ok);
     Record dated = full;
     dated.started = datedSetupOf(full).started;
-    QVERIFY(*plain.loadRecord(*game) == dated);
-    QVERIFY(plain.game(*game)->finished);
-    QVERIFY(plain.game(*game)->totals == Replay(full).totals());
+    QVERIFY(*plain.records().load(*game) == dated);
+    QVERIFY(plain.games().summary(*game)->finished);
+    QVERIFY(plain.games().summary(*game)->totals == Replay(full).totals());
     plain.close();
     QCOMPARE(integrity(path), QStringLiteral("ok"));
 }
@@ -191,9 +193,9 @@ void TestStoreFaults::lockedByAnotherProgram()
     GameStore store;
     store.setBusyTimeout(50);
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-    const std::optional<qint64> game = store.createGame(datedSetupOf(full));
+    const std::optional<qint64> game = store.records().create(datedSetupOf(full));
     QVERIFY(game);
-    QVERIFY(store.applyEdit(*game, EntryEdit::appending({entries[0]})));
+    QVERIFY(store.records().applyEdit(*game, EntryEdit::appending({entries[0]})));
     {
         QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
         other.setDatabaseName(path);
@@ -201,17 +203,17 @@ void TestStoreFaults::lockedByAnotherProgram()
         QSqlQuery hold(other);
         QVERIFY(hold.exec(QStringLiteral("BEGIN IMMEDIATE")));
         StoreError error;
-        QVERIFY(!store.applyEdit(*game, EntryEdit::appending({entries[1]}), &error));
+        QVERIFY(!store.records().applyEdit(*game, EntryEdit::appending({entries[1]}), &error));
         QCOMPARE(error.sqliteCode & 0xff, SQLITE_BUSY);
         QVERIFY2(error.message.contains(QStringLiteral("another program")), qPrintable(error.message));
-        QCOMPARE(store.entries(*game).size(), std::size_t(1));
+        QCOMPARE(store.records().entries(*game).size(), std::size_t(1));
         QVERIFY(hold.exec(QStringLiteral("ROLLBACK")));
         other.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("other"));
     StoreError error;
-    QVERIFY2(store.applyEdit(*game, EntryEdit::appending({entries[1]}), &error), qPrintable(error.message));
-    QCOMPARE(store.entries(*game).size(), std::size_t(2));
+    QVERIFY2(store.records().applyEdit(*game, EntryEdit::appending({entries[1]}), &error), qPrintable(error.message));
+    QCOMPARE(store.records().entries(*game).size(), std::size_t(2));
 }
 
 void TestStoreFaults::realDiskFull()
@@ -234,7 +236,7 @@ void TestStoreFaults::realDiskFull()
     // One game stored before the disk fills.
     Record first = RandomGame::play(m_rng, 3);
     first.started = QStringLiteral("2026-11-21T19:30:00+09:00");
-    const std::optional<qint64> firstId = store.importRecord(first, &error);
+    const std::optional<qint64> firstId = store.records().importOne(first, &error);
     QVERIFY2(firstId, qPrintable(error.message));
     games.emplace_back(*firstId, first);
     {
@@ -256,7 +258,7 @@ void TestStoreFaults::realDiskFull()
             full = RandomGame::play(m_rng, 3);
             entries = Replay(full).entries();
             next = 0;
-            const std::optional<qint64> game = store.createGame(datedSetupOf(full), &error);
+            const std::optional<qint64> game = store.records().create(datedSetupOf(full), &error);
             if (!game) {
                 failed = creating = true;
                 break;
@@ -264,7 +266,7 @@ void TestStoreFaults::realDiskFull()
             current = *game;
             games.emplace_back(current, datedSetupOf(full));
         }
-        if (!store.applyEdit(current, EntryEdit::appending({entries[next]}), &error)) {
+        if (!store.records().applyEdit(current, EntryEdit::appending({entries[next]}), &error)) {
             failed = true;
         } else {
             games.back().second.place(entries[next].slot, entries[next].card);
@@ -274,22 +276,23 @@ void TestStoreFaults::realDiskFull()
     QCOMPARE(error.sqliteCode & 0xff, SQLITE_FULL);
     QVERIFY2(error.message.contains(QStringLiteral("disk is full")), qPrintable(error.message));
     for (const auto &[id, record] : games)
-        QVERIFY(*store.loadRecord(id) == record);
+        QVERIFY(*store.records().load(id) == record);
 
     // Space comes back: the same call works.
     QVERIFY(QFile::remove(filler));
     if (creating) {
-        const std::optional<qint64> game = store.createGame(datedSetupOf(full), &error);
+        const std::optional<qint64> game = store.records().create(datedSetupOf(full), &error);
         QVERIFY2(game, qPrintable(error.message));
         games.emplace_back(*game, datedSetupOf(full));
     } else {
-        QVERIFY2(store.applyEdit(current, EntryEdit::appending({entries[next]}), &error), qPrintable(error.message));
+        QVERIFY2(store.records().applyEdit(current, EntryEdit::appending({entries[next]}), &error),
+                 qPrintable(error.message));
         games.back().second.place(entries[next].slot, entries[next].card);
     }
     store.close();
     QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
     for (const auto &[id, record] : games)
-        QVERIFY(*store.loadRecord(id) == record);
+        QVERIFY(*store.records().load(id) == record);
     store.close();
     QCOMPARE(integrity(path), QStringLiteral("ok"));
 }
@@ -314,7 +317,7 @@ void TestStoreFaults::fullDiskStillReads()
         for (int players : {3, 4}) {
             Record record = RandomGame::play(m_rng, players);
             record.started = QStringLiteral("2026-11-21T19:30:00+09:00");
-            QVERIFY2(store.importRecord(record, &error), qPrintable(error.message));
+            QVERIFY2(store.records().importOne(record, &error), qPrintable(error.message));
             games.push_back(record);
         }
         store.close();
@@ -332,11 +335,11 @@ void TestStoreFaults::fullDiskStillReads()
     QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
     QVERIFY(store.isReadOnly());
     QVERIFY2(store.readOnlyReason().contains(QStringLiteral("full")), qPrintable(store.readOnlyReason()));
-    const std::vector<GameSummary> summaries = store.games(&error);
+    const std::vector<GameSummary> summaries = store.games().all(&error);
     QCOMPARE(summaries.size(), games.size());
     for (const GameSummary &summary : summaries)
-        QVERIFY(store.loadRecord(summary.id));
-    QVERIFY(!store.importRecord(RandomGame::play(m_rng, 4), &error));
+        QVERIFY(store.records().load(summary.id));
+    QVERIFY(!store.records().importOne(RandomGame::play(m_rng, 4), &error));
     QVERIFY2(error.message.contains(QStringLiteral("full")), qPrintable(error.message));
     store.close();
     // Nothing is left beside it.
@@ -365,8 +368,8 @@ void TestStoreFaults::fullDiskStillReads()
     }
     GameStore second;
     QCOMPARE(second.open(path, &error), GameStore::OpenResult::Ok);
-    QCOMPARE(second.games(&error).size(), games.size());
-    QCOMPARE(first.games(&error).size(), games.size());
+    QCOMPARE(second.games().all(&error).size(), games.size());
+    QCOMPARE(first.games().all(&error).size(), games.size());
 }
 
 void TestStoreFaults::realReadOnlyMount()
@@ -382,7 +385,7 @@ void TestStoreFaults::realReadOnlyMount()
     {
         GameStore store;
         QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-        QVERIFY(store.importRecord(full));
+        QVERIFY(store.records().importOne(full));
     }
     if (!run(QStringLiteral("mount"), {QStringLiteral("--bind"), source, view}))
         QSKIP("bind mounts are not allowed here; the VFS test covers a read-only place");
@@ -404,8 +407,8 @@ void TestStoreFaults::realReadOnlyMount()
     QCOMPARE(store.open(roPath, &error), GameStore::OpenResult::Ok);
     QVERIFY(store.isReadOnly());
     QVERIFY(store.readOnlyReason().contains(QStringLiteral("read-only disk")));
-    QCOMPARE(store.games().size(), std::size_t(1));
-    const std::optional<Record> stored = store.loadRecord(store.games().front().id);
+    QCOMPARE(store.games().all().size(), std::size_t(1));
+    const std::optional<Record> stored = store.records().load(store.games().all().front().id);
     QVERIFY(stored && stored->started); // dated when stored
     Record expected = full;
     expected.started = stored->started;
@@ -413,9 +416,9 @@ void TestStoreFaults::realReadOnlyMount()
     Record setup;
     setup.seats = full.seats;
     setup.firstDealer = full.firstDealer;
-    QVERIFY(!store.createGame(setup, &error));
+    QVERIFY(!store.records().create(setup, &error));
     QVERIFY2(error.message.contains(QStringLiteral("read-only")), qPrintable(error.message));
-    QVERIFY(!store.backupNow(&error));
+    QVERIFY(!store.backups().makeNow(&error));
     store.close();
     // A new database in the read-only folder cannot be made.
     QCOMPARE(store.open(QDir(view).filePath(QStringLiteral("new.sqlite")), &error), GameStore::OpenResult::Failed);
@@ -429,7 +432,7 @@ void TestStoreFaults::realReadOnlyMount()
     QVERIFY(run(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("remount,rw,bind"), view}));
     QCOMPARE(store.open(roPath, &error), GameStore::OpenResult::Ok);
     QVERIFY(!store.isReadOnly());
-    QCOMPARE(store.games().size(), std::size_t(1));
+    QCOMPARE(store.games().all().size(), std::size_t(1));
 }
 
 QTEST_GUILESS_MAIN(TestStoreFaults)

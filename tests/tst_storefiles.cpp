@@ -6,6 +6,7 @@
 #include "migrations.h"
 #include "randomgame.h"
 #include "record.h"
+#include "recordformat.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -132,7 +133,7 @@ std::vector<Record> TestStoreFiles::makeDatabase(const QString &path)
     for (int i = 0; i < 30; ++i) {
         Record record = RandomGame::play(m_rng, 3 + i % 2);
         record.started = QStringLiteral("2026-11-%1T19:30:00+09:00").arg(1 + i % 20, 2, 10, QLatin1Char('0'));
-        if (store.importRecord(record))
+        if (store.records().importOne(record))
             records.push_back(record);
     }
     return records;
@@ -162,7 +163,7 @@ void TestStoreFiles::damageFoundAtRead()
     const QString path = dir.filePath(QStringLiteral("club.sqlite"));
     const std::vector<Record> records = makeDatabase(path);
     QCOMPARE(records.size(), std::size_t(30));
-    QVERIFY(GameStore::checkFile(path, false));
+    QVERIFY(Backups::checkFile(path, false));
     QByteArray bytes = readAll(path);
     int page = static_cast<int>(bytes.size() / pageSize(bytes));
     if (!object.isEmpty()) {
@@ -184,7 +185,7 @@ void TestStoreFiles::damageFoundAtRead()
     int damaged = 0;
     for (std::size_t i = 0; i < records.size(); ++i) {
         StoreError readError;
-        const std::optional<Record> back = store.loadRecord(static_cast<qint64>(i + 1), &readError);
+        const std::optional<Record> back = store.records().load(static_cast<qint64>(i + 1), &readError);
         if (back) {
             QVERIFY2(*back == records[i], qPrintable(QStringLiteral("game %1").arg(i + 1)));
         } else {
@@ -197,11 +198,11 @@ void TestStoreFiles::damageFoundAtRead()
     store.close();
 
     // The whole check finds every kind, and says so once.
-    QVERIFY(!GameStore::checkFile(path, true, &error));
+    QVERIFY(!Backups::checkFile(path, true, &error));
     QVERIFY(GameStore::isDamage(error));
     checkDamageMessage(error.message);
     QVERIFY(error.message.contains(QDir::toNativeSeparators(path)));
-    QVERIFY(GameStore::backups(path).isEmpty());
+    QVERIFY(Backups::list(path).isEmpty());
     QCOMPARE(readAll(path), bytes);
 
 #ifdef TORNEI_CLI
@@ -265,7 +266,7 @@ void TestStoreFiles::restoreChecksItsSource()
     for (const QString &source : {notes, disguised, newer, damaged, text, path}) {
         StoreError error;
         QString aside;
-        QVERIFY2(!GameStore::restoreBackup(source, path, &error, &aside), qPrintable(source));
+        QVERIFY2(!Backups::restore(source, path, &error, &aside), qPrintable(source));
         QVERIFY2(error.message.contains(QStringLiteral("nothing was restored"), Qt::CaseInsensitive) ||
                      error.message.contains(QStringLiteral("Nothing was restored")),
                  qPrintable(error.message));
@@ -342,7 +343,7 @@ void TestStoreFiles::interruptedBackupLeavesNothing()
     const QString path = dir.filePath(QStringLiteral("club.sqlite"));
     QCOMPARE(makeDatabase(path).size(), std::size_t(30));
     // What a kill during a backup leaves: the part and SQLite's journal of it.
-    const QDir backups(GameStore::backupDirectory(path));
+    const QDir backups(Backups::directory(path));
     QVERIFY(QDir().mkpath(backups.path()));
     const QStringList left{QStringLiteral("club-20261101-000000-000-daily.sqlite.part"),
                            QStringLiteral("club-20261101-000000-000-daily.sqlite.part-journal"),
@@ -356,11 +357,11 @@ void TestStoreFiles::interruptedBackupLeavesNothing()
     // One being written right now by another program is left to it.
     const QString young = backups.filePath(QStringLiteral("club-20261103-000000-000-daily.sqlite.part-journal"));
     QVERIFY(writeAll(young, "in progress"));
-    QVERIFY(GameStore::checkFile(path, true));
+    QVERIFY(Backups::checkFile(path, true));
     QStringList now = backups.entryList(QDir::Files);
     QCOMPARE(now.size(), 2);
     QVERIFY(now.contains(QFileInfo(young).fileName()));
-    QVERIFY(GameStore::backups(path).size() == 1);
+    QVERIFY(Backups::list(path).size() == 1);
 }
 
 QTEST_GUILESS_MAIN(TestStoreFiles)

@@ -8,6 +8,7 @@
 #include "gamestore.h"
 #include "randomgame.h"
 #include "record.h"
+#include "recordformat.h"
 #include "storeevents.h"
 #include "suitstyle.h"
 #include "tablepage.h"
@@ -75,10 +76,10 @@ struct FaultyTable
         store.setVfs(QString::fromLatin1(FaultVfs::Name));
         if (store.open(dir.filePath(QStringLiteral("t.sqlite")), &error) != GameStore::OpenResult::Ok)
             return false;
-        game = store.createGame(setupOf(script), &error);
+        game = store.records().create(setupOf(script), &error);
         if (!game)
             return false;
-        created = *store.loadRecord(*game);
+        created = *store.records().load(*game);
         page = openTable(store, *game);
         return page != nullptr;
     }
@@ -138,7 +139,7 @@ void TestTableStore::cardsTypedWhileWritesFailAreNotLost()
     for (std::size_t i = stored; i < stored + 4; ++i)
         type(*page, entries[i].card);
     QCOMPARE(page->session()->record(), prefix(created, script, stored));
-    QCOMPARE(*store.loadRecord(*game), prefix(created, script, stored));
+    QCOMPARE(*store.records().load(*game), prefix(created, script, stored));
     // The first is held for Retry; the last is refused, and the message names both.
     QVERIFY(page->hasPendingAction());
     QVERIFY(page->retryButton()->isVisible());
@@ -149,12 +150,12 @@ void TestTableStore::cardsTypedWhileWritesFailAreNotLost()
     QVERIFY2(message.contains(QStringLiteral("disk is full")), qPrintable(message)); // and why
     // Nothing else is done meanwhile either.
     page->undo();
-    QCOMPARE(*store.loadRecord(*game), prefix(created, script, stored));
+    QCOMPARE(*store.records().load(*game), prefix(created, script, stored));
 
     // Retry while the disk is still full: still pending, still nothing stored.
     QTest::mouseClick(page->retryButton(), Qt::LeftButton);
     QVERIFY(page->hasPendingAction());
-    QCOMPARE(*store.loadRecord(*game), prefix(created, script, stored));
+    QCOMPARE(*store.records().load(*game), prefix(created, script, stored));
 
     // Space again: Retry stores exactly the first card, in its own place.
     FaultVfs::set(FaultVfs::Fault::None);
@@ -162,11 +163,11 @@ void TestTableStore::cardsTypedWhileWritesFailAreNotLost()
     QVERIFY(!page->hasPendingAction());
     QVERIFY(!page->retryButton()->isVisible());
     QCOMPARE(page->session()->record(), prefix(created, script, stored + 1));
-    QCOMPARE(*store.loadRecord(*game), prefix(created, script, stored + 1));
+    QCOMPARE(*store.records().load(*game), prefix(created, script, stored + 1));
     // The refused cards, typed again, land in their places.
     for (std::size_t i = stored + 1; i < stored + 4; ++i)
         type(*page, entries[i].card);
-    QCOMPARE(*store.loadRecord(*game), prefix(created, script, stored + 4));
+    QCOMPARE(*store.records().load(*game), prefix(created, script, stored + 4));
     QCOMPARE(page->session()->record(), prefix(created, script, stored + 4));
 }
 
@@ -192,11 +193,11 @@ void TestTableStore::discardDropsOnlyThePendingCard()
     QTest::mouseClick(page->discardButton(), Qt::LeftButton);
     QVERIFY(!page->hasPendingAction());
     QVERIFY(!page->discardButton()->isVisible());
-    QCOMPARE(*store.loadRecord(*game), prefix(created, script, 1));
+    QCOMPARE(*store.records().load(*game), prefix(created, script, 1));
     QVERIFY2(page->messageText().contains(cardLabel(wrong)), qPrintable(page->messageText()));
     for (std::size_t i = 1; i < 5; ++i)
         type(*page, entries[i].card);
-    QCOMPARE(*store.loadRecord(*game), prefix(created, script, 5));
+    QCOMPARE(*store.records().load(*game), prefix(created, script, 5));
 }
 
 void TestTableStore::realFullDisk()
@@ -215,9 +216,9 @@ void TestTableStore::realFullDisk()
     GameStore store;
     StoreError error;
     QCOMPARE(store.open(QDir(mountPoint).filePath(QStringLiteral("t.sqlite")), &error), GameStore::OpenResult::Ok);
-    const std::optional<qint64> game = store.createGame(setupOf(script), &error);
+    const std::optional<qint64> game = store.records().create(setupOf(script), &error);
     QVERIFY2(game, qPrintable(error.message));
-    const Record created = *store.loadRecord(*game);
+    const Record created = *store.records().load(*game);
     std::unique_ptr<TablePage> page = openTable(store, *game);
     QVERIFY(page);
     for (std::size_t i = 0; i < 4; ++i)
@@ -232,14 +233,14 @@ void TestTableStore::realFullDisk()
         type(*page, entries[i].card);
     QVERIFY(page->hasPendingAction());
     QVERIFY2(page->messageText().contains(QStringLiteral("disk is full")), qPrintable(page->messageText()));
-    QCOMPARE(*store.loadRecord(*game), prefix(created, script, 4));
+    QCOMPARE(*store.records().load(*game), prefix(created, script, 4));
     QVERIFY(fill.remove());
     QTest::mouseClick(page->retryButton(), Qt::LeftButton);
     QVERIFY(!page->hasPendingAction());
-    QCOMPARE(*store.loadRecord(*game), prefix(created, script, 5));
+    QCOMPARE(*store.records().load(*game), prefix(created, script, 5));
     for (std::size_t i = 5; i < 8; ++i)
         type(*page, entries[i].card);
-    QCOMPARE(*store.loadRecord(*game), prefix(created, script, 8));
+    QCOMPARE(*store.records().load(*game), prefix(created, script, 8));
     page.reset();
     store.close();
 }
@@ -256,9 +257,9 @@ void TestTableStore::secondWindowFollowsTheFirst()
     StoreError error;
     QCOMPARE(first.open(path, &error), GameStore::OpenResult::Ok);
     QCOMPARE(second.open(path, &error), GameStore::OpenResult::Ok);
-    const std::optional<qint64> game = first.createGame(setupOf(script), &error);
+    const std::optional<qint64> game = first.records().create(setupOf(script), &error);
     QVERIFY2(game, qPrintable(error.message));
-    const Record created = *first.loadRecord(*game);
+    const Record created = *first.records().load(*game);
     std::unique_ptr<TablePage> one = openTable(first, *game);
     std::unique_ptr<TablePage> two = openTable(second, *game);
     QVERIFY(one && two);
@@ -266,13 +267,13 @@ void TestTableStore::secondWindowFollowsTheFirst()
 
     for (std::size_t i = 0; i < 3; ++i)
         one->enterCard(entries[i].card);
-    QCOMPARE(*first.loadRecord(*game), prefix(created, script, 3));
+    QCOMPARE(*first.records().load(*game), prefix(created, script, 3));
 
     // The second window still shows the game as it was: its card is not put on that, the game is
     // shown as it is now and the user told.
     two->enterCard(entries[0].card);
     QCOMPARE(two->session()->record(), prefix(created, script, 3));
-    QCOMPARE(*second.loadRecord(*game), prefix(created, script, 3));
+    QCOMPARE(*second.records().load(*game), prefix(created, script, 3));
     QVERIFY2(two->messageText().contains(QStringLiteral("changed in another window")), qPrintable(two->messageText()));
     QVERIFY(!two->hasPendingAction());
     // Undo follows what is stored: it would take back the last card entered in the other window.
@@ -280,19 +281,19 @@ void TestTableStore::secondWindowFollowsTheFirst()
 
     // Its next card lands in the right place, and the first window follows on its own.
     two->enterCard(entries[3].card);
-    QCOMPARE(*second.loadRecord(*game), prefix(created, script, 4));
+    QCOMPARE(*second.records().load(*game), prefix(created, script, 4));
     QCOMPARE(two->session()->record(), prefix(created, script, 4));
     QTRY_COMPARE(one->session()->record(), prefix(created, script, 4));
     QVERIFY2(one->messageText().contains(QStringLiteral("changed in another window")), qPrintable(one->messageText()));
     one->enterCard(entries[4].card);
-    QCOMPARE(*first.loadRecord(*game), prefix(created, script, 5));
+    QCOMPARE(*first.records().load(*game), prefix(created, script, 5));
 
     // Undo in the stale window takes back nothing of the other's: it reloads first.
     two->undo();
-    QCOMPARE(*second.loadRecord(*game), prefix(created, script, 5));
+    QCOMPARE(*second.records().load(*game), prefix(created, script, 5));
     QCOMPARE(two->session()->record(), prefix(created, script, 5));
     two->undo();
-    QCOMPARE(*second.loadRecord(*game), prefix(created, script, 4));
+    QCOMPARE(*second.records().load(*game), prefix(created, script, 4));
 }
 
 void TestTableStore::otherProgramWritingElsewhereChangesNothing()
@@ -305,9 +306,9 @@ void TestTableStore::otherProgramWritingElsewhereChangesNothing()
     GameStore store;
     StoreError error;
     QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
-    const std::optional<qint64> game = store.createGame(setupOf(script), &error);
+    const std::optional<qint64> game = store.records().create(setupOf(script), &error);
     QVERIFY2(game, qPrintable(error.message));
-    const Record created = *store.loadRecord(*game);
+    const Record created = *store.records().load(*game);
     std::unique_ptr<TablePage> page = openTable(store, *game);
     QVERIFY(page);
     page->enterCard(entries[0].card);
@@ -331,8 +332,8 @@ void TestTableStore::otherProgramWritingElsewhereChangesNothing()
     QVERIFY(page->messageText().isEmpty());
     QCOMPARE(page->session()->record(), prefix(created, script, 1));
     page->enterCard(entries[1].card);
-    QCOMPARE(*store.loadRecord(*game), prefix(created, script, 2));
-    QCOMPARE(store.games().size(), std::size_t(2));
+    QCOMPARE(*store.records().load(*game), prefix(created, script, 2));
+    QCOMPARE(store.games().all().size(), std::size_t(2));
 }
 
 QTEST_MAIN(TestTableStore)

@@ -551,6 +551,99 @@
         <source>the backup to put in place</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>set up a club&apos;s PostgreSQL server: `init` makes its tables and roles, or brings them up to date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a PostgreSQL connection string or URI, e.g. postgresql://admin@host/club (the password comes from ~/.pgpass or PGPASSWORD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club takes init and a SERVER. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made the club&apos;s tables (version %1) on %2.</source>
+        <extracomment>%1 is the schema&apos;s version, %2 names the server.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brought the club&apos;s tables from version %1 to %2 on %3.</source>
+        <extracomment>%1 and %2 are schema versions, %3 names the server.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s tables are up to date (version %1) on %2.</source>
+        <extracomment>%1 is the schema&apos;s version, %2 names the server.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what to do: init makes or updates the tables and roles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubConnection</name>
+    <message>
+        <source>out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club server is not named as PostgreSQL expects: %1. Give a URI such as postgresql://user@host/club or settings such as &quot;host=... dbname=club&quot;.</source>
+        <extracomment>%1 is what libpq found wrong, e.g. &apos;missing &quot;=&quot; after &quot;club&quot;&apos;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club server&apos;s name holds a password: the app never keeps one. Put the password in ~/.pgpass (or PGPASSWORD, or a service file) and name the server without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club server&apos;s setting %1 holds a &apos;;&apos;, which cannot be passed on.</source>
+        <extracomment>%1 is a libpq keyword, e.g. sslrootcert.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, database %2</source>
+        <extracomment>How a club server is named in messages: %1 the host (or socket folder), %2 the database.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 the login, %2 the server as named above.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PostgreSQL driver of Qt is not installed (Debian package libqt6sql6-psql): the club server cannot be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect to the club server (%1): %2</source>
+        <extracomment>%1 names the server (user, host, database), %2 is PostgreSQL&apos;s own reason.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubSchema</name>
+    <message>
+        <source>The club server reported an error: %1</source>
+        <extracomment>%1 is PostgreSQL&apos;s own description of the problem.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This database already has a schema named %1 that this app did not make: it is left untouched. Use another database for the club, or remove that schema.</source>
+        <extracomment>%1 is the schema&apos;s name (tornei_club).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s tables on this server are of a newer version (%1) than this app knows (%2): they are left untouched. Update the app.</source>
+        <extracomment>%1 is the schema&apos;s version on the server, %2 the newest this app knows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::CsvExport</name>

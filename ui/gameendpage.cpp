@@ -110,6 +110,7 @@ GameEndPage::GameEndPage(QWidget *parent)
     m_chart = new ChartView(this);
     right->addWidget(m_chart, 1);
     auto *saveChart = new QToolButton(this);
+    saveChart->setObjectName(QStringLiteral("saveChartButton"));
     saveChart->setDefaultAction(m_chart->saveAction());
     right->addWidget(saveChart, 0, Qt::AlignRight);
     layout->addLayout(right, 3);

@@ -1,22 +1,17 @@
 #include "gamehistorypage.h"
-#include "filedialogs.h"
 
-#include "csvexport.h"
+
 #include "gamestore.h"
 #include "historycolumns.h"
 #include "historymodel.h"
 #include "plaintext.h"
-#include "recordfile.h"
 #include "storefollower.h"
-#include "xlsxexport.h"
 
 #include <QCheckBox>
 #include <QCollator>
 #include <QComboBox>
 #include <QDateEdit>
-#include <QDir>
 #include <QEvent>
-#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -25,7 +20,6 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QScopedValueRollback>
@@ -64,6 +58,7 @@ public:
 GameHistoryPage::GameHistoryPage(QWidget *parent)
     : QWidget(parent)
     , m_model(new HistoryModel(this))
+    , m_actions(this, [this](const StoreError &error) { emit storeDamaged(error); })
 {
     auto *outer = new QVBoxLayout(this);
     auto *titleRow = new QHBoxLayout;
@@ -153,7 +148,9 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
     m_review = new QPushButton(this);
     m_continue = new QPushButton(this);
     m_export = new QPushButton(this);
+    m_export->setObjectName(QStringLiteral("exportRecordsButton"));
     m_csv = new QPushButton(this);
+    m_csv->setObjectName(QStringLiteral("exportSpreadsheetButton"));
     m_exclude = new QPushButton(this);
     m_delete = new QPushButton(this);
     for (QPushButton *button : {m_review, m_continue, m_export, m_csv, m_exclude})
@@ -176,7 +173,8 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
     connect(m_model, &HistoryModel::modelReset, this, &GameHistoryPage::modelReset);
     connect(m_model, &HistoryModel::rowsInserted, this,
             [this](const QModelIndex &, int first, int last) { selectFetched(first, last); });
-    connect(m_model, &HistoryModel::readFailed, this, &GameHistoryPage::showError);
+    connect(m_model, &HistoryModel::readFailed, this,
+            [this](const QString &message) { m_actions.showError(message); });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &GameHistoryPage::selectionChanged);
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
@@ -205,6 +203,7 @@ GameHistoryPage::GameHistoryPage(QWidget *parent)
 void GameHistoryPage::setStore(GameStore *store)
 {
     m_store = store;
+    m_actions.setStore(store);
     m_follower->follow(store);
     m_allSelected = false; // another database's games
     fillPlayers();
@@ -293,7 +292,7 @@ void GameHistoryPage::fillPlayers()
     std::vector<PlayerProfile> players;
     if (m_store && m_store->isOpen()) {
         StoreError error;
-        players = m_store->players(&error);
+        players = m_store->players().all(&error);
     }
     // Sorted for the reader's language: SQLite compares bytes, not names.
     QCollator collator{QLocale()};
@@ -388,7 +387,7 @@ bool GameHistoryPage::chosenAllExcluded() const
         counted.filter.excluded = false;
         counted.limit = 1;
         StoreError error;
-        const HistoryPage page = m_store->history(counted, &error);
+        const HistoryPage page = m_store->games().page(counted, &error);
         return !error.isError() && page.totalCount == 0;
     }
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
@@ -408,9 +407,9 @@ std::optional<std::vector<qint64>> GameHistoryPage::chosenGames()
     query.sortColumn = m_model->sortColumn();
     query.sortOrder = m_model->sortOrder();
     StoreError error;
-    std::vector<qint64> games = m_store->historyIds(query, &error);
+    std::vector<qint64> games = m_store->games().ids(query, &error);
     if (error.isError()) {
-        showStoreError(error);
+        m_actions.showStoreError(error);
         return std::nullopt;
     }
     return games;
@@ -442,124 +441,16 @@ void GameHistoryPage::updateCount()
         m_count->setText(tr("%Ln game(s)", nullptr, m_model->totalCount()));
 }
 
-void GameHistoryPage::showStoreError(const StoreError &error)
-{
-    // Damage is the main window's to say, as at open, with a backup offered.
-    if (GameStore::isDamage(error))
-        emit storeDamaged(error);
-    else
-        showError(error.message);
-}
-
-void GameHistoryPage::showError(const QString &message)
-{
-    PlainText::warning(this, tr("History"), message);
-}
-
 void GameHistoryPage::askExport()
 {
-    const std::optional<std::vector<qint64>> chosen = chosenGames();
-    if (!chosen || chosen->empty())
-        return;
-    const std::vector<qint64> &games = *chosen;
-    const QString folder = FileDialogs::existingDirectory(this, tr("Export game records into a folder"));
-    if (folder.isEmpty())
-        return;
-    std::vector<QString> existing;
-    for (qint64 game : games) {
-        const QString path = QDir(folder).filePath(QStringLiteral("game-%1.json").arg(game));
-        if (QFileInfo::exists(path))
-            existing.push_back(path);
-    }
-    if (!existing.empty() && PlainText::question(this, tr("Export game records"),
-                                                 tr("%n file(s) of the same name already exist in %1. Replace them?",
-                                                    nullptr, static_cast<int>(existing.size()))
-                                                     .arg(QDir::toNativeSeparators(folder))) != QMessageBox::Yes)
-        return;
-    exportRecords(games, folder);
-}
-
-bool GameHistoryPage::exportRecords(const std::vector<qint64> &games, const QString &folder)
-{
-    if (!m_store)
-        return false;
-    QStringList trimmed;
-    for (qint64 game : games) {
-        StoreError error;
-        const std::optional<Record> record = m_store->loadRecord(game, &error);
-        if (!record) {
-            showStoreError(error);
-            return false;
-        }
-        bool cut = false;
-        QString why;
-        const bool written =
-            RecordFile::write(*record, QDir(folder).filePath(QStringLiteral("game-%1.json").arg(game)), &why, &cut);
-        if (cut)
-            trimmed << QString::number(game);
-        if (!written) {
-            showError(why);
-            return false;
-        }
-    }
-    if (!trimmed.isEmpty())
-        PlainText::information(this, tr("Export game records"),
-                               tr("In game(s) %1 the dummy's cards of the last round are only partly entered; "
-                                  "that round is left out of the file.")
-                                   .arg(trimmed.join(QStringLiteral(", "))));
-    return true;
+    if (const std::optional<std::vector<qint64>> games = chosenGames())
+        m_actions.askExportRecords(*games);
 }
 
 void GameHistoryPage::askCsv()
 {
-    const std::optional<std::vector<qint64>> chosen = chosenGames();
-    if (!chosen || chosen->empty())
-        return;
-    const std::vector<qint64> &games = *chosen;
-    // Excel first: it carries numbers, dates and names with their types,
-    // where a CSV leaves the encoding and the types to the spreadsheet's guess.
-    const QString excel = tr("Excel workbooks (*.xlsx)");
-    const QString csv = tr("CSV files (*.csv)");
-    QString filter = excel;
-    QString path = FileDialogs::saveFileName(this, tr("Export as a spreadsheet"),
-                                             QDir::home().filePath(QStringLiteral("tornei.xlsx")),
-                                             excel + QStringLiteral(";;") + csv, &filter);
-    if (path.isEmpty())
-        return;
-    QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("xlsx") && suffix != QLatin1String("csv")) {
-        suffix = filter == csv ? QStringLiteral("csv") : QStringLiteral("xlsx");
-        path += QLatin1Char('.') + suffix;
-    }
-    if (suffix == QLatin1String("csv"))
-        exportCsv(games, path);
-    else
-        exportXlsx(games, path);
-}
-
-bool GameHistoryPage::exportCsv(const std::vector<qint64> &games, const QString &path)
-{
-    // No games would mean every game to CsvExport.
-    if (!m_store || games.empty())
-        return false;
-    StoreError error;
-    if (!CsvExport::writeFile(*m_store, games, path, &error)) {
-        showStoreError(error);
-        return false;
-    }
-    return true;
-}
-
-bool GameHistoryPage::exportXlsx(const std::vector<qint64> &games, const QString &path)
-{
-    if (!m_store)
-        return false;
-    StoreError error;
-    if (!XlsxExport::writeFile(*m_store, games, path, &error)) {
-        showStoreError(error);
-        return false;
-    }
-    return true;
+    if (const std::optional<std::vector<qint64>> games = chosenGames())
+        m_actions.askExportSpreadsheet(*games);
 }
 
 void GameHistoryPage::toggleExcluded()
@@ -568,55 +459,22 @@ void GameHistoryPage::toggleExcluded()
     const std::optional<std::vector<qint64>> games = chosenGames();
     if (!games || games->empty())
         return;
-    setExcluded(*games, !allExcluded);
-}
-
-bool GameHistoryPage::setExcluded(const std::vector<qint64> &games, bool excluded)
-{
-    if (!m_store)
-        return false;
-    StoreError error;
-    // The store's signal reads the games again, the same ones selected: they are still listed, only marked.
-    const bool ok = m_store->setExcludedFromStatistics(games, excluded, &error);
-    if (!ok)
-        showStoreError(error);
-    return ok;
+    m_actions.setExcluded(*games, !allExcluded);
 }
 
 void GameHistoryPage::askDelete()
 {
-    const std::optional<std::vector<qint64>> chosen = chosenGames();
-    if (!chosen || chosen->empty())
-        return;
     // Exactly the games counted here are deleted, even if others are stored meanwhile.
-    const std::vector<qint64> &games = *chosen;
-    QMessageBox box(QMessageBox::Warning, tr("Delete games"),
-                    tr("Delete %Ln game(s) for good? Their cards, scores and statistics are removed from the "
-                       "database. Export them first if you may want them back.",
-                       nullptr, static_cast<int>(games.size())),
-                    QMessageBox::NoButton, this);
-    box.setObjectName(QStringLiteral("confirmDelete"));
-    QPushButton *remove = box.addButton(tr("Delete"), QMessageBox::DestructiveRole);
-    box.addButton(QMessageBox::Cancel);
-    box.setDefaultButton(QMessageBox::Cancel);
-    box.exec();
-    if (box.clickedButton() == remove)
-        deleteGames(games);
+    const std::optional<std::vector<qint64>> games = chosenGames();
+    if (games && m_actions.confirmDelete(*games))
+        deleteGames(*games);
 }
 
 bool GameHistoryPage::deleteGames(const std::vector<qint64> &games)
 {
-    if (!m_store)
-        return false;
-    StoreError error;
     // Gone once the store's signal reads the games again; games that could not be deleted stay selected.
     const bool all = std::exchange(m_allSelected, false);
-    const bool ok = m_store->deleteGames(games, &error);
-    if (!ok) {
-        m_allSelected = all;
-        showStoreError(error);
-    }
-    return ok;
+    return m_actions.deleteGames(games, [this, all] { m_allSelected = all; });
 }
 
 void GameHistoryPage::changeEvent(QEvent *event)

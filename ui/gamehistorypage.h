@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gamestore.h"
+#include "historyactions.h"
 #include "historyquery.h"
 
 #include <QWidget>
@@ -22,10 +23,11 @@ class HistoryModel;
 class StoreFollower;
 
 // The History screen: every stored game in a lazily fetched table, its
-// filters (names, players, dates, size, state, statistics) and the actions
-// on the selected games (review, continue, export, exclude or include,
-// delete). Changes the store only through GameStore's calls; leaves playing
-// and reviewing a game to the screens that do it.
+// filters (names, players, dates, size, state, statistics) and which games
+// the actions act on (review and continue here; export, exclude or include
+// and delete through HistoryActions). Changes the store only through
+// GameStore's calls; leaves playing and reviewing a game to the screens that
+// do it.
 class GameHistoryPage : public QWidget
 {
     Q_OBJECT
@@ -68,13 +70,9 @@ public:
     // How many games the actions would act on.
     int selectedCount() const;
 
-    // The actions, after any question has been answered (the buttons ask
-    // first, then call these). Each says what went wrong in a message box.
-    bool exportRecords(const std::vector<qint64> &games, const QString &folder);
-    bool exportCsv(const std::vector<qint64> &games, const QString &path);
-    bool exportXlsx(const std::vector<qint64> &games, const QString &path);
-    // One store transaction for all the games: all change or none.
-    bool setExcluded(const std::vector<qint64> &games, bool excluded);
+    // The actions on the chosen games, after any question has been answered
+    // (the buttons ask first, then call these).
+    HistoryActions &actions() { return m_actions; }
     bool deleteGames(const std::vector<qint64> &games);
 
 signals:
@@ -95,12 +93,9 @@ private:
     void updateCount();
     void clearFilters();
     void askExport();
-    // Asks where, as Excel or CSV (chosen by the file type), and exports.
     void askCsv();
     void toggleExcluded();
     void askDelete();
-    void showError(const QString &message);
-    void showStoreError(const StoreError &error);
     // The games the actions act on: the selected rows, or every game the
     // filter matches when all are selected (read from the store now);
     // nullopt when the store cannot say (the reason is shown).
@@ -118,6 +113,7 @@ private:
     GameStore *m_store = nullptr;
     StoreFollower *m_follower = nullptr;
     HistoryModel *m_model = nullptr;
+    HistoryActions m_actions;
     bool m_filling = false;
     bool m_allSelected = false;
     HistoryFilter m_allFilter; // the filter whose games are all selected

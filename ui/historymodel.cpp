@@ -64,7 +64,7 @@ bool HistoryModel::readPage(int offset, int limit, std::vector<HistoryRow> *rows
     query.offset = offset;
     query.limit = limit;
     StoreError error;
-    HistoryPage page = m_store->history(query, &error);
+    HistoryPage page = m_store->games().page(query, &error);
     if (error.isError()) {
         m_error = error.message;
         emit readFailed(m_error);
@@ -86,7 +86,7 @@ void HistoryModel::reload(int atLeast)
         m_rows = std::move(rows);
     m_names.clear();
     if (m_store && m_store->isOpen()) {
-        for (const PlayerProfile &player : m_store->players())
+        for (const PlayerProfile &player : m_store->players().all())
             m_names << player.name;
     }
     endResetModel();

@@ -2,12 +2,14 @@
 #include "filedialogs.h"
 
 #include "aboutdialog.h"
+#include "databaseopenprompt.h"
 
 #include "gameendpage.h"
 #include "gamehistorypage.h"
 #include "gamesession.h"
 #include "historymodel.h"
 #include "helpdialog.h"
+#include "mainmenus.h"
 #include "newgamepage.h"
 #include "plaintext.h"
 #include "recordimport.h"
@@ -24,10 +26,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QLabel>
-#include <QLocale>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTabWidget>
@@ -63,32 +62,16 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addWidget(m_pages, 1);
     setCentralWidget(central);
 
-    m_gameMenu = menuBar()->addMenu(QString());
-    m_newAction = m_gameMenu->addAction(QString(), this, &MainWindow::showNewGame);
-    m_newAction->setShortcut(QKeySequence::New);
-    m_startAction = m_gameMenu->addAction(QString(), this, &MainWindow::showStart);
-    m_historyAction = m_gameMenu->addAction(QString(), this, &MainWindow::showHistory);
-    m_historyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    m_playersAction = m_gameMenu->addAction(QString(), this, &MainWindow::showPlayers);
-    m_playersAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    m_gameMenu->addSeparator();
-    m_settingsAction = m_gameMenu->addAction(QString(), this, &MainWindow::openSettings);
-    m_gameMenu->addSeparator();
-    m_quitAction = m_gameMenu->addAction(QString(), this, &QWidget::close);
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_sideAction = m_viewMenu->addAction(QString());
-    m_sideAction->setCheckable(true);
-    m_sideAction->setChecked(true);
-    m_sideAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpAction = m_helpMenu->addAction(QString(), this, &MainWindow::openHelp);
-    m_helpAction->setShortcut(QKeySequence::HelpContents);
-    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::openAbout);
-    m_importAction = new QAction(this);
-    connect(m_importAction, &QAction::triggered, this, &MainWindow::importRecords);
-    m_gameMenu->insertAction(m_settingsAction, m_importAction);
-    m_gameMenu->insertSeparator(m_settingsAction);
+    m_menus = std::make_unique<MainMenus>(menuBar());
+    connect(m_menus->newGameAction(), &QAction::triggered, this, &MainWindow::showNewGame);
+    connect(m_menus->startAction(), &QAction::triggered, this, &MainWindow::showStart);
+    connect(m_menus->historyAction(), &QAction::triggered, this, &MainWindow::showHistory);
+    connect(m_menus->playersAction(), &QAction::triggered, this, &MainWindow::showPlayers);
+    connect(m_menus->importAction(), &QAction::triggered, this, &MainWindow::importRecords);
+    connect(m_menus->settingsAction(), &QAction::triggered, this, &MainWindow::openSettings);
+    connect(m_menus->quitAction(), &QAction::triggered, this, &QWidget::close);
+    connect(m_menus->helpAction(), &QAction::triggered, this, &MainWindow::openHelp);
+    connect(m_menus->aboutAction(), &QAction::triggered, this, &MainWindow::openAbout);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateTitle);
 
     // The start page reads the store again when it changes (once shown, when hidden), never merely when shown.
@@ -124,8 +107,8 @@ TablePage *MainWindow::tablePage()
     if (!m_table) {
         m_table = new TablePage(m_pages);
         m_pages->addWidget(m_table);
-        m_table->sidePanel()->setVisible(m_sideAction->isChecked());
-        connect(m_sideAction, &QAction::toggled, m_table->sidePanel(), &QWidget::setVisible);
+        m_table->sidePanel()->setVisible(m_menus->sidePanelAction()->isChecked());
+        connect(m_menus->sidePanelAction(), &QAction::toggled, m_table->sidePanel(), &QWidget::setVisible);
         connect(m_table, &TablePage::backToStartRequested, this, &MainWindow::showStart);
         connect(m_table, &TablePage::finishedGameShown, this, &MainWindow::onFinishedGameShown);
         connect(m_table, &TablePage::storeDamaged, this, &MainWindow::reportDamageLater);
@@ -223,73 +206,21 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
             startCheck();
             return true;
         }
-        QString why;
-        switch (result) {
-        case GameStore::OpenResult::NewerVersion:
-            why = tr("The database %1 was made by a newer version of Tornei Companion. It has been left untouched: "
-                     "open it with the newer version, or use a new database at another place.")
-                      .arg(QDir::toNativeSeparators(path));
-            break;
-        case GameStore::OpenResult::Busy:
-            why = tr("The database %1 is in use by another program right now.").arg(QDir::toNativeSeparators(path));
-            break;
-        case GameStore::OpenResult::Damaged:
-            why = tr("The database %1 is damaged and cannot be read. It has been left untouched. You can use a new "
-                     "database at another place and keep the damaged file for recovery.")
-                      .arg(QDir::toNativeSeparators(path));
-            break;
-        default:
-            why = tr("The database %1 cannot be opened or created.").arg(QDir::toNativeSeparators(path));
-            break;
-        }
-        // The store's own sentence says what and where; the general one
-        // only stands in when it has none.
-        if (!error.message.isEmpty())
-            why = error.message;
+        const QString why = DatabaseOpenPrompt::reason(result, path, error);
         if (!interactive) {
             m_start->setDatabaseText(why);
             return false;
         }
-        QMessageBox box(QMessageBox::Warning, tr("Tornei Companion"), why, QMessageBox::NoButton, this);
-        box.setTextFormat(Qt::PlainText);
-        // A backup is offered only for a file SQLite itself found damaged,
-        // never over a database that is merely busy or not ours.
-        const QStringList backups = result == GameStore::OpenResult::Damaged ? GameStore::backups(path) : QStringList();
-        QPushButton *retry =
-            result == GameStore::OpenResult::Busy ? box.addButton(tr("Try again"), QMessageBox::AcceptRole) : nullptr;
-        QPushButton *restore = nullptr;
-        if (!backups.isEmpty()) {
-            //: %1 is the date of the backup file.
-            restore = box.addButton(tr("Restore the latest backup (%1)")
-                                        .arg(QLocale().toString(QFileInfo(backups.first()).lastModified(),
-                                                                QLocale::ShortFormat)),
-                                    QMessageBox::AcceptRole);
-            box.setInformativeText(tr("Restoring keeps the damaged file beside it, renamed."));
-        }
-        QPushButton *another = box.addButton(tr("Use a new database at another place…"), QMessageBox::AcceptRole);
-        box.addButton(tr("Quit"), QMessageBox::RejectRole);
-        box.exec();
-        if (retry && box.clickedButton() == retry)
+        QString chosen;
+        switch (DatabaseOpenPrompt::ask(this, result, why, path, &chosen)) {
+        case DatabaseOpenPrompt::Next::TryAgain:
             continue;
-        if (restore && box.clickedButton() == restore) {
-            StoreError restoreError;
-            QString replacedAs;
-            if (GameStore::restoreBackup(backups.first(), path, &restoreError, &replacedAs))
-                continue;
-            PlainText::warning(this, tr("Tornei Companion"),
-                               tr("The backup could not be restored: %1").arg(restoreError.message));
+        case DatabaseOpenPrompt::Next::UseOther:
+            path = chosen;
             continue;
+        case DatabaseOpenPrompt::Next::Quit:
+            return false;
         }
-        if (box.clickedButton() != another)
-            return false;
-        const QString chosen = FileDialogs::saveFileName(
-            this, tr("New database"), QFileInfo(path).absolutePath() + QStringLiteral("/tornei-new.sqlite"),
-            tr("Tornei databases (*.sqlite)"), nullptr, QFileDialog::DontConfirmOverwrite);
-        if (chosen.isEmpty())
-            return false;
-        if (QFileInfo(chosen).absoluteFilePath() == QFileInfo(path).absoluteFilePath())
-            continue; // the same bad file again: ask again
-        path = chosen;
     }
 }
 
@@ -299,9 +230,9 @@ void MainWindow::startCheck()
     // every game's checksum), so it runs on its own connection beside the
     // open window, after every start; the daily backup follows it.
     const QString path = m_store->path();
-    const bool backup = m_store->dailyBackupDue();
+    const bool backup = m_store->backups().dailyDue();
     auto failure = std::make_shared<StoreError>();
-    QThread *thread = QThread::create([path, backup, failure] { GameStore::checkFile(path, backup, failure.get()); });
+    QThread *thread = QThread::create([path, backup, failure] { Backups::checkFile(path, backup, failure.get()); });
     thread->setParent(this);
     m_check = thread;
     connect(thread, &QThread::finished, this, [this, thread, path, failure] {
@@ -376,8 +307,8 @@ void MainWindow::fillStart()
         // A table rarely leaves more than a few games open; a long list is cut
         // so that the start screen opens at once whatever the history's size.
         constexpr int listed = 50;
-        unfinished = m_store->unfinishedGames(&error, listed);
-        unfinishedCount = m_store->unfinishedGameCount(&error);
+        unfinished = m_store->games().unfinished(&error, listed);
+        unfinishedCount = m_store->games().unfinishedCount(&error);
         m_start->setDatabasePath(QDir::toNativeSeparators(m_store->path()));
     }
     m_start->setGames(unfinished, unfinishedCount);
@@ -394,7 +325,7 @@ void MainWindow::showNewGame()
     QStringList names;
     if (m_store->isOpen()) {
         StoreError error;
-        for (const PlayerProfile &p : m_store->players(&error))
+        for (const PlayerProfile &p : m_store->players().all(&error))
             names << p.name;
     }
     newGamePage()->setKnownPlayers(names);
@@ -407,7 +338,7 @@ bool MainWindow::startGame(const Record &setup)
         return false;
     // The new players are saved with the game, in its transaction: both, or neither.
     StoreError error;
-    const std::optional<qint64> id = m_store->createGame(setup, &error);
+    const std::optional<qint64> id = m_store->records().create(setup, &error);
     if (!id) {
         showStoreError(error);
         return false;
@@ -556,27 +487,15 @@ void MainWindow::updateReadOnlyBanner()
                                       .arg(m_store->readOnlyReason()));
     }
     m_readOnlyBanner->setVisible(readOnly);
-    m_newAction->setEnabled(!readOnly);
-    m_importAction->setEnabled(!readOnly);
+    m_menus->newGameAction()->setEnabled(!readOnly);
+    m_menus->importAction()->setEnabled(!readOnly);
     m_start->setWritable(!readOnly);
 }
 
 void MainWindow::retranslate()
 {
     updateReadOnlyBanner();
-    m_gameMenu->setTitle(tr("&Game"));
-    m_newAction->setText(tr("&New game…"));
-    m_startAction->setText(tr("&Start screen"));
-    m_historyAction->setText(tr("&History"));
-    m_playersAction->setText(tr("&Players"));
-    m_settingsAction->setText(tr("S&ettings…"));
-    m_quitAction->setText(tr("&Quit"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_sideAction->setText(tr("Score sheet and violations panel"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_helpAction->setText(tr("&Help"));
-    m_aboutAction->setText(tr("&About Tornei Companion"));
-    m_importAction->setText(tr("&Import records…"));
+    m_menus->retranslate();
     updateTitle();
 }
 

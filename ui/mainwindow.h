@@ -7,9 +7,7 @@
 #include <memory>
 #include <optional>
 
-class QAction;
 class QLabel;
-class QMenu;
 class QStackedWidget;
 class QThread;
 
@@ -18,6 +16,7 @@ namespace tornei {
 class GameEndPage;
 class GameHistoryPage;
 class GameSession;
+class MainMenus;
 class NewGamePage;
 class PlayersPage;
 class ReviewPage;
@@ -116,19 +115,7 @@ private:
     GameEndPage *m_gameEnd = nullptr;
     QWidget *m_reviewReturn = nullptr;
     bool m_gameEndShown = false; // the table's finished game has moved on to its end
-    QMenu *m_gameMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
-    QMenu *m_helpMenu = nullptr;
-    QAction *m_newAction = nullptr;
-    QAction *m_startAction = nullptr;
-    QAction *m_historyAction = nullptr;
-    QAction *m_playersAction = nullptr;
-    QAction *m_settingsAction = nullptr;
-    QAction *m_quitAction = nullptr;
-    QAction *m_sideAction = nullptr;
-    QAction *m_helpAction = nullptr;
-    QAction *m_aboutAction = nullptr;
-    QAction *m_importAction = nullptr;
+    std::unique_ptr<MainMenus> m_menus;
 };
 
 } // namespace tornei

@@ -1,5 +1,6 @@
 #include "newgamepage.h"
 
+#include "recordformat.h"
 #include "seatindex.h"
 #include "seatingview.h"
 

@@ -2,61 +2,32 @@
 
 #include "charts.h"
 #include "chartview.h"
-#include "gamedate.h"
 #include "gamestore.h"
-#include "headtoheadmodel.h"
+#include "playerprofilepanel.h"
 #include "playerlistmodel.h"
 #include "plaintext.h"
 #include "storefollower.h"
 
-#include <QCommandLinkButton>
 #include <QEvent>
-#include <QGridLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QListView>
-#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScopedValueRollback>
 #include <QTabWidget>
-#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace tornei {
 
-namespace {
-
-const char *const FigureKeys[] = {"games",        "wins",         "sharedWins",      "winRate",
-                                  "averageGame",  "averageRound", "zeroTrickRounds", "tricksPerRound"};
-
-// A figure of the statistics with the statistics' two decimals, or a dash
-// when there is nothing to count it from.
-QString figureText(double value, bool counted)
-{
-    return counted ? QLocale().toString(value, 'f', 2) : QStringLiteral("—");
-}
-
-QString percent(double value, bool counted)
-{
-    if (!counted)
-        return QStringLiteral("—");
-    //: A percentage, e.g. "42.5%".
-    return QCoreApplication::translate("tornei::PlayersPage", "%1%").arg(figureText(value, true));
-}
-
-} // namespace
-
 PlayersPage::PlayersPage(QWidget *parent)
     : QWidget(parent)
     , m_playerModel(new PlayerListModel(false, this))
     , m_chosenModel(new PlayerListModel(true, this))
-    , m_headToHead(new HeadToHeadModel(this))
 {
     auto *outer = new QHBoxLayout(this);
     auto *left = new QVBoxLayout;
@@ -83,85 +54,8 @@ PlayersPage::PlayersPage(QWidget *parent)
     m_tabs = new QTabWidget(this);
     outer->addWidget(m_tabs, 1);
 
-    // The profile.
-    auto *profile = new QWidget(m_tabs);
-    auto *profileLayout = new QVBoxLayout(profile);
-    m_name = new QLabel(profile);
-    m_name->setTextFormat(Qt::PlainText);
-    QFont nameFont = m_name->font();
-    nameFont.setPointSize(18);
-    nameFont.setBold(true);
-    m_name->setFont(nameFont);
-    profileLayout->addWidget(m_name);
-    auto *figuresRow = new QHBoxLayout;
-    profileLayout->addLayout(figuresRow);
-    auto *figures = new QGridLayout;
-    figuresRow->addLayout(figures);
-    for (int i = 0; i < 8; ++i)
-        addFigure(figures, i % 4, (i / 4) * 2, QString::fromLatin1(FigureKeys[i]));
-    figures->setColumnMinimumWidth(2, 12);
-    figuresRow->addSpacing(24);
-    auto *predictions = new QGridLayout;
-    figuresRow->addLayout(predictions);
-    figuresRow->addStretch(1);
-    for (int c = 0; c < 3; ++c) {
-        m_predictionHeader[c] = new QLabel(profile);
-        QFont bold = m_predictionHeader[c]->font();
-        bold.setBold(true);
-        m_predictionHeader[c]->setFont(bold);
-        predictions->addWidget(m_predictionHeader[c], 0, c + 1, Qt::AlignRight);
-    }
-    for (int rank = 1; rank <= 4; ++rank) {
-        m_rankLabels[rank - 1] = new QLabel(profile);
-        predictions->addWidget(m_rankLabels[rank - 1], rank, 0);
-        for (const auto &[key, column] : {std::pair{QStringLiteral("predicted"), 1},
-                                          std::pair{QStringLiteral("correct"), 2},
-                                          std::pair{QStringLiteral("rate"), 3}}) {
-            auto *label = new QLabel(profile);
-            label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_figures[key + QString::number(rank)] = label;
-            predictions->addWidget(label, rank, column);
-        }
-    }
-    auto *bestRow = new QHBoxLayout;
-    m_bestLabel = new QLabel(profile);
-    m_bestGame = new QCommandLinkButton(profile);
-    m_bestGame->setObjectName(QStringLiteral("bestGame"));
-    bestRow->addWidget(m_bestLabel);
-    bestRow->addWidget(m_bestGame);
-    bestRow->addStretch(1);
-    profileLayout->addLayout(bestRow);
-    auto *rivalRow = new QHBoxLayout;
-    m_headToHeadLabel = new QLabel(profile);
-    QFont sectionFont = m_headToHeadLabel->font();
-    sectionFont.setBold(true);
-    m_headToHeadLabel->setFont(sectionFont);
-    m_rival = new QLabel(profile);
-    m_rival->setObjectName(QStringLiteral("closestRival"));
-    m_rival->setTextFormat(Qt::PlainText);
-    rivalRow->addWidget(m_headToHeadLabel);
-    rivalRow->addSpacing(16);
-    rivalRow->addWidget(m_rival);
-    rivalRow->addStretch(1);
-    profileLayout->addLayout(rivalRow);
-    m_headToHeadView = new QTableView(profile);
-    m_headToHeadView->setObjectName(QStringLiteral("headToHead"));
-    m_headToHeadView->setModel(m_headToHead);
-    m_headToHeadView->setSortingEnabled(true);
-    m_headToHeadView->horizontalHeader()->setSortIndicator(HeadToHeadModel::GamesColumn, Qt::DescendingOrder);
-    m_headToHeadView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_headToHeadView->horizontalHeader()->setSectionResizeMode(HeadToHeadModel::OpponentColumn, QHeaderView::Stretch);
-    m_headToHeadView->verticalHeader()->hide();
-    m_headToHeadView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_headToHeadView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // The shown player's scores over time beside their head-to-head table.
-    auto *lower = new QHBoxLayout;
-    lower->addWidget(m_headToHeadView, 1);
-    m_profileChart = new ChartView(profile);
-    m_profileChart->setObjectName(QStringLiteral("profileChart"));
-    lower->addWidget(m_profileChart, 1);
-    profileLayout->addLayout(lower, 1);
-    m_tabs->addTab(profile, QString());
+    m_profile = new PlayerProfilePanel(m_tabs);
+    m_tabs->addTab(m_profile, QString());
 
     // The charts.
     auto *chartsPage = new QWidget(m_tabs);
@@ -188,6 +82,7 @@ PlayersPage::PlayersPage(QWidget *parent)
     auto *saveRow = new QHBoxLayout;
     saveRow->addStretch(1);
     m_saveChart = new QPushButton(chartsPage);
+    m_saveChart->setObjectName(QStringLiteral("saveChartButton"));
     saveRow->addWidget(m_saveChart);
     chartColumn->addLayout(saveRow);
     m_tabs->addTab(chartsPage, QString());
@@ -203,12 +98,7 @@ PlayersPage::PlayersPage(QWidget *parent)
         if (!m_reloading)
             updateCharts();
     });
-    connect(m_bestGame, &QCommandLinkButton::clicked, this, [this] {
-        if (const auto player = currentPlayer()) {
-            if (const auto game = statisticsOf(*player).bestGame)
-                emit reviewRequested(*game);
-        }
-    });
+    connect(m_profile, &PlayerProfilePanel::reviewRequested, this, &PlayersPage::reviewRequested);
     connect(m_rename, &QPushButton::clicked, this, &PlayersPage::askRename);
     connect(m_merge, &QPushButton::clicked, this, &PlayersPage::askMerge);
     connect(m_saveChart, &QPushButton::clicked, this, [this] {
@@ -220,23 +110,6 @@ PlayersPage::PlayersPage(QWidget *parent)
         m_saveChart->setEnabled(view && view->hasChart());
     });
     retranslate();
-}
-
-QLabel *PlayersPage::addFigure(QGridLayout *grid, int row, int column, const QString &key)
-{
-    auto *caption = new QLabel(this);
-    auto *value = new QLabel(this);
-    QFont bold = value->font();
-    bold.setBold(true);
-    bold.setPointSize(bold.pointSize() + 2);
-    value->setFont(bold);
-    value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    value->setObjectName(key);
-    grid->addWidget(caption, row, column);
-    grid->addWidget(value, row, column + 1);
-    m_captions[key] = caption;
-    m_figures[key] = value;
-    return value;
 }
 
 void PlayersPage::setStore(GameStore *store)
@@ -255,11 +128,11 @@ void PlayersPage::reload()
     std::vector<PlayerListModel::Player> players;
     if (m_store && m_store->isOpen()) {
         StoreError error;
-        for (PlayerStatistics &s : m_store->statistics(&error))
+        for (PlayerStatistics &s : m_store->statistics().all(&error))
             m_statistics[s.player] = std::move(s);
         if (error.isError())
             showStoreError(error);
-        for (const PlayerProfile &p : m_store->players(&error)) {
+        for (const PlayerProfile &p : m_store->players().all(&error)) {
             const auto found = m_statistics.find(p.id);
             players.push_back({p.id, p.name, found == m_statistics.end() ? 0 : found->second.games});
         }
@@ -320,8 +193,22 @@ PlayerStatistics PlayersPage::statisticsOf(qint64 player) const
 
 QString PlayersPage::figure(const QString &key) const
 {
-    const auto found = m_figures.find(key);
-    return found == m_figures.end() ? QString() : found->second->text();
+    return m_profile->figure(key);
+}
+
+HeadToHeadModel *PlayersPage::headToHeadModel() const
+{
+    return m_profile->headToHeadModel();
+}
+
+QCommandLinkButton *PlayersPage::bestGameButton() const
+{
+    return m_profile->bestGameButton();
+}
+
+QLabel *PlayersPage::rivalLabel() const
+{
+    return m_profile->rivalLabel();
 }
 
 void PlayersPage::fillProfile()
@@ -329,66 +216,14 @@ void PlayersPage::fillProfile()
     const std::optional<qint64> player = currentPlayer();
     m_rename->setEnabled(player.has_value());
     m_merge->setEnabled(player.has_value() && m_playerModel->rowCount() > 1);
-    const QLocale locale;
     m_scores.clear();
     if (player && m_store && m_store->isOpen()) {
         StoreError error;
-        m_scores = m_store->scoresOverTime(*player, &error);
+        m_scores = m_store->statistics().scoresOverTime(*player, &error);
         if (error.isError())
             showStoreError(error);
     }
-    if (!player) {
-        m_name->setText(tr("No players yet"));
-        for (auto &[key, label] : m_figures)
-            label->setText(QStringLiteral("—"));
-        m_bestGame->setVisible(false);
-        m_headToHead->setRecords({});
-        m_rival->clear();
-        return;
-    }
-    const PlayerStatistics s = statisticsOf(*player);
-    m_name->setText(s.name);
-    m_figures[QStringLiteral("games")]->setText(locale.toString(s.games));
-    m_figures[QStringLiteral("wins")]->setText(locale.toString(s.wins));
-    m_figures[QStringLiteral("sharedWins")]->setText(locale.toString(s.sharedWins));
-    m_figures[QStringLiteral("winRate")]->setText(percent(s.winRate(), s.games > 0));
-    m_figures[QStringLiteral("averageGame")]->setText(figureText(s.averageGameScore, s.games > 0));
-    m_figures[QStringLiteral("averageRound")]->setText(figureText(s.averageRoundScore, s.completeRounds > 0));
-    m_figures[QStringLiteral("zeroTrickRounds")]->setText(locale.toString(s.zeroTrickRounds));
-    m_figures[QStringLiteral("tricksPerRound")]->setText(figureText(s.tricksPerRound(), s.completeRounds > 0));
-    QStringList spread;
-    for (int k = 0; k <= TricksPerRound; ++k)
-        //: In a tooltip: "3 tricks: 5 rounds".
-        spread << tr("%1 tricks: %n round(s)", nullptr, s.tricksWonPerRound[static_cast<std::size_t>(k)])
-                      .arg(locale.toString(k));
-    m_figures[QStringLiteral("tricksPerRound")]->setToolTip(spread.join(QLatin1Char('\n')));
-    for (int rank = 1; rank <= 4; ++rank) {
-        const PredictionFigures &p = s.predictions[static_cast<std::size_t>(rank - 1)];
-        m_figures[QStringLiteral("predicted%1").arg(rank)]->setText(locale.toString(p.made));
-        m_figures[QStringLiteral("correct%1").arg(rank)]->setText(locale.toString(p.correct));
-        m_figures[QStringLiteral("rate%1").arg(rank)]->setText(percent(p.rate(), p.made > 0));
-    }
-    m_bestGame->setVisible(s.bestGame.has_value());
-    if (s.bestGame) {
-        QString when;
-        for (const ScorePoint &point : m_scores) {
-            if (point.game == *s.bestGame)
-                when = GameDate::dayText(point.started);
-        }
-        //: The best game's link: its total, then the date it was played.
-        m_bestGame->setText(tr("%n point(s) on %1", nullptr, s.bestScore).arg(when));
-        m_bestGame->setToolTip(tr("Review this game"));
-    }
-    m_headToHead->setRecords(s.headToHead);
-    const std::optional<qint64> rival = m_headToHead->closestRival();
-    QString rivalName;
-    for (const HeadToHead &h : s.headToHead) {
-        if (rival && h.opponent == *rival)
-            rivalName = h.opponentName;
-    }
-    m_rival->setText(rival ? tr("Closest rival: %1").arg(rivalName) : QString());
-    m_rival->setToolTip(tr("The closest rival: among the players met at least half as often as the most met one, "
-                           "the one whose finishes above and below are most even."));
+    m_profile->showPlayer(player ? std::optional(statisticsOf(*player)) : std::nullopt, m_scores);
 }
 
 void PlayersPage::updateCharts()
@@ -401,10 +236,10 @@ void PlayersPage::updateCharts()
             history.games.push_back({point.started, point.total});
         const ChartBuilder builder = [history](const QPalette &p) { return Charts::scoreHistory(history, p); };
         m_charts[0]->setBuilder(builder, QStringLiteral("scores-%1").arg(*player));
-        m_profileChart->setBuilder(builder, QStringLiteral("scores-%1").arg(*player));
+        m_profile->scoresChart()->setBuilder(builder, QStringLiteral("scores-%1").arg(*player));
     } else {
         m_charts[0]->clearChart();
-        m_profileChart->clearChart();
+        m_profile->scoresChart()->clearChart();
     }
     // 3.-5. The chosen players, in list order.
     PredictionRateData rates;
@@ -429,7 +264,7 @@ void PlayersPage::updateCharts()
                                 QStringLiteral("prediction-rates"));
         // 4. Only the games played among the chosen players.
         StoreError error;
-        const GroupWins groupWins = m_store ? m_store->groupWins(group, &error) : GroupWins{};
+        const GroupWins groupWins = m_store ? m_store->statistics().groupWins(group, &error) : GroupWins{};
         if (error.isError())
             showStoreError(error);
         if (groupWins.games > 0) {
@@ -472,7 +307,7 @@ bool PlayersPage::renamePlayer(qint64 player, const QString &name)
         return false;
     StoreError error;
     // The store's signal reads the players again.
-    if (!m_store->renamePlayer(player, name, &error)) {
+    if (!m_store->players().rename(player, name, &error)) {
         showStoreError(error);
         return false;
     }
@@ -516,7 +351,7 @@ void PlayersPage::askMerge()
         HistoryQuery query;
         query.filter.players = {*player};
         query.limit = 1;
-        games = m_store->history(query, &error).totalCount;
+        games = m_store->games().page(query, &error).totalCount;
     }
     QMessageBox box(QMessageBox::Question, tr("Merge players"),
                     tr("Merge %1 into %2? Every game of %1 (%n game(s)) then counts for %2 and shows %2's name, "
@@ -539,7 +374,7 @@ bool PlayersPage::mergePlayers(qint64 from, qint64 into)
     if (!m_store)
         return false;
     StoreError error;
-    if (!m_store->mergePlayers(from, into, &error)) {
+    if (!m_store->players().merge(from, into, &error)) {
         showStoreError(error);
         return false;
     }
@@ -577,31 +412,6 @@ void PlayersPage::retranslate()
                            "this name."));
     m_tabs->setTabText(0, tr("Profile"));
     m_tabs->setTabText(1, tr("Charts"));
-    const std::pair<const char *, QString> captions[] = {
-        {"games", tr("Games")},
-        {"wins", tr("Wins")},
-        {"sharedWins", tr("Shared wins")},
-        {"winRate", tr("Win rate")},
-        {"averageGame", tr("Average game score")},
-        {"averageRound", tr("Average round score")},
-        {"zeroTrickRounds", tr("Zero-trick rounds")},
-        {"tricksPerRound", tr("Tricks won per round")},
-    };
-    for (const auto &[key, text] : captions)
-        m_captions[QString::fromLatin1(key)]->setText(text);
-    m_captions[QStringLiteral("games")]->setToolTip(
-        tr("Finished games that are not excluded from the statistics; only these count."));
-    m_captions[QStringLiteral("wins")]->setToolTip(tr("Highest total of the game, shared wins included."));
-    m_predictionHeader[0]->setText(tr("Predicted"));
-    m_predictionHeader[1]->setText(tr("Came true"));
-    m_predictionHeader[2]->setText(tr("Rate"));
-    for (int rank = 1; rank <= 4; ++rank) {
-        const Suit suit = static_cast<Suit>(rank - 1);
-        //: A predicted rank with its suit, e.g. "1st (✦ Wyvern)".
-        m_rankLabels[rank - 1]->setText(tr("%1 (%2 %3)").arg(rankName(rank), suitSymbol(suit), suitName(suit)));
-    }
-    m_bestLabel->setText(tr("Best game:"));
-    m_headToHeadLabel->setText(tr("Head-to-head"));
     m_chosenLabel->setText(tr("Players compared in the charts:"));
     m_chartTabs->setTabText(0, tr("Scores over time"));
     m_chartTabs->setTabText(1, tr("Predictions by rank"));
@@ -610,7 +420,6 @@ void PlayersPage::retranslate()
     m_chartTabs->setTabToolTip(0, tr("The shown player's game totals, with a moving average."));
     m_chartTabs->setTabToolTip(2, tr("The chosen players' wins in the games in which every player was one of them."));
     m_saveChart->setText(tr("Save chart as PNG or SVG…"));
-    m_headToHead->retranslate();
     // Names sort by the language's collation: sort again, keeping the shown player.
     const std::optional<qint64> shown = currentPlayer();
     m_playerModel->retranslate();

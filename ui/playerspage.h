@@ -8,12 +8,10 @@
 #include <map>
 
 class QCommandLinkButton;
-class QGridLayout;
 class QLabel;
 class QListView;
 class QPushButton;
 class QTabWidget;
-class QTableView;
 
 namespace tornei {
 
@@ -21,14 +19,15 @@ class ChartView;
 class GameStore;
 class HeadToHeadModel;
 class PlayerListModel;
+class PlayerProfilePanel;
 class StoreFollower;
 
-// The Players screen: each saved player's profile (games, wins, averages,
-// predictions by rank, tricks per round, best game, head-to-head with the
-// closest rival), renaming and merging players, and the charts comparing
-// chosen players. Changes the store only through GameStore's calls; knows
-// nothing of how figures are computed (the store does that) or drawn
-// (Charts does that).
+// The Players screen: the saved players, each one's profile (shown by
+// PlayerProfilePanel: games, wins, averages, predictions by rank, tricks per
+// round, best game, head-to-head with the closest rival), renaming and
+// merging players, and the charts comparing chosen players. Changes the
+// store only through GameStore's calls; knows nothing of how figures are
+// computed (the store does that) or drawn (Charts does that).
 class PlayersPage : public QWidget
 {
     Q_OBJECT
@@ -53,14 +52,14 @@ public:
 
     PlayerListModel *playerModel() const { return m_playerModel; }
     PlayerListModel *chosenModel() const { return m_chosenModel; }
-    HeadToHeadModel *headToHeadModel() const { return m_headToHead; }
+    HeadToHeadModel *headToHeadModel() const;
     QListView *playerList() const { return m_players; }
     QTabWidget *tabs() const { return m_tabs; }
     QTabWidget *chartTabs() const { return m_chartTabs; }
     QPushButton *renameButton() const { return m_rename; }
     QPushButton *mergeButton() const { return m_merge; }
-    QCommandLinkButton *bestGameButton() const { return m_bestGame; }
-    QLabel *rivalLabel() const { return m_rival; }
+    QCommandLinkButton *bestGameButton() const;
+    QLabel *rivalLabel() const;
     // The profile's figure shown for `key` ("games", "wins", "sharedWins",
     // "winRate", "averageGame", "averageRound", "zeroTrickRounds",
     // "tricksPerRound", "predicted1".."predicted4", "correct1".."correct4").
@@ -82,7 +81,6 @@ private:
     void askRename();
     void askMerge();
     PlayerStatistics statisticsOf(qint64 player) const;
-    QLabel *addFigure(QGridLayout *grid, int row, int column, const QString &key);
     void showError(const QString &message);
     void showStoreError(const StoreError &error);
 
@@ -93,23 +91,12 @@ private:
     std::vector<ScorePoint> m_scores; // the shown player's counted games, oldest first
     PlayerListModel *m_playerModel = nullptr;
     PlayerListModel *m_chosenModel = nullptr;
-    HeadToHeadModel *m_headToHead = nullptr;
     QLabel *m_title = nullptr;
     QListView *m_players = nullptr;
     QPushButton *m_rename = nullptr;
     QPushButton *m_merge = nullptr;
     QTabWidget *m_tabs = nullptr;
-    QLabel *m_name = nullptr;
-    std::map<QString, QLabel *> m_captions;
-    std::map<QString, QLabel *> m_figures;
-    QLabel *m_predictionHeader[3] = {};
-    QLabel *m_rankLabels[4] = {};
-    QLabel *m_bestLabel = nullptr;
-    QCommandLinkButton *m_bestGame = nullptr;
-    QLabel *m_headToHeadLabel = nullptr;
-    QTableView *m_headToHeadView = nullptr;
-    QLabel *m_rival = nullptr;
-    ChartView *m_profileChart = nullptr;
+    PlayerProfilePanel *m_profile = nullptr;
     QLabel *m_chosenLabel = nullptr;
     QListView *m_chosen = nullptr;
     QTabWidget *m_chartTabs = nullptr;

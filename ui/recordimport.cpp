@@ -2,6 +2,7 @@
 
 #include "databasefiles.h"
 #include "record.h"
+#include "recordformat.h"
 
 #include <QDir>
 #include <QFile>
@@ -59,7 +60,7 @@ RecordImport::Result RecordImport::importFiles(GameStore &store, const QStringLi
         std::vector<std::optional<qint64>> ids;
         std::vector<StoreError> refusals;
         StoreError error;
-        if (!store.importRecords(records, &ids, &refusals, &error)) {
+        if (!store.records().importBatch(records, &ids, &refusals, &error)) {
             result.failure = error;
             result.refused = static_cast<int>(files.size());
             result.report = tr("Nothing was imported: %1").arg(error.message);

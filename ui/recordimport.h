@@ -10,7 +10,7 @@
 namespace tornei {
 
 // Imports tornei-record files into a store as the command-line tool does
-// (GameStore::importRecords) and says, file by file, what was imported and
+// (GameRecords::importBatch) and says, file by file, what was imported and
 // what was refused and why. Knows nothing of dialogs or pages.
 class RecordImport
 {

@@ -172,12 +172,12 @@ ReviewPage::ReviewPage(QWidget *parent)
 
 bool ReviewPage::loadGame(const GameStore &store, qint64 game, StoreError *error)
 {
-    const std::optional<Record> record = store.loadRecord(game, error);
+    const std::optional<Record> record = store.records().load(game, error);
     if (!record)
         return false;
     setRecord(*record, game);
     // A game stored before dates were kept is dated by its creation.
-    if (const std::optional<GameSummary> summary = store.game(game))
+    if (const std::optional<GameSummary> summary = store.games().summary(game))
         m_played = summary->started;
     return true;
 }

@@ -3,6 +3,7 @@
 
 #include "chartexport.h"
 #include "charts.h"
+#include "recordformat.h"
 #include "scoresheetmodel.h"
 
 #include <QDir>

@@ -1,52 +1,29 @@
 #include "tablepage.h"
 
 #include "cardpicker.h"
-#include "entrytext.h"
 #include "fitlabel.h"
 #include "plaintext.h"
-#include "roundsummary.h"
-#include "scoresheetmodel.h"
 #include "seatindex.h"
-#include "suitstyle.h"
+#include "tablesummaryview.h"
+#include "tabletexts.h"
 #include "trickview.h"
-#include "violationlist.h"
+#include "violationline.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QScopedValueRollback>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QTabWidget>
-#include <QTableView>
-#include <QStyle>
-#include <QTextBrowser>
-#include <QTextDocument>
 #include <QToolButton>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace tornei {
-
-namespace {
-
-// Between the dummy's reason and the message under it.
-constexpr int NotesSpacing = 2;
-
-// Errors and violations: a red that reads on the light and the dark palette.
-QColor errorColour(const QPalette &palette)
-{
-    return SuitStyle::isDark(palette) ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x10, 0x10);
-}
-
-} // namespace
 
 TablePage::TablePage(QWidget *parent)
     : QWidget(parent)
@@ -73,14 +50,10 @@ TablePage::TablePage(QWidget *parent)
     m_prevButton = new QToolButton(main);
     m_nextButton = new QToolButton(main);
     m_currentButton = new QToolButton(main);
-    m_undoButton = new QToolButton(main);
-    m_redoButton = new QToolButton(main);
     m_prevButton->setObjectName(QStringLiteral("previousButton"));
     m_nextButton->setObjectName(QStringLiteral("nextButton"));
     m_currentButton->setObjectName(QStringLiteral("currentButton"));
-    m_undoButton->setObjectName(QStringLiteral("undoButton"));
-    m_redoButton->setObjectName(QStringLiteral("redoButton"));
-    for (QToolButton *b : {m_prevButton, m_nextButton, m_currentButton, m_undoButton, m_redoButton}) {
+    for (QToolButton *b : {m_prevButton, m_nextButton, m_currentButton}) {
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         b->setFocusPolicy(Qt::NoFocus);
     }
@@ -92,63 +65,18 @@ TablePage::TablePage(QWidget *parent)
 
     m_centre = new QStackedWidget(main);
     m_trickView = new TrickView(m_centre);
-    m_summary = new QTextBrowser(m_centre);
-    m_summary->setObjectName(QStringLiteral("summary"));
-    m_summary->setFocusPolicy(Qt::NoFocus);
-    m_summary->viewport()->installEventFilter(this); // its size decides the summary's font
+    m_summary = new TableSummaryView(m_centre);
     m_centre->addWidget(m_trickView);
     m_centre->addWidget(m_summary);
     layout->addWidget(m_centre, 1);
 
     // The violations of the round on the table, named until its summary is shown: the red message
     // that announced one is gone with the next card.
-    m_violationLine = new FitLabel(9, main);
-    m_violationLine->setObjectName(QStringLiteral("violationLine"));
-    QFont violationFont = m_violationLine->font();
-    violationFont.setPointSize(12);
-    violationFont.setBold(true);
-    m_violationLine->setFont(violationFont);
-    m_violationLine->setTextFormat(Qt::PlainText);
-    m_violationLine->hide();
+    m_violationLine = new ViolationLine(main);
     layout->addWidget(m_violationLine);
 
     // The dummy's reason and the last message share a strip of fixed height.
-    m_notes = new QWidget(main);
-    m_notes->setObjectName(QStringLiteral("notes"));
-    auto *notesRow = new QHBoxLayout(m_notes);
-    notesRow->setContentsMargins(0, 0, 0, 0);
-    auto *notesText = new QVBoxLayout;
-    notesText->setSpacing(NotesSpacing);
-    // Each keeps the room of its lines, shrinking its words to stay within them.
-    m_dummyLabel = new FitLabel(9, m_notes);
-    m_dummyLabel->setObjectName(QStringLiteral("dummyMessage"));
-    m_dummyLabel->setLines(2);
-    QFont dummyFont = m_dummyLabel->font();
-    dummyFont.setPointSize(12);
-    dummyFont.setBold(true);
-    m_dummyLabel->setFont(dummyFont);
-    // Set apart from the rest so the dummy's card is never a surprise.
-    m_dummyLabel->setFrameShape(QFrame::StyledPanel);
-    m_dummyLabel->setAutoFillBackground(true);
-    m_dummyLabel->setBackgroundRole(QPalette::AlternateBase);
-    m_dummyLabel->setMargin(3);
-    m_messageLabel = new FitLabel(9, m_notes); // plain text: it quotes names and what was typed
-    m_messageLabel->setObjectName(QStringLiteral("message"));
-    QFont messageFont = m_messageLabel->font();
-    messageFont.setPointSize(12);
-    m_messageLabel->setFont(messageFont);
-    notesText->addWidget(m_dummyLabel);
-    notesText->addWidget(m_messageLabel);
-    notesText->addStretch();
-    m_retry = new QPushButton(m_notes);
-    m_retry->setObjectName(QStringLiteral("retryButton"));
-    m_retry->setFocusPolicy(Qt::NoFocus);
-    m_discard = new QPushButton(m_notes);
-    m_discard->setObjectName(QStringLiteral("discardButton"));
-    m_discard->setFocusPolicy(Qt::NoFocus);
-    notesRow->addLayout(notesText, 1);
-    notesRow->addWidget(m_retry, 0, Qt::AlignTop);
-    notesRow->addWidget(m_discard, 0, Qt::AlignTop);
+    m_notes = new TableNotes(main);
     layout->addWidget(m_notes); // its height is set for each game, in setSession()
 
     auto *promptRow = new QHBoxLayout;
@@ -169,40 +97,8 @@ TablePage::TablePage(QWidget *parent)
     promptRow->addWidget(m_typedEcho);
     layout->addLayout(promptRow);
 
-    m_dummyPredictionButton = new QPushButton(main);
-    m_dummyPredictionButton->setObjectName(QStringLiteral("dummyPredictionButton"));
-    m_dummyPredictionButton->setCheckable(true);
-    m_dummyPredictionButton->setFocusPolicy(Qt::NoFocus);
-    m_editRoundButton = new QPushButton(main);
-    m_editRoundButton->setObjectName(QStringLiteral("editRoundButton"));
-    m_editRoundButton->setFocusPolicy(Qt::NoFocus);
-    m_cancelButton = new QPushButton(main);
-    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
-    m_cancelButton->setFocusPolicy(Qt::NoFocus);
-    m_homeButton = new QPushButton(main);
-    m_homeButton->setObjectName(QStringLiteral("homeButton"));
-    auto *actions = new QWidget(main);
-    auto *actionRow = new QHBoxLayout(actions);
-    actionRow->setContentsMargins(0, 0, 0, 0);
-    actionRow->addWidget(m_editRoundButton);
-    actionRow->addWidget(m_cancelButton);
-    actionRow->addWidget(m_dummyPredictionButton);
-    m_swapPickButton = new QPushButton(main);
-    m_swapPickButton->setObjectName(QStringLiteral("swapButton"));
-    m_swapPickButton->setFocusPolicy(Qt::NoFocus);
-    m_summaryButton = new QPushButton(main);
-    m_summaryButton->setObjectName(QStringLiteral("roundSummaryButton"));
-    m_summaryButton->setFocusPolicy(Qt::NoFocus);
-    actionRow->addWidget(m_swapPickButton);
-    actionRow->addWidget(m_summaryButton);
-    actionRow->addStretch();
-    // Undo and Redo beside the cards they take back, leaving the header its room.
-    actionRow->addWidget(m_undoButton);
-    actionRow->addWidget(m_redoButton);
-    actionRow->addWidget(m_homeButton);
-    // Kept at one button's height whichever buttons it shows.
-    actions->setFixedHeight(std::max(m_homeButton->sizeHint().height(), m_undoButton->sizeHint().height()));
-    layout->addWidget(actions);
+    m_actions = new TableActionRow(main);
+    layout->addWidget(m_actions);
 
     m_picker = new CardPicker(main);
     // Hidden while there is no card to enter, it keeps its room: the buttons above it stay where
@@ -212,31 +108,7 @@ TablePage::TablePage(QWidget *parent)
     m_picker->setSizePolicy(pickerPolicy);
     layout->addWidget(m_picker);
 
-    m_side = new QTabWidget(m_splitter);
-    m_scoreModel = new ScoreSheetModel(this);
-    m_scoreView = new QTableView(m_side);
-    m_scoreView->setObjectName(QStringLiteral("scoreSheet"));
-    m_scoreView->setModel(m_scoreModel);
-    m_scoreView->setFocusPolicy(Qt::NoFocus);
-    m_scoreView->setWordWrap(false); // a cell's lines are short; a wrapped one would read as two
-    m_scoreView->installEventFilter(this); // its width decides the size of the names
-    m_scoreView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_scoreView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_violations = new ViolationList(m_side);
-    m_violations->setFocusPolicy(Qt::NoFocus);
-    // The sheet with what its marks mean under it.
-    auto *sheet = new QWidget(m_side);
-    auto *sheetLayout = new QVBoxLayout(sheet);
-    sheetLayout->setContentsMargins(0, 0, 0, 0);
-    m_scoreView->setParent(sheet);
-    m_scoreLegend = new QLabel(sheet);
-    m_scoreLegend->setObjectName(QStringLiteral("scoreLegend"));
-    m_scoreLegend->setWordWrap(true);
-    m_scoreLegend->setMargin(4);
-    sheetLayout->addWidget(m_scoreView, 1);
-    sheetLayout->addWidget(m_scoreLegend);
-    m_side->addTab(sheet, QString());
-    m_side->addTab(m_violations, QString());
+    m_side = new ScoreSheetPanel(m_splitter);
     m_splitter->addWidget(main);
     m_splitter->addWidget(m_side);
     m_splitter->setStretchFactor(0, 3);
@@ -253,14 +125,14 @@ TablePage::TablePage(QWidget *parent)
                       .arg(text));
     });
     connect(m_trickView, &TrickView::slotClicked, this, &TablePage::onSlotClicked);
-    connect(m_undoButton, &QToolButton::clicked, this, &TablePage::undo);
-    connect(m_redoButton, &QToolButton::clicked, this, &TablePage::redo);
+    connect(m_actions->undoButton(), &QToolButton::clicked, this, &TablePage::undo);
+    connect(m_actions->redoButton(), &QToolButton::clicked, this, &TablePage::redo);
     // The session's signal redraws the table; the stack's says what undo and redo will do.
     // Within an action both come before its end, which redraws once.
     connect(m_prevButton, &QToolButton::clicked, this, [this] { moveView(-1); });
     connect(m_nextButton, &QToolButton::clicked, this, [this] { moveView(1); });
     connect(m_currentButton, &QToolButton::clicked, this, &TablePage::showCurrent);
-    connect(m_retry, &QPushButton::clicked, this, [this] {
+    connect(m_notes->retryButton(), &QPushButton::clicked, this, [this] {
         if (!m_document)
             return;
         if (m_document->hasPendingAction())
@@ -268,22 +140,17 @@ TablePage::TablePage(QWidget *parent)
         else
             m_document->playDummy();
     });
-    connect(m_discard, &QPushButton::clicked, this, [this] {
+    connect(m_notes->discardButton(), &QPushButton::clicked, this, [this] {
         if (m_document)
             m_document->discardPending();
     });
-    connect(m_swapPickButton, &QPushButton::clicked, this, &TablePage::startSwap);
-    connect(m_summaryButton, &QPushButton::clicked, this, &TablePage::showRoundSummary);
-    connect(m_dummyPredictionButton, &QPushButton::toggled, this, &TablePage::setDummyPredictionArmed);
-    connect(m_editRoundButton, &QPushButton::clicked, this, [this] { unlockRound(currentView().first); });
-    connect(m_cancelButton, &QPushButton::clicked, this, &TablePage::stepBack);
-    connect(m_homeButton, &QPushButton::clicked, this, &TablePage::backToStartRequested);
-    // The score sheet and the violations follow the session themselves; the
-    // page keeps the room the rows' names need and the tab's title.
-    connect(m_violations, &ViolationList::trickRequested, this, &TablePage::showTrick);
-    connect(m_violations, &ViolationList::titleChanged, this, [this](const QString &title) { m_side->setTabText(1, title); });
-    connect(m_scoreModel, &QAbstractItemModel::modelReset, this, &TablePage::fitScoreSheet);
-    connect(m_scoreModel, &QAbstractItemModel::headerDataChanged, this, &TablePage::fitScoreSheet);
+    connect(m_actions->swapButton(), &QPushButton::clicked, this, &TablePage::startSwap);
+    connect(m_actions->summaryButton(), &QPushButton::clicked, this, &TablePage::showRoundSummary);
+    connect(m_actions->dummyPredictionButton(), &QPushButton::toggled, this, &TablePage::setDummyPredictionArmed);
+    connect(m_actions->editRoundButton(), &QPushButton::clicked, this, [this] { unlockRound(currentView().first); });
+    connect(m_actions->cancelButton(), &QPushButton::clicked, this, &TablePage::stepBack);
+    connect(m_actions->homeButton(), &QPushButton::clicked, this, &TablePage::backToStartRequested);
+    connect(m_side, &ScoreSheetPanel::trickRequested, this, &TablePage::showTrick);
 
     auto *undoKey = new QShortcut(QKeySequence::Undo, this);
     auto *redoKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), this);
@@ -316,12 +183,8 @@ void TablePage::setSession(std::unique_ptr<GameSession> session)
     m_document.reset();
     m_view.reset();
     m_held.reset();
-    clearMessage();
-    // Two lines of the dummy's reason (3 players) and two of message, or three of message: fixed for the game.
-    const bool dummy = session && session->record().hasDummy();
-    m_messageLabel->setLines(dummy ? 2 : 3);
-    m_notes->setFixedHeight((dummy ? m_dummyLabel->sizeHint().height() + NotesSpacing : 0)
-                            + m_messageLabel->sizeHint().height());
+    m_notes->clearMessage();
+    m_notes->setHasDummy(session && session->record().hasDummy());
     if (session) {
         m_document = std::make_unique<GameDocument>(std::move(session));
         // Whatever changed the game, the table shows where it stands now; an action then says
@@ -339,8 +202,7 @@ void TablePage::setSession(std::unique_ptr<GameSession> session)
         connect(m_document.get(), &GameDocument::changed, this, &TablePage::refresh);
         connect(m_document.get(), &GameDocument::storeDamaged, this, &TablePage::storeDamaged);
     }
-    m_scoreModel->follow(this->session());
-    m_violations->follow(this->session());
+    m_side->follow(this->session());
     refresh();
 }
 
@@ -472,48 +334,9 @@ void TablePage::showRoundSummary()
     m_held.reset();
     m_view.reset();
     // What was said about the finished trick belongs to it: the table has moved on.
-    if (!m_messageIsError)
+    if (!m_notes->isError())
         setMessage(QString(), false);
     refresh();
-}
-
-void TablePage::fitScoreSheet()
-{
-    // The rounds' and the players' names in full: with long names in a narrow panel both headers
-    // are written smaller (down to a minimum) rather than cut. The cells keep their size.
-    const int columns = m_scoreModel->columnCount();
-    int cells = 0;
-    for (int c = 0; c < columns; ++c) {
-        for (int r = 0; r < m_scoreModel->rowCount(); ++r) {
-            QFont font = m_scoreView->font();
-            if (const QVariant f = m_scoreModel->index(r, c).data(Qt::FontRole); f.isValid())
-                font = f.value<QFont>();
-            for (const QString &line : m_scoreModel->index(r, c).data().toString().split(QLatin1Char('\n')))
-                cells = std::max(cells, QFontMetrics(font).horizontalAdvance(line) + 6);
-        }
-    }
-    const auto widest = [](const QFont &font, Qt::Orientation orientation, int count, const QAbstractItemModel *model) {
-        int width = 0;
-        for (int i = 0; i < count; ++i) {
-            for (const QString &line : model->headerData(i, orientation).toString().split(QLatin1Char('\n')))
-                width = std::max(width, QFontMetrics(font).horizontalAdvance(line));
-        }
-        return width;
-    };
-    const int room = m_scoreView->width() - 2 * m_scoreView->frameWidth();
-    QFont f = m_scoreView->font();
-    const auto need = [&](const QFont &font) {
-        const int rows = widest(font, Qt::Vertical, m_scoreModel->rowCount(), m_scoreModel) + 12;
-        // A section's label has the style's margin on each side, and a stretched column may lose a pixel.
-        const int margins = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_scoreView->horizontalHeader()) + 3;
-        return rows + columns * std::max(widest(font, Qt::Horizontal, columns, m_scoreModel) + margins, cells);
-    };
-    while (room > 0 && f.pointSizeF() - 0.5 >= 7 && need(f) > room)
-        f.setPointSizeF(f.pointSizeF() - 0.5);
-    m_scoreView->horizontalHeader()->setFont(f);
-    m_scoreView->verticalHeader()->setFont(f);
-    // The header keeps the width it first had when only the data changes.
-    m_scoreView->verticalHeader()->setMinimumWidth(widest(f, Qt::Vertical, m_scoreModel->rowCount(), m_scoreModel) + 12);
 }
 
 std::pair<int, int> TablePage::viewOf(const Slot &slot) const
@@ -577,45 +400,6 @@ void TablePage::moveView(int delta)
     refresh();
 }
 
-QString TablePage::promptFor(const Slot &slot) const
-{
-    const Replay &replay = session()->replay();
-    const Record &record = session()->record();
-    const QString name = record.seatName(slot.seat);
-    if (m_document->correcting() == slot) {
-        if (m_document->isSwapping()) {
-            //: %1 is a card, e.g. "W5".
-            return tr("Swapping %1: click or pick the card it trades places with")
-                .arg(cardLabel(*record.cardAt(slot)));
-        }
-        //: %1 says which card, e.g. "played by Ben in trick 2".
-        return tr("Correcting the card %1: pick the new card").arg(replay.describeSlot(slot));
-    }
-    switch (slot.kind) {
-    case EntryKind::DummyLayout:
-        //: %1 is the dealer's name; %2 counts 1 to 7.
-        return tr("%1 deals: enter the dummy's face-up card %2 of 7, in the order dealt")
-            .arg(record.seatName(replay.dealerOf(slot.round)), QString::number(slot.index + 1));
-    case EntryKind::DummyPrediction:
-        return tr("Dummy: enter the prediction card turned up after trick %1 (optional)").arg(slot.index + 1);
-    case EntryKind::Prediction:
-        return tr("%1: turn up your prediction card").arg(name);
-    case EntryKind::Joust: {
-        if (!record.isPlayer(slot.seat))
-            return tr("The dummy plays its card now");
-        std::optional<Suit> led;
-        if (slot.round < static_cast<int>(replay.rounds().size())
-            && slot.index < static_cast<int>(replay.round(slot.round).tricks.size()))
-            led = replay.round(slot.round).tricks[at(slot.index)].ledSuit;
-        if (!led)
-            return tr("%1: lead with your joust card — you are the leader").arg(name);
-        //: %1 player, %2 suit name.
-        return tr("%1: play your joust card — %2 was led: follow it if you can").arg(name, suitName(*led));
-    }
-    }
-    return {};
-}
-
 QString TablePage::promptText() const
 {
     return m_prompt->text();
@@ -623,12 +407,12 @@ QString TablePage::promptText() const
 
 QString TablePage::messageText() const
 {
-    return m_messageLabel->text();
+    return m_notes->messageText();
 }
 
 QString TablePage::dummyText() const
 {
-    return m_dummyLabel->text();
+    return m_notes->dummyText();
 }
 
 QString TablePage::violationText() const
@@ -638,9 +422,7 @@ QString TablePage::violationText() const
 
 void TablePage::setMessage(const QString &message, bool isError)
 {
-    m_message = message;
-    m_messageIsError = isError;
-    m_messageRevision = m_document ? session()->revision() : -1;
+    m_notes->say(message, isError, m_document ? session()->revision() : -1);
 }
 
 void TablePage::showError(const QString &message)
@@ -649,63 +431,12 @@ void TablePage::showError(const QString &message)
     refresh();
 }
 
-void TablePage::clearMessage()
-{
-    m_message.clear();
-    m_messageIsError = false;
-}
-
-void TablePage::refreshMessage()
-{
-    const NextEntry &next = session()->replay().next();
-    // A message describes the game as it was when it was said: any later change makes it stale.
-    if (m_messageRevision != session()->revision())
-        clearMessage();
-    // What waits for Retry is never left unsaid.
-    if (m_document->hasPendingAction() && m_message.isEmpty())
-        setMessage(m_document->pendingNote(), true);
-    m_messageLabel->setText(m_message);
-    m_messageLabel->setVisible(!m_message.isEmpty());
-    QPalette messagePalette = palette();
-    if (m_messageIsError)
-        messagePalette.setColor(QPalette::WindowText, errorColour(palette()));
-    m_messageLabel->setPalette(messagePalette);
-    // A game left between a card and the dummy's answer to it: one click plays the dummy's card.
-    const bool dummyPending = !next.gameOver && next.byDummy;
-    m_retry->setVisible(m_document->hasPendingAction() || dummyPending);
-    m_discard->setVisible(m_document->hasPendingAction());
-}
-
-void TablePage::refreshViolationLine(int round)
-{
-    QStringList named;
-    QStringList full;
-    if (m_document && round >= 0) {
-        const Replay &replay = session()->replay();
-        for (const Violation &v : replay.violations()) {
-            if (v.round != round)
-                continue;
-            named << ViolationList::headline(replay, v);
-            full << ViolationList::fullText(replay, v);
-        }
-    }
-    //: The round's violations named under the table, e.g. "⚠ Round 1: Revoke by Ben in trick 2 (F9)"; %2
-    //: lists them.
-    const QString text = named.isEmpty() ? QString() : tr("⚠ Round %1: %2").arg(round + 1).arg(named.join(tr(" · ")));
-    m_violationLine->setText(text);
-    m_violationLine->setToolTip(PlainText::toolTip(full.join(QLatin1Char('\n'))));
-    QPalette linePalette = palette();
-    linePalette.setColor(QPalette::WindowText, errorColour(palette()));
-    m_violationLine->setPalette(linePalette);
-    m_violationLine->setVisible(!text.isEmpty());
-}
-
 void TablePage::refresh()
 {
     if (!m_document) {
         m_prompt->clear();
         m_header->clear();
-        refreshViolationLine(-1);
+        m_violationLine->clearRound();
         return;
     }
     const Replay &replay = session()->replay();
@@ -715,22 +446,6 @@ void TablePage::refresh()
     if (m_held && m_heldRevision != session()->revision())
         m_held.reset();
     const std::optional<Slot> slot = target();
-
-    // Header: where the game is (trick -1: the dummy's board).
-    const auto where = [&](int round, int trick) {
-        if (trick < 0) {
-            return tr("Round %1 of %2 · Dealer %3 · Dummy's board")
-                .arg(QString::number(round + 1), QString::number(replay.roundsInGame()),
-                     record.seatName(replay.dealerOf(round)));
-        }
-        // In one arg(): a name holding "%4" stays as it is.
-        return tr("Round %1 of %2 · Dealer %3 · Trick %4 of %5")
-            .arg(QString::number(round + 1), QString::number(replay.roundsInGame()),
-                 record.seatName(replay.dealerOf(round)), QString::number(trick + 1), QString::number(TricksPerRound));
-    };
-    const int round = next.gameOver ? static_cast<int>(record.rounds.size()) - 1 : next.slot.round;
-    const int trick = next.gameOver || next.slot.kind == EntryKind::DummyLayout ? -1 : next.slot.index;
-    const QString now = next.gameOver ? tr("Game over") : where(round, trick);
 
     // Centre: the trick, or a summary while nothing of the next round is entered.
     const auto [viewRound, viewTrick] = currentView();
@@ -744,103 +459,42 @@ void TablePage::refresh()
     if (summary) {
         // Shown first, then filled: a hidden browser lays its page out for a stale width.
         m_centre->setCurrentWidget(m_summary);
-        refreshSummary();
+        m_summary->showSummary(replay);
     } else {
         // The cards the rules find fault with are marked where they lie.
         m_trickView->setFlagged(replay.faultySlots());
         m_trickView->show(session()->sharedReplay(), viewRound, viewTrick, slot, correcting);
         m_centre->setCurrentWidget(m_trickView);
     }
-    if (m_view) {
-        //: Header while an earlier trick is shown: %1 round, %2 trick, %3 where the game is now.
-        m_header->setText(tr("Showing round %1, trick %2 · now: %3").arg(viewRound + 1).arg(viewTrick + 1).arg(now));
-    } else if (!summary && (next.gameOver || viewRound != round || (trick >= 0 && viewTrick != trick))) {
-        // A finished trick still on the table (a round's last one, even the game's) is the one described.
-        m_header->setText(where(viewRound, viewTrick));
-    } else {
-        m_header->setText(now);
-    }
+    m_header->setText(TableTexts::header(replay, viewRound, viewTrick, m_view.has_value(), summary));
     m_header->setToolTip(PlainText::toolTip(m_header->text()));
-    refreshViolationLine(summary ? -1 : viewRound);
+    m_violationLine->showRound(replay, summary ? -1 : viewRound);
     // Always in its place, so that a second click on the same spot never lands on another button.
     m_currentButton->setEnabled(m_view.has_value());
     m_prevButton->setEnabled(!record.rounds.empty());
     m_nextButton->setEnabled(!record.rounds.empty());
 
     // The dummy's card in the shown trick, with its reason and its pile.
-    QString dummyText;
-    const int dummy = record.dummySeat();
-    if (dummy >= 0 && !summary && viewRound < static_cast<int>(replay.rounds().size())
-        && viewTrick < static_cast<int>(replay.round(viewRound).tricks.size())) {
-        const TrickResult &shown = replay.round(viewRound).tricks[at(viewTrick)];
-        const CardSlot played = record.rounds[at(viewRound)].tricks[at(viewTrick)].jousts[at(dummy)];
-        if (played && shown.dummyPlay && shown.dummyPlay->card == *played) {
-            // The reason names the pile the card came from: said once.
-            dummyText = Replay::explainDummy(*shown.dummyPlay, shown.ledSuit);
-        } else if (played && shown.dummyPlay) {
-            dummyText = tr("⚠ The dummy's recorded card %1 is not what its rule gives (%2).")
-                            .arg(cardLabel(*played), cardLabel(shown.dummyPlay->card));
-        }
-    }
-    m_dummyLabel->setText(dummyText);
-    m_dummyLabel->setVisible(!dummyText.isEmpty());
+    m_notes->setDummyText(summary ? QString() : TableTexts::dummyNote(replay, viewRound, viewTrick));
+    m_notes->refresh(*m_document);
 
-    refreshMessage();
-
-    // Prompt.
-    if (!slot) {
-        m_prompt->setText(tr("The game is over."));
-    } else if (next.byDummy && *slot == next.slot && next.dummyPlay) {
-        m_prompt->setText(tr("The dummy plays %1 — press Retry or any card to play it")
-                              .arg(cardLabel(next.dummyPlay->card)));
-    } else {
-        m_prompt->setText(promptFor(*slot));
-    }
+    m_prompt->setText(TableTexts::prompt(*m_document, slot));
 
     // Buttons.
-    const QUndoStack *undo = m_document->undoStack();
-    m_undoButton->setEnabled(undo->canUndo());
-    m_redoButton->setEnabled(undo->canRedo());
-    // The buttons name the step in a few words (room is made for the longest); the tooltip has all of it.
-    const QString undoText = undo->canUndo() ? tr("↶ Undo %1").arg(undo->undoText()) : tr("↶ Undo");
-    const QString redoText = undo->canRedo() ? tr("↷ Redo %1").arg(undo->redoText()) : tr("↷ Redo");
-    m_undoButton->setText(PlainText::buttonText(undoText));
-    m_redoButton->setText(PlainText::buttonText(redoText));
-    const int index = undo->index();
-    const QString undoFull = undo->canUndo() ? tr("↶ Undo %1").arg(undo->command(index - 1)->text()) : undoText;
-    const QString redoFull = undo->canRedo() ? tr("↷ Redo %1").arg(undo->command(index)->text()) : redoText;
-    //: Tooltip: what undo will take back, and its key.
-    m_undoButton->setToolTip(PlainText::toolTip(tr("%1 (Ctrl+Z)").arg(undoFull)));
-    m_redoButton->setToolTip(PlainText::toolTip(tr("%1 (Ctrl+Shift+Z)").arg(redoFull)));
-    const std::optional<Slot> openDummy = replay.openDummyPrediction();
-    m_dummyPredictionButton->setVisible(openDummy.has_value() && !correcting);
-    if (openDummy)
-        m_dummyPredictionButton->setText(tr("Dummy's turned-up card after trick %1 (Ctrl+D)").arg(openDummy->index + 1));
-    {
-        const QSignalBlocker blocker(m_dummyPredictionButton);
-        m_dummyPredictionButton->setChecked(m_document->isDummyArmed());
-    }
     const bool viewingFinished = viewRound >= 0 && viewRound < static_cast<int>(replay.rounds().size())
                                  && m_document->isLocked(viewRound)
                                  && (m_view.has_value() || summary);
-    m_editRoundButton->setVisible(viewingFinished && !summary);
-    m_editRoundButton->setText(tr("Edit round %1").arg(viewRound + 1));
-    m_cancelButton->setVisible(correcting.has_value());
-    // Esc is said here, beside the prompt it ends, rather than in it.
-    m_cancelButton->setText(m_document->isSwapping() ? tr("Cancel swap (Esc)") : tr("Cancel correction (Esc)"));
-    m_swapPickButton->setVisible(correcting.has_value() && !m_document->isSwapping());
     const bool roundJustOver = m_held && m_held->second == TricksPerRound - 1
                                && m_held->first < static_cast<int>(replay.rounds().size())
                                && replay.round(m_held->first).complete;
-    m_summaryButton->setVisible(roundJustOver);
-    m_summaryButton->setText(next.gameOver ? tr("Final scores (Ctrl+R)") : tr("Round summary (Ctrl+R)"));
+    m_actions->refresh(*m_document, viewRound, viewingFinished && !summary, roundJustOver);
 
     refreshPicker(slot);
     // Keys stay with the table: with no card to enter, on the way back to the start (Ctrl+D still works).
     if (slot)
         m_picker->typedEntry()->setFocus();
     else
-        m_homeButton->setFocus();
+        m_actions->homeButton()->setFocus();
     // The last trick has been seen and the table has moved on: the game's end comes next.
     if (replay.isComplete() && !m_held && !m_view && !correcting)
         emit finishedGameShown();
@@ -852,7 +506,7 @@ void TablePage::refreshPicker(const std::optional<Slot> &slot)
     // Nothing to click without a card to enter; the dummy's last turned-up card arms it again (Ctrl+D).
     m_picker->setEnabled(slot.has_value());
     m_picker->setVisible(slot.has_value());
-    m_homeButton->setVisible(!slot.has_value());
+    m_actions->homeButton()->setVisible(!slot.has_value());
     if (!slot)
         return;
     const Replay &replay = session()->replay();
@@ -872,43 +526,6 @@ void TablePage::refreshPicker(const std::optional<Slot> &slot)
     }
 }
 
-void TablePage::refreshSummary()
-{
-    const Replay &replay = session()->replay();
-    const Record &record = session()->record();
-    QString html;
-    if (replay.next().gameOver)
-        html = RoundSummary::gameEndHtml(replay);
-    else if (!record.rounds.empty())
-        html = RoundSummary::roundHtml(replay, static_cast<int>(record.rounds.size()) - 1);
-    m_summary->setHtml(html);
-    fitSummary();
-}
-
-void TablePage::fitSummary()
-{
-    // As large as reads across the table, and small enough that nothing of it hides behind a scroll bar.
-    QTextDocument *document = m_summary->document();
-    document->setTextWidth(m_summary->viewport()->width());
-    QFont f = font();
-    for (qreal size = 14; size >= 9; size -= 0.5) {
-        f.setPointSizeF(size);
-        document->setDefaultFont(f);
-        if (document->size().height() <= m_summary->viewport()->height())
-            break;
-    }
-}
-
-bool TablePage::eventFilter(QObject *watched, QEvent *event)
-{
-    // Asked while the page is still being made: only what exists yet is compared.
-    if (event->type() == QEvent::Resize && m_summary && watched == m_summary->viewport() && isShowingSummary())
-        fitSummary();
-    if (event->type() == QEvent::Resize && m_scoreView && m_scoreModel && watched == m_scoreView)
-        fitScoreSheet();
-    return QWidget::eventFilter(watched, event);
-}
-
 void TablePage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -924,25 +541,6 @@ void TablePage::retranslate()
     m_nextButton->setToolTip(tr("Next trick (Page Down)"));
     m_currentButton->setText(tr("Current trick"));
     m_currentButton->setToolTip(tr("Back to the current trick (Esc)"));
-    m_scoreLegend->setText(ScoreSheetModel::legend());
-    // Undo and Redo keep one width whatever they will take back: the longest step they can name.
-    for (QToolButton *button : {m_undoButton, m_redoButton}) {
-        const QString form = button == m_undoButton ? tr("↶ Undo %1") : tr("↷ Redo %1");
-        int widest = 0;
-        for (const QString &brief : EntryText::widestBrief().split(QLatin1Char('\n')))
-            widest = std::max(widest, button->fontMetrics().horizontalAdvance(form.arg(brief)));
-        const int chrome = button->sizeHint().width() - button->fontMetrics().horizontalAdvance(button->text());
-        button->setFixedWidth(widest + chrome);
-    }
-    m_retry->setText(tr("Retry"));
-    m_discard->setText(tr("Discard"));
-    m_discard->setToolTip(tr("Drop what is not saved yet, and go on"));
-    m_swapPickButton->setText(tr("Swap with another card…"));
-    m_swapPickButton->setToolTip(tr("Then click the card on the table that belongs where this one is"));
-    m_homeButton->setText(tr("Back to the start screen"));
-    m_side->setTabText(0, tr("Score sheet"));
-    m_side->setTabText(1, m_violations->title());
-    m_scoreModel->retranslate();
     if (m_document)
         m_document->retranslate();
     refresh();

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "gamedocument.h"
+#include "scoresheetpanel.h"
+#include "tableactionrow.h"
+#include "tablenotes.h"
 
 #include <QWidget>
 
@@ -13,7 +16,6 @@ class QSplitter;
 class QStackedWidget;
 class QTabWidget;
 class QTableView;
-class QTextBrowser;
 class QToolButton;
 class QUndoStack;
 
@@ -22,7 +24,9 @@ namespace tornei {
 class CardPicker;
 class FitLabel;
 class ScoreSheetModel;
+class TableSummaryView;
 class TrickView;
+class ViolationLine;
 class ViolationList;
 
 // The table screen of one game: the prompt naming the seat and the kind of
@@ -31,8 +35,9 @@ class ViolationList;
 // score sheet and the violations. Shows a GameDocument, which owns the game
 // and decides every action: each click or key is one call to it, and the
 // screen follows its signals. Keeps only what is shown: which trick is in
-// sight, the finished trick held until the table moves on, and the last
-// message.
+// sight and the finished trick held until the table moves on. Its parts
+// show the rest: TableNotes the last message, TableActionRow the buttons,
+// ScoreSheetPanel the side panel, TableTexts the words.
 class TablePage : public QWidget
 {
     Q_OBJECT
@@ -79,16 +84,16 @@ public:
     // The finished trick kept on screen until the table moves on, if any.
     std::optional<std::pair<int, int>> heldResult() const { return m_held; }
     bool isSwapping() const;
-    QPushButton *swapButton() const { return m_swapPickButton; }
-    QPushButton *roundSummaryButton() const { return m_summaryButton; }
+    QPushButton *swapButton() const { return m_actions->swapButton(); }
+    QPushButton *roundSummaryButton() const { return m_actions->summaryButton(); }
     CardPicker *picker() const { return m_picker; }
     TrickView *trickView() const { return m_trickView; }
-    QTableView *scoreSheetView() const { return m_scoreView; }
-    ScoreSheetModel *scoreSheet() const { return m_scoreModel; }
-    ViolationList *violationsList() const { return m_violations; }
+    QTableView *scoreSheetView() const { return m_side->scoreSheetView(); }
+    ScoreSheetModel *scoreSheet() const { return m_side->scoreSheet(); }
+    ViolationList *violationsList() const { return m_side->violationsList(); }
     QTabWidget *sidePanel() const { return m_side; }
-    QPushButton *retryButton() const { return m_retry; }
-    QPushButton *discardButton() const { return m_discard; }
+    QPushButton *retryButton() const { return m_notes->retryButton(); }
+    QPushButton *discardButton() const { return m_notes->discardButton(); }
     // Whether an action the store could not save waits for Retry or Discard.
     bool hasPendingAction() const;
     // See GameDocument::followOtherWriters().
@@ -103,25 +108,16 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
     void refresh();
     void refreshPicker(const std::optional<Slot> &target);
-    void refreshSummary();
-    void fitSummary();
-    void refreshMessage();
-    // Names the violations of round `round` (none for -1) under the table.
-    void refreshViolationLine(int round);
-    QString promptFor(const Slot &slot) const;
     void showError(const QString &message);
     void setMessage(const QString &message, bool isError);
-    void clearMessage();
     // Esc: ends a swap, a correction or the armed dummy's card, else shows the current trick.
     void stepBack();
     void onSlotClicked(const Slot &slot);
-    void fitScoreSheet();
     void moveView(int delta);
     std::pair<int, int> currentView() const;
     // The trick to show while a slot is corrected: the slot's own, or one beside which it is drawn.
@@ -132,41 +128,21 @@ private:
     // A finished trick kept on screen, and the session revision it belongs to.
     std::optional<std::pair<int, int>> m_held;
     int m_heldRevision = -1;
-    // The message describes the session at m_messageRevision; any other change clears it.
-    QString m_message;
-    bool m_messageIsError = false;
-    int m_messageRevision = -1;
-
     FitLabel *m_header = nullptr;
-    FitLabel *m_violationLine = nullptr;
-    QToolButton *m_undoButton = nullptr;
-    QToolButton *m_redoButton = nullptr;
     QToolButton *m_prevButton = nullptr;
     QToolButton *m_nextButton = nullptr;
     QToolButton *m_currentButton = nullptr;
     QStackedWidget *m_centre = nullptr;
     TrickView *m_trickView = nullptr;
-    QTextBrowser *m_summary = nullptr;
-    QWidget *m_notes = nullptr;
-    FitLabel *m_dummyLabel = nullptr;
-    FitLabel *m_messageLabel = nullptr;
-    QPushButton *m_retry = nullptr;
-    QPushButton *m_discard = nullptr;
-    QPushButton *m_summaryButton = nullptr;
-    QPushButton *m_swapPickButton = nullptr;
+    TableSummaryView *m_summary = nullptr;
+    ViolationLine *m_violationLine = nullptr;
+    TableNotes *m_notes = nullptr;
     FitLabel *m_prompt = nullptr;
     QLabel *m_typedEcho = nullptr;
-    QPushButton *m_dummyPredictionButton = nullptr;
-    QPushButton *m_editRoundButton = nullptr;
-    QPushButton *m_cancelButton = nullptr;
-    QPushButton *m_homeButton = nullptr;
+    TableActionRow *m_actions = nullptr;
     CardPicker *m_picker = nullptr;
     QSplitter *m_splitter = nullptr;
-    QTabWidget *m_side = nullptr;
-    QTableView *m_scoreView = nullptr;
-    ScoreSheetModel *m_scoreModel = nullptr;
-    QLabel *m_scoreLegend = nullptr;
-    ViolationList *m_violations = nullptr;
+    ScoreSheetPanel *m_side = nullptr;
 };
 
 } // namespace tornei

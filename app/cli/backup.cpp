@@ -20,7 +20,7 @@ int Backup::run(const QCommandLineParser &parser)
         return usage(tr("backup takes exactly one DEST. See --help."));
     const QString db = database(parser);
     StoreError error;
-    if (!GameStore::backupTo(db, args[0], &error)) {
+    if (!Backups::copyTo(db, args[0], &error)) {
         err(error.message + QLatin1Char('\n'));
         return 1;
     }

@@ -11,7 +11,7 @@ Club::Club()
     : Command(QStringLiteral("club"), tr("set up a club's PostgreSQL server: `init` makes its tables and roles, or "
                                          "brings them up to date"))
 {
-    addArgument(QStringLiteral("action"), tr("init"), QStringLiteral("init"));
+    addArgument(QStringLiteral("action"), tr("what to do: init makes or updates the tables and roles"), QStringLiteral("init"));
     addArgument(QStringLiteral("server"),
                 tr("a PostgreSQL connection string or URI, e.g. postgresql://admin@host/club (the password comes "
                    "from ~/.pgpass or PGPASSWORD)"),

@@ -1,5 +1,7 @@
 #include "command.h"
 
+#include "recordformat.h"
+
 #include <QCommandLineParser>
 #include <QFile>
 #include <cstdio>

@@ -36,8 +36,8 @@ bool DatabaseCommand::openStore(GameStore &store, const QString &path, bool read
     }
     // A failed daily backup does not stop the command (the next open tries
     // again); a damaged file does.
-    if (store.dailyBackupDue()) {
-        if (!GameStore::checkFile(store.path(), true, &error) && GameStore::isDamage(error)) {
+    if (store.backups().dailyDue()) {
+        if (!Backups::checkFile(store.path(), true, &error) && GameStore::isDamage(error)) {
             err(error.message + QLatin1Char('\n'));
             return false;
         }

@@ -62,7 +62,7 @@ int Export::exportRecords(const QString &db, const QString &allDir, const QStrin
         return 1;
     StoreError error;
     if (!allDir.isEmpty()) {
-        const std::vector<GameSummary> games = store.games(&error);
+        const std::vector<GameSummary> games = store.games().all(&error);
         if (error.isError()) {
             storeFailed(store, error);
             return 1;
@@ -80,7 +80,7 @@ int Export::exportRecords(const QString &db, const QString &allDir, const QStrin
     QStringList damaged;
     StoreError damage;
     for (qint64 id : ids) {
-        const std::optional<Record> record = store.loadRecord(id, &error);
+        const std::optional<Record> record = store.records().load(id, &error);
         if (!record) {
             if (GameStore::isDamage(error)) {
                 damaged << QString::number(id);

@@ -23,7 +23,7 @@ int Games::run(const QCommandLineParser &parser)
     if (!openStore(store, database(parser), true))
         return 1;
     StoreError error;
-    const std::vector<GameSummary> games = store.games(&error);
+    const std::vector<GameSummary> games = store.games().all(&error);
     if (error.isError()) {
         storeFailed(store, error);
         return 1;

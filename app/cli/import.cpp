@@ -34,7 +34,7 @@ int Import::run(const QCommandLineParser &parser)
     std::vector<std::optional<qint64>> ids;
     std::vector<StoreError> refusals;
     StoreError error;
-    if (!store.importRecords(records, &ids, &refusals, &error)) {
+    if (!store.records().importBatch(records, &ids, &refusals, &error)) {
         err(tr("Nothing was imported: %1").arg(error.message) + QLatin1Char('\n'));
         return 1;
     }

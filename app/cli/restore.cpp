@@ -26,7 +26,7 @@ int Restore::run(const QCommandLineParser &parser)
         return usage(tr("%1: no such file").arg(source));
     StoreError error;
     QString aside;
-    if (!GameStore::restoreBackup(source, db, &error, &aside)) {
+    if (!Backups::restore(source, db, &error, &aside)) {
         err(error.message + QLatin1Char('\n'));
         return 1;
     }

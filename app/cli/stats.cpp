@@ -28,15 +28,15 @@ int Stats::run(const QCommandLineParser &parser)
     std::vector<PlayerStatistics> players;
     const QString player = parser.value(QStringLiteral("player"));
     if (player.isEmpty()) {
-        players = store.statistics(&error);
+        players = store.statistics().all(&error);
     } else {
-        const std::optional<qint64> id = store.findPlayer(player, &error);
+        const std::optional<qint64> id = store.players().find(player, &error);
         if (!id && !error.isError()) {
             err(tr("There is no player named \"%1\".").arg(player) + QLatin1Char('\n'));
             return 1;
         }
         if (id) {
-            if (std::optional<PlayerStatistics> one = store.playerStatistics(*id, &error))
+            if (std::optional<PlayerStatistics> one = store.statistics().player(*id, &error))
                 players.push_back(std::move(*one));
         }
     }

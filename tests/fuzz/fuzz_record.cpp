@@ -1,6 +1,7 @@
 // libFuzzer target: any bytes through RecordFormat::read; whatever it accepts
 // must write back losslessly and replay, score and check without fault.
 #include "record.h"
+#include "recordformat.h"
 #include "replay.h"
 #include "reports.h"
 

@@ -1,5 +1,7 @@
 #include "expectedoutput.h"
 
+#include "jsonparser.h"
+
 #include <QDir>
 #include <QFile>
 

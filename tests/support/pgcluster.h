@@ -94,17 +94,23 @@ public:
         return QStringLiteral("host=%1 port=%2 dbname=%3 user=%4").arg(socketDir()).arg(Port).arg(database, user);
     }
 
+    // This process's environment with PGPASSWORD set to `password` (none when empty), for a client.
+    static QProcessEnvironment withPassword(const QString &password)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("PGPASSWORD"));
+        if (!password.isEmpty())
+            env.insert(QStringLiteral("PGPASSWORD"), password);
+        return env;
+    }
+
     // Runs SQL through psql as `user` (ON_ERROR_STOP); false with psql's
     // error in *output. The password, if any, goes through PGPASSWORD.
     bool psql(const QString &sql, QString *output, const QString &database = QStringLiteral("postgres"),
               const QString &user = QStringLiteral("postgres"), const QString &password = QString()) const
     {
         QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("PGPASSWORD"));
-        if (!password.isEmpty())
-            env.insert(QStringLiteral("PGPASSWORD"), password);
-        process.setProcessEnvironment(env);
+        process.setProcessEnvironment(withPassword(password));
         process.start(m_bin + QStringLiteral("/psql"),
                       {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-A"), QStringLiteral("-t"),
                        QStringLiteral("-v"), QStringLiteral("ON_ERROR_STOP=1"), QStringLiteral("-c"), sql,

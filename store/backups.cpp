@@ -1,0 +1,332 @@
+#include "backups.h"
+
+#include "databasefiles.h"
+#include "gamestore.h"
+#include "migrations.h"
+#include "storedrecords.h"
+#include "storeconnection.h"
+#include "storefile.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QScopeGuard>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <algorithm>
+
+namespace tornei {
+
+using namespace storage;
+
+namespace {
+
+QString backupName(const QString &dbPath, const QString &reason)
+{
+    const QFileInfo info(dbPath);
+    QString name = info.completeBaseName() + QLatin1Char('-') +
+                   QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    if (!reason.isEmpty())
+        name += QLatin1Char('-') + reason;
+    return QDir(Backups::directory(dbPath)).filePath(name + QStringLiteral(".sqlite"));
+}
+
+} // namespace
+
+Backups::Backups(StoreConnection &connection, const GameStore &store)
+    : m_connection(connection)
+    , m_store(store)
+{}
+
+bool Backups::make(const StoreConnection &connection, const QString &path, const QString &reason, StoreError *error,
+                   bool checked)
+{
+    // A backup of a damaged file would push a good backup out.
+    if (!checked && !StoreFile::quickCheck(connection, error))
+        return false;
+    const QString dir = directory(path);
+    if (!QDir().mkpath(dir)) {
+        setError(error, plainError(tr("Cannot create the backup folder %1.").arg(QDir::toNativeSeparators(dir))));
+        return false;
+    }
+    const QString target = backupName(path, reason);
+    // Written under another name first: a backup interrupted half-way must
+    // never be taken for a backup.
+    const QString part = target + QStringLiteral(".part");
+    // Left by a backup that was interrupted (the app killed, the disk full);
+    // one another program is writing right now is younger, and left to it.
+    const QDir backupDir(dir);
+    const QDateTime staleBefore = QDateTime::currentDateTimeUtc().addSecs(-600);
+    // SQLite writes a .part-journal beside the .part while it makes it.
+    const QString base = QFileInfo(path).completeBaseName();
+    for (const QFileInfo &stale : backupDir.entryInfoList(
+             {base + QStringLiteral("-*.sqlite.part"), base + QStringLiteral("-*.sqlite.part-journal")}, QDir::Files)) {
+        if (stale.lastModified().toUTC() < staleBefore)
+            QFile::remove(stale.absoluteFilePath());
+    }
+    QSqlQuery query(connection.db);
+    if (!connection.prepare(query, QStringLiteral("VACUUM INTO ?"), error))
+        return false;
+    query.addBindValue(part);
+    if (!connection.exec(query, error)) {
+        QFile::remove(part);
+        QFile::remove(part + QStringLiteral("-journal"));
+        return false;
+    }
+    if (!QFile::rename(part, target)) {
+        QFile::remove(part);
+        setError(error, plainError(tr("Cannot write the backup %1.").arg(QDir::toNativeSeparators(target))));
+        return false;
+    }
+    const QStringList all = list(path);
+    for (qsizetype i = Kept; i < all.size(); ++i)
+        QFile::remove(all[i]);
+    return true;
+}
+
+bool Backups::verifyAll(const StoreConnection &connection, StoreError *error)
+{
+    if (!StoreFile::quickCheck(connection, error))
+        return false;
+    if (!connection.run(QStringLiteral("BEGIN"), error))
+        return false;
+    const auto done = qScopeGuard([&connection] { connection.run(QStringLiteral("COMMIT"), nullptr); });
+    std::vector<qint64> games;
+    {
+        QSqlQuery query(connection.db);
+        if (!query.exec(QStringLiteral("SELECT id FROM games ORDER BY id"))) {
+            setError(error, StoreError::fromSql(query.lastError()));
+            return false;
+        }
+        while (query.next())
+            games.push_back(query.value(0).toLongLong());
+        if (query.lastError().isValid()) {
+            setError(error, StoreError::fromSql(query.lastError()));
+            return false;
+        }
+    }
+    return StoredRecords(connection).verifyGames(games, error);
+}
+
+QString Backups::directory(const QString &dbPath)
+{
+    return QFileInfo(dbPath).absoluteDir().filePath(QStringLiteral("backups"));
+}
+
+QStringList Backups::list(const QString &dbPath)
+{
+    const QDir dir(directory(dbPath));
+    const QString base = QFileInfo(dbPath).completeBaseName();
+    QFileInfoList found = dir.entryInfoList({base + QStringLiteral("-*.sqlite")}, QDir::Files);
+    std::sort(found.begin(), found.end(), [](const QFileInfo &a, const QFileInfo &b) {
+        const QDateTime ta = a.lastModified();
+        const QDateTime tb = b.lastModified();
+        return ta != tb ? ta > tb : a.fileName() > b.fileName();
+    });
+    QStringList result;
+    for (const QFileInfo &info : found)
+        result << info.absoluteFilePath();
+    return result;
+}
+
+bool Backups::copyTo(const QString &dbPath, const QString &dest, StoreError *error)
+{
+    if (!QFileInfo(dbPath).isFile() || QFileInfo(dbPath).size() == 0) {
+        setError(error, plainError(tr("There is no database at %1.").arg(QDir::toNativeSeparators(dbPath))));
+        return false;
+    }
+    if (QFileInfo::exists(dest)) {
+        setError(
+            error,
+            plainError(
+                tr("%1 already exists; choose a new file name for the backup.").arg(QDir::toNativeSeparators(dest))));
+        return false;
+    }
+    const QString destDir = QFileInfo(dest).absolutePath();
+    if (!QDir().mkpath(destDir)) {
+        setError(error, plainError(tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(destDir))));
+        return false;
+    }
+    const QString part = QFileInfo(dest).absoluteFilePath() + QStringLiteral(".part");
+    QFile::remove(part);
+    StoreConnection copy;
+    if (!StoreFile::connect(copy.db, QFileInfo(dbPath).absoluteFilePath(), QString(), StoreFile::Access::ReadWrite,
+                            error))
+        return false;
+    bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), error);
+    if (ok) {
+        QSqlQuery query(copy.db);
+        ok = copy.prepare(query, QStringLiteral("VACUUM INTO ?"), error);
+        if (ok) {
+            query.addBindValue(part);
+            ok = copy.exec(query, error);
+        }
+    }
+    StoreFile::disconnect(copy.db);
+    if (ok && !QFile::rename(part, dest)) {
+        setError(error, plainError(tr("Cannot write the backup %1.").arg(QDir::toNativeSeparators(dest))));
+        ok = false;
+    }
+    if (!ok) {
+        QFile::remove(part);
+        QFile::remove(part + QStringLiteral("-journal"));
+    }
+    return ok;
+}
+
+bool Backups::dailyDue() const
+{
+    return m_store.isOpen() && m_dailyDue;
+}
+
+bool Backups::checkFile(const QString &dbPath, bool dailyBackup, StoreError *error)
+{
+    // A connection of its own, made and used in the calling thread: the
+    // check reads one snapshot of the file while the store goes on writing.
+    StoreConnection copy;
+    const QString path = QFileInfo(dbPath).absoluteFilePath();
+    if (!StoreFile::connect(copy.db, path, QString(), StoreFile::Access::ReadWrite, error))
+        return false;
+    StoreError failure;
+    bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), &failure) && verifyAll(copy, &failure) &&
+              (!dailyBackup || make(copy, path, QStringLiteral("daily"), &failure, true));
+    copy.clearStatements();
+    StoreFile::disconnect(copy.db);
+    if (!ok && GameStore::isDamage(failure))
+        failure.message = GameStore::damageMessage(path, failure);
+    if (!ok)
+        setError(error, failure);
+    return ok;
+}
+
+bool Backups::makeNow(StoreError *error)
+{
+    if (!m_store.isOpen()) {
+        setError(error, StoreError::noDatabase());
+        return false;
+    }
+    return make(m_connection, m_store.path(), QStringLiteral("manual"), error);
+}
+
+bool Backups::restore(const QString &backup, const QString &dbPath, StoreError *error, QString *replacedAs)
+{
+    // The backup must be a healthy database of ours that this version can
+    // open, checked as thoroughly as an open checks, before anything moves.
+    const QString source = QFileInfo(backup).absoluteFilePath();
+    const QString shownSource = QDir::toNativeSeparators(source);
+    if (!QFileInfo(source).isFile()) {
+        setError(error, plainError(tr("%1 is not a file; nothing was restored.").arg(shownSource)));
+        return false;
+    }
+    if (source == QFileInfo(dbPath).absoluteFilePath() || DatabaseFiles::isInUse(source)) {
+        setError(error, plainError(tr("%1 is the database itself; nothing was restored.").arg(shownSource)));
+        return false;
+    }
+    StoreError refusal;
+    if (StoreFile::checkHeader(source, &refusal)) {
+        //: %1 says why the file cannot be used
+        setError(error,
+                 StoreError{tr("Nothing was restored. %1").arg(refusal.message), refusal.sqliteCode, refusal.detail});
+        return false;
+    }
+    {
+        StoreConnection probe;
+        StoreError failure;
+        // Nothing writes to a backup: it is read as it is on the disk.
+        bool ok = StoreFile::connect(probe.db, source, QString(),
+                                     QFileInfo::exists(source + QStringLiteral("-wal")) ? StoreFile::Access::ReadOnly
+                                                                                        : StoreFile::Access::Immutable,
+                                     &failure);
+        int version = 0;
+        std::optional<StoreFile::Owner> owner;
+        if (ok && (ok = probe.run(QStringLiteral("BEGIN"), &failure))) {
+            owner = StoreFile::recognise(probe.db, &version, &failure);
+            probe.run(QStringLiteral("COMMIT"), nullptr);
+            ok = owner.has_value();
+        }
+        const bool ours = ok && *owner == StoreFile::Owner::Ours;
+        if (ours && version <= Migrations::Current)
+            ok = version == Migrations::Current ? verifyAll(probe, &failure) : StoreFile::quickCheck(probe, &failure);
+        probe.clearStatements();
+        if (probe.db.isValid())
+            StoreFile::disconnect(probe.db);
+        if (ok && !ours) {
+            setError(error, plainError(tr("%1 is not a Tornei database (its tables are another program's); nothing "
+                                          "was restored.")
+                                           .arg(shownSource)));
+            return false;
+        }
+        if (ok && version > Migrations::Current) {
+            setError(
+                error,
+                plainError(
+                    tr("%1 was made by a newer version of Tornei Companion; nothing was restored.").arg(shownSource)));
+            return false;
+        }
+        if (!ok) {
+            const QString found = failure.detail.isEmpty() ? failure.clause() : failure.detail;
+            //: %1 is the file, %2 what was found
+            setError(error, StoreError{tr("%1 cannot be used (%2); nothing was restored.").arg(shownSource, found),
+                                       failure.sqliteCode, failure.detail});
+            return false;
+        }
+    }
+    const QString target = QFileInfo(dbPath).absoluteFilePath();
+    if (!QDir().mkpath(QFileInfo(target).absolutePath())) {
+        setError(
+            error,
+            plainError(
+                tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(QFileInfo(target).absolutePath()))));
+        return false;
+    }
+    const QString incoming = target + QStringLiteral(".restoring");
+    QFile::remove(incoming);
+    if (!QFile::copy(backup, incoming)) {
+        QFile::remove(incoming);
+        setError(error, plainError(tr("Cannot copy %1 beside the database (is the disk full or read-only?).")
+                                       .arg(QDir::toNativeSeparators(backup))));
+        return false;
+    }
+    QString aside;
+    if (QFileInfo::exists(target)) {
+        aside = target + QStringLiteral(".replaced-") +
+                QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        int n = 1;
+        while (QFileInfo::exists(aside))
+            aside = target + QStringLiteral(".replaced-") +
+                    QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")) +
+                    QStringLiteral("-%1").arg(++n);
+        if (!QFile::rename(target, aside)) {
+            QFile::remove(incoming);
+            setError(
+                error,
+                plainError(tr("Cannot move %1 aside; nothing was changed.").arg(QDir::toNativeSeparators(target))));
+            return false;
+        }
+        // The replaced file keeps its write-ahead log under its new name.
+        for (const char *suffix : {"-wal", "-shm"}) {
+            const QString side = target + QLatin1String(suffix);
+            if (QFileInfo::exists(side))
+                QFile::rename(side, aside + QLatin1String(suffix));
+        }
+    }
+    if (!QFile::rename(incoming, target)) {
+        if (!aside.isEmpty()) {
+            QFile::rename(aside, target);
+            for (const char *suffix : {"-wal", "-shm"}) {
+                if (QFileInfo::exists(aside + QLatin1String(suffix)))
+                    QFile::rename(aside + QLatin1String(suffix), target + QLatin1String(suffix));
+            }
+        }
+        QFile::remove(incoming);
+        setError(error, plainError(tr("Cannot put the backup in place of %1; nothing was changed.")
+                                       .arg(QDir::toNativeSeparators(target))));
+        return false;
+    }
+    if (replacedAs)
+        *replacedAs = aside;
+    return true;
+}
+
+} // namespace tornei

@@ -1,0 +1,186 @@
+// Records read from files, stored as new games (GameRecords::importOne,
+// importBatch) and found again by their identity: every check is made,
+// reading only, before the first write.
+#include "derivedgame.h"
+#include "entrycodes.h"
+#include "gamerecords.h"
+#include "importplan.h"
+#include "playerdirectory.h"
+#include "recordformat.h"
+#include "recordshape.h"
+#include "replay.h"
+#include "storeconnection.h"
+
+namespace tornei {
+
+using namespace storage;
+
+std::optional<qint64> GameRecords::findDuplicate(const Record &record, StoreError *error) const
+{
+    if (!m_connection.isOpen()) {
+        setError(error, StoreError::noDatabase());
+        return std::nullopt;
+    }
+    Record normalized = record;
+    normalized.seats = normalizedSeats(record.seats);
+    const std::optional<qint64> found = findDuplicate(hash(normalized), error);
+    if (found || normalized == record)
+        return found;
+    return findDuplicate(hash(record), error);
+}
+
+std::optional<qint64> GameRecords::findDuplicate(const QString &digest, StoreError *error) const
+{
+    SqliteStatement *find = m_connection.native(
+        "SELECT id FROM games WHERE record_sha256 = ?1 OR source_sha256 = ?1 ORDER BY id LIMIT 1", error);
+    if (!find)
+        return std::nullopt;
+    find->bind(0, digest);
+    std::optional<qint64> id;
+    if (!find->fetchInteger(&id, error))
+        return std::nullopt;
+    return id;
+}
+
+std::optional<qint64> GameRecords::importOne(const Record &record, StoreError *error)
+{
+    std::optional<qint64> id;
+    const bool ok = m_connection.transaction(error, [&](StoreError *e) {
+        const std::optional<ImportPlan> plan = planImport(record, e);
+        id = plan ? writeImport(*plan, e) : std::nullopt;
+        return id.has_value();
+    });
+    return ok ? id : std::nullopt;
+}
+
+bool GameRecords::importBatch(const std::vector<Record> &records, std::vector<std::optional<qint64>> *ids,
+                              std::vector<StoreError> *refusals, StoreError *error)
+{
+    std::vector<std::optional<qint64>> newIds(records.size());
+    std::vector<StoreError> reasons(records.size());
+    const bool ok = m_connection.transaction(error, [&](StoreError *e) {
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            // A refused record has written nothing (planImport only reads),
+            // so no savepoint is needed to take it back; a failure of the
+            // database itself ends the batch, and the transaction keeps nothing.
+            const std::optional<ImportPlan> plan = planImport(records[i], &reasons[i]);
+            if (!plan) {
+                if (reasons[i].sqliteCode != 0) {
+                    *e = reasons[i];
+                    return false;
+                }
+                continue;
+            }
+            newIds[i] = writeImport(*plan, e);
+            if (!newIds[i])
+                return false;
+        }
+        return true;
+    });
+    if (!ok) {
+        newIds.assign(records.size(), std::nullopt);
+        reasons.assign(records.size(), StoreError{});
+    }
+    if (ids)
+        *ids = std::move(newIds);
+    if (refusals)
+        *refusals = std::move(reasons);
+    return ok;
+}
+
+namespace {
+
+// Whether what the store keeps of a record (seats, first dealer and date as
+// text, the entries packed in the order of entry, the shape) rebuilds exactly
+// that record, the way load() reads it back.
+bool storedFormGivesBack(const Record &record, const std::vector<Entry> &entries, const QString &shape)
+{
+    if (static_cast<qint64>(entries.size()) >= SeqMask)
+        return false;
+    Record stored;
+    // Names are checked to be plain text (no lone surrogates), so they come
+    // back from SQLite unchanged; the date is text as written.
+    stored.seats = record.seats;
+    stored.firstDealer = record.firstDealer;
+    if (record.started)
+        stored.started = QString::fromUtf8(record.started->toUtf8());
+    stored.excluded = record.excluded;
+    for (const Entry &entry : entries) {
+        const std::optional<Entry> unpacked = unpackEntry(packEntry(entry));
+        if (!unpacked || !stored.place(unpacked->slot, unpacked->card))
+            return false;
+    }
+    return applyShape(stored, shape) && stored == record;
+}
+
+} // namespace
+
+std::optional<ImportPlan> GameRecords::planImport(const Record &record, StoreError *e) const
+{
+    ImportPlan plan;
+    // Names are stored in NFC. The file's own hash is of its record with
+    // them so: the same game written with decomposed names is found again.
+    plan.record = record;
+    plan.record.seats = normalizedSeats(record.seats);
+    plan.sourceHash = hash(plan.record);
+    const QString givenHash = plan.record == record ? plan.sourceHash : hash(record);
+    for (const QString &digest : {plan.sourceHash, givenHash}) {
+        StoreError lookup;
+        if (const std::optional<qint64> duplicate = findDuplicate(digest, &lookup)) {
+            *e = plainError(tr("This game is already stored (game %1); it was not imported again.").arg(*duplicate));
+            return std::nullopt;
+        }
+        if (lookup.isError()) {
+            *e = lookup;
+            return std::nullopt;
+        }
+    }
+    // A record without a date is dated by its import; the file's own hash
+    // (source_sha256) still finds it again.
+    if (!plan.record.started)
+        plan.record.started = RecordFormat::startedNow();
+    if (!checkSeats(plan.record, e))
+        return std::nullopt;
+    plan.recordHash = record.started ? plan.sourceHash : hash(plan.record);
+    // One replay gives the entries, the derived rows and the game's columns.
+    const Replay replay(plan.record);
+    plan.entries = replay.entries();
+    plan.derived = derive(plan.record, replay, seatsWithPlayers(plan.record));
+    // The stored form must give back exactly this record. Checked here, on
+    // the values about to be written, rather than by reading the game back:
+    // SQLite gives back integers and text as they were bound, and the one
+    // thing the database itself could add (stray rows in the game's range of
+    // entry rowids) is counted after the write.
+    if (!storedFormGivesBack(plan.record, plan.entries, plan.derived.shape)) {
+        *e = plainError(tr("This record cannot be stored without changing it, so it was not imported."));
+        return std::nullopt;
+    }
+    return plan;
+}
+
+std::optional<qint64> GameRecords::writeImport(const ImportPlan &plan, StoreError *e)
+{
+    const std::optional<PlayerIds> players = m_players.seatPlayers(plan.record, e);
+    if (!players)
+        return std::nullopt;
+    const std::optional<qint64> id =
+        insertGame(plan.record, *players, plan.derived, plan.recordHash, plan.sourceHash, e);
+    if (!id || !insertEntries(*id, plan.entries, 1, e))
+        return std::nullopt;
+    SqliteStatement *count = m_connection.native("SELECT count(*) FROM entries WHERE id BETWEEN ? AND ?", e);
+    if (!count)
+        return std::nullopt;
+    count->bind(0, firstRow(*id));
+    count->bind(1, lastRow(*id));
+    std::optional<qint64> rows;
+    if (!count->fetchInteger(&rows, e))
+        return std::nullopt;
+    if (rows != static_cast<qint64>(plan.entries.size())) {
+        // Rows in the range of a game just made: left by no game of ours.
+        *e = StoreError{tr("The cards of a new game overlap cards already stored; the database is damaged."), 11};
+        return std::nullopt;
+    }
+    return id;
+}
+
+} // namespace tornei

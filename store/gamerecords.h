@@ -1,0 +1,101 @@
+#pragma once
+
+#include "entryedit.h"
+#include "record.h"
+#include "seatindex.h"
+#include "storeerror.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace tornei {
+
+class GameResults;
+class PlayerDirectory;
+class StoredRecords;
+struct StoreConnection;
+
+namespace storage {
+struct DerivedGame;
+struct ImportPlan;
+using PlayerIds = std::array<std::optional<qint64>, SeatCount>;
+} // namespace storage
+
+// The cards of the games (GameStore::records()): a new game, each user
+// action on its cards, a game read back whole, and records imported from
+// files; each change in one transaction that also rebuilds the game's
+// derived results (GameResults). A game is identified by the SHA-256 of its
+// canonical record (hash()).
+class GameRecords
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::GameStore)
+
+public:
+    GameRecords(StoreConnection &connection, const StoredRecords &reader, GameResults &results,
+                PlayerDirectory &players);
+    GameRecords(const GameRecords &) = delete;
+    GameRecords &operator=(const GameRecords &) = delete;
+
+    // A new game from a record's seats and first dealer (its rounds are entered later).
+    std::optional<qint64> create(const Record &setup, StoreError *error = nullptr);
+    // One user action on a game's cards, in one transaction (see EntryEdit).
+    bool applyEdit(qint64 game, const EntryEdit &edit, StoreError *error = nullptr);
+    std::optional<Record> load(qint64 game, StoreError *error = nullptr) const;
+    // The entries of a game in the order they were entered.
+    std::vector<Entry> entries(qint64 game, StoreError *error = nullptr) const;
+
+    // Stores a whole record (read from a file) as a new game, entries in the
+    // canonical order. Refused when the same game is already stored: games are
+    // identified by hash(). Records with rule violations are kept as
+    // they are (the checker reports them); the shape must be valid.
+    std::optional<qint64> importOne(const Record &record, StoreError *error = nullptr);
+    // Many records in one transaction: the ids of the new games, nullopt where
+    // a record was refused (the reason in `refusals`, same index; a refused
+    // record writes nothing). False, with nothing written, when the
+    // transaction itself fails.
+    bool importBatch(const std::vector<Record> &records, std::vector<std::optional<qint64>> *ids,
+                     std::vector<StoreError> *refusals, StoreError *error = nullptr);
+    // The stored game with the same canonical record, if any.
+    std::optional<qint64> findDuplicate(const Record &record, StoreError *error = nullptr) const;
+
+    // What a tornei-record file can hold of a game: a 3-player round whose
+    // dummy layout is only partly entered (the app enters the 7 cards one by
+    // one, before any trick) is left out, since a record needs the whole
+    // layout. `trimmed` says whether that happened.
+    static Record exportable(const Record &record, bool *trimmed = nullptr);
+    // Lower-case hex SHA-256 of RecordFormat::write(exportable(record)) with
+    // `excluded` left out: the identity of a game for duplicate detection.
+    static QString hash(const Record &record);
+
+private:
+    friend class GameStore; // an update converts the entries of old files
+
+    using Seats = std::array<std::optional<QString>, SeatCount>;
+    // The names as stored: in NFC.
+    static Seats normalizedSeats(Seats seats);
+    // Whether a record's seats and first dealer can be stored (the reason when not).
+    static bool checkSeats(const Record &record, StoreError *error);
+    // A new game row with its derived rows (not its entries).
+    std::optional<qint64> insertGame(const Record &record, const storage::PlayerIds &players,
+                                     const storage::DerivedGame &derived, const QString &recordHash,
+                                     const QString &sourceHash, StoreError *error);
+    bool insertEntries(qint64 game, const std::vector<Entry> &entries, int firstSeq, StoreError *error);
+    // Converts the entries of a version 2 file (entries_v2) to this layout.
+    bool convertOldEntries(StoreError *error);
+    std::optional<qint64> findDuplicate(const QString &hash, StoreError *error) const;
+    // An import in two steps: the checks (duplicate, seats, a lossless stored
+    // form), which write nothing and refuse with a plain error, then the
+    // writes, whose failure is the database's.
+    std::optional<storage::ImportPlan> planImport(const Record &record, StoreError *error) const;
+    std::optional<qint64> writeImport(const storage::ImportPlan &plan, StoreError *error);
+
+    StoreConnection &m_connection;
+    const StoredRecords &m_reader;
+    GameResults &m_results;
+    PlayerDirectory &m_players;
+};
+
+} // namespace tornei

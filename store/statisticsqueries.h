@@ -1,0 +1,46 @@
+#pragma once
+
+#include "statistics.h"
+#include "storeerror.h"
+
+#include <QCoreApplication>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace tornei {
+
+struct StoreConnection;
+
+// The players' statistics (GameStore::statistics()), read from the derived
+// tables (game_results) of the counted games: finished and not left out.
+// Only reads.
+class StatisticsQueries
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::GameStore)
+
+public:
+    explicit StatisticsQueries(const StoreConnection &connection);
+    StatisticsQueries(const StatisticsQueries &) = delete;
+    StatisticsQueries &operator=(const StatisticsQueries &) = delete;
+
+    // The statistics of every saved player with at least one counted game,
+    // ordered by name in code-point order (see PlayerStatistics).
+    std::vector<PlayerStatistics> all(StoreError *error = nullptr) const;
+    // One saved player's statistics (zeros without a counted game); nullopt
+    // (with the reason) when there is no such player.
+    std::optional<PlayerStatistics> player(qint64 player, StoreError *error = nullptr) const;
+    // Every counted game of a saved player, oldest first (by when it was
+    // played, then id); asked only where a chart shows them.
+    std::vector<ScorePoint> scoresOverTime(qint64 player, StoreError *error = nullptr) const;
+    // The wins in the games played only among these saved players (see GroupWins).
+    GroupWins groupWins(const std::vector<qint64> &players, StoreError *error = nullptr) const;
+
+private:
+    // The statistics of one saved player, or of all, by player id.
+    bool collect(std::optional<qint64> player, std::map<qint64, PlayerStatistics> &out, StoreError *error) const;
+
+    const StoreConnection &m_connection;
+};
+
+} // namespace tornei

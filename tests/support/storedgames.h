@@ -1,0 +1,147 @@
+#pragma once
+// Games entered in a test's store the way the table screen enters them, random
+// legal games to enter, the results table a replay gives, and a raw
+// connection to look at what the store wrote.
+#include "gamesetup.h"
+#include "gamestore.h"
+#include "randomgame.h"
+#include "record.h"
+#include "recordformat.h"
+#include "replay.h"
+#include "seatindex.h"
+#include "testfiles.h"
+
+#include <QDir>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStringList>
+#include <QVariant>
+
+#include <optional>
+
+namespace tornei::testing {
+
+// A second, raw connection to look at the tables the store wrote.
+class RawDb
+{
+public:
+    explicit RawDb(const QString &path)
+        : m_name(QStringLiteral("raw-%1").arg(++s_count))
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        db.setDatabaseName(path);
+        db.open();
+    }
+    ~RawDb()
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_name, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
+    QVariant value(const QString &sql) const
+    {
+        QSqlQuery query(db());
+        if (!query.exec(sql) || !query.next())
+            return {};
+        return query.value(0);
+    }
+    bool exec(const QString &sql) const
+    {
+        QSqlQuery query(db());
+        return query.exec(sql);
+    }
+    // round_results of a game as "round seat complete score tricks c1 c2 c3 c4 bonus" lines.
+    QStringList results(qint64 game) const
+    {
+        QStringList rows;
+        QSqlQuery query(db());
+        query.exec(QStringLiteral("SELECT round, seat, complete, score, tricks_won, correct_rank1, correct_rank2,"
+                                  " correct_rank3, correct_rank4, zero_trick_bonus FROM round_results WHERE game = %1"
+                                  " ORDER BY round, seat")
+                       .arg(game));
+        while (query.next()) {
+            QStringList fields;
+            for (int i = 0; i < 10; ++i)
+                fields << query.value(i).toString();
+            rows << fields.join(QLatin1Char(' '));
+        }
+        return rows;
+    }
+
+private:
+    static inline int s_count = 0;
+    QString m_name;
+};
+
+inline QStringList expectedResults(const Record &record)
+{
+    const Replay replay(record);
+    QStringList rows;
+    for (int r = 0; r < static_cast<int>(replay.rounds().size()); ++r) {
+        const RoundResult &result = replay.round(r);
+        for (int s = 0; s < SeatCount; ++s) {
+            QStringList fields{QString::number(r), QString::number(s), QString::number(result.complete ? 1 : 0),
+                               QString::number(result.scores[at(s)]), QString::number(result.tricksWon[at(s)])};
+            for (int rank = 0; rank < 4; ++rank)
+                fields << QString::number(result.correctByRank[at(s)][at(rank)]);
+            fields << QString::number(result.zeroTrickBonus[at(s)] ? 1 : 0);
+            rows << fields.join(QLatin1Char(' '));
+        }
+    }
+    return rows;
+}
+
+inline std::optional<qint64> enterGame(GameStore &store, const Record &record, StoreError *error)
+{
+    const std::optional<qint64> game = store.records().create(setupOf(record), error);
+    if (!game)
+        return std::nullopt;
+    for (const Entry &entry : Replay(record).entries()) {
+        if (!store.records().applyEdit(*game, EntryEdit::appending({entry}), error))
+            return std::nullopt;
+    }
+    return game;
+}
+
+inline Record fourPlayers()
+{
+    Record record;
+    record.seats = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), QStringLiteral("Dai")};
+    record.firstDealer = 1;
+    record.started = QStringLiteral("2026-11-21T19:30:00+09:00");
+    return record;
+}
+
+// A random legal game. RandomGame::play cannot deal 4 players (it takes the
+// dummy's pile past the end of the deck), so 4-player games come from the
+// legal examples of the specification, cut at a random entry when stopped.
+inline Record playGame(QRandomGenerator &rng, int players, bool stopped = false)
+{
+    // Dated, as every stored game is (an undated one is dated when stored).
+    const auto dated = [](Record record) {
+        record.started = QStringLiteral("2026-11-21T19:30:00+09:00");
+        return record;
+    };
+    if (players == 3)
+        return dated(stopped ? RandomGame::playStopped(rng, players) : RandomGame::play(rng, players));
+    static const char *complete[] = {"0003", "0022", "0025", "0032", "0043", "0047"};
+    const QString prefix = QLatin1String(complete[rng.bounded(6)]);
+    const QDir examples(QStringLiteral(TORNEI_TEST_DATA "/examples"));
+    const QStringList names = examples.entryList({prefix + QStringLiteral("-legal-complete.json")});
+    RecordError error;
+    const std::optional<Record> record = RecordFormat::read(readAll(examples.filePath(names.value(0))), &error);
+    if (!record || !stopped)
+        return dated(record.value_or(fourPlayers()));
+    const std::vector<Entry> entries = Replay(*record).entries();
+    Record cut = setupOf(*record);
+    const auto keep = rng.bounded(static_cast<quint32>(entries.size()));
+    for (quint32 i = 0; i < keep; ++i)
+        cut.place(entries[i].slot, entries[i].card);
+    return dated(cut);
+}
+
+} // namespace tornei::testing

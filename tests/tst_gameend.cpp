@@ -1,0 +1,288 @@
+// The game-end screen reached through the table: standings, rematch, the
+// violations it names and the record it exports.
+#include "chartexport.h"
+#include "charts.h"
+#include "chartview.h"
+#include "darkpalette.h"
+#include "gameendpage.h"
+#include "gamesession.h"
+#include "gamestore.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "pressbutton.h"
+#include "randomgame.h"
+#include "recordformat.h"
+#include "reviewgames.h"
+#include "reviewpage.h"
+#include "roundsummary.h"
+#include "scoresheetmodel.h"
+#include "scoresheetprinter.h"
+#include "shownwindow.h"
+#include "suitstyle.h"
+#include "tablepage.h"
+#include "trickview.h"
+#include "violationlist.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QChart>
+#include <QDir>
+#include <QFile>
+#include <QListWidget>
+#include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QUndoStack>
+
+using namespace tornei;
+
+namespace {
+
+// Enters a whole script through the table, as the table's users would.
+void playThrough(TablePage *table, const Record &script)
+{
+    const int dummy = script.dummySeat();
+    for (const Entry &e : Replay(script).entries()) {
+        if (e.slot.kind == EntryKind::Joust && e.slot.seat == dummy)
+            continue; // the app plays the dummy's card
+        if (e.slot.kind == EntryKind::DummyPrediction)
+            table->setDummyPredictionArmed(true);
+        table->enterCard(e.card);
+    }
+}
+
+} // namespace
+
+class TestGameEnd : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void violationNamedUntilTheGameEnd_data();
+    void violationNamedUntilTheGameEnd();
+    void standingsWithSharedWin();
+    void gameEndThroughTheTable();
+    void exportRecordRoundTrips();
+
+private:
+    Language m_language;
+};
+
+void TestGameEnd::initTestCase()
+{
+    m_language.apply(QStringLiteral("en")); // the English catalogue holds the plural forms
+}
+
+// A revoke entered at the table is named under it after the next card, until
+// its round's summary, which names it; so does the game's end, on the table
+// and on the game-end screen.
+void TestGameEnd::violationNamedUntilTheGameEnd_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("ja") << QStringLiteral("ja");
+}
+
+void TestGameEnd::violationNamedUntilTheGameEnd()
+{
+    QFETCH(QString, language);
+    m_language.apply(language);
+    const auto restore = qScopeGuard([&] { m_language.apply(QStringLiteral("en")); });
+    // With TORNEI_SCREENSHOT_DIR set, pictures of where the violation is named.
+    const QString shots = qEnvironmentVariable("TORNEI_SCREENSHOT_DIR");
+    const auto shoot = [&](QWidget *window, const QString &name) {
+        if (shots.isEmpty())
+            return;
+        QDir().mkpath(shots);
+        QCoreApplication::processEvents();
+        QVERIFY(window->grab().save(QDir(shots).filePath(language + QStringLiteral("-violation-") + name + QStringLiteral(".png"))));
+    };
+    ShownWindow shown;
+    QVERIFY(shown.open());
+    MainWindow &window = shown.window();
+    const Record script = example(QStringLiteral("0026-fault-revoke"));
+    const Replay scripted(script);
+    QCOMPARE(scripted.violations().size(), std::size_t(1));
+    const Violation v = scripted.violations().front();
+    const QString who = script.seatName(v.seat);
+    const QString named = ViolationList::fullText(scripted, v);
+    const QString headline = ViolationList::headline(scripted, v);
+    Record setup;
+    setup.seats = script.seats;
+    setup.firstDealer = script.firstDealer;
+    QVERIFY(window.startGame(setup));
+    TablePage *table = window.tablePage();
+    auto *summary = table->findChild<QTextBrowser *>(QStringLiteral("summary"));
+    QVERIFY(summary);
+    int cardsSinceProof = -1;
+    bool summarised = false;
+    const int dummy = script.dummySeat();
+    for (const Entry &e : scripted.entries()) {
+        if (e.slot.kind == EntryKind::Joust && e.slot.seat == dummy)
+            continue;
+        if (e.slot.kind == EntryKind::DummyPrediction)
+            table->setDummyPredictionArmed(true);
+        table->enterCard(e.card);
+        if (cardsSinceProof < 0 && !table->session()->replay().violations().empty())
+            cardsSinceProof = 0;
+        else if (cardsSinceProof >= 0)
+            ++cardsSinceProof;
+        if (cardsSinceProof >= 1 && !summarised && e.slot.round == v.round) {
+            // The next cards: the message has moved on, the line has not.
+            QVERIFY2(table->violationText().contains(who), qPrintable(table->violationText()));
+            QVERIFY2(table->violationText().contains(headline), qPrintable(table->violationText()));
+            if (cardsSinceProof == 1)
+                shoot(&window, QStringLiteral("1-next-card"));
+        }
+        const auto held = table->heldResult();
+        if (!summarised && held && held->first == v.round && held->second == TricksPerRound - 1
+            && e.slot.kind == EntryKind::Prediction) {
+            QVERIFY(cardsSinceProof >= 0);
+            QVERIFY(!table->violationText().isEmpty());
+            table->showRoundSummary();
+            QVERIFY(table->isShowingSummary());
+            QVERIFY2(summary->toPlainText().contains(named), qPrintable(summary->toPlainText()));
+            QVERIFY(table->violationText().isEmpty()); // said by the summary now
+            shoot(&window, QStringLiteral("2-round-summary"));
+            summarised = true;
+        }
+    }
+    QVERIFY(summarised);
+    QVERIFY(table->session()->replay().isComplete());
+    // The game's end says it, on the table's final scores and on the game-end screen.
+    QTextDocument end;
+    end.setHtml(RoundSummary::gameEndHtml(table->session()->replay()));
+    QVERIFY2(end.toPlainText().contains(named), qPrintable(end.toPlainText()));
+    GameEndPage *endPage = window.gameEndPage();
+    QVERIFY(endPage->isVisibleTo(window.centralWidget()));
+    QVERIFY2(endPage->violationsText().contains(named), qPrintable(endPage->violationsText()));
+    shoot(&window, QStringLiteral("3-game-end"));
+    // A game without one says nothing of violations.
+    endPage->setGame(Replay(example(QStringLiteral("0015-legal-onlysuit"))), 1);
+    QVERIFY(endPage->violationsText().isEmpty());
+}
+
+void TestGameEnd::standingsWithSharedWin()
+{
+    // Totals Kaito 18, Hana 17, Ben 18: Kaito and Ben share the win.
+    const Replay replay(example(QStringLiteral("0015-legal-onlysuit")));
+    const std::vector<Standing> standings = replay.standings();
+    QCOMPARE(standings.size(), std::size_t(3));
+    QCOMPARE(standings[0].name, QStringLiteral("Kaito"));
+    QCOMPARE(standings[0].total, 18);
+    QCOMPARE(standings[0].place, 1);
+    QVERIFY(standings[0].winner && standings[0].shared);
+    QCOMPARE(standings[1].name, QStringLiteral("Ben"));
+    QCOMPARE(standings[1].place, 1);
+    QVERIFY(standings[1].winner && standings[1].shared);
+    QCOMPARE(standings[2].name, QStringLiteral("Hana"));
+    QCOMPARE(standings[2].total, 17);
+    QCOMPARE(standings[2].place, 3);
+    QVERIFY(!standings[2].winner && !standings[2].shared);
+
+    GameEndPage page;
+    page.setGame(replay, 1);
+    QCOMPARE(page.headlineText(), QStringLiteral("★ Shared win: Kaito and Ben"));
+    QVERIFY(page.standingsText().contains(QStringLiteral("1 (shared)")));
+    QVERIFY(page.standingsText().contains(QStringLiteral("18 points")));
+    // Hana dealt first; the deal moves one seat to the left: Ben.
+    QCOMPARE(page.rematchButton()->text(), QStringLiteral("Rematch, same seats — Ben deals first"));
+    QSignalSpy spy(&page, &GameEndPage::rematchRequested);
+    page.rematchButton()->click();
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.first().first().value<Record>().firstDealer, 2);
+
+    // A sole winner.
+    GameEndPage single;
+    single.setGame(Replay(example(QStringLiteral("0003-legal-complete"))), 2);
+    QCOMPARE(single.headlineText(), QStringLiteral("★ Ben wins"));
+    QVERIFY(!single.standingsText().contains(QStringLiteral("shared")));
+}
+
+void TestGameEnd::gameEndThroughTheTable()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    const Record script = example(QStringLiteral("0015-legal-onlysuit"));
+    Record setup;
+    setup.seats = script.seats;
+    setup.firstDealer = script.firstDealer;
+    QVERIFY(window.startGame(setup));
+    auto *pages = window.centralWidget();
+    TablePage *table = window.tablePage();
+    QVERIFY(table->isVisibleTo(pages));
+    playThrough(table, script);
+    QCOMPARE(table->session()->replay().totals(), Replay(script).totals());
+
+    // The card that ends the game shows its end.
+    GameEndPage *end = window.gameEndPage();
+    QVERIFY(end->isVisibleTo(pages));
+    QCOMPARE(end->gameId(), table->session()->gameId());
+    QCOMPARE(end->headlineText(), QStringLiteral("★ Shared win: Kaito and Ben"));
+    QCOMPARE(end->chartView()->currentChart()->series().size(), 3);
+
+    // "Previous trick" shows the 7th trick of the last round, and Back returns here.
+    end->findChild<QPushButton *>(QStringLiteral("reviewButton"))->click();
+    ReviewPage *review = window.reviewPage();
+    QVERIFY(review->isVisibleTo(pages));
+    QCOMPARE(review->shownRound(), 2);
+    QCOMPARE(review->shownTrick(), 6);
+    QVERIFY(pressButton(review, QStringLiteral("backButton")));
+    QVERIFY(end->isVisibleTo(pages));
+
+    // Back at the table, undo reopens the game; redoing the card ends it again.
+    const qint64 finished = table->session()->gameId();
+    QVERIFY(pressButton(end, QStringLiteral("backToTableButton")));
+    QVERIFY(table->isVisibleTo(pages));
+    // (The dummy's last turned-up card came after the game's last card: undo both.)
+    int undone = 0;
+    while (table->session()->replay().isComplete() && undone < 2) {
+        table->undoStack()->undo();
+        ++undone;
+    }
+    QVERIFY(!table->session()->replay().isComplete());
+    QVERIFY(table->isVisibleTo(pages));
+    for (int i = 0; i < undone; ++i)
+        table->undoStack()->redo();
+    QVERIFY(table->session()->replay().isComplete());
+    QVERIFY(end->isVisibleTo(pages));
+
+    // A rematch: a new game with the same seats, Ben (seat 2) dealing first.
+    window.showGameEnd();
+    end->rematchButton()->click();
+    QVERIFY(table->isVisibleTo(pages));
+    QVERIFY(table->session()->gameId() != finished);
+    QCOMPARE(table->session()->record().seats, script.seats);
+    QCOMPARE(table->session()->record().firstDealer, 2);
+    QVERIFY(table->session()->record().rounds.empty());
+}
+
+void TestGameEnd::exportRecordRoundTrips()
+{
+    const Record record = example(QStringLiteral("0015-legal-onlysuit"));
+    GameEndPage page;
+    page.setGame(Replay(record), 3);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.json"));
+    QString error;
+    QVERIFY2(page.exportRecord(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    RecordError readError;
+    const std::optional<Record> back = RecordFormat::read(file.readAll(), &readError);
+    QVERIFY2(back, qPrintable(readError.toString()));
+    QCOMPARE(*back, record);
+    QVERIFY(!page.exportRecord(dir.filePath(QStringLiteral("missing/game.json")), &error));
+}
+
+QTEST_MAIN(TestGameEnd)
+#include "tst_gameend.moc"

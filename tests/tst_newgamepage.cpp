@@ -1,0 +1,127 @@
+// The new-game page: duplicate names refused, seats and the dummy moved, and
+// names matched to saved players as the store matches them.
+#include "cardpicker.h"
+#include "gameendpage.h"
+#include "gamesession.h"
+#include "gamestore.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "modaldialogs.h"
+#include "newgamepage.h"
+#include "pressbutton.h"
+#include "randomgame.h"
+#include "recordformat.h"
+#include "reports.h"
+#include "scoresheetmodel.h"
+#include "seatindex.h"
+#include "startpage.h"
+#include "suitstyle.h"
+#include "tablefixture.h"
+#include "tablepage.h"
+#include "trickview.h"
+#include "violationlist.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDir>
+#include <QFile>
+#include <QInputMethodEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace tornei;
+
+class TestNewGamePage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void newGameRefusesDuplicateNames();
+    void newGameMatchesNamesLikeTheStore();
+};
+
+void TestNewGamePage::newGameRefusesDuplicateNames()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    window.show();
+    window.showNewGame();
+    NewGamePage *page = window.newGamePage();
+    page->setPlayerCount(4);
+    page->setSeatName(0, QStringLiteral("Ben"));
+    page->setSeatName(1, QStringLiteral("Aki"));
+    page->setSeatName(2, QStringLiteral(" bEN "));
+    page->setSeatName(3, QStringLiteral("Chie"));
+    QVERIFY(!page->problem().isEmpty());
+    QVERIFY(!page->startButton()->isEnabled());
+    page->setSeatName(2, QStringLiteral("Dai"));
+    QVERIFY(page->problem().isEmpty());
+    page->setPlayerCount(3);
+    page->setDummySeat(0);
+    page->setFirstDealer(0);
+    QVERIFY(!page->problem().isEmpty()); // the dummy never deals
+    page->setFirstDealer(1);
+    page->moveUp(1); // Aki to seat 1, the dummy to seat 2
+    QCOMPARE(page->seatName(0), QStringLiteral("Aki"));
+    QCOMPARE(page->setup().dummySeat(), 1);
+    QCOMPARE(page->setup().firstDealer, 0);
+    QVERIFY(page->problem().isEmpty());
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QVERIFY(window.tablePage()->session());
+    QCOMPARE(window.store()->players().all().size(), std::size_t(3));
+}
+
+// The new-game form offers a saved player for a name typed in another case
+// or width, refuses two seats with one name in two spellings, and the game
+// counts for the saved player.
+void TestNewGamePage::newGameMatchesNamesLikeTheStore()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    activate(window);
+    Record first = handSetup();
+    first.seats[1] = QStringLiteral("Stra\u00DFe");
+    startGameLike(window, first);
+    QVERIFY(window.tablePage()->session());
+    window.showNewGame();
+    NewGamePage *page = window.newGamePage();
+    auto *seat = page->findChild<QComboBox *>(QStringLiteral("seatName0"));
+    QCompleter *completer = seat->completer();
+    for (const auto &[typed, saved] : {std::pair{QStringLiteral("\uFF21\uFF2B"), QStringLiteral("Aki")},
+                                       std::pair{QStringLiteral("STRASS"), QStringLiteral("Stra\u00DFe")},
+                                       std::pair{QStringLiteral("chi"), QStringLiteral("Chie")}}) {
+        completer->setCompletionPrefix(typed);
+        QCOMPARE(completer->completionCount(), 1);
+        QCOMPARE(completer->currentCompletion(), saved);
+    }
+    page->setPlayerCount(4);
+    page->setSeatName(0, QStringLiteral("Am\u00E9lie"));
+    page->setSeatName(1, QStringLiteral("\uFF21\uFF2B\uFF29"));
+    page->setSeatName(2, QStringLiteral("Ame\u0301lie"));
+    page->setSeatName(3, QStringLiteral("STRASSE"));
+    QVERIFY(!page->problem().isEmpty());
+    page->setSeatName(2, QStringLiteral("\u3164"));
+    QVERIFY(!page->problem().isEmpty());
+    page->setSeatName(2, QStringLiteral("Ben"));
+    QVERIFY2(page->problem().isEmpty(), qPrintable(page->problem()));
+    QTest::mouseClick(page->startButton(), Qt::LeftButton);
+    QVERIFY(window.tablePage()->session());
+    // Aki, Ben, Chie, Straße and Amélie: ＡＫＩ and STRASSE are the saved ones.
+    QCOMPARE(window.store()->players().all().size(), std::size_t(5));
+}
+
+QTEST_MAIN(TestNewGamePage)
+#include "tst_newgamepage.moc"

@@ -1,0 +1,330 @@
+// Correcting cards already entered at the table: from the trick view and the
+// board, by swapping two cards, in a finished round, and the messages that
+// follow undo and redo.
+#include "cardpicker.h"
+#include "gameendpage.h"
+#include "gamesession.h"
+#include "gamestore.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "modaldialogs.h"
+#include "newgamepage.h"
+#include "pressbutton.h"
+#include "randomgame.h"
+#include "recordformat.h"
+#include "reports.h"
+#include "scoresheetmodel.h"
+#include "seatindex.h"
+#include "startpage.h"
+#include "suitstyle.h"
+#include "tablefixture.h"
+#include "tablepage.h"
+#include "trickview.h"
+#include "violationlist.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDir>
+#include <QFile>
+#include <QInputMethodEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace tornei;
+
+class TestTableCorrections : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void correctionChangesTheDummysLaterCard();
+    void finishedRoundNeedsEditRound();
+    void layoutCorrectionFromTheBoard();
+    void dummyPredictionCorrection();
+    void pickingAUsedCardSwaps();
+    void swapByClickingTheOtherCard();
+    void messagesFollowUndoAndRedo();
+};
+
+void TestTableCorrections::correctionChangesTheDummysLaterCard()
+{
+    // Find a game where changing the lead of an early trick changes what the dummy plays.
+    for (quint32 seed = 50; seed < 90; ++seed) {
+        QRandomGenerator rng(seed);
+        const Record script = RandomGame::play(rng, 3);
+        const int dummy = script.dummySeat();
+        const std::vector<Entry> entries = Replay(script).entries();
+        // Enter the first three tricks of round 1 (without the dummy's prediction cards).
+        std::vector<Entry> part;
+        for (const Entry &e : entries) {
+            if (e.slot.round != 0 || e.slot.kind == EntryKind::DummyPrediction)
+                continue;
+            if ((e.slot.kind == EntryKind::Joust || e.slot.kind == EntryKind::Prediction) && e.slot.index >= 3)
+                break;
+            part.push_back(e);
+        }
+        const Replay partial([&] {
+            Record r = script;
+            r.rounds.clear();
+            for (const Entry &e : part)
+                r.place(e.slot, e.card);
+            return r;
+        }());
+        // A lead of trick 1 by a player, replaced by an unused card that changes the dummy's card.
+        const TrickResult &first = partial.round(0).tricks[0];
+        if (first.leader == dummy)
+            continue;
+        const Slot lead{EntryKind::Joust, 0, 0, first.leader};
+        const Card recordedDummy = *partial.record().rounds[0].tricks[0].jousts[at(dummy)];
+        std::optional<Card> replacement;
+        for (int i = 0; i < DeckSize && !replacement; ++i) {
+            const Card c = Card::fromIndex(i);
+            if (partial.whereIs(0, c) || c.suit == partial.record().cardAt(lead)->suit)
+                continue;
+            const auto play = first.dummyBoard.play(c.suit);
+            if (play && play->card != recordedDummy)
+                replacement = c;
+        }
+        if (!replacement)
+            continue;
+
+        TableFixture fixture(script);
+        QVERIFY(fixture.ok());
+        MainWindow &window = fixture.window();
+        TablePage *table = window.tablePage();
+        for (const Entry &e : part) {
+            if (e.slot.kind == EntryKind::Joust && e.slot.seat == dummy)
+                continue;
+            enterByHand(table, e, Input::Mouse);
+        }
+        const Record before = table->session()->record();
+        Record entered = partial.record();
+        entered.started = before.started; // dated when set up
+        QCOMPARE(before, entered);
+        // Select the past trick, click the card, pick the new one.
+        table->showTrick(0, 0);
+        const QRect rect = table->trickView()->slotRect(lead);
+        QVERIFY(!rect.isEmpty());
+        QTest::mouseClick(table->trickView(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(table->target(), std::optional<Slot>(lead));
+        QVERIFY(table->promptText().contains(QStringLiteral("Correcting")));
+        QTest::mouseClick(table->picker()->button(*replacement), Qt::LeftButton);
+        const Record &after = table->session()->record();
+        QCOMPARE(after.cardAt(lead), CardSlot(*replacement));
+        const Card newDummy = *after.rounds[0].tricks[0].jousts[at(dummy)];
+        QCOMPARE(newDummy, first.dummyBoard.play(replacement->suit)->card);
+        QVERIFY2(table->messageText().contains(cardLabel(newDummy)), qPrintable(table->messageText()));
+        // No dummy misplay is left; what the correction made illegal stays flagged, not dropped.
+        for (const Violation &v : table->session()->replay().violations())
+            QVERIFY(v.code != Violation::Code::DummyMisplay);
+        QCOMPARE(Replay(after).entries().size(), Replay(before).entries().size());
+        const std::optional<Record> stored = window.store()->records().load(table->session()->gameId());
+        QVERIFY(stored);
+        QCOMPARE(*stored, after);
+        // One undo takes the whole correction back.
+        table->undoStack()->undo();
+        QCOMPARE(table->session()->record(), before);
+        QCOMPARE(*window.store()->records().load(table->session()->gameId()), before);
+        return;
+    }
+    QFAIL("no game found where a correction changes the dummy's card");
+}
+
+void TestTableCorrections::finishedRoundNeedsEditRound()
+{
+    QRandomGenerator rng(61);
+    const Record script = RandomGame::play(rng, 4);
+    TableFixture fixture(script);
+    QVERIFY(fixture.ok());
+    MainWindow &window = fixture.window();
+    TablePage *table = window.tablePage();
+    for (const Entry &e : Replay(script).entries()) {
+        if (e.slot.round > 0)
+            break;
+        table->enterCard(e.card);
+    }
+    QVERIFY(table->session()->replay().round(0).complete);
+    const Slot slot{EntryKind::Prediction, 0, 2, 1};
+    QVERIFY(!table->startCorrection(slot));
+    QVERIFY(table->messageText().contains(QStringLiteral("Edit round")));
+    table->unlockRound(0);
+    QVERIFY(table->startCorrection(slot));
+    QCOMPARE(table->target(), std::optional<Slot>(slot));
+    table->cancelCorrection();
+    QCOMPARE(table->target(), std::optional<Slot>(table->session()->replay().next().slot));
+}
+
+void TestTableCorrections::layoutCorrectionFromTheBoard()
+{
+    QRandomGenerator rng(97);
+    const Record script = RandomGame::play(rng, 3);
+    TableFixture fixture(script);
+    QVERIFY(fixture.ok());
+    MainWindow &window = fixture.window();
+    TablePage *table = window.tablePage();
+    const std::vector<Card> &layout = script.rounds[0].dummyLayout;
+    for (const Card &card : layout)
+        table->enterCard(card);
+    QCOMPARE(table->session()->record().rounds[0].dummyLayout, layout);
+    // A card nobody has seen yet replaces the last card dealt to the board.
+    std::optional<Card> unused;
+    for (int i = 0; i < DeckSize && !unused; ++i) {
+        const Card c = Card::fromIndex(i);
+        if (!table->session()->replay().whereIs(0, c) && c.suit == layout.back().suit)
+            unused = c;
+    }
+    QVERIFY(unused);
+    table->showTrick(0, 0);
+    const Slot slot{EntryKind::DummyLayout, 0, DummyLayoutSize - 1, script.dummySeat()};
+    const QRect rect = table->trickView()->slotRect(slot);
+    QVERIFY(!rect.isEmpty());
+    QTest::mouseClick(table->trickView(), Qt::LeftButton, {}, rect.center());
+    QCOMPARE(table->target(), std::optional<Slot>(slot));
+    QTest::keyClicks(table->picker()->typedEntry(), unused->code());
+    QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Return);
+    QCOMPARE(table->session()->record().rounds[0].dummyLayout.back(), *unused);
+    QCOMPARE(window.store()->records().load(table->session()->gameId())->rounds[0].dummyLayout.back(), *unused);
+    for (const Violation &v : table->session()->replay().violations())
+        QVERIFY(v.code != Violation::Code::DummyMisplay);
+    QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(table->session()->record().rounds[0].dummyLayout, layout);
+}
+
+void TestTableCorrections::dummyPredictionCorrection()
+{
+    QRandomGenerator rng(41);
+    const Record script = RandomGame::play(rng, 3);
+    TableFixture fixture(script);
+    QVERIFY(fixture.ok());
+    MainWindow &window = fixture.window();
+    TablePage *table = window.tablePage();
+    // The layout and the first trick, then the dummy's turned-up prediction card.
+    const Replay scripted(script);
+    for (const Entry &entry : scripted.entries()) {
+        if (entry.slot.round > 0 || (entry.slot.kind != EntryKind::DummyLayout && entry.slot.index > 0))
+            break;
+        if (entry.slot.kind == EntryKind::Joust && entry.slot.seat == script.dummySeat())
+            continue;
+        enterByHand(table, entry, Input::Mouse);
+    }
+    const Slot slot{EntryKind::DummyPrediction, 0, 0, script.dummySeat()};
+    QCOMPARE(table->session()->record().cardAt(slot), CardSlot(script.rounds[0].dummyPredictions[0]));
+
+    // Clicking the turned-up card selects it; the next card entered replaces it.
+    std::optional<Card> unused;
+    for (int i = 0; i < DeckSize && !unused; ++i) {
+        if (!table->session()->replay().whereIs(0, Card::fromIndex(i)))
+            unused = Card::fromIndex(i);
+    }
+    QVERIFY(unused);
+    table->showTrick(0, 0);
+    const QRect rect = table->trickView()->slotRect(slot);
+    QVERIFY(!rect.isEmpty());
+    QTest::mouseClick(table->trickView(), Qt::LeftButton, {}, rect.center());
+    QCOMPARE(table->target(), std::optional<Slot>(slot));
+    QTest::mouseClick(table->picker()->button(*unused), Qt::LeftButton);
+    QCOMPARE(table->session()->record().cardAt(slot), CardSlot(*unused));
+    QCOMPARE(window.store()->records().load(table->session()->gameId())->cardAt(slot), CardSlot(*unused));
+    QTest::keyClick(table->picker()->typedEntry(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(table->session()->record().cardAt(slot), CardSlot(script.rounds[0].dummyPredictions[0]));
+}
+
+void TestTableCorrections::pickingAUsedCardSwaps()
+{
+    TableFixture fixture(handSetup());
+    QVERIFY(fixture.ok());
+    TablePage *table = fixture.window().tablePage();
+    QVERIFY(enterHandCards(table));
+    const Slot aki{EntryKind::Prediction, 0, 0, 0};
+    const Slot ben{EntryKind::Prediction, 0, 0, 1};
+    const Record before = table->session()->record();
+    const int steps = table->undoStack()->count();
+    QVERIFY(table->startCorrection(aki));
+    // Ben's S1 is used, yet a swap away: its button stays enabled and says so.
+    QVERIFY(!table->picker()->isUsed(cardOf("S1")));
+    QVERIFY2(table->picker()->button(cardOf("S1"))->toolTip().contains(QStringLiteral("Swap")),
+             qPrintable(table->picker()->button(cardOf("S1"))->toolTip()));
+    QVERIFY(table->picker()->isUsed(cardOf("W6"))); // the dummy's card is not
+    QVERIFY(table->swapButton()->isVisible());
+    QTest::mouseClick(table->picker()->button(cardOf("S1")), Qt::LeftButton);
+    QCOMPARE(table->session()->record().cardAt(aki), CardSlot(cardOf("S1")));
+    QCOMPARE(table->session()->record().cardAt(ben), CardSlot(cardOf("W1")));
+    QVERIFY2(table->messageText().contains(QStringLiteral("Swapped")), qPrintable(table->messageText()));
+    QCOMPARE(*fixture.window().store()->records().load(table->session()->gameId()), table->session()->record());
+    // One step to undo.
+    QCOMPARE(table->undoStack()->count(), steps + 1);
+    QVERIFY(table->undoStack()->undoText().contains(QStringLiteral("swap")));
+    table->undo();
+    QCOMPARE(table->session()->record(), before);
+    QCOMPARE(*fixture.window().store()->records().load(table->session()->gameId()), before);
+}
+
+void TestTableCorrections::swapByClickingTheOtherCard()
+{
+    TableFixture fixture(handSetup());
+    QVERIFY(fixture.ok());
+    TablePage *table = fixture.window().tablePage();
+    QVERIFY(enterHandCards(table));
+    // Aki's and Chie's trick 2 predictions went in the wrong way round: S2 belongs to Chie... and back.
+    const Slot aki{EntryKind::Prediction, 0, 1, 0};
+    const Slot ben{EntryKind::Prediction, 0, 1, 1};
+    table->showTrick(0, 1);
+    QTest::mouseClick(table->trickView(), Qt::LeftButton, {}, table->trickView()->slotRect(aki).center());
+    QCOMPARE(table->target(), std::optional<Slot>(aki));
+    QTest::mouseClick(table->swapButton(), Qt::LeftButton);
+    QVERIFY(table->isSwapping());
+    QVERIFY2(table->promptText().contains(QStringLiteral("Swapping")), qPrintable(table->promptText()));
+    const QRect other = table->trickView()->slotRect(ben);
+    QVERIFY(!other.isEmpty());
+    QTest::mouseClick(table->trickView(), Qt::LeftButton, {}, other.center());
+    QVERIFY(!table->isSwapping());
+    QCOMPARE(table->session()->record().cardAt(aki), CardSlot(cardOf("C4")));
+    QCOMPARE(table->session()->record().cardAt(ben), CardSlot(cardOf("S2")));
+    // Aki (3rd) now predicted 4th, Ben (4th) predicted 3rd: both wrong.
+    const TrickResult &trick = table->session()->replay().round(0).tricks[1];
+    QVERIFY(!trick.correct[0] && !trick.correct[1]);
+}
+
+void TestTableCorrections::messagesFollowUndoAndRedo()
+{
+    TableFixture fixture(handSetup());
+    QVERIFY(fixture.ok());
+    TablePage *table = fixture.window().tablePage();
+    QVERIFY(enterHandCards(table));
+    table->enterCard(cardOf("F5"));
+    // A correction of the board that moves the dummy's later card says so...
+    const Slot bottomWyvern{EntryKind::DummyLayout, 0, 4, 3};
+    QVERIFY(table->startCorrection(bottomWyvern));
+    table->enterCard(cardOf("W13"));
+    QVERIFY2(table->messageText().contains(QStringLiteral("Because of it")), qPrintable(table->messageText()));
+    QCOMPARE(table->session()->record().cardAt(Slot{EntryKind::Joust, 0, 2, 3}), CardSlot(cardOf("W13")));
+    // ...until it is undone: then it describes nothing on the table.
+    table->undo();
+    QCOMPARE(table->session()->record().cardAt(Slot{EntryKind::Joust, 0, 2, 3}), CardSlot(cardOf("W5")));
+    QVERIFY2(table->messageText().isEmpty(), qPrintable(table->messageText()));
+    table->redo();
+    QVERIFY2(table->messageText().isEmpty(), qPrintable(table->messageText()));
+    // A refusal goes with the next undo or redo too.
+    table->enterCard(cardOf("W14"));
+    QVERIFY(table->messageText().contains(QStringLiteral("already used")));
+    table->undo();
+    QVERIFY2(table->messageText().isEmpty(), qPrintable(table->messageText()));
+    table->enterCard(cardOf("C7"));
+    QVERIFY(!table->messageText().isEmpty());
+    table->redo();
+    QVERIFY2(table->messageText().isEmpty(), qPrintable(table->messageText()));
+}
+
+QTEST_MAIN(TestTableCorrections)
+#include "tst_tablecorrections.moc"

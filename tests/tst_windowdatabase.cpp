@@ -1,0 +1,154 @@
+// The main window's database: a damaged file left untouched, the daily backup
+// and the check for damage made beside the open window.
+#include "cardpicker.h"
+#include "gameendpage.h"
+#include "gamesession.h"
+#include "gamestore.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "modaldialogs.h"
+#include "newgamepage.h"
+#include "pressbutton.h"
+#include "randomgame.h"
+#include "recordformat.h"
+#include "reports.h"
+#include "scoresheetmodel.h"
+#include "seatindex.h"
+#include "startpage.h"
+#include "suitstyle.h"
+#include "tablepage.h"
+#include "trickview.h"
+#include "violationlist.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDir>
+#include <QFile>
+#include <QInputMethodEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace tornei;
+
+class TestWindowDatabase : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void damagedDatabaseIsLeftUntouched();
+    void dailyBackupBesideTheWindow();
+    void damageFoundBesideTheWindow();
+};
+
+void TestWindowDatabase::damagedDatabaseIsLeftUntouched()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    QByteArray junk("this is not a database, ");
+    junk = junk.repeated(200);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(junk);
+    }
+    MainWindow window;
+    QVERIFY(!window.openDatabase(path, false));
+    QVERIFY(!window.store()->isOpen());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), junk);
+}
+
+void TestWindowDatabase::dailyBackupBesideTheWindow()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QRandomGenerator rng(7);
+        QVERIFY(store.records().importOne(RandomGame::play(rng, 3)));
+    }
+    QVERIFY(Backups::list(path).isEmpty());
+    {
+        MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+        QVERIFY(window.store()->backups().dailyDue());
+        // The window is usable at once; the backup follows on its own connection.
+        QTRY_COMPARE(Backups::list(path).size(), 1);
+        QCOMPARE(window.store()->games().all().size(), std::size_t(1));
+    }
+    // Quitting right after opening waits for the backup instead of cutting it.
+    for (const QString &backup : Backups::list(path))
+        QVERIFY(QFile::remove(backup));
+    {
+        MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+    }
+    QCOMPARE(Backups::list(path).size(), 1);
+    QVERIFY(QDir(Backups::directory(path)).entryList({QStringLiteral("*.part")}, QDir::Files).isEmpty());
+}
+
+void TestWindowDatabase::damageFoundBesideTheWindow()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QRandomGenerator rng(8);
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(store.records().importOne(RandomGame::play(rng, 3)));
+        QVERIFY(store.backups().makeNow());
+    }
+    // A page deep in the file, which opening does not read.
+    QByteArray bytes;
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        bytes = file.readAll();
+    }
+    const int pageSize = (static_cast<unsigned char>(bytes[16]) << 8) | static_cast<unsigned char>(bytes[17]);
+    const qsizetype page = bytes.size() / pageSize / 2;
+    for (qsizetype i = 0; i < pageSize; ++i)
+        bytes[page * pageSize + i] = static_cast<char>(0xA5 ^ (i & 0x3f));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QCOMPARE(file.write(bytes), bytes.size());
+    }
+    // After every start, not only when a backup is due, the whole file is
+    // checked beside the window; the damage is said as at open, with the
+    // latest backup offered.
+    QVERIFY(!Backups::list(path).isEmpty());
+    QString said;
+    whenModal([&](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        said = box->text();
+        for (QPushButton *button : box->findChildren<QPushButton *>()) {
+            if (button->text().startsWith(QStringLiteral("Restore the latest backup")))
+                button->click();
+        }
+    });
+    MainWindow window;
+    QVERIFY(window.openDatabase(path, false));
+    QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty(), 20000);
+    QVERIFY2(said.contains(QStringLiteral("damaged")), qPrintable(said));
+    QTRY_COMPARE(window.store()->games().all().size(), std::size_t(20));
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("t.sqlite.replaced-*")}, QDir::Files).size(), 1);
+}
+
+QTEST_MAIN(TestWindowDatabase)
+#include "tst_windowdatabase.moc"
