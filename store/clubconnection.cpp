@@ -160,4 +160,12 @@ bool ClubConnection::isOpen() const
     return m_db && m_db->isOpen();
 }
 
+StoreError ClubConnection::serverError(const QSqlError &error)
+{
+    const QString reason = (error.databaseText().isEmpty() ? error.driverText() : error.databaseText()).trimmed();
+    //: %1 is PostgreSQL's own description of the problem.
+    return StoreError{QCoreApplication::translate("tornei::ClubSchema", "The club server reported an error: %1").arg(reason),
+                      0, reason};
+}
+
 } // namespace tornei

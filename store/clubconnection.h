@@ -8,6 +8,8 @@
 #include <QString>
 
 #include <memory>
+
+class QSqlError;
 #include <optional>
 
 class QSqlDatabase;
@@ -39,6 +41,9 @@ public:
     // The server as a person names it in a message: user, host and database,
     // never a secret ("table3 on club.example, database club").
     static QString describe(const QString &server);
+
+    // What the server said went wrong, as a message (its own words quoted).
+    static StoreError serverError(const QSqlError &error);
 
     bool open(const QString &server, StoreError *error = nullptr);
     void close();

@@ -1,5 +1,6 @@
 #include "clubgames.h"
 
+#include "clubconnection.h"
 #include "storeerror.h"
 
 #include <QSqlDatabase>
@@ -10,18 +11,10 @@ namespace tornei {
 
 namespace {
 
-StoreError serverError(const QSqlError &error)
-{
-    const QString reason = (error.databaseText().isEmpty() ? error.driverText() : error.databaseText()).trimmed();
-    //: %1 is PostgreSQL's own description of the problem.
-    return StoreError{QCoreApplication::translate("tornei::ClubSchema", "The club server reported an error: %1").arg(reason),
-                      0, reason};
-}
-
 bool failed(StoreError *error, const QSqlError &sqlError)
 {
     if (error)
-        *error = serverError(sqlError);
+        *error = ClubConnection::serverError(sqlError);
     return false;
 }
 
@@ -73,18 +66,20 @@ std::optional<ClubReceipt> ClubGames::submit(const QString &id, int base, const 
     return ClubReceipt{*outcome, query.value(1).toString(), query.value(2).toInt()};
 }
 
-std::optional<std::vector<ClubGame>> ClubGames::changedSince(qint64 after, int limit, StoreError *error)
+std::optional<std::vector<ClubGame>> ClubGames::changedSince(const ClubCursor &after, int limit, StoreError *error)
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     if (!query.prepare(QStringLiteral(
             "SELECT g.id, g.revision, g.record, g.record_sha256, g.submitted_by, g.voided,"
-            " EXISTS (SELECT 1 FROM tornei_club.disputes d WHERE d.game = g.id), g.changed"
-            " FROM tornei_club.games g WHERE g.changed > ? ORDER BY g.changed LIMIT ?"))) {
+            " EXISTS (SELECT 1 FROM tornei_club.disputes d WHERE d.game = g.id), g.xid::text::bigint, g.changed"
+            " FROM tornei_club.games g WHERE (g.xid, g.changed) > (?::text::xid8, ?)"
+            " AND g.xid < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY g.xid, g.changed LIMIT ?"))) {
         failed(error, query.lastError());
         return std::nullopt;
     }
-    query.addBindValue(after);
+    query.addBindValue(QString::number(after.xid));
+    query.addBindValue(after.change);
     query.addBindValue(limit);
     if (!query.exec()) {
         failed(error, query.lastError());
@@ -94,13 +89,32 @@ std::optional<std::vector<ClubGame>> ClubGames::changedSince(qint64 after, int l
     while (query.next()) {
         games.push_back(ClubGame{query.value(0).toString(), query.value(1).toInt(), query.value(2).toString().toUtf8(),
                                  query.value(3).toString(), query.value(4).toString(), query.value(5).toBool(),
-                                 query.value(6).toBool(), query.value(7).toLongLong()});
+                                 query.value(6).toBool(),
+                                 ClubCursor{query.value(7).toLongLong(), query.value(8).toLongLong()}});
     }
     if (query.lastError().isValid()) {
         failed(error, query.lastError());
         return std::nullopt;
     }
     return games;
+}
+
+std::optional<ClubGames::State> ClubGames::state(const QString &id, StoreError *error)
+{
+    QSqlQuery query(m_db);
+    if (!query.prepare(QStringLiteral("SELECT revision, encode(sha256(convert_to(record, 'UTF8')), 'hex')"
+                                      " FROM tornei_club.games WHERE id = ?::uuid"))) {
+        failed(error, query.lastError());
+        return std::nullopt;
+    }
+    query.addBindValue(id);
+    if (!query.exec()) {
+        failed(error, query.lastError());
+        return std::nullopt;
+    }
+    if (!query.next())
+        return std::nullopt;
+    return State{query.value(0).toInt(), query.value(1).toString()};
 }
 
 } // namespace tornei

@@ -13,6 +13,15 @@ namespace tornei {
 
 struct StoreError;
 
+// Where a laptop has read the server's changes up to: the transaction id
+// and change number of the last change read (see ClubSchema, version 2).
+struct ClubCursor
+{
+    qint64 xid = 0;
+    qint64 change = 0;
+    friend bool operator==(const ClubCursor &, const ClubCursor &) = default;
+};
+
 // A game as the club's server holds it: its record (a tornei-record file)
 // under the id the laptop that first sent it gave it.
 struct ClubGame
@@ -24,7 +33,7 @@ struct ClubGame
     QString submittedBy;
     bool voided = false;
     bool disputed = false; // a revision made elsewhere waits for a director
-    qint64 changed = 0;    // the club's change number of its last change
+    ClubCursor changed;    // its last change
 };
 
 // What the server made of a game sent to it.
@@ -60,8 +69,19 @@ public:
                                       const QByteArray &record, const QString &recordSha256,
                                       StoreError *error = nullptr);
 
-    // The games changed after change number `after`, oldest change first, at most `limit`.
-    std::optional<std::vector<ClubGame>> changedSince(qint64 after, int limit, StoreError *error = nullptr);
+    // The games whose changes come after `after`, at most `limit`, in the
+    // order of their changes; only changes of transactions that have ended.
+    std::optional<std::vector<ClubGame>> changedSince(const ClubCursor &after, int limit,
+                                                      StoreError *error = nullptr);
+
+    // The server's revision of a game and the SHA-256 of its record as
+    // stored; nullopt without one (or on error: then `error` says so).
+    struct State
+    {
+        int revision = 0;
+        QString contentSha;
+    };
+    std::optional<State> state(const QString &id, StoreError *error = nullptr);
 
 private:
     QSqlDatabase &m_db;

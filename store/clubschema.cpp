@@ -1,5 +1,6 @@
 #include "clubschema.h"
 
+#include "clubconnection.h"
 #include "storeerror.h"
 
 #include <QSqlDatabase>
@@ -16,23 +17,13 @@ constexpr const char *Application = "tornei-club";
 // Held for the transaction, so that two `club init` at once do not both create.
 constexpr qint64 InitLock = 0x546f726e6569; // "Tornei"
 
-StoreError serverError(const QSqlError &error)
-{
-    const QString reason =
-        (error.databaseText().isEmpty() ? error.driverText() : error.databaseText()).trimmed();
-    //: %1 is PostgreSQL's own description of the problem.
-    return StoreError{QCoreApplication::translate("tornei::ClubSchema", "The club server reported an error: %1")
-                          .arg(reason),
-                      0, reason};
-}
-
 bool run(QSqlDatabase &db, const QString &sql, StoreError *error)
 {
     QSqlQuery query(db);
     if (query.exec(sql))
         return true;
     if (error)
-        *error = serverError(query.lastError());
+        *error = ClubConnection::serverError(query.lastError());
     return false;
 }
 
@@ -42,7 +33,7 @@ std::optional<QVariant> value(QSqlDatabase &db, const QString &sql, StoreError *
     QSqlQuery query(db);
     if (!query.exec(sql)) {
         if (error)
-            *error = serverError(query.lastError());
+            *error = ClubConnection::serverError(query.lastError());
         return std::nullopt;
     }
     return query.next() ? query.value(0) : QVariant();
@@ -129,6 +120,21 @@ QStringList stepToV1()
 QStringList stepToV2()
 {
     return {
+        // Change numbers are taken when a change is made but seen when it is committed, so a reader
+        // could pass one still under way. Each change also keeps its transaction's id (xid8); a laptop
+        // reads changes in (xid, changed) order, only of transactions older than every one still
+        // running (pg_snapshot_xmin), which no later commit can come before.
+        QStringLiteral("ALTER TABLE tornei_club.games ADD COLUMN xid xid8 NOT NULL DEFAULT pg_current_xact_id()"),
+        QStringLiteral("ALTER TABLE tornei_club.players ADD COLUMN xid xid8 NOT NULL DEFAULT pg_current_xact_id()"),
+        QStringLiteral("CREATE OR REPLACE FUNCTION tornei_club.touch() RETURNS trigger LANGUAGE plpgsql AS"
+                       " $$ BEGIN NEW.changed := nextval('tornei_club.changes'); NEW.xid := pg_current_xact_id();"
+                       " RETURN NEW; END $$"),
+        QStringLiteral("DROP INDEX tornei_club.games_by_change"),
+        QStringLiteral("DROP INDEX tornei_club.players_by_change"),
+        QStringLiteral("CREATE INDEX games_by_change ON tornei_club.games (xid, changed)"),
+        QStringLiteral("CREATE INDEX players_by_change ON tornei_club.players (xid, changed)"),
+        // The club's own id: a laptop keeps how far it has read each club by it.
+        QStringLiteral("INSERT INTO tornei_club.about VALUES ('club', gen_random_uuid()::text)"),
         QStringLiteral("DROP INDEX tornei_club.games_by_record"),
         QStringLiteral("CREATE UNIQUE INDEX games_one_per_record ON tornei_club.games (record_sha256) WHERE NOT voided"),
         QStringLiteral("CREATE TABLE tornei_club.disputes ("
@@ -246,7 +252,7 @@ std::optional<int> ClubSchema::version(QSqlDatabase &db, StoreError *error)
     if (!query.exec(QStringLiteral("SELECT key, value FROM %1.about WHERE key IN ('application', 'version')")
                         .arg(QLatin1String(Schema)))) {
         if (error)
-            *error = serverError(query.lastError());
+            *error = ClubConnection::serverError(query.lastError());
         return std::nullopt;
     }
     QString application;
@@ -310,6 +316,38 @@ std::optional<ClubSchema::Result> ClubSchema::initialize(QSqlDatabase &db, Store
         return fail();
     result.outcome = *found == 0 ? Outcome::Created : Outcome::Upgraded;
     return result;
+}
+
+std::optional<QString> ClubSchema::clubFor(QSqlDatabase &db, StoreError *error)
+{
+    const std::optional<int> found = version(db, error);
+    if (!found)
+        return std::nullopt;
+    if (*found != Current) {
+        if (error) {
+            if (*found == 0) {
+                *error = StoreError{tr("This server has no club's tables yet: run \"tornei-cli club init\" on it first.")};
+            } else if (*found > Current) {
+                //: %1 is the schema's version on the server, %2 the newest this app knows.
+                *error = StoreError{tr("The club's tables on this server are of a newer version (%1) than this app "
+                                       "knows (%2). Update the app.")
+                                        .arg(*found)
+                                        .arg(Current)};
+            } else {
+                //: %1 is the schema's version on the server, %2 the one this app needs.
+                *error = StoreError{tr("The club's tables on this server are of an older version (%1) than this app "
+                                       "needs (%2): run \"tornei-cli club init\" on it to update them.")
+                                        .arg(*found)
+                                        .arg(Current)};
+            }
+        }
+        return std::nullopt;
+    }
+    const std::optional<QVariant> club =
+        value(db, QStringLiteral("SELECT value FROM %1.about WHERE key = 'club'").arg(QLatin1String(Schema)), error);
+    if (!club)
+        return std::nullopt;
+    return club->toString();
 }
 
 } // namespace tornei

@@ -44,6 +44,10 @@ public:
     // cannot be read.
     static std::optional<int> version(QSqlDatabase &db, StoreError *error = nullptr);
 
+    // The club's id when this server's schema is the one this build uses
+    // (for a sync); nullopt with the reason (none yet, older, newer, not ours).
+    static std::optional<QString> clubFor(QSqlDatabase &db, StoreError *error = nullptr);
+
     // Creates the schema and the two roles, or brings an older schema up to
     // date, in one transaction; refused, with nothing changed, when the
     // schema is not ours or is newer than this build.

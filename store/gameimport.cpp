@@ -3,12 +3,14 @@
 // reading only, before the first write.
 #include "derivedgame.h"
 #include "entrycodes.h"
+#include "gameresults.h"
 #include "gamerecords.h"
 #include "importplan.h"
 #include "playerdirectory.h"
 #include "recordformat.h"
 #include "recordshape.h"
 #include "replay.h"
+#include "sqlitestatement.h"
 #include "storeconnection.h"
 
 namespace tornei {
@@ -181,6 +183,56 @@ std::optional<qint64> GameRecords::writeImport(const ImportPlan &plan, StoreErro
         return std::nullopt;
     }
     return id;
+}
+
+bool GameRecords::replaceRecord(qint64 game, const Record &given, StoreError *e)
+{
+    Record record = given;
+    record.seats = normalizedSeats(given.seats);
+    if (!checkSeats(record, e))
+        return false;
+    const Replay replay(record);
+    const std::vector<Entry> entries = replay.entries();
+    if (!storedFormGivesBack(record, entries, derive(record, replay, seatsWithPlayers(record)).shape)) {
+        *e = plainError(tr("This record cannot be stored without changing it, so it was not imported."));
+        return false;
+    }
+    const std::optional<PlayerIds> players = m_players.seatPlayers(record, e);
+    if (!players)
+        return false;
+    SqliteStatement *removeEntries = m_connection.native("DELETE FROM entries WHERE id BETWEEN ? AND ?", e);
+    if (!removeEntries)
+        return false;
+    removeEntries->bind(0, firstRow(game));
+    removeEntries->bind(1, lastRow(game));
+    if (!removeEntries->run(e) || !insertEntries(game, entries, 1, e))
+        return false;
+    SqliteStatement *update = m_connection.native(
+        "UPDATE games SET seat0_player = ?, seat1_player = ?, seat2_player = ?, seat3_player = ?, seat0_name = ?,"
+        " seat1_name = ?, seat2_name = ?, seat3_name = ?, first_dealer = ?, excluded = ? WHERE id = ?",
+        e);
+    if (!update)
+        return false;
+    int column = 0;
+    for (int s = 0; s < SeatCount; ++s) {
+        if ((*players)[at(s)])
+            update->bind(column++, *(*players)[at(s)]);
+        else
+            update->bindNull(column++);
+    }
+    for (int s = 0; s < SeatCount; ++s) {
+        if (record.seats[at(s)])
+            update->bind(column++, *record.seats[at(s)]);
+        else
+            update->bindNull(column++);
+    }
+    update->bind(column++, record.firstDealer);
+    update->bind(column++, record.excluded ? 1 : 0);
+    update->bind(column++, game);
+    if (!update->run(e) || !m_results.refresh(game, record, true, e))
+        return false;
+    m_connection.pending.gamesChanged.push_back(game);
+    return true;
 }
 
 } // namespace tornei

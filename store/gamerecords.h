@@ -71,7 +71,8 @@ public:
     static QString hash(const Record &record);
 
 private:
-    friend class GameStore; // an update converts the entries of old files
+    friend class GameStore;  // an update converts the entries of old files
+    friend class ClubLedger; // games from the club's server are imported, or replace what is here
 
     using Seats = std::array<std::optional<QString>, SeatCount>;
     // The names as stored: in NFC.
@@ -91,6 +92,11 @@ private:
     // writes, whose failure is the database's.
     std::optional<storage::ImportPlan> planImport(const Record &record, StoreError *error) const;
     std::optional<qint64> writeImport(const storage::ImportPlan &plan, StoreError *error);
+    // Replaces a game's cards, seats, first dealer, date and exclusion with a
+    // whole record's (a newer revision from the club's server), in the
+    // transaction under way; refused like an import when the record cannot
+    // be stored as it is.
+    bool replaceRecord(qint64 game, const Record &record, StoreError *error);
 
     StoreConnection &m_connection;
     const StoredRecords &m_reader;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backups.h"
+#include "clubledger.h"
 #include "gamehistory.h"
 #include "gamerecords.h"
 #include "playerdirectory.h"
@@ -23,7 +24,8 @@ struct StoreConnection;
 // its update, closing, read-only, its check) and one connection, which the
 // store's parts share, one concern each: a game's cards (records()), the
 // list and history of the games (games()), the players' statistics
-// (statistics()), the saved players (players()) and the backups (backups()).
+// (statistics()), the saved players (players()), the backups (backups())
+// and what goes to and comes from a club's server (club()).
 // Each change is one committed transaction before the call returns true; the
 // per-round results table is rebuilt by the rules engine in that same
 // transaction. Knows nothing of widgets.
@@ -72,6 +74,9 @@ public:
     const StatisticsQueries &statistics() const { return m_statistics; }
     PlayerDirectory &players() { return m_players; }
     const PlayerDirectory &players() const { return m_players; }
+    // What is still to send to a club's server, and what it said.
+    ClubLedger &club() { return m_club; }
+    const ClubLedger &club() const { return m_club; }
     Backups &backups() { return m_backups; }
     const Backups &backups() const { return m_backups; }
 
@@ -105,6 +110,7 @@ private:
     GameHistory m_games;
     StatisticsQueries m_statistics;
     Backups m_backups;
+    ClubLedger m_club;
 };
 
 } // namespace tornei

@@ -197,6 +197,64 @@ QStringList stepV3toV4()
     return {};
 }
 
+// A random (version 4) UUID, as SQLite can make one.
+QString newUuidSql()
+{
+    return QStringLiteral("(SELECT lower(substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-4' || substr(h, 14, 3) || '-'"
+                          " || substr('89ab', 1 + abs(random()) % 4, 1) || substr(h, 18, 3) || '-' || substr(h, 21, 12))"
+                          " FROM (SELECT hex(randomblob(16)) AS h))");
+}
+
+// Version 5, the club: every game and player gets an id of its own, the same
+// on every laptop and on the club's server once sent (a UUID, made here for
+// new rows by a trigger, so every way of adding one gives it). What is still
+// to send is written by triggers in the transaction of the change itself:
+// club_outbox holds each game changed since the server last acknowledged it,
+// with a count of its changes (an acknowledgement clears only the count it
+// answers). club_games is what the server said of a game: its revision, the
+// checksum of a record sent without an answer yet, and whether a revision
+// made elsewhere waits for a director; club_players the players the server
+// knows; club_servers how far each server's changes have been read.
+QStringList stepV4toV5()
+{
+    const QString outbox = QStringLiteral("INSERT INTO club_outbox (game, changes) VALUES (new.id, 1)"
+                                          " ON CONFLICT (game) DO UPDATE SET changes = changes + 1;");
+    return {
+        QStringLiteral("ALTER TABLE games ADD COLUMN uid TEXT"),
+        QStringLiteral("ALTER TABLE players ADD COLUMN uid TEXT"),
+        QStringLiteral("UPDATE games SET uid = %1").arg(newUuidSql()),
+        QStringLiteral("UPDATE players SET uid = %1").arg(newUuidSql()),
+        QStringLiteral("CREATE UNIQUE INDEX games_by_uid ON games (uid)"),
+        QStringLiteral("CREATE UNIQUE INDEX players_by_uid ON players (uid)"),
+        QStringLiteral("CREATE TRIGGER games_get_a_uid AFTER INSERT ON games WHEN new.uid IS NULL BEGIN"
+                       " UPDATE games SET uid = %1 WHERE id = new.id; END")
+            .arg(newUuidSql()),
+        QStringLiteral("CREATE TRIGGER players_get_a_uid AFTER INSERT ON players WHEN new.uid IS NULL BEGIN"
+                       " UPDATE players SET uid = %1 WHERE id = new.id; END")
+            .arg(newUuidSql()),
+        QStringLiteral("CREATE TABLE club_outbox ("
+                       " game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
+                       " changes INTEGER NOT NULL)"),
+        QStringLiteral("INSERT INTO club_outbox (game, changes) SELECT id, 1 FROM games"),
+        QStringLiteral("CREATE TRIGGER new_games_go_out AFTER INSERT ON games BEGIN %1 END").arg(outbox),
+        // A rename changes the names in a game's record but not the game (updated_utc stays).
+        QStringLiteral("CREATE TRIGGER changed_games_go_out AFTER UPDATE OF updated_utc, excluded ON games"
+                       " WHEN new.updated_utc IS NOT old.updated_utc OR new.excluded IS NOT old.excluded BEGIN %1 END")
+            .arg(outbox),
+        QStringLiteral("CREATE TABLE club_games ("
+                       " game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
+                       " revision INTEGER NOT NULL DEFAULT 0,"
+                       " sent_sha256 TEXT,"
+                       " disputed INTEGER NOT NULL DEFAULT 0)"),
+        QStringLiteral("CREATE TABLE club_players ("
+                       " player INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE)"),
+        QStringLiteral("CREATE TABLE club_servers ("
+                       " server TEXT PRIMARY KEY,"
+                       " games_xid INTEGER NOT NULL DEFAULT 0, games_change INTEGER NOT NULL DEFAULT 0,"
+                       " players_xid INTEGER NOT NULL DEFAULT 0, players_change INTEGER NOT NULL DEFAULT 0)"),
+    };
+}
+
 bool setVersion(QSqlDatabase &db, int version, StoreError *error)
 {
     return run(db, QStringLiteral("PRAGMA user_version = %1").arg(version), error);
@@ -241,6 +299,9 @@ bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
             break;
         case 3:
             ok = runAll(db, stepV3toV4(), error);
+            break;
+        case 4:
+            ok = runAll(db, stepV4toV5(), error);
             break;
         default:
             if (error)

@@ -200,46 +200,49 @@ bool PlayerDirectory::rename(qint64 player, const QString &name, StoreError *err
         return false;
     }
     const QString stored = PlayerName::normalized(name.trimmed());
-    return m_connection.transaction(error, [&](StoreError *e) {
-        if (const std::optional<PlayerProfile> same = playerNamed(stored, player, e)) {
-            *e = plainError(
-                tr("There is already a player named \"%1\"; merge the two players instead.").arg(same->name));
+    return m_connection.transaction(error, [&](StoreError *e) { return renameTo(player, stored, e); });
+}
+
+bool PlayerDirectory::renameTo(qint64 player, const QString &stored, StoreError *e)
+{
+    if (const std::optional<PlayerProfile> same = playerNamed(stored, player, e)) {
+        *e = plainError(
+            tr("There is already a player named \"%1\"; merge the two players instead.").arg(same->name));
+        return false;
+    }
+    // Checked before the names change, as the checksums are then rewritten.
+    const std::vector<qint64> games = gamesOfPlayer(player, e);
+    if (e->isError() || !m_reader.verifyGames(games, e))
+        return false;
+    QSqlQuery update(m_connection.db);
+    if (!m_connection.prepare(update, QStringLiteral("UPDATE players SET name = ?, name_key = ? WHERE id = ?"), e))
+        return false;
+    update.addBindValue(stored);
+    update.addBindValue(PlayerName::matchKey(stored));
+    update.addBindValue(player);
+    if (!m_connection.exec(update, e))
+        return false;
+    if (update.numRowsAffected() != 1) {
+        *e = plainError(tr("There is no such player."));
+        return false;
+    }
+    for (int s = 0; s < SeatCount; ++s) {
+        QSqlQuery seat(m_connection.db);
+        if (!m_connection.prepare(
+                seat, QStringLiteral("UPDATE games SET seat%1_name = ? WHERE seat%1_player = ?").arg(s), e))
             return false;
-        }
-        // Checked before the names change, as the checksums are then rewritten.
-        const std::vector<qint64> games = gamesOfPlayer(player, e);
-        if (e->isError() || !m_reader.verifyGames(games, e))
+        seat.addBindValue(stored);
+        seat.addBindValue(player);
+        if (!m_connection.exec(seat, e))
             return false;
-        QSqlQuery update(m_connection.db);
-        if (!m_connection.prepare(update, QStringLiteral("UPDATE players SET name = ?, name_key = ? WHERE id = ?"), e))
+    }
+    for (qint64 game : games) {
+        const std::optional<Record> record = m_reader.load(game, e, StoredRecords::Verify::None);
+        if (!record || !m_results.refresh(game, *record, false, e))
             return false;
-        update.addBindValue(stored);
-        update.addBindValue(PlayerName::matchKey(stored));
-        update.addBindValue(player);
-        if (!m_connection.exec(update, e))
-            return false;
-        if (update.numRowsAffected() != 1) {
-            *e = plainError(tr("There is no such player."));
-            return false;
-        }
-        for (int s = 0; s < SeatCount; ++s) {
-            QSqlQuery seat(m_connection.db);
-            if (!m_connection.prepare(
-                    seat, QStringLiteral("UPDATE games SET seat%1_name = ? WHERE seat%1_player = ?").arg(s), e))
-                return false;
-            seat.addBindValue(stored);
-            seat.addBindValue(player);
-            if (!m_connection.exec(seat, e))
-                return false;
-        }
-        for (qint64 game : games) {
-            const std::optional<Record> record = m_reader.load(game, e, StoredRecords::Verify::None);
-            if (!record || !m_results.refresh(game, *record, false, e))
-                return false;
-        }
-        m_connection.pending.playersRenamed.push_back(player);
-        return !e->isError();
-    });
+    }
+    m_connection.pending.playersRenamed.push_back(player);
+    return !e->isError();
 }
 
 bool PlayerDirectory::merge(qint64 from, qint64 into, StoreError *error)
@@ -248,63 +251,66 @@ bool PlayerDirectory::merge(qint64 from, qint64 into, StoreError *error)
         setError(error, plainError(tr("A player cannot be merged into themselves.")));
         return false;
     }
-    return m_connection.transaction(error, [&](StoreError *e) {
-        QString fromName;
-        QString intoName;
-        for (auto [id, name] : {std::pair{from, &fromName}, std::pair{into, &intoName}}) {
-            QSqlQuery find(m_connection.db);
-            if (!m_connection.prepare(find, QStringLiteral("SELECT name FROM players WHERE id = ?"), e))
-                return false;
-            find.addBindValue(id);
-            if (!m_connection.exec(find, e))
-                return false;
-            if (!find.next()) {
-                *e = plainError(tr("There is no such player."));
-                return false;
-            }
-            *name = find.value(0).toString();
-        }
-        const std::vector<qint64> fromGames = gamesOfPlayer(from, e);
-        const std::vector<qint64> intoGames = gamesOfPlayer(into, e);
-        // Checked before the names change, as the checksums are then rewritten.
-        if (e->isError() || !m_reader.verifyGames(fromGames, e))
+    return m_connection.transaction(error, [&](StoreError *e) { return mergeInto(from, into, e); });
+}
+
+bool PlayerDirectory::mergeInto(qint64 from, qint64 into, StoreError *e)
+{
+    QString fromName;
+    QString intoName;
+    for (auto [id, name] : {std::pair{from, &fromName}, std::pair{into, &intoName}}) {
+        QSqlQuery find(m_connection.db);
+        if (!m_connection.prepare(find, QStringLiteral("SELECT name FROM players WHERE id = ?"), e))
             return false;
-        for (qint64 game : fromGames) {
-            if (std::find(intoGames.begin(), intoGames.end(), game) != intoGames.end()) {
-                *e = plainError(tr("%1 and %2 sat at the same table in game %3, so they are different players and "
-                                   "cannot be merged.")
-                                    .arg(fromName, intoName, QString::number(game)));
-                return false;
-            }
-        }
-        for (int s = 0; s < SeatCount; ++s) {
-            QSqlQuery seat(m_connection.db);
-            if (!m_connection.prepare(
-                    seat,
-                    QStringLiteral("UPDATE games SET seat%1_player = ?, seat%1_name = ? WHERE seat%1_player = ?")
-                        .arg(s),
-                    e))
-                return false;
-            seat.addBindValue(into);
-            seat.addBindValue(intoName);
-            seat.addBindValue(from);
-            if (!m_connection.exec(seat, e))
-                return false;
-        }
-        QSqlQuery remove(m_connection.db);
-        if (!m_connection.prepare(remove, QStringLiteral("DELETE FROM players WHERE id = ?"), e))
+        find.addBindValue(id);
+        if (!m_connection.exec(find, e))
             return false;
-        remove.addBindValue(from);
-        if (!m_connection.exec(remove, e))
+        if (!find.next()) {
+            *e = plainError(tr("There is no such player."));
             return false;
-        for (qint64 game : fromGames) {
-            const std::optional<Record> record = m_reader.load(game, e, StoredRecords::Verify::None);
-            if (!record || !m_results.refresh(game, *record, false, e))
-                return false;
         }
-        m_connection.pending.playersMerged.emplace_back(from, into);
-        return true;
-    });
+        *name = find.value(0).toString();
+    }
+    const std::vector<qint64> fromGames = gamesOfPlayer(from, e);
+    const std::vector<qint64> intoGames = gamesOfPlayer(into, e);
+    // Checked before the names change, as the checksums are then rewritten.
+    if (e->isError() || !m_reader.verifyGames(fromGames, e))
+        return false;
+    for (qint64 game : fromGames) {
+        if (std::find(intoGames.begin(), intoGames.end(), game) != intoGames.end()) {
+            *e = plainError(tr("%1 and %2 sat at the same table in game %3, so they are different players and "
+                               "cannot be merged.")
+                                .arg(fromName, intoName, QString::number(game)));
+            return false;
+        }
+    }
+    for (int s = 0; s < SeatCount; ++s) {
+        QSqlQuery seat(m_connection.db);
+        if (!m_connection.prepare(
+                seat,
+                QStringLiteral("UPDATE games SET seat%1_player = ?, seat%1_name = ? WHERE seat%1_player = ?")
+                    .arg(s),
+                e))
+            return false;
+        seat.addBindValue(into);
+        seat.addBindValue(intoName);
+        seat.addBindValue(from);
+        if (!m_connection.exec(seat, e))
+            return false;
+    }
+    QSqlQuery remove(m_connection.db);
+    if (!m_connection.prepare(remove, QStringLiteral("DELETE FROM players WHERE id = ?"), e))
+        return false;
+    remove.addBindValue(from);
+    if (!m_connection.exec(remove, e))
+        return false;
+    for (qint64 game : fromGames) {
+        const std::optional<Record> record = m_reader.load(game, e, StoredRecords::Verify::None);
+        if (!record || !m_results.refresh(game, *record, false, e))
+            return false;
+    }
+    m_connection.pending.playersMerged.emplace_back(from, into);
+    return true;
 }
 
 std::optional<qint64> PlayerDirectory::find(const QString &name, StoreError *error) const

@@ -48,6 +48,7 @@ public:
 private:
     friend class GameStore;   // an update rekeys the players
     friend class GameRecords; // a new game's seats are saved players
+    friend class ClubLedger;  // the club's renames and merges are followed
 
     // The saved player a name means (by PlayerName::matchKey), added when
     // there is none; a new player's name is kept in NFC.
@@ -63,6 +64,9 @@ private:
     // stays a player of their own and a name means the oldest.
     bool rekeyPlayers(StoreError *error);
     std::vector<qint64> gamesOfPlayer(qint64 player, StoreError *error) const;
+    // rename() and merge() in the transaction under way (`stored`: the name in NFC, checked).
+    bool renameTo(qint64 player, const QString &stored, StoreError *error);
+    bool mergeInto(qint64 from, qint64 into, StoreError *error);
 
     StoreConnection &m_connection;
     const GameStore &m_store;

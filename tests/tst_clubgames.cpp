@@ -120,7 +120,7 @@ void TestClubGames::sendingAgainChangesNothing()
     sent = games.submit(QLatin1String(GameA), 1, {}, next, sha(next), &error);
     QCOMPARE(sent->outcome, ClubReceipt::Outcome::Unchanged);
     QCOMPARE(sent->revision, 2);
-    const auto changed = games.changedSince(0, 100, &error);
+    const auto changed = games.changedSince({}, 100, &error);
     QVERIFY2(changed, qPrintable(error.message));
     QCOMPARE(changed->size(), std::size_t(1));
     QCOMPARE(changed->front().record, next);
@@ -140,7 +140,7 @@ void TestClubGames::aLostAnswerIsNotADispute()
     const std::optional<ClubReceipt> sent = games.submit(QLatin1String(GameA), 1, sha(two), three, sha(three));
     QCOMPARE(sent->outcome, ClubReceipt::Outcome::Revised);
     QCOMPARE(sent->revision, 3);
-    QVERIFY(!games.changedSince(0, 10)->front().disputed);
+    QVERIFY(!games.changedSince({}, 10)->front().disputed);
 }
 
 void TestClubGames::anOlderBaseIsADispute()
@@ -150,7 +150,7 @@ void TestClubGames::anOlderBaseIsADispute()
     const QByteArray one = "{\"cards\": 1}", two = "{\"cards\": 2}", other = "{\"cards\": \"other\"}";
     games.submit(QLatin1String(GameA), 0, {}, one, sha(one));
     games.submit(QLatin1String(GameA), 1, {}, two, sha(two));
-    const qint64 before = games.changedSince(0, 10)->front().changed;
+    const ClubCursor before = games.changedSince({}, 10)->front().changed;
     const std::optional<ClubReceipt> sent = games.submit(QLatin1String(GameA), 1, {}, other, sha(other));
     QCOMPARE(sent->outcome, ClubReceipt::Outcome::Disputed);
     QCOMPARE(sent->revision, 2);
@@ -182,7 +182,7 @@ void TestClubGames::theSameRecordIsOneGame()
         ClubGames(table2->db()).submit(QLatin1String(GameB), 0, {}, record, sha(record));
     QCOMPARE(sent->outcome, ClubReceipt::Outcome::SameGame);
     QCOMPARE(sent->game, QLatin1String(GameA));
-    QCOMPARE(ClubGames(table2->db()).changedSince(0, 10)->size(), std::size_t(1));
+    QCOMPARE(ClubGames(table2->db()).changedSince({}, 10)->size(), std::size_t(1));
 }
 
 void TestClubGames::anotherTablesGameIsNotRevised()
@@ -195,7 +195,7 @@ void TestClubGames::anotherTablesGameIsNotRevised()
     const std::optional<ClubReceipt> sent =
         ClubGames(table2->db()).submit(QLatin1String(GameA), 1, {}, forged, sha(forged));
     QCOMPARE(sent->outcome, ClubReceipt::Outcome::Disputed);
-    const ClubGame game = ClubGames(table1->db()).changedSince(0, 10)->front();
+    const ClubGame game = ClubGames(table1->db()).changedSince({}, 10)->front();
     QCOMPARE(game.record, one);
     QCOMPARE(game.revision, 1);
     QVERIFY(game.disputed);
@@ -234,12 +234,12 @@ void TestClubGames::changesAreReadInOrder()
     games.submit(QLatin1String(GameA), 0, {}, a, sha(a));
     games.submit(QLatin1String(GameB), 0, {}, b, sha(b));
     games.submit(QLatin1String(GameA), 1, {}, a2, sha(a2));
-    const std::vector<ClubGame> all = *games.changedSince(0, 10);
+    const std::vector<ClubGame> all = *games.changedSince({}, 10);
     QCOMPARE(all.size(), std::size_t(2));
     QCOMPARE(all[0].id, QLatin1String(GameB));
     QCOMPARE(all[1].id, QLatin1String(GameA));
     QCOMPARE(all[1].revision, 2);
-    const std::vector<ClubGame> first = *games.changedSince(0, 1);
+    const std::vector<ClubGame> first = *games.changedSince({}, 1);
     QCOMPARE(first.size(), std::size_t(1));
     QVERIFY(games.changedSince(all[1].changed, 10)->empty());
 }

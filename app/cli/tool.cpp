@@ -11,6 +11,7 @@
 #include "restore.h"
 #include "score.h"
 #include "stats.h"
+#include "sync.h"
 #include "version.h"
 
 #include <QCommandLineParser>
@@ -28,6 +29,7 @@ Tool::Tool()
     m_commands.push_back(std::make_unique<Backup>());
     m_commands.push_back(std::make_unique<Restore>());
     m_commands.push_back(std::make_unique<Club>());
+    m_commands.push_back(std::make_unique<Sync>());
 }
 
 Tool::~Tool() = default;

@@ -1,0 +1,102 @@
+#include "sync.h"
+
+#include "clubconnection.h"
+#include "clubsync.h"
+#include "gamestore.h"
+#include "json.h"
+
+#include <QCommandLineParser>
+
+namespace tornei::cli {
+
+Sync::Sync()
+    : DatabaseCommand(QStringLiteral("sync"),
+                      tr("send the games and players a club's server lacks, and bring down what it has"))
+{
+    addArgument(QStringLiteral("server"),
+                tr("a PostgreSQL connection string or URI, e.g. postgresql://table3@host/club (the password comes "
+                   "from ~/.pgpass or PGPASSWORD)"),
+                QStringLiteral("SERVER"));
+    addOption(QCommandLineOption(QStringLiteral("json"), tr("Print JSON instead of text.")));
+}
+
+int Sync::run(const QCommandLineParser &parser)
+{
+    const QStringList args = parser.positionalArguments();
+    if (args.size() != 1)
+        return usage(tr("sync takes one SERVER. See --help."));
+    // Read before the database is opened: a string that cannot be used changes nothing.
+    StoreError error;
+    if (!ClubConnection::parse(args[0], &error)) {
+        err(error.message + QLatin1Char('\n'));
+        return 2;
+    }
+    GameStore store;
+    if (!openStore(store, database(parser)))
+        return 1;
+    if (store.isReadOnly()) {
+        err(tr("The database is open read-only (%1): it cannot be synced.").arg(store.readOnlyReason()) +
+            QLatin1Char('\n'));
+        return 1;
+    }
+    ClubConnection connection;
+    if (!connection.open(args[0], &error)) {
+        err(error.message + QLatin1Char('\n'));
+        return 1;
+    }
+    const std::optional<ClubSyncReport> report = ClubSync(store, connection.db()).run(&error);
+    if (!report) {
+        if (GameStore::isDamage(error))
+            storeFailed(store, error);
+        else
+            err(error.message + QLatin1Char('\n'));
+        return 1;
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        std::vector<JsonValue> refused;
+        for (const QString &reason : report->received.refused)
+            refused.push_back(JsonValue::string(reason));
+        const JsonValue json = JsonValue::object({
+            {QStringLiteral("sent"), JsonValue::object({
+                                         {QStringLiteral("players"), JsonValue::integer(report->playersSent)},
+                                         {QStringLiteral("games"), JsonValue::integer(report->gamesSent)},
+                                         {QStringLiteral("alreadyThere"), JsonValue::integer(report->alreadyThere)},
+                                         {QStringLiteral("disputes"), JsonValue::integer(report->disputesSent)},
+                                     })},
+            {QStringLiteral("received"), JsonValue::object({
+                                             {QStringLiteral("players"), JsonValue::integer(report->playersReceived)},
+                                             {QStringLiteral("games"), JsonValue::integer(report->received.added)},
+                                             {QStringLiteral("revised"), JsonValue::integer(report->received.replaced)},
+                                             {QStringLiteral("voided"), JsonValue::integer(report->received.removed)},
+                                             {QStringLiteral("refused"), JsonValue::array(std::move(refused))},
+                                         })},
+            {QStringLiteral("waiting"), JsonValue::integer(report->waiting)},
+            {QStringLiteral("disputed"), JsonValue::integer(report->disputed)},
+        });
+        out(QString::fromUtf8(json.serialize(2)) + QLatin1Char('\n'));
+        return 0;
+    }
+    const QString server = ClubConnection::describe(args[0]);
+    //: %1 names the server
+    out(tr("Synced with %1.").arg(server) + QLatin1Char('\n'));
+    out(tr("Sent: %n game(s)", nullptr, report->gamesSent) + QStringLiteral(", ") +
+        tr("%n already there", nullptr, report->alreadyThere) + QStringLiteral(", ") +
+        tr("%n new player(s).", nullptr, report->playersSent) + QLatin1Char('\n'));
+    out(tr("Received: %n new game(s)", nullptr, report->received.added) + QStringLiteral(", ") +
+        tr("%n revised", nullptr, report->received.replaced) + QStringLiteral(", ") +
+        tr("%n voided by the director.", nullptr, report->received.removed) + QLatin1Char('\n'));
+    for (const QString &reason : report->received.refused)
+        out(reason + QLatin1Char('\n'));
+    if (report->disputesSent > 0) {
+        out(tr("%n game(s) changed here were changed on the server too: both are kept for the director.", nullptr,
+               report->disputesSent) +
+            QLatin1Char('\n'));
+    }
+    if (report->disputed > 0)
+        out(tr("%n game(s) disputed, waiting for the director.", nullptr, report->disputed) + QLatin1Char('\n'));
+    if (report->waiting > 0)
+        out(tr("%n game(s) changed during the sync wait for the next one.", nullptr, report->waiting) + QLatin1Char('\n'));
+    return 0;
+}
+
+} // namespace tornei::cli

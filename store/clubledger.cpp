@@ -1,0 +1,405 @@
+#include "clubledger.h"
+
+#include "gamerecords.h"
+#include "importplan.h"
+#include "playerdirectory.h"
+#include "playername.h"
+#include "recordformat.h"
+#include "seatindex.h"
+#include "storeconnection.h"
+#include "storedrecords.h"
+
+#include <QCryptographicHash>
+#include <QSqlQuery>
+
+namespace tornei {
+
+using namespace storage;
+
+namespace {
+
+QString sha256(const QByteArray &bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+// A kept statement run with `values` in order; nullptr on error. A SELECT's
+// caller reads its rows, then finish()es it.
+QSqlQuery *run(const StoreConnection &connection, const QString &sql, const QVariantList &values, StoreError *error)
+{
+    QSqlQuery *query = connection.cached(sql, error);
+    if (!query)
+        return nullptr;
+    for (int i = 0; i < values.size(); ++i)
+        query->bindValue(i, values.at(i));
+    return connection.exec(*query, error) ? query : nullptr;
+}
+
+// The first column of the first row (an invalid QVariant without a row); nullopt on error.
+std::optional<QVariant> value(const StoreConnection &connection, const QString &sql, const QVariantList &values,
+                              StoreError *error)
+{
+    QSqlQuery *query = run(connection, sql, values, error);
+    if (!query)
+        return std::nullopt;
+    const QVariant found = query->next() ? query->value(0) : QVariant();
+    query->finish();
+    return found;
+}
+
+bool isRefusal(const StoreError &error)
+{
+    return error.isError() && error.sqliteCode == 0;
+}
+
+} // namespace
+
+ClubLedger::ClubLedger(StoreConnection &connection, const StoredRecords &reader, GameRecords &records,
+                       PlayerDirectory &players)
+    : m_connection(connection)
+    , m_reader(reader)
+    , m_records(records)
+    , m_players(players)
+{}
+
+std::optional<int> ClubLedger::waiting(StoreError *error) const
+{
+    const std::optional<QVariant> count = value(m_connection, QStringLiteral("SELECT count(*) FROM club_outbox"), {}, error);
+    return count ? std::optional<int>(count->toInt()) : std::nullopt;
+}
+
+std::optional<int> ClubLedger::disputed(StoreError *error) const
+{
+    const std::optional<QVariant> count =
+        value(m_connection, QStringLiteral("SELECT count(*) FROM club_games WHERE disputed"), {}, error);
+    return count ? std::optional<int>(count->toInt()) : std::nullopt;
+}
+
+std::optional<std::vector<qint64>> ClubLedger::disputedGames(StoreError *error) const
+{
+    QSqlQuery *query =
+        run(m_connection, QStringLiteral("SELECT game FROM club_games WHERE disputed ORDER BY game"), {}, error);
+    if (!query)
+        return std::nullopt;
+    std::vector<qint64> games;
+    while (query->next())
+        games.push_back(query->value(0).toLongLong());
+    query->finish();
+    return games;
+}
+
+std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int limit, StoreError *error) const
+{
+    QString sql = QStringLiteral("SELECT o.game, g.uid, o.changes, coalesce(c.revision, 0), c.sent_sha256");
+    for (int s = 0; s < SeatCount; ++s)
+        sql += QStringLiteral(", (SELECT uid FROM players WHERE id = g.seat%1_player)").arg(s);
+    sql += QStringLiteral(" FROM club_outbox o JOIN games g ON g.id = o.game LEFT JOIN club_games c ON c.game = o.game"
+                          " WHERE o.game > ? ORDER BY o.game LIMIT ?");
+    QSqlQuery *query = run(m_connection, sql, {after, limit}, error);
+    if (!query)
+        return std::nullopt;
+    std::vector<OutgoingGame> games;
+    while (query->next()) {
+        OutgoingGame game;
+        game.game = query->value(0).toLongLong();
+        game.uid = query->value(1).toString();
+        game.changes = query->value(2).toLongLong();
+        game.revision = query->value(3).toInt();
+        game.unanswered = query->value(4).toString();
+        for (int s = 0; s < SeatCount; ++s)
+            game.seatPlayers[at(s)] = query->value(5 + s).toString();
+        games.push_back(std::move(game));
+    }
+    query->finish();
+    for (OutgoingGame &game : games) {
+        const std::optional<Record> record = m_reader.load(game.game, error);
+        if (!record)
+            return std::nullopt;
+        game.record = RecordFormat::write(GameRecords::exportable(*record));
+        game.identity = GameRecords::hash(*record);
+        game.contentSha = sha256(game.record);
+    }
+    return games;
+}
+
+bool ClubLedger::noteSending(const OutgoingGame &game, StoreError *error)
+{
+    if (game.unanswered == game.contentSha)
+        return true;
+    return m_connection.transaction(error, [&](StoreError *e) {
+        return run(m_connection,
+                   QStringLiteral("INSERT INTO club_games (game, sent_sha256) VALUES (?, ?)"
+                                  " ON CONFLICT (game) DO UPDATE SET sent_sha256 = excluded.sent_sha256"),
+                   {game.game, game.contentSha}, e) != nullptr;
+    });
+}
+
+bool ClubLedger::acknowledge(const OutgoingGame &game, const QString &uid, int revision, bool disputed,
+                             StoreError *error)
+{
+    return m_connection.transaction(error, [&](StoreError *e) {
+        const std::optional<QVariant> was =
+            value(m_connection, QStringLiteral("SELECT disputed FROM club_games WHERE game = ?"), {game.game}, e);
+        if (!was)
+            return false;
+        // The same record was there under another id (imported at another laptop): it is that game.
+        if (uid != game.uid &&
+            !run(m_connection, QStringLiteral("UPDATE games SET uid = ? WHERE id = ?"), {uid, game.game}, e))
+            return false;
+        if (!run(m_connection,
+                 QStringLiteral("INSERT INTO club_games (game, revision, sent_sha256, disputed) VALUES (?, ?, NULL, ?)"
+                                " ON CONFLICT (game) DO UPDATE SET revision = excluded.revision,"
+                                " sent_sha256 = NULL, disputed = excluded.disputed"),
+                 {game.game, revision, disputed ? 1 : 0}, e) ||
+            !run(m_connection, QStringLiteral("DELETE FROM club_outbox WHERE game = ? AND changes = ?"),
+                 {game.game, game.changes}, e))
+            return false;
+        if (was->toBool() != disputed)
+            m_connection.pending.gamesChanged.push_back(game.game);
+        return true;
+    });
+}
+
+std::optional<std::vector<LedgerPlayer>> ClubLedger::unconfirmedPlayers(StoreError *error) const
+{
+    QSqlQuery *query = run(m_connection,
+                           QStringLiteral("SELECT p.id, p.uid, p.name FROM players p"
+                                          " WHERE NOT EXISTS (SELECT 1 FROM club_players c WHERE c.player = p.id)"
+                                          " ORDER BY p.id"),
+                           {}, error);
+    if (!query)
+        return std::nullopt;
+    std::vector<LedgerPlayer> players;
+    while (query->next())
+        players.push_back(LedgerPlayer{query->value(0).toLongLong(), query->value(1).toString(),
+                                       query->value(2).toString()});
+    query->finish();
+    return players;
+}
+
+bool ClubLedger::confirmPlayer(qint64 player, const QString &uid, StoreError *error)
+{
+    return m_connection.transaction(error, [&](StoreError *e) {
+        const std::optional<QVariant> holder =
+            value(m_connection, QStringLiteral("SELECT id FROM players WHERE uid = ?"), {uid}, e);
+        if (!holder)
+            return false;
+        if (holder->isValid() && holder->toLongLong() != player) {
+            // The club's player is already here under another name's row: they are one player.
+            return m_players.mergeInto(player, holder->toLongLong(), e);
+        }
+        return run(m_connection, QStringLiteral("UPDATE players SET uid = ? WHERE id = ?"), {uid, player}, e) &&
+               run(m_connection, QStringLiteral("INSERT OR IGNORE INTO club_players (player) VALUES (?)"), {player},
+                   e);
+    });
+}
+
+std::optional<ClubLedger::Progress> ClubLedger::progress(const QString &server, StoreError *error) const
+{
+    QSqlQuery *query = run(m_connection,
+                           QStringLiteral("SELECT games_xid, games_change, players_xid, players_change"
+                                          " FROM club_servers WHERE server = ?"),
+                           {server}, error);
+    if (!query)
+        return std::nullopt;
+    Progress progress;
+    if (query->next()) {
+        progress.games = ClubCursor{query->value(0).toLongLong(), query->value(1).toLongLong()};
+        progress.players = ClubCursor{query->value(2).toLongLong(), query->value(3).toLongLong()};
+    }
+    query->finish();
+    return progress;
+}
+
+bool ClubLedger::note(const QString &server, const char *what, const ClubCursor &reached, StoreError *error)
+{
+    const QString sql = QStringLiteral("INSERT INTO club_servers (server, %1_xid, %1_change) VALUES (?, ?, ?)"
+                                       " ON CONFLICT (server) DO UPDATE SET %1_xid = excluded.%1_xid,"
+                                       " %1_change = excluded.%1_change")
+                            .arg(QLatin1String(what));
+    return run(m_connection, sql, {server, reached.xid, reached.change}, error) != nullptr;
+}
+
+bool ClubLedger::receivePlayers(const QString &server, const std::vector<ClubPlayer> &players,
+                                const ClubCursor &reached, StoreError *error)
+{
+    return m_connection.transaction(error, [&](StoreError *e) {
+        for (const ClubPlayer &player : players) {
+            if (!receivePlayer(player, e))
+                return false;
+        }
+        return note(server, "players", reached, e);
+    });
+}
+
+bool ClubLedger::receivePlayer(const ClubPlayer &player, StoreError *e)
+{
+    const auto playerWithUid = [&](const QString &uid) -> std::optional<qint64> {
+        const std::optional<QVariant> found =
+            value(m_connection, QStringLiteral("SELECT id FROM players WHERE uid = ?"), {uid}, e);
+        if (!found)
+            return std::nullopt;
+        return found->isValid() ? found->toLongLong() : 0;
+    };
+    const std::optional<qint64> local = playerWithUid(player.id);
+    if (!local)
+        return false;
+    if (!player.mergedInto.isEmpty()) {
+        // Merged by a director: here too, into the player they are now (who,
+        // when not here yet, is this row under their id).
+        if (*local == 0)
+            return true;
+        const std::optional<qint64> into = playerWithUid(player.mergedInto);
+        if (!into)
+            return false;
+        if (*into == 0)
+            return run(m_connection, QStringLiteral("UPDATE players SET uid = ? WHERE id = ?"),
+                       {player.mergedInto, *local}, e) != nullptr;
+        return *into == *local || m_players.mergeInto(*local, *into, e);
+    }
+    const QString name = PlayerName::normalized(player.name.trimmed());
+    const std::optional<PlayerProfile> sameName = m_players.playerNamed(name, *local, e);
+    if (e->isError())
+        return false;
+    qint64 id = *local;
+    if (id == 0 && sameName) {
+        // This laptop's player of that name, met for the first time: the club's id is theirs now.
+        id = sameName->id;
+        if (!run(m_connection, QStringLiteral("UPDATE players SET uid = ? WHERE id = ?"), {player.id, id}, e))
+            return false;
+    } else if (id == 0) {
+        QSqlQuery *insert = run(m_connection, QStringLiteral("INSERT INTO players (name, name_key, uid) VALUES (?, ?, ?)"),
+                                {name, PlayerName::matchKey(name), player.id}, e);
+        if (!insert)
+            return false;
+        id = insert->lastInsertId().toLongLong();
+        m_connection.pending.playersAdded.push_back(id);
+    } else {
+        // A name this laptop gave another row since: the club's player is that one too.
+        if (sameName && !m_players.mergeInto(sameName->id, id, e))
+            return false;
+        const std::optional<QVariant> current =
+            value(m_connection, QStringLiteral("SELECT name FROM players WHERE id = ?"), {id}, e);
+        if (!current)
+            return false;
+        if (current->toString() != name && !m_players.renameTo(id, name, e))
+            return false;
+    }
+    return run(m_connection, QStringLiteral("INSERT OR IGNORE INTO club_players (player) VALUES (?)"), {id}, e) !=
+           nullptr;
+}
+
+bool ClubLedger::receiveGames(const QString &server, const std::vector<ClubGame> &games, const ClubCursor &reached,
+                              ReceivedGames *received, StoreError *error)
+{
+    ReceivedGames done;
+    const bool ok = m_connection.transaction(error, [&](StoreError *e) {
+        done = ReceivedGames{};
+        for (const ClubGame &game : games) {
+            StoreError refusal;
+            if (receiveGame(game, &done, &refusal))
+                continue;
+            if (!isRefusal(refusal)) {
+                *e = refusal;
+                return false;
+            }
+            //: %1 is the game's club-wide id, %2 why it could not be stored
+            done.refused.push_back(tr("Game %1 from the club server was not stored: %2").arg(game.id, refusal.message));
+        }
+        return note(server, "games", reached, e);
+    });
+    if (ok && received)
+        *received = std::move(done);
+    return ok;
+}
+
+// One of the server's games; a refusal (a record that cannot be stored)
+// writes nothing, as every check comes before the first write.
+bool ClubLedger::receiveGame(const ClubGame &game, ReceivedGames *received, StoreError *e)
+{
+    const std::optional<QVariant> found =
+        value(m_connection, QStringLiteral("SELECT id FROM games WHERE uid = ?"), {game.id}, e);
+    if (!found)
+        return false;
+    qint64 local = found->isValid() ? found->toLongLong() : 0;
+    if (game.voided) {
+        if (local == 0)
+            return true;
+        if (!run(m_connection, QStringLiteral("DELETE FROM games WHERE id = ?"), {local}, e))
+            return false;
+        m_connection.pending.gamesRemoved.push_back(local);
+        ++received->removed;
+        return true;
+    }
+    RecordError readError;
+    const std::optional<Record> read = RecordFormat::read(game.record, &readError);
+    if (!read) {
+        *e = plainError(readError.toString());
+        return false;
+    }
+    const Record &record = *read;
+    if (local == 0) {
+        // The same game entered or imported here too, not sent yet: it is the club's game.
+        const std::optional<qint64> same = m_records.findDuplicate(GameRecords::hash(record), e);
+        if (e->isError())
+            return false;
+        if (same) {
+            local = *same;
+            if (!run(m_connection, QStringLiteral("UPDATE games SET uid = ? WHERE id = ?"), {game.id, local}, e))
+                return false;
+        } else {
+            const std::optional<ImportPlan> plan = m_records.planImport(record, e);
+            const std::optional<qint64> added = plan ? m_records.writeImport(*plan, e) : std::nullopt;
+            if (!added ||
+                !run(m_connection, QStringLiteral("UPDATE games SET uid = ? WHERE id = ?"), {game.id, *added}, e) ||
+                !run(m_connection,
+                     QStringLiteral("INSERT INTO club_games (game, revision, disputed) VALUES (?, ?, ?)"),
+                     {*added, game.revision, game.disputed ? 1 : 0}, e) ||
+                !run(m_connection, QStringLiteral("DELETE FROM club_outbox WHERE game = ?"), {*added}, e))
+                return false;
+            ++received->added;
+            received->disputed += game.disputed ? 1 : 0;
+            return true;
+        }
+    }
+    QSqlQuery *state = run(m_connection,
+                           QStringLiteral("SELECT coalesce(c.revision, 0), coalesce(c.disputed, 0),"
+                                          " EXISTS (SELECT 1 FROM club_outbox o WHERE o.game = g.id)"
+                                          " FROM games g LEFT JOIN club_games c ON c.game = g.id WHERE g.id = ?"),
+                           {local}, e);
+    if (!state)
+        return false;
+    state->next();
+    const int revision = state->value(0).toInt();
+    const bool wasDisputed = state->value(1).toBool();
+    const bool unsent = state->value(2).toBool();
+    state->finish();
+    int keptRevision = revision;
+    // A newer revision replaces what is here, unless this laptop changed the
+    // game since: that change goes up and, made on an older revision, is
+    // kept beside the server's as a dispute.
+    if (game.revision > revision && !unsent) {
+        const std::optional<Record> current = m_reader.load(local, e);
+        if (!current)
+            return false;
+        if (RecordFormat::write(GameRecords::exportable(*current)) != game.record) {
+            if (!m_records.replaceRecord(local, record, e) ||
+                !run(m_connection, QStringLiteral("DELETE FROM club_outbox WHERE game = ?"), {local}, e))
+                return false;
+            ++received->replaced;
+        }
+        keptRevision = game.revision;
+    }
+    if (!run(m_connection,
+             QStringLiteral("INSERT INTO club_games (game, revision, disputed) VALUES (?, ?, ?)"
+                            " ON CONFLICT (game) DO UPDATE SET revision = excluded.revision,"
+                            " disputed = excluded.disputed"),
+             {local, keptRevision, game.disputed ? 1 : 0}, e))
+        return false;
+    if (wasDisputed != game.disputed)
+        m_connection.pending.gamesChanged.push_back(local);
+    received->disputed += game.disputed ? 1 : 0;
+    return true;
+}
+
+} // namespace tornei

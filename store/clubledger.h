@@ -1,0 +1,122 @@
+#pragma once
+
+#include "clubgames.h"
+#include "clubplayers.h"
+#include "record.h"
+#include "storeerror.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace tornei {
+
+class GameRecords;
+class PlayerDirectory;
+class StoredRecords;
+struct StoreConnection;
+
+// A game the club's server has not yet acknowledged as it is here.
+struct OutgoingGame
+{
+    qint64 game = 0;
+    QString uid;         // its club-wide id
+    qint64 changes = 0;  // its changes since the last acknowledgement (see ClubLedger::acknowledge)
+    QByteArray record;   // the tornei-record file sent
+    QString identity;    // GameRecords::hash: the same game is the same checksum everywhere
+    QString contentSha;  // SHA-256 of `record` as sent (its date and exclusion included)
+    int revision = 0;    // the server's revision this one follows (0: never acknowledged)
+    QString unanswered;  // contentSha of a record sent without hearing back, if any
+    std::array<QString, SeatCount> seatPlayers; // the players' uids, empty for a seat without one
+};
+
+// A saved player and their club-wide id.
+struct LedgerPlayer
+{
+    qint64 player = 0;
+    QString uid;
+    QString name;
+};
+
+// What a batch of the server's games did here.
+struct ReceivedGames
+{
+    int added = 0;
+    int replaced = 0;
+    int removed = 0; // voided by a director
+    int disputed = 0;
+    std::vector<QString> refused; // games that could not be stored, with the reason
+};
+
+// The local half of a club's sync (GameStore::club()): what is still to send
+// to the server and what the server has said, in this database, each step
+// one transaction. The outbox itself is written by triggers in the
+// transaction of every change (Migrations, version 5), so a kill at any
+// moment loses nothing; an acknowledgement clears only the changes it
+// answers. Knows nothing of how the server is reached (ClubSync does).
+class ClubLedger
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::ClubLedger)
+
+public:
+    ClubLedger(StoreConnection &connection, const StoredRecords &reader, GameRecords &records,
+               PlayerDirectory &players);
+    ClubLedger(const ClubLedger &) = delete;
+    ClubLedger &operator=(const ClubLedger &) = delete;
+
+    // Games waiting to be sent (their count), and games the server holds a
+    // disputed revision of.
+    std::optional<int> waiting(StoreError *error = nullptr) const;
+    std::optional<int> disputed(StoreError *error = nullptr) const;
+    std::optional<std::vector<qint64>> disputedGames(StoreError *error = nullptr) const;
+
+    // Up to `limit` games to send, after game `after`, in id order.
+    std::optional<std::vector<OutgoingGame>> outgoing(qint64 after, int limit, StoreError *error = nullptr) const;
+    // Before a game is sent: the checksum of what is about to go, so that
+    // after a kill the next sync can ask the server whether it arrived.
+    bool noteSending(const OutgoingGame &game, StoreError *error = nullptr);
+    // The server's answer: the game is its `uid` there, at `revision`;
+    // `disputed` when the server kept it beside its own for a director. The
+    // game leaves the outbox unless it changed again since `game` was read.
+    bool acknowledge(const OutgoingGame &game, const QString &uid, int revision, bool disputed,
+                     StoreError *error = nullptr);
+
+    // Players the server has not confirmed yet, and the id it gave one
+    // (the uid of the club's player of the same name, or the player's own).
+    std::optional<std::vector<LedgerPlayer>> unconfirmedPlayers(StoreError *error = nullptr) const;
+    bool confirmPlayer(qint64 player, const QString &uid, StoreError *error = nullptr);
+
+    // How far the server's changes have been read (its change numbers).
+    struct Progress
+    {
+        ClubCursor games;
+        ClubCursor players;
+    };
+    std::optional<Progress> progress(const QString &server, StoreError *error = nullptr) const;
+    // The server's players changed since progress().players: new names are
+    // added, known ones follow a rename; then `reached` is noted. One transaction.
+    bool receivePlayers(const QString &server, const std::vector<ClubPlayer> &players, const ClubCursor &reached,
+                        StoreError *error = nullptr);
+    // The server's games changed since progress().games, stored here (new,
+    // newer revisions, voided ones removed, disputes marked), then `reached`
+    // is noted. One transaction; a game that cannot be stored is listed in
+    // `received` and skipped.
+    bool receiveGames(const QString &server, const std::vector<ClubGame> &games, const ClubCursor &reached,
+                      ReceivedGames *received, StoreError *error = nullptr);
+
+private:
+    bool receiveGame(const ClubGame &game, ReceivedGames *received, StoreError *error);
+    bool note(const QString &server, const char *what, const ClubCursor &reached, StoreError *error);
+    bool receivePlayer(const ClubPlayer &player, StoreError *error);
+
+    StoreConnection &m_connection;
+    const StoredRecords &m_reader;
+    GameRecords &m_records;
+    PlayerDirectory &m_players;
+};
+
+} // namespace tornei

@@ -1,0 +1,90 @@
+#include "clubplayers.h"
+
+#include "clubconnection.h"
+#include "storeerror.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace tornei {
+
+namespace {
+
+// Runs a prepared query with `values`; false (with the server's reason) on error.
+bool run(QSqlQuery &query, const QString &sql, const QVariantList &values, StoreError *error)
+{
+    // prepare() must succeed: QPSQL would otherwise send a malformed EXECUTE.
+    if (query.prepare(sql)) {
+        for (const QVariant &value : values)
+            query.addBindValue(value);
+        if (query.exec())
+            return true;
+    }
+    if (error)
+        *error = ClubConnection::serverError(query.lastError());
+    return false;
+}
+
+} // namespace
+
+ClubPlayers::ClubPlayers(QSqlDatabase &db) : m_db(db) {}
+
+std::optional<QString> ClubPlayers::confirm(const QString &id, const QString &name, const QString &nameKey,
+                                            StoreError *error)
+{
+    QSqlQuery query(m_db);
+    const auto found = [&](const QString &sql, const QVariantList &values) -> std::optional<QString> {
+        if (!run(query, sql, values, error))
+            return std::nullopt;
+        return query.next() ? query.value(0).toString() : QString();
+    };
+    // Twice at most: another laptop may add the same name between the look and the insert.
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        std::optional<QString> known =
+            found(QStringLiteral("SELECT id FROM tornei_club.players WHERE id = ?::uuid"), {id});
+        if (known && known->isEmpty()) {
+            known = found(QStringLiteral("SELECT id FROM tornei_club.players"
+                                         " WHERE name_key = ? AND merged_into IS NULL"),
+                          {nameKey});
+        }
+        if (!known || !known->isEmpty())
+            return known;
+        if (!run(query,
+                 QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES (?::uuid, ?, ?)"
+                                " ON CONFLICT DO NOTHING"),
+                 {id, name, nameKey}, error))
+            return std::nullopt;
+        if (query.numRowsAffected() == 1)
+            return id;
+    }
+    if (error)
+        *error = StoreError{tr("The club server did not take the player %1.").arg(name)};
+    return std::nullopt;
+}
+
+std::optional<std::vector<ClubPlayer>> ClubPlayers::changedSince(const ClubCursor &after, int limit,
+                                                                 StoreError *error)
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!run(query,
+             QStringLiteral("SELECT id, name, merged_into, xid::text::bigint, changed FROM tornei_club.players"
+                            " WHERE (xid, changed) > (?::text::xid8, ?)"
+                            " AND xid < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY xid, changed LIMIT ?"),
+             {QString::number(after.xid), after.change, limit}, error))
+        return std::nullopt;
+    std::vector<ClubPlayer> players;
+    while (query.next()) {
+        players.push_back(ClubPlayer{query.value(0).toString(), query.value(1).toString(), query.value(2).toString(),
+                                     ClubCursor{query.value(3).toLongLong(), query.value(4).toLongLong()}});
+    }
+    if (query.lastError().isValid()) {
+        if (error)
+            *error = ClubConnection::serverError(query.lastError());
+        return std::nullopt;
+    }
+    return players;
+}
+
+} // namespace tornei

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "clubledger.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+class QSqlDatabase;
+
+namespace tornei {
+
+class GameStore;
+
+// What one sync did.
+struct ClubSyncReport
+{
+    int playersSent = 0;   // players the server learnt of (or matched by name)
+    int gamesSent = 0;     // games the server took: new ones and revisions
+    int alreadyThere = 0;  // games the server had as they are here (sent before, or the same game)
+    int disputesSent = 0;  // revisions the server kept beside its own, for a director
+    ReceivedGames received; // what came down
+    int playersReceived = 0;
+    int waiting = 0;  // games still to send after it (changed meanwhile)
+    int disputed = 0; // games with a revision waiting for a director
+};
+
+// One full sync of a laptop's database with its club's server: the players
+// and games still to send go up (each acknowledged in its own local
+// transaction, so a kill or a lost connection at any point sends nothing
+// twice and loses nothing), then everything the server has that the laptop
+// lacks comes down, in batches, each one local transaction with how far it
+// has read. A sync with nothing new costs a few small queries.
+class ClubSync
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::ClubSync)
+
+public:
+    // `server`: an open connection (ClubConnection::db()).
+    ClubSync(GameStore &store, QSqlDatabase &server);
+
+    std::optional<ClubSyncReport> run(StoreError *error = nullptr);
+
+    // Games and players per server round trip (tests make them small).
+    void setBatchSize(int batch) { m_batch = batch; }
+
+private:
+    bool sendPlayers(ClubSyncReport &report, StoreError *error);
+    bool sendGames(ClubSyncReport &report, StoreError *error);
+    bool receivePlayers(const QString &club, ClubSyncReport &report, StoreError *error);
+    bool receiveGames(const QString &club, ClubSyncReport &report, StoreError *error);
+
+    GameStore &m_store;
+    QSqlDatabase &m_server;
+    int m_batch = 200;
+};
+
+} // namespace tornei

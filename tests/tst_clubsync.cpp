@@ -1,0 +1,509 @@
+// Laptops syncing with a real club server of the test's own: every game
+// goes up once and comes down everywhere, the same record is one game, a
+// revision travels, two revisions of one game are both kept as a dispute,
+// a director's void, rename and merge reach every laptop, and a sync killed
+// at any moment, or cut off by a stopped server, loses and doubles nothing.
+#include "clubconnection.h"
+#include "clubschema.h"
+#include "clubsync.h"
+#include "gamestore.h"
+#include "pgcluster.h"
+#include "storedgames.h"
+#include "storeerror.h"
+
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <map>
+#include <set>
+
+using namespace tornei;
+using namespace tornei::testing;
+
+namespace {
+
+// A game of its own: a random 3-player game (or one cut short), dated `minute` minutes into the evening.
+Record clubGame(QRandomGenerator &rng, int minute, bool stopped = false)
+{
+    Record record = playGame(rng, 3, stopped);
+    record.started = QStringLiteral("2026-11-21T%1:%2:00+09:00")
+                         .arg(18 + minute / 60, 2, 10, QLatin1Char('0'))
+                         .arg(minute % 60, 2, 10, QLatin1Char('0'));
+    return record;
+}
+
+// Every game of a store by its identity (the canonical record's checksum), with how many there are of it.
+std::map<QString, int> identities(GameStore &store)
+{
+    std::map<QString, int> found;
+    for (qint64 id : store.games().ids(HistoryQuery{})) {
+        const std::optional<Record> record = store.records().load(id);
+        if (record)
+            ++found[GameRecords::hash(*record)];
+    }
+    return found;
+}
+
+} // namespace
+
+class TestClubSync : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void init();
+    void everyLaptopEndsWithTheWholeClub();
+    void aSyncWithNothingNewSendsNothing();
+    void aRevisionTravels();
+    void twoRevisionsOfOneGameAreADispute();
+    void aDirectorsVoidRenameAndMergeTravel();
+    void aStoppedServerLosesNothing();
+    void aKilledSyncLosesAndDoublesNothing();
+    void aNewerServerIsRefused();
+    void theCommandLineSays();
+
+private:
+    std::unique_ptr<ClubConnection> connect(const QString &login);
+    // One sync of `store` as `login`; the report, or a failed check.
+    std::optional<ClubSyncReport> sync(GameStore &store, const QString &login, StoreError *error = nullptr);
+    // A new laptop's database in the test's folder.
+    std::unique_ptr<GameStore> laptop(const QString &name);
+    QString serverString(const QString &login) const
+    {
+        return m_cluster->server(QStringLiteral("club%1").arg(m_database), login);
+    }
+    int serverCount(const QString &sql);
+
+    std::unique_ptr<PgCluster> m_cluster;
+    QTemporaryDir m_dir;
+    int m_database = 0;
+    QRandomGenerator m_rng{20261124};
+};
+
+void TestClubSync::initTestCase()
+{
+    if (PgCluster::binDir().isEmpty())
+        QSKIP("no PostgreSQL server installed: ./dev test installs it");
+    QVERIFY(m_dir.isValid());
+    m_cluster = std::make_unique<PgCluster>();
+    QString why;
+    QVERIFY2(m_cluster->start(&why), qPrintable(why));
+    QString out;
+    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE ROLE tornei_table NOLOGIN; CREATE ROLE tornei_director NOLOGIN;"
+                                            " CREATE ROLE table1 LOGIN PASSWORD 'pw' IN ROLE tornei_table;"
+                                            " CREATE ROLE table2 LOGIN PASSWORD 'pw' IN ROLE tornei_table;"
+                                            " CREATE ROLE director LOGIN PASSWORD 'pw' IN ROLE tornei_director"),
+                             &out),
+             qPrintable(out));
+    qputenv("PGPASSWORD", "pw");
+}
+
+void TestClubSync::cleanupTestCase()
+{
+    m_cluster.reset();
+}
+
+void TestClubSync::init()
+{
+    const QString name = QStringLiteral("club%1").arg(++m_database);
+    QString out;
+    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE DATABASE %1").arg(name), &out), qPrintable(out));
+    ClubConnection admin;
+    StoreError error;
+    QVERIFY2(admin.open(m_cluster->server(name), &error), qPrintable(error.message));
+    QVERIFY2(ClubSchema::initialize(admin.db(), &error), qPrintable(error.message));
+}
+
+std::unique_ptr<ClubConnection> TestClubSync::connect(const QString &login)
+{
+    auto connection = std::make_unique<ClubConnection>();
+    StoreError error;
+    if (!connection->open(serverString(login), &error))
+        qWarning("%s", qPrintable(error.message));
+    return connection;
+}
+
+std::optional<ClubSyncReport> TestClubSync::sync(GameStore &store, const QString &login, StoreError *error)
+{
+    const auto connection = connect(login);
+    if (!connection->isOpen())
+        return std::nullopt;
+    ClubSync sync(store, connection->db());
+    sync.setBatchSize(3); // several round trips even for a few games
+    StoreError failure;
+    std::optional<ClubSyncReport> report = sync.run(&failure);
+    if (!report && !error)
+        qWarning("sync failed: %s", qPrintable(failure.message));
+    if (error)
+        *error = failure;
+    return report;
+}
+
+std::unique_ptr<GameStore> TestClubSync::laptop(const QString &name)
+{
+    auto store = std::make_unique<GameStore>();
+    const QString path = m_dir.filePath(QStringLiteral("%1-%2.sqlite").arg(name).arg(m_database));
+    StoreError error;
+    if (store->open(path, &error) != GameStore::OpenResult::Ok)
+        qWarning("%s", qPrintable(error.message));
+    return store;
+}
+
+int TestClubSync::serverCount(const QString &sql)
+{
+    QString out;
+    if (!m_cluster->psql(sql, &out, QStringLiteral("club%1").arg(m_database)))
+        qWarning("%s", qPrintable(out));
+    return out.trimmed().toInt();
+}
+
+void TestClubSync::everyLaptopEndsWithTheWholeClub()
+{
+    const auto one = laptop(QStringLiteral("one"));
+    const auto two = laptop(QStringLiteral("two"));
+    const Record shared = clubGame(m_rng, 0);
+    QVERIFY(one->records().importOne(shared));
+    QVERIFY(one->records().importOne(clubGame(m_rng, 1)));
+    QVERIFY(one->records().importOne(clubGame(m_rng, 2, true))); // still being played
+    // The same game imported at the second laptop too, before either synced.
+    QVERIFY(two->records().importOne(shared));
+    QVERIFY(two->records().importOne(clubGame(m_rng, 3)));
+    QVERIFY(enterGame(*two, clubGame(m_rng, 4), nullptr)); // entered card by card
+
+    const std::optional<ClubSyncReport> first = sync(*one, QStringLiteral("table1"));
+    QVERIFY(first);
+    QCOMPARE(first->gamesSent, 3);
+    QCOMPARE(first->received.added, 0);
+    const std::optional<ClubSyncReport> second = sync(*two, QStringLiteral("table2"));
+    QVERIFY(second);
+    QCOMPARE(second->gamesSent, 2);
+    QCOMPARE(second->alreadyThere, 1); // the shared game: the one already there
+    QCOMPARE(second->received.added, 2);
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+
+    QCOMPARE(serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.games")), 5);
+    const std::map<QString, int> all = identities(*one);
+    QCOMPARE(all.size(), std::size_t(5));
+    for (const auto &[identity, count] : all)
+        QCOMPARE(count, 1);
+    QCOMPARE(identities(*two), all);
+    // The same players, one each, and the same statistics everywhere.
+    const auto names = [](GameStore &store) {
+        std::set<QString> found;
+        for (const PlayerProfile &player : store.players().all())
+            found.insert(player.name);
+        return found;
+    };
+    QCOMPARE(names(*two), names(*one));
+    QCOMPARE(serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.players")), int(names(*one).size()));
+    const std::vector<PlayerStatistics> oneStats = one->statistics().all();
+    const std::vector<PlayerStatistics> twoStats = two->statistics().all();
+    QCOMPARE(oneStats.size(), twoStats.size());
+    for (std::size_t i = 0; i < oneStats.size(); ++i) {
+        QCOMPARE(twoStats[i].name, oneStats[i].name);
+        QCOMPARE(twoStats[i].games, oneStats[i].games);
+        QCOMPARE(twoStats[i].wins, oneStats[i].wins);
+        QCOMPARE(twoStats[i].averageRoundScore, oneStats[i].averageRoundScore);
+    }
+    QCOMPARE(*one->club().waiting(), 0);
+    QCOMPARE(*two->club().waiting(), 0);
+}
+
+void TestClubSync::aSyncWithNothingNewSendsNothing()
+{
+    const auto one = laptop(QStringLiteral("one"));
+    QVERIFY(one->records().importOne(clubGame(m_rng, 0)));
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    const std::optional<ClubSyncReport> again = sync(*one, QStringLiteral("table1"));
+    QVERIFY(again);
+    QCOMPARE(again->gamesSent + again->alreadyThere + again->playersSent, 0);
+    QCOMPARE(again->received.added + again->received.replaced + again->playersReceived, 0);
+    QCOMPARE(serverCount(QStringLiteral("SELECT max(revision) FROM tornei_club.games")), 1);
+}
+
+void TestClubSync::aRevisionTravels()
+{
+    const auto one = laptop(QStringLiteral("one"));
+    const auto two = laptop(QStringLiteral("two"));
+    const Record whole = clubGame(m_rng, 0);
+    const std::vector<Entry> entries = Replay(whole).entries();
+    Record start = setupOf(whole);
+    for (std::size_t i = 0; i < entries.size() / 2; ++i)
+        start.place(entries[i].slot, entries[i].card);
+    const std::optional<qint64> game = one->records().importOne(start);
+    QVERIFY(game);
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    QVERIFY(sync(*two, QStringLiteral("table2")));
+    // The game goes on at the first table, and comes down whole at the second.
+    const std::vector<Entry> rest(entries.begin() + static_cast<std::ptrdiff_t>(entries.size() / 2), entries.end());
+    QVERIFY(one->records().applyEdit(*game, EntryEdit::appending(rest)));
+    QCOMPARE(*one->club().waiting(), 1);
+    const std::optional<ClubSyncReport> up = sync(*one, QStringLiteral("table1"));
+    QVERIFY(up);
+    QCOMPARE(up->gamesSent, 1);
+    const std::optional<ClubSyncReport> down = sync(*two, QStringLiteral("table2"));
+    QVERIFY(down);
+    QCOMPARE(down->received.replaced, 1);
+    QCOMPARE(identities(*two), identities(*one));
+    QCOMPARE(*two->club().waiting(), 0);
+    QCOMPARE(serverCount(QStringLiteral("SELECT revision FROM tornei_club.games")), 2);
+}
+
+void TestClubSync::twoRevisionsOfOneGameAreADispute()
+{
+    const auto one = laptop(QStringLiteral("one"));
+    const auto two = laptop(QStringLiteral("two"));
+    const Record whole = clubGame(m_rng, 0);
+    const std::vector<Entry> entries = Replay(whole).entries();
+    QVERIFY(entries.size() > 2);
+    const std::optional<qint64> atOne = one->records().importOne(whole);
+    QVERIFY(atOne);
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    QVERIFY(sync(*two, QStringLiteral("table2")));
+    const qint64 atTwo = two->games().ids(HistoryQuery{}).front();
+    // Both tables take back cards of the same game, differently, before syncing again.
+    QVERIFY(one->records().applyEdit(*atOne, EntryEdit::takingBack({entries.back()})));
+    QVERIFY(two->records().applyEdit(
+        atTwo, EntryEdit::takingBack({entries[entries.size() - 2], entries[entries.size() - 1]})));
+    const Record second = *two->records().load(atTwo);
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    const std::optional<ClubSyncReport> late = sync(*two, QStringLiteral("table2"));
+    QVERIFY(late);
+    QCOMPARE(late->disputesSent, 1);
+    QCOMPARE(late->disputed, 1);
+    // Nothing is written over: the server keeps the first revision and the second beside it; the
+    // second laptop shows the server's, and both laptops know the game is disputed.
+    QCOMPARE(serverCount(QStringLiteral("SELECT revision FROM tornei_club.games")), 2);
+    QCOMPARE(serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.disputes WHERE record_sha256 = '%1'")
+                             .arg(GameRecords::hash(second))),
+             1);
+    QCOMPARE(identities(*two), identities(*one));
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    QCOMPARE(*one->club().disputedGames(), std::vector<qint64>{*atOne});
+    QCOMPARE(*two->club().disputedGames(), std::vector<qint64>{atTwo});
+    QCOMPARE(*two->club().waiting(), 0);
+}
+
+namespace {
+
+// The record with its players' seats named `names`, in seat order (the dummy's seat stays empty).
+Record named(Record record, const QStringList &names)
+{
+    int next = 0;
+    for (auto &seat : record.seats) {
+        if (seat)
+            seat = names.value(next++);
+    }
+    return record;
+}
+
+} // namespace
+
+void TestClubSync::aDirectorsVoidRenameAndMergeTravel()
+{
+    const auto one = laptop(QStringLiteral("one"));
+    const auto two = laptop(QStringLiteral("two"));
+    const Record first = named(clubGame(m_rng, 0), {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie")});
+    const Record second = named(clubGame(m_rng, 1), {QStringLiteral("Akiko"), QStringLiteral("Dai"), QStringLiteral("Eri")});
+    const Record third = named(clubGame(m_rng, 2), {QStringLiteral("Fumi"), QStringLiteral("Dai"), QStringLiteral("Eri")});
+    QVERIFY(one->records().importOne(first));
+    QVERIFY(one->records().importOne(second));
+    QVERIFY(two->records().importOne(third));
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    QVERIFY(sync(*two, QStringLiteral("table2")));
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    QCOMPARE(one->games().ids(HistoryQuery{}).size(), std::size_t(3));
+    // The director voids the third game, renames Ben and merges Akiko into Aki (the same person).
+    QString out;
+    QVERIFY2(m_cluster->psql(QStringLiteral(
+                                 "UPDATE tornei_club.games SET voided = true WHERE record_sha256 = '%1';"
+                                 " UPDATE tornei_club.players SET name = 'Benji', name_key = 'benji' WHERE name = 'Ben';"
+                                 " UPDATE tornei_club.players SET merged_into = (SELECT id FROM tornei_club.players"
+                                 " WHERE name = 'Aki') WHERE name = 'Akiko'")
+                                 .arg(GameRecords::hash(third)),
+                             &out, QStringLiteral("club%1").arg(m_database)),
+             qPrintable(out));
+    for (GameStore *store : {one.get(), two.get()}) {
+        const std::optional<ClubSyncReport> report = sync(*store, QStringLiteral("table1"));
+        QVERIFY(report);
+        QCOMPARE(report->received.removed, 1);
+        QCOMPARE(store->games().ids(HistoryQuery{}).size(), std::size_t(2));
+        QVERIFY(store->players().find(QStringLiteral("Benji")));
+        QVERIFY(!store->players().find(QStringLiteral("Ben")));
+        QVERIFY(!store->players().find(QStringLiteral("Akiko")));
+        const std::optional<qint64> aki = store->players().find(QStringLiteral("Aki"));
+        QVERIFY(aki);
+        const std::vector<PlayerStatistics> stats = store->statistics().all();
+        const auto akiStats = std::find_if(stats.begin(), stats.end(), [&](const auto &p) { return p.player == *aki; });
+        QVERIFY(akiStats != stats.end());
+        QCOMPARE(akiStats->games, 2);
+        // What the server sent does not go back up: renames and merges change no game.
+        QCOMPARE(*store->club().waiting(), 0);
+    }
+}
+
+void TestClubSync::aStoppedServerLosesNothing()
+{
+    const auto one = laptop(QStringLiteral("one"));
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(one->records().importOne(clubGame(m_rng, i)));
+    m_cluster->stop();
+    StoreError error;
+    QVERIFY(!sync(*one, QStringLiteral("table1"), &error));
+    QCOMPARE(*one->club().waiting(), 4);
+    QString why;
+    QVERIFY2(m_cluster->resume(&why), qPrintable(why));
+    const std::optional<ClubSyncReport> report = sync(*one, QStringLiteral("table1"));
+    QVERIFY(report);
+    QCOMPARE(report->gamesSent, 4);
+    QCOMPARE(*one->club().waiting(), 0);
+}
+
+// tornei-cli sync killed with SIGKILL at random moments, and the server
+// stopped at others, then one sync to the end: every game is on the server
+// once, at its first revision, and every laptop holds them all.
+void TestClubSync::aKilledSyncLosesAndDoublesNothing()
+{
+    constexpr int Rounds = 12;
+    constexpr int GamesPerRound = 12;
+    constexpr int Games = Rounds * GamesPerRound;
+    const QString onePath = m_dir.filePath(QStringLiteral("killed-one.sqlite"));
+    const QString twoPath = m_dir.filePath(QStringLiteral("killed-two.sqlite"));
+    // New games at both laptops before each round, so that every sync has work to be cut short in.
+    int minute = 0;
+    const auto play = [&] {
+        GameStore one;
+        GameStore two;
+        if (one.open(onePath) != GameStore::OpenResult::Ok || two.open(twoPath) != GameStore::OpenResult::Ok)
+            return false;
+        std::vector<Record> mine;
+        std::vector<Record> theirs;
+        for (int i = 0; i < GamesPerRound; ++i)
+            (i % 3 == 0 ? theirs : mine).push_back(clubGame(m_rng, minute++));
+        theirs.push_back(mine.front()); // one game at both
+        return one.records().importBatch(mine, nullptr, nullptr) && two.records().importBatch(theirs, nullptr, nullptr);
+    };
+    const auto start = [&](QProcess &child, const QString &db, const QString &login) {
+        child.setProcessChannelMode(QProcess::SeparateChannels);
+        child.start(QStringLiteral(TORNEI_CLI), {QStringLiteral("--db"), db, QStringLiteral("sync"), serverString(login)});
+        return child.waitForStarted();
+    };
+    int interrupted = 0;
+    for (int round = 0; round < Rounds; ++round) {
+        QVERIFY(play());
+        // Both laptops at once, as at a club night.
+        QProcess one;
+        QProcess two;
+        QVERIFY(start(one, onePath, QStringLiteral("table1")));
+        QVERIFY(start(two, twoPath, QStringLiteral("table2")));
+        QTest::qWait(static_cast<int>(m_rng.bounded(20u, 600u)));
+        if (round % 3 == 2) {
+            m_cluster->stop();
+            QString why;
+            QVERIFY2(m_cluster->resume(&why), qPrintable(why));
+        } else {
+            for (QProcess *child : {&one, &two}) {
+                if (child->state() == QProcess::Running)
+                    ::kill(static_cast<pid_t>(child->processId()), SIGKILL);
+            }
+        }
+        for (QProcess *child : {&one, &two}) {
+            if (child->state() != QProcess::NotRunning)
+                QVERIFY(child->waitForFinished(30000));
+            if (child->exitStatus() != QProcess::NormalExit || child->exitCode() != 0)
+                ++interrupted;
+        }
+    }
+    qInfo("%d of %d syncs interrupted", interrupted, 2 * Rounds);
+    for (int pass = 0; pass < 2; ++pass) {
+        for (const auto &[path, login] : {std::pair{onePath, QStringLiteral("table1")}, std::pair{twoPath, QStringLiteral("table2")}}) {
+            QProcess child;
+            QVERIFY(start(child, path, login));
+            QVERIFY(child.waitForFinished(60000));
+            QVERIFY2(child.exitCode() == 0, child.readAllStandardError().constData());
+        }
+    }
+    QCOMPARE(serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.games")), Games);
+    QCOMPARE(serverCount(QStringLiteral("SELECT count(DISTINCT record_sha256) FROM tornei_club.games")), Games);
+    QCOMPARE(serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.games WHERE revision > 1")), 0);
+    QCOMPARE(serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.disputes")), 0);
+    GameStore one;
+    GameStore two;
+    QCOMPARE(one.open(onePath), GameStore::OpenResult::Ok);
+    QCOMPARE(two.open(twoPath), GameStore::OpenResult::Ok);
+    const std::map<QString, int> all = identities(one);
+    QCOMPARE(all.size(), std::size_t(Games));
+    for (const auto &[identity, count] : all)
+        QCOMPARE(count, 1);
+    QCOMPARE(identities(two), all);
+    QCOMPARE(*one.club().waiting(), 0);
+    QCOMPARE(*two.club().waiting(), 0);
+}
+
+void TestClubSync::aNewerServerIsRefused()
+{
+    const auto one = laptop(QStringLiteral("one"));
+    QVERIFY(one->records().importOne(clubGame(m_rng, 0)));
+    QString out;
+    QVERIFY2(m_cluster->psql(QStringLiteral("UPDATE tornei_club.about SET value = '99' WHERE key = 'version'"), &out,
+                             QStringLiteral("club%1").arg(m_database)),
+             qPrintable(out));
+    StoreError error;
+    QVERIFY(!sync(*one, QStringLiteral("table1"), &error));
+    QVERIFY2(error.message.contains(QStringLiteral("newer version (99)")), qPrintable(error.message));
+    QCOMPARE(*one->club().waiting(), 1);
+    QCOMPARE(serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.games")), 0);
+}
+
+void TestClubSync::theCommandLineSays()
+{
+    const QString path = m_dir.filePath(QStringLiteral("cli.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QVERIFY(store.records().importOne(clubGame(m_rng, 0)));
+        QVERIFY(store.records().importOne(clubGame(m_rng, 1)));
+    }
+    const auto cli = [&](const QStringList &arguments, QByteArray *output = nullptr, QByteArray *errors = nullptr) {
+        QProcess child;
+        child.start(QStringLiteral(TORNEI_CLI), arguments);
+        child.waitForFinished(60000);
+        if (output)
+            *output = child.readAllStandardOutput();
+        if (errors)
+            *errors = child.readAllStandardError();
+        return child.exitStatus() == QProcess::NormalExit ? child.exitCode() : -1;
+    };
+    QByteArray output;
+    QByteArray errors;
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("sync"), serverString(QStringLiteral("table1")),
+                  QStringLiteral("--json")},
+                 &output, &errors),
+             0);
+    QVERIFY2(output.contains("\"games\": 2"), output.constData());
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("sync"), serverString(QStringLiteral("table1"))}, &output),
+             0);
+    QVERIFY2(output.contains("Sent: 0 game"), output.constData());
+    // Usage, a wrong password and a server that does not answer.
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("sync")}), 2);
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("sync"), QStringLiteral("password=x host=/tmp")}), 2);
+    qputenv("PGPASSWORD", "wrong");
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("sync"), serverString(QStringLiteral("table1"))}, nullptr,
+                 &errors),
+             1);
+    qputenv("PGPASSWORD", "pw");
+    QVERIFY2(errors.contains("password authentication failed"), errors.constData());
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("sync"),
+                  QStringLiteral("host=192.0.2.1 dbname=club connect_timeout=1")},
+                 nullptr, &errors),
+             1);
+    QVERIFY(!errors.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestClubSync)
+#include "tst_clubsync.moc"
