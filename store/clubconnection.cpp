@@ -6,6 +6,7 @@
 #include <libpq-fe.h>
 
 #include <memory>
+#include <vector>
 
 namespace tornei {
 
@@ -158,6 +159,30 @@ void ClubConnection::close()
 bool ClubConnection::isOpen() const
 {
     return m_db && m_db->isOpen();
+}
+
+bool ClubConnection::answers(const QString &server)
+{
+    std::optional<Keywords> keywords = parse(server);
+    if (!keywords)
+        return false;
+    if (keywordValue(*keywords, QStringLiteral("connect_timeout")).isEmpty())
+        keywords->append({QStringLiteral("connect_timeout"), QString::number(ConnectTimeout)});
+    std::vector<QByteArray> texts;
+    for (const auto &[keyword, value] : *keywords) {
+        texts.push_back(keyword.toUtf8());
+        texts.push_back(value.toUtf8());
+    }
+    std::vector<const char *> names;
+    std::vector<const char *> values;
+    for (std::size_t i = 0; i < texts.size(); i += 2) {
+        names.push_back(texts[i].constData());
+        values.push_back(texts[i + 1].constData());
+    }
+    names.push_back(nullptr);
+    values.push_back(nullptr);
+    const PGPing ping = PQpingParams(names.data(), values.data(), 0);
+    return ping == PQPING_OK || ping == PQPING_REJECT;
 }
 
 StoreError ClubConnection::serverError(const QSqlError &error)

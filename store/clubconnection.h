@@ -42,6 +42,10 @@ public:
     // never a secret ("table3 on club.example, database club").
     static QString describe(const QString &server);
 
+    // Whether a server answers at all (it may still refuse this login): an
+    // unreachable one is "offline", one that answers and refuses is not.
+    static bool answers(const QString &server);
+
     // What the server said went wrong, as a message (its own words quoted).
     static StoreError serverError(const QSqlError &error);
 

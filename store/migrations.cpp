@@ -197,12 +197,13 @@ QStringList stepV3toV4()
     return {};
 }
 
-// A random (version 4) UUID, as SQLite can make one.
+// A random (version 4) UUID, as SQLite can make one: every randomblob() is
+// drawn again for each row (a subquery would be drawn once for all).
 QString newUuidSql()
 {
-    return QStringLiteral("(SELECT lower(substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-4' || substr(h, 14, 3) || '-'"
-                          " || substr('89ab', 1 + abs(random()) % 4, 1) || substr(h, 18, 3) || '-' || substr(h, 21, 12))"
-                          " FROM (SELECT hex(randomblob(16)) AS h))");
+    return QStringLiteral("lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2)"
+                          " || '-' || substr('89ab', 1 + abs(random()) % 4, 1) || substr(hex(randomblob(2)), 2) || '-'"
+                          " || hex(randomblob(6)))");
 }
 
 // Version 5, the club: every game and player gets an id of its own, the same

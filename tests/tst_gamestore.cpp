@@ -413,11 +413,10 @@ void TestGameStore::damagedUntouched()
         for (qsizetype i = 0; i < bytes.size(); ++i)
             bytes[i] = static_cast<char>(QRandomGenerator::global()->bounded(256));
     } else {
-        // A b-tree page in the middle of the file, overwritten.
+        // A page of cards in the middle of the file, overwritten.
         const int pageSize = (static_cast<unsigned char>(bytes[16]) << 8) | static_cast<unsigned char>(bytes[17]);
-        const qsizetype pages = bytes.size() / pageSize;
-        QVERIFY(pages > 8);
-        const qsizetype page = pages / 2;
+        const qsizetype page = middleCardPage(path);
+        QVERIFY(page > 0);
         for (qsizetype i = 0; i < pageSize; ++i)
             bytes[page * pageSize + i] = static_cast<char>(0xA5 ^ (i & 0x3f));
     }

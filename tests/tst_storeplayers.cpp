@@ -298,6 +298,7 @@ void TestStorePlayers::upgradeKeepsPlayersApart()
             key.addBindValue(all.value(0));
             QVERIFY(key.exec());
         }
+        QVERIFY(asVersion4(raw.db()));
         QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 3")));
     }
     GameStore store;

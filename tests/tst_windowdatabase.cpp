@@ -15,6 +15,7 @@
 #include "scoresheetmodel.h"
 #include "seatindex.h"
 #include "startpage.h"
+#include "storedgames.h"
 #include "suitstyle.h"
 #include "tablepage.h"
 #include "trickview.h"
@@ -120,7 +121,8 @@ void TestWindowDatabase::damageFoundBesideTheWindow()
         bytes = file.readAll();
     }
     const int pageSize = (static_cast<unsigned char>(bytes[16]) << 8) | static_cast<unsigned char>(bytes[17]);
-    const qsizetype page = bytes.size() / pageSize / 2;
+    const qsizetype page = testing::middleCardPage(path);
+    QVERIFY(page > 0);
     for (qsizetype i = 0; i < pageSize; ++i)
         bytes[page * pageSize + i] = static_cast<char>(0xA5 ^ (i & 0x3f));
     {

@@ -85,9 +85,13 @@ void HistoryModel::reload(int atLeast)
     if (readPage(0, atLeast, &rows))
         m_rows = std::move(rows);
     m_names.clear();
+    m_disputed.clear();
     if (m_store && m_store->isOpen()) {
         for (const PlayerProfile &player : m_store->players().all())
             m_names << player.name;
+        // None in a file made before the club's sync (read-only, not updated).
+        for (qint64 game : m_store->club().disputedGames().value_or(std::vector<qint64>{}))
+            m_disputed.insert(game);
     }
     endResetModel();
 }
@@ -260,6 +264,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             //: Rounds complete out of rounds in the game, e.g. "3/4".
             return tr("%1/%2").arg(locale.toString(row.roundsPlayed), locale.toString(row.playerCount));
         case StateColumn:
+            if (m_disputed.count(row.id))
+                return row.finished ? tr("Finished, disputed") : tr("In play, disputed");
             return row.finished ? tr("Finished") : tr("In play");
         case StatisticsColumn:
             return row.excluded ? tr("Excluded") : tr("Counted");
@@ -267,6 +273,9 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             return {};
         }
     case Qt::ToolTipRole:
+        if (index.column() == StateColumn && m_disputed.count(row.id))
+            return tr("Two revisions of this game reached the club's server: both are kept there until the club's "
+                      "director chooses. This is the server's.");
         if (index.column() == StatisticsColumn)
             return row.excluded ? tr("Left out of every statistic and chart.")
                                 : tr("Counted in the statistics once finished.");

@@ -4,6 +4,8 @@
 
 #include <QAbstractTableModel>
 
+#include <set>
+
 namespace tornei {
 
 class GameStore;
@@ -79,6 +81,7 @@ private:
     QString m_error;
     // The saved players' names, read with each page: the winners that can appear.
     QStringList m_names;
+    std::set<qint64> m_disputed; // games the club's server holds two revisions of
 };
 
 } // namespace tornei

@@ -1,23 +1,24 @@
 #include "mainwindow.h"
-#include "filedialogs.h"
 
 #include "aboutdialog.h"
+#include "appsettings.h"
+#include "clubsyncer.h"
 #include "databaseopenprompt.h"
-
+#include "filedialogs.h"
 #include "gameendpage.h"
 #include "gamehistorypage.h"
 #include "gamesession.h"
-#include "historymodel.h"
 #include "helpdialog.h"
+#include "historymodel.h"
 #include "mainmenus.h"
 #include "newgamepage.h"
 #include "plaintext.h"
-#include "recordimport.h"
 #include "playerspage.h"
+#include "recordimport.h"
 #include "reviewpage.h"
 #include "settingsdialog.h"
-#include "storefollower.h"
 #include "startpage.h"
+#include "storefollower.h"
 #include "tablepage.h"
 
 #include <QAction>
@@ -28,6 +29,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTabWidget>
 #include <QThread>
@@ -61,6 +63,16 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addWidget(m_readOnlyBanner);
     layout->addWidget(m_pages, 1);
     setCentralWidget(central);
+
+    // The club's sync, when a server is set: always in the background, its state in the status bar.
+    m_club = new ClubSyncer(this);
+    m_club->setServer(AppSettings::value(QStringLiteral("club/server")).toString());
+    m_clubStatus = new QLabel(this);
+    m_clubStatus->setObjectName(QStringLiteral("clubStatus"));
+    m_clubStatus->setTextFormat(Qt::PlainText);
+    statusBar()->addPermanentWidget(m_clubStatus, 1);
+    statusBar()->hide();
+    connect(m_club, &ClubSyncer::statusChanged, this, &MainWindow::updateClubStatus);
 
     m_menus = std::make_unique<MainMenus>(menuBar());
     connect(m_menus->newGameAction(), &QAction::triggered, this, &MainWindow::showNewGame);
@@ -286,6 +298,7 @@ void MainWindow::showStoreError(const StoreError &error)
 void MainWindow::followStore()
 {
     GameStore *store = m_store->isOpen() ? m_store.get() : nullptr;
+    m_club->setStore(store);
     if (m_history)
         m_history->setStore(store);
     if (m_players)
@@ -457,6 +470,22 @@ void MainWindow::openSettings()
 {
     SettingsDialog dialog(this);
     dialog.exec();
+    if (!m_clubServer)
+        m_club->setServer(AppSettings::value(QStringLiteral("club/server")).toString());
+}
+
+void MainWindow::useClubServer(const QString &server)
+{
+    m_clubServer = server;
+    m_club->setServer(server);
+}
+
+void MainWindow::updateClubStatus()
+{
+    const QString text = m_club->statusText();
+    m_clubStatus->setText(text);
+    m_clubStatus->setToolTip(m_club->details());
+    statusBar()->setVisible(!text.isEmpty());
 }
 
 void MainWindow::openHelp()
@@ -495,6 +524,7 @@ void MainWindow::updateReadOnlyBanner()
 void MainWindow::retranslate()
 {
     updateReadOnlyBanner();
+    updateClubStatus();
     m_menus->retranslate();
     updateTitle();
 }

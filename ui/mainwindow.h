@@ -13,6 +13,7 @@ class QThread;
 
 namespace tornei {
 
+class ClubSyncer;
 class GameEndPage;
 class GameHistoryPage;
 class GameSession;
@@ -41,6 +42,10 @@ public:
     // file. False when no database is open in the end.
     bool openDatabase(const QString &path, bool interactive = true);
     GameStore *store() const { return m_store.get(); }
+    // The club's server for this run, whatever Settings says (the --server
+    // option); without it, Settings' server is used.
+    void useClubServer(const QString &server);
+    ClubSyncer *clubSyncer() const { return m_club; }
 
     StartPage *startPage() const { return m_start; }
     // Made when first asked for.
@@ -98,10 +103,14 @@ private:
     void updateReadOnlyBanner();
     // Gives the screens the store just opened (or none): each reads it, then follows its changes.
     void followStore();
+    void updateClubStatus();
     // The start page's unfinished and recent games, read from the store.
     void fillStart();
 
     std::unique_ptr<GameStore> m_store;
+    ClubSyncer *m_club = nullptr;
+    QLabel *m_clubStatus = nullptr;
+    std::optional<QString> m_clubServer; // given for this run
     QThread *m_check = nullptr; // the check (and daily backup) being made
     QLabel *m_readOnlyBanner = nullptr;
     QStackedWidget *m_pages = nullptr;

@@ -179,6 +179,9 @@ bool ReviewPage::loadGame(const GameStore &store, qint64 game, StoreError *error
     // A game stored before dates were kept is dated by its creation.
     if (const std::optional<GameSummary> summary = store.games().summary(game))
         m_played = summary->started;
+    const std::vector<qint64> disputed = store.club().disputedGames().value_or(std::vector<qint64>{});
+    m_disputed = std::find(disputed.begin(), disputed.end(), game) != disputed.end();
+    retranslate();
     return true;
 }
 
@@ -199,6 +202,7 @@ void ReviewPage::setRecord(const Record &record, qint64 game)
 {
     m_game = game;
     m_played = {};
+    m_disputed = false;
     m_replay = std::make_shared<const Replay>(record);
     m_steps.clear();
     for (int r = 0; r < static_cast<int>(m_replay->rounds().size()); ++r) {
@@ -443,7 +447,12 @@ void ReviewPage::retranslate()
         }
         const QString state = m_replay->isComplete() ? tr("finished") : tr("not finished");
         //: %1 lists the players, %2 says whether the game is finished.
-        m_title->setText(tr("Review: %1 (%2)").arg(names.join(tr(", ")), state));
+        QString title = tr("Review: %1 (%2)").arg(names.join(tr(", ")), state);
+        if (m_disputed) {
+            //: After a game's title: the club's server holds two revisions of it.
+            title += QLatin1Char(' ') + tr("— disputed: the club's director chooses between two revisions");
+        }
+        m_title->setText(title);
     }
     m_side->setTabText(2, m_violations->title());
     refresh();

@@ -93,6 +93,7 @@ private:
     std::shared_ptr<const Replay> m_replay;
     qint64 m_game = 0;
     QDateTime m_played; // the stored game's date (the record's, or its creation's when undated)
+    bool m_disputed = false; // the club's server holds two revisions of it
     std::vector<std::pair<int, int>> m_steps; // (round, trick)
     int m_step = 0;
 

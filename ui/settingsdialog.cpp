@@ -1,6 +1,7 @@
 #include "settingsdialog.h"
 
 #include "appsettings.h"
+#include "clubconnection.h"
 #include "language.h"
 
 #include <QComboBox>
@@ -8,6 +9,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -24,6 +26,9 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     , m_languageLabel(new QLabel(this))
     , m_language(new QComboBox(this))
     , m_note(new QLabel(this))
+    , m_serverLabel(new QLabel(this))
+    , m_server(new QLineEdit(this))
+    , m_serverNote(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
     setObjectName(QStringLiteral("settingsDialog"));
@@ -35,17 +40,30 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_language->addItem(Language::nativeName(QStringLiteral("ja")), QStringLiteral("ja"));
     m_languageLabel->setBuddy(m_language);
     m_note->setWordWrap(true);
+    m_server->setObjectName(QStringLiteral("clubServer"));
+    m_server->setText(AppSettings::value(QStringLiteral("club/server")).toString());
+    m_server->setClearButtonEnabled(true);
+    m_serverLabel->setBuddy(m_server);
+    m_serverNote->setObjectName(QStringLiteral("clubServerNote"));
+    m_serverNote->setWordWrap(true);
+    m_serverNote->setTextFormat(Qt::PlainText);
 
     auto *form = new QFormLayout;
     form->addRow(m_languageLabel, m_language);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_note);
+    auto *club = new QFormLayout;
+    club->addRow(m_serverLabel, m_server);
+    layout->addSpacing(fontMetrics().height());
+    layout->addLayout(club);
+    layout->addWidget(m_serverNote);
     layout->addStretch();
     layout->addWidget(m_buttons);
 
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_language, &QComboBox::currentIndexChanged, this, &SettingsDialog::chooseLanguage);
+    connect(m_server, &QLineEdit::editingFinished, this, &SettingsDialog::chooseServer);
 
     // Wide enough for the note in either language without a tall, narrow box.
     setMinimumWidth(fontMetrics().averageCharWidth() * 48);
@@ -70,6 +88,10 @@ void SettingsDialog::retranslate()
     //: language that gives now, in its own name ("English", "日本語").
     m_language->setItemText(0, tr("System (%1)").arg(Language::nativeName(Language::resolve(systemChoice))));
     m_note->setText(tr("The change applies at once to every window. Dates and numbers follow the chosen language."));
+    m_serverLabel->setText(tr("&Club server:"));
+    //: An example of a server's address; keep the form, translate nothing but "table3" and "club" if useful.
+    m_server->setPlaceholderText(tr("postgresql://table3@club.example/club"));
+    chooseServer();
     // The Close button is Qt's: its own catalogue retranslates it.
 }
 
@@ -85,6 +107,28 @@ void SettingsDialog::chooseLanguage(int index)
     const QString choice = m_language->itemData(index).toString();
     AppSettings::setLanguageChoice(choice);
     AppSettings::language().apply(choice);
+}
+
+void SettingsDialog::done(int result)
+{
+    // However the dialog is closed (Close, Esc, the window's button), the server typed counts.
+    chooseServer();
+    QDialog::done(result);
+}
+
+void SettingsDialog::chooseServer()
+{
+    const QString server = m_server->text().trimmed();
+    StoreError error;
+    if (!server.isEmpty() && !ClubConnection::parse(server, &error)) {
+        m_serverNote->setText(error.message);
+        return;
+    }
+    AppSettings::setValue(QStringLiteral("club/server"), server);
+    m_serverNote->setText(server.isEmpty()
+                              ? tr("Without a server, the games stay on this computer only.")
+                              : tr("The games are sent to the club's server and every table's come back, in the "
+                                   "background. The password comes from ~/.pgpass or PGPASSWORD, never from here."));
 }
 
 } // namespace tornei

@@ -5,18 +5,24 @@
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
+class QLineEdit;
 
 namespace tornei {
 
-// The preferences dialog: today the language. A change applies at once to the
-// whole GUI (through AppSettings::language()) and is remembered. Knows nothing
-// of the windows it retranslates: they follow QEvent::LanguageChange.
+// The preferences dialog: the language, and the club's server this laptop
+// syncs with. A language change applies at once to the whole GUI (through
+// AppSettings::language()) and is remembered; the server is remembered when
+// it can be read as a server ("club/server"), and the main window uses it
+// once the dialog closes. Knows nothing of the windows it retranslates: they
+// follow QEvent::LanguageChange.
 class SettingsDialog : public QDialog
 {
     Q_OBJECT
 
 public:
     explicit SettingsDialog(QWidget *parent = nullptr);
+
+    void done(int result) override;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -25,10 +31,14 @@ private:
     void retranslate();
     void syncChoice();
     void chooseLanguage(int index);
+    void chooseServer();
 
     QLabel *m_languageLabel = nullptr;
     QComboBox *m_language = nullptr;
     QLabel *m_note = nullptr;
+    QLabel *m_serverLabel = nullptr;
+    QLineEdit *m_server = nullptr;
+    QLabel *m_serverNote = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
 };
 

@@ -43,12 +43,20 @@ int main(int argc, char *argv[])
                                 QCoreApplication::translate("main", "Use the database at PATH."),
                                 QCoreApplication::translate("main", "PATH"));
     parser.addOption(db);
+    const QCommandLineOption server(
+        QStringLiteral("server"),
+        QCoreApplication::translate("main", "Sync with the club's server SERVER (a PostgreSQL connection string) "
+                                            "instead of the one in Settings."),
+        QCoreApplication::translate("main", "SERVER"));
+    parser.addOption(server);
     parser.process(*app);
 
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Tornei Companion"));
     QGuiApplication::setDesktopFileName(QStringLiteral(TORNEI_APP_ID));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tornei.svg")));
     tornei::MainWindow window;
+    if (parser.isSet(server))
+        window.useClubServer(parser.value(server));
     if (!window.openDatabase(parser.isSet(db) ? parser.value(db) : tornei::GameStore::defaultPath()))
         return 1;
     window.show();

@@ -116,6 +116,43 @@ inline Record fourPlayers()
     return record;
 }
 
+// The index (from 0) of a page holding cards in the middle of a closed
+// database: the part of the file that opening it never reads (unlike the
+// schema and the indexes it asks), for tests that damage one page. -1 when
+// there are too few.
+inline qsizetype middleCardPage(const QString &path)
+{
+    std::vector<qsizetype> pages;
+    {
+        RawDb raw(path);
+        QSqlQuery leaves(raw.db());
+        if (!leaves.exec(QStringLiteral("SELECT pageno FROM dbstat WHERE name = 'entries' AND pagetype = 'leaf'"
+                                        " ORDER BY pageno")))
+            return -1;
+        while (leaves.next())
+            pages.push_back(leaves.value(0).toLongLong() - 1);
+    }
+    return pages.size() > 4 ? pages[pages.size() / 2] : -1;
+}
+
+// A file made by this version, taken back to what version 4 made: the club's
+// ids and bookkeeping (version 5) removed, for tests that make older files
+// from a current one.
+inline bool asVersion4(const QSqlDatabase &db)
+{
+    for (const char *sql : {"DROP TRIGGER games_get_a_uid", "DROP TRIGGER players_get_a_uid",
+                            "DROP TRIGGER new_games_go_out", "DROP TRIGGER changed_games_go_out",
+                            "DROP TABLE club_outbox", "DROP TABLE club_games", "DROP TABLE club_players",
+                            "DROP TABLE club_servers", "DROP INDEX games_by_uid", "DROP INDEX players_by_uid",
+                            "ALTER TABLE games DROP COLUMN uid", "ALTER TABLE players DROP COLUMN uid",
+                            "PRAGMA user_version = 4"}) {
+        QSqlQuery query(db);
+        if (!query.exec(QString::fromLatin1(sql)))
+            return false;
+    }
+    return true;
+}
+
 // A random legal game. RandomGame::play cannot deal 4 players (it takes the
 // dummy's pile past the end of the deck), so 4-player games come from the
 // legal examples of the specification, cut at a random entry when stopped.

@@ -1,0 +1,128 @@
+// The app's background sync, against a real club server of the test's own:
+// a game entered at one window's table reaches the other window's History on
+// its own, the status bar says synced, waiting, offline or refused, and the
+// table never waits for the server.
+#include "clubschema.h"
+#include "clubconnection.h"
+#include "clubsyncer.h"
+#include "gamestore.h"
+#include "mainwindow.h"
+#include "pgcluster.h"
+#include "storedgames.h"
+#include "storeevents.h"
+
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tornei;
+using namespace tornei::testing;
+
+class TestClubSyncer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void aGameEnteredAtOneWindowArrivesAtTheOther();
+    void theStatusBarSaysOfflineThenSynced();
+    void aWrongPasswordIsRefused();
+
+private:
+    QString server(const QString &login) const { return m_cluster->server(QStringLiteral("club"), login); }
+
+    std::unique_ptr<PgCluster> m_cluster;
+    QTemporaryDir m_dir;
+    QRandomGenerator m_rng{7};
+};
+
+void TestClubSyncer::initTestCase()
+{
+    if (PgCluster::binDir().isEmpty())
+        QSKIP("no PostgreSQL server installed: ./dev test installs it");
+    QVERIFY(m_dir.isValid());
+    m_cluster = std::make_unique<PgCluster>();
+    QString why;
+    QVERIFY2(m_cluster->start(&why), qPrintable(why));
+    QString out;
+    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE ROLE tornei_table NOLOGIN; CREATE ROLE tornei_director NOLOGIN;"
+                                            " CREATE ROLE table1 LOGIN PASSWORD 'pw' IN ROLE tornei_table;"
+                                            " CREATE ROLE table2 LOGIN PASSWORD 'pw' IN ROLE tornei_table"),
+                             &out),
+             qPrintable(out));
+    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE DATABASE club"), &out), qPrintable(out));
+    ClubConnection admin;
+    StoreError error;
+    QVERIFY2(admin.open(m_cluster->server(QStringLiteral("club")), &error), qPrintable(error.message));
+    QVERIFY2(ClubSchema::initialize(admin.db(), &error), qPrintable(error.message));
+    qputenv("PGPASSWORD", "pw");
+}
+
+void TestClubSyncer::cleanupTestCase()
+{
+    m_cluster.reset();
+}
+
+void TestClubSyncer::aGameEnteredAtOneWindowArrivesAtTheOther()
+{
+    MainWindow one;
+    MainWindow two;
+    one.useClubServer(server(QStringLiteral("table1")));
+    two.useClubServer(server(QStringLiteral("table2")));
+    two.clubSyncer()->setInterval(200);
+    QVERIFY(one.openDatabase(m_dir.filePath(QStringLiteral("one.sqlite")), false));
+    QVERIFY(two.openDatabase(m_dir.filePath(QStringLiteral("two.sqlite")), false));
+    QTRY_COMPARE_WITH_TIMEOUT(two.clubSyncer()->state(), ClubSyncer::State::Synced, 20000);
+    QSignalSpy arrived(two.store()->events(), &StoreEvents::gamesAdded);
+    // Entered at the first window's table, card by card, as the table screen does.
+    const std::optional<qint64> game = enterGame(*one.store(), playGame(m_rng, 3), nullptr);
+    QVERIFY(game);
+    QTRY_VERIFY_WITH_TIMEOUT(!arrived.isEmpty(), 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(one.clubSyncer()->waiting(), 0, 20000);
+    const std::optional<Record> sent = one.store()->records().load(*game);
+    const std::optional<Record> received =
+        two.store()->records().load(arrived.last().at(0).value<QList<qint64>>().constFirst());
+    QVERIFY(sent && received);
+    QCOMPARE(GameRecords::hash(*received), GameRecords::hash(*sent));
+    QVERIFY(one.findChild<QLabel *>(QStringLiteral("clubStatus"))->text().startsWith(QStringLiteral("Club: synced at")));
+}
+
+void TestClubSyncer::theStatusBarSaysOfflineThenSynced()
+{
+    MainWindow window;
+    window.useClubServer(server(QStringLiteral("table1")));
+    window.clubSyncer()->setInterval(300);
+    QVERIFY(window.openDatabase(m_dir.filePath(QStringLiteral("offline.sqlite")), false));
+    QTRY_COMPARE_WITH_TIMEOUT(window.clubSyncer()->state(), ClubSyncer::State::Synced, 20000);
+    m_cluster->stop();
+    // The table goes on: the game is stored at once, and waits to be sent.
+    QVERIFY(window.store()->records().importOne(playGame(m_rng, 3)));
+    QTRY_COMPARE_WITH_TIMEOUT(window.clubSyncer()->state(), ClubSyncer::State::Offline, 20000);
+    const QLabel *status = window.findChild<QLabel *>(QStringLiteral("clubStatus"));
+    QVERIFY2(status->text().startsWith(QStringLiteral("Club: offline since")), qPrintable(status->text()));
+    QVERIFY2(status->text().contains(QStringLiteral("waiting")), qPrintable(status->text()));
+    QCOMPARE(window.clubSyncer()->waiting(), 1);
+    QString why;
+    QVERIFY2(m_cluster->resume(&why), qPrintable(why));
+    QTRY_COMPARE_WITH_TIMEOUT(window.clubSyncer()->state(), ClubSyncer::State::Synced, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(window.clubSyncer()->waiting(), 0, 20000);
+}
+
+void TestClubSyncer::aWrongPasswordIsRefused()
+{
+    qputenv("PGPASSWORD", "wrong");
+    MainWindow window;
+    window.useClubServer(server(QStringLiteral("table1")));
+    QVERIFY(window.openDatabase(m_dir.filePath(QStringLiteral("refused.sqlite")), false));
+    QTRY_COMPARE_WITH_TIMEOUT(window.clubSyncer()->state(), ClubSyncer::State::Refused, 20000);
+    qputenv("PGPASSWORD", "pw");
+    const QLabel *status = window.findChild<QLabel *>(QStringLiteral("clubStatus"));
+    QVERIFY2(status->text().contains(QStringLiteral("password authentication failed")), qPrintable(status->text()));
+    // Nothing of the table depends on it.
+    QVERIFY(window.store()->records().importOne(playGame(m_rng, 3)));
+}
+
+QTEST_MAIN(TestClubSyncer)
+#include "tst_clubsyncer.moc"
