@@ -87,6 +87,21 @@ private:
 
 ClubReports::ClubReports(QSqlDatabase &db) : m_db(db) {}
 
+QString ClubReports::gamesSql()
+{
+    const QString created = QStringLiteral("COALESCE(g.created_at, g.submitted_at)");
+    const QString played = QStringLiteral("COALESCE(s.started_utc, %1)").arg(created);
+    return QStringLiteral("SELECT g.number, %1, %2, s.started_text, %3, s.started_offset, s.first_dealer,"
+                          " s.finished, s.excluded, s.rounds_played, array_to_json(s.seat_names)::text,"
+                          " array_to_json(s.totals)::text, array_to_json(s.winners)::text,"
+                          " x.players FROM tornei_club.games g JOIN tornei_club.game_summaries s ON s.game = g.id"
+                          // "seat player seat player ...": one pass over the seats, not a query per game
+                          " LEFT JOIN (SELECT game, string_agg(seat || ' ' || player, ' ') AS players"
+                          " FROM tornei_club.game_seats WHERE player IS NOT NULL GROUP BY game) x ON x.game = g.id"
+                          " WHERE NOT g.voided ORDER BY %4 DESC, g.number DESC")
+        .arg(millis(created), millis(QStringLiteral("g.submitted_at")), millis(played), played);
+}
+
 std::optional<std::vector<GameSummary>> ClubReports::games(StoreError *error)
 {
     const auto failed = [error](const QSqlQuery &query) -> std::optional<std::vector<GameSummary>> {
@@ -108,18 +123,9 @@ std::optional<std::vector<GameSummary>> ClubReports::games(StoreError *error)
         while (query.next())
             names[query.value(0).toString()] = query.value(1).toString();
     }
-    const QString created = QStringLiteral("COALESCE(g.created_at, g.submitted_at)");
-    const QString played = QStringLiteral("COALESCE(s.started_utc, %1)").arg(created);
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT g.number, %1, %2, s.started_text, %3, s.started_offset, s.first_dealer,"
-                                   " s.finished, s.excluded, s.rounds_played, array_to_json(s.seat_names)::text,"
-                                   " array_to_json(s.totals)::text, array_to_json(s.winners)::text,"
-                                   " (SELECT json_agg(json_build_array(x.seat, x.player) ORDER BY x.seat)"
-                                   " FROM tornei_club.game_seats x WHERE x.game = g.id AND x.player IS NOT NULL)::text"
-                                   " FROM tornei_club.games g JOIN tornei_club.game_summaries s ON s.game = g.id"
-                                   " WHERE NOT g.voided ORDER BY %4 DESC, g.number DESC")
-                        .arg(millis(created), millis(QStringLiteral("g.submitted_at")), millis(played), played)))
+    if (!query.exec(gamesSql()))
         return failed(query);
     std::vector<GameSummary> games;
     while (query.next()) {
@@ -147,9 +153,10 @@ std::optional<std::vector<GameSummary>> ClubReports::games(StoreError *error)
         for (const QJsonValue winner : jsonArray(query.value(12)))
             game.winners.push_back(winner.toInt());
         // A seat's player as the server names them now.
-        for (const QJsonValue seat : jsonArray(query.value(13))) {
-            const int s = seat.toArray().at(0).toInt();
-            const auto name = names.find(seat.toArray().at(1).toString());
+        const QStringList seated = query.value(13).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        for (qsizetype i = 0; i + 1 < seated.size(); i += 2) {
+            const int s = seated[i].toInt();
+            const auto name = names.find(seated[i + 1]);
             if (s >= 0 && s < SeatCount && game.seats[at(s)] && name != names.end())
                 game.seats[at(s)] = name->second;
         }
@@ -160,14 +167,9 @@ std::optional<std::vector<GameSummary>> ClubReports::games(StoreError *error)
     return games;
 }
 
-bool ClubReports::collect(const QString &root, std::vector<PlayerStatistics> &out, StoreError *error)
+QString ClubReports::figuresSql(bool onePlayer)
 {
-    const auto failed = [error](const QSqlQuery &query) {
-        if (error)
-            *error = serverError(query.lastError());
-        return false;
-    };
-    // Sums over the figures kept per player and per pair, grouped by who each one counts as now.
+    // Sums over the figures kept per player, grouped by who each one counts as now.
     QString sql = QLatin1String(Chain) +
                   QStringLiteral("SELECT c.root::text, r.name, sum(f.games)::bigint, sum(f.wins)::bigint,"
                                  " sum(f.shared_wins)::bigint, sum(f.total)::bigint, sum(f.complete_rounds)::bigint,"
@@ -176,10 +178,33 @@ bool ClubReports::collect(const QString &root, std::vector<PlayerStatistics> &ou
         sql += QStringLiteral(", sum(f.made_rank%1)::bigint, sum(f.correct_rank%1)::bigint").arg(rank);
     for (int k = 0; k <= TricksPerRound; ++k)
         sql += QStringLiteral(", sum(f.rounds_won%1)::bigint").arg(k);
-    sql += QStringLiteral(" FROM tornei_club.player_figures f JOIN chain c ON c.id = f.player"
+    return sql +
+           QStringLiteral(" FROM tornei_club.player_figures f JOIN chain c ON c.id = f.player"
                           " JOIN tornei_club.players r ON r.id = c.root") +
-           (root.isEmpty() ? QString() : QStringLiteral(" WHERE c.root = ?::uuid")) +
+           (onePlayer ? QStringLiteral(" WHERE c.root = ?::uuid") : QString()) +
            QStringLiteral(" GROUP BY c.root, r.name HAVING sum(f.games) > 0");
+}
+
+QString ClubReports::pairsSql(bool onePlayer)
+{
+    // The same for the games two players both played; a player never meets themself through a merge.
+    return QLatin1String(Chain) +
+           QStringLiteral("SELECT a.root::text, o.name, sum(p.games)::bigint, sum(p.above)::bigint,"
+                          " sum(p.below)::bigint, sum(p.equal)::bigint FROM tornei_club.player_pairs p"
+                          " JOIN chain a ON a.id = p.player JOIN chain b ON b.id = p.opponent"
+                          " JOIN tornei_club.players o ON o.id = b.root WHERE a.root <> b.root") +
+           (onePlayer ? QStringLiteral(" AND a.root = ?::uuid") : QString()) +
+           QStringLiteral(" GROUP BY a.root, b.root, o.name HAVING sum(p.games) > 0");
+}
+
+bool ClubReports::collect(const QString &root, std::vector<PlayerStatistics> &out, StoreError *error)
+{
+    const auto failed = [error](const QSqlQuery &query) {
+        if (error)
+            *error = serverError(query.lastError());
+        return false;
+    };
+    const QString sql = figuresSql(!root.isEmpty());
     std::map<QString, std::size_t> rows;
     {
         QSqlQuery query(m_db);
@@ -213,13 +238,7 @@ bool ClubReports::collect(const QString &root, std::vector<PlayerStatistics> &ou
     }
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.prepare(QLatin1String(Chain) +
-                       QStringLiteral("SELECT a.root::text, o.name, sum(p.games)::bigint, sum(p.above)::bigint,"
-                                      " sum(p.below)::bigint, sum(p.equal)::bigint FROM tornei_club.player_pairs p"
-                                      " JOIN chain a ON a.id = p.player JOIN chain b ON b.id = p.opponent"
-                                      " JOIN tornei_club.players o ON o.id = b.root WHERE a.root <> b.root") +
-                       (root.isEmpty() ? QString() : QStringLiteral(" AND a.root = ?::uuid")) +
-                       QStringLiteral(" GROUP BY a.root, b.root, o.name HAVING sum(p.games) > 0")))
+    if (!query.prepare(pairsSql(!root.isEmpty())))
         return failed(query);
     if (!root.isEmpty())
         query.addBindValue(root);

@@ -35,6 +35,13 @@ public:
     // without a counted game; nullopt with *found false when there is none.
     std::optional<PlayerStatistics> player(const QString &name, bool *found, StoreError *error = nullptr);
 
+    // The two queries everyone's statistics are (a player's, with one bound id
+    // for `onePlayer`): the players' sums, then the pairs' (head to head).
+    static QString figuresSql(bool onePlayer);
+    // The query the list of games is.
+    static QString gamesSql();
+    static QString pairsSql(bool onePlayer);
+
 private:
     // The figures of the player `root` (a player not merged), or of all when empty.
     bool collect(const QString &root, std::vector<PlayerStatistics> &out, StoreError *error);
