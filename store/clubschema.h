@@ -19,7 +19,9 @@ struct StoreError;
 // revises only the games it submitted; a director (tornei_director) may also
 // void or change any game and rename or merge players. Row-level security
 // binds both, since neither owns the tables (their owner is whoever ran
-// `tornei-cli club init`).
+// `tornei-cli club init`). Beside each game, the results its laptop's rules
+// engine made of it (ClubResults), and each player's sums kept up to date by
+// the server, from which it reports (ClubReports).
 class ClubSchema
 {
     Q_DECLARE_TR_FUNCTIONS(tornei::ClubSchema)
