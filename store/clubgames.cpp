@@ -1,6 +1,8 @@
 #include "clubgames.h"
 
 #include "clubconnection.h"
+#include "clubresults.h"
+#include "recordformat.h"
 #include "storeerror.h"
 
 #include <QSqlDatabase>
@@ -38,11 +40,13 @@ ClubGames::ClubGames(QSqlDatabase &db) : m_db(db) {}
 
 std::optional<ClubReceipt> ClubGames::submit(const QString &id, int base, const QString &previousSha,
                                              const QByteArray &record, const QString &recordSha256,
-                                             StoreError *error)
+                                             const std::array<QString, SeatCount> &seatPlayers, StoreError *error)
 {
+    RecordError unreadable;
+    const std::optional<Record> parsed = RecordFormat::read(record, &unreadable);
     QSqlQuery query(m_db);
     // prepare() must succeed: QPSQL would otherwise send a malformed EXECUTE.
-    if (!query.prepare(QStringLiteral("SELECT outcome, game, revision FROM tornei_club.submit_game(?::uuid, ?, ?, ?, ?)"))) {
+    if (!query.prepare(QStringLiteral("SELECT outcome, game, revision FROM tornei_club.submit_game(?::uuid, ?, ?, ?, ?, ?::jsonb)"))) {
         failed(error, query.lastError());
         return std::nullopt;
     }
@@ -51,6 +55,8 @@ std::optional<ClubReceipt> ClubGames::submit(const QString &id, int base, const 
     query.addBindValue(previousSha.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(previousSha));
     query.addBindValue(QString::fromUtf8(record));
     query.addBindValue(recordSha256);
+    query.addBindValue(parsed ? QVariant(QString::fromUtf8(ClubResults::json(*parsed, seatPlayers)))
+                              : QVariant(QMetaType::fromType<QString>()));
     if (!query.exec() || !query.next()) {
         failed(error, query.lastError());
         return std::nullopt;

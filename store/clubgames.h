@@ -4,6 +4,9 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include "record.h"
+
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -51,7 +54,7 @@ struct ClubReceipt
     int revision = 0;
 };
 
-// The club's games on its server (ClubSchema version 2 or later), read and
+// The club's games on its server (ClubSchema version 3 or later), read and
 // sent through one open connection (ClubConnection).
 class ClubGames
 {
@@ -64,9 +67,14 @@ public:
     // revision `base`. `previousSha` is the checksum of the record sent last
     // time without hearing back (empty if none): if the server took it, this
     // revises it. One call, one transaction on the server; repeating it
-    // changes nothing more.
+    // changes nothing more. `seatPlayers` are the server's players (their
+    // ids) of the record's seats in seat order, empty for a seat without one:
+    // the rules engine's results of the record (ClubResults) go with it and
+    // are the server's for the game when it is added or revised, in the same
+    // transaction (none for a record the engine cannot read).
     std::optional<ClubReceipt> submit(const QString &id, int base, const QString &previousSha,
                                       const QByteArray &record, const QString &recordSha256,
+                                      const std::array<QString, SeatCount> &seatPlayers,
                                       StoreError *error = nullptr);
 
     // The games whose changes come after `after`, at most `limit`, in the

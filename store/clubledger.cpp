@@ -93,6 +93,9 @@ std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int 
     QString sql = QStringLiteral("SELECT o.game, g.uid, o.changes, coalesce(c.revision, 0), c.sent_sha256");
     for (int s = 0; s < SeatCount; ++s)
         sql += QStringLiteral(", (SELECT uid FROM players WHERE id = g.seat%1_player)").arg(s);
+    sql += QStringLiteral(", (SELECT count(*) FROM players p WHERE p.id IN (g.seat0_player, g.seat1_player,"
+                          " g.seat2_player, g.seat3_player) AND NOT EXISTS (SELECT 1 FROM club_players k"
+                          " WHERE k.player = p.id)) = 0");
     sql += QStringLiteral(" FROM club_outbox o JOIN games g ON g.id = o.game LEFT JOIN club_games c ON c.game = o.game"
                           " WHERE o.game > ? ORDER BY o.game LIMIT ?");
     QSqlQuery *query = run(m_connection, sql, {after, limit}, error);
@@ -108,6 +111,7 @@ std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int 
         game.unanswered = query->value(4).toString();
         for (int s = 0; s < SeatCount; ++s)
             game.seatPlayers[at(s)] = query->value(5 + s).toString();
+        game.playersKnown = query->value(5 + SeatCount).toBool();
         games.push_back(std::move(game));
     }
     query->finish();

@@ -32,6 +32,7 @@ struct OutgoingGame
     int revision = 0;    // the server's revision this one follows (0: never acknowledged)
     QString unanswered;  // contentSha of a record sent without hearing back, if any
     std::array<QString, SeatCount> seatPlayers; // the players' uids, empty for a seat without one
+    bool playersKnown = false; // the server has confirmed every seat's player
 };
 
 // A saved player and their club-wide id.

@@ -19,14 +19,16 @@ struct StoreError;
 // revises only the games it submitted; a director (tornei_director) may also
 // void or change any game and rename or merge players. Row-level security
 // binds both, since neither owns the tables (their owner is whoever ran
-// `tornei-cli club init`).
+// `tornei-cli club init`). Beside each game, the results its laptop's rules
+// engine made of it (ClubResults), and each player's sums kept up to date by
+// the server, from which it reports (ClubReports).
 class ClubSchema
 {
     Q_DECLARE_TR_FUNCTIONS(tornei::ClubSchema)
 
 public:
     // The version this build writes.
-    static constexpr int Current = 2;
+    static constexpr int Current = 3;
     static constexpr const char *Schema = "tornei_club";
     static constexpr const char *TableRole = "tornei_table";
     static constexpr const char *DirectorRole = "tornei_director";

@@ -57,6 +57,9 @@ bool ClubSync::sendGames(ClubSyncReport &report, StoreError *error)
             return false;
         for (const OutgoingGame &game : *games) {
             after = game.game;
+            // A player added since the players went up (a game begun during the sync) goes up next time.
+            if (!game.playersKnown)
+                continue;
             int base = game.revision;
             if (!game.unanswered.isEmpty()) {
                 // Sent before without an answer (a kill, a lost connection): did it arrive?
@@ -79,7 +82,7 @@ bool ClubSync::sendGames(ClubSyncReport &report, StoreError *error)
             if (!m_store.club().noteSending(game, error))
                 return false;
             const std::optional<ClubReceipt> receipt =
-                club.submit(game.uid, base, QString(), game.record, game.identity, error);
+                club.submit(game.uid, base, QString(), game.record, game.identity, game.seatPlayers, error);
             if (!receipt)
                 return false;
             // A dispute leaves this laptop at the revision it had: the server's comes down next, and

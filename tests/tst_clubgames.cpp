@@ -102,22 +102,22 @@ void TestClubGames::sendingAgainChangesNothing()
     ClubGames games(table1->db());
     const QByteArray record = "{\"format\": \"tornei-record\", \"cards\": 1}";
     StoreError error;
-    std::optional<ClubReceipt> sent = games.submit(QLatin1String(GameA), 0, {}, record, sha(record), &error);
+    std::optional<ClubReceipt> sent = games.submit(QLatin1String(GameA), 0, {}, record, sha(record), {}, &error);
     QVERIFY2(sent, qPrintable(error.message));
     QCOMPARE(sent->outcome, ClubReceipt::Outcome::Added);
     QCOMPARE(sent->revision, 1);
     QCOMPARE(sent->game, QLatin1String(GameA));
     for (int base : {0, 1}) {
-        sent = games.submit(QLatin1String(GameA), base, {}, record, sha(record), &error);
+        sent = games.submit(QLatin1String(GameA), base, {}, record, sha(record), {}, &error);
         QVERIFY2(sent, qPrintable(error.message));
         QCOMPARE(sent->outcome, ClubReceipt::Outcome::Unchanged);
         QCOMPARE(sent->revision, 1);
     }
     const QByteArray next = "{\"format\": \"tornei-record\", \"cards\": 2}";
-    sent = games.submit(QLatin1String(GameA), 1, {}, next, sha(next), &error);
+    sent = games.submit(QLatin1String(GameA), 1, {}, next, sha(next), {}, &error);
     QCOMPARE(sent->outcome, ClubReceipt::Outcome::Revised);
     QCOMPARE(sent->revision, 2);
-    sent = games.submit(QLatin1String(GameA), 1, {}, next, sha(next), &error);
+    sent = games.submit(QLatin1String(GameA), 1, {}, next, sha(next), {}, &error);
     QCOMPARE(sent->outcome, ClubReceipt::Outcome::Unchanged);
     QCOMPARE(sent->revision, 2);
     const auto changed = games.changedSince({}, 100, &error);
@@ -133,11 +133,11 @@ void TestClubGames::aLostAnswerIsNotADispute()
     const auto table1 = connect(QStringLiteral("table1"));
     ClubGames games(table1->db());
     const QByteArray one = "{\"cards\": 1}", two = "{\"cards\": 2}", three = "{\"cards\": 3}";
-    QCOMPARE(games.submit(QLatin1String(GameA), 0, {}, one, sha(one))->outcome, ClubReceipt::Outcome::Added);
+    QCOMPARE(games.submit(QLatin1String(GameA), 0, {}, one, sha(one), {})->outcome, ClubReceipt::Outcome::Added);
     // Revision 2 reached the server, but its answer was lost: the laptop still thinks it revises 1.
-    QCOMPARE(games.submit(QLatin1String(GameA), 1, {}, two, sha(two))->outcome, ClubReceipt::Outcome::Revised);
+    QCOMPARE(games.submit(QLatin1String(GameA), 1, {}, two, sha(two), {})->outcome, ClubReceipt::Outcome::Revised);
     // A card later it sends again, naming what it sent without hearing back.
-    const std::optional<ClubReceipt> sent = games.submit(QLatin1String(GameA), 1, sha(two), three, sha(three));
+    const std::optional<ClubReceipt> sent = games.submit(QLatin1String(GameA), 1, sha(two), three, sha(three), {});
     QCOMPARE(sent->outcome, ClubReceipt::Outcome::Revised);
     QCOMPARE(sent->revision, 3);
     QVERIFY(!games.changedSince({}, 10)->front().disputed);
@@ -148,10 +148,10 @@ void TestClubGames::anOlderBaseIsADispute()
     const auto table1 = connect(QStringLiteral("table1"));
     ClubGames games(table1->db());
     const QByteArray one = "{\"cards\": 1}", two = "{\"cards\": 2}", other = "{\"cards\": \"other\"}";
-    games.submit(QLatin1String(GameA), 0, {}, one, sha(one));
-    games.submit(QLatin1String(GameA), 1, {}, two, sha(two));
+    games.submit(QLatin1String(GameA), 0, {}, one, sha(one), {});
+    games.submit(QLatin1String(GameA), 1, {}, two, sha(two), {});
     const ClubCursor before = games.changedSince({}, 10)->front().changed;
-    const std::optional<ClubReceipt> sent = games.submit(QLatin1String(GameA), 1, {}, other, sha(other));
+    const std::optional<ClubReceipt> sent = games.submit(QLatin1String(GameA), 1, {}, other, sha(other), {});
     QCOMPARE(sent->outcome, ClubReceipt::Outcome::Disputed);
     QCOMPARE(sent->revision, 2);
     // Both revisions kept; every laptop learns of the dispute with the game's next change number.
@@ -165,7 +165,7 @@ void TestClubGames::anOlderBaseIsADispute()
                             &out, QStringLiteral("club%1").arg(m_database)));
     QCOMPARE(out, QStringLiteral("{\"cards\": \"other\"} 1 table1"));
     // Sent again, the same dispute: kept once.
-    QCOMPARE(games.submit(QLatin1String(GameA), 1, {}, other, sha(other))->outcome, ClubReceipt::Outcome::Disputed);
+    QCOMPARE(games.submit(QLatin1String(GameA), 1, {}, other, sha(other), {})->outcome, ClubReceipt::Outcome::Disputed);
     QVERIFY(m_cluster->psql(QStringLiteral("SELECT count(*) FROM tornei_club.disputes"), &out,
                             QStringLiteral("club%1").arg(m_database)));
     QCOMPARE(out, QStringLiteral("1"));
@@ -176,10 +176,10 @@ void TestClubGames::theSameRecordIsOneGame()
     const auto table1 = connect(QStringLiteral("table1"));
     const auto table2 = connect(QStringLiteral("table2"));
     const QByteArray record = "{\"imported\": true}";
-    QCOMPARE(ClubGames(table1->db()).submit(QLatin1String(GameA), 0, {}, record, sha(record))->outcome,
+    QCOMPARE(ClubGames(table1->db()).submit(QLatin1String(GameA), 0, {}, record, sha(record), {})->outcome,
              ClubReceipt::Outcome::Added);
     const std::optional<ClubReceipt> sent =
-        ClubGames(table2->db()).submit(QLatin1String(GameB), 0, {}, record, sha(record));
+        ClubGames(table2->db()).submit(QLatin1String(GameB), 0, {}, record, sha(record), {});
     QCOMPARE(sent->outcome, ClubReceipt::Outcome::SameGame);
     QCOMPARE(sent->game, QLatin1String(GameA));
     QCOMPARE(ClubGames(table2->db()).changedSince({}, 10)->size(), std::size_t(1));
@@ -190,10 +190,10 @@ void TestClubGames::anotherTablesGameIsNotRevised()
     const auto table1 = connect(QStringLiteral("table1"));
     const auto table2 = connect(QStringLiteral("table2"));
     const QByteArray one = "{\"cards\": 1}", forged = "{\"cards\": \"table 2\"}";
-    ClubGames(table1->db()).submit(QLatin1String(GameA), 0, {}, one, sha(one));
+    ClubGames(table1->db()).submit(QLatin1String(GameA), 0, {}, one, sha(one), {});
     // Row-level security hides the game from table 2's update: what it sends waits for a director.
     const std::optional<ClubReceipt> sent =
-        ClubGames(table2->db()).submit(QLatin1String(GameA), 1, {}, forged, sha(forged));
+        ClubGames(table2->db()).submit(QLatin1String(GameA), 1, {}, forged, sha(forged), {});
     QCOMPARE(sent->outcome, ClubReceipt::Outcome::Disputed);
     const ClubGame game = ClubGames(table1->db()).changedSince({}, 10)->front();
     QCOMPARE(game.record, one);
@@ -207,20 +207,20 @@ void TestClubGames::twoTablesAtOnce()
     const auto first = connect(QStringLiteral("table1"));
     const auto second = connect(QStringLiteral("table1"));
     const QByteArray one = "{\"cards\": 1}", left = "{\"cards\": \"left\"}", right = "{\"cards\": \"right\"}";
-    ClubGames(first->db()).submit(QLatin1String(GameA), 0, {}, one, sha(one));
+    ClubGames(first->db()).submit(QLatin1String(GameA), 0, {}, one, sha(one), {});
     QSqlDatabase &db = first->db();
     QVERIFY(db.transaction());
-    QCOMPARE(ClubGames(db).submit(QLatin1String(GameA), 1, {}, left, sha(left))->outcome,
+    QCOMPARE(ClubGames(db).submit(QLatin1String(GameA), 1, {}, left, sha(left), {})->outcome,
              ClubReceipt::Outcome::Revised);
     // The second waits for the first's row lock; the server's own lock timeout lets it give up here.
     QString out;
     QVERIFY(m_cluster->psql(QStringLiteral("ALTER ROLE table1 SET lock_timeout = '200ms'"), &out));
     const auto third = connect(QStringLiteral("table1"));
     StoreError error;
-    QVERIFY(!ClubGames(third->db()).submit(QLatin1String(GameA), 1, {}, right, sha(right), &error));
+    QVERIFY(!ClubGames(third->db()).submit(QLatin1String(GameA), 1, {}, right, sha(right), {}, &error));
     QVERIFY2(error.detail.contains(QStringLiteral("lock timeout")), qPrintable(error.detail));
     QVERIFY(db.commit());
-    const std::optional<ClubReceipt> late = ClubGames(second->db()).submit(QLatin1String(GameA), 1, {}, right, sha(right));
+    const std::optional<ClubReceipt> late = ClubGames(second->db()).submit(QLatin1String(GameA), 1, {}, right, sha(right), {});
     QCOMPARE(late->outcome, ClubReceipt::Outcome::Disputed);
     QCOMPARE(late->revision, 2);
     QVERIFY(m_cluster->psql(QStringLiteral("ALTER ROLE table1 RESET lock_timeout"), &out));
@@ -231,9 +231,9 @@ void TestClubGames::changesAreReadInOrder()
     const auto table1 = connect(QStringLiteral("table1"));
     ClubGames games(table1->db());
     const QByteArray a = "{\"a\": 1}", b = "{\"b\": 1}", a2 = "{\"a\": 2}";
-    games.submit(QLatin1String(GameA), 0, {}, a, sha(a));
-    games.submit(QLatin1String(GameB), 0, {}, b, sha(b));
-    games.submit(QLatin1String(GameA), 1, {}, a2, sha(a2));
+    games.submit(QLatin1String(GameA), 0, {}, a, sha(a), {});
+    games.submit(QLatin1String(GameB), 0, {}, b, sha(b), {});
+    games.submit(QLatin1String(GameA), 1, {}, a2, sha(a2), {});
     const std::vector<ClubGame> all = *games.changedSince({}, 10);
     QCOMPARE(all.size(), std::size_t(2));
     QCOMPARE(all[0].id, QLatin1String(GameB));

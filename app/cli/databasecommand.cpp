@@ -1,5 +1,6 @@
 #include "databasecommand.h"
 
+#include "clubconnection.h"
 #include "gamestore.h"
 
 #include <QCommandLineParser>
@@ -25,6 +26,32 @@ QString DatabaseCommand::database(const QCommandLineParser &parser) const
     if (parser.isSet(QStringLiteral("db")))
         return parser.value(QStringLiteral("db"));
     return m_database.value_or(GameStore::defaultPath());
+}
+
+QCommandLineOption DatabaseCommand::serverOption()
+{
+    return QCommandLineOption(QStringLiteral("server"),
+                              tr("Report from the club's PostgreSQL server instead of the database: a connection "
+                                 "string or URI, as for club init."),
+                              QStringLiteral("SERVER"));
+}
+
+std::optional<QString> DatabaseCommand::server(const QCommandLineParser &parser, bool *usageError) const
+{
+    std::optional<QString> server = m_server;
+    if (readsServer() && parser.isSet(QStringLiteral("server")))
+        server = parser.value(QStringLiteral("server"));
+    *usageError = server && (m_database || parser.isSet(QStringLiteral("db")));
+    return server;
+}
+
+bool DatabaseCommand::openServer(ClubConnection &connection, const QString &server)
+{
+    StoreError error;
+    if (connection.open(server, &error))
+        return true;
+    err(error.message + QLatin1Char('\n'));
+    return false;
 }
 
 bool DatabaseCommand::openStore(GameStore &store, const QString &path, bool readsGames)

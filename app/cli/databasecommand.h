@@ -3,6 +3,7 @@
 #include "command.h"
 
 namespace tornei {
+class ClubConnection;
 class GameStore;
 struct StoreError;
 } // namespace tornei
@@ -19,6 +20,10 @@ class DatabaseCommand : public Command
 public:
     // The database named before the command, the default for its --db.
     void setDatabase(const QString &path) { m_database = path; }
+    // The club server named before the command (--server), for a command
+    // that can report from one instead of the database.
+    void setServer(const QString &server) { m_server = server; }
+    virtual bool readsServer() const { return false; }
 
 protected:
     DatabaseCommand(QString name, QString description);
@@ -26,6 +31,14 @@ protected:
     static QCommandLineOption databaseOption();
     // The database this run works on.
     QString database(const QCommandLineParser &parser) const;
+    // --server SERVER, for the commands that take it (readsServer()).
+    static QCommandLineOption serverOption();
+    // The club server this run reports from (--server, given here or before
+    // the command), or nullopt for the database; *usageError set when --db
+    // is given too.
+    std::optional<QString> server(const QCommandLineParser &parser, bool *usageError) const;
+    // Opens the club server; its error (libpq's reason) on stderr otherwise.
+    static bool openServer(ClubConnection &connection, const QString &server);
     // Opens `path`, after the once-a-day check and backup. `readsGames`: the
     // command reports or exports games, so every page of the file is checked
     // first (PRAGMA quick_check, a quarter of a second at 10,000 games): a
@@ -36,6 +49,7 @@ protected:
 
 private:
     std::optional<QString> m_database;
+    std::optional<QString> m_server;
 };
 
 } // namespace tornei::cli

@@ -1,5 +1,7 @@
 #include "games.h"
 
+#include "clubconnection.h"
+#include "clubreports.h"
 #include "gamedate.h"
 #include "gamestore.h"
 #include "storereports.h"
@@ -13,21 +15,47 @@ Games::Games()
     : DatabaseCommand(QStringLiteral("games"), tr("list the stored games: date, players, totals, winners (*)"))
 {
     addOption(QCommandLineOption(QStringLiteral("json"), tr("Print JSON instead of a table.")));
+    addOption(serverOption());
+}
+
+std::optional<std::vector<GameSummary>> Games::games(const QCommandLineParser &parser, int *status) const
+{
+    *status = 1;
+    bool usageError = false;
+    StoreError error;
+    if (const std::optional<QString> server = this->server(parser, &usageError)) {
+        if (usageError) {
+            *status = usage(tr("--server and --db cannot be given together. See --help."));
+            return std::nullopt;
+        }
+        ClubConnection connection;
+        if (!openServer(connection, *server))
+            return std::nullopt;
+        std::optional<std::vector<GameSummary>> games = ClubReports(connection.db()).games(&error);
+        if (!games)
+            err(error.message + QLatin1Char('\n'));
+        return games;
+    }
+    GameStore store;
+    if (!openStore(store, database(parser), true))
+        return std::nullopt;
+    std::vector<GameSummary> games = store.games().all(&error);
+    if (error.isError()) {
+        storeFailed(store, error);
+        return std::nullopt;
+    }
+    return games;
 }
 
 int Games::run(const QCommandLineParser &parser)
 {
     if (!parser.positionalArguments().isEmpty())
         return usage(tr("games takes no argument. See --help."));
-    GameStore store;
-    if (!openStore(store, database(parser), true))
-        return 1;
-    StoreError error;
-    const std::vector<GameSummary> games = store.games().all(&error);
-    if (error.isError()) {
-        storeFailed(store, error);
-        return 1;
-    }
+    int status = 0;
+    const std::optional<std::vector<GameSummary>> found = this->games(parser, &status);
+    if (!found)
+        return status;
+    const std::vector<GameSummary> &games = *found;
     if (parser.isSet(QStringLiteral("json"))) {
         out(QString::fromUtf8(StoreReports::gamesJson(games).serialize(2)) + QLatin1Char('\n'));
         return 0;

@@ -1,5 +1,7 @@
 #include "stats.h"
 
+#include "clubconnection.h"
+#include "clubreports.h"
 #include "gamestore.h"
 #include "storereports.h"
 
@@ -15,26 +17,55 @@ Stats::Stats()
     addOption(
         QCommandLineOption(QStringLiteral("player"), tr("stats: only this saved player."), QStringLiteral("NAME")));
     addOption(QCommandLineOption(QStringLiteral("json"), tr("Print JSON instead of a table.")));
+    addOption(serverOption());
 }
 
-int Stats::run(const QCommandLineParser &parser)
+std::optional<std::vector<PlayerStatistics>> Stats::figures(const QCommandLineParser &parser, int *status) const
 {
-    if (!parser.positionalArguments().isEmpty())
-        return usage(tr("stats takes no argument. See --help."));
-    GameStore store;
-    if (!openStore(store, database(parser), true))
-        return 1;
+    *status = 1;
+    bool usageError = false;
     StoreError error;
     std::vector<PlayerStatistics> players;
     const QString player = parser.value(QStringLiteral("player"));
+    const auto noSuchPlayer = [&] {
+        err(tr("There is no player named \"%1\".").arg(player) + QLatin1Char('\n'));
+        return std::nullopt;
+    };
+    if (const std::optional<QString> server = this->server(parser, &usageError)) {
+        if (usageError) {
+            *status = usage(tr("--server and --db cannot be given together. See --help."));
+            return std::nullopt;
+        }
+        ClubConnection connection;
+        if (!openServer(connection, *server))
+            return std::nullopt;
+        ClubReports reports(connection.db());
+        if (player.isEmpty()) {
+            std::optional<std::vector<PlayerStatistics>> all = reports.statistics(&error);
+            if (!all)
+                err(error.message + QLatin1Char('\n'));
+            return all;
+        }
+        bool found = false;
+        std::optional<PlayerStatistics> one = reports.player(player, &found, &error);
+        if (!one && !found && !error.isError())
+            return noSuchPlayer();
+        if (!one) {
+            err(error.message + QLatin1Char('\n'));
+            return std::nullopt;
+        }
+        players.push_back(std::move(*one));
+        return players;
+    }
+    GameStore store;
+    if (!openStore(store, database(parser), true))
+        return std::nullopt;
     if (player.isEmpty()) {
         players = store.statistics().all(&error);
     } else {
         const std::optional<qint64> id = store.players().find(player, &error);
-        if (!id && !error.isError()) {
-            err(tr("There is no player named \"%1\".").arg(player) + QLatin1Char('\n'));
-            return 1;
-        }
+        if (!id && !error.isError())
+            return noSuchPlayer();
         if (id) {
             if (std::optional<PlayerStatistics> one = store.statistics().player(*id, &error))
                 players.push_back(std::move(*one));
@@ -42,11 +73,22 @@ int Stats::run(const QCommandLineParser &parser)
     }
     if (error.isError()) {
         storeFailed(store, error);
-        return 1;
+        return std::nullopt;
     }
+    return players;
+}
+
+int Stats::run(const QCommandLineParser &parser)
+{
+    if (!parser.positionalArguments().isEmpty())
+        return usage(tr("stats takes no argument. See --help."));
+    int status = 0;
+    const std::optional<std::vector<PlayerStatistics>> players = figures(parser, &status);
+    if (!players)
+        return status;
     out(parser.isSet(QStringLiteral("json"))
-            ? QString::fromUtf8(StoreReports::statsJson(players).serialize(2)) + QLatin1Char('\n')
-            : text(players));
+            ? QString::fromUtf8(StoreReports::statsJson(*players).serialize(2)) + QLatin1Char('\n')
+            : text(*players));
     return 0;
 }
 

@@ -84,6 +84,12 @@ int Tool::run(const QStringList &arguments)
                                       tr("The game database (default: %1).").arg(GameStore::defaultPath()),
                                       QStringLiteral("PATH"));
     parser.addOption(dbOption);
+    const QCommandLineOption serverOption(
+        QStringLiteral("server"),
+        tr("games and stats: report from the club's PostgreSQL server (a connection string or URI) instead of the "
+           "database."),
+        QStringLiteral("SERVER"));
+    parser.addOption(serverOption);
     parser.addPositionalArgument(QStringLiteral("command"),
                                  tr("score, check, import, export, games, stats, backup or restore"));
     parser.addPositionalArgument(QStringLiteral("file"), tr("a game record (JSON), or what the command takes"));
@@ -111,7 +117,15 @@ int Tool::run(const QStringList &arguments)
     for (const std::unique_ptr<Command> &command : m_commands) {
         if (command->name() != positional.constFirst())
             continue;
-        if (auto *withDatabase = dynamic_cast<DatabaseCommand *>(command.get()); withDatabase && parser.isSet(dbOption))
+        auto *withDatabase = dynamic_cast<DatabaseCommand *>(command.get());
+        if (parser.isSet(serverOption)) {
+            if (!withDatabase || !withDatabase->readsServer()) {
+                Command::err(tr("--server goes only with games and stats. See --help.") + QLatin1Char('\n'));
+                return 2;
+            }
+            withDatabase->setServer(parser.value(serverOption));
+        }
+        if (withDatabase && parser.isSet(dbOption))
             withDatabase->setDatabase(parser.value(dbOption));
         return command->execute(positional.mid(1));
     }

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "record.h"
+
+#include <QByteArray>
+#include <QString>
+#include <array>
+
+namespace tornei {
+
+// What the rules engine makes of a record, as the club's server keeps it
+// beside the game (ClubSchema version 3: game_summaries and game_seats): the
+// server has no rules engine, so the laptop that sends a game sends these
+// with it. The figures are the local store's own (storage::derive), so a
+// report over the server's games says what the same report over a local
+// database of the same games says.
+class ClubResults
+{
+public:
+    // The jsonb that submit_game() takes: {"summary": {...}, "seats": [...]},
+    // with `seatPlayers` (server player ids in seat order, empty for none) as
+    // the seats' players.
+    static QByteArray json(const Record &record, const std::array<QString, SeatCount> &seatPlayers);
+};
+
+} // namespace tornei

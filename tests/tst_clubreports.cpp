@@ -1,0 +1,431 @@
+// `tornei-cli --server SERVER games` and `stats` against a real server of the
+// test's own: games sent through ClubGames::submit (with the results the rules
+// engine made of them) are listed and summed by the server exactly as the
+// local commands list and sum the same games in a local database; a revision
+// replaces a game's results, a voided or excluded game is left out of the
+// statistics, a merged player counts as the one they were merged into, and a
+// table cannot write the results of another table's game.
+#include "clubconnection.h"
+#include "clubgames.h"
+#include "clubschema.h"
+#include "pgcluster.h"
+#include "playername.h"
+#include "randomgame.h"
+#include "recordformat.h"
+#include "storeerror.h"
+#include "testfiles.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUuid>
+
+using namespace tornei;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &args, const QString &password = QStringLiteral("pw"))
+{
+    QProcess process;
+    process.setProcessEnvironment(PgCluster::withPassword(password));
+    process.start(QStringLiteral(TORNEI_CLI), args);
+    if (!process.waitForFinished(120000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+QString sha(const QByteArray &record)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(record, QCryptographicHash::Sha256).toHex());
+}
+
+// A game as the club sent it: its id, the server players of its seats, its record now.
+struct ClubGameSent
+{
+    QString id;
+    std::array<QString, SeatCount> players;
+    Record record;
+    int revision = 1;
+};
+
+// `games --json` without what only the place that stored a game knows (when it got there).
+QJsonArray withoutTimes(const QString &json)
+{
+    QJsonArray games = QJsonDocument::fromJson(json.toUtf8()).array();
+    for (qsizetype i = 0; i < games.size(); ++i) {
+        QJsonObject game = games[i].toObject();
+        game.remove(QStringLiteral("created"));
+        game.remove(QStringLiteral("updated"));
+        games[i] = game;
+    }
+    return games;
+}
+
+} // namespace
+
+class TestClubReports : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void init();
+    void serverReportsAreTheLocalOnes();
+    void aTableCannotWriteAnotherTablesResults();
+    void unreachableOrRefusedIsSaidSo();
+    void usageErrors();
+
+private:
+    QString server(const QString &login = QStringLiteral("table1")) const
+    {
+        return m_cluster->server(QStringLiteral("club%1").arg(m_database), login);
+    }
+    QString sql(const QString &statement, const QString &user = QStringLiteral("postgres"),
+                const QString &password = QString()) const;
+    QString addPlayer(const QString &name);
+    ClubGameSent game(QRandomGenerator &rng, const QStringList &names, bool finished, int day);
+    // Sends `game` as `login`; revision 1 is a new game.
+    void submit(const QString &login, const ClubGameSent &game);
+    // The same games imported into a local database, in this order.
+    QString localDatabase(const std::vector<Record> &records);
+
+    std::unique_ptr<PgCluster> m_cluster;
+    QTemporaryDir m_dir;
+    int m_database = 0;
+    std::map<QString, QString> m_players; // name -> server id
+};
+
+void TestClubReports::initTestCase()
+{
+    if (PgCluster::binDir().isEmpty())
+        QSKIP("no PostgreSQL server installed: ./dev test installs it");
+    m_cluster = std::make_unique<PgCluster>();
+    QString why;
+    QVERIFY2(m_cluster->start(&why), qPrintable(why));
+    QString out;
+    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE ROLE tornei_table NOLOGIN; CREATE ROLE tornei_director NOLOGIN;"
+                                            " CREATE ROLE table1 LOGIN PASSWORD 'pw' IN ROLE tornei_table;"
+                                            " CREATE ROLE table2 LOGIN PASSWORD 'pw' IN ROLE tornei_table;"
+                                            " CREATE ROLE director LOGIN PASSWORD 'pw' IN ROLE tornei_director"),
+                             &out),
+             qPrintable(out));
+    qputenv("PGPASSWORD", "pw");
+}
+
+void TestClubReports::cleanupTestCase()
+{
+    m_cluster.reset();
+}
+
+void TestClubReports::init()
+{
+    const QString name = QStringLiteral("club%1").arg(++m_database);
+    QString out;
+    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE DATABASE %1").arg(name), &out), qPrintable(out));
+    ClubConnection admin;
+    StoreError error;
+    QVERIFY2(admin.open(m_cluster->server(name), &error), qPrintable(error.message));
+    QVERIFY2(ClubSchema::initialize(admin.db(), &error), qPrintable(error.message));
+    m_players.clear();
+}
+
+QString TestClubReports::sql(const QString &statement, const QString &user, const QString &password) const
+{
+    QString output;
+    if (!m_cluster->psql(statement, &output, QStringLiteral("club%1").arg(m_database), user, password))
+        qWarning("psql failed: %s", qPrintable(output));
+    return output;
+}
+
+QString TestClubReports::addPlayer(const QString &name)
+{
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QString key = PlayerName::matchKey(name);
+    key.replace(QLatin1Char('\''), QStringLiteral("''"));
+    sql(QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES ('%1', '%2', '%3')")
+            .arg(id, QString(name).replace(QLatin1Char('\''), QStringLiteral("''")), key),
+        QStringLiteral("table1"), QStringLiteral("pw"));
+    m_players[name] = id;
+    return id;
+}
+
+ClubGameSent TestClubReports::game(QRandomGenerator &rng, const QStringList &names, bool finished, int day)
+{
+    ClubGameSent sent;
+    sent.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    sent.record = finished ? RandomGame::play(rng, static_cast<int>(names.size()))
+                           : RandomGame::playStopped(rng, static_cast<int>(names.size()));
+    // Each game played on a day of its own, so both lists order them the same way.
+    sent.record.started = QStringLiteral("2026-03-%1T19:30:00+09:00").arg(day, 2, 10, QLatin1Char('0'));
+    int next = 0;
+    for (int s = 0; s < SeatCount; ++s) {
+        if (!sent.record.isPlayer(s))
+            continue;
+        const QString &name = names[next++];
+        sent.record.seats[static_cast<std::size_t>(s)] = name;
+        sent.players[static_cast<std::size_t>(s)] = m_players.at(name);
+    }
+    return sent;
+}
+
+void TestClubReports::submit(const QString &login, const ClubGameSent &game)
+{
+    ClubConnection connection;
+    StoreError error;
+    QVERIFY2(connection.open(server(login), &error), qPrintable(error.message));
+    const QByteArray bytes = RecordFormat::write(game.record);
+    const std::optional<ClubReceipt> sent =
+        ClubGames(connection.db()).submit(game.id, game.revision - 1, {}, bytes, sha(bytes), game.players, &error);
+    QVERIFY2(sent, qPrintable(error.message));
+    QCOMPARE(sent->outcome, game.revision == 1 ? ClubReceipt::Outcome::Added : ClubReceipt::Outcome::Revised);
+    QCOMPARE(sent->revision, game.revision);
+}
+
+QString TestClubReports::localDatabase(const std::vector<Record> &records)
+{
+    const QString folder = m_dir.path() + QStringLiteral("/local%1").arg(m_database);
+    QDir().mkpath(folder);
+    const QString database = folder + QStringLiteral("/games.db");
+    QStringList args = {QStringLiteral("--db"), database, QStringLiteral("import")};
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const QString file = folder + QStringLiteral("/game%1.json").arg(i);
+        writeAll(file, RecordFormat::write(records[i]));
+        args << file;
+    }
+    const Run imported = cli(args);
+    if (imported.exitCode != 0)
+        qWarning("import failed: %s", qPrintable(imported.err));
+    return database;
+}
+
+void TestClubReports::serverReportsAreTheLocalOnes()
+{
+    QRandomGenerator rng(20261124);
+    for (const char *name : {"Ann", "Anne", "Bob", "千代", "Dmitri", "Éva"})
+        addPlayer(QString::fromUtf8(name));
+    // Ann and Anne never play together: Anne is merged into Ann at the end.
+    const QStringList tables[] = {
+        {QStringLiteral("Ann"), QStringLiteral("Bob"), QString::fromUtf8("千代"), QStringLiteral("Dmitri")},
+        {QStringLiteral("Anne"), QStringLiteral("Bob"), QString::fromUtf8("Éva")},
+        {QString::fromUtf8("Éva"), QStringLiteral("Dmitri"), QStringLiteral("Ann")},
+        {QStringLiteral("Bob"), QString::fromUtf8("千代"), QStringLiteral("Anne"), QString::fromUtf8("Éva")},
+    };
+    std::vector<ClubGameSent> games;
+    for (int i = 0; i < 12; ++i) {
+        games.push_back(game(rng, tables[i % 4], i % 5 != 4, i + 1));
+        submit(i % 2 ? QStringLiteral("table2") : QStringLiteral("table1"), games.back());
+    }
+    // Game 3 is left out of the statistics by the club.
+    games[2].record.excluded = true;
+    games[2].revision = 2;
+    submit(QStringLiteral("table1"), games[2]);
+    // Game 6 is corrected: other cards, same players. Its first results must not count any more.
+    const QString firstTotals =
+        sql(QStringLiteral("SELECT string_agg(total::text, ' ' ORDER BY seat) FROM tornei_club.game_seats"
+                           " WHERE game = '%1'")
+                .arg(games[5].id));
+    ClubGameSent corrected = game(rng, tables[5 % 4], true, 6);
+    corrected.id = games[5].id;
+    corrected.revision = 2;
+    games[5] = corrected;
+    submit(QStringLiteral("table2"), games[5]);
+    const QString revisedTotals =
+        sql(QStringLiteral("SELECT string_agg(total::text, ' ' ORDER BY seat) FROM tornei_club.game_seats"
+                           " WHERE game = '%1'")
+                .arg(games[5].id));
+    QVERIFY(!revisedTotals.isEmpty());
+    QVERIFY2(firstTotals != revisedTotals, qPrintable(firstTotals)); // the random deal differs
+    // A thirteenth game, finished and counted, then voided by the director.
+    const ClubGameSent voided = game(rng, tables[0], true, 20);
+    submit(QStringLiteral("table1"), voided);
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.player_figures WHERE games > 0")),
+             QStringLiteral("6"));
+    const QString annBefore = sql(
+        QStringLiteral("SELECT games FROM tornei_club.player_figures WHERE player = '%1'").arg(m_players.at("Ann")));
+    sql(QStringLiteral("UPDATE tornei_club.games SET voided = true WHERE id = '%1'").arg(voided.id),
+        QStringLiteral("director"), QStringLiteral("pw"));
+    QCOMPARE(sql(QStringLiteral("SELECT games + 1 FROM tornei_club.player_figures WHERE player = '%1'")
+                     .arg(m_players.at("Ann"))),
+             annBefore);
+    // Anne turns out to be Ann: the director merges them, and Ann is renamed on the server.
+    sql(QStringLiteral("UPDATE tornei_club.players SET merged_into = '%1' WHERE id = '%2';"
+                       " UPDATE tornei_club.players SET name = 'Ann Lee', name_key = 'ann lee' WHERE id = '%1'")
+            .arg(m_players.at("Ann"), m_players.at("Anne")),
+        QStringLiteral("director"), QStringLiteral("pw"));
+
+    // The same games at one laptop, under the names the server gives their players now.
+    std::vector<Record> records;
+    for (const ClubGameSent &sent : games) {
+        Record record = sent.record;
+        for (auto &seat : record.seats) {
+            if (seat && (*seat == QLatin1String("Ann") || *seat == QLatin1String("Anne")))
+                seat = QStringLiteral("Ann Lee");
+        }
+        records.push_back(record);
+    }
+    const QString database = localDatabase(records);
+    const QStringList local = {QStringLiteral("--db"), database};
+    const QStringList club = {QStringLiteral("--server"), server()};
+
+    const QStringList commands[] = {
+        {QStringLiteral("games")},
+        {QStringLiteral("stats")},
+        {QStringLiteral("stats"), QStringLiteral("--json")},
+        {QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("ann lee")},
+        {QStringLiteral("stats"), QStringLiteral("--player"), QString::fromUtf8("千代"), QStringLiteral("--json")},
+    };
+    for (const QStringList &command : commands) {
+        const Run here = cli(local + command);
+        const Run there = cli(club + command);
+        QCOMPARE(here.exitCode, 0);
+        QVERIFY2(there.exitCode == 0, qPrintable(there.err));
+        QCOMPARE(there.out, here.out);
+    }
+    // The whole JSON, but for when each place first and last stored a game.
+    const Run here = cli(local + QStringList{QStringLiteral("games"), QStringLiteral("--json")});
+    const Run there = cli(club + QStringList{QStringLiteral("games"), QStringLiteral("--json")});
+    QVERIFY2(there.exitCode == 0, qPrintable(there.err));
+    QCOMPARE(withoutTimes(there.out), withoutTimes(here.out));
+    QCOMPARE(withoutTimes(there.out).size(), 12);
+    // The statistics are not empty, and leave out the excluded game and the voided one.
+    const QJsonArray players =
+        QJsonDocument::fromJson(cli(club + QStringList{QStringLiteral("stats"), QStringLiteral("--json")}).out.toUtf8())
+            .object()
+            .value(QStringLiteral("players"))
+            .toArray();
+    QCOMPARE(players.size(), 5);
+    int counted = 0;
+    for (const QJsonValue player : players)
+        counted += player.toObject().value(QStringLiteral("games")).toInt();
+    // Games 5 and 10 are unfinished, game 3 excluded: 9 counted games of 4, 3, 3 and 4 seats.
+    int seats = 0;
+    for (int i = 0; i < 12; ++i) {
+        if (i % 5 != 4 && i != 2)
+            seats += static_cast<int>(tables[i % 4].size());
+    }
+    QCOMPARE(counted, seats);
+
+    // No such player, as locally.
+    const Run nobody = cli(club + QStringList{QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Zed")});
+    QCOMPARE(nobody.exitCode, 1);
+    QCOMPARE(nobody.err, cli(local + QStringList{QStringLiteral("stats"), QStringLiteral("--player"),
+                                                 QStringLiteral("Zed")})
+                             .err);
+}
+
+void TestClubReports::aTableCannotWriteAnotherTablesResults()
+{
+    addPlayer(QStringLiteral("Ann"));
+    addPlayer(QStringLiteral("Bob"));
+    addPlayer(QStringLiteral("Cy"));
+    QRandomGenerator rng(7);
+    const ClubGameSent sent = game(rng, {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cy")}, true, 1);
+    submit(QStringLiteral("table1"), sent);
+    const QString before = sql(QStringLiteral("SELECT string_agg(seat || ':' || total, ' ' ORDER BY seat)"
+                                              " FROM tornei_club.game_seats"));
+    QVERIFY(!before.isEmpty());
+    const QString figures = sql(QStringLiteral("SELECT string_agg(games || ':' || total, ' ' ORDER BY player)"
+                                               " FROM tornei_club.player_figures"));
+
+    QString why;
+    const auto table2Fails = [&](const QString &statement) {
+        return !m_cluster->psql(statement, &why, QStringLiteral("club%1").arg(m_database), QStringLiteral("table2"),
+                                QStringLiteral("pw"));
+    };
+    QVERIFY(table2Fails(QStringLiteral("INSERT INTO tornei_club.game_seats SELECT * FROM tornei_club.game_seats"
+                                       " WHERE seat = 0")));
+    QVERIFY2(why.contains(QStringLiteral("row-level security")) || why.contains(QStringLiteral("duplicate")),
+             qPrintable(why));
+    QVERIFY(table2Fails(QStringLiteral("UPDATE tornei_club.game_seats SET total = 999")));
+    QVERIFY2(why.contains(QStringLiteral("permission denied")), qPrintable(why));
+    QVERIFY(table2Fails(QStringLiteral("UPDATE tornei_club.player_figures SET games = 999")));
+    QVERIFY(table2Fails(QStringLiteral("INSERT INTO tornei_club.player_pairs VALUES"
+                                       " (gen_random_uuid(), gen_random_uuid(), 1, 1, 0, 0)")));
+    // Deleting another table's results, or rewriting them through write_results, touches nothing of theirs.
+    QString out;
+    QVERIFY2(m_cluster->psql(QStringLiteral("DELETE FROM tornei_club.game_seats; DELETE FROM tornei_club.game_summaries"),
+                             &out, QStringLiteral("club%1").arg(m_database), QStringLiteral("table2"),
+                             QStringLiteral("pw")),
+             qPrintable(out));
+    QVERIFY(table2Fails(QStringLiteral("SELECT tornei_club.write_results('%1', '{\"summary\": {\"first_dealer\": 0,"
+                                       " \"player_count\": 3, \"rounds_played\": 0, \"finished\": true,"
+                                       " \"excluded\": false, \"seat_names\": [], \"totals\": [], \"winners\": []},"
+                                       " \"seats\": []}')")
+                            .arg(sent.id)));
+    QVERIFY2(why.contains(QStringLiteral("row-level security")), qPrintable(why));
+    QCOMPARE(sql(QStringLiteral("SELECT string_agg(seat || ':' || total, ' ' ORDER BY seat) FROM tornei_club.game_seats")),
+             before);
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.game_summaries")), QStringLiteral("1"));
+    QCOMPARE(sql(QStringLiteral("SELECT string_agg(games || ':' || total, ' ' ORDER BY player)"
+                                " FROM tornei_club.player_figures")),
+             figures);
+    // Its own table may; the director may too.
+    QVERIFY2(m_cluster->psql(QStringLiteral("DELETE FROM tornei_club.game_seats WHERE seat = 0"), &out,
+                             QStringLiteral("club%1").arg(m_database), QStringLiteral("director"), QStringLiteral("pw")),
+             qPrintable(out));
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.game_seats")), QStringLiteral("2"));
+}
+
+void TestClubReports::unreachableOrRefusedIsSaidSo()
+{
+    const Run wrong = cli({QStringLiteral("--server"), server(), QStringLiteral("games")}, QStringLiteral("wrong"));
+    QCOMPARE(wrong.exitCode, 1);
+    QVERIFY2(wrong.err.startsWith(QStringLiteral("Cannot connect to the club server (table1 on ")), qPrintable(wrong.err));
+    QVERIFY2(wrong.err.contains(QStringLiteral("password authentication failed")), qPrintable(wrong.err));
+    QVERIFY(wrong.out.isEmpty());
+
+    const QString nowhere =
+        server().replace(QStringLiteral("port=%1").arg(PgCluster::Port), QStringLiteral("port=1"));
+    const Run unreachable = cli({QStringLiteral("--server"), nowhere, QStringLiteral("stats"), QStringLiteral("--json")});
+    QCOMPARE(unreachable.exitCode, 1);
+    QVERIFY2(unreachable.err.startsWith(QStringLiteral("Cannot connect to the club server")), qPrintable(unreachable.err));
+    QVERIFY2(unreachable.err.contains(QStringLiteral("No such file or directory")), qPrintable(unreachable.err));
+    QVERIFY(unreachable.out.isEmpty());
+
+    // A server without the club's tables (or older ones) says so through PostgreSQL's words.
+    const Run bare = cli({QStringLiteral("--server"), m_cluster->server(), QStringLiteral("games")});
+    QCOMPARE(bare.exitCode, 1);
+    QVERIFY2(bare.err.contains(QStringLiteral("tornei_club")), qPrintable(bare.err));
+}
+
+void TestClubReports::usageErrors()
+{
+    const QString database = m_dir.path() + QStringLiteral("/unused.db");
+    const QList<QStringList> wrong = {
+        {QStringLiteral("--server"), server(), QStringLiteral("--db"), database, QStringLiteral("games")},
+        {QStringLiteral("--db"), database, QStringLiteral("stats"), QStringLiteral("--server"), server()},
+        {QStringLiteral("games"), QStringLiteral("--server"), server(), QStringLiteral("--db"), database},
+        {QStringLiteral("--server"), server(), QStringLiteral("import"), database},
+        {QStringLiteral("--server"), server(), QStringLiteral("backup"), database},
+        {QStringLiteral("export"), QStringLiteral("--server"), server(), QStringLiteral("1"), database},
+        {QStringLiteral("--server"), server(), QStringLiteral("games"), QStringLiteral("extra")},
+    };
+    for (const QStringList &args : wrong) {
+        const Run run = cli(args);
+        QVERIFY2(run.exitCode == 2, qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + run.err));
+        QVERIFY(run.out.isEmpty());
+        QVERIFY(!run.err.isEmpty());
+    }
+    QVERIFY(!QFile::exists(database));
+    // Given after the command, as the command's own option, it works too.
+    const Run after = cli({QStringLiteral("games"), QStringLiteral("--server"), server()});
+    QCOMPARE(after.exitCode, 0);
+    QCOMPARE(after.out, cli({QStringLiteral("--server"), server(), QStringLiteral("games")}).out);
+}
+
+QTEST_GUILESS_MAIN(TestClubReports)
+#include "tst_clubreports.moc"
