@@ -443,6 +443,17 @@ void TestClubSync::aKilledSyncLosesAndDoublesNothing()
     QCOMPARE(identities(two), all);
     QCOMPARE(*one.club().waiting(), 0);
     QCOMPARE(*two.club().waiting(), 0);
+    // The statistics of either laptop, and the server's own, are the same.
+    const auto stats = [&](const QStringList &where) {
+        QProcess child;
+        child.start(QStringLiteral(TORNEI_CLI), where + QStringList{QStringLiteral("stats"), QStringLiteral("--json")});
+        child.waitForFinished(60000);
+        return child.exitCode() == 0 ? child.readAllStandardOutput() : child.readAllStandardError();
+    };
+    const QByteArray atOne = stats({QStringLiteral("--db"), onePath});
+    QVERIFY2(atOne.startsWith("{"), atOne.constData());
+    QCOMPARE(stats({QStringLiteral("--db"), twoPath}), atOne);
+    QCOMPARE(stats({QStringLiteral("--server"), serverString(QStringLiteral("table1"))}), atOne);
 }
 
 void TestClubSync::aNewerServerIsRefused()
