@@ -298,6 +298,12 @@ void TestStorePlayers::upgradeKeepsPlayersApart()
             key.addBindValue(all.value(0));
             QVERIFY(key.exec());
         }
+        // Nor had it the players' figures of version 5.
+        for (const char *drop : {"TRIGGER player_figures_add", "TRIGGER player_figures_remove",
+                                 "TRIGGER player_figures_update", "TRIGGER player_figures_redated",
+                                 "TRIGGER player_figures_change", "VIEW player_figures_change",
+                                 "TABLE player_figures", "TABLE head_to_head"})
+            QVERIFY(raw.exec(QStringLiteral("DROP %1").arg(QLatin1String(drop))));
         QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 3")));
     }
     GameStore store;
