@@ -14,7 +14,10 @@ struct StoreConnection;
 // The derived tables of the games (round_results, game_results and the
 // games' own derived columns), rebuilt by the rules engine from a game's
 // record in the transaction that changes it: never a copy that can disagree
-// with a replay. Internal to the store; the caller holds the transaction.
+// with a replay. The players' figures (player_figures, head_to_head) follow
+// every change of game_results by themselves, through the database's
+// triggers (Migrations). Internal to the store; the caller holds the
+// transaction.
 class GameResults
 {
     Q_DECLARE_TR_FUNCTIONS(tornei::GameStore)

@@ -1,7 +1,7 @@
 #include "migrations.h"
 
-#include "storeerror.h"
 #include "replay.h"
+#include "storeerror.h"
 
 #include <QHash>
 #include <QMutex>
@@ -197,6 +197,187 @@ QStringList stepV3toV4()
     return {};
 }
 
+// The per-seat figures a player's statistics sum, as game_results names
+// them, beside the player_figures column that holds their sum.
+struct SummedFigure
+{
+    const char *figure;
+    const char *seat;
+};
+constexpr SummedFigure SummedFigures[] = {
+    {"wins", "winner"},
+    {"shared_wins", "shared_win"},
+    {"total_sum", "total"},
+    {"complete_rounds", "complete_rounds"},
+    {"round_score", "round_score"},
+    {"made_rank1", "made_rank1"},
+    {"made_rank2", "made_rank2"},
+    {"made_rank3", "made_rank3"},
+    {"made_rank4", "made_rank4"},
+    {"correct_rank1", "correct_rank1"},
+    {"correct_rank2", "correct_rank2"},
+    {"correct_rank3", "correct_rank3"},
+    {"correct_rank4", "correct_rank4"},
+    {"rounds_won0", "rounds_won0"},
+    {"rounds_won1", "rounds_won1"},
+    {"rounds_won2", "rounds_won2"},
+    {"rounds_won3", "rounds_won3"},
+    {"rounds_won4", "rounds_won4"},
+    {"rounds_won5", "rounds_won5"},
+    {"rounds_won6", "rounds_won6"},
+    {"rounds_won7", "rounds_won7"},
+};
+
+// The player's counted game with the highest total, the earliest (by when it
+// was played, then id) on a tie, as "total, game": for an UPDATE of
+// player_figures. Only the rows with that total are joined with games.
+QString bestGameOf(const QString &player)
+{
+    return QStringLiteral("(SELECT r.total, r.game FROM game_results r JOIN games g ON g.id = r.game"
+                          " WHERE r.player = %1 AND r.counted = 1 AND r.total ="
+                          " (SELECT max(m.total) FROM game_results m WHERE m.player = %1 AND m.counted = 1)"
+                          " ORDER BY g.started_utc, g.id LIMIT 1)")
+        .arg(player);
+}
+
+// The tables of the players' figures, in `schema` (main, or temp for a file
+// only read at an older version).
+QStringList playerFiguresTables(const QString &schema)
+{
+    QString figures = QStringLiteral("CREATE TABLE %1.player_figures (player INTEGER PRIMARY KEY,"
+                                     " games INTEGER NOT NULL")
+                          .arg(schema);
+    for (const SummedFigure &f : SummedFigures)
+        figures += QStringLiteral(", %1 INTEGER NOT NULL").arg(QLatin1String(f.figure));
+    figures += QStringLiteral(", best_total INTEGER, best_game INTEGER)");
+    return {
+        figures,
+        QStringLiteral("CREATE TABLE %1.head_to_head (player INTEGER NOT NULL, opponent INTEGER NOT NULL,"
+                       " games INTEGER NOT NULL, above INTEGER NOT NULL, below INTEGER NOT NULL,"
+                       " equal INTEGER NOT NULL, PRIMARY KEY (player, opponent)) WITHOUT ROWID")
+            .arg(schema),
+    };
+}
+
+// The figures summed from game_results as they are now (into empty tables).
+QStringList playerFiguresFilled()
+{
+    QString columns = QStringLiteral("player, games");
+    QString sums = QStringLiteral("player, count(*)");
+    for (const SummedFigure &f : SummedFigures) {
+        columns += QStringLiteral(", ") + QLatin1String(f.figure);
+        sums += QStringLiteral(", sum(%1)").arg(QLatin1String(f.seat));
+    }
+    return {
+        QStringLiteral("INSERT INTO player_figures (%1) SELECT %2 FROM game_results WHERE counted = 1"
+                       " GROUP BY player")
+            .arg(columns, sums),
+        QStringLiteral("UPDATE player_figures SET (best_total, best_game) = %1")
+            .arg(bestGameOf(QStringLiteral("player_figures.player"))),
+        QStringLiteral("INSERT INTO head_to_head (player, opponent, games, above, below, equal)"
+                       " SELECT g.player, o.player, count(*), sum(g.total > o.total), sum(g.total < o.total),"
+                       " sum(g.total = o.total) FROM game_results g JOIN game_results o"
+                       " ON o.game = g.game AND o.seat <> g.seat WHERE g.counted = 1 AND o.counted = 1"
+                       " GROUP BY g.player, o.player"),
+    };
+}
+
+// What one row of game_results adds to the figures (sign 1) or takes from
+// them (sign -1) when it is counted, said once: the triggers on game_results
+// write the row with its sign into this view, whose own trigger changes the
+// figures. A player or a pair no longer counted for anything goes.
+QStringList playerFiguresChange()
+{
+    QString columns = QStringLiteral("player, games");
+    QString values = QStringLiteral("new.player, new.sign");
+    QString sums = QStringLiteral("games = games + excluded.games");
+    QString seat = QStringLiteral("sign, game, seat, player, counted");
+    for (const SummedFigure &f : SummedFigures) {
+        const QLatin1String figure(f.figure);
+        columns += QStringLiteral(", ") + figure;
+        values += QStringLiteral(", new.sign * new.%1").arg(QLatin1String(f.seat));
+        sums += QStringLiteral(", %1 = %1 + excluded.%1").arg(figure);
+        seat += QStringLiteral(", ") + QLatin1String(f.seat);
+    }
+    QString body = QStringLiteral("INSERT INTO player_figures (%1) SELECT %2 WHERE new.counted = 1"
+                                  " ON CONFLICT (player) DO UPDATE SET %3;")
+                       .arg(columns, values, sums);
+    // Each pair of counted seats of a game is counted once each way, by the
+    // later of the two rows to come (or the first to go).
+    const QString pairs = QStringLiteral(
+        " INSERT INTO head_to_head (player, opponent, games, above, below, equal)"
+        " SELECT %1, %2, new.sign, new.sign * (%3 > %4), new.sign * (%3 < %4), new.sign * (%3 = %4)"
+        " FROM game_results o WHERE new.counted = 1 AND o.game = new.game AND o.seat <> new.seat AND o.counted = 1"
+        " ON CONFLICT (player, opponent) DO UPDATE SET games = games + excluded.games,"
+        " above = above + excluded.above, below = below + excluded.below, equal = equal + excluded.equal;");
+    body += pairs.arg(QStringLiteral("new.player"), QStringLiteral("o.player"), QStringLiteral("new.total"),
+                      QStringLiteral("o.total"));
+    body += pairs.arg(QStringLiteral("o.player"), QStringLiteral("new.player"), QStringLiteral("o.total"),
+                      QStringLiteral("new.total"));
+    // Coming, a higher total is the best game, an equal one only if played
+    // earlier; the best game going, the next best is looked for.
+    body += QStringLiteral(" UPDATE player_figures SET best_total = new.total, best_game = new.game"
+                           " WHERE player = new.player AND new.sign > 0 AND new.counted = 1"
+                           " AND (best_game IS NULL OR new.total > best_total);"
+                           " UPDATE player_figures SET best_game = (SELECT id FROM games"
+                           " WHERE id IN (best_game, new.game) ORDER BY started_utc, id LIMIT 1)"
+                           " WHERE player = new.player AND new.sign > 0 AND new.counted = 1"
+                           " AND new.total = best_total AND best_game <> new.game;"
+                           " UPDATE player_figures SET (best_total, best_game) = %1"
+                           " WHERE player = new.player AND new.sign < 0 AND new.counted = 1 AND best_game = new.game;"
+                           " DELETE FROM player_figures WHERE new.sign < 0 AND player = new.player AND games = 0;"
+                           " DELETE FROM head_to_head WHERE new.sign < 0 AND player = new.player AND games = 0;"
+                           " DELETE FROM head_to_head WHERE new.sign < 0 AND opponent = new.player AND games = 0"
+                           " AND player IN (SELECT o.player FROM game_results o WHERE o.game = new.game);")
+                .arg(bestGameOf(QStringLiteral("player_figures.player")));
+    return {
+        QStringLiteral("CREATE VIEW player_figures_change AS SELECT 0 AS %1 FROM game_results WHERE 0")
+            .arg(seat.replace(QStringLiteral(", "), QStringLiteral(", 0 AS "))),
+        QStringLiteral("CREATE TRIGGER player_figures_change INSTEAD OF INSERT ON player_figures_change BEGIN %1 END")
+            .arg(body),
+    };
+}
+
+// One row of game_results, `row` (new or old), into player_figures_change with `sign`.
+QString playerFiguresRow(const QString &row, int sign)
+{
+    QString values = QStringLiteral("%1, %2.game, %2.seat, %2.player, %2.counted").arg(sign).arg(row);
+    for (const SummedFigure &f : SummedFigures)
+        values += QStringLiteral(", %1.%2").arg(row, QLatin1String(f.seat));
+    return QStringLiteral("INSERT INTO player_figures_change VALUES (%1);").arg(values);
+}
+
+// Version 5: each player's figures over the counted games (player_figures:
+// counted games, wins, sums, the best game) and each pair's head to head
+// (head_to_head), so that statistics read a row per player and per pair, not
+// every game. Kept by triggers on game_results in the transaction that
+// changes a game's rows, whatever the change (an entry, a correction, a
+// delete, an exclusion, a rename or merge, an import, a rebuild); a changed
+// date may change which tied game is the best. Filled from the rows there are.
+QStringList stepV4toV5PlayerFigures()
+{
+    QStringList steps = playerFiguresTables(QStringLiteral("main"));
+    steps << playerFiguresFilled();
+    steps << playerFiguresChange();
+    steps << QStringLiteral("CREATE TRIGGER player_figures_add AFTER INSERT ON game_results WHEN new.counted = 1"
+                            " BEGIN %1 END")
+                 .arg(playerFiguresRow(QStringLiteral("new"), 1));
+    steps << QStringLiteral("CREATE TRIGGER player_figures_remove AFTER DELETE ON game_results WHEN old.counted = 1"
+                            " BEGIN %1 END")
+                 .arg(playerFiguresRow(QStringLiteral("old"), -1));
+    steps << QStringLiteral("CREATE TRIGGER player_figures_update AFTER UPDATE ON game_results"
+                            " WHEN old.counted = 1 OR new.counted = 1 BEGIN %1 %2 END")
+                 .arg(playerFiguresRow(QStringLiteral("old"), -1), playerFiguresRow(QStringLiteral("new"), 1));
+    steps << QStringLiteral("CREATE TRIGGER player_figures_redated AFTER UPDATE OF started_utc ON games"
+                            " WHEN old.started_utc IS NOT new.started_utc BEGIN"
+                            " UPDATE player_figures SET (best_total, best_game) = %1"
+                            " WHERE player IN (SELECT player FROM game_results WHERE game = new.id AND counted = 1);"
+                            " END")
+                 .arg(bestGameOf(QStringLiteral("player_figures.player")));
+    return steps;
+}
+
+
 // A random (version 4) UUID, as SQLite can make one: every randomblob() is
 // drawn again for each row (a subquery would be drawn once for all).
 QString newUuidSql()
@@ -206,7 +387,7 @@ QString newUuidSql()
                           " || hex(randomblob(6)))");
 }
 
-// Version 5, the club: every game and player gets an id of its own, the same
+// Version 6, the club: every game and player gets an id of its own, the same
 // on every laptop and on the club's server once sent (a UUID, made here for
 // new rows by a trigger, so every way of adding one gives it). What is still
 // to send is written by triggers in the transaction of the change itself:
@@ -216,7 +397,7 @@ QString newUuidSql()
 // checksum of a record sent without an answer yet, and whether a revision
 // made elsewhere waits for a director; club_players the players the server
 // knows; club_servers how far each server's changes have been read.
-QStringList stepV4toV5()
+QStringList stepV5toV6()
 {
     const QString outbox = QStringLiteral("INSERT INTO club_outbox (game, changes) VALUES (new.id, 1)"
                                           " ON CONFLICT (game) DO UPDATE SET changes = changes + 1;");
@@ -274,6 +455,28 @@ int Migrations::userVersion(QSqlDatabase &db, StoreError *error)
     return query.value(0).toInt();
 }
 
+bool Migrations::derivePlayerFigures(QSqlDatabase &db, StoreError *error)
+{
+    QSqlQuery kept(db);
+    if (!kept.exec(QStringLiteral("SELECT (SELECT count(*) FROM main.sqlite_schema WHERE name = 'player_figures'),"
+                                  " (SELECT count(*) FROM temp.sqlite_schema WHERE name = 'player_figures')")) ||
+        !kept.next()) {
+        if (error)
+            *error = StoreError::fromSql(kept.lastError());
+        return false;
+    }
+    const bool inFile = kept.value(0).toInt() > 0;
+    const bool made = kept.value(1).toInt() > 0;
+    kept.finish();
+    if (inFile)
+        return true;
+    // Another program may have changed the games since: summed anew each time.
+    const QStringList steps = made ? QStringList{QStringLiteral("DELETE FROM temp.player_figures"),
+                                                 QStringLiteral("DELETE FROM temp.head_to_head")}
+                                   : playerFiguresTables(QStringLiteral("temp"));
+    return runAll(db, steps, error) && runAll(db, playerFiguresFilled(), error);
+}
+
 bool Migrations::create(QSqlDatabase &db, int version, StoreError *error)
 {
     if (version < 1 || version > Current) {
@@ -302,7 +505,10 @@ bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
             ok = runAll(db, stepV3toV4(), error);
             break;
         case 4:
-            ok = runAll(db, stepV4toV5(), error);
+            ok = runAll(db, stepV4toV5PlayerFigures(), error);
+            break;
+        case 5:
+            ok = runAll(db, stepV5toV6(), error);
             break;
         default:
             if (error)

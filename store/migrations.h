@@ -18,10 +18,11 @@ class Migrations
 
 public:
     // The version this build writes.
-    static constexpr int Current = 5;
+    static constexpr int Current = 6;
     // The oldest version a read-only file can be used at without an update:
     // version 4 changed only the players' keys, which a read-only file keeps
-    // (GameStore matches its names without them).
+    // (GameStore matches its names without them); version 5 only added the
+    // players' figures, which are then summed when asked (derivePlayerFigures).
     static constexpr int OldestReadable = 3;
     // PRAGMA application_id of our databases (from version 3; "Trn1"): a file
     // is recognised as ours before anything writes to it.
@@ -34,6 +35,11 @@ public:
     // The caller holds the transaction.
     static bool upgrade(QSqlDatabase &db, int from, int to, StoreError *error);
     static int userVersion(QSqlDatabase &db, StoreError *error);
+    // For a file only read at a version before the players' figures were
+    // kept (player_figures, head_to_head): sums them from game_results as
+    // they are now into tables of the connection's temporary schema, which
+    // stand in for them. Does nothing when the file has them.
+    static bool derivePlayerFigures(QSqlDatabase &db, StoreError *error);
     // The tables of a database with their columns, one "name(column, ...)"
     // each, sorted: what says a file is ours beside its numbers.
     static QStringList tableShapes(QSqlDatabase &db, StoreError *error);

@@ -1,5 +1,6 @@
 #include "statisticsqueries.h"
 
+#include "migrations.h"
 #include "seatindex.h"
 #include "storeconnection.h"
 
@@ -26,14 +27,13 @@ bool codePointLess(const QString &a, const QString &b)
 
 } // namespace
 
-// The figures are one aggregate query over game_results, then one pass over
-// the counted seats in game order (head to head, best game); neither joins
-// the wide games table, which only breaks ties for the best game. `player`
-// limits it to one.
+// The figures are kept per player (player_figures) and per pair of players
+// (head_to_head) by the database itself, in the transaction that changes a
+// game's results (Migrations): a row per player and per pair to read, however
+// many games there are. `player` limits it to one.
 bool StatisticsQueries::collect(std::optional<qint64> player, std::map<qint64, PlayerStatistics> &out,
                                 StoreError *error) const
 {
-    const QString onePlayer = player ? QStringLiteral(" AND g.player = ?") : QString();
     const auto query = [&](QSqlQuery &q, const QString &sql) {
         q.setForwardOnly(true); // read once: no cache of every row
         if (!m_connection.prepare(q, sql, error))
@@ -48,168 +48,78 @@ bool StatisticsQueries::collect(std::optional<qint64> player, std::map<qint64, P
         setError(error, StoreError::fromSql(q.lastError()));
         return true;
     };
+    // A file only read at an older version has them summed now, in temporary tables.
+    QSqlDatabase db = m_connection.db;
+    if (m_connection.readOnly && !Migrations::derivePlayerFigures(db, error))
+        return false;
     {
-        QSqlQuery names(m_connection.db);
-        if (!query(names, QStringLiteral("SELECT p.id, p.name FROM players p") +
-                              (player ? QStringLiteral(" WHERE p.id = ?") : QString())))
-            return false;
-        while (names.next()) {
-            PlayerStatistics &stats = out[names.value(0).toLongLong()];
-            stats.player = names.value(0).toLongLong();
-            stats.name = names.value(1).toString();
-            for (int rank = 0; rank < 4; ++rank)
-                stats.predictions[static_cast<std::size_t>(rank)].rank = rank + 1;
-        }
-        if (failed(names))
-            return false;
-    }
-    {
-        // One row per counted game and seat holds its rounds already summed.
-        QString sql = QStringLiteral("SELECT g.player, count(*), sum(g.winner), sum(g.shared_win), sum(g.total),"
-                                     " sum(g.complete_rounds), sum(g.round_score)");
+        QString sql = QStringLiteral("SELECT p.id, p.name, f.games, f.wins, f.shared_wins, f.total_sum,"
+                                     " f.complete_rounds, f.round_score");
         for (int rank = 1; rank <= 4; ++rank)
-            sql += QStringLiteral(", sum(g.made_rank%1), sum(g.correct_rank%1)").arg(rank);
+            sql += QStringLiteral(", f.made_rank%1, f.correct_rank%1").arg(rank);
         for (int k = 0; k <= TricksPerRound; ++k)
-            sql += QStringLiteral(", sum(g.rounds_won%1)").arg(k);
-        sql += QStringLiteral(" FROM game_results g WHERE g.counted = 1") + onePlayer +
-               QStringLiteral(" GROUP BY g.player");
-        QSqlQuery games(m_connection.db);
-        if (!query(games, sql))
+            sql += QStringLiteral(", f.rounds_won%1").arg(k);
+        sql += QStringLiteral(", f.best_total, f.best_game FROM players p LEFT JOIN player_figures f"
+                              " ON f.player = p.id AND f.games > 0");
+        if (player)
+            sql += QStringLiteral(" WHERE p.id = ?");
+        QSqlQuery figures(m_connection.db);
+        if (!query(figures, sql))
             return false;
-        while (games.next()) {
-            const auto found = out.find(games.value(0).toLongLong());
-            if (found == out.end())
-                continue;
-            PlayerStatistics &stats = found->second;
-            stats.games = games.value(1).toInt();
-            stats.wins = games.value(2).toInt();
-            stats.sharedWins = games.value(3).toInt();
-            stats.averageGameScore = meanToHundredths(games.value(4).toLongLong(), stats.games);
-            stats.completeRounds = games.value(5).toInt();
-            stats.averageRoundScore = meanToHundredths(games.value(6).toLongLong(), stats.completeRounds);
+        while (figures.next()) {
+            PlayerStatistics &stats = out[figures.value(0).toLongLong()];
+            stats.player = figures.value(0).toLongLong();
+            stats.name = figures.value(1).toString();
+            for (int rank = 0; rank < 4; ++rank)
+                stats.predictions[at(rank)].rank = rank + 1;
+            if (figures.value(2).isNull())
+                continue; // no counted game
+            stats.games = figures.value(2).toInt();
+            stats.wins = figures.value(3).toInt();
+            stats.sharedWins = figures.value(4).toInt();
+            stats.averageGameScore = meanToHundredths(figures.value(5).toLongLong(), stats.games);
+            stats.completeRounds = figures.value(6).toInt();
+            stats.averageRoundScore = meanToHundredths(figures.value(7).toLongLong(), stats.completeRounds);
             for (int rank = 0; rank < 4; ++rank) {
-                stats.predictions[at(rank)].made = games.value(7 + 2 * rank).toInt();
-                stats.predictions[at(rank)].correct = games.value(8 + 2 * rank).toInt();
+                stats.predictions[at(rank)].made = figures.value(8 + 2 * rank).toInt();
+                stats.predictions[at(rank)].correct = figures.value(9 + 2 * rank).toInt();
             }
             for (int k = 0; k <= TricksPerRound; ++k)
-                stats.tricksWonPerRound[at(k)] = games.value(15 + k).toInt();
+                stats.tricksWonPerRound[at(k)] = figures.value(16 + k).toInt();
             stats.zeroTrickRounds = stats.tricksWonPerRound[0];
+            const int best = 16 + TricksPerRound + 1;
+            stats.bestScore = figures.value(best).toInt();
+            stats.bestGame = figures.value(best + 1).toLongLong();
         }
-        if (failed(games))
+        if (failed(figures))
             return false;
     }
     {
-        // Head to head and the best game from one pass over the seats of the
-        // counted games, in game order: no join with the wide games table.
-        QSqlQuery seats(m_connection.db);
-        if (!query(seats, player ? QStringLiteral("SELECT o.game, o.player, o.total FROM game_results g"
-                                                  " JOIN game_results o ON o.game = g.game"
-                                                  " WHERE g.counted = 1 AND g.player = ? ORDER BY o.game, o.seat")
-                                 : QStringLiteral("SELECT g.game, g.player, g.total FROM game_results g"
-                                                  " WHERE g.counted = 1 ORDER BY g.game, g.seat")))
+        // In opponent order, as the list is then sorted by name.
+        QSqlQuery pairs(m_connection.db);
+        if (!query(pairs, QStringLiteral("SELECT h.player, h.opponent, p.name, h.games, h.above, h.below, h.equal"
+                                         " FROM head_to_head h LEFT JOIN players p ON p.id = h.opponent"
+                                         " WHERE h.games > 0") +
+                              (player ? QStringLiteral(" AND h.player = ?") : QString()) +
+                              QStringLiteral(" ORDER BY h.player, h.opponent")))
             return false;
-        struct Seat
-        {
-            qint64 player = 0;
-            int total = 0;
-            PlayerStatistics *stats = nullptr; // nullptr: not among `out`
-        };
-        // Per player in `out`: opponent -> figures, and the games with its highest total.
-        std::map<PlayerStatistics *, std::map<qint64, HeadToHead>> versus;
-        std::map<PlayerStatistics *, std::vector<qint64>> topGames;
-        std::vector<Seat> game;
-        qint64 current = 0;
-        const auto finishGame = [&] {
-            for (std::size_t i = 0; i < game.size(); ++i) {
-                PlayerStatistics *stats = game[i].stats;
-                if (!stats)
-                    continue;
-                std::vector<qint64> &top = topGames[stats];
-                if (top.empty() || game[i].total > stats->bestScore) {
-                    top.assign(1, current);
-                    stats->bestScore = game[i].total;
-                } else if (game[i].total == stats->bestScore) {
-                    top.push_back(current);
-                }
-                std::map<qint64, HeadToHead> &mine = versus[stats];
-                for (std::size_t j = 0; j < game.size(); ++j) {
-                    if (j == i)
-                        continue;
-                    HeadToHead &h = mine[game[j].player];
-                    ++h.games;
-                    h.above += game[i].total > game[j].total;
-                    h.below += game[i].total < game[j].total;
-                    h.equal += game[i].total == game[j].total;
-                }
-            }
-            game.clear();
-        };
-        while (seats.next()) {
-            const qint64 id = seats.value(0).toLongLong();
-            if (id != current && !game.empty())
-                finishGame();
-            current = id;
-            const qint64 seated = seats.value(1).toLongLong();
-            const auto found = out.find(seated);
-            game.push_back({seated, seats.value(2).toInt(), found == out.end() ? nullptr : &found->second});
+        while (pairs.next()) {
+            const auto found = out.find(pairs.value(0).toLongLong());
+            if (found == out.end())
+                continue;
+            HeadToHead h;
+            h.opponent = pairs.value(1).toLongLong();
+            h.opponentName = pairs.value(2).toString();
+            h.games = pairs.value(3).toInt();
+            h.above = pairs.value(4).toInt();
+            h.below = pairs.value(5).toInt();
+            h.equal = pairs.value(6).toInt();
+            found->second.headToHead.push_back(h);
         }
-        if (failed(seats))
-            return false;
-        if (!game.empty())
-            finishGame();
-        for (auto &[stats, opponents] : versus) {
-            auto &list = stats->headToHead;
-            list.reserve(opponents.size());
-            for (auto &[opponent, h] : opponents) {
-                h.opponent = opponent;
-                list.push_back(h);
-            }
-        }
-        // The earliest of the games with the highest total (by when it was
-        // played, then id), asked only about those games.
-        QString ids;
-        for (const auto &[stats, top] : topGames) {
-            for (qint64 id : top)
-                ids += (ids.isEmpty() ? QStringLiteral("[") : QStringLiteral(",")) + QString::number(id);
-        }
-        if (!ids.isEmpty()) {
-            QSqlQuery order(m_connection.db);
-            order.setForwardOnly(true);
-            if (!m_connection.prepare(order,
-                                      QStringLiteral("SELECT id FROM games WHERE id IN (SELECT value FROM json_each(?))"
-                                                     " ORDER BY started_utc, id"),
-                                      error))
-                return false;
-            order.addBindValue(ids + QLatin1Char(']'));
-            if (!m_connection.exec(order, error))
-                return false;
-            std::map<qint64, std::size_t> rank;
-            while (order.next())
-                rank.emplace(order.value(0).toLongLong(), rank.size());
-            if (failed(order))
-                return false;
-            for (const auto &[stats, top] : topGames) {
-                const auto earliest =
-                    std::min_element(top.begin(), top.end(), [&](qint64 a, qint64 b) { return rank[a] < rank[b]; });
-                stats->bestGame = *earliest;
-            }
-        }
-    }
-    // Opponents' saved names (for one player, they are not among `out`).
-    std::map<qint64, QString> names;
-    {
-        QSqlQuery all(m_connection.db);
-        if (!m_connection.prepare(all, QStringLiteral("SELECT id, name FROM players"), error) ||
-            !m_connection.exec(all, error))
-            return false;
-        while (all.next())
-            names[all.value(0).toLongLong()] = all.value(1).toString();
-        if (failed(all))
+        if (failed(pairs))
             return false;
     }
     for (auto &[id, stats] : out) {
-        for (HeadToHead &h : stats.headToHead)
-            h.opponentName = names[h.opponent];
         std::sort(stats.headToHead.begin(), stats.headToHead.end(), [](const HeadToHead &a, const HeadToHead &b) {
             return codePointLess(a.opponentName, b.opponentName);
         });

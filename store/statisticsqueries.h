@@ -12,9 +12,11 @@ namespace tornei {
 
 struct StoreConnection;
 
-// The players' statistics (GameStore::statistics()), read from the derived
-// tables (game_results) of the counted games: finished and not left out.
-// Only reads.
+// The players' statistics (GameStore::statistics()) over the counted games
+// (finished and not left out): everyone's figures and head to head read from
+// what the database keeps per player and per pair (player_figures,
+// head_to_head, see Migrations), the charts' series from game_results.
+// Only reads the file.
 class StatisticsQueries
 {
     Q_DECLARE_TR_FUNCTIONS(tornei::GameStore)

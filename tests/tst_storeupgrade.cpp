@@ -3,6 +3,7 @@
 #include "gamesetup.h"
 #include "gamestore.h"
 #include "migrations.h"
+#include "playerfigures.h"
 #include "randomgame.h"
 #include "record.h"
 #include "recordformat.h"
@@ -34,6 +35,7 @@ private slots:
     void migrations();
     void dailyBackupsKeepTen();
     void backupTo();
+    void playerFiguresFromVersion4();
 
 private:
     QRandomGenerator m_rng{20261121};
@@ -238,6 +240,97 @@ void TestStoreUpgrade::backupTo()
     GameStore copy;
     QCOMPARE(copy.open(dest), GameStore::OpenResult::Ok);
     QVERIFY(*copy.records().load(*game) == record);
+}
+
+// A version 4 file's games: the update sums every player's figures and head
+// to head from its game_results as they are, and the store then keeps them;
+// a version 4 file only read has them summed when asked.
+void TestStoreUpgrade::playerFiguresFromVersion4()
+{
+    QTemporaryDir dir;
+    const QString source = dir.filePath(QStringLiteral("source.sqlite"));
+    const QString path = dir.filePath(QStringLiteral("v4.sqlite"));
+    QStringList shownBefore;
+    {
+        // Games among five players, one left out, one merge, one unfinished.
+        GameStore store;
+        QCOMPARE(store.open(source), GameStore::OpenResult::Ok);
+        const QStringList names{QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"),
+                                QStringLiteral("Dai"), QStringLiteral("Eri")};
+        std::vector<Record> games;
+        for (int i = 0; i < 12; ++i) {
+            Record record = playGame(m_rng, 3, i == 5);
+            int next = i;
+            for (auto &seat : record.seats) {
+                if (seat)
+                    seat = names[next++ % 5];
+            }
+            record.started = QStringLiteral("2026-05-%1T19:00:00Z").arg(10 + i);
+            games.push_back(record);
+        }
+        std::vector<std::optional<qint64>> ids;
+        QVERIFY(store.records().importBatch(games, &ids, nullptr));
+        QVERIFY(store.games().setExcluded({*ids[3]}, true));
+        for (const PlayerStatistics &s : store.statistics().all())
+            shownBefore << QStringLiteral("%1 %2 %3 %4 %5 %6")
+                               .arg(s.name)
+                               .arg(s.games)
+                               .arg(s.wins)
+                               .arg(s.averageGameScore)
+                               .arg(s.bestGame.value_or(-1))
+                               .arg(s.headToHead.size());
+    }
+    {
+        // The same rows in a file made as version 4 made it.
+        RawDb raw(path);
+        QSqlDatabase db = raw.db();
+        StoreError error;
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA journal_mode = WAL")));
+        QVERIFY2(Migrations::create(db, 4, &error), qPrintable(error.message));
+        QVERIFY(raw.exec(QStringLiteral("ATTACH DATABASE '%1' AS source").arg(source)));
+        for (const char *table : {"players", "games", "entries", "round_results", "game_results"}) {
+            // The columns version 4 had (later versions add some).
+            QStringList columns;
+            QSqlQuery info(db);
+            QVERIFY(info.exec(QStringLiteral("SELECT name FROM pragma_table_info('%1')").arg(QLatin1String(table))));
+            while (info.next())
+                columns << info.value(0).toString();
+            QVERIFY(raw.exec(QStringLiteral("INSERT INTO main.%1 (%2) SELECT %2 FROM source.%1")
+                                 .arg(QLatin1String(table), columns.join(QStringLiteral(", ")))));
+        }
+        QVERIFY(raw.exec(QStringLiteral("DETACH DATABASE source")));
+        QVERIFY(raw.value(QStringLiteral("SELECT count(*) FROM game_results WHERE counted = 1")).toInt() > 20);
+        // Only read, the figures are summed into temporary tables.
+        QVERIFY2(Migrations::derivePlayerFigures(db, &error), qPrintable(error.message));
+        QVERIFY(!figuresFromScratch(db).isEmpty());
+        QCOMPARE(keptFigures(db), figuresFromScratch(db));
+        QVERIFY(raw.exec(QStringLiteral("DROP TABLE temp.player_figures")));
+        QVERIFY(raw.exec(QStringLiteral("DROP TABLE temp.head_to_head")));
+        // The step alone fills them from the rows there are.
+        QVERIFY(raw.exec(QStringLiteral("BEGIN")));
+        QVERIFY2(Migrations::upgrade(db, 4, 5, &error), qPrintable(error.message));
+        QCOMPARE(keptFigures(db), figuresFromScratch(db));
+        QVERIFY(raw.exec(QStringLiteral("ROLLBACK")));
+        QCOMPARE(Migrations::userVersion(db, nullptr), 4);
+    }
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+    QCOMPARE(store.schemaVersion(), Migrations::Current);
+    QStringList shownAfter;
+    for (const PlayerStatistics &s : store.statistics().all())
+        shownAfter << QStringLiteral("%1 %2 %3 %4 %5 %6")
+                          .arg(s.name)
+                          .arg(s.games)
+                          .arg(s.wins)
+                          .arg(s.averageGameScore)
+                          .arg(s.bestGame.value_or(-1))
+                          .arg(s.headToHead.size());
+    QCOMPARE(shownAfter, shownBefore);
+    // Kept from then on.
+    QVERIFY(store.games().setExcluded({4}, false));
+    RawDb raw(path);
+    QCOMPARE(keptFigures(raw.db()), figuresFromScratch(raw.db()));
 }
 
 QTEST_GUILESS_MAIN(TestStoreUpgrade)

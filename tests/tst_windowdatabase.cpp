@@ -113,7 +113,8 @@ void TestWindowDatabase::damageFoundBesideTheWindow()
             QVERIFY(store.records().importOne(RandomGame::play(rng, 3)));
         QVERIFY(store.backups().makeNow());
     }
-    // A page deep in the file, which opening does not read.
+    // A page deep in the file, past the schema's pages (its triggers fill
+    // several), which opening does not read.
     QByteArray bytes;
     {
         QFile file(path);

@@ -136,8 +136,8 @@ inline qsizetype middleCardPage(const QString &path)
 }
 
 // A file made by this version, taken back to what version 4 made: the club's
-// ids and bookkeeping (version 5) removed, for tests that make older files
-// from a current one.
+// ids and bookkeeping (version 6) and the players' figures (version 5)
+// removed, for tests that make older files from a current one.
 inline bool asVersion4(const QSqlDatabase &db)
 {
     for (const char *sql : {"DROP TRIGGER games_get_a_uid", "DROP TRIGGER players_get_a_uid",
@@ -145,7 +145,10 @@ inline bool asVersion4(const QSqlDatabase &db)
                             "DROP TABLE club_outbox", "DROP TABLE club_games", "DROP TABLE club_players",
                             "DROP TABLE club_servers", "DROP INDEX games_by_uid", "DROP INDEX players_by_uid",
                             "ALTER TABLE games DROP COLUMN uid", "ALTER TABLE players DROP COLUMN uid",
-                            "PRAGMA user_version = 4"}) {
+                            "DROP TRIGGER player_figures_add", "DROP TRIGGER player_figures_remove",
+                            "DROP TRIGGER player_figures_update", "DROP TRIGGER player_figures_redated",
+                            "DROP TRIGGER player_figures_change", "DROP VIEW player_figures_change",
+                            "DROP TABLE player_figures", "DROP TABLE head_to_head", "PRAGMA user_version = 4"}) {
         QSqlQuery query(db);
         if (!query.exec(QString::fromLatin1(sql)))
             return false;
