@@ -34,6 +34,9 @@ std::optional<ClubReceipt::Outcome> outcomeNamed(const QString &name)
     return std::nullopt;
 }
 
+// The advisory lock of a batch of games being sent (any number of our own; "Trn2").
+constexpr qint64 SubmitLock = 0x54726e32;
+
 } // namespace
 
 ClubGames::ClubGames(QSqlDatabase &db) : m_db(db) {}
@@ -103,6 +106,33 @@ std::optional<std::vector<ClubGame>> ClubGames::changedSince(const ClubCursor &a
         return std::nullopt;
     }
     return games;
+}
+
+bool ClubGames::begin(StoreError *error)
+{
+    QSqlQuery query(m_db);
+    if (!query.exec(QStringLiteral("BEGIN")) ||
+        !query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(SubmitLock))) {
+        failed(error, query.lastError());
+        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+        return false;
+    }
+    return true;
+}
+
+bool ClubGames::commit(StoreError *error)
+{
+    QSqlQuery query(m_db);
+    if (query.exec(QStringLiteral("COMMIT")))
+        return true;
+    failed(error, query.lastError());
+    QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+    return false;
+}
+
+void ClubGames::rollback()
+{
+    QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
 }
 
 std::optional<ClubGames::State> ClubGames::state(const QString &id, StoreError *error)

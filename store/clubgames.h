@@ -77,6 +77,13 @@ public:
                                       const std::array<QString, SeatCount> &seatPlayers,
                                       StoreError *error = nullptr);
 
+    // Games sent between begin() and commit() are one server transaction,
+    // taken while no other laptop's is (an advisory lock): one commit for
+    // many games, and the club's kept sums never wait on each other.
+    bool begin(StoreError *error = nullptr);
+    bool commit(StoreError *error = nullptr);
+    void rollback();
+
     // The games whose changes come after `after`, at most `limit`, in the
     // order of their changes; only changes of transactions that have ended.
     std::optional<std::vector<ClubGame>> changedSince(const ClubCursor &after, int limit,

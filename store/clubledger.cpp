@@ -126,40 +126,45 @@ std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int 
     return games;
 }
 
-bool ClubLedger::noteSending(const OutgoingGame &game, StoreError *error)
+bool ClubLedger::noteSending(const std::vector<OutgoingGame> &games, StoreError *error)
 {
-    if (game.unanswered == game.contentSha)
-        return true;
     return m_connection.transaction(error, [&](StoreError *e) {
-        return run(m_connection,
-                   QStringLiteral("INSERT INTO club_games (game, sent_sha256) VALUES (?, ?)"
-                                  " ON CONFLICT (game) DO UPDATE SET sent_sha256 = excluded.sent_sha256"),
-                   {game.game, game.contentSha}, e) != nullptr;
+        for (const OutgoingGame &game : games) {
+            if (game.unanswered != game.contentSha &&
+                !run(m_connection,
+                     QStringLiteral("INSERT INTO club_games (game, sent_sha256) VALUES (?, ?)"
+                                    " ON CONFLICT (game) DO UPDATE SET sent_sha256 = excluded.sent_sha256"),
+                     {game.game, game.contentSha}, e))
+                return false;
+        }
+        return true;
     });
 }
 
-bool ClubLedger::acknowledge(const OutgoingGame &game, const QString &uid, int revision, bool disputed,
-                             StoreError *error)
+bool ClubLedger::acknowledge(const std::vector<Answer> &answers, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
-        const std::optional<QVariant> was =
-            value(m_connection, QStringLiteral("SELECT disputed FROM club_games WHERE game = ?"), {game.game}, e);
-        if (!was)
-            return false;
-        // The same record was there under another id (imported at another laptop): it is that game.
-        if (uid != game.uid &&
-            !run(m_connection, QStringLiteral("UPDATE games SET uid = ? WHERE id = ?"), {uid, game.game}, e))
-            return false;
-        if (!run(m_connection,
-                 QStringLiteral("INSERT INTO club_games (game, revision, sent_sha256, disputed) VALUES (?, ?, NULL, ?)"
-                                " ON CONFLICT (game) DO UPDATE SET revision = excluded.revision,"
-                                " sent_sha256 = NULL, disputed = excluded.disputed"),
-                 {game.game, revision, disputed ? 1 : 0}, e) ||
-            !run(m_connection, QStringLiteral("DELETE FROM club_outbox WHERE game = ? AND changes = ?"),
-                 {game.game, game.changes}, e))
-            return false;
-        if (was->toBool() != disputed)
-            m_connection.pending.gamesChanged.push_back(game.game);
+        for (const Answer &answer : answers) {
+            const OutgoingGame &game = *answer.game;
+            const std::optional<QVariant> was =
+                value(m_connection, QStringLiteral("SELECT disputed FROM club_games WHERE game = ?"), {game.game}, e);
+            if (!was)
+                return false;
+            // The same record was there under another id (imported at another laptop): it is that game.
+            if (answer.uid != game.uid &&
+                !run(m_connection, QStringLiteral("UPDATE games SET uid = ? WHERE id = ?"), {answer.uid, game.game}, e))
+                return false;
+            if (!run(m_connection,
+                     QStringLiteral("INSERT INTO club_games (game, revision, sent_sha256, disputed) VALUES (?, ?, NULL, ?)"
+                                    " ON CONFLICT (game) DO UPDATE SET revision = excluded.revision,"
+                                    " sent_sha256 = NULL, disputed = excluded.disputed"),
+                     {game.game, answer.revision, answer.disputed ? 1 : 0}, e) ||
+                !run(m_connection, QStringLiteral("DELETE FROM club_outbox WHERE game = ? AND changes = ?"),
+                     {game.game, game.changes}, e))
+                return false;
+            if (was->toBool() != answer.disputed)
+                m_connection.pending.gamesChanged.push_back(game.game);
+        }
         return true;
     });
 }
@@ -312,6 +317,11 @@ bool ClubLedger::receiveGames(const QString &server, const std::vector<ClubGame>
         }
         return note(server, "games", reached, e);
     });
+    // The log written here is copied into the file now, by this connection:
+    // left to grow, it would be copied by whichever commit came next, maybe a
+    // card entered at the table.
+    if (ok)
+        m_connection.run(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"), nullptr);
     if (ok && received)
         *received = std::move(done);
     return ok;

@@ -77,14 +77,22 @@ public:
 
     // Up to `limit` games to send, after game `after`, in id order.
     std::optional<std::vector<OutgoingGame>> outgoing(qint64 after, int limit, StoreError *error = nullptr) const;
-    // Before a game is sent: the checksum of what is about to go, so that
-    // after a kill the next sync can ask the server whether it arrived.
-    bool noteSending(const OutgoingGame &game, StoreError *error = nullptr);
-    // The server's answer: the game is its `uid` there, at `revision`;
+    // Before games are sent: the checksum of what is about to go, so that
+    // after a kill the next sync can ask the server whether it arrived. One
+    // transaction.
+    bool noteSending(const std::vector<OutgoingGame> &games, StoreError *error = nullptr);
+    // The server's answer for a game: it is `uid` there, at `revision`;
     // `disputed` when the server kept it beside its own for a director. The
-    // game leaves the outbox unless it changed again since `game` was read.
-    bool acknowledge(const OutgoingGame &game, const QString &uid, int revision, bool disputed,
-                     StoreError *error = nullptr);
+    // game leaves the outbox unless it changed again since it was read.
+    struct Answer
+    {
+        const OutgoingGame *game = nullptr;
+        QString uid;
+        int revision = 0;
+        bool disputed = false;
+    };
+    // The answers for games sent together, in one transaction.
+    bool acknowledge(const std::vector<Answer> &answers, StoreError *error = nullptr);
 
     // Players the server has not confirmed yet, and the id it gave one
     // (the uid of the club's player of the same name, or the player's own).

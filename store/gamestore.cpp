@@ -122,7 +122,7 @@ void GameStore::setBusyTimeout(int milliseconds)
 {
     m_busyTimeout = milliseconds;
     if (isOpen())
-        m_connection->run(QStringLiteral("PRAGMA busy_timeout = %1").arg(milliseconds), nullptr);
+        m_connection->waitWhileBusy(milliseconds);
 }
 
 void GameStore::setVfs(const QString &name)

@@ -451,6 +451,8 @@ private:
 GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
 {
     const OpenResult result = Opening(*this, path, error).run();
+    if (result == OpenResult::Ok)
+        m_connection->waitWhileBusy(m_busyTimeout);
     m_connection->events->restart();
     return result;
 }

@@ -1,5 +1,7 @@
 #include "storeconnection.h"
 
+#include <cstdint>
+
 #include <QSqlDriver>
 #include <QVariant>
 #include <sqlite3.h>
@@ -60,6 +62,29 @@ QSqlQuery *StoreConnection::cached(const QString &sql, StoreError *error) const
         found = m_statements.insert(sql, std::move(query));
     }
     return &found.value();
+}
+
+namespace {
+
+int askAgainSoon(void *limit, int tries)
+{
+    // `tries` sleeps of a millisecond or more each: at least the time asked for.
+    if (tries >= static_cast<int>(reinterpret_cast<std::intptr_t>(limit)))
+        return 0;
+    sqlite3_sleep(1);
+    return 1;
+}
+
+} // namespace
+
+void StoreConnection::waitWhileBusy(int milliseconds) const
+{
+    const QVariant driverHandle = db.isOpen() ? db.driver()->handle() : QVariant();
+    if (!driverHandle.isValid() || qstrcmp(driverHandle.typeName(), "sqlite3*") != 0)
+        return;
+    sqlite3 *handle = *static_cast<sqlite3 *const *>(driverHandle.constData());
+    sqlite3_busy_handler(handle, milliseconds > 0 ? &askAgainSoon : nullptr,
+                         reinterpret_cast<void *>(static_cast<std::intptr_t>(milliseconds)));
 }
 
 SqliteStatement *StoreConnection::native(const char *sql, StoreError *error) const

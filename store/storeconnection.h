@@ -44,6 +44,12 @@ struct StoreConnection
     void clearStatements();
 
     bool run(const QString &sql, StoreError *error) const;
+    // How a statement waits for another connection's write lock, up to
+    // `milliseconds`: it asks again every millisecond. SQLite's own wait
+    // (busy_timeout) sleeps longer and longer between tries, so a table
+    // entering a card could wait seconds behind a sync writing many short
+    // transactions one after another; this way it waits at most about one.
+    void waitWhileBusy(int milliseconds) const;
     // SQLite's PRAGMA data_version: it changes when another connection (here
     // or in another program) has committed, never for this one's own
     // changes. nullopt (with the reason) when it cannot be read.
