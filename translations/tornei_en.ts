@@ -15,6 +15,14 @@
         <source>PATH</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sync with the club&apos;s server SERVER (a PostgreSQL connection string) instead of the one in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SERVER</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::AboutDialog</name>
@@ -582,6 +590,110 @@
         <source>what to do: init makes or updates the tables and roles</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>games and stats: report from the club&apos;s PostgreSQL server (a connection string or URI) instead of the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--server goes only with games and stats. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report from the club&apos;s PostgreSQL server instead of the database: a connection string or URI, as for club init.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--server and --db cannot be given together. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send the games and players a club&apos;s server lacks, and bring down what it has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a PostgreSQL connection string or URI, e.g. postgresql://table3@host/club (the password comes from ~/.pgpass or PGPASSWORD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sync takes one SERVER. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database is open read-only (%1): it cannot be synced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synced with %1.</source>
+        <extracomment>%1 names the server</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent: %n game(s)</source>
+        <translation>
+            <numerusform>Sent: %n game</numerusform>
+            <numerusform>Sent: %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already there</source>
+        <translation>
+            <numerusform>%n already there</numerusform>
+            <numerusform>%n already there</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s).</source>
+        <translation>
+            <numerusform>%n new player.</numerusform>
+            <numerusform>%n new players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Received: %n new game(s)</source>
+        <translation>
+            <numerusform>Received: %n new game</numerusform>
+            <numerusform>Received: %n new games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n revised</source>
+        <translation>
+            <numerusform>%n revised</numerusform>
+            <numerusform>%n revised</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voided by the director.</source>
+        <translation>
+            <numerusform>%n voided by the director.</numerusform>
+            <numerusform>%n voided by the director.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) changed here were changed on the server too: both are kept for the director.</source>
+        <translation>
+            <numerusform>%n game changed here was changed on the server too: both are kept for the director.</numerusform>
+            <numerusform>%n games changed here were changed on the server too: both are kept for the director.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) disputed, waiting for the director.</source>
+        <translation>
+            <numerusform>%n game disputed, waiting for the director.</numerusform>
+            <numerusform>%n games disputed, waiting for the director.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) changed during the sync wait for the next one.</source>
+        <translation>
+            <numerusform>%n game changed during the sync waits for the next one.</numerusform>
+            <numerusform>%n games changed during the sync wait for the next one.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -628,6 +740,28 @@
     </message>
 </context>
 <context>
+    <name>tornei::ClubGames</name>
+    <message>
+        <source>The club server answered in a way this app does not know (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubLedger</name>
+    <message>
+        <source>Game %1 from the club server was not stored: %2</source>
+        <extracomment>%1 is the game&apos;s club-wide id, %2 why it could not be stored</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubPlayers</name>
+    <message>
+        <source>The club server did not take the player %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tornei::ClubSchema</name>
     <message>
         <source>The club server reported an error: %1</source>
@@ -643,6 +777,63 @@
         <source>The club&apos;s tables on this server are of a newer version (%1) than this app knows (%2): they are left untouched. Update the app.</source>
         <extracomment>%1 is the schema&apos;s version on the server, %2 the newest this app knows.</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This server has no club&apos;s tables yet: run &quot;tornei-cli club init&quot; on it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s tables on this server are of a newer version (%1) than this app knows (%2). Update the app.</source>
+        <extracomment>%1 is the schema&apos;s version on the server, %2 the newest this app knows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s tables on this server are of an older version (%1) than this app needs (%2): run &quot;tornei-cli club init&quot; on it to update them.</source>
+        <extracomment>%1 is the schema&apos;s version on the server, %2 the one this app needs.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubSyncer</name>
+    <message>
+        <source>Club: syncing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Club: %n game(s) waiting to be sent</source>
+        <extracomment>%1 is the time of the last sync</extracomment>
+        <translation>
+            <numerusform>Club: %n game waiting to be sent</numerusform>
+            <numerusform>Club: %n games waiting to be sent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Club: synced at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club: offline since %1</source>
+        <extracomment>%1 is the time since when the server could not be reached</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) waiting</source>
+        <translation>
+            <numerusform>%n game waiting</numerusform>
+            <numerusform>%n games waiting</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Club: refused (%1)</source>
+        <extracomment>%1 is why the server refused (its own words)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) disputed</source>
+        <translation>
+            <numerusform>%n game disputed</numerusform>
+            <numerusform>%n games disputed</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1664,6 +1855,18 @@
         <extracomment>A game&apos;s date in the viewer&apos;s time zone, then the time where it was played, e.g. &quot;8:00 PM UTC+09:00&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Finished, disputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In play, disputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two revisions of this game reached the club&apos;s server: both are kept there until the club&apos;s director chooses. This is the server&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::JsonParser</name>
@@ -2622,6 +2825,11 @@
         <extracomment>A violation said under the trick it concerns; %1 gives it and its proof.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>— disputed: the club&apos;s director chooses between two revisions</source>
+        <extracomment>After a game&apos;s title: the club&apos;s server holds two revisions of it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::RoundSummary</name>
@@ -2908,6 +3116,23 @@ play passes to the left</source>
     </message>
     <message>
         <source>The change applies at once to every window. Dates and numbers follow the chosen language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Club server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>postgresql://table3@club.example/club</source>
+        <extracomment>An example of a server&apos;s address; keep the form, translate nothing but &quot;table3&quot; and &quot;club&quot; if useful.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a server, the games stay on this computer only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games are sent to the club&apos;s server and every table&apos;s come back, in the background. The password comes from ~/.pgpass or PGPASSWORD, never from here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

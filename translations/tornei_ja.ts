@@ -15,6 +15,14 @@
         <source>PATH</source>
         <translation>PATH</translation>
     </message>
+    <message>
+        <source>Sync with the club&apos;s server SERVER (a PostgreSQL connection string) instead of the one in Settings.</source>
+        <translation>設定のサーバーの代わりに、クラブのサーバー SERVER（PostgreSQL の接続文字列）と同期します。</translation>
+    </message>
+    <message>
+        <source>SERVER</source>
+        <translation>SERVER</translation>
+    </message>
 </context>
 <context>
     <name>tornei::AboutDialog</name>
@@ -574,6 +582,101 @@
         <source>what to do: init makes or updates the tables and roles</source>
         <translation>行う操作：init はテーブルとロールを作成または更新します</translation>
     </message>
+    <message>
+        <source>games and stats: report from the club&apos;s PostgreSQL server (a connection string or URI) instead of the database.</source>
+        <translation>games と stats：データベースの代わりに、クラブの PostgreSQL サーバー（接続文字列または URI）から集計します。</translation>
+    </message>
+    <message>
+        <source>--server goes only with games and stats. See --help.</source>
+        <translation>--server は games と stats にだけ指定できます。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>Report from the club&apos;s PostgreSQL server instead of the database: a connection string or URI, as for club init.</source>
+        <translation>データベースの代わりにクラブの PostgreSQL サーバーから集計します：club init と同じく接続文字列または URI で指定します。</translation>
+    </message>
+    <message>
+        <source>--server and --db cannot be given together. See --help.</source>
+        <translation>--server と --db は同時に指定できません。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>send the games and players a club&apos;s server lacks, and bring down what it has</source>
+        <translation>クラブのサーバーにないゲームとプレイヤーを送り、サーバーにあるものを受け取ります</translation>
+    </message>
+    <message>
+        <source>a PostgreSQL connection string or URI, e.g. postgresql://table3@host/club (the password comes from ~/.pgpass or PGPASSWORD)</source>
+        <translation>PostgreSQL の接続文字列または URI（例：postgresql://table3@host/club。パスワードは ~/.pgpass か PGPASSWORD から読まれます）</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>テキストの代わりに JSON を出力します。</translation>
+    </message>
+    <message>
+        <source>sync takes one SERVER. See --help.</source>
+        <translation>sync には SERVER を 1 つ指定してください。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>The database is open read-only (%1): it cannot be synced.</source>
+        <translation>データベースは読み取り専用で開かれています（%1）。同期できません。</translation>
+    </message>
+    <message>
+        <source>Synced with %1.</source>
+        <extracomment>%1 names the server</extracomment>
+        <translation>%1 と同期しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent: %n game(s)</source>
+        <translation>
+            <numerusform>送信：ゲーム %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already there</source>
+        <translation>
+            <numerusform>%n 件は送信済み</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s).</source>
+        <translation>
+            <numerusform>新しいプレイヤー %n 人。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Received: %n new game(s)</source>
+        <translation>
+            <numerusform>受信：新しいゲーム %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n revised</source>
+        <translation>
+            <numerusform>修正 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voided by the director.</source>
+        <translation>
+            <numerusform>ディレクターによる無効 %n 件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) changed here were changed on the server too: both are kept for the director.</source>
+        <translation>
+            <numerusform>ここで変更したゲーム %n 件はサーバーでも変更されていました。ディレクターのために両方を保存しています。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) disputed, waiting for the director.</source>
+        <translation>
+            <numerusform>%n 件のゲームに異議があり、ディレクターの判断を待っています。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) changed during the sync wait for the next one.</source>
+        <translation>
+            <numerusform>同期中に変更されたゲーム %n 件は次回の同期で送ります。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -620,6 +723,28 @@
     </message>
 </context>
 <context>
+    <name>tornei::ClubGames</name>
+    <message>
+        <source>The club server answered in a way this app does not know (%1).</source>
+        <translation>クラブのサーバーが、このアプリの知らない応答をしました（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubLedger</name>
+    <message>
+        <source>Game %1 from the club server was not stored: %2</source>
+        <extracomment>%1 is the game&apos;s club-wide id, %2 why it could not be stored</extracomment>
+        <translation>クラブのサーバーのゲーム %1 は保存されませんでした：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubPlayers</name>
+    <message>
+        <source>The club server did not take the player %1.</source>
+        <translation>クラブのサーバーがプレイヤー %1 を受け付けませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>tornei::ClubSchema</name>
     <message>
         <source>The club server reported an error: %1</source>
@@ -635,6 +760,60 @@
         <source>The club&apos;s tables on this server are of a newer version (%1) than this app knows (%2): they are left untouched. Update the app.</source>
         <extracomment>%1 is the schema&apos;s version on the server, %2 the newest this app knows.</extracomment>
         <translation>このサーバーのクラブのテーブルは、このアプリが扱える版（%2）より新しい版（%1）です。変更していません。アプリを更新してください。</translation>
+    </message>
+    <message>
+        <source>This server has no club&apos;s tables yet: run &quot;tornei-cli club init&quot; on it first.</source>
+        <translation>このサーバーにはまだクラブのテーブルがありません。先に「tornei-cli club init」を実行してください。</translation>
+    </message>
+    <message>
+        <source>The club&apos;s tables on this server are of a newer version (%1) than this app knows (%2). Update the app.</source>
+        <extracomment>%1 is the schema&apos;s version on the server, %2 the newest this app knows.</extracomment>
+        <translation>このサーバーのクラブのテーブルは、このアプリが扱える版（%2）より新しい版（%1）です。アプリを更新してください。</translation>
+    </message>
+    <message>
+        <source>The club&apos;s tables on this server are of an older version (%1) than this app needs (%2): run &quot;tornei-cli club init&quot; on it to update them.</source>
+        <extracomment>%1 is the schema&apos;s version on the server, %2 the one this app needs.</extracomment>
+        <translation>このサーバーのクラブのテーブルは、このアプリに必要な版（%2）より古い版（%1）です。「tornei-cli club init」を実行して更新してください。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubSyncer</name>
+    <message>
+        <source>Club: syncing…</source>
+        <translation>クラブ：同期中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Club: %n game(s) waiting to be sent</source>
+        <extracomment>%1 is the time of the last sync</extracomment>
+        <translation>
+            <numerusform>クラブ：送信待ちのゲーム %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Club: synced at %1</source>
+        <translation>クラブ：%1 に同期済み</translation>
+    </message>
+    <message>
+        <source>Club: offline since %1</source>
+        <extracomment>%1 is the time since when the server could not be reached</extracomment>
+        <translation>クラブ：%1 からオフライン</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) waiting</source>
+        <translation>
+            <numerusform>送信待ち %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Club: refused (%1)</source>
+        <extracomment>%1 is why the server refused (its own words)</extracomment>
+        <translation>クラブ：拒否されました（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) disputed</source>
+        <translation>
+            <numerusform>異議のあるゲーム %n 件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1650,6 +1829,18 @@
         <extracomment>A game&apos;s date in the viewer&apos;s time zone, then the time where it was played, e.g. &quot;8:00 PM UTC+09:00&quot;.</extracomment>
         <translation>%1（現地時刻：%2）</translation>
     </message>
+    <message>
+        <source>Finished, disputed</source>
+        <translation>終了・異議あり</translation>
+    </message>
+    <message>
+        <source>In play, disputed</source>
+        <translation>進行中・異議あり</translation>
+    </message>
+    <message>
+        <source>Two revisions of this game reached the club&apos;s server: both are kept there until the club&apos;s director chooses. This is the server&apos;s.</source>
+        <translation>このゲームは 2 つの修正版がクラブのサーバーに届きました。クラブのディレクターが選ぶまで、サーバーに両方を保存しています。ここに表示しているのはサーバーの版です。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::JsonParser</name>
@@ -2600,6 +2791,11 @@
         <extracomment>A violation said under the trick it concerns; %1 gives it and its proof.</extracomment>
         <translation>⚠ %1</translation>
     </message>
+    <message>
+        <source>— disputed: the club&apos;s director chooses between two revisions</source>
+        <extracomment>After a game&apos;s title: the club&apos;s server holds two revisions of it.</extracomment>
+        <translation>— 異議あり：クラブのディレクターが 2 つの修正版から選びます</translation>
+    </message>
 </context>
 <context>
     <name>tornei::RoundSummary</name>
@@ -2890,6 +3086,23 @@ play passes to the left</source>
     <message>
         <source>The change applies at once to every window. Dates and numbers follow the chosen language.</source>
         <translation>変更はすぐにすべてのウィンドウに反映されます。日付と数値の書式も選んだ言語に従います。</translation>
+    </message>
+    <message>
+        <source>&amp;Club server:</source>
+        <translation>クラブのサーバー(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>postgresql://table3@club.example/club</source>
+        <extracomment>An example of a server&apos;s address; keep the form, translate nothing but &quot;table3&quot; and &quot;club&quot; if useful.</extracomment>
+        <translation>postgresql://table3@club.example/club</translation>
+    </message>
+    <message>
+        <source>Without a server, the games stay on this computer only.</source>
+        <translation>サーバーを指定しない場合、ゲームはこのコンピューターにだけ保存されます。</translation>
+    </message>
+    <message>
+        <source>The games are sent to the club&apos;s server and every table&apos;s come back, in the background. The password comes from ~/.pgpass or PGPASSWORD, never from here.</source>
+        <translation>ゲームはバックグラウンドでクラブのサーバーに送られ、すべてのテーブルのゲームが届きます。パスワードはここではなく ~/.pgpass か PGPASSWORD から読まれます。</translation>
     </message>
 </context>
 <context>
