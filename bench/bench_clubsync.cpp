@@ -8,6 +8,7 @@
 // sync writes what comes down into the same file. Prints figures; asserts
 // nothing. `bench_clubsync [GAMES]` (default 10,000).
 #include "clubconnection.h"
+#include "clubfixture.h"
 #include "clubschema.h"
 #include "clubsync.h"
 #include "gamestore.h"
@@ -126,21 +127,12 @@ int main(int argc, char *argv[])
         return 1;
     }
     QString out;
-    QString roles = QStringLiteral("CREATE ROLE tornei_table NOLOGIN; CREATE ROLE tornei_director NOLOGIN;");
+    QStringList tables;
     for (int i = 0; i <= Laptops; ++i)
-        roles += QStringLiteral(" CREATE ROLE table%1 LOGIN PASSWORD 'pw' IN ROLE tornei_table;").arg(i);
-    if (!cluster.psql(roles, &out) || !cluster.psql(QStringLiteral("CREATE DATABASE club"), &out)) {
+        tables << QStringLiteral("table%1").arg(i);
+    if (!addClubLogins(cluster, tables, {}, &out) || !makeClubDatabase(cluster, QStringLiteral("club"), &out)) {
         std::fprintf(stderr, "%s\n", qPrintable(out));
         return 1;
-    }
-    qputenv("PGPASSWORD", "pw");
-    {
-        ClubConnection admin;
-        StoreError error;
-        if (!admin.open(cluster.server(QStringLiteral("club")), &error) || !ClubSchema::initialize(admin.db(), &error)) {
-            std::fprintf(stderr, "%s\n", qPrintable(error.message));
-            return 1;
-        }
     }
     const auto server = [&](int table) { return cluster.server(QStringLiteral("club"), QStringLiteral("table%1").arg(table)); };
 

@@ -4,6 +4,7 @@
 // over, the same record sent under two ids is one game, and one table's
 // revision of another table's game is never taken as it is.
 #include "clubconnection.h"
+#include "clubfixture.h"
 #include "clubgames.h"
 #include "clubschema.h"
 #include "pgcluster.h"
@@ -14,6 +15,7 @@
 #include <QTest>
 
 using namespace tornei;
+using namespace tornei::testing;
 
 namespace {
 
@@ -58,13 +60,9 @@ void TestClubGames::initTestCase()
     m_cluster = std::make_unique<PgCluster>();
     QString why;
     QVERIFY2(m_cluster->start(&why), qPrintable(why));
-    QString out;
-    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE ROLE tornei_table NOLOGIN; CREATE ROLE tornei_director NOLOGIN;"
-                                            " CREATE ROLE table1 LOGIN PASSWORD 'pw' IN ROLE tornei_table;"
-                                            " CREATE ROLE table2 LOGIN PASSWORD 'pw' IN ROLE tornei_table"),
-                             &out),
-             qPrintable(out));
-    qputenv("PGPASSWORD", "pw");
+    QVERIFY2(addClubLogins(*m_cluster, {QStringLiteral("table1"), QStringLiteral("table2")},
+                           {}, &why),
+             qPrintable(why));
 }
 
 void TestClubGames::cleanupTestCase()
@@ -76,14 +74,8 @@ void TestClubGames::init()
 {
     // A club of its own for each test: a new database, its tables made as `club init` makes them.
     const QString name = QStringLiteral("club%1").arg(++m_database);
-    QString out;
-    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE DATABASE %1").arg(name), &out), qPrintable(out));
-    ClubConnection admin;
-    StoreError error;
-    QVERIFY2(admin.open(m_cluster->server(name), &error), qPrintable(error.message));
-    const std::optional<ClubSchema::Result> made = ClubSchema::initialize(admin.db(), &error);
-    QVERIFY2(made, qPrintable(error.message));
-    QCOMPARE(made->to, ClubSchema::Current);
+    QString why;
+    QVERIFY2(makeClubDatabase(*m_cluster, name, &why), qPrintable(why));
 }
 
 std::unique_ptr<ClubConnection> TestClubGames::connect(const QString &login)

@@ -6,6 +6,7 @@
 // statistics, a merged player counts as the one they were merged into, and a
 // table cannot write the results of another table's game.
 #include "clubconnection.h"
+#include "clubfixture.h"
 #include "clubgames.h"
 #include "clubschema.h"
 #include "pgcluster.h"
@@ -26,6 +27,7 @@
 #include <QUuid>
 
 using namespace tornei;
+using namespace tornei::testing;
 
 namespace {
 
@@ -116,14 +118,9 @@ void TestClubReports::initTestCase()
     m_cluster = std::make_unique<PgCluster>();
     QString why;
     QVERIFY2(m_cluster->start(&why), qPrintable(why));
-    QString out;
-    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE ROLE tornei_table NOLOGIN; CREATE ROLE tornei_director NOLOGIN;"
-                                            " CREATE ROLE table1 LOGIN PASSWORD 'pw' IN ROLE tornei_table;"
-                                            " CREATE ROLE table2 LOGIN PASSWORD 'pw' IN ROLE tornei_table;"
-                                            " CREATE ROLE director LOGIN PASSWORD 'pw' IN ROLE tornei_director"),
-                             &out),
-             qPrintable(out));
-    qputenv("PGPASSWORD", "pw");
+    QVERIFY2(addClubLogins(*m_cluster, {QStringLiteral("table1"), QStringLiteral("table2")},
+                           {QStringLiteral("director")}, &why),
+             qPrintable(why));
 }
 
 void TestClubReports::cleanupTestCase()
@@ -134,12 +131,8 @@ void TestClubReports::cleanupTestCase()
 void TestClubReports::init()
 {
     const QString name = QStringLiteral("club%1").arg(++m_database);
-    QString out;
-    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE DATABASE %1").arg(name), &out), qPrintable(out));
-    ClubConnection admin;
-    StoreError error;
-    QVERIFY2(admin.open(m_cluster->server(name), &error), qPrintable(error.message));
-    QVERIFY2(ClubSchema::initialize(admin.db(), &error), qPrintable(error.message));
+    QString why;
+    QVERIFY2(makeClubDatabase(*m_cluster, name, &why), qPrintable(why));
     m_players.clear();
 }
 

@@ -4,6 +4,7 @@
 // a director's void, rename and merge reach every laptop, and a sync killed
 // at any moment, or cut off by a stopped server, loses and doubles nothing.
 #include "clubconnection.h"
+#include "clubfixture.h"
 #include "clubschema.h"
 #include "clubsync.h"
 #include "gamestore.h"
@@ -93,14 +94,9 @@ void TestClubSync::initTestCase()
     m_cluster = std::make_unique<PgCluster>();
     QString why;
     QVERIFY2(m_cluster->start(&why), qPrintable(why));
-    QString out;
-    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE ROLE tornei_table NOLOGIN; CREATE ROLE tornei_director NOLOGIN;"
-                                            " CREATE ROLE table1 LOGIN PASSWORD 'pw' IN ROLE tornei_table;"
-                                            " CREATE ROLE table2 LOGIN PASSWORD 'pw' IN ROLE tornei_table;"
-                                            " CREATE ROLE director LOGIN PASSWORD 'pw' IN ROLE tornei_director"),
-                             &out),
-             qPrintable(out));
-    qputenv("PGPASSWORD", "pw");
+    QVERIFY2(addClubLogins(*m_cluster, {QStringLiteral("table1"), QStringLiteral("table2")},
+                           {QStringLiteral("director")}, &why),
+             qPrintable(why));
 }
 
 void TestClubSync::cleanupTestCase()
@@ -111,12 +107,8 @@ void TestClubSync::cleanupTestCase()
 void TestClubSync::init()
 {
     const QString name = QStringLiteral("club%1").arg(++m_database);
-    QString out;
-    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE DATABASE %1").arg(name), &out), qPrintable(out));
-    ClubConnection admin;
-    StoreError error;
-    QVERIFY2(admin.open(m_cluster->server(name), &error), qPrintable(error.message));
-    QVERIFY2(ClubSchema::initialize(admin.db(), &error), qPrintable(error.message));
+    QString why;
+    QVERIFY2(makeClubDatabase(*m_cluster, name, &why), qPrintable(why));
 }
 
 std::unique_ptr<ClubConnection> TestClubSync::connect(const QString &login)

@@ -2,8 +2,8 @@
 // a game entered at one window's table reaches the other window's History on
 // its own, the status bar says synced, waiting, offline or refused, and the
 // table never waits for the server.
-#include "clubschema.h"
-#include "clubconnection.h"
+#include "clubfixture.h"
+#include "clubfixture.h"
 #include "clubsyncer.h"
 #include "gamestore.h"
 #include "mainwindow.h"
@@ -46,18 +46,10 @@ void TestClubSyncer::initTestCase()
     m_cluster = std::make_unique<PgCluster>();
     QString why;
     QVERIFY2(m_cluster->start(&why), qPrintable(why));
-    QString out;
-    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE ROLE tornei_table NOLOGIN; CREATE ROLE tornei_director NOLOGIN;"
-                                            " CREATE ROLE table1 LOGIN PASSWORD 'pw' IN ROLE tornei_table;"
-                                            " CREATE ROLE table2 LOGIN PASSWORD 'pw' IN ROLE tornei_table"),
-                             &out),
-             qPrintable(out));
-    QVERIFY2(m_cluster->psql(QStringLiteral("CREATE DATABASE club"), &out), qPrintable(out));
-    ClubConnection admin;
-    StoreError error;
-    QVERIFY2(admin.open(m_cluster->server(QStringLiteral("club")), &error), qPrintable(error.message));
-    QVERIFY2(ClubSchema::initialize(admin.db(), &error), qPrintable(error.message));
-    qputenv("PGPASSWORD", "pw");
+    QVERIFY2(addClubLogins(*m_cluster, {QStringLiteral("table1"), QStringLiteral("table2")},
+                           {}, &why),
+             qPrintable(why));
+    QVERIFY2(makeClubDatabase(*m_cluster, QStringLiteral("club"), &why), qPrintable(why));
 }
 
 void TestClubSyncer::cleanupTestCase()
