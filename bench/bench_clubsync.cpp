@@ -9,7 +9,6 @@
 // nothing. `bench_clubsync [GAMES]` (default 10,000).
 #include "clubconnection.h"
 #include "clubfixture.h"
-#include "clubschema.h"
 #include "clubsync.h"
 #include "gamestore.h"
 #include "pgcluster.h"
