@@ -4,17 +4,25 @@
 // table never waits for the server.
 #include "clubfixture.h"
 #include "clubfixture.h"
+#include "appsettings.h"
 #include "clubsyncer.h"
 #include "gamestore.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "pgcluster.h"
+#include "settingsdialog.h"
+#include "startpage.h"
 #include "storedgames.h"
 #include "storeevents.h"
 
+#include <QApplication>
+#include <QDir>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace tornei;
 using namespace tornei::testing;
@@ -29,6 +37,7 @@ private slots:
     void aGameEnteredAtOneWindowArrivesAtTheOther();
     void theStatusBarSaysOfflineThenSynced();
     void aWrongPasswordIsRefused();
+    void settingsKeepAServerThatCanBeRead();
 
 private:
     QString server(const QString &login) const { return m_cluster->server(QStringLiteral("club"), login); }
@@ -114,6 +123,44 @@ void TestClubSyncer::aWrongPasswordIsRefused()
     QVERIFY2(status->text().contains(QStringLiteral("password authentication failed")), qPrintable(status->text()));
     // Nothing of the table depends on it.
     QVERIFY(window.store()->records().importOne(playGame(m_rng, 3)));
+}
+
+void TestClubSyncer::settingsKeepAServerThatCanBeRead()
+{
+    AppSettings::setValue(QStringLiteral("club/server"), QString());
+    MainWindow window;
+    QVERIFY(window.openDatabase(m_dir.filePath(QStringLiteral("settings.sqlite")), false));
+    QCOMPARE(window.clubSyncer()->state(), ClubSyncer::State::Off);
+    const QString dir = qEnvironmentVariable("TORNEI_SCREENSHOT_DIR");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("ja")}) {
+        AppSettings::language().apply(language);
+        SettingsDialog dialog;
+        auto *server = dialog.findChild<QLineEdit *>(QStringLiteral("clubServer"));
+        auto *note = dialog.findChild<QLabel *>(QStringLiteral("clubServerNote"));
+        QVERIFY(server && note);
+        // A password is never kept: the note says why, and nothing is remembered.
+        const QVariant before = AppSettings::value(QStringLiteral("club/server"));
+        server->setText(QStringLiteral("host=/tmp dbname=club password=secret"));
+        emit server->editingFinished();
+        QCOMPARE(AppSettings::value(QStringLiteral("club/server")), before);
+        if (language == QLatin1String("en"))
+            QVERIFY2(note->text().contains(QStringLiteral("password")), qPrintable(note->text()));
+        server->setText(this->server(QStringLiteral("table1")));
+        dialog.show();
+        if (!dir.isEmpty())
+            dialog.grab().save(QDir(dir).filePath(QStringLiteral("settings-club-%1.png").arg(language)));
+        dialog.done(QDialog::Rejected); // closed as by Esc: what was typed still counts
+        QCOMPARE(AppSettings::value(QStringLiteral("club/server")).toString(), this->server(QStringLiteral("table1")));
+    }
+    AppSettings::language().apply(QStringLiteral("en"));
+    // The window syncs with the server chosen in Settings once they close.
+    QTimer::singleShot(0, &window, [&window] { emit window.startPage()->settingsRequested(); });
+    QTimer::singleShot(200, [] {
+        if (auto *open = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
+            open->reject();
+    });
+    QTRY_COMPARE_WITH_TIMEOUT(window.clubSyncer()->state(), ClubSyncer::State::Synced, 20000);
+    AppSettings::setValue(QStringLiteral("club/server"), QString());
 }
 
 QTEST_MAIN(TestClubSyncer)

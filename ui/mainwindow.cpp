@@ -70,6 +70,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_clubStatus = new QLabel(this);
     m_clubStatus->setObjectName(QStringLiteral("clubStatus"));
     m_clubStatus->setTextFormat(Qt::PlainText);
+    m_clubStatus->setContentsMargins(8, 2, 8, 2);
     statusBar()->addPermanentWidget(m_clubStatus, 1);
     statusBar()->hide();
     connect(m_club, &ClubSyncer::statusChanged, this, &MainWindow::updateClubStatus);

@@ -43,6 +43,8 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_server->setObjectName(QStringLiteral("clubServer"));
     m_server->setText(AppSettings::value(QStringLiteral("club/server")).toString());
     m_server->setClearButtonEnabled(true);
+    // A whole connection string in sight ("postgresql://table3@club.example/club").
+    m_server->setMinimumWidth(fontMetrics().averageCharWidth() * 44);
     m_serverLabel->setBuddy(m_server);
     m_serverNote->setObjectName(QStringLiteral("clubServerNote"));
     m_serverNote->setWordWrap(true);
