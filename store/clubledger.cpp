@@ -126,15 +126,17 @@ std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int 
     return games;
 }
 
-bool ClubLedger::noteSending(const std::vector<OutgoingGame> &games, StoreError *error)
+bool ClubLedger::noteSending(const std::vector<const OutgoingGame *> &games, StoreError *error)
 {
+    if (games.empty())
+        return true;
     return m_connection.transaction(error, [&](StoreError *e) {
-        for (const OutgoingGame &game : games) {
-            if (game.unanswered != game.contentSha &&
+        for (const OutgoingGame *game : games) {
+            if (game->unanswered != game->contentSha &&
                 !run(m_connection,
                      QStringLiteral("INSERT INTO club_games (game, sent_sha256) VALUES (?, ?)"
                                     " ON CONFLICT (game) DO UPDATE SET sent_sha256 = excluded.sent_sha256"),
-                     {game.game, game.contentSha}, e))
+                     {game->game, game->contentSha}, e))
                 return false;
         }
         return true;

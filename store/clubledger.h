@@ -80,7 +80,7 @@ public:
     // Before games are sent: the checksum of what is about to go, so that
     // after a kill the next sync can ask the server whether it arrived. One
     // transaction.
-    bool noteSending(const std::vector<OutgoingGame> &games, StoreError *error = nullptr);
+    bool noteSending(const std::vector<const OutgoingGame *> &games, StoreError *error = nullptr);
     // The server's answer for a game: it is `uid` there, at `revision`;
     // `disputed` when the server kept it beside its own for a director. The
     // game leaves the outbox unless it changed again since it was read.

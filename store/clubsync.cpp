@@ -93,10 +93,7 @@ bool ClubSync::sendGames(ClubSyncReport &report, StoreError *error)
             sending.push_back(&game);
             bases.push_back(base);
         }
-        std::vector<OutgoingGame> noted;
-        for (const OutgoingGame *game : sending)
-            noted.push_back(*game);
-        if (!m_store.club().noteSending(noted, error))
+        if (!m_store.club().noteSending(sending, error))
             return false;
         // The batch in one server transaction: one commit for all, and the club's
         // kept sums updated by one laptop at a time (no deadlock between laptops).

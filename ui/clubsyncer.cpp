@@ -67,9 +67,12 @@ void ClubSyncer::setStore(GameStore *store)
     if (m_store) {
         // Every change here goes up soon; what a sync brings down is counted again.
         connect(m_store->events(), &StoreEvents::changed, this, [this] {
+            // Nothing to count or send without a server: a table alone pays nothing per card.
+            if (m_server.isEmpty())
+                return;
             countLocal();
-            if (!m_server.isEmpty())
-                m_soon->start();
+            emit statusChanged();
+            m_soon->start();
         });
     }
     m_lastSynced = {};
