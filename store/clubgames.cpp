@@ -90,6 +90,26 @@ std::optional<std::vector<ClubGame>> ClubGames::changedSince(const ClubCursor &a
     query.addBindValue(QString::number(after.xid));
     query.addBindValue(after.change);
     query.addBindValue(limit);
+    return games(query, error);
+}
+
+std::optional<std::vector<ClubGame>> ClubGames::fetch(const QStringList &ids, StoreError *error)
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.prepare(QStringLiteral(
+            "SELECT g.id, g.revision, g.record, g.record_sha256, g.submitted_by, g.voided,"
+            " EXISTS (SELECT 1 FROM tornei_club.disputes d WHERE d.game = g.id), g.xid::text::bigint, g.changed"
+            " FROM tornei_club.games g WHERE g.id = ANY (string_to_array(?, ',')::uuid[]) ORDER BY g.number"))) {
+        failed(error, query.lastError());
+        return std::nullopt;
+    }
+    query.addBindValue(ids.join(QLatin1Char(',')));
+    return games(query, error);
+}
+
+std::optional<std::vector<ClubGame>> ClubGames::games(QSqlQuery &query, StoreError *error)
+{
     if (!query.exec()) {
         failed(error, query.lastError());
         return std::nullopt;

@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include "record.h"
 
@@ -11,6 +12,7 @@
 #include <vector>
 
 class QSqlDatabase;
+class QSqlQuery;
 
 namespace tornei {
 
@@ -89,6 +91,9 @@ public:
     std::optional<std::vector<ClubGame>> changedSince(const ClubCursor &after, int limit,
                                                       StoreError *error = nullptr);
 
+    // The games with these ids, as changedSince() gives them.
+    std::optional<std::vector<ClubGame>> fetch(const QStringList &ids, StoreError *error = nullptr);
+
     // The server's revision of a game and the SHA-256 of its record as
     // stored; nullopt without one (or on error: then `error` says so).
     struct State
@@ -99,6 +104,8 @@ public:
     std::optional<State> state(const QString &id, StoreError *error = nullptr);
 
 private:
+    std::optional<std::vector<ClubGame>> games(QSqlQuery &query, StoreError *error);
+
     QSqlDatabase &m_db;
 };
 

@@ -90,7 +90,7 @@ std::optional<std::vector<qint64>> ClubLedger::disputedGames(StoreError *error) 
 
 std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int limit, StoreError *error) const
 {
-    QString sql = QStringLiteral("SELECT o.game, g.uid, o.changes, coalesce(c.revision, 0), c.sent_sha256");
+    QString sql = QStringLiteral("SELECT o.game, g.uid, o.changes, coalesce(c.revision, 0), c.sent_sha256, g.source_sha256");
     for (int s = 0; s < SeatCount; ++s)
         sql += QStringLiteral(", (SELECT uid FROM players WHERE id = g.seat%1_player)").arg(s);
     sql += QStringLiteral(", (SELECT count(*) FROM players p WHERE p.id IN (g.seat0_player, g.seat1_player,"
@@ -110,8 +110,9 @@ std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int 
         game.revision = query->value(3).toInt();
         game.unanswered = query->value(4).toString();
         for (int s = 0; s < SeatCount; ++s)
-            game.seatPlayers[at(s)] = query->value(5 + s).toString();
-        game.playersKnown = query->value(5 + SeatCount).toBool();
+            game.seatPlayers[at(s)] = query->value(6 + s).toString();
+        game.playersKnown = query->value(6 + SeatCount).toBool();
+        game.identity = query->value(5).toString(); // its source's checksum, until the record is read
         games.push_back(std::move(game));
     }
     query->finish();
@@ -120,7 +121,7 @@ std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int 
         if (!record)
             return std::nullopt;
         game.record = RecordFormat::write(GameRecords::exportable(*record));
-        game.identity = GameRecords::hash(*record);
+        game.identity = GameRecords::identity(*record, game.identity);
         game.contentSha = sha256(game.record);
     }
     return games;
@@ -329,6 +330,51 @@ bool ClubLedger::receiveGames(const QString &server, const std::vector<ClubGame>
     return ok;
 }
 
+bool ClubLedger::takeServerRecords(const std::vector<ClubGame> &games, StoreError *error)
+{
+    return m_connection.transaction(error, [&](StoreError *e) {
+        for (const ClubGame &game : games) {
+            const std::optional<QVariant> found = value(
+                m_connection,
+                QStringLiteral("SELECT g.id FROM games g WHERE g.uid = ?"
+                               " AND NOT EXISTS (SELECT 1 FROM club_outbox o WHERE o.game = g.id)"),
+                {game.id}, e);
+            if (!found)
+                return false;
+            // Not here, or changed again since it was sent: that change goes up as a revision.
+            if (!found->isValid())
+                continue;
+            const qint64 local = found->toLongLong();
+            const std::optional<Record> current = m_reader.load(local, e);
+            const std::optional<bool> same = current ? hasIdentity(local, game.recordSha256, e) : std::nullopt;
+            if (!same)
+                return false;
+            if (!*same || RecordFormat::write(GameRecords::exportable(*current)) == game.record)
+                continue;
+            RecordError readError;
+            const std::optional<Record> record = RecordFormat::read(game.record, &readError);
+            if (!record)
+                continue; // the server's record stays the server's; this one counts here as it is
+            if (!m_records.replaceRecord(local, *record, e) ||
+                !run(m_connection, QStringLiteral("DELETE FROM club_outbox WHERE game = ?"), {local}, e) ||
+                !run(m_connection, QStringLiteral("UPDATE club_games SET revision = ? WHERE game = ?"),
+                     {game.revision, local}, e))
+                return false;
+        }
+        return true;
+    });
+}
+
+std::optional<bool> ClubLedger::hasIdentity(qint64 game, const QString &identity, StoreError *error) const
+{
+    const std::optional<QVariant> source =
+        value(m_connection, QStringLiteral("SELECT source_sha256 FROM games WHERE id = ?"), {game}, error);
+    const std::optional<Record> record = source ? m_reader.load(game, error) : std::nullopt;
+    if (!record)
+        return std::nullopt;
+    return GameRecords::identity(*record, source->toString()) == identity;
+}
+
 // One of the server's games; a refusal (a record that cannot be stored)
 // writes nothing, as every check comes before the first write.
 bool ClubLedger::receiveGame(const ClubGame &game, ReceivedGames *received, StoreError *e)
@@ -354,20 +400,33 @@ bool ClubLedger::receiveGame(const ClubGame &game, ReceivedGames *received, Stor
         return false;
     }
     const Record &record = *read;
+    // The same game entered or imported here too, not sent yet, is the
+    // club's game; unchanged since its import, it takes the club's record.
+    bool sameAsImported = false;
     if (local == 0) {
-        // The same game entered or imported here too, not sent yet: it is the club's game.
-        const std::optional<qint64> same = m_records.findDuplicate(GameRecords::hash(record), e);
+        const QString hash = GameRecords::hash(record);
+        std::optional<qint64> same = m_records.findDuplicate(hash, e);
+        if (!same && !e->isError() && game.recordSha256 != hash)
+            same = m_records.findDuplicate(game.recordSha256, e);
         if (e->isError())
             return false;
         if (same) {
             local = *same;
-            if (!run(m_connection, QStringLiteral("UPDATE games SET uid = ? WHERE id = ?"), {game.id, local}, e))
+            const std::optional<bool> unchanged = hasIdentity(local, game.recordSha256, e);
+            if (!unchanged ||
+                !run(m_connection, QStringLiteral("UPDATE games SET uid = ? WHERE id = ?"), {game.id, local}, e))
                 return false;
+            sameAsImported = *unchanged;
         } else {
             const std::optional<ImportPlan> plan = m_records.planImport(record, e);
             const std::optional<qint64> added = plan ? m_records.writeImport(*plan, e) : std::nullopt;
+            // Its club identity (an undated file's) finds it again when that file is imported here.
             if (!added ||
-                !run(m_connection, QStringLiteral("UPDATE games SET uid = ? WHERE id = ?"), {game.id, *added}, e) ||
+                !run(m_connection,
+                     QStringLiteral("UPDATE games SET uid = ?, source_sha256 = coalesce(?, source_sha256) WHERE id = ?"),
+                     {game.id, game.recordSha256 != hash ? QVariant(game.recordSha256) : QVariant(QMetaType::fromType<QString>()),
+                      *added},
+                     e) ||
                 !run(m_connection,
                      QStringLiteral("INSERT INTO club_games (game, revision, disputed) VALUES (?, ?, ?)"),
                      {*added, game.revision, game.disputed ? 1 : 0}, e) ||
@@ -394,7 +453,7 @@ bool ClubLedger::receiveGame(const ClubGame &game, ReceivedGames *received, Stor
     // A newer revision replaces what is here, unless this laptop changed the
     // game since: that change goes up and, made on an older revision, is
     // kept beside the server's as a dispute.
-    if (game.revision > revision && !unsent) {
+    if ((game.revision > revision && !unsent) || sameAsImported) {
         const std::optional<Record> current = m_reader.load(local, e);
         if (!current)
             return false;

@@ -117,7 +117,15 @@ public:
     bool receiveGames(const QString &server, const std::vector<ClubGame> &games, const ClubCursor &reached,
                       ReceivedGames *received, StoreError *error = nullptr);
 
+    // The server's record of games this laptop sent and the server already
+    // had under another id (ClubReceipt::SameGame): one imported here
+    // without a date, unchanged since, takes the club's record (its date).
+    // One transaction.
+    bool takeServerRecords(const std::vector<ClubGame> &games, StoreError *error = nullptr);
+
 private:
+    // Whether a stored game, as it is, has the club identity `identity` (GameRecords::identity).
+    std::optional<bool> hasIdentity(qint64 game, const QString &identity, StoreError *error) const;
     bool receiveGame(const ClubGame &game, ReceivedGames *received, StoreError *error);
     bool note(const QString &server, const char *what, const ClubCursor &reached, StoreError *error);
     bool receivePlayer(const ClubPlayer &player, StoreError *error);

@@ -67,6 +67,7 @@ bool ClubSync::sendGames(ClubSyncReport &report, StoreError *error)
         std::vector<const OutgoingGame *> sending;
         std::vector<int> bases;
         std::vector<ClubLedger::Answer> answers;
+        QStringList sameGames;
         for (const OutgoingGame &game : *games) {
             after = game.game;
             // A player added since the players went up (a game begun during the sync) goes up next time.
@@ -117,8 +118,10 @@ bool ClubSync::sendGames(ClubSyncReport &report, StoreError *error)
                 case ClubReceipt::Outcome::Revised:
                     ++report.gamesSent;
                     break;
-                case ClubReceipt::Outcome::Unchanged:
                 case ClubReceipt::Outcome::SameGame:
+                    sameGames << receipt->game;
+                    [[fallthrough]];
+                case ClubReceipt::Outcome::Unchanged:
                     ++report.alreadyThere;
                     break;
                 case ClubReceipt::Outcome::Disputed:
@@ -131,6 +134,12 @@ bool ClubSync::sendGames(ClubSyncReport &report, StoreError *error)
         }
         if (!answers.empty() && !m_store.club().acknowledge(answers, error))
             return false;
+        // Games the club had already, imported elsewhere too: an undated one takes the club's date.
+        if (!sameGames.isEmpty()) {
+            const std::optional<std::vector<ClubGame>> there = club.fetch(sameGames, error);
+            if (!there || !m_store.club().takeServerRecords(*there, error))
+                return false;
+        }
         if (static_cast<int>(games->size()) < m_batch)
             return true;
     }

@@ -367,6 +367,17 @@ Record GameRecords::exportable(const Record &record, bool *trimmed)
     return result;
 }
 
+QString GameRecords::identity(const Record &record, const QString &sourceHash)
+{
+    if (!sourceHash.isEmpty() && record.started) {
+        Record undated = record;
+        undated.started.reset();
+        if (hash(undated) == sourceHash)
+            return sourceHash;
+    }
+    return hash(record);
+}
+
 QString GameRecords::hash(const Record &record)
 {
     // Leaving a game out of the statistics does not make it another game.

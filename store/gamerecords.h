@@ -69,6 +69,11 @@ public:
     // Lower-case hex SHA-256 of RecordFormat::write(exportable(record)) with
     // `excluded` left out: the identity of a game for duplicate detection.
     static QString hash(const Record &record);
+    // The identity a game has in a club: hash(), except for a record imported
+    // without a date and unchanged since, which keeps the identity of the
+    // file it came from (`sourceHash`): its date is the import's, so the same
+    // file imported at two laptops is still one game.
+    static QString identity(const Record &record, const QString &sourceHash);
 
 private:
     friend class GameStore;  // an update converts the entries of old files

@@ -4,6 +4,7 @@
 // a director's void, rename and merge reach every laptop, and a sync killed
 // at any moment, or cut off by a stopped server, loses and doubles nothing.
 #include "clubconnection.h"
+#include "clubgames.h"
 #include "clubfixture.h"
 #include "clubschema.h"
 #include "clubsync.h"
@@ -60,6 +61,7 @@ private slots:
     void init();
     void everyLaptopEndsWithTheWholeClub();
     void aSyncWithNothingNewSendsNothing();
+    void anUndatedFileImportedAtTwoLaptopsIsOneGame();
     void aRevisionTravels();
     void twoRevisionsOfOneGameAreADispute();
     void aDirectorsVoidRenameAndMergeTravel();
@@ -94,8 +96,9 @@ void TestClubSync::initTestCase()
     m_cluster = std::make_unique<PgCluster>();
     QString why;
     QVERIFY2(m_cluster->start(&why), qPrintable(why));
-    QVERIFY2(addClubLogins(*m_cluster, {QStringLiteral("table1"), QStringLiteral("table2")},
-                           {QStringLiteral("director")}, &why),
+    const QStringList tables = {QStringLiteral("table1"), QStringLiteral("table2"), QStringLiteral("table3"),
+                                QStringLiteral("table4")};
+    QVERIFY2(addClubLogins(*m_cluster, tables, {QStringLiteral("director")}, &why),
              qPrintable(why));
 }
 
@@ -216,6 +219,58 @@ void TestClubSync::aSyncWithNothingNewSendsNothing()
     QCOMPARE(again->gamesSent + again->alreadyThere + again->playersSent, 0);
     QCOMPARE(again->received.added + again->received.replaced + again->playersReceived, 0);
     QCOMPARE(serverCount(QStringLiteral("SELECT max(revision) FROM tornei_club.games")), 1);
+}
+
+void TestClubSync::anUndatedFileImportedAtTwoLaptopsIsOneGame()
+{
+    // A record without a date is dated by each import, a second apart here.
+    Record undated = playGame(m_rng, 3);
+    undated.started.reset();
+    const auto one = laptop(QStringLiteral("one"));
+    const auto two = laptop(QStringLiteral("two"));
+    QVERIFY(one->records().importOne(undated));
+    const QDateTime imported = QDateTime::currentDateTime();
+    QTRY_VERIFY(QDateTime::currentDateTime().toSecsSinceEpoch() > imported.toSecsSinceEpoch());
+    QVERIFY(two->records().importOne(undated));
+    const auto record = [](GameStore &store) {
+        const std::vector<qint64> ids = store.games().ids(HistoryQuery{});
+        return ids.size() == 1 ? store.records().load(ids.front()) : std::nullopt;
+    };
+    QVERIFY(record(*one)->started != record(*two)->started);
+
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    const std::optional<ClubSyncReport> second = sync(*two, QStringLiteral("table2"));
+    QVERIFY(second);
+    QCOMPARE(second->gamesSent, 0);
+    QCOMPARE(second->alreadyThere, 1);
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    QCOMPARE(serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.games")), 1);
+    QCOMPARE(serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.disputes")), 0);
+    // One game everywhere, with the club's date: the first import's.
+    QVERIFY(record(*one));
+    QVERIFY(record(*two));
+    QCOMPARE(*record(*two), *record(*one));
+    QCOMPARE(*two->club().waiting(), 0);
+
+    // A laptop that has it from the club finds the file already stored.
+    const auto three = laptop(QStringLiteral("three"));
+    QVERIFY(sync(*three, QStringLiteral("table3")));
+    QCOMPARE(*record(*three), *record(*one));
+    StoreError again;
+    QVERIFY(!three->records().importOne(undated, &again));
+    QVERIFY2(again.message.contains(QStringLiteral("already stored")), qPrintable(again.message));
+
+    // Imported at a fourth laptop during its sync, it is the club's game when it comes down.
+    const auto four = laptop(QStringLiteral("four"));
+    QVERIFY(four->records().importOne(undated));
+    std::unique_ptr<ClubConnection> server = connect(QStringLiteral("table4"));
+    ClubGames games(server->db());
+    StoreError error;
+    QVERIFY2(four->club().receiveGames(*ClubSchema::clubFor(server->db()), *games.changedSince(ClubCursor{}, 10),
+                                       ClubCursor{}, nullptr, &error),
+             qPrintable(error.message));
+    QCOMPARE(*record(*four), *record(*one));
+    QCOMPARE(*four->club().waiting(), 0);
 }
 
 void TestClubSync::aRevisionTravels()
