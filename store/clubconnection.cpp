@@ -3,6 +3,7 @@
 #include <QAtomicInteger>
 #include <QSqlDatabase>
 #include <QSqlError>
+#include <QSqlQuery>
 #include <libpq-fe.h>
 
 #include <memory>
@@ -146,6 +147,14 @@ bool ClubConnection::open(const QString &server, StoreError *error)
     return true;
 }
 
+int ClubConnection::backendPid()
+{
+    if (!isOpen())
+        return 0;
+    QSqlQuery query(*m_db);
+    return query.exec(QStringLiteral("SELECT pg_backend_pid()")) && query.next() ? query.value(0).toInt() : 0;
+}
+
 void ClubConnection::close()
 {
     if (!m_db)
@@ -161,27 +170,35 @@ bool ClubConnection::isOpen() const
     return m_db && m_db->isOpen();
 }
 
-bool ClubConnection::answers(const QString &server)
+std::optional<ClubConnection::Parameters> ClubConnection::parameters(const QString &server, StoreError *error)
 {
-    std::optional<Keywords> keywords = parse(server);
+    std::optional<Keywords> keywords = parse(server, error);
     if (!keywords)
-        return false;
+        return std::nullopt;
     if (keywordValue(*keywords, QStringLiteral("connect_timeout")).isEmpty())
         keywords->append({QStringLiteral("connect_timeout"), QString::number(ConnectTimeout)});
-    std::vector<QByteArray> texts;
+    if (keywordValue(*keywords, QStringLiteral("application_name")).isEmpty())
+        keywords->append({QStringLiteral("application_name"), QStringLiteral("tornei")});
+    Parameters parameters;
     for (const auto &[keyword, value] : *keywords) {
-        texts.push_back(keyword.toUtf8());
-        texts.push_back(value.toUtf8());
+        parameters.texts.push_back(keyword.toUtf8());
+        parameters.texts.push_back(value.toUtf8());
     }
-    std::vector<const char *> names;
-    std::vector<const char *> values;
-    for (std::size_t i = 0; i < texts.size(); i += 2) {
-        names.push_back(texts[i].constData());
-        values.push_back(texts[i + 1].constData());
+    for (std::size_t i = 0; i < parameters.texts.size(); i += 2) {
+        parameters.names.push_back(parameters.texts[i].constData());
+        parameters.values.push_back(parameters.texts[i + 1].constData());
     }
-    names.push_back(nullptr);
-    values.push_back(nullptr);
-    const PGPing ping = PQpingParams(names.data(), values.data(), 0);
+    parameters.names.push_back(nullptr);
+    parameters.values.push_back(nullptr);
+    return parameters;
+}
+
+bool ClubConnection::answers(const QString &server)
+{
+    const std::optional<Parameters> given = parameters(server);
+    if (!given)
+        return false;
+    const PGPing ping = PQpingParams(given->names.data(), given->values.data(), 0);
     return ping == PQPING_OK || ping == PQPING_REJECT;
 }
 

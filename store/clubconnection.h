@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <memory>
+#include <vector>
 
 class QSqlError;
 #include <optional>
@@ -46,6 +47,16 @@ public:
     // unreachable one is "offline", one that answers and refuses is not.
     static bool answers(const QString &server);
 
+    // A server string as libpq's keyword and value arrays (null-terminated,
+    // with the connect timeout), for a connection of libpq's own.
+    struct Parameters
+    {
+        std::vector<QByteArray> texts; // what the pointers point into
+        std::vector<const char *> names;
+        std::vector<const char *> values;
+    };
+    static std::optional<Parameters> parameters(const QString &server, StoreError *error = nullptr);
+
     // What the server said went wrong, as a message (its own words quoted).
     static StoreError serverError(const QSqlError &error);
 
@@ -54,6 +65,8 @@ public:
     bool isOpen() const;
     // Valid while open.
     QSqlDatabase &db() { return *m_db; }
+    // The server's process serving this connection (0 when unknown).
+    int backendPid();
     QString server() const { return m_server; }
 
 private:

@@ -1,6 +1,7 @@
 #include "clubschema.h"
 
 #include "clubconnection.h"
+#include "clublistener.h"
 #include "storeerror.h"
 
 #include <QSqlDatabase>
@@ -405,6 +406,32 @@ QStringList stepToV3()
     return steps;
 }
 
+// Version 4: news of every change as it is committed. A statement that
+// changes the club's games, players or disputes notifies the channel a
+// laptop LISTENs on (ClubListener), so that it fetches another table's game
+// as it arrives; the notice is sent when the transaction commits, once per
+// transaction, and carries nothing: it only says "sync now".
+QStringList announceChanges()
+{
+    QStringList steps = {
+        QStringLiteral("CREATE FUNCTION tornei_club.announce() RETURNS trigger LANGUAGE plpgsql"
+                       " SET search_path = pg_catalog AS $$ BEGIN PERFORM pg_notify('%1', ''); RETURN NULL; END $$")
+            .arg(QLatin1String(ClubListener::Channel)),
+        QStringLiteral("REVOKE ALL ON FUNCTION tornei_club.announce() FROM PUBLIC"),
+    };
+    for (const char *table : {"games", "players", "disputes"}) {
+        steps << QStringLiteral("CREATE TRIGGER %1_announce AFTER INSERT OR UPDATE OR DELETE ON tornei_club.%1"
+                                " FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.announce()")
+                     .arg(QLatin1String(table));
+    }
+    return steps;
+}
+
+QStringList stepToV4()
+{
+    return announceChanges();
+}
+
 QStringList step(int version)
 {
     switch (version) {
@@ -414,6 +441,8 @@ QStringList step(int version)
         return stepToV2();
     case 3:
         return stepToV3();
+    case 4:
+        return stepToV4();
     default:
         return {};
     }

@@ -1,6 +1,7 @@
 #include "clubsyncer.h"
 
 #include "clubconnection.h"
+#include "clublistener.h"
 #include "gamestore.h"
 #include "storeevents.h"
 
@@ -14,6 +15,7 @@ namespace {
 
 constexpr int EveryMinute = 60 * 1000;
 constexpr int SoonAfterAChange = 1500; // ms: a burst of entries goes up as one sync
+constexpr int SoonAfterNews = 250;     // ms: another laptop's batch comes down as one sync
 
 } // namespace
 
@@ -22,6 +24,7 @@ struct ClubSyncer::WorkerState
 {
     GameStore store;
     ClubConnection server;
+    ClubListener listener; // news of other laptops' games between syncs
     QString path;
     QString serverString;
 };
@@ -32,6 +35,7 @@ ClubSyncer::ClubSyncer(QObject *parent)
     , m_worker(new QObject)
     , m_every(new QTimer(this))
     , m_soon(new QTimer(this))
+    , m_news(new QTimer(this))
 {
     m_worker->moveToThread(m_thread);
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
@@ -41,6 +45,9 @@ ClubSyncer::ClubSyncer(QObject *parent)
     m_soon->setInterval(SoonAfterAChange);
     connect(m_every, &QTimer::timeout, this, &ClubSyncer::syncNow);
     connect(m_soon, &QTimer::timeout, this, &ClubSyncer::syncNow);
+    m_news->setSingleShot(true);
+    m_news->setInterval(SoonAfterNews);
+    connect(m_news, &QTimer::timeout, this, &ClubSyncer::syncNow);
 }
 
 ClubSyncer::~ClubSyncer()
@@ -96,6 +103,11 @@ void ClubSyncer::start()
     if (m_server.isEmpty() || !m_store) {
         m_every->stop();
         m_soon->stop();
+        m_news->stop();
+        QMetaObject::invokeMethod(m_worker, [this] {
+            if (m_workerState)
+                m_workerState->listener.stop();
+        });
         m_state = State::Off;
         emit statusChanged();
         return;
@@ -124,6 +136,9 @@ void ClubSyncer::syncNow()
         if (!m_workerState) {
             m_workerState = new WorkerState;
             m_workerState->store.events()->setInterval(0); // it only writes
+            // What another laptop sent comes down now; a dropped connection shows as offline now.
+            connect(&m_workerState->listener, &ClubListener::changed, this, [this] { m_news->start(); });
+            connect(&m_workerState->listener, &ClubListener::lost, this, &ClubSyncer::syncNow);
         }
         WorkerState *state = m_workerState;
         StoreError error;
@@ -137,14 +152,19 @@ void ClubSyncer::syncNow()
         if (!state->path.isEmpty()) {
             if (state->serverString != server || !state->server.isOpen()) {
                 state->serverString.clear();
+                state->listener.stop();
                 if (state->server.open(server, &error))
                     state->serverString = server;
             }
             if (!state->serverString.isEmpty()) {
                 report = ClubSync(state->store, state->server.db()).run(&error);
                 // Connected again next time: the failure may have been the connection's.
-                if (!report)
+                if (!report) {
                     state->server.close();
+                    state->listener.stop();
+                } else if (!state->listener.isListening()) {
+                    state->listener.listen(server, state->server.backendPid());
+                }
             }
         }
         const bool reachable = report || ClubConnection::answers(server);

@@ -15,8 +15,8 @@ namespace tornei {
 class GameStore;
 
 // Keeps the open database in sync with the club's server, in the
-// background: soon after every change, and every minute for what others
-// sent. Each sync runs on a thread of its own with its own connections to
+// background: soon after every change, as soon as the server tells of
+// another laptop's (ClubListener), and every minute. Each sync runs on a thread of its own with its own connections to
 // the database and the server (ClubSync), so the table never waits for the
 // network; what comes down reaches the screens as any other program's
 // commit does (StoreEvents). Says how it stands for the status bar.
@@ -74,6 +74,7 @@ private:
     WorkerState *m_workerState = nullptr; // made, used and deleted on m_thread only
     QTimer *m_every = nullptr;
     QTimer *m_soon = nullptr;
+    QTimer *m_news = nullptr;
     QPointer<QObject> m_events;
     GameStore *m_store = nullptr;
     QString m_path;

@@ -1,0 +1,68 @@
+#include "clublistener.h"
+
+#include "clubconnection.h"
+
+#include <QSocketNotifier>
+#include <libpq-fe.h>
+
+namespace tornei {
+
+ClubListener::ClubListener(QObject *parent) : QObject(parent) {}
+
+ClubListener::~ClubListener()
+{
+    stop();
+}
+
+bool ClubListener::listen(const QString &server, int ownBackend)
+{
+    stop();
+    const std::optional<ClubConnection::Parameters> given = ClubConnection::parameters(server);
+    if (!given)
+        return false;
+    m_connection = PQconnectdbParams(given->names.data(), given->values.data(), 0);
+    // The server's notices (its shutdown's, say) are not for the table's terminal.
+    PQsetNoticeProcessor(m_connection, [](void *, const char *) {}, nullptr);
+    const QByteArray command = QByteArrayLiteral("LISTEN ") + Channel;
+    PGresult *result = PQstatus(m_connection) == CONNECTION_OK ? PQexec(m_connection, command.constData()) : nullptr;
+    const bool listening = result && PQresultStatus(result) == PGRES_COMMAND_OK;
+    PQclear(result);
+    if (!listening) {
+        stop();
+        return false;
+    }
+    m_ownBackend = ownBackend;
+    m_notifier = new QSocketNotifier(PQsocket(m_connection), QSocketNotifier::Read, this);
+    connect(m_notifier, &QSocketNotifier::activated, this, &ClubListener::read);
+    return true;
+}
+
+void ClubListener::stop()
+{
+    // The notifier goes before its socket is closed.
+    delete m_notifier;
+    m_notifier = nullptr;
+    if (m_connection)
+        PQfinish(m_connection);
+    m_connection = nullptr;
+}
+
+void ClubListener::read()
+{
+    // A dropped connection reads as the end of its socket: stop watching it,
+    // or the event loop would be woken for it again and again.
+    if (!PQconsumeInput(m_connection) || PQstatus(m_connection) != CONNECTION_OK) {
+        stop();
+        emit lost();
+        return;
+    }
+    bool news = false;
+    while (PGnotify *notice = PQnotifies(m_connection)) {
+        news = news || notice->be_pid != m_ownBackend;
+        PQfreemem(notice);
+    }
+    if (news)
+        emit changed();
+}
+
+} // namespace tornei
