@@ -12,6 +12,7 @@
 #include <QStringList>
 #include <QTemporaryDir>
 
+#include <csignal>
 #include <memory>
 #include <unistd.h>
 
@@ -36,7 +37,12 @@ public:
     PgCluster() = default;
     PgCluster(const PgCluster &) = delete;
     PgCluster &operator=(const PgCluster &) = delete;
-    ~PgCluster() { stop(); }
+    ~PgCluster()
+    {
+        stop();
+        if (m_watcher > 0)
+            ::kill(static_cast<pid_t>(m_watcher), SIGKILL);
+    }
 
     // Makes and starts the cluster; false with the reason when it cannot.
     // Local connections: the superuser `postgres` without a password, every
@@ -68,7 +74,7 @@ public:
         }
         hba.write("local all postgres trust\nlocal all all scram-sha-256\n");
         hba.close();
-        return startServer(why);
+        return startServer(why) && watch(why);
     }
 
     // Stops the server at once (as a crash would); start it again with resume().
@@ -139,6 +145,30 @@ private:
         return m_running;
     }
 
+    // A test that crashes or is killed never stops its server: a watcher
+    // does, when this process has gone, and removes the folder.
+    bool watch(QString *why)
+    {
+        const QString asServer = geteuid() == 0 ? QStringLiteral("runuser -u postgres -- ") : QString();
+        const QString script = QStringLiteral(
+            "while [ -d /proc/$1 ]; do sleep 1; done;"
+            " if [ -f \"$3/postmaster.pid\" ]; then %1\"$2\" -D \"$3\" -m immediate -w stop >/dev/null 2>&1; fi;"
+            " rm -rf \"$4\"")
+                                   .arg(asServer);
+        QProcess watcher;
+        watcher.setProgram(QStringLiteral("sh"));
+        watcher.setArguments({QStringLiteral("-c"), script, QStringLiteral("pgcluster-watch"), QString::number(getpid()),
+                              m_bin + QStringLiteral("/pg_ctl"), data(), m_dir->path()});
+        watcher.setStandardInputFile(QProcess::nullDevice());
+        watcher.setStandardOutputFile(QProcess::nullDevice());
+        watcher.setStandardErrorFile(QProcess::nullDevice());
+        if (!watcher.startDetached(&m_watcher)) {
+            *why = QStringLiteral("cannot start the cluster's watcher");
+            return false;
+        }
+        return true;
+    }
+
     // Runs a server program, as `postgres` when we are root.
     bool run(const QString &program, QStringList arguments, QString *why, bool asServer = true) const
     {
@@ -164,4 +194,5 @@ private:
     QString m_bin;
     std::unique_ptr<QTemporaryDir> m_dir;
     bool m_running = false;
+    qint64 m_watcher = 0;
 };
