@@ -3,10 +3,17 @@
 // club's tables made as `tornei-cli club init` makes them.
 #include "clubconnection.h"
 #include "clubschema.h"
+#include "gamestore.h"
 #include "pgcluster.h"
+#include "storedgames.h"
 #include "storeerror.h"
 
+#include <QDateTime>
+#include <QRandomGenerator>
+#include <QTimeZone>
 #include <QStringList>
+
+#include <map>
 
 namespace tornei::testing {
 
@@ -38,6 +45,28 @@ inline bool makeClubDatabase(const PgCluster &cluster, const QString &name, QStr
         return false;
     }
     return true;
+}
+
+// A game of the club's evenings: a random 3-player game (or one cut short),
+// dated `minute` minutes after 18:00 on the first evening.
+inline Record clubGame(QRandomGenerator &rng, int minute, bool stopped = false)
+{
+    Record record = playGame(rng, 3, stopped);
+    const QDateTime first(QDate(2026, 11, 21), QTime(18, 0), QTimeZone(9 * 3600));
+    record.started = first.addSecs(minute * 60).toString(Qt::ISODate);
+    return record;
+}
+
+// Every game of a store by its identity (the canonical record's checksum), with how many there are of it.
+inline std::map<QString, int> identities(GameStore &store)
+{
+    std::map<QString, int> found;
+    for (qint64 id : store.games().ids(HistoryQuery{})) {
+        const std::optional<Record> record = store.records().load(id);
+        if (record)
+            ++found[GameRecords::hash(*record)];
+    }
+    return found;
 }
 
 } // namespace tornei::testing
