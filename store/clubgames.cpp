@@ -1,8 +1,10 @@
 #include "clubgames.h"
 
 #include "clubconnection.h"
+#include "clubplayers.h"
 #include "clubresults.h"
 #include "recordformat.h"
+#include "seatindex.h"
 #include "storeerror.h"
 
 #include <QSqlDatabase>
@@ -32,6 +34,18 @@ std::optional<ClubReceipt::Outcome> outcomeNamed(const QString &name)
             return outcome;
     }
     return std::nullopt;
+}
+
+// A game's columns as ClubGames::games() reads them, the seats' players as
+// "seat=player,..." (each the player they count as now).
+QString gameColumns()
+{
+    return QLatin1String(ClubPlayers::Chain) +
+           QStringLiteral("SELECT g.id, g.revision, g.record, g.record_sha256, g.submitted_by, g.voided,"
+                   " EXISTS (SELECT 1 FROM tornei_club.disputes d WHERE d.game = g.id), g.xid::text::bigint, g.changed,"
+                   " (SELECT string_agg(s.seat || '=' || c.root, ',') FROM tornei_club.game_seats s"
+                   " JOIN chain c ON c.id = s.player WHERE s.game = g.id)"
+                   " FROM tornei_club.games g");
 }
 
 // The advisory lock of a batch of games being sent (any number of our own; "Trn2").
@@ -79,11 +93,9 @@ std::optional<std::vector<ClubGame>> ClubGames::changedSince(const ClubCursor &a
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.prepare(QStringLiteral(
-            "SELECT g.id, g.revision, g.record, g.record_sha256, g.submitted_by, g.voided,"
-            " EXISTS (SELECT 1 FROM tornei_club.disputes d WHERE d.game = g.id), g.xid::text::bigint, g.changed"
-            " FROM tornei_club.games g WHERE (g.xid, g.changed) > (?::text::xid8, ?)"
-            " AND g.xid < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY g.xid, g.changed LIMIT ?"))) {
+    if (!query.prepare(gameColumns() + QStringLiteral(" WHERE (g.xid, g.changed) > (?::text::xid8, ?)"
+                                                    " AND g.xid < pg_snapshot_xmin(pg_current_snapshot())"
+                                                    " ORDER BY g.xid, g.changed LIMIT ?"))) {
         failed(error, query.lastError());
         return std::nullopt;
     }
@@ -97,10 +109,8 @@ std::optional<std::vector<ClubGame>> ClubGames::fetch(const QStringList &ids, St
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.prepare(QStringLiteral(
-            "SELECT g.id, g.revision, g.record, g.record_sha256, g.submitted_by, g.voided,"
-            " EXISTS (SELECT 1 FROM tornei_club.disputes d WHERE d.game = g.id), g.xid::text::bigint, g.changed"
-            " FROM tornei_club.games g WHERE g.id = ANY (string_to_array(?, ',')::uuid[]) ORDER BY g.number"))) {
+    if (!query.prepare(gameColumns() +
+                       QStringLiteral(" WHERE g.id = ANY (string_to_array(?, ',')::uuid[]) ORDER BY g.number"))) {
         failed(error, query.lastError());
         return std::nullopt;
     }
@@ -116,10 +126,15 @@ std::optional<std::vector<ClubGame>> ClubGames::games(QSqlQuery &query, StoreErr
     }
     std::vector<ClubGame> games;
     while (query.next()) {
-        games.push_back(ClubGame{query.value(0).toString(), query.value(1).toInt(), query.value(2).toString().toUtf8(),
-                                 query.value(3).toString(), query.value(4).toString(), query.value(5).toBool(),
-                                 query.value(6).toBool(),
-                                 ClubCursor{query.value(7).toLongLong(), query.value(8).toLongLong()}});
+        ClubGame game{query.value(0).toString(), query.value(1).toInt(), query.value(2).toString().toUtf8(),
+                      query.value(3).toString(), query.value(4).toString(), query.value(5).toBool(),
+                      query.value(6).toBool(), ClubCursor{query.value(7).toLongLong(), query.value(8).toLongLong()}, {}};
+        for (const QString &seat : query.value(9).toString().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const int s = seat.section(QLatin1Char('='), 0, 0).toInt();
+            if (s >= 0 && s < SeatCount)
+                game.seatPlayers[at(s)] = seat.section(QLatin1Char('='), 1);
+        }
+        games.push_back(std::move(game));
     }
     if (query.lastError().isValid()) {
         failed(error, query.lastError());

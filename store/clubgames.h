@@ -39,6 +39,9 @@ struct ClubGame
     bool voided = false;
     bool disputed = false; // a revision made elsewhere waits for a director
     ClubCursor changed;    // its last change
+    // The club's player each seat is now (merges followed), empty for a seat
+    // without one: the record names them as they were called when it was sent.
+    std::array<QString, SeatCount> seatPlayers;
 };
 
 // What the server made of a game sent to it.

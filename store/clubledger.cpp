@@ -206,6 +206,31 @@ bool ClubLedger::confirmPlayer(qint64 player, const QString &uid, StoreError *er
     });
 }
 
+std::optional<std::vector<ClubLedger::PlayerChange>> ClubLedger::playerChanges(StoreError *error) const
+{
+    QSqlQuery *query = run(m_connection,
+                           QStringLiteral("SELECT o.id, o.player_uid, o.name, p.uid,"
+                                          " p.id IS NULL OR EXISTS (SELECT 1 FROM club_players c WHERE c.player = p.id)"
+                                          " FROM club_player_outbox o LEFT JOIN players p ON p.id = o.into_player"
+                                          " ORDER BY o.id"),
+                           {}, error);
+    if (!query)
+        return std::nullopt;
+    std::vector<PlayerChange> changes;
+    while (query->next())
+        changes.push_back(PlayerChange{query->value(0).toLongLong(), query->value(1).toString(),
+                                       query->value(2).toString(), query->value(3).toString(), query->value(4).toBool()});
+    query->finish();
+    return changes;
+}
+
+bool ClubLedger::playerChangeSent(qint64 change, StoreError *error)
+{
+    return m_connection.transaction(error, [&](StoreError *e) {
+        return run(m_connection, QStringLiteral("DELETE FROM club_player_outbox WHERE id = ?"), {change}, e) != nullptr;
+    });
+}
+
 std::optional<ClubLedger::Progress> ClubLedger::progress(const QString &server, StoreError *error) const
 {
     QSqlQuery *query = run(m_connection,
@@ -330,6 +355,21 @@ bool ClubLedger::receiveGames(const QString &server, const std::vector<ClubGame>
     return ok;
 }
 
+bool ClubLedger::nameSeats(Record &record, const std::array<QString, SeatCount> &seatPlayers, StoreError *e) const
+{
+    for (int s = 0; s < SeatCount; ++s) {
+        if (!record.isPlayer(s) || seatPlayers[at(s)].isEmpty())
+            continue;
+        const std::optional<QVariant> name =
+            value(m_connection, QStringLiteral("SELECT name FROM players WHERE uid = ?"), {seatPlayers[at(s)]}, e);
+        if (!name)
+            return false;
+        if (name->isValid())
+            record.seats[at(s)] = name->toString();
+    }
+    return true;
+}
+
 bool ClubLedger::takeServerRecords(const std::vector<ClubGame> &games, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
@@ -349,12 +389,17 @@ bool ClubLedger::takeServerRecords(const std::vector<ClubGame> &games, StoreErro
             const std::optional<bool> same = current ? hasIdentity(local, game.recordSha256, e) : std::nullopt;
             if (!same)
                 return false;
-            if (!*same || RecordFormat::write(GameRecords::exportable(*current)) == game.record)
+            if (!*same)
                 continue;
             RecordError readError;
-            const std::optional<Record> record = RecordFormat::read(game.record, &readError);
+            std::optional<Record> record = RecordFormat::read(game.record, &readError);
             if (!record)
                 continue; // the server's record stays the server's; this one counts here as it is
+            if (!nameSeats(*record, game.seatPlayers, e))
+                return false;
+            if (RecordFormat::write(GameRecords::exportable(*current)) ==
+                RecordFormat::write(GameRecords::exportable(*record)))
+                continue;
             if (!m_records.replaceRecord(local, *record, e) ||
                 !run(m_connection, QStringLiteral("DELETE FROM club_outbox WHERE game = ?"), {local}, e) ||
                 !run(m_connection, QStringLiteral("UPDATE club_games SET revision = ? WHERE game = ?"),
@@ -399,15 +444,22 @@ bool ClubLedger::receiveGame(const ClubGame &game, ReceivedGames *received, Stor
         *e = plainError(readError.toString());
         return false;
     }
-    const Record &record = *read;
+    const QString clubHash = GameRecords::hash(*read);
+    Record record = *read;
+    if (!nameSeats(record, game.seatPlayers, e))
+        return false;
+    const QByteArray written = RecordFormat::write(GameRecords::exportable(record));
     // The same game entered or imported here too, not sent yet, is the
     // club's game; unchanged since its import, it takes the club's record.
     bool sameAsImported = false;
     if (local == 0) {
+        // By the record as sent, as named here, and by its club identity (an undated file's).
         const QString hash = GameRecords::hash(record);
-        std::optional<qint64> same = m_records.findDuplicate(hash, e);
-        if (!same && !e->isError() && game.recordSha256 != hash)
-            same = m_records.findDuplicate(game.recordSha256, e);
+        std::optional<qint64> same;
+        for (const QString &digest : {clubHash, hash, game.recordSha256}) {
+            if (!same && !e->isError())
+                same = m_records.findDuplicate(digest, e);
+        }
         if (e->isError())
             return false;
         if (same) {
@@ -457,7 +509,7 @@ bool ClubLedger::receiveGame(const ClubGame &game, ReceivedGames *received, Stor
         const std::optional<Record> current = m_reader.load(local, e);
         if (!current)
             return false;
-        if (RecordFormat::write(GameRecords::exportable(*current)) != game.record) {
+        if (RecordFormat::write(GameRecords::exportable(*current)) != written) {
             if (!m_records.replaceRecord(local, record, e) ||
                 !run(m_connection, QStringLiteral("DELETE FROM club_outbox WHERE game = ?"), {local}, e))
                 return false;

@@ -99,6 +99,19 @@ public:
     std::optional<std::vector<LedgerPlayer>> unconfirmedPlayers(StoreError *error = nullptr) const;
     bool confirmPlayer(qint64 player, const QString &uid, StoreError *error = nullptr);
 
+    // Renames and merges of the club's players made here, in the order they
+    // were made (PlayerDirectory notes them), and one sent.
+    struct PlayerChange
+    {
+        qint64 id = 0;
+        QString player; // the club's id of the player renamed or merged away
+        QString name;   // a rename: the new name
+        QString into;   // a merge: the club's id of the player they are now
+        bool ready = true; // false while the server has not confirmed `into` yet
+    };
+    std::optional<std::vector<PlayerChange>> playerChanges(StoreError *error = nullptr) const;
+    bool playerChangeSent(qint64 change, StoreError *error = nullptr);
+
     // How far the server's changes have been read (its change numbers).
     struct Progress
     {
@@ -124,6 +137,10 @@ public:
     bool takeServerRecords(const std::vector<ClubGame> &games, StoreError *error = nullptr);
 
 private:
+    // A record from the server with each seat named as its club player
+    // (ClubGame::seatPlayers) is called here now: renames and merges made
+    // since it was sent are followed, as they are in the games stored here.
+    bool nameSeats(Record &record, const std::array<QString, SeatCount> &seatPlayers, StoreError *error) const;
     // Whether a stored game, as it is, has the club identity `identity` (GameRecords::identity).
     std::optional<bool> hasIdentity(qint64 game, const QString &identity, StoreError *error) const;
     bool receiveGame(const ClubGame &game, ReceivedGames *received, StoreError *error);

@@ -28,7 +28,26 @@ bool run(QSqlQuery &query, const QString &sql, const QVariantList &values, Store
 
 } // namespace
 
+const char *const ClubPlayers::Chain = "WITH RECURSIVE chain (id, root) AS ("
+                                       " SELECT id, id FROM tornei_club.players WHERE merged_into IS NULL"
+                                       " UNION ALL SELECT p.id, c.root FROM tornei_club.players p"
+                                       " JOIN chain c ON p.merged_into = c.id) ";
+
 ClubPlayers::ClubPlayers(QSqlDatabase &db) : m_db(db) {}
+
+std::optional<bool> ClubPlayers::change(const QString &id, const QString &name, const QString &nameKey,
+                                        const QString &into, StoreError *error)
+{
+    QSqlQuery query(m_db);
+    const QVariant none(QMetaType::fromType<QString>());
+    if (!run(query, QStringLiteral("SELECT tornei_club.change_player(?::uuid, ?, ?, ?::uuid)"),
+             {id, into.isEmpty() ? QVariant(name) : none, into.isEmpty() ? QVariant(nameKey) : none,
+              into.isEmpty() ? none : QVariant(into)},
+             error) ||
+        !query.next())
+        return std::nullopt;
+    return query.value(0).toString() == QLatin1String("applied");
+}
 
 std::optional<QString> ClubPlayers::confirm(const QString &id, const QString &name, const QString &nameKey,
                                             StoreError *error)

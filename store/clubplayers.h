@@ -31,6 +31,11 @@ class ClubPlayers
     Q_DECLARE_TR_FUNCTIONS(tornei::ClubPlayers)
 
 public:
+    // A WITH clause (SQL) naming `chain (id, root)`: each of the club's
+    // players and the player they count as now, merged_into followed to a
+    // player not merged.
+    static const char *const Chain;
+
     explicit ClubPlayers(QSqlDatabase &db);
 
     // The club's id of a laptop's player: `id` itself when the server has it
@@ -38,6 +43,13 @@ public:
     // (`nameKey`: PlayerName::matchKey), else `id` once added under it.
     std::optional<QString> confirm(const QString &id, const QString &name, const QString &nameKey,
                                    StoreError *error = nullptr);
+
+    // A rename (`name`, with its `nameKey`) or a merge (`into`) of the club's
+    // player `id` made at a laptop: applied when this login is a director's
+    // (a rename to a name the club has is a merge into that player), else
+    // kept on the server as a request for a director. True when applied.
+    std::optional<bool> change(const QString &id, const QString &name, const QString &nameKey, const QString &into,
+                               StoreError *error = nullptr);
 
     // The players whose changes come after `after`, at most `limit` (as ClubGames::changedSince).
     std::optional<std::vector<ClubPlayer>> changedSince(const ClubCursor &after, int limit,

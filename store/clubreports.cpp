@@ -1,5 +1,6 @@
 #include "clubreports.h"
 
+#include "clubplayers.h"
 #include "playername.h"
 #include "seatindex.h"
 #include "storeerror.h"
@@ -16,13 +17,6 @@
 namespace tornei {
 
 namespace {
-
-// Each player and the player they count as now: merged_into followed to a
-// player not merged.
-const char *const Chain = "WITH RECURSIVE chain (id, root) AS ("
-                          " SELECT id, id FROM tornei_club.players WHERE merged_into IS NULL"
-                          " UNION ALL SELECT p.id, c.root FROM tornei_club.players p"
-                          " JOIN chain c ON p.merged_into = c.id) ";
 
 // Milliseconds since the epoch of a timestamptz expression.
 QString millis(const QString &expression)
@@ -117,7 +111,7 @@ std::optional<std::vector<GameSummary>> ClubReports::games(StoreError *error)
     {
         QSqlQuery query(m_db);
         query.setForwardOnly(true);
-        if (!query.exec(QLatin1String(Chain) + QStringLiteral("SELECT c.id::text, r.name FROM chain c"
+        if (!query.exec(QLatin1String(ClubPlayers::Chain) + QStringLiteral("SELECT c.id::text, r.name FROM chain c"
                                                               " JOIN tornei_club.players r ON r.id = c.root")))
             return failed(query);
         while (query.next())
@@ -170,7 +164,7 @@ std::optional<std::vector<GameSummary>> ClubReports::games(StoreError *error)
 QString ClubReports::figuresSql(bool onePlayer)
 {
     // Sums over the figures kept per player, grouped by who each one counts as now.
-    QString sql = QLatin1String(Chain) +
+    QString sql = QLatin1String(ClubPlayers::Chain) +
                   QStringLiteral("SELECT c.root::text, r.name, sum(f.games)::bigint, sum(f.wins)::bigint,"
                                  " sum(f.shared_wins)::bigint, sum(f.total)::bigint, sum(f.complete_rounds)::bigint,"
                                  " sum(f.round_score)::bigint");
@@ -188,7 +182,7 @@ QString ClubReports::figuresSql(bool onePlayer)
 QString ClubReports::pairsSql(bool onePlayer)
 {
     // The same for the games two players both played; a player never meets themself through a merge.
-    return QLatin1String(Chain) +
+    return QLatin1String(ClubPlayers::Chain) +
            QStringLiteral("SELECT a.root::text, o.name, sum(p.games)::bigint, sum(p.above)::bigint,"
                           " sum(p.below)::bigint, sum(p.equal)::bigint FROM tornei_club.player_pairs p"
                           " JOIN chain a ON a.id = p.player JOIN chain b ON b.id = p.opponent"
@@ -287,7 +281,7 @@ std::optional<PlayerStatistics> ClubReports::player(const QString &name, bool *f
         return std::nullopt;
     QSqlQuery query(m_db);
     // The player not merged of that name first, else the one a merged player of that name counts as.
-    if (!query.prepare(QLatin1String(Chain) +
+    if (!query.prepare(QLatin1String(ClubPlayers::Chain) +
                        QStringLiteral("SELECT c.root::text, r.name FROM tornei_club.players p"
                                       " JOIN chain c ON c.id = p.id JOIN tornei_club.players r ON r.id = c.root"
                                       " WHERE p.name_key = ? OR p.name = ?"

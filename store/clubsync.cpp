@@ -29,7 +29,7 @@ std::optional<ClubSyncReport> ClubSync::run(StoreError *error)
         return std::nullopt;
     ClubSyncReport report;
     // Players first: a game names its seats' players by their club-wide ids.
-    if (!sendPlayers(report, error) || !sendGames(report, error) || !receivePlayers(*club, report, error) ||
+    if (!sendPlayers(report, error) || !sendPlayerChanges(report, error) || !sendGames(report, error) || !receivePlayers(*club, report, error) ||
         !receiveGames(*club, report, error))
         return std::nullopt;
     const std::optional<int> waiting = m_store.club().waiting(error);
@@ -52,6 +52,25 @@ bool ClubSync::sendPlayers(ClubSyncReport &report, StoreError *error)
         if (!uid || !m_store.club().confirmPlayer(player.player, *uid, error))
             return false;
         ++report.playersSent;
+    }
+    return true;
+}
+
+bool ClubSync::sendPlayerChanges(ClubSyncReport &report, StoreError *error)
+{
+    const std::optional<std::vector<ClubLedger::PlayerChange>> changes = m_store.club().playerChanges(error);
+    if (!changes)
+        return false;
+    ClubPlayers club(m_server);
+    for (const ClubLedger::PlayerChange &change : *changes) {
+        // A merge into a player added during this sync goes next time, once the server has them.
+        if (!change.ready)
+            continue;
+        const std::optional<bool> applied =
+            club.change(change.player, change.name, PlayerName::matchKey(change.name), change.into, error);
+        if (!applied || !m_store.club().playerChangeSent(change.id, error))
+            return false;
+        ++(*applied ? report.playerChangesApplied : report.playerChangesRequested);
     }
     return true;
 }

@@ -17,6 +17,8 @@ class GameStore;
 struct ClubSyncReport
 {
     int playersSent = 0;   // players the server learnt of (or matched by name)
+    int playerChangesApplied = 0;   // renames and merges made here, now the club's
+    int playerChangesRequested = 0; // those waiting on the server for a director
     int gamesSent = 0;     // games the server took: new ones and revisions
     int alreadyThere = 0;  // games the server had as they are here (sent before, or the same game)
     int disputesSent = 0;  // revisions the server kept beside its own, for a director
@@ -47,6 +49,7 @@ public:
 
 private:
     bool sendPlayers(ClubSyncReport &report, StoreError *error);
+    bool sendPlayerChanges(ClubSyncReport &report, StoreError *error);
     bool sendGames(ClubSyncReport &report, StoreError *error);
     bool receivePlayers(const QString &club, ClubSyncReport &report, StoreError *error);
     bool receiveGames(const QString &club, ClubSyncReport &report, StoreError *error);

@@ -437,6 +437,24 @@ QStringList stepV5toV6()
     };
 }
 
+// Version 7: renames and merges made here, for the club. A player the
+// club's server knows (club_players) renamed or merged into another here
+// leaves a row in club_player_outbox, in the transaction of the change
+// (PlayerDirectory::rename and merge), until a sync has sent it. The player
+// merged away is gone from `players`: the row keeps their club id, and the
+// one they are now by their row here, whose club id a sync may still learn.
+QStringList stepV6toV7PlayerChanges()
+{
+    return {
+        QStringLiteral("CREATE TABLE club_player_outbox ("
+                       " id INTEGER PRIMARY KEY,"
+                       " player_uid TEXT NOT NULL,"
+                       " name TEXT,"
+                       " into_player INTEGER REFERENCES players(id) ON DELETE CASCADE,"
+                       " CHECK ((name IS NULL) <> (into_player IS NULL)))"),
+    };
+}
+
 bool setVersion(QSqlDatabase &db, int version, StoreError *error)
 {
     return run(db, QStringLiteral("PRAGMA user_version = %1").arg(version), error);
@@ -509,6 +527,9 @@ bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
             break;
         case 5:
             ok = runAll(db, stepV5toV6(), error);
+            break;
+        case 6:
+            ok = runAll(db, stepV6toV7PlayerChanges(), error);
             break;
         default:
             if (error)

@@ -200,7 +200,24 @@ bool PlayerDirectory::rename(qint64 player, const QString &name, StoreError *err
         return false;
     }
     const QString stored = PlayerName::normalized(name.trimmed());
-    return m_connection.transaction(error, [&](StoreError *e) { return renameTo(player, stored, e); });
+    return m_connection.transaction(error, [&](StoreError *e) {
+        return renameTo(player, stored, e) && noteForClub(player, stored, 0, e);
+    });
+}
+
+bool PlayerDirectory::noteForClub(qint64 player, const QString &name, qint64 into, StoreError *e)
+{
+    // Only a player the club knows: one it does not yet goes up as they are now.
+    QSqlQuery note(m_connection.db);
+    if (!m_connection.prepare(note, QStringLiteral("INSERT INTO club_player_outbox (player_uid, name, into_player)"
+                                                   " SELECT p.uid, ?, ? FROM players p WHERE p.id = ?"
+                                                   " AND EXISTS (SELECT 1 FROM club_players c WHERE c.player = p.id)"),
+                              e))
+        return false;
+    note.addBindValue(into ? QVariant(QMetaType::fromType<QString>()) : QVariant(name));
+    note.addBindValue(into ? QVariant(into) : QVariant(QMetaType::fromType<qint64>()));
+    note.addBindValue(player);
+    return m_connection.exec(note, e);
 }
 
 bool PlayerDirectory::renameTo(qint64 player, const QString &stored, StoreError *e)
@@ -251,7 +268,10 @@ bool PlayerDirectory::merge(qint64 from, qint64 into, StoreError *error)
         setError(error, plainError(tr("A player cannot be merged into themselves.")));
         return false;
     }
-    return m_connection.transaction(error, [&](StoreError *e) { return mergeInto(from, into, e); });
+    // Noted while `from` is still there to be found.
+    return m_connection.transaction(error, [&](StoreError *e) {
+        return noteForClub(from, QString(), into, e) && mergeInto(from, into, e);
+    });
 }
 
 bool PlayerDirectory::mergeInto(qint64 from, qint64 into, StoreError *e)

@@ -67,6 +67,9 @@ private:
     // rename() and merge() in the transaction under way (`stored`: the name in NFC, checked).
     bool renameTo(qint64 player, const QString &stored, StoreError *error);
     bool mergeInto(qint64 from, qint64 into, StoreError *error);
+    // A rename (to `name`) or a merge (into `into`) made here, noted for the
+    // club's server when it knows the player (ClubLedger::playerChanges).
+    bool noteForClub(qint64 player, const QString &name, qint64 into, StoreError *error);
 
     StoreConnection &m_connection;
     const GameStore &m_store;

@@ -99,7 +99,7 @@ void TestClubServer::initMakesTablesOnceThenFindsThemUpToDate()
                                 " tablename) FROM pg_tables WHERE schemaname = 'tornei_club'")),
              QStringLiteral("about:postgres:false disputes:postgres:true game_seats:postgres:true game_summaries:postgres:true"
                             " games:postgres:true player_figures:postgres:false player_pairs:postgres:false"
-                            " players:postgres:true"));
+                            " player_requests:postgres:true players:postgres:true"));
     // The group roles cannot log in: logins are made members of them.
     QCOMPARE(sql(QStringLiteral("SELECT string_agg(rolname || ':' || rolcanlogin, ' ' ORDER BY rolname) FROM pg_roles"
                                 " WHERE rolname LIKE 'tornei%'")),

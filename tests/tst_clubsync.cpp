@@ -38,6 +38,7 @@ private slots:
     void aRevisionTravels();
     void twoRevisionsOfOneGameAreADispute();
     void aDirectorsVoidRenameAndMergeTravel();
+    void aRenameOrMergeMadeAtALaptopTravels();
     void aStoppedServerLosesNothing();
     void aNewerServerIsRefused();
     void theCommandLineSays();
@@ -347,10 +348,13 @@ void TestClubSync::aDirectorsVoidRenameAndMergeTravel()
                                  .arg(GameRecords::hash(third)),
                              &out, QStringLiteral("club%1").arg(m_database)),
              qPrintable(out));
-    for (GameStore *store : {one.get(), two.get()}) {
+    // A laptop new to the club gets the games with the players they are now, though their records name
+    // Ben and Akiko.
+    const auto three = laptop(QStringLiteral("three"));
+    for (GameStore *store : {one.get(), two.get(), three.get()}) {
         const std::optional<ClubSyncReport> report = sync(*store, QStringLiteral("table1"));
         QVERIFY(report);
-        QCOMPARE(report->received.removed, 1);
+        QCOMPARE(report->received.removed, store == three.get() ? 0 : 1);
         QCOMPARE(store->games().ids(HistoryQuery{}).size(), std::size_t(2));
         QVERIFY(store->players().find(QStringLiteral("Benji")));
         QVERIFY(!store->players().find(QStringLiteral("Ben")));
@@ -364,6 +368,60 @@ void TestClubSync::aDirectorsVoidRenameAndMergeTravel()
         // What the server sent does not go back up: renames and merges change no game.
         QCOMPARE(*store->club().waiting(), 0);
     }
+}
+
+void TestClubSync::aRenameOrMergeMadeAtALaptopTravels()
+{
+    const auto one = laptop(QStringLiteral("one"));
+    const auto two = laptop(QStringLiteral("two"));
+    QVERIFY(one->records().importOne(
+        named(clubGame(m_rng, 0), {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie")})));
+    QVERIFY(one->records().importOne(
+        named(clubGame(m_rng, 1), {QStringLiteral("Akiko"), QStringLiteral("Dai"), QStringLiteral("Eri")})));
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    QVERIFY(sync(*two, QStringLiteral("table2")));
+    const auto id = [](GameStore &store, const QString &name) { return store.players().find(name).value_or(0); };
+    const auto gamesOf = [&](GameStore &store, const QString &name) {
+        for (const PlayerStatistics &player : store.statistics().all()) {
+            if (player.player == id(store, name))
+                return player.games;
+        }
+        return -1;
+    };
+
+    // The director's laptop: its rename and merge are the club's at its next sync.
+    QVERIFY(one->players().rename(id(*one, QStringLiteral("Ben")), QStringLiteral("Benji")));
+    QVERIFY(one->players().merge(id(*one, QStringLiteral("Akiko")), id(*one, QStringLiteral("Aki"))));
+    const std::optional<ClubSyncReport> sent = sync(*one, QStringLiteral("director"));
+    QVERIFY(sent);
+    QCOMPARE(sent->playerChangesApplied, 2);
+    QCOMPARE(sent->gamesSent, 0); // no game changed
+    const auto three = laptop(QStringLiteral("three"));
+    for (GameStore *store : {two.get(), three.get()}) {
+        QVERIFY(sync(*store, QStringLiteral("table2")));
+        QVERIFY(id(*store, QStringLiteral("Benji")));
+        QVERIFY(!id(*store, QStringLiteral("Ben")));
+        QVERIFY(!id(*store, QStringLiteral("Akiko")));
+        QCOMPARE(gamesOf(*store, QStringLiteral("Aki")), 2);
+    }
+
+    // A table's rename waits on the server for a director, then travels.
+    QVERIFY(two->players().rename(id(*two, QStringLiteral("Dai")), QStringLiteral("Daisuke")));
+    const std::optional<ClubSyncReport> asked = sync(*two, QStringLiteral("table2"));
+    QVERIFY(asked);
+    QCOMPARE(asked->playerChangesRequested, 1);
+    QCOMPARE(serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.player_requests")), 1);
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    QVERIFY(id(*one, QStringLiteral("Dai")));
+    QString out;
+    QVERIFY2(m_cluster->psql(QStringLiteral("SELECT tornei_club.apply_player_request(id) FROM tornei_club.player_requests"),
+                             &out, QStringLiteral("club%1").arg(m_database), QStringLiteral("director"),
+                             QStringLiteral("pw")),
+             qPrintable(out));
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    QVERIFY(id(*one, QStringLiteral("Daisuke")));
+    QVERIFY(!id(*one, QStringLiteral("Dai")));
+    QCOMPARE(*two->club().waiting(), 0);
 }
 
 void TestClubSync::aStoppedServerLosesNothing()

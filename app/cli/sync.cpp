@@ -62,6 +62,10 @@ int Sync::run(const QCommandLineParser &parser)
                                          {QStringLiteral("games"), JsonValue::integer(report->gamesSent)},
                                          {QStringLiteral("alreadyThere"), JsonValue::integer(report->alreadyThere)},
                                          {QStringLiteral("disputes"), JsonValue::integer(report->disputesSent)},
+                                         {QStringLiteral("playerChanges"),
+                                          JsonValue::integer(report->playerChangesApplied)},
+                                         {QStringLiteral("playerRequests"),
+                                          JsonValue::integer(report->playerChangesRequested)},
                                      })},
             {QStringLiteral("received"), JsonValue::object({
                                              {QStringLiteral("players"), JsonValue::integer(report->playersReceived)},
@@ -85,6 +89,16 @@ int Sync::run(const QCommandLineParser &parser)
     out(tr("Received: %n new game(s)", nullptr, report->received.added) + QStringLiteral(", ") +
         tr("%n revised", nullptr, report->received.replaced) + QStringLiteral(", ") +
         tr("%n voided by the director.", nullptr, report->received.removed) + QLatin1Char('\n'));
+    if (report->playerChangesApplied > 0) {
+        out(tr("%n rename(s) or merge(s) of players made here are the club's now.", nullptr,
+               report->playerChangesApplied) +
+            QLatin1Char('\n'));
+    }
+    if (report->playerChangesRequested > 0) {
+        out(tr("%n rename(s) or merge(s) of players made here wait for the director on the server.", nullptr,
+               report->playerChangesRequested) +
+            QLatin1Char('\n'));
+    }
     for (const QString &reason : report->received.refused)
         out(reason + QLatin1Char('\n'));
     if (report->disputesSent > 0) {
