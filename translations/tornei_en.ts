@@ -694,6 +694,20 @@
             <numerusform>%n games changed during the sync wait for the next one.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n rename(s) or merge(s) of players made here are the club&apos;s now.</source>
+        <translation>
+            <numerusform>%n rename or merge of players made here is the club&apos;s now.</numerusform>
+            <numerusform>%n renames or merges of players made here are the club&apos;s now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rename(s) or merge(s) of players made here wait for the director on the server.</source>
+        <translation>
+            <numerusform>%n rename or merge of players made here waits for the director on the server.</numerusform>
+            <numerusform>%n renames or merges of players made here wait for the director on the server.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>

@@ -677,6 +677,18 @@
             <numerusform>同期中に変更されたゲーム %n 件は次回の同期で送ります。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n rename(s) or merge(s) of players made here are the club&apos;s now.</source>
+        <translation>
+            <numerusform>ここで行ったプレイヤーの名前の変更・統合 %n 件がクラブに反映されました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rename(s) or merge(s) of players made here wait for the director on the server.</source>
+        <translation>
+            <numerusform>ここで行ったプレイヤーの名前の変更・統合 %n 件は、サーバーでディレクターの承認を待っています。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
