@@ -203,6 +203,24 @@ void TestClubServer::tableLoginCannotChangeAnotherTablesGame()
     QCOMPARE(sql(QStringLiteral("UPDATE tornei_club.games SET revision = 3 RETURNING revision"),
                  QStringLiteral("table1"), QStringLiteral("one")),
              QString());
+
+    // A table cannot rename or merge players: it asks, and only a director applies what it asked.
+    const QString player = QStringLiteral("1f1c1d5e-8b7a-4c55-9d2e-0a1b2c3d4e5f");
+    sql(QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES ('%1', 'Ben', 'ben')").arg(player),
+        QStringLiteral("table1"), QStringLiteral("one"));
+    QVERIFY(sqlFails(QStringLiteral("UPDATE tornei_club.players SET name = 'Benji'"), QStringLiteral("table1"),
+                     QStringLiteral("one"), &why));
+    QCOMPARE(sql(QStringLiteral("SELECT tornei_club.change_player('%1', 'Benji', 'benji', NULL)").arg(player),
+                 QStringLiteral("table1"), QStringLiteral("one")),
+             QStringLiteral("requested"));
+    QVERIFY(sqlFails(QStringLiteral("SELECT tornei_club.apply_player_request(id) FROM tornei_club.player_requests"),
+                     QStringLiteral("table1"), QStringLiteral("one"), &why));
+    QVERIFY2(why.contains(QStringLiteral("permission denied")), qPrintable(why));
+    QCOMPARE(sql(QStringLiteral("SELECT name FROM tornei_club.players")), QStringLiteral("Ben"));
+    QCOMPARE(sql(QStringLiteral("SELECT tornei_club.apply_player_request(id) FROM tornei_club.player_requests"),
+                 QStringLiteral("director"), QStringLiteral("chief")),
+             QStringLiteral("applied"));
+    QCOMPARE(sql(QStringLiteral("SELECT name FROM tornei_club.players")), QStringLiteral("Benji"));
 }
 
 void TestClubServer::passwordsOnlyThroughLibpq()
