@@ -3,6 +3,7 @@
 #include "clubconnection.h"
 #include "clubplayers.h"
 #include "clubresults.h"
+#include "json.h"
 #include "recordformat.h"
 #include "seatindex.h"
 #include "storeerror.h"
@@ -48,9 +49,6 @@ QString gameColumns()
                    " FROM tornei_club.games g");
 }
 
-// The advisory lock of a batch of games being sent (any number of our own; "Trn2").
-constexpr qint64 SubmitLock = 0x54726e32;
-
 } // namespace
 
 ClubGames::ClubGames(QSqlDatabase &db) : m_db(db) {}
@@ -59,34 +57,87 @@ std::optional<ClubReceipt> ClubGames::submit(const QString &id, int base, const 
                                              const QByteArray &record, const QString &recordSha256,
                                              const std::array<QString, SeatCount> &seatPlayers, StoreError *error)
 {
-    RecordError unreadable;
-    const std::optional<Record> parsed = RecordFormat::read(record, &unreadable);
+    const std::optional<std::vector<ClubReceipt>> receipts =
+        submit(std::vector<ClubSubmission>{{id, base, previousSha, record, recordSha256, seatPlayers}}, error);
+    if (!receipts)
+        return std::nullopt;
+    return receipts->front();
+}
+
+std::optional<std::vector<ClubReceipt>> ClubGames::submit(const std::vector<ClubSubmission> &games, StoreError *error)
+{
+    return submitBatch(batch(games), games.size(), error);
+}
+
+QByteArray ClubGames::batch(const std::vector<ClubSubmission> &games)
+{
+    // One JSON array, a game per object (see submit_games in ClubSchema, version 5).
+    QByteArray batch = "[";
+    for (const ClubSubmission &game : games) {
+        if (batch.size() > 1)
+            batch += ',';
+        batch += "{\"id\":";
+        JsonValue::writeString(batch, game.id);
+        batch += ",\"base\":" + QByteArray::number(game.base) + ",\"previous\":";
+        if (game.previousSha.isEmpty())
+            batch += "null";
+        else
+            JsonValue::writeString(batch, game.previousSha);
+        batch += ",\"sha\":";
+        JsonValue::writeString(batch, game.recordSha256);
+        batch += ",\"record\":";
+        JsonValue::writeString(batch, QString::fromUtf8(game.record));
+        batch += ",\"results\":";
+        // The rules engine's results of the record; none for a record it cannot read.
+        RecordError unreadable;
+        const std::optional<Record> parsed = RecordFormat::read(game.record, &unreadable);
+        batch += parsed ? ClubResults::json(*parsed, game.seatPlayers) : QByteArray("null");
+        batch += '}';
+    }
+    batch += ']';
+    return batch;
+}
+
+std::optional<std::vector<ClubReceipt>> ClubGames::submitBatch(const QByteArray &batch, std::size_t count,
+                                                               StoreError *error)
+{
     QSqlQuery query(m_db);
+    query.setForwardOnly(true);
     // prepare() must succeed: QPSQL would otherwise send a malformed EXECUTE.
-    if (!query.prepare(QStringLiteral("SELECT outcome, game, revision FROM tornei_club.submit_game(?::uuid, ?, ?, ?, ?, ?::jsonb)"))) {
+    if (!query.prepare(QStringLiteral("SELECT outcome, game, revision FROM tornei_club.submit_games(?::jsonb)"))) {
         failed(error, query.lastError());
         return std::nullopt;
     }
-    query.addBindValue(id);
-    query.addBindValue(base);
-    query.addBindValue(previousSha.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(previousSha));
-    query.addBindValue(QString::fromUtf8(record));
-    query.addBindValue(recordSha256);
-    query.addBindValue(parsed ? QVariant(QString::fromUtf8(ClubResults::json(*parsed, seatPlayers)))
-                              : QVariant(QMetaType::fromType<QString>()));
-    if (!query.exec() || !query.next()) {
+    query.addBindValue(QString::fromUtf8(batch));
+    if (!query.exec()) {
         failed(error, query.lastError());
         return std::nullopt;
     }
-    const std::optional<ClubReceipt::Outcome> outcome = outcomeNamed(query.value(0).toString());
-    if (!outcome) {
+    std::vector<ClubReceipt> receipts;
+    receipts.reserve(count);
+    while (query.next()) {
+        const std::optional<ClubReceipt::Outcome> outcome = outcomeNamed(query.value(0).toString());
+        if (!outcome) {
+            if (error) {
+                *error = StoreError{tr("The club server answered in a way this app does not know (%1).")
+                                        .arg(query.value(0).toString())};
+            }
+            return std::nullopt;
+        }
+        receipts.push_back(ClubReceipt{*outcome, query.value(1).toString(), query.value(2).toInt()});
+    }
+    if (query.lastError().isValid()) {
+        failed(error, query.lastError());
+        return std::nullopt;
+    }
+    if (receipts.size() != count) {
         if (error) {
-            *error = StoreError{tr("The club server answered in a way this app does not know (%1).")
-                                    .arg(query.value(0).toString())};
+            //: %1 is how many games were sent, %2 how many answers came back.
+            *error = StoreError{tr("The club server answered %2 of the %1 games sent.").arg(count).arg(receipts.size())};
         }
         return std::nullopt;
     }
-    return ClubReceipt{*outcome, query.value(1).toString(), query.value(2).toInt()};
+    return receipts;
 }
 
 std::optional<std::vector<ClubGame>> ClubGames::changedSince(const ClubCursor &after, int limit, StoreError *error)
@@ -146,8 +197,7 @@ std::optional<std::vector<ClubGame>> ClubGames::games(QSqlQuery &query, StoreErr
 bool ClubGames::begin(StoreError *error)
 {
     QSqlQuery query(m_db);
-    if (!query.exec(QStringLiteral("BEGIN")) ||
-        !query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(SubmitLock))) {
+    if (!query.exec(QStringLiteral("BEGIN"))) {
         failed(error, query.lastError());
         QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
         return false;
