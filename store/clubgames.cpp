@@ -9,8 +9,13 @@
 #include "storeerror.h"
 
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <libpq-fe.h>
+
+#include <memory>
 
 namespace tornei {
 
@@ -89,9 +94,13 @@ QByteArray ClubGames::batch(const std::vector<ClubSubmission> &games)
         JsonValue::writeString(batch, QString::fromUtf8(game.record));
         batch += ",\"results\":";
         // The rules engine's results of the record; none for a record it cannot read.
-        RecordError unreadable;
-        const std::optional<Record> parsed = RecordFormat::read(game.record, &unreadable);
-        batch += parsed ? ClubResults::json(*parsed, game.seatPlayers) : QByteArray("null");
+        if (game.parsed) {
+            batch += ClubResults::json(*game.parsed, game.seatPlayers);
+        } else {
+            RecordError unreadable;
+            const std::optional<Record> parsed = RecordFormat::read(game.record, &unreadable);
+            batch += parsed ? ClubResults::json(*parsed, game.seatPlayers) : QByteArray("null");
+        }
         batch += '}';
     }
     batch += ']';
@@ -101,34 +110,46 @@ QByteArray ClubGames::batch(const std::vector<ClubSubmission> &games)
 std::optional<std::vector<ClubReceipt>> ClubGames::submitBatch(const QByteArray &batch, std::size_t count,
                                                                StoreError *error)
 {
-    QSqlQuery query(m_db);
-    query.setForwardOnly(true);
-    // prepare() must succeed: QPSQL would otherwise send a malformed EXECUTE.
-    if (!query.prepare(QStringLiteral("SELECT outcome, game, revision FROM tornei_club.submit_games(?::jsonb)"))) {
-        failed(error, query.lastError());
+    // Straight through libpq on QPSQL's own connection (so in its transaction): the batch goes as a
+    // parameter of one statement, where QPSQL would quote it into the text of an EXECUTE, which the
+    // server then has to read character by character, after a PREPARE of its own.
+    const QVariant handle = m_db.isOpen() ? m_db.driver()->handle() : QVariant();
+    // QPSQL's handle is a PGconn (whose struct is pg_conn).
+    PGconn *connection = handle.isValid() && (qstrcmp(handle.typeName(), "pg_conn*") == 0 ||
+                                              qstrcmp(handle.typeName(), "PGconn*") == 0)
+                             ? *static_cast<PGconn *const *>(handle.constData())
+                             : nullptr;
+    if (!connection) {
+        failed(error, QSqlError(tr("Not connected to the club server."), QString(), QSqlError::ConnectionError));
         return std::nullopt;
     }
-    query.addBindValue(QString::fromUtf8(batch));
-    if (!query.exec()) {
-        failed(error, query.lastError());
+    const char *values[] = {batch.constData()};
+    const int lengths[] = {static_cast<int>(batch.size())};
+    const int formats[] = {0};
+    const std::unique_ptr<PGresult, decltype(&PQclear)> result(
+        PQexecParams(connection, "SELECT outcome, game, revision FROM tornei_club.submit_games($1::jsonb)", 1, nullptr,
+                     values, lengths, formats, 0),
+        &PQclear);
+    if (PQresultStatus(result.get()) != PGRES_TUPLES_OK) {
+        const char *state = PQresultErrorField(result.get(), PG_DIAG_SQLSTATE);
+        failed(error, QSqlError(QString(), QString::fromUtf8(result ? PQresultErrorMessage(result.get()) : PQerrorMessage(connection)),
+                                QSqlError::StatementError,
+                                QString::fromLatin1(state ? state : "")));
         return std::nullopt;
     }
+    const int rows = PQntuples(result.get());
     std::vector<ClubReceipt> receipts;
     receipts.reserve(count);
-    while (query.next()) {
-        const std::optional<ClubReceipt::Outcome> outcome = outcomeNamed(query.value(0).toString());
+    for (int row = 0; row < rows; ++row) {
+        const QString name = QString::fromUtf8(PQgetvalue(result.get(), row, 0));
+        const std::optional<ClubReceipt::Outcome> outcome = outcomeNamed(name);
         if (!outcome) {
-            if (error) {
-                *error = StoreError{tr("The club server answered in a way this app does not know (%1).")
-                                        .arg(query.value(0).toString())};
-            }
+            if (error)
+                *error = StoreError{tr("The club server answered in a way this app does not know (%1).").arg(name)};
             return std::nullopt;
         }
-        receipts.push_back(ClubReceipt{*outcome, query.value(1).toString(), query.value(2).toInt()});
-    }
-    if (query.lastError().isValid()) {
-        failed(error, query.lastError());
-        return std::nullopt;
+        receipts.push_back(ClubReceipt{*outcome, QString::fromUtf8(PQgetvalue(result.get(), row, 1)),
+                                       QByteArray(PQgetvalue(result.get(), row, 2)).toInt()});
     }
     if (receipts.size() != count) {
         if (error) {

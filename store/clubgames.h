@@ -68,6 +68,7 @@ struct ClubSubmission
     QByteArray record;
     QString recordSha256;
     std::array<QString, SeatCount> seatPlayers;
+    const Record *parsed = nullptr; // `record` as read, if the caller has it (not read again then)
 };
 
 // The club's games on its server (ClubSchema version 5 or later), read and

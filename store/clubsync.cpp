@@ -133,7 +133,8 @@ bool ClubSync::sendGames(ClubSyncReport &report, StoreError *error)
             submissions.reserve(sending.size());
             for (std::size_t i = 0; i < sending.size(); ++i) {
                 const OutgoingGame &game = *sending[i];
-                submissions.push_back({game.uid, bases[i], QString(), game.record, game.identity, game.seatPlayers});
+                submissions.push_back(
+                    {game.uid, bases[i], QString(), game.record, game.identity, game.seatPlayers, &game.exported});
             }
             const QByteArray batch = ClubGames::batch(submissions);
             if (!club.begin(error))
