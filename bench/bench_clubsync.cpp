@@ -1,9 +1,9 @@
 // A club night's sync against a real PostgreSQL server of its own: 10,000
 // games sent up by 8 laptops at once (each its own thread, database and
-// login), then all of them brought down into an empty laptop, in games per
-// second; beside them, a plain COPY of the same rows (id, revision, record,
-// checksum) into a table of the same shape through psql, the floor of any
-// upload. Then a sync with nothing new (its queries on the server counted),
+// login; only the sending half of a sync), then all of them brought down
+// into an empty laptop, in games per second; beside them, a plain COPY of the same rows (id,
+// revision, record, checksum) into a table of the same shape through psql,
+// the floor of any upload. Then a sync with nothing new (its queries on the server counted),
 // and one card's commit at the table, p50/p99, alone and while a laptop's
 // sync writes what comes down into the same file. Prints figures; asserts
 // nothing. `bench_clubsync [GAMES]` (default 10,000).
@@ -50,8 +50,9 @@ double percentile(std::vector<double> values, double p)
     return values[std::min(values.size() - 1, static_cast<std::size_t>(p * static_cast<double>(values.size())))];
 }
 
-// One sync of the database at `path` as `login`; false with the reason on stderr.
-bool syncOnce(const QString &path, const QString &server, ClubSyncReport *report = nullptr)
+// One sync of the database at `path` as `login` (only its sending half when `sendOnly`);
+// false with the reason on stderr.
+bool syncOnce(const QString &path, const QString &server, ClubSyncReport *report = nullptr, bool sendOnly = false)
 {
     GameStore store;
     StoreError error;
@@ -64,7 +65,8 @@ bool syncOnce(const QString &path, const QString &server, ClubSyncReport *report
         std::fprintf(stderr, "%s\n", qPrintable(error.message));
         return false;
     }
-    const std::optional<ClubSyncReport> done = ClubSync(store, connection.db()).run(&error);
+    ClubSync sync(store, connection.db());
+    const std::optional<ClubSyncReport> done = sendOnly ? sync.send(&error) : sync.run(&error);
     if (!done) {
         std::fprintf(stderr, "sync: %s\n", qPrintable(error.message));
         return false;
@@ -165,14 +167,14 @@ int main(int argc, char *argv[])
     }
     std::printf("club sync, %d games from %d laptops, PostgreSQL on a Unix socket\n", games, Laptops);
 
-    // Up: every laptop at once.
+    // Up: every laptop at once, sending only (what comes down is measured below).
     std::atomic<int> failures = 0;
     QElapsedTimer up;
     up.start();
     std::vector<QThread *> threads;
     for (int laptop = 0; laptop < Laptops; ++laptop) {
         threads.push_back(QThread::create([&, laptop] {
-            if (!syncOnce(paths[static_cast<std::size_t>(laptop)], server(laptop + 1)))
+            if (!syncOnce(paths[static_cast<std::size_t>(laptop)], server(laptop + 1), nullptr, true))
                 ++failures;
         }));
         threads.back()->start();

@@ -3,13 +3,19 @@
 #include "clubconnection.h"
 #include "clubplayers.h"
 #include "clubresults.h"
+#include "json.h"
 #include "recordformat.h"
 #include "seatindex.h"
 #include "storeerror.h"
 
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <libpq-fe.h>
+
+#include <memory>
 
 namespace tornei {
 
@@ -48,9 +54,6 @@ QString gameColumns()
                    " FROM tornei_club.games g");
 }
 
-// The advisory lock of a batch of games being sent (any number of our own; "Trn2").
-constexpr qint64 SubmitLock = 0x54726e32;
-
 } // namespace
 
 ClubGames::ClubGames(QSqlDatabase &db) : m_db(db) {}
@@ -59,34 +62,103 @@ std::optional<ClubReceipt> ClubGames::submit(const QString &id, int base, const 
                                              const QByteArray &record, const QString &recordSha256,
                                              const std::array<QString, SeatCount> &seatPlayers, StoreError *error)
 {
-    RecordError unreadable;
-    const std::optional<Record> parsed = RecordFormat::read(record, &unreadable);
-    QSqlQuery query(m_db);
-    // prepare() must succeed: QPSQL would otherwise send a malformed EXECUTE.
-    if (!query.prepare(QStringLiteral("SELECT outcome, game, revision FROM tornei_club.submit_game(?::uuid, ?, ?, ?, ?, ?::jsonb)"))) {
-        failed(error, query.lastError());
+    const std::optional<std::vector<ClubReceipt>> receipts =
+        submit(std::vector<ClubSubmission>{{id, base, previousSha, record, recordSha256, seatPlayers}}, error);
+    if (!receipts)
+        return std::nullopt;
+    return receipts->front();
+}
+
+std::optional<std::vector<ClubReceipt>> ClubGames::submit(const std::vector<ClubSubmission> &games, StoreError *error)
+{
+    return submitBatch(batch(games), games.size(), error);
+}
+
+QByteArray ClubGames::batch(const std::vector<ClubSubmission> &games)
+{
+    // One JSON array, a game per object (see submit_games in ClubSchema, version 5).
+    QByteArray batch = "[";
+    for (const ClubSubmission &game : games) {
+        if (batch.size() > 1)
+            batch += ',';
+        batch += "{\"id\":";
+        JsonValue::writeString(batch, game.id);
+        batch += ",\"base\":" + QByteArray::number(game.base) + ",\"previous\":";
+        if (game.previousSha.isEmpty())
+            batch += "null";
+        else
+            JsonValue::writeString(batch, game.previousSha);
+        batch += ",\"sha\":";
+        JsonValue::writeString(batch, game.recordSha256);
+        batch += ",\"record\":";
+        JsonValue::writeString(batch, QString::fromUtf8(game.record));
+        batch += ",\"results\":";
+        // The rules engine's results of the record; none for a record it cannot read.
+        if (game.parsed) {
+            batch += ClubResults::json(*game.parsed, game.seatPlayers);
+        } else {
+            RecordError unreadable;
+            const std::optional<Record> parsed = RecordFormat::read(game.record, &unreadable);
+            batch += parsed ? ClubResults::json(*parsed, game.seatPlayers) : QByteArray("null");
+        }
+        batch += '}';
+    }
+    batch += ']';
+    return batch;
+}
+
+std::optional<std::vector<ClubReceipt>> ClubGames::submitBatch(const QByteArray &batch, std::size_t count,
+                                                               StoreError *error)
+{
+    // Straight through libpq on QPSQL's own connection (so in its transaction): the batch goes as a
+    // parameter of one statement, where QPSQL would quote it into the text of an EXECUTE, which the
+    // server then has to read character by character, after a PREPARE of its own.
+    const QVariant handle = m_db.isOpen() ? m_db.driver()->handle() : QVariant();
+    // QPSQL's handle is a PGconn (whose struct is pg_conn).
+    PGconn *connection = handle.isValid() && (qstrcmp(handle.typeName(), "pg_conn*") == 0 ||
+                                              qstrcmp(handle.typeName(), "PGconn*") == 0)
+                             ? *static_cast<PGconn *const *>(handle.constData())
+                             : nullptr;
+    if (!connection) {
+        failed(error, QSqlError(tr("Not connected to the club server."), QString(), QSqlError::ConnectionError));
         return std::nullopt;
     }
-    query.addBindValue(id);
-    query.addBindValue(base);
-    query.addBindValue(previousSha.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(previousSha));
-    query.addBindValue(QString::fromUtf8(record));
-    query.addBindValue(recordSha256);
-    query.addBindValue(parsed ? QVariant(QString::fromUtf8(ClubResults::json(*parsed, seatPlayers)))
-                              : QVariant(QMetaType::fromType<QString>()));
-    if (!query.exec() || !query.next()) {
-        failed(error, query.lastError());
+    const char *values[] = {batch.constData()};
+    const int lengths[] = {static_cast<int>(batch.size())};
+    const int formats[] = {0};
+    const std::unique_ptr<PGresult, decltype(&PQclear)> result(
+        PQexecParams(connection, "SELECT outcome, game, revision FROM tornei_club.submit_games($1::jsonb)", 1, nullptr,
+                     values, lengths, formats, 0),
+        &PQclear);
+    if (PQresultStatus(result.get()) != PGRES_TUPLES_OK) {
+        const char *state = PQresultErrorField(result.get(), PG_DIAG_SQLSTATE);
+        failed(error, QSqlError(QString(), QString::fromUtf8(result ? PQresultErrorMessage(result.get()) : PQerrorMessage(connection)),
+                                QSqlError::StatementError,
+                                QString::fromLatin1(state ? state : "")));
         return std::nullopt;
     }
-    const std::optional<ClubReceipt::Outcome> outcome = outcomeNamed(query.value(0).toString());
-    if (!outcome) {
+    const int rows = PQntuples(result.get());
+    std::vector<ClubReceipt> receipts;
+    receipts.reserve(count);
+    for (int row = 0; row < rows; ++row) {
+        const QString name = QString::fromUtf8(PQgetvalue(result.get(), row, 0));
+        const std::optional<ClubReceipt::Outcome> outcome = outcomeNamed(name);
+        if (!outcome) {
+            if (error)
+                *error = StoreError{tr("The club server answered in a way this app does not know (%1).").arg(name)};
+            return std::nullopt;
+        }
+        receipts.push_back(ClubReceipt{*outcome, QString::fromUtf8(PQgetvalue(result.get(), row, 1)),
+                                       QByteArray(PQgetvalue(result.get(), row, 2)).toInt()});
+    }
+    if (receipts.size() != count) {
         if (error) {
-            *error = StoreError{tr("The club server answered in a way this app does not know (%1).")
-                                    .arg(query.value(0).toString())};
+            //: %1 is how many games were sent, %2 how many answers came back.
+            *error = StoreError{tr("The club server answered %2 of the %1 games sent.").arg(count).arg(receipts.size())};
         }
         return std::nullopt;
     }
-    return ClubReceipt{*outcome, query.value(1).toString(), query.value(2).toInt()};
+    return receipts;
 }
 
 std::optional<std::vector<ClubGame>> ClubGames::changedSince(const ClubCursor &after, int limit, StoreError *error)
@@ -146,8 +218,7 @@ std::optional<std::vector<ClubGame>> ClubGames::games(QSqlQuery &query, StoreErr
 bool ClubGames::begin(StoreError *error)
 {
     QSqlQuery query(m_db);
-    if (!query.exec(QStringLiteral("BEGIN")) ||
-        !query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(SubmitLock))) {
+    if (!query.exec(QStringLiteral("BEGIN"))) {
         failed(error, query.lastError());
         QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
         return false;

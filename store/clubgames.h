@@ -59,7 +59,19 @@ struct ClubReceipt
     int revision = 0;
 };
 
-// The club's games on its server (ClubSchema version 3 or later), read and
+// A game to send (see ClubGames::submit).
+struct ClubSubmission
+{
+    QString id;
+    int base = 0;
+    QString previousSha;
+    QByteArray record;
+    QString recordSha256;
+    std::array<QString, SeatCount> seatPlayers;
+    const Record *parsed = nullptr; // `record` as read, if the caller has it (not read again then)
+};
+
+// The club's games on its server (ClubSchema version 5 or later), read and
 // sent through one open connection (ClubConnection).
 class ClubGames
 {
@@ -81,10 +93,22 @@ public:
                                       const QByteArray &record, const QString &recordSha256,
                                       const std::array<QString, SeatCount> &seatPlayers,
                                       StoreError *error = nullptr);
+    // Sends many games in one call (one round trip, one server statement):
+    // for each, in the same order, what submit() would have answered had
+    // they been sent one by one.
+    std::optional<std::vector<ClubReceipt>> submit(const std::vector<ClubSubmission> &games,
+                                                   StoreError *error = nullptr);
+    // The same in two halves: the batch as the server takes it (the rules
+    // engine's results made here, so before any server transaction is
+    // open), then sent; `count` is how many games it holds.
+    static QByteArray batch(const std::vector<ClubSubmission> &games);
+    std::optional<std::vector<ClubReceipt>> submitBatch(const QByteArray &batch, std::size_t count,
+                                                        StoreError *error = nullptr);
 
-    // Games sent between begin() and commit() are one server transaction,
-    // taken while no other laptop's is (an advisory lock): one commit for
-    // many games, and the club's kept sums never wait on each other.
+    // Games sent between begin() and commit() are one server transaction:
+    // one commit for many games. The server writes them while no other
+    // laptop's are being written (submit_games takes an advisory lock until
+    // the commit), so the club's kept sums never wait on each other.
     bool begin(StoreError *error = nullptr);
     bool commit(StoreError *error = nullptr);
     void rollback();

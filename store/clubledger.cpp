@@ -120,7 +120,8 @@ std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int 
         const std::optional<Record> record = m_reader.load(game.game, error);
         if (!record)
             return std::nullopt;
-        game.record = RecordFormat::write(GameRecords::exportable(*record));
+        game.exported = GameRecords::exportable(*record);
+        game.record = RecordFormat::write(game.exported);
         game.identity = GameRecords::identity(*record, game.identity);
         game.contentSha = sha256(game.record);
     }

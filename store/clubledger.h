@@ -27,6 +27,7 @@ struct OutgoingGame
     QString uid;         // its club-wide id
     qint64 changes = 0;  // its changes since the last acknowledgement (see ClubLedger::acknowledge)
     QByteArray record;   // the tornei-record file sent
+    Record exported;     // what `record` was written from
     QString identity;    // GameRecords::hash: the same game is the same checksum everywhere
     QString contentSha;  // SHA-256 of `record` as sent (its date and exclusion included)
     int revision = 0;    // the server's revision this one follows (0: never acknowledged)

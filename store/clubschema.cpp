@@ -2,6 +2,7 @@
 
 #include "clubconnection.h"
 #include "clublistener.h"
+#include "clubschemav5.h"
 #include "storeerror.h"
 
 #include <QSqlDatabase>
@@ -516,6 +517,8 @@ QStringList step(int version)
         return stepToV3();
     case 4:
         return stepToV4();
+    case 5:
+        return clubschema::stepToV5();
     default:
         return {};
     }

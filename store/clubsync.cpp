@@ -24,13 +24,24 @@ ClubSync::ClubSync(GameStore &store, QSqlDatabase &server)
 
 std::optional<ClubSyncReport> ClubSync::run(StoreError *error)
 {
+    return sync(true, error);
+}
+
+std::optional<ClubSyncReport> ClubSync::send(StoreError *error)
+{
+    return sync(false, error);
+}
+
+std::optional<ClubSyncReport> ClubSync::sync(bool receive, StoreError *error)
+{
     const std::optional<QString> club = ClubSchema::clubFor(m_server, error);
     if (!club)
         return std::nullopt;
     ClubSyncReport report;
     // Players first: a game names its seats' players by their club-wide ids.
-    if (!sendPlayers(report, error) || !sendPlayerChanges(report, error) || !sendGames(report, error) || !receivePlayers(*club, report, error) ||
-        !receiveGames(*club, report, error))
+    if (!sendPlayers(report, error) || !sendPlayerChanges(report, error) || !sendGames(report, error))
+        return std::nullopt;
+    if (receive && (!receivePlayers(*club, report, error) || !receiveGames(*club, report, error)))
         return std::nullopt;
     const std::optional<int> waiting = m_store.club().waiting(error);
     const std::optional<int> disputed = waiting ? m_store.club().disputed(error) : std::nullopt;
@@ -115,30 +126,38 @@ bool ClubSync::sendGames(ClubSyncReport &report, StoreError *error)
         }
         if (!m_store.club().noteSending(sending, error))
             return false;
-        // The batch in one server transaction: one commit for all, and the club's
-        // kept sums updated by one laptop at a time (no deadlock between laptops).
+        // The batch in one call and one server transaction: one commit for all, and the
+        // club's kept sums updated by one laptop at a time (no deadlock between laptops).
         if (!sending.empty()) {
-            if (!club.begin(error))
-                return false;
+            std::vector<ClubSubmission> submissions;
+            submissions.reserve(sending.size());
             for (std::size_t i = 0; i < sending.size(); ++i) {
                 const OutgoingGame &game = *sending[i];
-                const std::optional<ClubReceipt> receipt =
-                    club.submit(game.uid, bases[i], QString(), game.record, game.identity, game.seatPlayers, error);
-                if (!receipt) {
-                    club.rollback();
-                    return false;
-                }
+                submissions.push_back(
+                    {game.uid, bases[i], QString(), game.record, game.identity, game.seatPlayers, &game.exported});
+            }
+            const QByteArray batch = ClubGames::batch(submissions);
+            if (!club.begin(error))
+                return false;
+            const std::optional<std::vector<ClubReceipt>> receipts = club.submitBatch(batch, submissions.size(), error);
+            if (!receipts) {
+                club.rollback();
+                return false;
+            }
+            for (std::size_t i = 0; i < sending.size(); ++i) {
+                const OutgoingGame &game = *sending[i];
+                const ClubReceipt &receipt = (*receipts)[i];
                 // A dispute leaves this laptop at the revision it had: the server's comes down next,
                 // and this one waits on the server for a director.
-                const bool disputed = receipt->outcome == ClubReceipt::Outcome::Disputed;
-                answers.push_back({&game, receipt->game, disputed ? game.revision : receipt->revision, disputed});
-                switch (receipt->outcome) {
+                const bool disputed = receipt.outcome == ClubReceipt::Outcome::Disputed;
+                answers.push_back({&game, receipt.game, disputed ? game.revision : receipt.revision, disputed});
+                switch (receipt.outcome) {
                 case ClubReceipt::Outcome::Added:
                 case ClubReceipt::Outcome::Revised:
                     ++report.gamesSent;
                     break;
                 case ClubReceipt::Outcome::SameGame:
-                    sameGames << receipt->game;
+                    sameGames << receipt.game;
                     [[fallthrough]];
                 case ClubReceipt::Outcome::Unchanged:
                     ++report.alreadyThere;

@@ -43,11 +43,14 @@ public:
     ClubSync(GameStore &store, QSqlDatabase &server);
 
     std::optional<ClubSyncReport> run(StoreError *error = nullptr);
+    // The sending half of run() alone: what this laptop has goes up, nothing comes down.
+    std::optional<ClubSyncReport> send(StoreError *error = nullptr);
 
     // Games and players per server round trip (tests make them small).
     void setBatchSize(int batch) { m_batch = batch; }
 
 private:
+    std::optional<ClubSyncReport> sync(bool receive, StoreError *error);
     bool sendPlayers(ClubSyncReport &report, StoreError *error);
     bool sendPlayerChanges(ClubSyncReport &report, StoreError *error);
     bool sendGames(ClubSyncReport &report, StoreError *error);

@@ -1,0 +1,364 @@
+// Games sent to the club's server a batch at a time (submit_games): the
+// club's kept sums (player_figures, player_pairs) stay the sums of the
+// counted seats on every path (a batch added, revised, a game voided and
+// counted again, a director's own delete and insert of seats), and a table's
+// batch never revises another table's game.
+#include "clubconnection.h"
+#include "clubfixture.h"
+#include "clubgames.h"
+#include "pgcluster.h"
+#include "playername.h"
+#include "randomgame.h"
+#include "recordformat.h"
+#include "storeerror.h"
+
+#include <QCryptographicHash>
+#include <QRandomGenerator>
+#include <QTest>
+#include <QUuid>
+
+using namespace tornei;
+using namespace tornei::testing;
+
+namespace {
+
+QString sha(const QByteArray &record)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(record, QCryptographicHash::Sha256).toHex());
+}
+
+// player_figures' columns after `player`, each the sum of a seat's figure.
+QStringList figureColumns()
+{
+    QStringList columns = {QStringLiteral("games"), QStringLiteral("wins"), QStringLiteral("shared_wins"),
+                           QStringLiteral("total"), QStringLiteral("complete_rounds"), QStringLiteral("round_score")};
+    for (int rank = 1; rank <= 4; ++rank)
+        columns << QStringLiteral("made_rank%1").arg(rank);
+    for (int rank = 1; rank <= 4; ++rank)
+        columns << QStringLiteral("correct_rank%1").arg(rank);
+    for (int won = 0; won <= 7; ++won)
+        columns << QStringLiteral("rounds_won%1").arg(won);
+    return columns;
+}
+
+} // namespace
+
+class TestClubBatch : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void init();
+    void keptSumsFollowEveryPath();
+    void aBatchNeverRevisesAnotherTablesGame();
+    void aBatchAnswersAsOneByOne();
+
+private:
+    QString sql(const QString &statement, const QString &user = QStringLiteral("postgres")) const;
+    // A game among `players` (server ids), its seats named after them.
+    ClubSubmission game(QRandomGenerator &rng, const QStringList &players, bool finished) const;
+    std::optional<std::vector<ClubReceipt>> send(const QString &login, const std::vector<ClubSubmission> &games);
+    // Compares the kept sums with the same sums made by GROUP BY over every counted seat.
+    void checkSums(const char *when);
+
+    std::unique_ptr<PgCluster> m_cluster;
+    int m_database = 0;
+};
+
+void TestClubBatch::initTestCase()
+{
+    if (PgCluster::binDir().isEmpty())
+        QSKIP("no PostgreSQL server installed: ./dev test installs it");
+    m_cluster = std::make_unique<PgCluster>();
+    QString why;
+    QVERIFY2(m_cluster->start(&why), qPrintable(why));
+    QVERIFY2(addClubLogins(*m_cluster, {QStringLiteral("table1"), QStringLiteral("table2")},
+                           {QStringLiteral("director")}, &why),
+             qPrintable(why));
+}
+
+void TestClubBatch::cleanupTestCase()
+{
+    m_cluster.reset();
+}
+
+void TestClubBatch::init()
+{
+    QString why;
+    QVERIFY2(makeClubDatabase(*m_cluster, QStringLiteral("club%1").arg(++m_database), &why), qPrintable(why));
+}
+
+QString TestClubBatch::sql(const QString &statement, const QString &user) const
+{
+    QString output;
+    if (!m_cluster->psql(statement, &output, QStringLiteral("club%1").arg(m_database), user,
+                         user == QLatin1String("postgres") ? QString() : QStringLiteral("pw")))
+        qWarning("psql failed: %s", qPrintable(output));
+    return output;
+}
+
+ClubSubmission TestClubBatch::game(QRandomGenerator &rng, const QStringList &players, bool finished) const
+{
+    const int count = 3 + static_cast<int>(rng.bounded(2));
+    Record record = finished ? RandomGame::play(rng, count) : RandomGame::playStopped(rng, count);
+    ClubSubmission sent;
+    sent.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    int next = static_cast<int>(rng.bounded(static_cast<quint32>(players.size())));
+    for (int s = 0; s < SeatCount; ++s) {
+        if (!record.isPlayer(s))
+            continue;
+        const QString &player = players[next++ % players.size()];
+        record.seats[static_cast<std::size_t>(s)] = QStringLiteral("Player %1").arg(player.left(8));
+        sent.seatPlayers[static_cast<std::size_t>(s)] = player;
+    }
+    sent.record = RecordFormat::write(record);
+    sent.recordSha256 = sha(sent.record);
+    return sent;
+}
+
+std::optional<std::vector<ClubReceipt>> TestClubBatch::send(const QString &login,
+                                                            const std::vector<ClubSubmission> &games)
+{
+    ClubConnection connection;
+    StoreError error;
+    if (!connection.open(m_cluster->server(QStringLiteral("club%1").arg(m_database), login), &error)) {
+        qWarning("%s", qPrintable(error.message));
+        return std::nullopt;
+    }
+    ClubGames club(connection.db());
+    std::optional<std::vector<ClubReceipt>> receipts;
+    if (club.begin(&error)) {
+        receipts = club.submit(games, &error);
+        if (!receipts || !club.commit(&error))
+            receipts.reset();
+    }
+    if (!receipts)
+        qWarning("%s", qPrintable(error.detail.isEmpty() ? error.message : error.detail));
+    return receipts;
+}
+
+void TestClubBatch::checkSums(const char *when)
+{
+    const QStringList columns = figureColumns();
+    QStringList sums = {QStringLiteral("count(*)"), QStringLiteral("count(*) FILTER (WHERE s.winner)"),
+                        QStringLiteral("count(*) FILTER (WHERE s.shared_win)")};
+    for (qsizetype i = 3; i < columns.size(); ++i)
+        sums << QStringLiteral("sum(s.%1)").arg(columns[i]);
+    const QString counted = QStringLiteral(" JOIN tornei_club.games g ON g.id = s.game"
+                                           " WHERE NOT g.voided AND s.counted AND s.player IS NOT NULL");
+    const QString keptFigures =
+        sql(QStringLiteral("SELECT string_agg(f::text, ' ' ORDER BY f.player) FROM tornei_club.player_figures f"
+                           " WHERE %1 <> 0")
+                .arg(columns.join(QStringLiteral(" <> 0 OR "))));
+    const QString figures = sql(QStringLiteral("SELECT string_agg(t::text, ' ' ORDER BY t.player) FROM"
+                                               " (SELECT s.player, %1 FROM tornei_club.game_seats s%2 GROUP BY s.player) t")
+                                    .arg(sums.join(QStringLiteral(", ")), counted));
+    QVERIFY2(!figures.isEmpty(), when);
+    QVERIFY2(keptFigures == figures, when);
+    const QString keptPairs = sql(QStringLiteral(
+        "SELECT string_agg(p::text, ' ' ORDER BY p.player, p.opponent) FROM tornei_club.player_pairs p"
+        " WHERE p.games <> 0 OR p.above <> 0 OR p.below <> 0 OR p.equal <> 0"));
+    const QString pairs = sql(QStringLiteral(
+        "SELECT string_agg(t::text, ' ' ORDER BY t.player, t.opponent) FROM"
+        " (SELECT s.player, o.player AS opponent, count(*), count(*) FILTER (WHERE s.total > o.total),"
+        " count(*) FILTER (WHERE s.total < o.total), count(*) FILTER (WHERE s.total = o.total)"
+        " FROM tornei_club.game_seats s JOIN tornei_club.game_seats o ON o.game = s.game AND o.seat <> s.seat"
+        " AND o.counted AND o.player IS NOT NULL%1 GROUP BY s.player, o.player) t")
+                                  .arg(counted));
+    QVERIFY2(!pairs.isEmpty(), when);
+    QVERIFY2(keptPairs == pairs, when);
+}
+
+void TestClubBatch::keptSumsFollowEveryPath()
+{
+    QStringList players;
+    for (int i = 0; i < 7; ++i) {
+        const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        sql(QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES ('%1', 'P%2', 'p%2')")
+                .arg(id)
+                .arg(i),
+            QStringLiteral("table1"));
+        players << id;
+    }
+    QRandomGenerator rng(20261124);
+    std::vector<ClubSubmission> games;
+    for (int i = 0; i < 40; ++i)
+        games.push_back(game(rng, players, i % 7 != 3));
+    const std::optional<std::vector<ClubReceipt>> added = send(QStringLiteral("table1"), games);
+    QVERIFY(added);
+    QCOMPARE(added->size(), games.size());
+    for (const ClubReceipt &receipt : *added)
+        QCOMPARE(receipt.outcome, ClubReceipt::Outcome::Added);
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.game_seats")).toInt() > 100, true);
+    checkSums("after the batch");
+
+    // A batch of revisions (other cards, other players), games sent again unchanged, and new ones.
+    std::vector<ClubSubmission> next;
+    for (int i = 0; i < 10; ++i) {
+        ClubSubmission revised = game(rng, players, i != 4);
+        revised.id = games[static_cast<std::size_t>(i)].id;
+        revised.base = 1;
+        games[static_cast<std::size_t>(i)] = revised;
+        next.push_back(revised);
+    }
+    for (int i = 10; i < 13; ++i) {
+        next.push_back(games[static_cast<std::size_t>(i)]);
+        next.back().base = 1;
+    }
+    for (int i = 0; i < 5; ++i)
+        next.push_back(game(rng, players, true));
+    const std::optional<std::vector<ClubReceipt>> answered = send(QStringLiteral("table1"), next);
+    QVERIFY(answered);
+    for (std::size_t i = 0; i < next.size(); ++i) {
+        const ClubReceipt &receipt = (*answered)[i];
+        QCOMPARE(receipt.game, next[i].id);
+        QCOMPARE(receipt.outcome, i < 10 ? ClubReceipt::Outcome::Revised
+                                  : i < 13 ? ClubReceipt::Outcome::Unchanged
+                                           : ClubReceipt::Outcome::Added);
+        QCOMPARE(receipt.revision, i < 10 ? 2 : 1);
+    }
+    checkSums("after the revisions");
+
+    // The director voids two games (in one statement), then counts one of them again.
+    const QString voidTwo = QStringLiteral("UPDATE tornei_club.games SET voided = %1 WHERE id IN ('%2', '%3')");
+    sql(voidTwo.arg(QStringLiteral("true"), games[0].id, games[20].id), QStringLiteral("director"));
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.games WHERE voided")), QStringLiteral("2"));
+    checkSums("after a void");
+    sql(QStringLiteral("UPDATE tornei_club.games SET voided = false WHERE id = '%1'").arg(games[20].id),
+        QStringLiteral("director"));
+    checkSums("after an unvoid");
+
+    // The director's own hand on the seats: one seat taken out, whole games' seats, then put back.
+    sql(QStringLiteral("CREATE TABLE public.saved AS SELECT * FROM tornei_club.game_seats WHERE game IN ('%1', '%2', '%3');"
+                       " GRANT SELECT ON public.saved TO director")
+            .arg(games[21].id, games[22].id, games[23].id));
+    sql(QStringLiteral("DELETE FROM tornei_club.game_seats WHERE game = '%1' AND seat = 1").arg(games[21].id),
+        QStringLiteral("director"));
+    checkSums("after a seat's delete");
+    sql(QStringLiteral("DELETE FROM tornei_club.game_seats WHERE game IN ('%1', '%2')").arg(games[22].id, games[23].id),
+        QStringLiteral("director"));
+    checkSums("after two games' seats were deleted");
+    sql(QStringLiteral("INSERT INTO tornei_club.game_seats SELECT * FROM public.saved WHERE game = '%1' AND seat = 1")
+            .arg(games[21].id),
+        QStringLiteral("director"));
+    checkSums("after a seat's insert");
+    sql(QStringLiteral("INSERT INTO tornei_club.game_seats SELECT * FROM public.saved WHERE game <> '%1'").arg(games[21].id),
+        QStringLiteral("director"));
+    checkSums("after two games' seats were inserted");
+    // And one game by the older call, one at a time.
+    ClubSubmission single = game(rng, players, true);
+    single.id = games[30].id;
+    single.base = 1;
+    ClubConnection connection;
+    QVERIFY(connection.open(m_cluster->server(QStringLiteral("club%1").arg(m_database), QStringLiteral("table1"))));
+    ClubGames club(connection.db());
+    QVERIFY(club.begin());
+    QCOMPARE(club.submit(single.id, 1, {}, single.record, single.recordSha256, single.seatPlayers)->outcome,
+             ClubReceipt::Outcome::Revised);
+    QVERIFY(club.commit());
+    checkSums("after a single revision");
+}
+
+void TestClubBatch::aBatchNeverRevisesAnotherTablesGame()
+{
+    QStringList players;
+    for (int i = 0; i < 4; ++i) {
+        players << QUuid::createUuid().toString(QUuid::WithoutBraces);
+        sql(QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES ('%1', 'P%2', 'p%2')")
+                .arg(players.back())
+                .arg(i),
+            QStringLiteral("table1"));
+    }
+    QRandomGenerator rng(5);
+    const ClubSubmission theirs = game(rng, players, true);
+    QCOMPARE(send(QStringLiteral("table1"), {theirs})->front().outcome, ClubReceipt::Outcome::Added);
+    const QString seats = QStringLiteral("SELECT string_agg(seat || ':' || total, ' ' ORDER BY seat)"
+                                         " FROM tornei_club.game_seats WHERE game = '%1'")
+                              .arg(theirs.id);
+    const QString before = sql(seats);
+    QVERIFY(!before.isEmpty());
+
+    // Table 2 sends a revision of table 1's game in a batch beside a game of its own.
+    ClubSubmission forged = game(rng, players, true);
+    forged.id = theirs.id;
+    forged.base = 1;
+    const ClubSubmission own = game(rng, players, true);
+    const std::optional<std::vector<ClubReceipt>> answered = send(QStringLiteral("table2"), {forged, own});
+    QVERIFY(answered);
+    QCOMPARE((*answered)[0].outcome, ClubReceipt::Outcome::Disputed);
+    QCOMPARE((*answered)[0].revision, 1);
+    QCOMPARE((*answered)[1].outcome, ClubReceipt::Outcome::Added);
+    QCOMPARE(sql(QStringLiteral("SELECT revision || ' ' || submitted_by || ' ' || (record = '%1')"
+                                " FROM tornei_club.games WHERE id = '%2'")
+                     .arg(QString::fromUtf8(theirs.record).replace(QLatin1Char('\''), QStringLiteral("''")), theirs.id)),
+             QStringLiteral("1 table1 true"));
+    QCOMPARE(sql(seats), before);
+    QCOMPARE(sql(QStringLiteral("SELECT submitted_by || ' ' || base_revision FROM tornei_club.disputes WHERE game = '%1'")
+                     .arg(theirs.id)),
+             QStringLiteral("table2 1"));
+    checkSums("after a forged revision");
+}
+
+void TestClubBatch::aBatchAnswersAsOneByOne()
+{
+    const auto record = [](const char *text) {
+        ClubSubmission sent;
+        sent.record = text;
+        sent.recordSha256 = sha(sent.record);
+        sent.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        return sent;
+    };
+    ClubSubmission kept = record("{\"kept\": 1}"), revised = record("{\"revised\": 1}"),
+                   older = record("{\"older\": 1}"), there = record("{\"there\": 1}");
+    QVERIFY(send(QStringLiteral("table1"), {kept, revised, older, there}));
+    // `older` is revised twice here; a laptop then sends its revision of revision 1.
+    older.record = "{\"older\": 2}";
+    older.recordSha256 = sha(older.record);
+    older.base = 1;
+    QVERIFY(send(QStringLiteral("table1"), {older}));
+    revised.record = "{\"revised\": 2}";
+    revised.recordSha256 = sha(revised.record);
+    revised.base = 1;
+    ClubSubmission stale = older;
+    stale.record = "{\"older\": \"elsewhere\"}";
+    stale.recordSha256 = sha(stale.record);
+    ClubSubmission sameRecord = record("{\"there\": 1}");
+    ClubSubmission fresh = record("{\"fresh\": 1}");
+    const std::vector<ClubSubmission> batch = {kept, revised, stale, sameRecord, fresh};
+    const std::vector<std::pair<ClubReceipt::Outcome, QString>> expected = {
+        {ClubReceipt::Outcome::Unchanged, kept.id}, {ClubReceipt::Outcome::Revised, revised.id},
+        {ClubReceipt::Outcome::Disputed, older.id}, {ClubReceipt::Outcome::SameGame, there.id},
+        {ClubReceipt::Outcome::Added, fresh.id},
+    };
+    const std::vector<int> revisions = {1, 2, 2, 1, 1};
+    const std::optional<std::vector<ClubReceipt>> answered = send(QStringLiteral("table1"), batch);
+    QVERIFY(answered);
+    QCOMPARE(answered->size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        QCOMPARE((*answered)[i].outcome, expected[i].first);
+        QCOMPARE((*answered)[i].game, expected[i].second);
+        QCOMPARE((*answered)[i].revision, revisions[i]);
+    }
+    // Sent again, the same batch changes nothing more.
+    const std::optional<std::vector<ClubReceipt>> again = send(QStringLiteral("table1"), batch);
+    QVERIFY(again);
+    QCOMPARE((*again)[1].outcome, ClubReceipt::Outcome::Unchanged);
+    QCOMPARE((*again)[4].outcome, ClubReceipt::Outcome::Unchanged);
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.disputes")), QStringLiteral("1"));
+    // One game twice in a batch: answered one at a time, in order.
+    ClubSubmission first = record("{\"twice\": 1}");
+    ClubSubmission second = first;
+    second.record = "{\"twice\": 2}";
+    second.recordSha256 = sha(second.record);
+    second.base = 1;
+    const std::optional<std::vector<ClubReceipt>> twice = send(QStringLiteral("table1"), {first, second});
+    QVERIFY(twice);
+    QCOMPARE((*twice)[0].outcome, ClubReceipt::Outcome::Added);
+    QCOMPARE((*twice)[1].outcome, ClubReceipt::Outcome::Revised);
+    QCOMPARE((*twice)[1].revision, 2);
+}
+
+QTEST_GUILESS_MAIN(TestClubBatch)
+#include "tst_clubbatch.moc"
