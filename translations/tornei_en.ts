@@ -759,6 +759,15 @@
         <source>The club server answered in a way this app does not know (%1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not connected to the club server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club server answered %2 of the %1 games sent.</source>
+        <extracomment>%1 is how many games were sent, %2 how many answers came back.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubLedger</name>

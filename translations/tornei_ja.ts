@@ -740,6 +740,15 @@
         <source>The club server answered in a way this app does not know (%1).</source>
         <translation>クラブのサーバーが、このアプリの知らない応答をしました（%1）。</translation>
     </message>
+    <message>
+        <source>Not connected to the club server.</source>
+        <translation>クラブのサーバーに接続していません。</translation>
+    </message>
+    <message>
+        <source>The club server answered %2 of the %1 games sent.</source>
+        <extracomment>%1 is how many games were sent, %2 how many answers came back.</extracomment>
+        <translation>クラブのサーバーは、送った %1 件のゲームのうち %2 件にしか応答しませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubLedger</name>
