@@ -57,12 +57,9 @@ void TestClubGames::initTestCase()
 {
     if (PgCluster::binDir().isEmpty())
         QSKIP("no PostgreSQL server installed: ./dev test installs it");
-    m_cluster = std::make_unique<PgCluster>();
     QString why;
-    QVERIFY2(m_cluster->start(&why), qPrintable(why));
-    QVERIFY2(addClubLogins(*m_cluster, {QStringLiteral("table1"), QStringLiteral("table2")},
-                           {}, &why),
-             qPrintable(why));
+    m_cluster = startClubCluster({QStringLiteral("table1"), QStringLiteral("table2")}, {}, &why);
+    QVERIFY2(m_cluster, qPrintable(why));
 }
 
 void TestClubGames::cleanupTestCase()

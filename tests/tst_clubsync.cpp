@@ -66,13 +66,11 @@ void TestClubSync::initTestCase()
     if (PgCluster::binDir().isEmpty())
         QSKIP("no PostgreSQL server installed: ./dev test installs it");
     QVERIFY(m_dir.isValid());
-    m_cluster = std::make_unique<PgCluster>();
     QString why;
-    QVERIFY2(m_cluster->start(&why), qPrintable(why));
     const QStringList tables = {QStringLiteral("table1"), QStringLiteral("table2"), QStringLiteral("table3"),
                                 QStringLiteral("table4")};
-    QVERIFY2(addClubLogins(*m_cluster, tables, {QStringLiteral("director")}, &why),
-             qPrintable(why));
+    m_cluster = startClubCluster(tables, {QStringLiteral("director")}, &why);
+    QVERIFY2(m_cluster, qPrintable(why));
 }
 
 void TestClubSync::cleanupTestCase()

@@ -51,12 +51,9 @@ void TestClubSyncer::initTestCase()
     if (PgCluster::binDir().isEmpty())
         QSKIP("no PostgreSQL server installed: ./dev test installs it");
     QVERIFY(m_dir.isValid());
-    m_cluster = std::make_unique<PgCluster>();
     QString why;
-    QVERIFY2(m_cluster->start(&why), qPrintable(why));
-    QVERIFY2(addClubLogins(*m_cluster, {QStringLiteral("table1"), QStringLiteral("table2")},
-                           {}, &why),
-             qPrintable(why));
+    m_cluster = startClubCluster({QStringLiteral("table1"), QStringLiteral("table2")}, {}, &why);
+    QVERIFY2(m_cluster, qPrintable(why));
     QVERIFY2(makeClubDatabase(*m_cluster, QStringLiteral("club"), &why), qPrintable(why));
 }
 

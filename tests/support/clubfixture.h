@@ -14,6 +14,7 @@
 #include <QStringList>
 
 #include <map>
+#include <memory>
 
 namespace tornei::testing {
 
@@ -31,6 +32,17 @@ inline bool addClubLogins(const PgCluster &cluster, const QStringList &tables, c
         return false;
     qputenv("PGPASSWORD", "pw");
     return true;
+}
+
+// A cluster of the test's own with the club's group roles and these logins;
+// null, with the reason, when it cannot be started.
+inline std::unique_ptr<PgCluster> startClubCluster(const QStringList &tables, const QStringList &directors,
+                                                   QString *why)
+{
+    auto cluster = std::make_unique<PgCluster>();
+    if (!cluster->start(why) || !addClubLogins(*cluster, tables, directors, why))
+        return nullptr;
+    return cluster;
 }
 
 // A new database `name` holding the club's tables.
