@@ -387,7 +387,7 @@ bool ClubLedger::takeServerRecords(const std::vector<ClubGame> &games, StoreErro
                 continue;
             const qint64 local = found->toLongLong();
             const std::optional<Record> current = m_reader.load(local, e);
-            const std::optional<bool> same = current ? hasIdentity(local, game.recordSha256, e) : std::nullopt;
+            const std::optional<bool> same = current ? hasIdentity(local, game.recordSha256, e, &*current) : std::nullopt;
             if (!same)
                 return false;
             if (!*same)
@@ -411,14 +411,17 @@ bool ClubLedger::takeServerRecords(const std::vector<ClubGame> &games, StoreErro
     });
 }
 
-std::optional<bool> ClubLedger::hasIdentity(qint64 game, const QString &identity, StoreError *error) const
+std::optional<bool> ClubLedger::hasIdentity(qint64 game, const QString &identity, StoreError *error,
+                                            const Record *loaded) const
 {
     const std::optional<QVariant> source =
         value(m_connection, QStringLiteral("SELECT source_sha256 FROM games WHERE id = ?"), {game}, error);
-    const std::optional<Record> record = source ? m_reader.load(game, error) : std::nullopt;
-    if (!record)
+    if (!source)
         return std::nullopt;
-    return GameRecords::identity(*record, source->toString()) == identity;
+    const std::optional<Record> record = loaded ? std::optional<Record>() : m_reader.load(game, error);
+    if (!loaded && !record)
+        return std::nullopt;
+    return GameRecords::identity(loaded ? *loaded : *record, source->toString()) == identity;
 }
 
 // One of the server's games; a refusal (a record that cannot be stored)

@@ -143,7 +143,9 @@ private:
     // since it was sent are followed, as they are in the games stored here.
     bool nameSeats(Record &record, const std::array<QString, SeatCount> &seatPlayers, StoreError *error) const;
     // Whether a stored game, as it is, has the club identity `identity` (GameRecords::identity).
-    std::optional<bool> hasIdentity(qint64 game, const QString &identity, StoreError *error) const;
+    // `loaded`: the game's record when already read.
+    std::optional<bool> hasIdentity(qint64 game, const QString &identity, StoreError *error,
+                                    const Record *loaded = nullptr) const;
     bool receiveGame(const ClubGame &game, ReceivedGames *received, StoreError *error);
     bool note(const QString &server, const char *what, const ClubCursor &reached, StoreError *error);
     bool receivePlayer(const ClubPlayer &player, StoreError *error);
