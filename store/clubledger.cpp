@@ -18,6 +18,10 @@ using namespace storage;
 
 namespace {
 
+// The longest games coming down wait for the table's writes to begin: about
+// a second of cards entered one after another.
+constexpr int GiveWayMilliseconds = 1000;
+
 QString sha256(const QByteArray &bytes)
 {
     return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
@@ -327,33 +331,48 @@ bool ClubLedger::receivePlayer(const ClubPlayer &player, StoreError *e)
            nullptr;
 }
 
-bool ClubLedger::receiveGames(const QString &server, const std::vector<ClubGame> &games, const ClubCursor &reached,
-                              ReceivedGames *received, StoreError *error)
+std::optional<std::size_t> ClubLedger::receiveGames(const QString &server, std::span<const ClubGame> games,
+                                                    ReceivedGames *received, StoreError *error)
 {
+    if (games.empty())
+        return std::size_t{0};
+    StoreConnection::giveWay(GiveWayMilliseconds);
+    // Not synced to the disk at commit: a power cut may undo these games and
+    // the cursor noted with them, never one without the other, and they come
+    // down again. The table's next commit syncs them anyway.
+    m_connection.run(QStringLiteral("PRAGMA synchronous = NORMAL"), nullptr);
     ReceivedGames done;
+    std::size_t taken = 0;
     const bool ok = m_connection.transaction(error, [&](StoreError *e) {
         done = ReceivedGames{};
+        taken = 0;
         for (const ClubGame &game : games) {
             StoreError refusal;
-            if (receiveGame(game, &done, &refusal))
-                continue;
-            if (!isRefusal(refusal)) {
-                *e = refusal;
-                return false;
+            if (!receiveGame(game, &done, &refusal)) {
+                if (!isRefusal(refusal)) {
+                    *e = refusal;
+                    return false;
+                }
+                //: %1 is the game's club-wide id, %2 why it could not be stored
+                done.refused.push_back(tr("Game %1 from the club server was not stored: %2").arg(game.id, refusal.message));
             }
-            //: %1 is the game's club-wide id, %2 why it could not be stored
-            done.refused.push_back(tr("Game %1 from the club server was not stored: %2").arg(game.id, refusal.message));
+            ++taken;
+            if (StoreConnection::writerWaiting())
+                break;
         }
-        return note(server, "games", reached, e);
+        return note(server, "games", games[taken - 1].changed, e);
     });
+    m_connection.run(QStringLiteral("PRAGMA synchronous = FULL"), nullptr);
     // The log written here is copied into the file now, by this connection:
     // left to grow, it would be copied by whichever commit came next, maybe a
     // card entered at the table.
     if (ok)
         m_connection.run(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"), nullptr);
-    if (ok && received)
+    if (!ok)
+        return std::nullopt;
+    if (received)
         *received = std::move(done);
-    return ok;
+    return taken;
 }
 
 bool ClubLedger::nameSeats(Record &record, const std::array<QString, SeatCount> &seatPlayers, StoreError *e) const

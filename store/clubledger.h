@@ -11,6 +11,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace tornei {
@@ -124,12 +125,15 @@ public:
     // added, known ones follow a rename; then `reached` is noted. One transaction.
     bool receivePlayers(const QString &server, const std::vector<ClubPlayer> &players, const ClubCursor &reached,
                         StoreError *error = nullptr);
-    // The server's games changed since progress().games, stored here (new,
-    // newer revisions, voided ones removed, disputes marked), then `reached`
-    // is noted. One transaction; a game that cannot be stored is listed in
-    // `received` and skipped.
-    bool receiveGames(const QString &server, const std::vector<ClubGame> &games, const ClubCursor &reached,
-                      ReceivedGames *received, StoreError *error = nullptr);
+    // The server's games changed since progress().games, in the order they
+    // came, stored here (new, newer revisions, voided ones removed, disputes
+    // marked), then the last stored one's cursor is noted. One transaction; a
+    // game that cannot be stored is listed in `received` and skipped.
+    // It gives way to the table: it begins once no other write of this
+    // process is waiting, and commits early, after at least one game, when
+    // one is. Says how many of `games` it took (the rest is for another call).
+    std::optional<std::size_t> receiveGames(const QString &server, std::span<const ClubGame> games,
+                                            ReceivedGames *received, StoreError *error = nullptr);
 
     // The server's record of games this laptop sent and the server already
     // had under another id (ClubReceipt::SameGame): one imported here

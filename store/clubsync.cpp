@@ -12,9 +12,10 @@ namespace tornei {
 
 namespace {
 
-// Games stored here per local transaction: about 5 ms of writing, the longest
-// a card entered meanwhile waits (bench_clubsync: p99 8.8 ms, 20 ms with 10).
-constexpr std::size_t WritesPerTransaction = 3;
+// Games stored here per local transaction at most: fewer commits, and a card
+// entered meanwhile still waits for one game only (ClubLedger::receiveGames
+// commits early for it).
+constexpr std::size_t WritesPerTransaction = 10;
 
 } // namespace
 
@@ -216,15 +217,15 @@ bool ClubSync::receiveGames(const QString &club, ClubSyncReport &report, StoreEr
             return false;
         if (batch->empty())
             return true;
-        // Stored a few at a time, each few one short transaction: the table
-        // entering a card never waits long for the write lock.
-        for (std::size_t first = 0; first < batch->size(); first += WritesPerTransaction) {
-            const std::size_t end = std::min(batch->size(), first + WritesPerTransaction);
-            const std::vector<ClubGame> some(batch->begin() + static_cast<std::ptrdiff_t>(first),
-                                             batch->begin() + static_cast<std::ptrdiff_t>(end));
+        // Stored a few at a time, each few one short transaction that gives
+        // way to the table entering a card.
+        for (std::span<const ClubGame> rest(*batch); !rest.empty();) {
             ReceivedGames received;
-            if (!m_store.club().receiveGames(club, some, some.back().changed, &received, error))
+            const std::optional<std::size_t> taken =
+                m_store.club().receiveGames(club, rest.first(std::min(rest.size(), WritesPerTransaction)), &received, error);
+            if (!taken)
                 return false;
+            rest = rest.subspan(*taken);
             report.received.added += received.added;
             report.received.replaced += received.replaced;
             report.received.removed += received.removed;

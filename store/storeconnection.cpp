@@ -1,7 +1,11 @@
 #include "storeconnection.h"
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <thread>
 
+#include <QDeadlineTimer>
 #include <QSqlDriver>
 #include <QVariant>
 #include <sqlite3.h>
@@ -76,6 +80,32 @@ int askAgainSoon(void *limit, int tries)
 }
 
 } // namespace
+
+namespace {
+
+std::atomic<int> waitingWriters{0};
+
+} // namespace
+
+bool StoreConnection::writerWaiting()
+{
+    return waitingWriters.load(std::memory_order_relaxed) > 0;
+}
+
+void StoreConnection::giveWay(int milliseconds)
+{
+    const QDeadlineTimer deadline(milliseconds);
+    while (writerWaiting() && !deadline.hasExpired())
+        std::this_thread::sleep_for(std::chrono::microseconds(100));
+}
+
+bool StoreConnection::beginWriting(StoreError *error) const
+{
+    waitingWriters.fetch_add(1, std::memory_order_relaxed);
+    const bool begun = run(QStringLiteral("BEGIN IMMEDIATE"), error);
+    waitingWriters.fetch_sub(1, std::memory_order_relaxed);
+    return begun;
+}
 
 void StoreConnection::waitWhileBusy(int milliseconds) const
 {

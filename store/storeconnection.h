@@ -50,6 +50,14 @@ struct StoreConnection
     // entering a card could wait seconds behind a sync writing many short
     // transactions one after another; this way it waits at most about one.
     void waitWhileBusy(int milliseconds) const;
+    // Whether a write transaction of this process (any connection, any
+    // thread) is waiting for SQLite's write lock right now.
+    static bool writerWaiting();
+    // A long background job (a sync storing games) lets the table go first:
+    // waits, up to `milliseconds`, until no writer of this process is
+    // waiting. SQLite's lock is not fair: a writer that commits and begins
+    // again at once can keep a waiting one out for several transactions.
+    static void giveWay(int milliseconds);
     // SQLite's PRAGMA data_version: it changes when another connection (here
     // or in another program) has committed, never for this one's own
     // changes. nullopt (with the reason) when it cannot be read.
@@ -62,6 +70,9 @@ struct StoreConnection
     template <typename Body> bool transaction(StoreError *error, Body body);
 
 private:
+    // BEGIN IMMEDIATE, counted as waiting (writerWaiting()) until it returns.
+    bool beginWriting(StoreError *error) const;
+
     mutable QHash<QString, QSqlQuery> m_statements;
     mutable std::unordered_map<const char *, std::unique_ptr<SqliteStatement>> m_nativeStatements;
 };
@@ -83,7 +94,7 @@ template <typename Body> bool StoreConnection::transaction(StoreError *error, Bo
     }
     // Deferred BEGIN can fail at the first write whatever the busy timeout;
     // IMMEDIATE takes the write lock up front.
-    if (!run(QStringLiteral("BEGIN IMMEDIATE"), error))
+    if (!beginWriting(error))
         return false;
     pending = StoreChange{};
     StoreError failure;
