@@ -119,11 +119,21 @@ bool JsonValue::operator==(const JsonValue &other) const
 
 void JsonValue::writeString(QByteArray &out, const QString &s)
 {
+    writeUtf8String(out, s.toUtf8());
+}
+
+void JsonValue::writeUtf8String(QByteArray &out, QByteArrayView utf8)
+{
     out += '"';
-    const QByteArray utf8 = s.toUtf8();
-    for (const char c : utf8) {
-        const auto u = static_cast<unsigned char>(c);
-        switch (c) {
+    // Runs of characters written as they are go in one append each.
+    qsizetype plain = 0;
+    for (qsizetype i = 0; i < utf8.size(); ++i) {
+        const auto u = static_cast<unsigned char>(utf8[i]);
+        if (u >= 0x20 && u != '"' && u != '\\')
+            continue;
+        out.append(utf8.data() + plain, i - plain);
+        plain = i + 1;
+        switch (u) {
         case '"':
             out += "\\\"";
             break;
@@ -145,16 +155,14 @@ void JsonValue::writeString(QByteArray &out, const QString &s)
         case '\f':
             out += "\\f";
             break;
-        default:
-            if (u < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", u);
-                out += buf;
-            } else {
-                out += c;
-            }
+        default: {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", u);
+            out += buf;
+        }
         }
     }
+    out.append(utf8.data() + plain, utf8.size() - plain);
     out += '"';
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArrayView>
 #include <QString>
 
 #include <memory>
@@ -60,6 +61,8 @@ public:
     void write(QByteArray &out, int indent, int depth) const;
     // Appends a string literal, escaped as serialize() escapes it.
     static void writeString(QByteArray &out, const QString &s);
+    // The same for text already in UTF-8 (a record's file, say).
+    static void writeUtf8String(QByteArray &out, QByteArrayView utf8);
 
 private:
 

@@ -91,7 +91,7 @@ QByteArray ClubGames::batch(const std::vector<ClubSubmission> &games)
         batch += ",\"sha\":";
         JsonValue::writeString(batch, game.recordSha256);
         batch += ",\"record\":";
-        JsonValue::writeString(batch, QString::fromUtf8(game.record));
+        JsonValue::writeUtf8String(batch, game.record);
         batch += ",\"results\":";
         // The rules engine's results of the record; none for a record it cannot read.
         if (game.parsed) {

@@ -126,8 +126,10 @@ std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int 
             return std::nullopt;
         game.exported = GameRecords::exportable(*record);
         game.record = RecordFormat::write(game.exported);
-        game.identity = GameRecords::identity(*record, game.identity);
         game.contentSha = sha256(game.record);
+        // What GameRecords::hash() writes and hashes, unless the game is left
+        // out of the statistics (a flag its hash leaves out).
+        game.identity = GameRecords::identity(*record, game.identity, game.exported.excluded ? QString() : game.contentSha);
     }
     return games;
 }

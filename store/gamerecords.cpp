@@ -367,15 +367,18 @@ Record GameRecords::exportable(const Record &record, bool *trimmed)
     return result;
 }
 
-QString GameRecords::identity(const Record &record, const QString &sourceHash)
+QString GameRecords::identity(const Record &record, const QString &sourceHash, QString recordHash)
 {
-    if (!sourceHash.isEmpty() && record.started) {
+    if (recordHash.isEmpty())
+        recordHash = hash(record);
+    // A file imported with its date has the record's own hash as its source's.
+    if (!sourceHash.isEmpty() && sourceHash != recordHash && record.started) {
         Record undated = record;
         undated.started.reset();
         if (hash(undated) == sourceHash)
             return sourceHash;
     }
-    return hash(record);
+    return recordHash;
 }
 
 QString GameRecords::hash(const Record &record)

@@ -72,8 +72,9 @@ public:
     // The identity a game has in a club: hash(), except for a record imported
     // without a date and unchanged since, which keeps the identity of the
     // file it came from (`sourceHash`): its date is the import's, so the same
-    // file imported at two laptops is still one game.
-    static QString identity(const Record &record, const QString &sourceHash);
+    // file imported at two laptops is still one game. `recordHash`, when
+    // given, is hash(record), already known.
+    static QString identity(const Record &record, const QString &sourceHash, QString recordHash = {});
 
 private:
     friend class GameStore;  // an update converts the entries of old files
