@@ -250,6 +250,22 @@ bool ClubLedger::playerChangeSent(qint64 change, StoreError *error)
     });
 }
 
+std::optional<int> ClubLedger::known(const std::vector<qint64> &games, StoreError *error) const
+{
+    int count = 0;
+    for (qint64 game : games) {
+        const std::optional<QVariant> found =
+            value(m_connection,
+                  QStringLiteral("SELECT count(*) FROM club_games WHERE game = ?"
+                                 " AND (revision > 0 OR sent_sha256 IS NOT NULL)"),
+                  {game}, error);
+        if (!found)
+            return std::nullopt;
+        count += found->toInt();
+    }
+    return count;
+}
+
 std::optional<std::vector<QString>> ClubLedger::removals(StoreError *error) const
 {
     QSqlQuery *query =
