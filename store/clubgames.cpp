@@ -259,4 +259,24 @@ std::optional<ClubGames::State> ClubGames::state(const QString &id, StoreError *
     return State{query.value(0).toInt(), query.value(1).toString()};
 }
 
+std::optional<ClubGames::Removal> ClubGames::remove(const QString &id, StoreError *error)
+{
+    QSqlQuery query(m_db);
+    if (!query.prepare(QStringLiteral("SELECT tornei_club.remove_game(?::uuid)"))) {
+        failed(error, query.lastError());
+        return std::nullopt;
+    }
+    query.addBindValue(id);
+    if (!query.exec() || !query.next()) {
+        failed(error, query.lastError());
+        return std::nullopt;
+    }
+    const QString outcome = query.value(0).toString();
+    if (outcome == QLatin1String("voided"))
+        return Removal::Voided;
+    if (outcome == QLatin1String("requested"))
+        return Removal::Requested;
+    return Removal::Unchanged;
+}
+
 } // namespace tornei

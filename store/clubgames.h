@@ -130,6 +130,13 @@ public:
     };
     std::optional<State> state(const QString &id, StoreError *error = nullptr);
 
+    // A game deleted at a laptop (ClubSchema version 6): voided when this
+    // login is a director's, else kept on the server as a request for a
+    // director. Unchanged when the server has no such game, or has voided
+    // it already; asking twice makes no second request.
+    enum class Removal { Voided, Requested, Unchanged };
+    std::optional<Removal> remove(const QString &id, StoreError *error = nullptr);
+
 private:
     std::optional<std::vector<ClubGame>> games(QSqlQuery &query, StoreError *error);
 

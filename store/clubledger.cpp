@@ -140,11 +140,12 @@ bool ClubLedger::noteSending(const std::vector<const OutgoingGame *> &games, Sto
         return true;
     return m_connection.transaction(error, [&](StoreError *e) {
         for (const OutgoingGame *game : games) {
+            // A game deleted since it was read goes all the same: acknowledge() notes its removal.
             if (game->unanswered != game->contentSha &&
                 !run(m_connection,
-                     QStringLiteral("INSERT INTO club_games (game, sent_sha256) VALUES (?, ?)"
+                     QStringLiteral("INSERT INTO club_games (game, sent_sha256) SELECT id, ? FROM games WHERE id = ?"
                                     " ON CONFLICT (game) DO UPDATE SET sent_sha256 = excluded.sent_sha256"),
-                     {game->game, game->contentSha}, e))
+                     {game->contentSha, game->game}, e))
                 return false;
         }
         return true;
@@ -156,6 +157,19 @@ bool ClubLedger::acknowledge(const std::vector<Answer> &answers, StoreError *err
     return m_connection.transaction(error, [&](StoreError *e) {
         for (const Answer &answer : answers) {
             const OutgoingGame &game = *answer.game;
+            const std::optional<QVariant> here =
+                value(m_connection, QStringLiteral("SELECT count(*) FROM games WHERE id = ?"), {game.game}, e);
+            if (!here)
+                return false;
+            if (here->toInt() == 0) {
+                // Deleted here while it was on its way: the club has it now, and is asked to remove it.
+                if (!run(m_connection,
+                         QStringLiteral("INSERT INTO club_removals (uid, revision) VALUES (?, ?)"
+                                        " ON CONFLICT (uid) DO UPDATE SET revision = excluded.revision, sent = 0"),
+                         {answer.uid, answer.revision}, e))
+                    return false;
+                continue;
+            }
             const std::optional<QVariant> was =
                 value(m_connection, QStringLiteral("SELECT disputed FROM club_games WHERE game = ?"), {game.game}, e);
             if (!was)
@@ -235,6 +249,43 @@ bool ClubLedger::playerChangeSent(qint64 change, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
         return run(m_connection, QStringLiteral("DELETE FROM club_player_outbox WHERE id = ?"), {change}, e) != nullptr;
+    });
+}
+
+std::optional<int> ClubLedger::known(const std::vector<qint64> &games, StoreError *error) const
+{
+    int count = 0;
+    for (qint64 game : games) {
+        const std::optional<QVariant> found =
+            value(m_connection,
+                  QStringLiteral("SELECT count(*) FROM club_games WHERE game = ?"
+                                 " AND (revision > 0 OR sent_sha256 IS NOT NULL)"),
+                  {game}, error);
+        if (!found)
+            return std::nullopt;
+        count += found->toInt();
+    }
+    return count;
+}
+
+std::optional<std::vector<QString>> ClubLedger::removals(StoreError *error) const
+{
+    QSqlQuery *query =
+        run(m_connection, QStringLiteral("SELECT uid FROM club_removals WHERE sent = 0 ORDER BY rowid"), {}, error);
+    if (!query)
+        return std::nullopt;
+    std::vector<QString> uids;
+    while (query->next())
+        uids.push_back(query->value(0).toString());
+    query->finish();
+    return uids;
+}
+
+bool ClubLedger::removalSent(const QString &uid, StoreError *error)
+{
+    return m_connection.transaction(error, [&](StoreError *e) {
+        return run(m_connection, QStringLiteral("UPDATE club_removals SET sent = 1 WHERE uid = ?"), {uid}, e) !=
+               nullptr;
     });
 }
 
@@ -454,6 +505,16 @@ bool ClubLedger::receiveGame(const ClubGame &game, ReceivedGames *received, Stor
     if (!found)
         return false;
     qint64 local = found->isValid() ? found->toLongLong() : 0;
+    // Deleted here at the revision noted: it stays deleted, unless this is a newer one.
+    const std::optional<QVariant> removedAt =
+        value(m_connection, QStringLiteral("SELECT revision FROM club_removals WHERE uid = ?"), {game.id}, e);
+    if (!removedAt)
+        return false;
+    if (removedAt->isValid() && !game.voided && local == 0 && game.revision <= removedAt->toInt())
+        return true;
+    if (removedAt->isValid() &&
+        !run(m_connection, QStringLiteral("DELETE FROM club_removals WHERE uid = ?"), {game.id}, e))
+        return false;
     if (game.voided) {
         if (local == 0)
             return true;

@@ -114,6 +114,16 @@ public:
     std::optional<std::vector<PlayerChange>> playerChanges(StoreError *error = nullptr) const;
     bool playerChangeSent(qint64 change, StoreError *error = nullptr);
 
+    // How many of these games the club has (or may have: sent, no answer
+    // yet): deleting them asks the club's server to remove them too.
+    std::optional<int> known(const std::vector<qint64> &games, StoreError *error = nullptr) const;
+    // The club's ids of games the club has that were deleted here and not
+    // sent yet (GameHistory::remove notes them), and one sent: the server
+    // voided it or keeps the request. It stays deleted here either way: the
+    // server's game comes down again only as a newer revision.
+    std::optional<std::vector<QString>> removals(StoreError *error = nullptr) const;
+    bool removalSent(const QString &uid, StoreError *error = nullptr);
+
     // How far the server's changes have been read (its change numbers).
     struct Progress
     {

@@ -3,6 +3,7 @@
 #include "clubconnection.h"
 #include "clublistener.h"
 #include "clubschemav5.h"
+#include "clubschemav6.h"
 #include "storeerror.h"
 
 #include <QSqlDatabase>
@@ -519,6 +520,8 @@ QStringList step(int version)
         return stepToV4();
     case 5:
         return clubschema::stepToV5();
+    case 6:
+        return clubschema::stepToV6();
     default:
         return {};
     }

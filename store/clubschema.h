@@ -17,7 +17,8 @@ struct StoreError;
 // server's to enforce, through two group roles the schema grants to: a
 // table's laptop (tornei_table) reads everything, adds games and players, and
 // revises only the games it submitted; a director (tornei_director) may also
-// void or change any game and rename or merge players. Row-level security
+// void or change any game and rename or merge players (a table's delete, rename
+// or merge waits as a request for one). Row-level security
 // binds both, since neither owns the tables (their owner is whoever ran
 // `tornei-cli club init`). Beside each game, the results its laptop's rules
 // engine made of it (ClubResults), and each player's sums kept up to date by
@@ -28,7 +29,7 @@ class ClubSchema
 
 public:
     // The version this build writes.
-    static constexpr int Current = 5;
+    static constexpr int Current = 6;
     static constexpr const char *Schema = "tornei_club";
     static constexpr const char *TableRole = "tornei_table";
     static constexpr const char *DirectorRole = "tornei_director";

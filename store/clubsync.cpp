@@ -41,7 +41,8 @@ std::optional<ClubSyncReport> ClubSync::sync(bool receive, StoreError *error)
         return std::nullopt;
     ClubSyncReport report;
     // Players first: a game names its seats' players by their club-wide ids.
-    if (!sendPlayers(report, error) || !sendPlayerChanges(report, error) || !sendGames(report, error))
+    if (!sendPlayers(report, error) || !sendPlayerChanges(report, error) || !sendGames(report, error) ||
+        !sendRemovals(report, error))
         return std::nullopt;
     if (receive && (!receivePlayers(*club, report, error) || !receiveGames(*club, report, error)))
         return std::nullopt;
@@ -183,6 +184,25 @@ bool ClubSync::sendGames(ClubSyncReport &report, StoreError *error)
         if (static_cast<int>(games->size()) < m_batch)
             return true;
     }
+}
+
+bool ClubSync::sendRemovals(ClubSyncReport &report, StoreError *error)
+{
+    const std::optional<std::vector<QString>> removals = m_store.club().removals(error);
+    if (!removals)
+        return false;
+    ClubGames club(m_server);
+    for (const QString &uid : *removals) {
+        // Sent again after a kill, a removal changes nothing more on the server.
+        const std::optional<ClubGames::Removal> outcome = club.remove(uid, error);
+        if (!outcome || !m_store.club().removalSent(uid, error))
+            return false;
+        if (*outcome == ClubGames::Removal::Voided)
+            ++report.gamesVoided;
+        else if (*outcome == ClubGames::Removal::Requested)
+            ++report.removalRequests;
+    }
+    return true;
 }
 
 bool ClubSync::receivePlayers(const QString &club, ClubSyncReport &report, StoreError *error)

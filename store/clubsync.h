@@ -22,6 +22,8 @@ struct ClubSyncReport
     int gamesSent = 0;     // games the server took: new ones and revisions
     int alreadyThere = 0;  // games the server had as they are here (sent before, or the same game)
     int disputesSent = 0;  // revisions the server kept beside its own, for a director
+    int gamesVoided = 0;     // games deleted here, now voided on the server
+    int removalRequests = 0; // those waiting on the server for a director
     ReceivedGames received; // what came down
     int playersReceived = 0;
     int waiting = 0;  // games still to send after it (changed meanwhile)
@@ -29,7 +31,7 @@ struct ClubSyncReport
 };
 
 // One full sync of a laptop's database with its club's server: the players
-// and games still to send go up (each acknowledged in its own local
+// and games still to send go up, then the games deleted here (each acknowledged in its own local
 // transaction, so a kill or a lost connection at any point sends nothing
 // twice and loses nothing), then everything the server has that the laptop
 // lacks comes down, in batches, each one local transaction with how far it
@@ -54,6 +56,7 @@ private:
     bool sendPlayers(ClubSyncReport &report, StoreError *error);
     bool sendPlayerChanges(ClubSyncReport &report, StoreError *error);
     bool sendGames(ClubSyncReport &report, StoreError *error);
+    bool sendRemovals(ClubSyncReport &report, StoreError *error);
     bool receivePlayers(const QString &club, ClubSyncReport &report, StoreError *error);
     bool receiveGames(const QString &club, ClubSyncReport &report, StoreError *error);
 

@@ -394,9 +394,24 @@ bool GameHistory::remove(const std::vector<qint64> &games, StoreError *error)
     const std::vector<qint64> ids = distinct(games);
     return m_connection.transaction(error, [&](StoreError *e) {
         QSqlQuery remove(m_connection.db);
-        if (!m_connection.prepare(remove, QStringLiteral("DELETE FROM games WHERE id = ?"), e))
+        QSqlQuery forClub(m_connection.db);
+        // A game the club's server has (or may have: sent, no answer yet) is
+        // asked to leave it too, at the revision it has there or may have
+        // now; one never sent simply leaves, its pending upload with it.
+        if (!m_connection.prepare(remove, QStringLiteral("DELETE FROM games WHERE id = ?"), e) ||
+            !m_connection.prepare(forClub,
+                                  QStringLiteral("INSERT INTO club_removals (uid, revision)"
+                                                 " SELECT g.uid, c.revision + (c.sent_sha256 IS NOT NULL)"
+                                                 " FROM games g JOIN club_games c ON c.game = g.id"
+                                                 " WHERE g.id = ? AND (c.revision > 0 OR c.sent_sha256 IS NOT NULL)"
+                                                 " ON CONFLICT (uid) DO UPDATE SET revision = excluded.revision,"
+                                                 " sent = 0"),
+                                  e))
             return false;
         for (qint64 game : ids) {
+            forClub.bindValue(0, game);
+            if (!m_connection.exec(forClub, e))
+                return false;
             remove.bindValue(0, game);
             if (!m_connection.exec(remove, e))
                 return false;

@@ -455,6 +455,23 @@ QStringList stepV6toV7PlayerChanges()
     };
 }
 
+// Version 8: games deleted here that the club has. A game the club's
+// server has (acknowledged, or come down from it: club_games) deleted here
+// leaves a row in club_removals, in the transaction of the delete
+// (GameHistory::remove), under its club id and the server's revision it
+// was deleted at. A sync sends it and marks it sent; the row stays, so that
+// the game does not come down again at that revision (a newer one brings it
+// back), until the server's void of it comes down.
+QStringList stepV7toV8ClubRemovals()
+{
+    return {
+        QStringLiteral("CREATE TABLE club_removals ("
+                       " uid TEXT PRIMARY KEY,"
+                       " revision INTEGER NOT NULL,"
+                       " sent INTEGER NOT NULL DEFAULT 0)"),
+    };
+}
+
 bool setVersion(QSqlDatabase &db, int version, StoreError *error)
 {
     return run(db, QStringLiteral("PRAGMA user_version = %1").arg(version), error);
@@ -530,6 +547,9 @@ bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
             break;
         case 6:
             ok = runAll(db, stepV6toV7PlayerChanges(), error);
+            break;
+        case 7:
+            ok = runAll(db, stepV7toV8ClubRemovals(), error);
             break;
         default:
             if (error)

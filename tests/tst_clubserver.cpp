@@ -2,7 +2,8 @@
 // real server of the test's own: its tables made once and then found up to
 // date, a schema of the same name that is not ours or is newer refused and
 // left as it was, and what a table's login may do enforced by the server
-// itself, tried through psql.
+// itself, tried through psql: a table's removal of a game is only a request
+// for a director. A version 5 club's tables are brought to version 6.
 #include "pgcluster.h"
 
 #include <QProcess>
@@ -31,7 +32,7 @@ Run cli(const QStringList &args, const QString &password = QString())
 } // namespace
 
 // The version of the club's tables this build makes.
-constexpr int ClubVersion = 5;
+constexpr int ClubVersion = 6;
 
 class TestClubServer : public QObject
 {
@@ -45,6 +46,8 @@ private slots:
     void foreignSchemaIsRefusedAndLeftAlone();
     void newerSchemaIsRefusedAndLeftAlone();
     void tableLoginCannotChangeAnotherTablesGame();
+    void tableLoginOnlyAsksToRemoveAGame();
+    void version5IsUpgraded();
     void passwordsOnlyThroughLibpq();
     void unreachableServerIsSaidSo();
 
@@ -97,7 +100,8 @@ void TestClubServer::initMakesTablesOnceThenFindsThemUpToDate()
              QString::number(ClubVersion));
     QCOMPARE(sql(QStringLiteral("SELECT string_agg(tablename || ':' || tableowner || ':' || rowsecurity, ' ' ORDER BY"
                                 " tablename) FROM pg_tables WHERE schemaname = 'tornei_club'")),
-             QStringLiteral("about:postgres:false disputes:postgres:true game_seats:postgres:true game_summaries:postgres:true"
+             QStringLiteral("about:postgres:false disputes:postgres:true game_requests:postgres:true"
+                            " game_seats:postgres:true game_summaries:postgres:true"
                             " games:postgres:true player_figures:postgres:false player_pairs:postgres:false"
                             " player_requests:postgres:true players:postgres:true"));
     // The group roles cannot log in: logins are made members of them.
@@ -221,6 +225,99 @@ void TestClubServer::tableLoginCannotChangeAnotherTablesGame()
                  QStringLiteral("director"), QStringLiteral("chief")),
              QStringLiteral("applied"));
     QCOMPARE(sql(QStringLiteral("SELECT name FROM tornei_club.players")), QStringLiteral("Benji"));
+}
+
+void TestClubServer::tableLoginOnlyAsksToRemoveAGame()
+{
+    QCOMPARE(cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()}).exitCode, 0);
+    sql(QStringLiteral("CREATE ROLE table1 LOGIN PASSWORD 'one' IN ROLE tornei_table;"
+                       " CREATE ROLE table2 LOGIN PASSWORD 'two' IN ROLE tornei_table;"
+                       " CREATE ROLE director LOGIN PASSWORD 'chief' IN ROLE tornei_director"));
+    const QString game = QStringLiteral("6f1c1d5e-8b7a-4c55-9d2e-0a1b2c3d4e5f");
+    sql(QStringLiteral("INSERT INTO tornei_club.games (id, revision, record, record_sha256) VALUES"
+                       " ('%1', 1, 'cards of table 1', repeat('a', 64))")
+            .arg(game),
+        QStringLiteral("table1"), QStringLiteral("one"));
+    const QString table1 = QStringLiteral("table1");
+    const QString table2 = QStringLiteral("table2");
+
+    // Asked twice by one table and once by another (even the game's own): one request, the game as it was.
+    for (const QString &table : {table2, table2, table1}) {
+        QCOMPARE(sql(QStringLiteral("SELECT tornei_club.remove_game('%1')").arg(game), table,
+                     table == table1 ? QStringLiteral("one") : QStringLiteral("two")),
+                 QStringLiteral("requested"));
+    }
+    QCOMPARE(sql(QStringLiteral("SELECT requested_by || ' ' || state FROM tornei_club.game_requests")),
+             QStringLiteral("table2 pending"));
+    QCOMPARE(sql(QStringLiteral("SELECT voided FROM tornei_club.games")), QStringLiteral("f"));
+    QCOMPARE(sql(QStringLiteral("SELECT tornei_club.remove_game(gen_random_uuid())"), table2, QStringLiteral("two")),
+             QStringLiteral("unchanged"));
+
+    // A table cannot apply, change, dismiss or forge a request, nor void the game itself.
+    QString why;
+    QVERIFY(sqlFails(QStringLiteral("SELECT tornei_club.apply_game_request(id) FROM tornei_club.game_requests"), table2,
+                     QStringLiteral("two"), &why));
+    QVERIFY2(why.contains(QStringLiteral("permission denied")), qPrintable(why));
+    QVERIFY(sqlFails(QStringLiteral("UPDATE tornei_club.game_requests SET state = 'applied'"), table2,
+                     QStringLiteral("two"), &why));
+    QVERIFY2(why.contains(QStringLiteral("permission denied")), qPrintable(why));
+    QVERIFY(sqlFails(QStringLiteral("DELETE FROM tornei_club.game_requests"), table2, QStringLiteral("two"), &why));
+    QVERIFY(sqlFails(QStringLiteral("INSERT INTO tornei_club.game_requests (game, requested_by) VALUES ('%1', 'table1')")
+                         .arg(game),
+                     table2, QStringLiteral("two"), &why));
+    QVERIFY2(why.contains(QStringLiteral("row-level security")), qPrintable(why));
+    QVERIFY(sqlFails(QStringLiteral("INSERT INTO tornei_club.game_requests (game, state) VALUES ('%1', 'applied')")
+                         .arg(game),
+                     table2, QStringLiteral("two"), &why));
+    QVERIFY(sqlFails(QStringLiteral("UPDATE tornei_club.games SET voided = true"), table1, QStringLiteral("one"), &why));
+    QCOMPARE(sql(QStringLiteral("SELECT voided FROM tornei_club.games")), QStringLiteral("f"));
+    QCOMPARE(sql(QStringLiteral("SELECT state FROM tornei_club.game_requests")), QStringLiteral("pending"));
+
+    // The director applies it: the game is voided; once only.
+    QCOMPARE(sql(QStringLiteral("SELECT tornei_club.apply_game_request(id) FROM tornei_club.game_requests"),
+                 QStringLiteral("director"), QStringLiteral("chief")),
+             QStringLiteral("voided"));
+    QCOMPARE(sql(QStringLiteral("SELECT voided FROM tornei_club.games")), QStringLiteral("t"));
+    QCOMPARE(sql(QStringLiteral("SELECT state FROM tornei_club.game_requests")), QStringLiteral("applied"));
+    QCOMPARE(sql(QStringLiteral("SELECT tornei_club.apply_game_request(id) FROM tornei_club.game_requests"),
+                 QStringLiteral("director"), QStringLiteral("chief")),
+             QStringLiteral("none"));
+    QCOMPARE(sql(QStringLiteral("SELECT tornei_club.remove_game('%1')").arg(game), QStringLiteral("director"),
+                 QStringLiteral("chief")),
+             QStringLiteral("unchanged"));
+}
+
+void TestClubServer::version5IsUpgraded()
+{
+    // What the club's schema is made of: tables, functions, policies, grants.
+    const QString shape = QStringLiteral(
+        "SELECT (SELECT string_agg(c.relname || ':' || c.relkind::text || ':' || coalesce(c.relacl::text, ''), ' '"
+        " ORDER BY c.relname) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+        " WHERE n.nspname = 'tornei_club') || ' | ' ||"
+        " (SELECT string_agg(p.proname || ':' || p.prosecdef || ':' || coalesce(p.proacl::text, ''), ' '"
+        " ORDER BY p.proname, p.oid::regprocedure::text) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace"
+        " WHERE n.nspname = 'tornei_club') || ' | ' ||"
+        " (SELECT string_agg(tablename || ':' || policyname, ' ' ORDER BY tablename, policyname) FROM pg_policies"
+        " WHERE schemaname = 'tornei_club')");
+    QCOMPARE(cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()}).exitCode, 0);
+    const QString fresh = sql(shape);
+    QVERIFY2(fresh.contains(QStringLiteral("remove_game")), qPrintable(fresh));
+    // The club's tables as version 5 left them, with a game in them.
+    sql(QStringLiteral("DROP FUNCTION tornei_club.apply_game_request(bigint); DROP FUNCTION tornei_club.remove_game(uuid);"
+                       " DROP TABLE tornei_club.game_requests;"
+                       " UPDATE tornei_club.about SET value = '5' WHERE key = 'version';"
+                       " CREATE ROLE director LOGIN PASSWORD 'chief' IN ROLE tornei_director;"
+                       " INSERT INTO tornei_club.games (id, revision, record, record_sha256) VALUES"
+                       " ('6f1c1d5e-8b7a-4c55-9d2e-0a1b2c3d4e5f', 1, 'cards', repeat('a', 64))"));
+    const Run upgrade = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
+    QCOMPARE(upgrade.exitCode, 0);
+    QVERIFY2(upgrade.out.startsWith(QStringLiteral("Brought the club's tables from version 5 to 6 on ")),
+             qPrintable(upgrade.out + upgrade.err));
+    QCOMPARE(sql(QStringLiteral("SELECT value FROM tornei_club.about WHERE key = 'version'")), QStringLiteral("6"));
+    QCOMPARE(sql(shape), fresh);
+    QCOMPARE(sql(QStringLiteral("SELECT tornei_club.remove_game(id) FROM tornei_club.games"), QStringLiteral("director"),
+                 QStringLiteral("chief")),
+             QStringLiteral("voided"));
 }
 
 void TestClubServer::passwordsOnlyThroughLibpq()

@@ -64,6 +64,7 @@ private slots:
     void cleanup() { tearDown(); }
     void excludeAndInclude();
     void deleteAsksFirst();
+    void deleteSaysWhatTheClubIsAsked();
     void severalGamesChangeTogether();
     void exportRecordsAndCsv();
     void selectAllActsOnEveryGame();
@@ -132,6 +133,51 @@ void TestHistoryActions::deleteAsksFirst()
 
 // Excluding or deleting several selected games is one change of the store:
 // when it fails at one game, none of them changes.
+// Only when a club's server is set and the club has one of the games does
+// the question say that the club is asked to remove it too.
+void TestHistoryActions::deleteSaysWhatTheClubIsAsked()
+{
+    GameHistoryPage page;
+    page.setStore(m_store.get());
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.view()->selectRow(0);
+    page.view()->selectionModel()->select(page.model()->index(1, 0),
+                                          QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    const std::vector<qint64> chosen = page.selectedGames();
+    QCOMPARE(chosen.size(), std::size_t{2});
+    const auto asked = [&] {
+        QString said = QStringLiteral("no question");
+        whenModal([&](QWidget *box) {
+            said = qobject_cast<QMessageBox *>(box)->informativeText();
+            clickButton(box, QStringLiteral("Cancel"));
+        });
+        QTest::mouseClick(page.deleteButton(), Qt::LeftButton);
+        return said;
+    };
+    // The club has the second game (it came down from it).
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("club-mark"));
+        raw.setDatabaseName(m_store->path());
+        QVERIFY(raw.open());
+        QVERIFY(QSqlQuery(raw).exec(QStringLiteral("INSERT INTO club_games (game, revision) VALUES (%1, 1)").arg(chosen[1])));
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("club-mark"));
+    QCOMPARE(asked(), QString()); // no server set: the club is not asked
+    page.setClubServer(true);
+    const QString club = asked();
+    QVERIFY2(club.startsWith(QStringLiteral("The club has 1 of these game(s): at the next sync its server is asked to "
+                                            "remove them too.")),
+             qPrintable(club));
+    QVERIFY2(club.contains(QStringLiteral("director")), qPrintable(club));
+    // Only games the club does not have: nothing of the club.
+    page.view()->selectRow(0);
+    QCOMPARE(page.selectedGames(), std::vector<qint64>{chosen[0]});
+    QCOMPARE(asked(), QString());
+    QVERIFY(m_store->games().summary(chosen[1]).has_value());
+}
+
 void TestHistoryActions::severalGamesChangeTogether()
 {
     GameHistoryPage page;

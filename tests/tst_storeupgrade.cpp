@@ -36,6 +36,7 @@ private slots:
     void dailyBackupsKeepTen();
     void backupTo();
     void playerFiguresFromVersion4();
+    void clubRemovalsFromVersion7();
 
 private:
     QRandomGenerator m_rng{20261121};
@@ -331,6 +332,47 @@ void TestStoreUpgrade::playerFiguresFromVersion4()
     QVERIFY(store.games().setExcluded({4}, false));
     RawDb raw(path);
     QCOMPARE(keptFigures(raw.db()), figuresFromScratch(raw.db()));
+}
+
+// A version 7 file of a club's laptop: after the update, a game the club
+// has leaves a removal for it when deleted, one the club never had does not.
+void TestStoreUpgrade::clubRemovalsFromVersion7()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v7.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QVERIFY(store.records().importOne(playGame(m_rng, 3)));
+        QVERIFY(store.records().importOne(playGame(m_rng, 3)));
+        QVERIFY(store.records().importOne(playGame(m_rng, 3)));
+    }
+    {
+        // Game 1 came from the club (revision 2), game 2 was sent without an answer yet, game 3 never sent.
+        RawDb raw(path);
+        QVERIFY(raw.exec(QStringLiteral("INSERT INTO club_games (game, revision) VALUES (1, 2)")));
+        QVERIFY(raw.exec(QStringLiteral("INSERT INTO club_games (game, sent_sha256) VALUES (2, 'a0a0')")));
+        QVERIFY(raw.exec(QStringLiteral("DROP TABLE club_removals")));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 7")));
+        QSqlDatabase db = raw.db();
+        QCOMPARE(Migrations::tableShapes(db, nullptr), Migrations::expectedTableShapes(7));
+    }
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+    QCOMPARE(store.schemaVersion(), Migrations::Current);
+    QVERIFY(Backups::list(path).first().contains(QStringLiteral("before-v%1").arg(Migrations::Current)));
+    QVERIFY(store.club().removals()->empty());
+    QVERIFY(store.games().remove({1, 2, 3}));
+    QCOMPARE(store.club().removals()->size(), std::size_t(2));
+    QCOMPARE(*store.club().waiting(), 0);
+    store.close();
+    RawDb raw(path);
+    QSqlDatabase db = raw.db();
+    QCOMPARE(Migrations::tableShapes(db, nullptr), Migrations::expectedTableShapes(Migrations::Current));
+    // The revision each was deleted at: the one the club has, or may have after the unanswered send.
+    QCOMPARE(raw.value(QStringLiteral("SELECT group_concat(revision || ':' || sent, ' ') FROM club_removals")).toString(),
+             QStringLiteral("2:0 1:0"));
 }
 
 QTEST_GUILESS_MAIN(TestStoreUpgrade)

@@ -38,6 +38,8 @@ public:
     // The store to show and change (not owned); reads its games and players
     // again, keeping the filters, and again whenever the store changes.
     void setStore(GameStore *store);
+    // Whether the store is kept in sync with a club's server (the delete says what the club is asked).
+    void setClubServer(bool set) { m_actions.setClubServer(set); }
 
     HistoryModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }

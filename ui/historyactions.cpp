@@ -143,6 +143,17 @@ bool HistoryActions::confirmDelete(const std::vector<qint64> &games)
                        nullptr, static_cast<int>(games.size())),
                     QMessageBox::NoButton, m_parent);
     box.setObjectName(QStringLiteral("confirmDelete"));
+    // Only said when it is so: the club's games leave the club too (GameHistory::remove notes them).
+    const std::optional<int> inClub =
+        m_clubServer && m_store ? m_store->club().known(games, nullptr) : std::optional<int>(0);
+    if (inClub.value_or(0) > 0) {
+        //: %Ln is how many of the games to delete the club's server has. A director's or a table's login is the
+        //: one set for the club's server in Settings.
+        box.setInformativeText(tr("The club has %Ln of these game(s): at the next sync its server is asked to remove "
+                                  "them too. With a director's login they are removed there; with a table's login "
+                                  "the request waits for the club's director.",
+                                  nullptr, *inClub));
+    }
     QPushButton *remove = box.addButton(tr("Delete"), QMessageBox::DestructiveRole);
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(QMessageBox::Cancel);

@@ -29,6 +29,8 @@ public:
 
     // The store to act on (not owned); none makes every action fail.
     void setStore(GameStore *store) { m_store = store; }
+    // Whether the database is kept in sync with a club's server: a delete then asks it to remove the club's games too.
+    void setClubServer(bool set) { m_clubServer = set; }
 
     // The buttons: each asks first, then calls the action below.
     void askExportRecords(const std::vector<qint64> &games);
@@ -52,6 +54,7 @@ public:
 private:
     QWidget *m_parent = nullptr;
     GameStore *m_store = nullptr;
+    bool m_clubServer = false;
     std::function<void(const StoreError &)> m_damaged;
 };
 

@@ -138,6 +138,7 @@ GameHistoryPage *MainWindow::historyPage()
         connect(m_history, &GameHistoryPage::continueRequested, this, &MainWindow::continueGame);
         connect(m_history, &GameHistoryPage::storeDamaged, this, &MainWindow::reportDamageLater);
         m_history->setStore(m_store->isOpen() ? m_store.get() : nullptr);
+        m_history->setClubServer(!m_club->server().isEmpty());
     }
     return m_history;
 }
@@ -473,12 +474,16 @@ void MainWindow::openSettings()
     dialog.exec();
     if (!m_clubServer)
         m_club->setServer(AppSettings::value(QStringLiteral("club/server")).toString());
+    if (m_history)
+        m_history->setClubServer(!m_club->server().isEmpty());
 }
 
 void MainWindow::useClubServer(const QString &server)
 {
     m_clubServer = server;
     m_club->setServer(server);
+    if (m_history)
+        m_history->setClubServer(!m_club->server().isEmpty());
 }
 
 void MainWindow::updateClubStatus()

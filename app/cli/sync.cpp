@@ -66,6 +66,9 @@ int Sync::run(const QCommandLineParser &parser)
                                           JsonValue::integer(report->playerChangesApplied)},
                                          {QStringLiteral("playerRequests"),
                                           JsonValue::integer(report->playerChangesRequested)},
+                                         {QStringLiteral("gamesVoided"), JsonValue::integer(report->gamesVoided)},
+                                         {QStringLiteral("removalRequests"),
+                                          JsonValue::integer(report->removalRequests)},
                                      })},
             {QStringLiteral("received"), JsonValue::object({
                                              {QStringLiteral("players"), JsonValue::integer(report->playersReceived)},
@@ -97,6 +100,15 @@ int Sync::run(const QCommandLineParser &parser)
     if (report->playerChangesRequested > 0) {
         out(tr("%n rename(s) or merge(s) of players made here wait for the director on the server.", nullptr,
                report->playerChangesRequested) +
+            QLatin1Char('\n'));
+    }
+    if (report->gamesVoided > 0) {
+        out(tr("%n game(s) deleted here are voided on the server now.", nullptr, report->gamesVoided) +
+            QLatin1Char('\n'));
+    }
+    if (report->removalRequests > 0) {
+        out(tr("%n game(s) deleted here wait for the director to remove them on the server.", nullptr,
+               report->removalRequests) +
             QLatin1Char('\n'));
     }
     for (const QString &reason : report->received.refused)

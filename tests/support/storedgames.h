@@ -140,7 +140,7 @@ inline qsizetype middleCardPage(const QString &path)
 // removed, for tests that make older files from a current one.
 inline bool asVersion4(const QSqlDatabase &db)
 {
-    for (const char *sql : {"DROP TABLE club_player_outbox", "DROP TRIGGER games_get_a_uid", "DROP TRIGGER players_get_a_uid",
+    for (const char *sql : {"DROP TABLE club_removals", "DROP TABLE club_player_outbox", "DROP TRIGGER games_get_a_uid", "DROP TRIGGER players_get_a_uid",
                             "DROP TRIGGER new_games_go_out", "DROP TRIGGER changed_games_go_out",
                             "DROP TABLE club_outbox", "DROP TABLE club_games", "DROP TABLE club_players",
                             "DROP TABLE club_servers", "DROP INDEX games_by_uid", "DROP INDEX players_by_uid",
