@@ -2,6 +2,7 @@
 
 #include "clubconnection.h"
 #include "clublistener.h"
+#include "clubresultkeys.h"
 #include "clubschemav5.h"
 #include "clubschemav6.h"
 #include "storeerror.h"
@@ -522,6 +523,8 @@ QStringList step(int version)
         return clubschema::stepToV5();
     case 6:
         return clubschema::stepToV6();
+    case 7:
+        return clubschema::resultKeysPerStatement();
     default:
         return {};
     }

@@ -16,6 +16,7 @@
 #include <QRandomGenerator>
 #include <QTest>
 #include <QUuid>
+#include <algorithm>
 
 using namespace tornei;
 using namespace tornei::testing;
@@ -54,6 +55,7 @@ private slots:
     void keptSumsFollowEveryPath();
     void aBatchNeverRevisesAnotherTablesGame();
     void aBatchAnswersAsOneByOne();
+    void resultsNameOnlyWhatTheClubHas();
 
 private:
     QString sql(const QString &statement, const QString &user = QStringLiteral("postgres")) const;
@@ -355,6 +357,71 @@ void TestClubBatch::aBatchAnswersAsOneByOne()
     QCOMPARE((*twice)[0].outcome, ClubReceipt::Outcome::Added);
     QCOMPARE((*twice)[1].outcome, ClubReceipt::Outcome::Revised);
     QCOMPARE((*twice)[1].revision, 2);
+}
+
+// The references of a game's seats and summary, checked once per statement:
+// they cannot name a game or a player the club lacks, and what they name
+// cannot go (tried as the cluster's owner, whom no grant stops).
+void TestClubBatch::resultsNameOnlyWhatTheClubHas()
+{
+    QStringList players;
+    for (int i = 0; i < 4; ++i) {
+        const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        sql(QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES ('%1', 'P%2', 'p%2')")
+                .arg(id)
+                .arg(i),
+            QStringLiteral("table1"));
+        players << id;
+    }
+    QRandomGenerator rng(7);
+    std::vector<ClubSubmission> games;
+    for (int i = 0; i < 3; ++i)
+        games.push_back(game(rng, players, true));
+    QVERIFY(send(QStringLiteral("table1"), games));
+    const QString seats = QStringLiteral("SELECT count(*) FROM tornei_club.game_seats");
+    const QString before = sql(seats);
+    QVERIFY(before.toInt() >= 9);
+    const QString stranger = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const auto refused = [&](const QString &statement) {
+        const QString out = sql(QStringLiteral("DO $$ BEGIN %1; EXCEPTION WHEN foreign_key_violation THEN"
+                                               " RAISE EXCEPTION 'refused: 23503'; END $$")
+                                    .arg(statement));
+        return out.contains(QLatin1String("refused: 23503"));
+    };
+    // A seat and a summary of a game the club does not have; a seat moved to a player it does not have.
+    for (const char *table : {"game_seats", "game_summaries"}) {
+        QVERIFY2(refused(QStringLiteral("INSERT INTO tornei_club.%1 SELECT (jsonb_populate_record(NULL::tornei_club.%1,"
+                                        " to_jsonb(r) || jsonb_build_object('game', '%2'))).*"
+                                        " FROM tornei_club.%1 r WHERE game = '%3'")
+                             .arg(QLatin1String(table), stranger, games[0].id)),
+                 table);
+    }
+    QVERIFY(refused(QStringLiteral("UPDATE tornei_club.game_seats SET player = '%1' WHERE game = '%2' AND seat = 0")
+                        .arg(stranger, games[0].id)));
+    // A game its seats or its summary name, and a player a seat names.
+    for (const char *results : {"game_summaries", "game_seats"}) {
+        QVERIFY2(refused(QStringLiteral("DELETE FROM tornei_club.%1 WHERE game = '%2';"
+                                        " DELETE FROM tornei_club.games WHERE id = '%2'")
+                             .arg(QLatin1String(results), games[1].id)),
+                 results);
+    }
+    QVERIFY(refused(QStringLiteral("UPDATE tornei_club.games SET id = '%1' WHERE id = '%2'").arg(stranger, games[1].id)));
+    const auto named = std::find_if(games[1].seatPlayers.begin(), games[1].seatPlayers.end(),
+                                    [](const QString &player) { return !player.isEmpty(); });
+    QVERIFY(named != games[1].seatPlayers.end());
+    QVERIFY(refused(QStringLiteral("DELETE FROM tornei_club.players WHERE id = '%1'").arg(*named)));
+    QCOMPARE(sql(seats), before);
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.game_summaries")).toInt(), 3);
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.games")).toInt(), 3);
+    checkSums("after the refusals");
+    // Without its seats (and summary), a game can go.
+    QVERIFY(!refused(QStringLiteral("DELETE FROM tornei_club.game_seats WHERE game = '%1';"
+                                    " DELETE FROM tornei_club.game_summaries WHERE game = '%1';"
+                                    " DELETE FROM tornei_club.disputes WHERE game = '%1';"
+                                    " DELETE FROM tornei_club.games WHERE id = '%1'")
+                         .arg(games[2].id)));
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.games")).toInt(), 2);
+    checkSums("after a game was deleted with its seats");
 }
 
 QTEST_GUILESS_MAIN(TestClubBatch)

@@ -32,7 +32,7 @@ Run cli(const QStringList &args, const QString &password = QString())
 } // namespace
 
 // The version of the club's tables this build makes.
-constexpr int ClubVersion = 6;
+constexpr int ClubVersion = 7;
 
 class TestClubServer : public QObject
 {
@@ -145,13 +145,14 @@ void TestClubServer::foreignSchemaIsRefusedAndLeftAlone()
 void TestClubServer::newerSchemaIsRefusedAndLeftAlone()
 {
     QCOMPARE(cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()}).exitCode, 0);
-    sql(QStringLiteral("UPDATE tornei_club.about SET value = '7' WHERE key = 'version'"));
+    const QString newer = QString::number(ClubVersion + 1);
+    sql(QStringLiteral("UPDATE tornei_club.about SET value = '%1' WHERE key = 'version'").arg(newer));
     const QString before = sql(QStringLiteral("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON"
                                               " n.oid = c.relnamespace WHERE n.nspname = 'tornei_club'"));
     const Run run = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
     QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.err.contains(QStringLiteral("newer version (7)")), qPrintable(run.err));
-    QCOMPARE(sql(QStringLiteral("SELECT value FROM tornei_club.about WHERE key = 'version'")), QStringLiteral("7"));
+    QVERIFY2(run.err.contains(QStringLiteral("newer version (%1)").arg(newer)), qPrintable(run.err));
+    QCOMPARE(sql(QStringLiteral("SELECT value FROM tornei_club.about WHERE key = 'version'")), newer);
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON"
                                 " n.oid = c.relnamespace WHERE n.nspname = 'tornei_club'")),
              before);
@@ -298,12 +299,35 @@ void TestClubServer::version5IsUpgraded()
         " ORDER BY p.proname, p.oid::regprocedure::text) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace"
         " WHERE n.nspname = 'tornei_club') || ' | ' ||"
         " (SELECT string_agg(tablename || ':' || policyname, ' ' ORDER BY tablename, policyname) FROM pg_policies"
-        " WHERE schemaname = 'tornei_club')");
+        " WHERE schemaname = 'tornei_club') || ' | ' ||"
+        " (SELECT string_agg(t.tgname, ' ' ORDER BY t.tgname) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid"
+        " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'tornei_club' AND NOT t.tgisinternal) || ' | ' ||"
+        " (SELECT string_agg(k.conname, ' ' ORDER BY k.conname) FROM pg_constraint k"
+        " JOIN pg_namespace n ON n.oid = k.connamespace WHERE n.nspname = 'tornei_club')");
     QCOMPARE(cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()}).exitCode, 0);
     const QString fresh = sql(shape);
-    QVERIFY2(fresh.contains(QStringLiteral("remove_game")), qPrintable(fresh));
+    QVERIFY2(fresh.contains(QStringLiteral("remove_game")) && fresh.contains(QStringLiteral("results_refer")),
+             qPrintable(fresh));
     // The club's tables as version 5 left them, with a game in them.
-    sql(QStringLiteral("DROP FUNCTION tornei_club.apply_game_request(bigint); DROP FUNCTION tornei_club.remove_game(uuid);"
+    QString undoResultKeys;
+    for (const char *table : {"game_seats", "game_summaries"}) {
+        for (const char *event : {"insert", "update"})
+            undoResultKeys += QStringLiteral("DROP TRIGGER %1_refer_%2 ON tornei_club.%1;").arg(QLatin1String(table), QLatin1String(event));
+    }
+    for (const char *table : {"games", "players"}) {
+        for (const char *event : {"delete", "update"}) {
+            undoResultKeys +=
+                QStringLiteral("DROP TRIGGER %1_results_referred_%2 ON tornei_club.%1;").arg(QLatin1String(table), QLatin1String(event));
+        }
+    }
+    sql(undoResultKeys +
+        QStringLiteral(" DROP FUNCTION tornei_club.results_refer(); DROP FUNCTION tornei_club.results_referred();"
+                       " ALTER TABLE tornei_club.game_seats ADD CONSTRAINT game_seats_game_fkey FOREIGN KEY (game)"
+                       " REFERENCES tornei_club.games (id), ADD CONSTRAINT game_seats_player_fkey FOREIGN KEY (player)"
+                       " REFERENCES tornei_club.players (id);"
+                       " ALTER TABLE tornei_club.game_summaries ADD CONSTRAINT game_summaries_game_fkey FOREIGN KEY (game)"
+                       " REFERENCES tornei_club.games (id);"
+                       " DROP FUNCTION tornei_club.apply_game_request(bigint); DROP FUNCTION tornei_club.remove_game(uuid);"
                        " DROP TABLE tornei_club.game_requests;"
                        " UPDATE tornei_club.about SET value = '5' WHERE key = 'version';"
                        " CREATE ROLE director LOGIN PASSWORD 'chief' IN ROLE tornei_director;"
@@ -311,9 +335,9 @@ void TestClubServer::version5IsUpgraded()
                        " ('6f1c1d5e-8b7a-4c55-9d2e-0a1b2c3d4e5f', 1, 'cards', repeat('a', 64))"));
     const Run upgrade = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
     QCOMPARE(upgrade.exitCode, 0);
-    QVERIFY2(upgrade.out.startsWith(QStringLiteral("Brought the club's tables from version 5 to 6 on ")),
+    QVERIFY2(upgrade.out.startsWith(QStringLiteral("Brought the club's tables from version 5 to %1 on ").arg(ClubVersion)),
              qPrintable(upgrade.out + upgrade.err));
-    QCOMPARE(sql(QStringLiteral("SELECT value FROM tornei_club.about WHERE key = 'version'")), QStringLiteral("6"));
+    QCOMPARE(sql(QStringLiteral("SELECT value FROM tornei_club.about WHERE key = 'version'")), QString::number(ClubVersion));
     QCOMPARE(sql(shape), fresh);
     QCOMPARE(sql(QStringLiteral("SELECT tornei_club.remove_game(id) FROM tornei_club.games"), QStringLiteral("director"),
                  QStringLiteral("chief")),
