@@ -708,6 +708,20 @@
             <numerusform>%n renames or merges of players made here wait for the director on the server.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted here are voided on the server now.</source>
+        <translation>
+            <numerusform>%n game deleted here is voided on the server now.</numerusform>
+            <numerusform>%n games deleted here are voided on the server now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted here wait for the director to remove them on the server.</source>
+        <translation>
+            <numerusform>%n game deleted here waits for the director to remove it on the server.</numerusform>
+            <numerusform>%n games deleted here wait for the director to remove them on the server.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1462,6 +1476,14 @@
     <message>
         <source>Save the selected games&apos; rounds for a spreadsheet: Excel workbook (.xlsx) or CSV.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The club has %Ln of these game(s): at the next sync its server is asked to remove them too. With a director&apos;s login they are removed there; with a table&apos;s login the request waits for the club&apos;s director.</source>
+        <extracomment>%Ln is how many of the games to delete the club&apos;s server has. A director&apos;s or a table&apos;s login is the one set for the club&apos;s server in Settings.</extracomment>
+        <translation>
+            <numerusform>The club has %Ln of these games: at the next sync its server is asked to remove it too. With a director&apos;s login it is removed there; with a table&apos;s login the request waits for the club&apos;s director.</numerusform>
+            <numerusform>The club has %Ln of these games: at the next sync its server is asked to remove them too. With a director&apos;s login they are removed there; with a table&apos;s login the request waits for the club&apos;s director.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

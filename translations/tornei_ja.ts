@@ -689,6 +689,18 @@
             <numerusform>ここで行ったプレイヤーの名前の変更・統合 %n 件は、サーバーでディレクターの承認を待っています。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted here are voided on the server now.</source>
+        <translation>
+            <numerusform>ここで削除した %n ゲームは、サーバーでも無効になりました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted here wait for the director to remove them on the server.</source>
+        <translation>
+            <numerusform>ここで削除した %n ゲームは、サーバーから削除するかどうかディレクターの判断を待っています。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1434,6 +1446,13 @@
     <message>
         <source>Save the selected games&apos; rounds for a spreadsheet: Excel workbook (.xlsx) or CSV.</source>
         <translation>選んだゲームのラウンドを表計算ソフト用に保存します：Excel ブック（.xlsx）または CSV。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The club has %Ln of these game(s): at the next sync its server is asked to remove them too. With a director&apos;s login they are removed there; with a table&apos;s login the request waits for the club&apos;s director.</source>
+        <extracomment>%Ln is how many of the games to delete the club&apos;s server has. A director&apos;s or a table&apos;s login is the one set for the club&apos;s server in Settings.</extracomment>
+        <translation>
+            <numerusform>このうち %Ln ゲームはクラブにもあります。次の同期で、クラブのサーバーにも削除を依頼します。ディレクターのログインならサーバーからも削除され、テーブルのログインなら依頼はクラブのディレクターの判断を待ちます。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
