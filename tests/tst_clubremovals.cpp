@@ -386,7 +386,7 @@ void TestClubRemovals::theCommandLineSays()
     QVERIFY(onFile(db, QStringLiteral("UPDATE club_removals SET sent = 1 WHERE rowid = (SELECT max(rowid) FROM club_removals)")));
     const Run asked = cli({QStringLiteral("--db"), db, QStringLiteral("sync"), serverString(QStringLiteral("table1"))});
     QCOMPARE(asked.exitCode, 0);
-    QVERIFY2(asked.out.contains(QStringLiteral("\n1 game(s) deleted here wait for the director to remove them on the server.\n")),
+    QVERIFY2(asked.out.contains(QStringLiteral("\n1 game deleted here waits for the director to remove it on the server.\n")),
              qPrintable(asked.out));
     QVERIFY2(!asked.out.contains(QStringLiteral("voided on the server")), qPrintable(asked.out));
     QVERIFY(onFile(db, QStringLiteral("UPDATE club_removals SET sent = 0 WHERE rowid = (SELECT max(rowid) FROM club_removals)")));

@@ -163,7 +163,7 @@ void TestStartPage::importFromStartPage()
         QVERIFY(dialog);
         QCOMPARE(dialog->fileMode(), QFileDialog::ExistingFiles);
         dialog->setDirectory(dir.path());
-        dialog->selectFile(QStringLiteral("\"first.json\" \"second.json\" \"broken.json\""));
+        typeFileNames(dialog, QStringLiteral("\"first.json\" \"second.json\" \"broken.json\""));
         answered = true;
         static_cast<QDialog *>(dialog)->accept();
     });

@@ -2,6 +2,8 @@
 // Answering the app's modal dialogs from a widget test: the dialog's exec()
 // blocks the test, so the answer is given from a timer once it is shown.
 #include <QApplication>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
 #include <QTimer>
@@ -33,4 +35,14 @@ inline void clickButton(QWidget *box, const QString &text)
         }
     }
     QFAIL(qPrintable(QStringLiteral("no button %1").arg(text)));
+}
+
+// Types `names` into the file name field of `dialog`, as a user does.
+// QFileDialog::selectFile() leaves that field alone while it has the focus,
+// which it may or may not have yet when the dialog is answered.
+inline void typeFileNames(QFileDialog *dialog, const QString &names)
+{
+    auto *field = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    QVERIFY(field);
+    field->setText(names);
 }
