@@ -59,6 +59,8 @@ private slots:
 
 private:
     QString sql(const QString &statement, const QString &user = QStringLiteral("postgres")) const;
+    // `count` players added by table 1's login, P0, P1...: their server ids.
+    QStringList addPlayers(int count) const;
     // A game among `players` (server ids), its seats named after them.
     ClubSubmission game(QRandomGenerator &rng, const QStringList &players, bool finished) const;
     std::optional<std::vector<ClubReceipt>> send(const QString &login, const std::vector<ClubSubmission> &games);
@@ -96,6 +98,19 @@ QString TestClubBatch::sql(const QString &statement, const QString &user) const
                          user == QLatin1String("postgres") ? QString() : QStringLiteral("pw")))
         qWarning("psql failed: %s", qPrintable(output));
     return output;
+}
+
+QStringList TestClubBatch::addPlayers(int count) const
+{
+    QStringList players;
+    for (int i = 0; i < count; ++i) {
+        players << QUuid::createUuid().toString(QUuid::WithoutBraces);
+        sql(QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES ('%1', 'P%2', 'p%2')")
+                .arg(players.back())
+                .arg(i),
+            QStringLiteral("table1"));
+    }
+    return players;
 }
 
 ClubSubmission TestClubBatch::game(QRandomGenerator &rng, const QStringList &players, bool finished) const
@@ -172,15 +187,7 @@ void TestClubBatch::checkSums(const char *when)
 
 void TestClubBatch::keptSumsFollowEveryPath()
 {
-    QStringList players;
-    for (int i = 0; i < 7; ++i) {
-        const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-        sql(QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES ('%1', 'P%2', 'p%2')")
-                .arg(id)
-                .arg(i),
-            QStringLiteral("table1"));
-        players << id;
-    }
+    const QStringList players = addPlayers(7);
     QRandomGenerator rng(20261124);
     std::vector<ClubSubmission> games;
     for (int i = 0; i < 40; ++i)
@@ -262,14 +269,7 @@ void TestClubBatch::keptSumsFollowEveryPath()
 
 void TestClubBatch::aBatchNeverRevisesAnotherTablesGame()
 {
-    QStringList players;
-    for (int i = 0; i < 4; ++i) {
-        players << QUuid::createUuid().toString(QUuid::WithoutBraces);
-        sql(QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES ('%1', 'P%2', 'p%2')")
-                .arg(players.back())
-                .arg(i),
-            QStringLiteral("table1"));
-    }
+    const QStringList players = addPlayers(4);
     QRandomGenerator rng(5);
     const ClubSubmission theirs = game(rng, players, true);
     QCOMPARE(send(QStringLiteral("table1"), {theirs})->front().outcome, ClubReceipt::Outcome::Added);
@@ -364,15 +364,7 @@ void TestClubBatch::aBatchAnswersAsOneByOne()
 // cannot go (tried as the cluster's owner, whom no grant stops).
 void TestClubBatch::resultsNameOnlyWhatTheClubHas()
 {
-    QStringList players;
-    for (int i = 0; i < 4; ++i) {
-        const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-        sql(QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES ('%1', 'P%2', 'p%2')")
-                .arg(id)
-                .arg(i),
-            QStringLiteral("table1"));
-        players << id;
-    }
+    const QStringList players = addPlayers(4);
     QRandomGenerator rng(7);
     std::vector<ClubSubmission> games;
     for (int i = 0; i < 3; ++i)

@@ -3,6 +3,7 @@
 // it, a director's voids the game at once, and either way every laptop and
 // the server's statistics follow; a removal sent twice is one request; the
 // deleting laptop keeps the game deleted until a newer revision comes down.
+#include "clirun.h"
 #include "clubconnection.h"
 #include "clubfixture.h"
 #include "clubgames.h"
@@ -13,7 +14,6 @@
 #include "storedgames.h"
 #include "storeerror.h"
 
-#include <QProcess>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -26,24 +26,6 @@ using namespace tornei;
 using namespace tornei::testing;
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess process;
-    process.setProcessEnvironment(PgCluster::withPassword(QStringLiteral("pw")));
-    process.start(QStringLiteral(TORNEI_CLI), args);
-    if (!process.waitForFinished(120000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
-}
 
 // One statement on a laptop's file through a connection of its own (what
 // another program could do): its first column, one value per row, or
@@ -194,14 +176,14 @@ QStringList TestClubRemovals::uids(const QString &name) const
 
 QString TestClubRemovals::localStats(const QString &name) const
 {
-    const Run run = cli({QStringLiteral("--db"), path(name), QStringLiteral("stats"), QStringLiteral("--json")});
+    const CliRun run = runCli({QStringLiteral("--db"), path(name), QStringLiteral("stats"), QStringLiteral("--json")});
     return run.exitCode == 0 ? run.out : run.err;
 }
 
 QString TestClubRemovals::serverStats() const
 {
-    const Run run =
-        cli({QStringLiteral("--server"), serverString(QStringLiteral("table1")), QStringLiteral("stats"), QStringLiteral("--json")});
+    const CliRun run =
+        runCli({QStringLiteral("--server"), serverString(QStringLiteral("table1")), QStringLiteral("stats"), QStringLiteral("--json")});
     return run.exitCode == 0 ? run.out : run.err;
 }
 
@@ -384,19 +366,19 @@ void TestClubRemovals::theCommandLineSays()
     const QString db = path(QStringLiteral("one"));
     // The first removal a table's request, then the second one voided by a director... in one sync each.
     QVERIFY(onFile(db, QStringLiteral("UPDATE club_removals SET sent = 1 WHERE rowid = (SELECT max(rowid) FROM club_removals)")));
-    const Run asked = cli({QStringLiteral("--db"), db, QStringLiteral("sync"), serverString(QStringLiteral("table1"))});
+    const CliRun asked = runCli({QStringLiteral("--db"), db, QStringLiteral("sync"), serverString(QStringLiteral("table1"))});
     QCOMPARE(asked.exitCode, 0);
     QVERIFY2(asked.out.contains(QStringLiteral("\n1 game deleted here waits for the director to remove it on the server.\n")),
              qPrintable(asked.out));
     QVERIFY2(!asked.out.contains(QStringLiteral("voided on the server")), qPrintable(asked.out));
     QVERIFY(onFile(db, QStringLiteral("UPDATE club_removals SET sent = 0 WHERE rowid = (SELECT max(rowid) FROM club_removals)")));
-    const Run voided = cli({QStringLiteral("--db"), db, QStringLiteral("sync"), serverString(QStringLiteral("director")),
+    const CliRun voided = runCli({QStringLiteral("--db"), db, QStringLiteral("sync"), serverString(QStringLiteral("director")),
                             QStringLiteral("--json")});
     QCOMPARE(voided.exitCode, 0);
     QVERIFY2(voided.out.contains(QStringLiteral("\"playerRequests\": 0,\n    \"gamesVoided\": 1,\n"
                                                 "    \"removalRequests\": 0\n  },")),
              qPrintable(voided.out));
-    const Run quiet = cli({QStringLiteral("--db"), db, QStringLiteral("sync"), serverString(QStringLiteral("table1"))});
+    const CliRun quiet = runCli({QStringLiteral("--db"), db, QStringLiteral("sync"), serverString(QStringLiteral("table1"))});
     QCOMPARE(quiet.exitCode, 0);
     QVERIFY2(!quiet.out.contains(QStringLiteral("deleted here")), qPrintable(quiet.out));
 }

@@ -5,6 +5,7 @@
 // replaces a game's results, a voided or excluded game is left out of the
 // statistics, a merged player counts as the one they were merged into, and a
 // table cannot write the results of another table's game.
+#include "clirun.h"
 #include "clubconnection.h"
 #include "clubfixture.h"
 #include "clubgames.h"
@@ -30,24 +31,6 @@ using namespace tornei;
 using namespace tornei::testing;
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args, const QString &password = QStringLiteral("pw"))
-{
-    QProcess process;
-    process.setProcessEnvironment(PgCluster::withPassword(password));
-    process.start(QStringLiteral(TORNEI_CLI), args);
-    if (!process.waitForFinished(120000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
-}
 
 QString sha(const QByteArray &record)
 {
@@ -196,7 +179,7 @@ QString TestClubReports::localDatabase(const std::vector<Record> &records)
         writeAll(file, RecordFormat::write(records[i]));
         args << file;
     }
-    const Run imported = cli(args);
+    const CliRun imported = runCli(args);
     if (imported.exitCode != 0)
         qWarning("import failed: %s", qPrintable(imported.err));
     return database;
@@ -279,21 +262,21 @@ void TestClubReports::serverReportsAreTheLocalOnes()
         {QStringLiteral("stats"), QStringLiteral("--player"), QString::fromUtf8("千代"), QStringLiteral("--json")},
     };
     for (const QStringList &command : commands) {
-        const Run here = cli(local + command);
-        const Run there = cli(club + command);
+        const CliRun here = runCli(local + command);
+        const CliRun there = runCli(club + command);
         QCOMPARE(here.exitCode, 0);
         QVERIFY2(there.exitCode == 0, qPrintable(there.err));
         QCOMPARE(there.out, here.out);
     }
     // The whole JSON, but for when each place first and last stored a game.
-    const Run here = cli(local + QStringList{QStringLiteral("games"), QStringLiteral("--json")});
-    const Run there = cli(club + QStringList{QStringLiteral("games"), QStringLiteral("--json")});
+    const CliRun here = runCli(local + QStringList{QStringLiteral("games"), QStringLiteral("--json")});
+    const CliRun there = runCli(club + QStringList{QStringLiteral("games"), QStringLiteral("--json")});
     QVERIFY2(there.exitCode == 0, qPrintable(there.err));
     QCOMPARE(withoutTimes(there.out), withoutTimes(here.out));
     QCOMPARE(withoutTimes(there.out).size(), 12);
     // The statistics are not empty, and leave out the excluded game and the voided one.
     const QJsonArray players =
-        QJsonDocument::fromJson(cli(club + QStringList{QStringLiteral("stats"), QStringLiteral("--json")}).out.toUtf8())
+        QJsonDocument::fromJson(runCli(club + QStringList{QStringLiteral("stats"), QStringLiteral("--json")}).out.toUtf8())
             .object()
             .value(QStringLiteral("players"))
             .toArray();
@@ -310,9 +293,9 @@ void TestClubReports::serverReportsAreTheLocalOnes()
     QCOMPARE(counted, seats);
 
     // No such player, as locally.
-    const Run nobody = cli(club + QStringList{QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Zed")});
+    const CliRun nobody = runCli(club + QStringList{QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Zed")});
     QCOMPARE(nobody.exitCode, 1);
-    QCOMPARE(nobody.err, cli(local + QStringList{QStringLiteral("stats"), QStringLiteral("--player"),
+    QCOMPARE(nobody.err, runCli(local + QStringList{QStringLiteral("stats"), QStringLiteral("--player"),
                                                  QStringLiteral("Zed")})
                              .err);
 }
@@ -372,7 +355,7 @@ void TestClubReports::aTableCannotWriteAnotherTablesResults()
 
 void TestClubReports::unreachableOrRefusedIsSaidSo()
 {
-    const Run wrong = cli({QStringLiteral("--server"), server(), QStringLiteral("games")}, QStringLiteral("wrong"));
+    const CliRun wrong = runCli({QStringLiteral("--server"), server(), QStringLiteral("games")}, QStringLiteral("wrong"));
     QCOMPARE(wrong.exitCode, 1);
     QVERIFY2(wrong.err.startsWith(QStringLiteral("Cannot connect to the club server (table1 on ")), qPrintable(wrong.err));
     QVERIFY2(wrong.err.contains(QStringLiteral("password authentication failed")), qPrintable(wrong.err));
@@ -380,14 +363,14 @@ void TestClubReports::unreachableOrRefusedIsSaidSo()
 
     const QString nowhere =
         server().replace(QStringLiteral("port=%1").arg(PgCluster::Port), QStringLiteral("port=1"));
-    const Run unreachable = cli({QStringLiteral("--server"), nowhere, QStringLiteral("stats"), QStringLiteral("--json")});
+    const CliRun unreachable = runCli({QStringLiteral("--server"), nowhere, QStringLiteral("stats"), QStringLiteral("--json")});
     QCOMPARE(unreachable.exitCode, 1);
     QVERIFY2(unreachable.err.startsWith(QStringLiteral("Cannot connect to the club server")), qPrintable(unreachable.err));
     QVERIFY2(unreachable.err.contains(QStringLiteral("No such file or directory")), qPrintable(unreachable.err));
     QVERIFY(unreachable.out.isEmpty());
 
     // A server without the club's tables (or older ones) says so through PostgreSQL's words.
-    const Run bare = cli({QStringLiteral("--server"), m_cluster->server(), QStringLiteral("games")});
+    const CliRun bare = runCli({QStringLiteral("--server"), m_cluster->server(), QStringLiteral("games")});
     QCOMPARE(bare.exitCode, 1);
     QVERIFY2(bare.err.contains(QStringLiteral("tornei_club")), qPrintable(bare.err));
 }
@@ -405,16 +388,16 @@ void TestClubReports::usageErrors()
         {QStringLiteral("--server"), server(), QStringLiteral("games"), QStringLiteral("extra")},
     };
     for (const QStringList &args : wrong) {
-        const Run run = cli(args);
+        const CliRun run = runCli(args);
         QVERIFY2(run.exitCode == 2, qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + run.err));
         QVERIFY(run.out.isEmpty());
         QVERIFY(!run.err.isEmpty());
     }
     QVERIFY(!QFile::exists(database));
     // Given after the command, as the command's own option, it works too.
-    const Run after = cli({QStringLiteral("games"), QStringLiteral("--server"), server()});
+    const CliRun after = runCli({QStringLiteral("games"), QStringLiteral("--server"), server()});
     QCOMPARE(after.exitCode, 0);
-    QCOMPARE(after.out, cli({QStringLiteral("--server"), server(), QStringLiteral("games")}).out);
+    QCOMPARE(after.out, runCli({QStringLiteral("--server"), server(), QStringLiteral("games")}).out);
 }
 
 QTEST_GUILESS_MAIN(TestClubReports)

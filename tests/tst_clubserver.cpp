@@ -3,30 +3,19 @@
 // date, a schema of the same name that is not ours or is newer refused and
 // left as it was, and what a table's login may do enforced by the server
 // itself, tried through psql: a table's removal of a game is only a request
-// for a director. A version 5 club's tables are brought to version 6.
+// for a director. A version 5 club's tables are brought up to date.
+#include "clirun.h"
 #include "pgcluster.h"
 
-#include <QProcess>
 #include <QTest>
+
+using namespace tornei::testing;
 
 namespace {
 
-struct Run
+CliRun cli(const QStringList &args, const QString &password = QString())
 {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args, const QString &password = QString())
-{
-    QProcess process;
-    process.setProcessEnvironment(PgCluster::withPassword(password));
-    process.start(QStringLiteral(TORNEI_CLI), args);
-    if (!process.waitForFinished(60000))
-        return {};
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    return runCli(args, password);
 }
 
 } // namespace
@@ -92,7 +81,7 @@ bool TestClubServer::sqlFails(const QString &statement, const QString &user, con
 
 void TestClubServer::initMakesTablesOnceThenFindsThemUpToDate()
 {
-    const Run first = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
+    const CliRun first = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
     QCOMPARE(first.exitCode, 0);
     QVERIFY2(first.out.startsWith(QStringLiteral("Made the club's tables (version %1) on postgres on ").arg(ClubVersion)),
              qPrintable(first.out));
@@ -109,23 +98,23 @@ void TestClubServer::initMakesTablesOnceThenFindsThemUpToDate()
                                 " WHERE rolname LIKE 'tornei%'")),
              QStringLiteral("tornei_director:false tornei_table:false"));
 
-    const Run again = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
+    const CliRun again = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
     QCOMPARE(again.exitCode, 0);
     QVERIFY2(again.out.startsWith(QStringLiteral("The club's tables are up to date (version %1)").arg(ClubVersion)),
              qPrintable(again.out));
     QVERIFY(again.err.isEmpty());
 
     // The URI form names the same server.
-    const Run uri = cli({QStringLiteral("club"), QStringLiteral("init"),
+    const CliRun uri = cli({QStringLiteral("club"), QStringLiteral("init"),
                          QStringLiteral("postgresql://postgres@/postgres?host=%1&port=%2")
                              .arg(m_cluster->socketDir())
                              .arg(PgCluster::Port)});
     QCOMPARE(uri.exitCode, 0);
     QVERIFY2(uri.out.startsWith(QStringLiteral("The club's tables are up to date")), qPrintable(uri.out + uri.err));
 
-    const Run wrong = cli({QStringLiteral("club"), QStringLiteral("sync"), m_cluster->server()});
+    const CliRun wrong = cli({QStringLiteral("club"), QStringLiteral("sync"), m_cluster->server()});
     QCOMPARE(wrong.exitCode, 2);
-    const Run missing = cli({QStringLiteral("club"), QStringLiteral("init")});
+    const CliRun missing = cli({QStringLiteral("club"), QStringLiteral("init")});
     QCOMPARE(missing.exitCode, 2);
 }
 
@@ -133,7 +122,7 @@ void TestClubServer::foreignSchemaIsRefusedAndLeftAlone()
 {
     sql(QStringLiteral("CREATE SCHEMA tornei_club; CREATE TABLE tornei_club.notes (body text);"
                        " INSERT INTO tornei_club.notes VALUES ('theirs')"));
-    const Run run = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
+    const CliRun run = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(QStringLiteral("did not make")), qPrintable(run.err));
     QCOMPARE(sql(QStringLiteral("SELECT string_agg(tablename, ' ') FROM pg_tables WHERE schemaname = 'tornei_club'")),
@@ -149,7 +138,7 @@ void TestClubServer::newerSchemaIsRefusedAndLeftAlone()
     sql(QStringLiteral("UPDATE tornei_club.about SET value = '%1' WHERE key = 'version'").arg(newer));
     const QString before = sql(QStringLiteral("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON"
                                               " n.oid = c.relnamespace WHERE n.nspname = 'tornei_club'"));
-    const Run run = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
+    const CliRun run = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(QStringLiteral("newer version (%1)").arg(newer)), qPrintable(run.err));
     QCOMPARE(sql(QStringLiteral("SELECT value FROM tornei_club.about WHERE key = 'version'")), newer);
@@ -333,7 +322,7 @@ void TestClubServer::version5IsUpgraded()
                        " CREATE ROLE director LOGIN PASSWORD 'chief' IN ROLE tornei_director;"
                        " INSERT INTO tornei_club.games (id, revision, record, record_sha256) VALUES"
                        " ('6f1c1d5e-8b7a-4c55-9d2e-0a1b2c3d4e5f', 1, 'cards', repeat('a', 64))"));
-    const Run upgrade = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
+    const CliRun upgrade = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
     QCOMPARE(upgrade.exitCode, 0);
     QVERIFY2(upgrade.out.startsWith(QStringLiteral("Brought the club's tables from version 5 to %1 on ").arg(ClubVersion)),
              qPrintable(upgrade.out + upgrade.err));
@@ -350,16 +339,16 @@ void TestClubServer::passwordsOnlyThroughLibpq()
     sql(QStringLiteral("CREATE ROLE admin LOGIN PASSWORD 'right' IN ROLE tornei_director"));
     const QString server = m_cluster->server(QStringLiteral("postgres"), QStringLiteral("admin"));
 
-    const Run inName = cli({QStringLiteral("club"), QStringLiteral("init"), server + QStringLiteral(" password=right")});
+    const CliRun inName = cli({QStringLiteral("club"), QStringLiteral("init"), server + QStringLiteral(" password=right")});
     QCOMPARE(inName.exitCode, 1);
     QVERIFY2(inName.err.contains(QStringLiteral("never keeps one")), qPrintable(inName.err));
 
-    const Run wrong = cli({QStringLiteral("club"), QStringLiteral("init"), server}, QStringLiteral("wrong"));
+    const CliRun wrong = cli({QStringLiteral("club"), QStringLiteral("init"), server}, QStringLiteral("wrong"));
     QCOMPARE(wrong.exitCode, 1);
     QVERIFY2(wrong.err.startsWith(QStringLiteral("Cannot connect to the club server (admin on ")), qPrintable(wrong.err));
     QVERIFY2(wrong.err.contains(QStringLiteral("password authentication failed")), qPrintable(wrong.err));
 
-    const Run right = cli({QStringLiteral("club"), QStringLiteral("init"), server}, QStringLiteral("right"));
+    const CliRun right = cli({QStringLiteral("club"), QStringLiteral("init"), server}, QStringLiteral("right"));
     QCOMPARE(right.exitCode, 0);
     QVERIFY2(right.out.contains(QStringLiteral("up to date")), qPrintable(right.out + right.err));
 }
@@ -369,7 +358,7 @@ void TestClubServer::unreachableServerIsSaidSo()
     // A folder with no server's socket in it, and a port nothing listens on.
     const QString server = m_cluster->server().replace(QStringLiteral("port=%1").arg(PgCluster::Port),
                                                        QStringLiteral("port=1"));
-    const Run run = cli({QStringLiteral("club"), QStringLiteral("init"), server});
+    const CliRun run = cli({QStringLiteral("club"), QStringLiteral("init"), server});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.startsWith(QStringLiteral("Cannot connect to the club server")), qPrintable(run.err));
     QVERIFY(run.out.isEmpty());
