@@ -18,8 +18,8 @@ using namespace storage;
 
 namespace {
 
-// The longest games coming down wait for the table's writes to begin: about
-// a second of cards entered one after another.
+// The longest a download waits for the table's writes before it goes on
+// anyway (receiveGames): a table entering card after card never stops it.
 constexpr int GiveWayMilliseconds = 1000;
 
 QString sha256(const QByteArray &bytes)
