@@ -2,7 +2,8 @@
 // finished games among 40 players, stored through the real import, then the
 // first history page with its count, a filter by one player, a sort by date,
 // one player's profile, the statistics of everyone (beside the scan of every
-// game they were read from before the figures were kept), and the process's peak
+// game they were read from before the figures were kept), the ratings made
+// again from the oldest game and for one new game, and the process's peak
 // memory. Where one query stands for the operation, the same SQL run through
 // the raw sqlite3 C API is timed beside it, so the overhead of the store
 // (Qt Sql, building the result) is visible.
@@ -240,6 +241,38 @@ int main(int argc, char *argv[])
                              " ORDER BY g.game, g.seat");
            }));
     report("games list (all summaries)", timed([&] { store.games().all(&error); }));
+
+    // The ratings: every game rated again (the oldest game left out and
+    // counted again: two write transactions, each rating every game after
+    // it), beside reading the seats they are made from; then a game played
+    // last, imported and rated with the ratings' steps of its players only.
+    const qint64 oldestGame = ids.front().value_or(0);
+    report("ratings: every game rated again, twice", timed([&] {
+               store.games().setExcluded({oldestGame}, true, &error);
+               store.games().setExcluded({oldestGame}, false, &error);
+           }),
+           timed([&] {
+               rawQuery(raw, "SELECT g.started_utc, g.uid, r.game, r.player, r.total FROM game_results r"
+                             " JOIN games g ON g.id = r.game WHERE r.counted = 1 ORDER BY g.started_utc, g.uid, r.seat");
+           }));
+    {
+        QRandomGenerator more(7);
+        std::vector<double> took;
+        for (int i = 0; i < 6; ++i) {
+            Record record = RandomGame::play(more, 3);
+            int next = i;
+            for (auto &seat : record.seats) {
+                if (seat)
+                    seat = QStringLiteral("Player %1").arg(next++ % playerCount + 1, 2, 10, QLatin1Char('0'));
+            }
+            record.started = start.addSecs(static_cast<qint64>(count + i) * 4 * 3600).toString(Qt::ISODate);
+            timer.restart();
+            store.records().importOne(record, &error);
+            took.push_back(millis(timer.nsecsElapsed()));
+        }
+        report("ratings: a game played last, imported and rated",
+               {took.front(), *std::min_element(took.begin() + 1, took.end())});
+    }
 
     // Another program's commit, and what it changed found by comparing snapshots: the first look after
     // open takes the snapshot, then each look after a change elsewhere reads it again and compares.

@@ -2,6 +2,7 @@
 
 #include "clubplayers.h"
 #include "playername.h"
+#include "rating.h"
 #include "seatindex.h"
 #include "storeerror.h"
 
@@ -191,6 +192,59 @@ QString ClubReports::pairsSql(bool onePlayer)
            QStringLiteral(" GROUP BY a.root, b.root, o.name HAVING sum(p.games) > 0");
 }
 
+QString ClubReports::ratingsSql()
+{
+    // Every counted seat in the order the games were played, then by the
+    // game's id (a laptop's games carry the same ids after a sync).
+    return QLatin1String(ClubPlayers::Chain) +
+           QStringLiteral("SELECT x.game::text, c.root::text, x.total FROM tornei_club.game_seats x"
+                          " JOIN tornei_club.games g ON g.id = x.game"
+                          " JOIN tornei_club.game_summaries s ON s.game = g.id JOIN chain c ON c.id = x.player"
+                          " WHERE x.counted AND NOT g.voided"
+                          " ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id, x.seat");
+}
+
+bool ClubReports::rate(std::vector<PlayerStatistics> &out, const std::map<QString, std::size_t> &rows,
+                       StoreError *error)
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(ratingsSql())) {
+        if (error)
+            *error = serverError(query.lastError());
+        return false;
+    }
+    const RatingModel model;
+    std::map<QString, Rating> ratings;
+    QString game;
+    std::vector<Rating *> players;
+    std::vector<int> totals;
+    const auto play = [&] {
+        model.rateGame(players, totals);
+        players.clear();
+        totals.clear();
+    };
+    while (query.next()) {
+        if (query.value(0).toString() != game) {
+            play();
+            game = query.value(0).toString();
+        }
+        players.push_back(&ratings.try_emplace(query.value(1).toString(), model.initial()).first->second);
+        totals.push_back(query.value(2).toInt());
+    }
+    if (query.lastError().isValid()) {
+        if (error)
+            *error = serverError(query.lastError());
+        return false;
+    }
+    play();
+    for (const auto &[root, row] : rows) {
+        if (const auto rated = ratings.find(root); rated != ratings.end())
+            out[row].rating = rated->second;
+    }
+    return true;
+}
+
 bool ClubReports::collect(const QString &root, std::vector<PlayerStatistics> &out, StoreError *error)
 {
     const auto failed = [error](const QSqlQuery &query) {
@@ -252,6 +306,8 @@ bool ClubReports::collect(const QString &root, std::vector<PlayerStatistics> &ou
     }
     if (query.lastError().isValid())
         return failed(query);
+    if (!rate(out, rows, error))
+        return false;
     for (PlayerStatistics &stats : out) {
         std::sort(stats.headToHead.begin(), stats.headToHead.end(), [](const HeadToHead &a, const HeadToHead &b) {
             return codePointLess(a.opponentName, b.opponentName);

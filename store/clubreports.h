@@ -4,6 +4,7 @@
 #include "statistics.h"
 
 #include <QCoreApplication>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -41,8 +42,12 @@ public:
     // The query the list of games is.
     static QString gamesSql();
     static QString pairsSql(bool onePlayer);
+    // The query the ratings are made from: every counted seat, in order.
+    static QString ratingsSql();
 
 private:
+    // Rates every counted game in order; out[rows[root]] gets root's rating.
+    bool rate(std::vector<PlayerStatistics> &out, const std::map<QString, std::size_t> &rows, StoreError *error);
     // The figures of the player `root` (a player not merged), or of all when empty.
     bool collect(const QString &root, std::vector<PlayerStatistics> &out, StoreError *error);
 

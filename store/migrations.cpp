@@ -1,5 +1,6 @@
 #include "migrations.h"
 
+#include "playerratings.h"
 #include "replay.h"
 #include "storeerror.h"
 
@@ -472,6 +473,9 @@ QStringList stepV7toV8ClubRemovals()
     };
 }
 
+// Version 9: the players' ratings, kept up to date before every commit
+// (PlayerRatings::tables).
+
 bool setVersion(QSqlDatabase &db, int version, StoreError *error)
 {
     return run(db, QStringLiteral("PRAGMA user_version = %1").arg(version), error);
@@ -550,6 +554,9 @@ bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
             break;
         case 7:
             ok = runAll(db, stepV7toV8ClubRemovals(), error);
+            break;
+        case 8:
+            ok = runAll(db, PlayerRatings::tables(), error);
             break;
         default:
             if (error)

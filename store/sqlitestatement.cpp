@@ -36,6 +36,16 @@ void SqliteStatement::bind(int column, const QString &value)
     sqlite3_bind_text16(m_statement, column + 1, value.utf16(), static_cast<int>(value.size() * 2), SQLITE_TRANSIENT);
 }
 
+void SqliteStatement::bindUtf8(int column, QByteArrayView value)
+{
+    sqlite3_bind_text(m_statement, column + 1, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
+}
+
+void SqliteStatement::bindReal(int column, double value)
+{
+    sqlite3_bind_double(m_statement, column + 1, value);
+}
+
 void SqliteStatement::bindNull(int column)
 {
     sqlite3_bind_null(m_statement, column + 1);
@@ -78,6 +88,11 @@ int SqliteStatement::step()
 qint64 SqliteStatement::integer(int column) const
 {
     return sqlite3_column_int64(m_statement, column);
+}
+
+double SqliteStatement::real(int column) const
+{
+    return sqlite3_column_double(m_statement, column);
 }
 
 QByteArrayView SqliteStatement::bytes(int column) const

@@ -35,6 +35,8 @@ public:
     // Columns count from 0, as with QSqlQuery.
     void bind(int column, qint64 value);
     void bind(int column, const QString &value);
+    void bindUtf8(int column, QByteArrayView value);
+    void bindReal(int column, double value);
     void bindNull(int column);
     // Runs a statement that returns no rows, then resets it for the next values.
     bool run(StoreError *error);
@@ -48,7 +50,7 @@ public:
         return forEachRow([&row](const SqliteStatement &s) { return row(s.integer(0)); }, error);
     }
     // The same for rows of any columns: row(statement) reads the current
-    // row's columns through integer() and bytes().
+    // row's columns through integer(), real() and bytes().
     template <typename Row> bool forEachRow(Row row, StoreError *error)
     {
         int code = step();
@@ -64,6 +66,7 @@ public:
     // The current row's column as an integer, or as its text's UTF-8 bytes
     // (valid until the next step; empty for NULL).
     qint64 integer(int column) const;
+    double real(int column) const;
     QByteArrayView bytes(int column) const;
     // The rowid of the row the connection inserted last.
     qint64 lastInsertRowid() const;

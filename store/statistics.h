@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rating.h"
 #include "record.h"
 
 #include <QDateTime>
@@ -103,6 +104,8 @@ struct PlayerStatistics
             tricks += static_cast<long long>(k) * tricksWonPerRound[static_cast<std::size_t>(k)];
         return meanToHundredths(tricks, completeRounds);
     }
+    // After every counted game, in the order they were played (PlayerRatings).
+    Rating rating;
     std::optional<qint64> bestGame; // the counted game with the highest total (earliest on a tie)
     int bestScore = 0;
     // Every other player met in a counted game, by name (code-point order).

@@ -119,7 +119,12 @@ bool StatisticsQueries::collect(std::optional<qint64> player, std::map<qint64, P
         if (failed(pairs))
             return false;
     }
+    const std::optional<std::map<qint64, Rating>> ratings = PlayerRatings(m_connection).latest(error);
+    if (!ratings)
+        return false;
     for (auto &[id, stats] : out) {
+        if (const auto rated = ratings->find(id); rated != ratings->end())
+            stats.rating = rated->second;
         std::sort(stats.headToHead.begin(), stats.headToHead.end(), [](const HeadToHead &a, const HeadToHead &b) {
             return codePointLess(a.opponentName, b.opponentName);
         });
@@ -204,6 +209,15 @@ std::vector<ScorePoint> StatisticsQueries::scoresOverTime(qint64 player, StoreEr
         points.clear();
     }
     return points;
+}
+
+std::vector<RatingPoint> StatisticsQueries::ratingOverTime(qint64 player, StoreError *error) const
+{
+    if (!m_connection.isOpen()) {
+        setError(error, StoreError::noDatabase());
+        return {};
+    }
+    return PlayerRatings(m_connection).history(player, error).value_or(std::vector<RatingPoint>{});
 }
 
 GroupWins StatisticsQueries::groupWins(const std::vector<qint64> &players, StoreError *error) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "playerratings.h"
 #include "statistics.h"
 #include "storeerror.h"
 
@@ -35,6 +36,8 @@ public:
     // Every counted game of a saved player, oldest first (by when it was
     // played, then id); asked only where a chart shows them.
     std::vector<ScorePoint> scoresOverTime(qint64 player, StoreError *error = nullptr) const;
+    // A saved player's rating after each of their counted games, oldest first.
+    std::vector<RatingPoint> ratingOverTime(qint64 player, StoreError *error = nullptr) const;
     // The wins in the games played only among these saved players (see GroupWins).
     GroupWins groupWins(const std::vector<qint64> &players, StoreError *error = nullptr) const;
 

@@ -1,5 +1,7 @@
 #include "storeconnection.h"
 
+#include "playerratings.h"
+
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -97,6 +99,22 @@ void StoreConnection::giveWay(int milliseconds)
     const QDeadlineTimer deadline(milliseconds);
     while (writerWaiting() && !deadline.hasExpired())
         std::this_thread::sleep_for(std::chrono::microseconds(100));
+}
+
+bool StoreConnection::followChanges(StoreError *error) const
+{
+    // A file before version 9 keeps no ratings until its upgrade, which is
+    // the only write it gets.
+    if (!m_keepsRatings) {
+        SqliteStatement *kept = native("SELECT 1 FROM sqlite_schema WHERE name = 'ratings_from'", error);
+        std::optional<qint64> found;
+        if (!kept || !kept->fetchInteger(&found, error))
+            return false;
+        if (!found)
+            return true;
+        m_keepsRatings = true;
+    }
+    return PlayerRatings(*this).catchUp(error);
 }
 
 bool StoreConnection::beginWriting(StoreError *error) const

@@ -70,9 +70,14 @@ struct StoreConnection
     template <typename Body> bool transaction(StoreError *error, Body body);
 
 private:
+    // Brings what the database keeps derived from the games in other ways
+    // than their own rows (the players' ratings) up to date with what the
+    // transaction changed, before it commits.
+    bool followChanges(StoreError *error) const;
     // BEGIN IMMEDIATE, counted as waiting (writerWaiting()) until it returns.
     bool beginWriting(StoreError *error) const;
 
+    mutable bool m_keepsRatings = false;
     mutable QHash<QString, QSqlQuery> m_statements;
     mutable std::unordered_map<const char *, std::unique_ptr<SqliteStatement>> m_nativeStatements;
 };
@@ -98,7 +103,7 @@ template <typename Body> bool StoreConnection::transaction(StoreError *error, Bo
         return false;
     pending = StoreChange{};
     StoreError failure;
-    if (!body(&failure)) {
+    if (!body(&failure) || !followChanges(&failure)) {
         pending = StoreChange{};
         run(QStringLiteral("ROLLBACK"), nullptr);
         return fail(failure);

@@ -2,6 +2,8 @@
 
 #include "gamestore.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace tornei {
@@ -17,6 +19,16 @@ JsonValue average(double value)
     while (text.endsWith('0') && !text.endsWith(".0"))
         text.chop(1);
     return JsonValue::number(text.toDouble(), text);
+}
+
+// A figure that is no average (a rating): as few digits as read back to the
+// same double, always with a fraction or an exponent.
+JsonValue real(double value)
+{
+    QByteArray text = QByteArray::number(value, 'g', QLocale::FloatingPointShortest);
+    if (!text.contains('.') && !text.contains('e'))
+        text += ".0";
+    return JsonValue::number(value, text);
 }
 
 } // namespace
@@ -82,6 +94,9 @@ JsonValue StoreReports::statsJson(const std::vector<PlayerStatistics> &players)
             {QStringLiteral("zeroTrickRounds"), JsonValue::integer(p.zeroTrickRounds)},
             {QStringLiteral("tricksWonPerRound"), JsonValue::array(std::move(tricks))},
             {QStringLiteral("headToHead"), JsonValue::array(std::move(versus))},
+            {QStringLiteral("rating"), JsonValue::object({{QStringLiteral("mu"), real(p.rating.mu)},
+                                                          {QStringLiteral("sigma"), real(p.rating.sigma)},
+                                                          {QStringLiteral("ordinal"), real(p.rating.ordinal())}})},
         }));
     }
     return JsonValue::object({{QStringLiteral("players"), JsonValue::array(std::move(items))}});

@@ -343,7 +343,8 @@ void TestStatistics::rulesVersionRebuild()
 
 namespace {
 
-// The statistics of the fixture's games as `tornei-cli stats --json` prints them.
+// The statistics of the fixture's games as `tornei-cli stats --json` prints them;
+// the ratings as openskill.js 4.1 (β = 25/6, τ = 25/300) rates G1, then G2.
 QByteArray expectedJson()
 {
     return R"({"players": [
@@ -353,28 +354,32 @@ QByteArray expectedJson()
   "zeroTrickRounds": 0, "tricksWonPerRound": [0, 2, 3, 2, 0, 0, 0, 0],
   "headToHead": [{"opponent": "Ben", "games": 2, "above": 2, "below": 0, "equal": 0},
                  {"opponent": "Chie", "games": 2, "above": 1, "below": 0, "equal": 1},
-                 {"opponent": "Dai", "games": 1, "above": 1, "below": 0, "equal": 0}]},
+                 {"opponent": "Dai", "games": 1, "above": 1, "below": 0, "equal": 0}],
+  "rating": {"mu": 28.379624924611917, "sigma": 8.128447954212373, "ordinal": 3.9942810619747995}},
  {"name": "Ben", "games": 2, "wins": 0, "sharedWins": 0, "averageGameScore": 23.5, "averageRoundScore": 6.71,
   "predictions": [{"rank": 1, "made": 9, "correct": 1}, {"rank": 2, "made": 12, "correct": 2},
                   {"rank": 3, "made": 11, "correct": 4}, {"rank": 4, "made": 17, "correct": 6}],
   "zeroTrickRounds": 1, "tricksWonPerRound": [1, 2, 3, 0, 1, 0, 0, 0],
   "headToHead": [{"opponent": "Aki", "games": 2, "above": 0, "below": 2, "equal": 0},
                  {"opponent": "Chie", "games": 2, "above": 1, "below": 1, "equal": 0},
-                 {"opponent": "Dai", "games": 1, "above": 1, "below": 0, "equal": 0}]},
+                 {"opponent": "Dai", "games": 1, "above": 1, "below": 0, "equal": 0}],
+  "rating": {"mu": 25.135828419597054, "sigma": 8.054595167424587, "ordinal": 0.972042917323293}},
  {"name": "Chie", "games": 2, "wins": 1, "sharedWins": 1, "averageGameScore": 20.5, "averageRoundScore": 5.86,
   "predictions": [{"rank": 1, "made": 13, "correct": 3}, {"rank": 2, "made": 9, "correct": 3},
                   {"rank": 3, "made": 15, "correct": 2}, {"rank": 4, "made": 12, "correct": 2}],
   "zeroTrickRounds": 1, "tricksWonPerRound": [1, 3, 0, 2, 1, 0, 0, 0],
   "headToHead": [{"opponent": "Aki", "games": 2, "above": 0, "below": 1, "equal": 1},
                  {"opponent": "Ben", "games": 2, "above": 1, "below": 1, "equal": 0},
-                 {"opponent": "Dai", "games": 1, "above": 1, "below": 0, "equal": 0}]},
+                 {"opponent": "Dai", "games": 1, "above": 1, "below": 0, "equal": 0}],
+  "rating": {"mu": 25.51434498987062, "sigma": 7.972212482949381, "ordinal": 1.5977075410224764}},
  {"name": "Dai", "games": 1, "wins": 0, "sharedWins": 0, "averageGameScore": 21.0, "averageRoundScore": 5.25,
   "predictions": [{"rank": 1, "made": 10, "correct": 1}, {"rank": 2, "made": 4, "correct": 1},
                   {"rank": 3, "made": 7, "correct": 1}, {"rank": 4, "made": 7, "correct": 2}],
   "zeroTrickRounds": 1, "tricksWonPerRound": [1, 1, 1, 1, 0, 0, 0, 0],
   "headToHead": [{"opponent": "Aki", "games": 1, "above": 0, "below": 1, "equal": 0},
                  {"opponent": "Ben", "games": 1, "above": 0, "below": 1, "equal": 0},
-                 {"opponent": "Chie", "games": 1, "above": 0, "below": 1, "equal": 0}]}
+                 {"opponent": "Chie", "games": 1, "above": 0, "below": 1, "equal": 0}],
+  "rating": {"mu": 20.962412806387245, "sigma": 8.084127880168786, "ordinal": -3.2899708341191136}}
 ]})";
 }
 

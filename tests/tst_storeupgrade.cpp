@@ -352,6 +352,7 @@ void TestStoreUpgrade::clubRemovalsFromVersion7()
         RawDb raw(path);
         QVERIFY(raw.exec(QStringLiteral("INSERT INTO club_games (game, revision) VALUES (1, 2)")));
         QVERIFY(raw.exec(QStringLiteral("INSERT INTO club_games (game, sent_sha256) VALUES (2, 'a0a0')")));
+        QVERIFY(asVersion8(raw.db()));
         QVERIFY(raw.exec(QStringLiteral("DROP TABLE club_removals")));
         QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 7")));
         QSqlDatabase db = raw.db();

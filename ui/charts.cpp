@@ -188,6 +188,35 @@ void setIntegerRange(QValueAxis *axis, int min, int max)
 
 // A range for points, not bars: a point on the plot's edge is cut in half,
 // so the highest (and a negative lowest) value stays a point inside.
+// A time axis from the first to the last point, with room at both ends.
+QDateTimeAxis *datesAxis(QDateTime first, QDateTime last, std::size_t points)
+{
+    auto *x = new QDateTimeAxis;
+    if (!first.isValid())
+        first = last = QDateTime::currentDateTime();
+    if (first.daysTo(last) < 1) {
+        // One evening's games: widen to whole days so the axis still reads as dates.
+        first = first.addDays(-1);
+        last = last.addDays(1);
+    }
+    // A little room beyond the first and last games, so that their points
+    // are not cut by the plot's edge.
+    const qint64 room = std::max<qint64>(first.msecsTo(last) / 40, 60 * 60 * 1000);
+    x->setRange(first.addMSecs(-room), last.addMSecs(room));
+    // Short labels, so that six fit under a chart beside the profile: over
+    // months the day is noise; within them the year is given once it changes.
+    const bool japanese = QLocale().language() == QLocale::Japanese;
+    const bool oneYear = first.date().year() == last.date().year();
+    if (first.daysTo(last) > 120)
+        x->setFormat(japanese ? QStringLiteral("yyyy/M") : QStringLiteral("MMM yyyy"));
+    else if (oneYear)
+        x->setFormat(japanese ? QStringLiteral("M/d") : QStringLiteral("d MMM"));
+    else
+        x->setFormat(japanese ? QStringLiteral("yy/M/d") : QStringLiteral("d MMM yy"));
+    x->setTickCount(std::clamp(static_cast<int>(points), 3, 6));
+    return x;
+}
+
 void setPointRange(QValueAxis *axis, int min, int max)
 {
     const Charts::IntegerTicks ticks = Charts::integerTicks(min < 0 ? min - 1 : min, max + 1);
@@ -347,33 +376,50 @@ QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palet
     // A line through one point draws nothing: the single game's average is a dot.
     averageSeries->setPointsVisible(games.size() == 1);
 
-    auto *x = new QDateTimeAxis;
-    QDateTime first = games.empty() ? QDateTime::currentDateTime() : games.front().when;
-    QDateTime last = games.empty() ? first : games.back().when;
-    if (first.daysTo(last) < 1) {
-        // One evening's games: widen to whole days so the axis still reads as dates.
-        first = first.addDays(-1);
-        last = last.addDays(1);
-    }
-    // A little room beyond the first and last games, so that their points
-    // are not cut by the plot's edge.
-    const qint64 room = std::max<qint64>(first.msecsTo(last) / 40, 60 * 60 * 1000);
-    x->setRange(first.addMSecs(-room), last.addMSecs(room));
-    // Short labels, so that six fit under a chart beside the profile: over
-    // months the day is noise; within them the year is given once it changes.
-    const bool japanese = QLocale().language() == QLocale::Japanese;
-    const bool oneYear = first.date().year() == last.date().year();
-    if (first.daysTo(last) > 120)
-        x->setFormat(japanese ? QStringLiteral("yyyy/M") : QStringLiteral("MMM yyyy"));
-    else if (oneYear)
-        x->setFormat(japanese ? QStringLiteral("M/d") : QStringLiteral("d MMM"));
-    else
-        x->setFormat(japanese ? QStringLiteral("yy/M/d") : QStringLiteral("d MMM yy"));
-    x->setTickCount(std::clamp(static_cast<int>(games.size()), 3, 6));
+    QDateTimeAxis *x = datesAxis(games.empty() ? QDateTime() : games.front().when,
+                                 games.empty() ? QDateTime() : games.back().when, games.size());
     styleAxis(x, palette, tr("Date"));
     auto *y = new QValueAxis;
     setPointRange(y, low, std::max(high, 5));
     styleAxis(y, palette, tr("Score"));
+    setAxes(chart, x, y);
+    return chart;
+}
+
+QChart *Charts::ratingHistory(const RatingHistoryData &data, const QPalette &palette)
+{
+    //: %1 is a player's name.
+    QChart *chart = newChart(palette, tr("%1: rating over time").arg(data.player).toHtmlEscaped());
+    auto *shown = new QLineSeries;
+    //: The legend of the rating line; μ and σ as in the help.
+    shown->setName(tr("Rating (μ − 3σ)"));
+    auto *mean = new QLineSeries;
+    //: The legend of the line of the rating's mean.
+    mean->setName(tr("Skill estimate (μ)"));
+    double low = 0;
+    double high = 25;
+    for (const DatedRating &point : data.points) {
+        const auto ms = static_cast<qreal>(point.when.toMSecsSinceEpoch());
+        shown->append(ms, point.ordinal);
+        mean->append(ms, point.mu);
+        low = std::min(low, point.ordinal);
+        high = std::max(high, point.mu);
+    }
+    chart->addSeries(mean);
+    chart->addSeries(shown);
+    QColor meanColour = palette.color(QPalette::Text);
+    meanColour.setAlphaF(0.45f);
+    setLinePen(mean, meanColour, 1.5, Qt::DashLine);
+    setLinePen(shown, playerColour(0, palette), 3.0);
+    // A line through one point draws nothing.
+    shown->setPointsVisible(data.points.size() == 1);
+    mean->setPointsVisible(data.points.size() == 1);
+    QDateTimeAxis *x = datesAxis(data.points.empty() ? QDateTime() : data.points.front().when,
+                                 data.points.empty() ? QDateTime() : data.points.back().when, data.points.size());
+    styleAxis(x, palette, tr("Date"));
+    auto *y = new QValueAxis;
+    setPointRange(y, static_cast<int>(std::floor(low)), static_cast<int>(std::ceil(high)));
+    styleAxis(y, palette, tr("Rating"));
     setAxes(chart, x, y);
     return chart;
 }

@@ -45,6 +45,20 @@ struct ScoreHistoryData
     static int windowFor(std::size_t games);
 };
 
+// One player's rating after each of their games (PlayerRatings), oldest first.
+struct DatedRating
+{
+    QDateTime when;
+    double mu = 0;
+    double ordinal = 0; // the rating shown: μ − 3σ
+};
+
+struct RatingHistoryData
+{
+    QString player;
+    std::vector<DatedRating> points;
+};
+
 // 3. Correct-prediction rate by predicted rank (1st..4th), one bar group per player.
 struct RankPredictions
 {
@@ -97,6 +111,7 @@ public:
 
     static QChart *gameScores(const GameScoreData &data, const QPalette &palette);
     static QChart *scoreHistory(const ScoreHistoryData &data, const QPalette &palette);
+    static QChart *ratingHistory(const RatingHistoryData &data, const QPalette &palette);
     static QChart *predictionRates(const PredictionRateData &data, const QPalette &palette);
     static QChart *winShare(const WinShareData &data, const QPalette &palette);
     static QChart *trickDistribution(const TrickDistributionData &data, const QPalette &palette);

@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -63,6 +64,7 @@ PlayerProfilePanel::PlayerProfilePanel(QWidget *parent)
     figuresRow->addLayout(figures);
     for (int i = 0; i < 8; ++i)
         addFigure(figures, i % 4, (i / 4) * 2, QString::fromLatin1(FigureKeys[i]));
+    addFigure(figures, 4, 0, QStringLiteral("rating"));
     figures->setColumnMinimumWidth(2, 12);
     figuresRow->addSpacing(24);
     auto *predictions = new QGridLayout;
@@ -118,12 +120,18 @@ PlayerProfilePanel::PlayerProfilePanel(QWidget *parent)
     m_headToHeadView->verticalHeader()->hide();
     m_headToHeadView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_headToHeadView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // The shown player's scores over time beside their head-to-head table.
+    // The shown player's scores and rating over time beside their head-to-head table.
     auto *lower = new QHBoxLayout;
     lower->addWidget(m_headToHeadView, 1);
-    m_scoresChart = new ChartView(this);
+    m_charts = new QTabWidget(this);
+    m_charts->setDocumentMode(true);
+    m_scoresChart = new ChartView(m_charts);
     m_scoresChart->setObjectName(QStringLiteral("profileChart"));
-    lower->addWidget(m_scoresChart, 1);
+    m_charts->addTab(m_scoresChart, QString());
+    m_ratingChart = new ChartView(m_charts);
+    m_ratingChart->setObjectName(QStringLiteral("profileRatingChart"));
+    m_charts->addTab(m_ratingChart, QString());
+    lower->addWidget(m_charts, 1);
     profileLayout->addLayout(lower, 1);
 
     connect(m_bestGame, &QCommandLinkButton::clicked, this, [this] {
@@ -186,6 +194,12 @@ void PlayerProfilePanel::fill()
     m_figures[QStringLiteral("averageRound")]->setText(figureText(s.averageRoundScore, s.completeRounds > 0));
     m_figures[QStringLiteral("zeroTrickRounds")]->setText(locale.toString(s.zeroTrickRounds));
     m_figures[QStringLiteral("tricksPerRound")]->setText(figureText(s.tricksPerRound(), s.completeRounds > 0));
+    m_figures[QStringLiteral("rating")]->setText(figureText(s.rating.ordinal(), s.games > 0));
+    //: The rating's tooltip: %1 the mean μ, %2 the deviation σ.
+    m_figures[QStringLiteral("rating")]->setToolTip(
+        s.games > 0 ? PlayersText::tr("μ %1, σ %2: the rating shown is μ − 3σ, a skill the player very likely has.")
+                          .arg(locale.toString(s.rating.mu, 'f', 2), locale.toString(s.rating.sigma, 'f', 2))
+                    : QString());
     QStringList spread;
     for (int k = 0; k <= TricksPerRound; ++k)
         //: In a tooltip: "3 tricks: 5 rounds".
@@ -240,12 +254,18 @@ void PlayerProfilePanel::retranslate()
         {"averageRound", PlayersText::tr("Average round score")},
         {"zeroTrickRounds", PlayersText::tr("Zero-trick rounds")},
         {"tricksPerRound", PlayersText::tr("Tricks won per round")},
+        {"rating", PlayersText::tr("Rating")},
     };
     for (const auto &[key, text] : captions)
         m_captions[QString::fromLatin1(key)]->setText(text);
     m_captions[QStringLiteral("games")]->setToolTip(
         PlayersText::tr("Finished games that are not excluded from the statistics; only these count."));
     m_captions[QStringLiteral("wins")]->setToolTip(PlayersText::tr("Highest total of the game, shared wins included."));
+    m_captions[QStringLiteral("rating")]->setToolTip(
+        PlayersText::tr("Weng–Lin rating over the counted games in the order they were played: it rises most for "
+                        "finishing above players rated higher, and is cautious while a player has few games."));
+    m_charts->setTabText(0, PlayersText::tr("Scores"));
+    m_charts->setTabText(1, PlayersText::tr("Rating"));
     m_predictionHeader[0]->setText(PlayersText::tr("Predicted"));
     m_predictionHeader[1]->setText(PlayersText::tr("Came true"));
     m_predictionHeader[2]->setText(PlayersText::tr("Rate"));

@@ -11,6 +11,7 @@
 class QCommandLinkButton;
 class QGridLayout;
 class QLabel;
+class QTabWidget;
 class QTableView;
 
 namespace tornei {
@@ -20,7 +21,8 @@ class HeadToHeadModel;
 
 // One player's profile on the Players screen: games, wins, averages,
 // predictions by rank, tricks per round, the best game, the head-to-head
-// table with the closest rival, and beside it a place for the scores chart.
+// table with the closest rival, and beside it a place for the scores and
+// rating charts.
 // Shows the figures it is given; knows nothing of the store or of how they
 // are computed. Its words are the Players screen's, translated as they
 // always were.
@@ -41,6 +43,7 @@ public:
     QCommandLinkButton *bestGameButton() const { return m_bestGame; }
     QLabel *rivalLabel() const { return m_rival; }
     ChartView *scoresChart() const { return m_scoresChart; }
+    ChartView *ratingChart() const { return m_ratingChart; }
 
 signals:
     void reviewRequested(qint64 game);
@@ -66,7 +69,9 @@ private:
     QLabel *m_headToHeadLabel = nullptr;
     QTableView *m_headToHeadView = nullptr;
     QLabel *m_rival = nullptr;
+    QTabWidget *m_charts = nullptr;
     ChartView *m_scoresChart = nullptr;
+    ChartView *m_ratingChart = nullptr;
 };
 
 } // namespace tornei

@@ -217,9 +217,12 @@ void PlayersPage::fillProfile()
     m_rename->setEnabled(player.has_value());
     m_merge->setEnabled(player.has_value() && m_playerModel->rowCount() > 1);
     m_scores.clear();
+    m_ratings.clear();
     if (player && m_store && m_store->isOpen()) {
         StoreError error;
         m_scores = m_store->statistics().scoresOverTime(*player, &error);
+        if (!error.isError())
+            m_ratings = m_store->statistics().ratingOverTime(*player, &error);
         if (error.isError())
             showStoreError(error);
     }
@@ -241,6 +244,19 @@ void PlayersPage::updateCharts()
         m_charts[0]->clearChart();
         m_profile->scoresChart()->clearChart();
     }
+    // The shown player's rating after each game.
+    if (const auto player = currentPlayer(); player && !m_ratings.empty()) {
+        RatingHistoryData history;
+        history.player = statisticsOf(*player).name;
+        for (const RatingPoint &point : m_ratings)
+            history.points.push_back({point.started.toLocalTime(), point.rating.mu, point.rating.ordinal()});
+        const ChartBuilder builder = [history](const QPalette &p) { return Charts::ratingHistory(history, p); };
+        m_charts[4]->setBuilder(builder, QStringLiteral("rating-%1").arg(*player));
+        m_profile->ratingChart()->setBuilder(builder, QStringLiteral("rating-%1").arg(*player));
+    } else {
+        m_charts[4]->clearChart();
+        m_profile->ratingChart()->clearChart();
+    }
     // 3.-5. The chosen players, in list order.
     PredictionRateData rates;
     TrickDistributionData tricks;
@@ -257,7 +273,7 @@ void PlayersPage::updateCharts()
         group.push_back(id);
     }
     if (rates.empty()) {
-        for (std::size_t i = 1; i < m_charts.size(); ++i)
+        for (std::size_t i = 1; i < 4; ++i) // the chosen players' charts
             m_charts[i]->clearChart();
     } else {
         m_charts[1]->setBuilder([rates](const QPalette &p) { return Charts::predictionRates(rates, p); },
@@ -417,7 +433,9 @@ void PlayersPage::retranslate()
     m_chartTabs->setTabText(1, tr("Predictions by rank"));
     m_chartTabs->setTabText(2, tr("Win share"));
     m_chartTabs->setTabText(3, tr("Tricks per round"));
+    m_chartTabs->setTabText(4, tr("Rating over time"));
     m_chartTabs->setTabToolTip(0, tr("The shown player's game totals, with a moving average."));
+    m_chartTabs->setTabToolTip(4, tr("The shown player's rating after each counted game."));
     m_chartTabs->setTabToolTip(2, tr("The chosen players' wins in the games in which every player was one of them."));
     m_saveChart->setText(tr("Save chart as PNG or SVG…"));
     // Names sort by the language's collation: sort again, keeping the shown player.

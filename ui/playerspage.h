@@ -89,6 +89,7 @@ private:
     bool m_reloading = false; // reload() fills the lists, then the profile and charts once
     std::map<qint64, PlayerStatistics> m_statistics;
     std::vector<ScorePoint> m_scores; // the shown player's counted games, oldest first
+    std::vector<RatingPoint> m_ratings; // the shown player's rating after each of them
     PlayerListModel *m_playerModel = nullptr;
     PlayerListModel *m_chosenModel = nullptr;
     QLabel *m_title = nullptr;
@@ -100,7 +101,7 @@ private:
     QLabel *m_chosenLabel = nullptr;
     QListView *m_chosen = nullptr;
     QTabWidget *m_chartTabs = nullptr;
-    std::array<ChartView *, 4> m_charts{};
+    std::array<ChartView *, 5> m_charts{};
     QPushButton *m_saveChart = nullptr;
 };
 

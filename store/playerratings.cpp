@@ -1,0 +1,341 @@
+#include "playerratings.h"
+
+#include "storeconnection.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace tornei {
+
+namespace {
+
+// Notes a game's place in the order as where the ratings must be made again
+// from, unless an earlier one is noted. `source` selects (1, started_utc, uid).
+QString noteFrom(const QString &source)
+{
+    return QStringLiteral("INSERT INTO ratings_from (only, started_utc, uid) %1"
+                          " ON CONFLICT (only) DO UPDATE SET started_utc = excluded.started_utc, uid = excluded.uid"
+                          " WHERE (excluded.started_utc, excluded.uid) < (ratings_from.started_utc, ratings_from.uid);")
+        .arg(source);
+}
+
+QString gameKey(const QString &game)
+{
+    return QStringLiteral("SELECT 1, started_utc, uid FROM games WHERE id = %1 AND uid IS NOT NULL").arg(game);
+}
+
+// Every counted seat from a place in the order on, in that order: the
+// games, then their seats.
+constexpr const char *CountedFrom =
+    "SELECT g.started_utc, g.uid, r.game, r.player, r.total FROM game_results r JOIN games g ON g.id = r.game"
+    " WHERE r.counted = 1 AND (g.started_utc, g.uid) >= (?, ?) ORDER BY g.started_utc, g.uid, r.seat";
+
+struct Seat
+{
+    qint64 player = 0;
+    int total = 0;
+};
+
+// Walks the counted games from (started, uid) on in order, calling
+// game(startedUtc, uid, gameId, seats) for each.
+template <typename Game>
+bool forEachGame(const StoreConnection &connection, const QByteArray &started, const QByteArray &uid, Game game,
+                 StoreError *error)
+{
+    SqliteStatement *rows = connection.native(CountedFrom, error);
+    if (!rows)
+        return false;
+    rows->bindUtf8(0, started);
+    rows->bindUtf8(1, uid);
+    QByteArray currentStarted;
+    QByteArray currentUid;
+    qint64 current = -1;
+    std::vector<Seat> seats;
+    bool ok = true;
+    const auto flush = [&] {
+        if (current >= 0 && !seats.empty())
+            ok = game(currentStarted, currentUid, current, seats);
+        seats.clear();
+        return ok;
+    };
+    const bool walked = rows->forEachRow(
+        [&](const SqliteStatement &row) {
+            const qint64 id = row.integer(2);
+            if (id != current) {
+                if (!flush())
+                    return false;
+                current = id;
+                currentStarted = row.bytes(0).toByteArray();
+                currentUid = row.bytes(1).toByteArray();
+            }
+            seats.push_back({row.integer(3), static_cast<int>(row.integer(4))});
+            return true;
+        },
+        error);
+    return walked && flush();
+}
+
+void rate(const RatingModel &model, std::map<qint64, Rating> &ratings, const std::vector<Seat> &seats)
+{
+    std::vector<Rating *> players;
+    std::vector<int> totals;
+    for (const Seat &seat : seats) {
+        players.push_back(&ratings.try_emplace(seat.player, model.initial()).first->second);
+        totals.push_back(seat.total);
+    }
+    model.rateGame(players, totals);
+}
+
+QDateTime utc(const QString &text)
+{
+    QDateTime when = QDateTime::fromString(text, Qt::ISODateWithMs);
+    when.setTimeSpec(Qt::UTC);
+    return when;
+}
+
+} // namespace
+
+PlayerRatings::PlayerRatings(const StoreConnection &connection)
+    : m_connection(connection)
+{
+}
+
+QStringList PlayerRatings::tables()
+{
+    const QString counted = QStringLiteral("EXISTS (SELECT 1 FROM game_results WHERE game = %1 AND counted = 1)");
+    return {
+        QStringLiteral("CREATE TABLE rating_steps ("
+                       " player INTEGER NOT NULL,"
+                       " started_utc TEXT NOT NULL,"
+                       " uid TEXT NOT NULL,"
+                       " game INTEGER NOT NULL,"
+                       " mu REAL NOT NULL,"
+                       " sigma REAL NOT NULL,"
+                       " PRIMARY KEY (player, started_utc, uid)) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX rating_steps_in_order ON rating_steps (started_utc, uid)"),
+        QStringLiteral("CREATE TABLE player_ratings (player INTEGER PRIMARY KEY, mu REAL NOT NULL, sigma REAL NOT NULL)"),
+        QStringLiteral("CREATE TABLE ratings_from ("
+                       " only INTEGER PRIMARY KEY CHECK (only = 1),"
+                       " started_utc TEXT NOT NULL,"
+                       " uid TEXT NOT NULL)"),
+        QStringLiteral("CREATE TRIGGER ratings_follow_new_results AFTER INSERT ON game_results"
+                       " WHEN new.counted = 1 BEGIN %1 END")
+            .arg(noteFrom(gameKey(QStringLiteral("new.game")))),
+        QStringLiteral("CREATE TRIGGER ratings_follow_changed_results AFTER UPDATE OF counted, total, player"
+                       " ON game_results WHEN (old.counted = 1 OR new.counted = 1) AND (old.counted <> new.counted"
+                       " OR old.total <> new.total OR old.player <> new.player) BEGIN %1 END")
+            .arg(noteFrom(gameKey(QStringLiteral("new.game")))),
+        // Results replaced while their game stays; a deleted game is noted below.
+        QStringLiteral("CREATE TRIGGER ratings_follow_removed_results AFTER DELETE ON game_results"
+                       " WHEN old.counted = 1 BEGIN %1 END")
+            .arg(noteFrom(gameKey(QStringLiteral("old.game")))),
+        QStringLiteral("CREATE TRIGGER ratings_follow_removed_games BEFORE DELETE ON games WHEN %1 BEGIN %2 END")
+            .arg(counted.arg(QStringLiteral("old.id")), noteFrom(gameKey(QStringLiteral("old.id")))),
+        // A game's place in the order moves with its date and its id (a sync gives it the club's).
+        QStringLiteral("CREATE TRIGGER ratings_follow_moved_games AFTER UPDATE OF started_utc, uid ON games"
+                       " WHEN (old.started_utc IS NOT new.started_utc OR old.uid IS NOT new.uid) AND %1 BEGIN %2 %3 END")
+            .arg(counted.arg(QStringLiteral("new.id")),
+                 noteFrom(QStringLiteral("SELECT 1, old.started_utc, old.uid WHERE old.uid IS NOT NULL")),
+                 noteFrom(QStringLiteral("SELECT 1, new.started_utc, new.uid WHERE new.uid IS NOT NULL"))),
+        // Every game stored so far is rated by the first catch-up.
+        noteFrom(QStringLiteral("SELECT 1, g.started_utc, g.uid FROM games g WHERE g.uid IS NOT NULL AND %1"
+                                " ORDER BY g.started_utc, g.uid LIMIT 1")
+                     .arg(counted.arg(QStringLiteral("g.id")))),
+    };
+}
+
+bool PlayerRatings::catchUp(StoreError *error) const
+{
+    SqliteStatement *from = m_connection.native("SELECT started_utc, uid FROM ratings_from", error);
+    if (!from)
+        return false;
+    QByteArray started;
+    QByteArray uid;
+    bool noted = false;
+    if (!from->forEachRow(
+            [&](const SqliteStatement &row) {
+                started = row.bytes(0).toByteArray();
+                uid = row.bytes(1).toByteArray();
+                noted = true;
+                return true;
+            },
+            error))
+        return false;
+    if (!noted)
+        return true;
+
+    // Whoever had a step from there on may end with none.
+    QSet<qint64> touched;
+    SqliteStatement *had =
+        m_connection.native("SELECT DISTINCT player FROM rating_steps WHERE (started_utc, uid) >= (?, ?)", error);
+    if (!had)
+        return false;
+    had->bindUtf8(0, started);
+    had->bindUtf8(1, uid);
+    if (!had->forEachInteger([&](qint64 player) { touched.insert(player); return true; }, error))
+        return false;
+    SqliteStatement *drop = m_connection.native("DELETE FROM rating_steps WHERE (started_utc, uid) >= (?, ?)", error);
+    if (!drop)
+        return false;
+    drop->bindUtf8(0, started);
+    drop->bindUtf8(1, uid);
+    if (!drop->run(error))
+        return false;
+
+    SqliteStatement *before = m_connection.native(
+        "SELECT mu, sigma FROM rating_steps WHERE player = ? ORDER BY started_utc DESC, uid DESC LIMIT 1", error);
+    SqliteStatement *step = m_connection.native(
+        "INSERT INTO rating_steps (player, started_utc, uid, game, mu, sigma) VALUES (?, ?, ?, ?, ?, ?)", error);
+    if (!before || !step)
+        return false;
+    // A player's rating before their first game from there on: their last step before it.
+    const auto earlier = [&](qint64 player, std::optional<Rating> *found) {
+        before->bind(0, player);
+        return before->forEachRow(
+            [found](const SqliteStatement &row) {
+                *found = Rating{row.real(0), row.real(1)};
+                return true;
+            },
+            error);
+    };
+
+    const RatingModel model;
+    std::map<qint64, Rating> ratings;
+    const auto game = [&](const QByteArray &gameStarted, const QByteArray &gameUid, qint64 id,
+                          const std::vector<Seat> &seats) {
+        for (const Seat &seat : seats) {
+            if (ratings.count(seat.player) == 0) {
+                touched.insert(seat.player);
+                std::optional<Rating> last;
+                if (!earlier(seat.player, &last))
+                    return false;
+                ratings[seat.player] = last.value_or(model.initial());
+            }
+        }
+        rate(model, ratings, seats);
+        for (const Seat &seat : seats) {
+            const Rating &r = ratings[seat.player];
+            step->bind(0, seat.player);
+            step->bindUtf8(1, gameStarted);
+            step->bindUtf8(2, gameUid);
+            step->bind(3, id);
+            step->bindReal(4, r.mu);
+            step->bindReal(5, r.sigma);
+            if (!step->run(error))
+                return false;
+        }
+        return true;
+    };
+    if (!forEachGame(m_connection, started, uid, game, error))
+        return false;
+
+    SqliteStatement *keep = m_connection.native(
+        "INSERT INTO player_ratings (player, mu, sigma) VALUES (?, ?, ?)"
+        " ON CONFLICT (player) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma",
+        error);
+    SqliteStatement *forget = m_connection.native("DELETE FROM player_ratings WHERE player = ?", error);
+    if (!keep || !forget)
+        return false;
+    for (qint64 player : std::as_const(touched)) {
+        std::optional<Rating> latest;
+        if (const auto found = ratings.find(player); found != ratings.end())
+            latest = found->second;
+        else if (!earlier(player, &latest))
+            return false;
+        if (latest) {
+            keep->bind(0, player);
+            keep->bindReal(1, latest->mu);
+            keep->bindReal(2, latest->sigma);
+            if (!keep->run(error))
+                return false;
+        } else {
+            forget->bind(0, player);
+            if (!forget->run(error))
+                return false;
+        }
+    }
+    return m_connection.run(QStringLiteral("DELETE FROM ratings_from"), error);
+}
+
+std::optional<bool> PlayerRatings::kept(StoreError *error) const
+{
+    SqliteStatement *table = m_connection.native("SELECT 1 FROM main.sqlite_schema WHERE name = 'player_ratings'", error);
+    std::optional<qint64> found;
+    if (!table || !table->fetchInteger(&found, error))
+        return std::nullopt;
+    return found.has_value();
+}
+
+std::optional<std::map<qint64, Rating>> PlayerRatings::latest(StoreError *error) const
+{
+    const std::optional<bool> inFile = kept(error);
+    if (!inFile)
+        return std::nullopt;
+    if (!*inFile)
+        return computed(0, nullptr, error);
+    QSqlQuery *query = m_connection.cached(QStringLiteral("SELECT player, mu, sigma FROM player_ratings"), error);
+    if (!query || !m_connection.exec(*query, error))
+        return std::nullopt;
+    std::map<qint64, Rating> ratings;
+    while (query->next())
+        ratings[query->value(0).toLongLong()] = Rating{query->value(1).toDouble(), query->value(2).toDouble()};
+    const bool failed = query->lastError().isValid();
+    if (failed && error)
+        *error = StoreError::fromSql(query->lastError());
+    query->finish();
+    if (failed)
+        return std::nullopt;
+    return ratings;
+}
+
+std::optional<std::vector<RatingPoint>> PlayerRatings::history(qint64 player, StoreError *error) const
+{
+    const std::optional<bool> inFile = kept(error);
+    if (!inFile)
+        return std::nullopt;
+    if (!*inFile) {
+        std::vector<RatingPoint> points;
+        if (!computed(player, &points, error))
+            return std::nullopt;
+        return points;
+    }
+    QSqlQuery *query = m_connection.cached(QStringLiteral("SELECT started_utc, game, mu, sigma FROM rating_steps"
+                                                          " WHERE player = ? ORDER BY started_utc, uid"),
+                                           error);
+    if (!query)
+        return std::nullopt;
+    query->bindValue(0, player);
+    if (!m_connection.exec(*query, error))
+        return std::nullopt;
+    std::vector<RatingPoint> points;
+    while (query->next()) {
+        points.push_back({utc(query->value(0).toString()), query->value(1).toLongLong(),
+                          Rating{query->value(2).toDouble(), query->value(3).toDouble()}});
+    }
+    const bool failed = query->lastError().isValid();
+    if (failed && error)
+        *error = StoreError::fromSql(query->lastError());
+    query->finish();
+    if (failed)
+        return std::nullopt;
+    return points;
+}
+
+std::optional<std::map<qint64, Rating>> PlayerRatings::computed(qint64 follow, std::vector<RatingPoint> *points,
+                                                                StoreError *error) const
+{
+    const RatingModel model;
+    std::map<qint64, Rating> ratings;
+    const auto game = [&](const QByteArray &started, const QByteArray &, qint64 id, const std::vector<Seat> &seats) {
+        rate(model, ratings, seats);
+        if (points && std::any_of(seats.begin(), seats.end(), [follow](const Seat &s) { return s.player == follow; }))
+            points->push_back({utc(QString::fromUtf8(started)), id, ratings[follow]});
+        return true;
+    };
+    if (!forEachGame(m_connection, QByteArray(""), QByteArray(""), game, error))
+        return std::nullopt;
+    return ratings;
+}
+
+} // namespace tornei

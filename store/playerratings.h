@@ -1,0 +1,61 @@
+#pragma once
+
+#include "rating.h"
+#include "storeerror.h"
+
+#include <QDateTime>
+#include <QStringList>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace tornei {
+
+struct StoreConnection;
+
+// One step of a player's rating: after a counted game.
+struct RatingPoint
+{
+    QDateTime started; // when the game was played, in UTC
+    qint64 game = 0;
+    Rating rating;
+};
+
+// The players' ratings (RatingModel) over the counted games, applied in the
+// order they were played (`started`, then the game's stable id), kept in the
+// database: each counted game's step for each of its players (rating_steps)
+// and everyone's latest (player_ratings). Triggers note the earliest game
+// whose counted results, date or id changed (ratings_from); before every
+// commit catchUp() rates again from that game on, in the same transaction,
+// so a game added last costs one game's rating, and a corrected old game the
+// games after it.
+class PlayerRatings
+{
+public:
+    explicit PlayerRatings(const StoreConnection &connection);
+
+    // The tables and triggers (database version 9). They note every counted
+    // game, so the first catchUp() rates every game already stored.
+    static QStringList tables();
+
+    // Rates the games from the earliest one noted; does nothing when none is.
+    // Called in every write transaction, before its commit.
+    bool catchUp(StoreError *error) const;
+    // Everyone's latest rating, by player; a player without a counted game
+    // has none (RatingModel::initial()). A file only read at a version
+    // before the ratings were kept has them rated now from its games.
+    std::optional<std::map<qint64, Rating>> latest(StoreError *error = nullptr) const;
+    // A player's rating after each of their counted games, oldest first.
+    std::optional<std::vector<RatingPoint>> history(qint64 player, StoreError *error = nullptr) const;
+    // Whether the file keeps them (version 9 on); nullopt on error.
+    std::optional<bool> kept(StoreError *error = nullptr) const;
+private:
+    // Every game rated now, in order, from game_results alone; `points`
+    // (when given) gets `follow`'s steps.
+    std::optional<std::map<qint64, Rating>> computed(qint64 follow, std::vector<RatingPoint> *points,
+                                                     StoreError *error) const;
+
+    const StoreConnection &m_connection;
+};
+
+} // namespace tornei

@@ -1,0 +1,231 @@
+// The players' ratings kept by the store against figures computed by
+// openskill.js 4.1 (β = 25/6, τ = 25/300) for the same games in the order
+// they were played: games imported out of order, a merge, a game left out
+// and taken back, a delete, a reopen and a file upgraded from version 8.
+#include "gamestore.h"
+#include "migrations.h"
+#include "playerratings.h"
+#include "recordformat.h"
+#include "storeconnection.h"
+#include "storedgames.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tornei;
+using namespace tornei::testing;
+
+namespace {
+
+Record example(const QString &name, const std::array<std::optional<QString>, SeatCount> &seats, const QString &started)
+{
+    QFile file(QStringLiteral(TORNEI_TEST_DATA "/examples/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    RecordError error;
+    std::optional<Record> record = RecordFormat::read(file.readAll(), &error);
+    if (!record)
+        return {};
+    record->seats = seats;
+    record->started = started;
+    return *record;
+}
+
+struct Expected
+{
+    const char *name;
+    double mu;
+    double sigma;
+};
+
+} // namespace
+
+class TestPlayerRatings : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void ratedInTheOrderPlayed();
+    void followEveryChange();
+    void historyAndReopen();
+    void version8IsRatedWhenUpgraded();
+    void version8OnlyReadIsRatedFromItsGames();
+
+private:
+    void ratingsAre(const std::vector<Expected> &expected);
+
+    QTemporaryDir *m_dir = nullptr;
+    QString m_path;
+    std::optional<GameStore> m_store;
+    qint64 m_first = 0;  // G1
+    qint64 m_fourth = 0; // G4
+};
+
+// G1 = 0003 (Aki 37, Ben 30, Chie 23, Dai 21) on 10 January, G2 = 0015 (Aki
+// 18, Bee 17, Chie 18, the dummy) on 1 February, G4 = 0022 (Aki 23, Ben 18,
+// Chie 27, Dai 43) on 3 February; G3 = 0001 on 2 February is not finished.
+// Imported G2, G4, G3, G1: the ratings follow the dates, not the import.
+void TestPlayerRatings::init()
+{
+    m_dir = new QTemporaryDir;
+    m_path = m_dir->filePath(QStringLiteral("r.sqlite"));
+    m_store.emplace();
+    QCOMPARE(m_store->open(m_path), GameStore::OpenResult::Ok);
+    const QString aki = QStringLiteral("Aki"), ben = QStringLiteral("Ben"), chie = QStringLiteral("Chie"),
+                  dai = QStringLiteral("Dai");
+    const auto import = [&](const Record &record) {
+        StoreError error;
+        const std::optional<qint64> id = m_store->records().importOne(record, &error);
+        if (!id)
+            qWarning("%s", qPrintable(error.message));
+        return id.value_or(0);
+    };
+    QVERIFY(import(example(QStringLiteral("0015-legal-onlysuit.json"), {aki, QStringLiteral("Bee"), chie, std::nullopt},
+                           QStringLiteral("2026-02-01T19:00:00Z"))));
+    m_fourth = import(example(QStringLiteral("0022-legal-complete.json"), {aki, ben, chie, dai},
+                              QStringLiteral("2026-02-03T19:00:00Z")));
+    QVERIFY(m_fourth);
+    QVERIFY(import(example(QStringLiteral("0001-legal-stopped.json"), {std::nullopt, aki, ben, dai},
+                           QStringLiteral("2026-02-02T19:00:00Z"))));
+    m_first = import(example(QStringLiteral("0003-legal-complete.json"), {aki, ben, chie, dai},
+                             QStringLiteral("2026-01-10T20:00:00+09:00")));
+    QVERIFY(m_first);
+}
+
+void TestPlayerRatings::cleanup()
+{
+    m_store.reset();
+    delete m_dir;
+    m_dir = nullptr;
+}
+
+void TestPlayerRatings::ratingsAre(const std::vector<Expected> &expected)
+{
+    StoreError error;
+    const std::vector<PlayerStatistics> all = m_store->statistics().all(&error);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    QCOMPARE(all.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        QCOMPARE(all[i].name, QString::fromUtf8(expected[i].name));
+        if (std::abs(all[i].rating.mu - expected[i].mu) > 1e-9 ||
+            std::abs(all[i].rating.sigma - expected[i].sigma) > 1e-9)
+            QFAIL(qPrintable(QStringLiteral("%1: %2, %3 instead of %4, %5")
+                                 .arg(all[i].name)
+                                 .arg(all[i].rating.mu, 0, 'g', 17)
+                                 .arg(all[i].rating.sigma, 0, 'g', 17)
+                                 .arg(expected[i].mu, 0, 'g', 17)
+                                 .arg(expected[i].sigma, 0, 'g', 17)));
+    }
+}
+
+void TestPlayerRatings::ratedInTheOrderPlayed()
+{
+    ratingsAre({{"Aki", 27.680947775751015, 7.8765553990846175},
+                {"Bee", 23.6293657298779, 8.205042737440591},
+                {"Ben", 22.62474387331531, 7.929568411114327},
+                {"Chie", 27.01079425408888, 7.836922981545209},
+                {"Dai", 23.854317770623783, 8.028867859429575}});
+}
+
+void TestPlayerRatings::followEveryChange()
+{
+    StoreError error;
+    // Bee was Ben: G2 is now Ben's.
+    const std::optional<qint64> bee = m_store->players().find(QStringLiteral("Bee"));
+    const std::optional<qint64> ben = m_store->players().find(QStringLiteral("Ben"));
+    QVERIFY(bee && ben);
+    QVERIFY2(m_store->players().merge(*bee, *ben, &error), qPrintable(error.message));
+    ratingsAre({{"Aki", 27.599085776772842, 7.872490452879878},
+                {"Ben", 21.504728742738127, 7.822967674024077},
+                {"Chie", 27.0135687610502, 7.834069016253763},
+                {"Dai", 23.850629949043718, 8.027587155370458}});
+    // G4 left out, then counted again.
+    QVERIFY(m_store->games().setExcluded({m_fourth}, true));
+    ratingsAre({{"Aki", 28.379624924611917, 8.128447954212373},
+                {"Ben", 25.135828419597054, 8.054595167424587},
+                {"Chie", 25.51434498987062, 7.972212482949381},
+                {"Dai", 20.962412806387245, 8.084127880168786}});
+    QVERIFY(m_store->games().setExcluded({m_fourth}, false));
+    ratingsAre({{"Aki", 27.599085776772842, 7.872490452879878},
+                {"Ben", 21.504728742738127, 7.822967674024077},
+                {"Chie", 27.0135687610502, 7.834069016253763},
+                {"Dai", 23.850629949043718, 8.027587155370458}});
+    // Without G1 and G4 only G2 is left; Dai has no counted game.
+    QVERIFY(m_store->games().remove({m_first, m_fourth}, &error));
+    ratingsAre({{"Aki", 25.717262170187357, 8.205243377397993},
+                {"Ben", 23.565475659625285, 8.205243377397993},
+                {"Chie", 25.717262170187357, 8.205243377397993}});
+    const std::optional<PlayerStatistics> dai =
+        m_store->statistics().player(*m_store->players().find(QStringLiteral("Dai")));
+    QVERIFY(dai);
+    QCOMPARE(dai->rating, RatingModel().initial());
+}
+
+void TestPlayerRatings::historyAndReopen()
+{
+    const qint64 aki = *m_store->players().find(QStringLiteral("Aki"));
+    StoreError error;
+    const std::vector<RatingPoint> points = m_store->statistics().ratingOverTime(aki, &error);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    QCOMPARE(points.size(), std::size_t(3));
+    QCOMPARE(points[0].game, m_first);
+    QCOMPARE(points[0].started, QDateTime(QDate(2026, 1, 10), QTime(11, 0), Qt::UTC));
+    QCOMPARE(points[2].game, m_fourth);
+    QCOMPARE(points[2].rating.mu, 27.680947775751015);
+    m_store->close();
+    QCOMPARE(m_store->open(m_path), GameStore::OpenResult::Ok);
+    ratedInTheOrderPlayed();
+}
+
+// A file of version 8 is the same file without the ratings' tables.
+static void makeVersion8(const QString &path)
+{
+    RawDb raw(path);
+    QVERIFY(asVersion8(raw.db()));
+}
+
+void TestPlayerRatings::version8IsRatedWhenUpgraded()
+{
+    m_store->close();
+    makeVersion8(m_path);
+    QCOMPARE(m_store->open(m_path), GameStore::OpenResult::Ok);
+    ratedInTheOrderPlayed();
+}
+
+void TestPlayerRatings::version8OnlyReadIsRatedFromItsGames()
+{
+    m_store->close();
+    makeVersion8(m_path);
+    const QString name = QStringLiteral("read");
+    {
+        StoreConnection connection;
+        connection.db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        connection.db.setDatabaseName(m_path);
+        connection.db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        QVERIFY(connection.db.open());
+        connection.readOnly = true;
+        StoreError error;
+        const std::optional<std::map<qint64, Rating>> ratings = PlayerRatings(connection).latest(&error);
+        QVERIFY2(ratings, qPrintable(error.message));
+        QCOMPARE(ratings->size(), std::size_t(5));
+        QSqlQuery aki(connection.db);
+        QVERIFY(aki.exec(QStringLiteral("SELECT id FROM players WHERE name = 'Aki'")) && aki.next());
+        QCOMPARE(ratings->at(aki.value(0).toLongLong()).mu, 27.680947775751015);
+        const std::optional<std::vector<RatingPoint>> points =
+            PlayerRatings(connection).history(aki.value(0).toLongLong(), &error);
+        QVERIFY(points);
+        QCOMPARE(points->size(), std::size_t(3));
+        QCOMPARE(points->back().rating.sigma, 7.8765553990846175);
+        aki.finish();
+        connection.clearStatements();
+        connection.db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+QTEST_GUILESS_MAIN(TestPlayerRatings)
+#include "tst_playerratings.moc"
