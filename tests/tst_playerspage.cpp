@@ -18,6 +18,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLegendMarker>
+#include <QLineSeries>
 #include <QListView>
 #include <QLocale>
 #include <QMessageBox>
@@ -163,6 +164,10 @@ void TestPlayersPage::figuresWorkedByHand()
     QCOMPARE(page.figure(QStringLiteral("correct4")), QStringLiteral("4"));
     // G1, 1 November 19:30 at the table, is 31 October 23:30 for this viewer.
     QCOMPARE(page.bestGameButton()->text(), QStringLiteral("21 points on 10/31/26"));
+    // Rated after G1 (4th of four new players) and G2 (above Emi and Lena,
+    // both new): μ 23.902…, σ 7.979… (openskill.js 4.1), μ − 3σ = −0.0346.
+    QCOMPARE(page.figure(QStringLiteral("rating")), QStringLiteral("-0.03"));
+    QVERIFY(page.findChild<QLabel *>(QStringLiteral("rating"))->toolTip().startsWith(QStringLiteral("μ 23.90, σ 7.98")));
 
     // Head-to-head: below Ben, Hana and Ines in G1, above Emi and Lena in G2;
     // one game each and as even, so the closest rival is the first by name.
@@ -289,8 +294,11 @@ void TestPlayersPage::chartsOfChosenPlayers()
     page.resize(1366, 700);
     page.setStore(m_store.get());
     page.showPlayer(playerId(QStringLiteral("Jun")));
-    // Chart 2 follows the shown player.
+    // The scores and rating charts follow the shown player.
     QVERIFY(page.chart(0)->hasChart());
+    QVERIFY(page.chart(4)->hasChart());
+    QCOMPARE(page.chart(4)->currentChart()->title(), QStringLiteral("Jun: rating over time"));
+    QCOMPARE(qobject_cast<QLineSeries *>(page.chart(4)->currentChart()->series().last())->count(), 2);
     // At first the four players with most counted games are chosen: the
     // charts compare them.
     PlayerListModel *model = page.chosenModel();
@@ -366,6 +374,7 @@ void TestPlayersPage::figuresAreTheStatistics()
         QCOMPARE(page.figure(QStringLiteral("averageGame")), twoDecimals(s.averageGameScore));
         QCOMPARE(page.figure(QStringLiteral("averageRound")), twoDecimals(s.averageRoundScore));
         QCOMPARE(page.figure(QStringLiteral("tricksPerRound")), twoDecimals(s.tricksPerRound()));
+        QCOMPARE(page.figure(QStringLiteral("rating")), twoDecimals(s.rating.ordinal()));
         for (const PredictionFigures &p : s.predictions) {
             QCOMPARE(page.figure(QStringLiteral("predicted%1").arg(p.rank)), locale.toString(p.made));
             QCOMPARE(page.figure(QStringLiteral("correct%1").arg(p.rank)), locale.toString(p.correct));
