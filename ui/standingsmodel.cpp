@@ -1,0 +1,115 @@
+#include "standingsmodel.h"
+
+#include "statistics.h"
+
+#include <QLocale>
+
+namespace tornei {
+
+StandingsModel::StandingsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void StandingsModel::setStandings(std::vector<EventStanding> standings)
+{
+    beginResetModel();
+    m_standings = std::move(standings);
+    endResetModel();
+}
+
+void StandingsModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_standings.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+QString StandingsModel::cellText(const EventStanding &s, int column)
+{
+    const QLocale locale;
+    switch (column) {
+    case RankColumn:
+        return locale.toString(s.rank);
+    case PlayerColumn:
+        return s.name;
+    case PointsColumn:
+        // Points are twelfths: two decimals say a third apart from a quarter.
+        return locale.toString(static_cast<double>(s.pointsTwelfths) / 12.0, 'f', 2);
+    case GamesColumn:
+        return locale.toString(s.games);
+    case WinsColumn:
+        return locale.toString(s.wins);
+    case AverageColumn:
+        return s.rounds > 0 ? locale.toString(meanToHundredths(s.roundScore, s.rounds), 'f', 2) : QStringLiteral("—");
+    case TotalColumn:
+        return locale.toString(s.total);
+    default:
+        return {};
+    }
+}
+
+QString StandingsModel::columnTitle(int column)
+{
+    switch (column) {
+    case RankColumn:
+        //: The standings' column of places: 1, 2, 2, 4...
+        return tr("Rank");
+    case PlayerColumn:
+        return tr("Player");
+    case PointsColumn:
+        //: The standings' points: opponents finished above, a tie counting half, per table.
+        return tr("Points");
+    case GamesColumn:
+        return tr("Games");
+    case WinsColumn:
+        return tr("Wins");
+    case AverageColumn:
+        return tr("Average round score");
+    case TotalColumn:
+        //: The game totals summed over the night.
+        return tr("Total points");
+    default:
+        return {};
+    }
+}
+
+int StandingsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_standings.size());
+}
+
+int StandingsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant StandingsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const EventStanding &s = m_standings[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        return cellText(s, index.column());
+    case Qt::TextAlignmentRole:
+        return index.column() == PlayerColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                              : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        if (index.column() == PointsColumn)
+            return tr("Each game gives (opponents with a lower total + half of those with the same) divided by the "
+                      "opponents at the table, so tables of three and four weigh the same.");
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    return columnTitle(section);
+}
+
+} // namespace tornei
