@@ -257,6 +257,25 @@
             <numerusform>(%Ln shared)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: rating over time</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating (μ − 3σ)</source>
+        <extracomment>The legend of the rating line; μ and σ as in the help.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill estimate (μ)</source>
+        <extracomment>The legend of the line of the rating&apos;s mean.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::Cli</name>
@@ -2443,6 +2462,31 @@
         <source>The chosen players&apos; wins in the games in which every player was one of them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>μ %1, σ %2: the rating shown is μ − 3σ, a skill the player very likely has.</source>
+        <extracomment>The rating&apos;s tooltip: %1 the mean μ, %2 the deviation σ.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weng–Lin rating over the counted games in the order they were played: it rises most for finishing above players rated higher, and is cautious while a player has few games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shown player&apos;s rating after each counted game.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::Record</name>
@@ -3178,6 +3222,61 @@ play passes to the left</source>
     </message>
     <message>
         <source>The games are sent to the club&apos;s server and every table&apos;s come back, in the background. The password comes from ~/.pgpass or PGPASSWORD, never from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::StandingsDocument</name>
+    <message>
+        <source>Final standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional standings, as of %1</source>
+        <extracomment>%1 is the time the standings were read, e.g. 21:04.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each game gives a player the opponents at the table with a lower total, a tie counting half, divided by the opponents at that table. Ties on points are broken by the average round score.</source>
+        <extracomment>Under the standings: how a player&apos;s points are counted.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::StandingsModel</name>
+    <message>
+        <source>Rank</source>
+        <extracomment>The standings&apos; column of places: 1, 2, 2, 4...</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>The standings&apos; points: opponents finished above, a tie counting half, per table.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average round score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total points</source>
+        <extracomment>The game totals summed over the night.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each game gives (opponents with a lower total + half of those with the same) divided by the opponents at the table, so tables of three and four weigh the same.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

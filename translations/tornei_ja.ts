@@ -253,6 +253,25 @@
             <numerusform>（うち同点 %Ln）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: rating over time</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>%1：レーティングの推移</translation>
+    </message>
+    <message>
+        <source>Rating (μ − 3σ)</source>
+        <extracomment>The legend of the rating line; μ and σ as in the help.</extracomment>
+        <translation>レーティング（μ − 3σ）</translation>
+    </message>
+    <message>
+        <source>Skill estimate (μ)</source>
+        <extracomment>The legend of the line of the rating&apos;s mean.</extracomment>
+        <translation>推定した強さ（μ）</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
 </context>
 <context>
     <name>tornei::Cli</name>
@@ -2407,6 +2426,31 @@
         <source>The chosen players&apos; wins in the games in which every player was one of them.</source>
         <translation>選んだプレイヤーの勝利数です。全員が選んだプレイヤーだったゲームだけを数えます。</translation>
     </message>
+    <message>
+        <source>μ %1, σ %2: the rating shown is μ − 3σ, a skill the player very likely has.</source>
+        <extracomment>The rating&apos;s tooltip: %1 the mean μ, %2 the deviation σ.</extracomment>
+        <translation>μ %1、σ %2：表示するレーティングは μ − 3σ で、そのプレイヤーがほぼ確実に持っている強さです。</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <source>Weng–Lin rating over the counted games in the order they were played: it rises most for finishing above players rated higher, and is cautious while a player has few games.</source>
+        <translation>統計に数えるゲームを遊んだ順に計算した Weng–Lin レーティング。自分よりレーティングの高いプレイヤーより上で終えると大きく上がり、ゲーム数の少ないうちは控えめに表示されます。</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Rating over time</source>
+        <translation>レーティングの推移</translation>
+    </message>
+    <message>
+        <source>The shown player&apos;s rating after each counted game.</source>
+        <translation>表示中のプレイヤーの、統計に数える各ゲーム後のレーティング。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::Record</name>
@@ -3143,6 +3187,61 @@ play passes to the left</source>
     <message>
         <source>The games are sent to the club&apos;s server and every table&apos;s come back, in the background. The password comes from ~/.pgpass or PGPASSWORD, never from here.</source>
         <translation>ゲームはバックグラウンドでクラブのサーバーに送られ、すべてのテーブルのゲームが届きます。パスワードはここではなく ~/.pgpass か PGPASSWORD から読まれます。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::StandingsDocument</name>
+    <message>
+        <source>Final standings</source>
+        <translation>最終順位</translation>
+    </message>
+    <message>
+        <source>Provisional standings, as of %1</source>
+        <extracomment>%1 is the time the standings were read, e.g. 21:04.</extracomment>
+        <translation>暫定順位（%1 時点）</translation>
+    </message>
+    <message>
+        <source>Each game gives a player the opponents at the table with a lower total, a tie counting half, divided by the opponents at that table. Ties on points are broken by the average round score.</source>
+        <extracomment>Under the standings: how a player&apos;s points are counted.</extracomment>
+        <translation>各ゲームで、同じテーブルで自分より合計得点の低い相手の数（同点は0.5人）を、そのテーブルの相手の数で割った値がポイントになります。ポイントが同じときは、ラウンドの平均得点で順位を決めます。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::StandingsModel</name>
+    <message>
+        <source>Rank</source>
+        <extracomment>The standings&apos; column of places: 1, 2, 2, 4...</extracomment>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>The standings&apos; points: opponents finished above, a tie counting half, per table.</extracomment>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Average round score</source>
+        <translation>ラウンドの平均得点</translation>
+    </message>
+    <message>
+        <source>Total points</source>
+        <extracomment>The game totals summed over the night.</extracomment>
+        <translation>合計得点</translation>
+    </message>
+    <message>
+        <source>Each game gives (opponents with a lower total + half of those with the same) divided by the opponents at the table, so tables of three and four weigh the same.</source>
+        <translation>各ゲームのポイントは（合計得点が自分より低い相手の数 + 同点の相手の数の半分）÷ テーブルの相手の数。3人卓と4人卓が同じ重みになります。</translation>
     </message>
 </context>
 <context>
