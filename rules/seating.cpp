@@ -120,9 +120,9 @@ int sitterOf(const std::vector<int> &players, const Histories &histories, const 
 // Every placement is tried, the first that is best by, in turn:
 // - the first dealer has been first dealer no more often than anyone else
 //   at the table (a condition, not a preference);
-// - the dummy sits where it has sat least often relative to these players'
-//   first dealers, then one further round the table from where round by
-//   round it turns (1, 2, 3 seats after the first dealer);
+// - the dummy sits where these players have seen it least often relative
+//   to the first dealer, then where it is its turn by the round number
+//   (1, 2, 3 seats after the first dealer, round after round);
 // - fewest players in the seat index they had in their latest round;
 // - the dummy in the seat index these players have seen it in least, then
 //   the one whose turn it is;
@@ -188,6 +188,69 @@ SeatedTable placeAtTable(const std::vector<int> &players, const Histories &histo
     return best;
 }
 
+// The players seated or sitting out in `round`, sorted.
+std::vector<int> presentAt(const SeatedRound &round)
+{
+    std::vector<int> players = round.sittingOut;
+    for (const SeatedTable &table : round.tables)
+        std::copy_if(table.seats.begin(), table.seats.end(), std::back_inserter(players), [](int p) { return p >= 0; });
+    std::sort(players.begin(), players.end());
+    return players;
+}
+
+// Each table's players in order, the tables in order: a round's pairings in a
+// form that two rounds can be compared in.
+TableGroups sorted(TableGroups tables)
+{
+    for (std::vector<int> &table : tables)
+        std::sort(table.begin(), table.end());
+    std::sort(tables.begin(), tables.end());
+    return tables;
+}
+
+// `round`'s tables by the places of their players in `players` (sorted).
+TableGroups groupsOf(const SeatedRound &round, const std::vector<int> &players)
+{
+    TableGroups tables;
+    for (const SeatedTable &table : round.tables) {
+        tables.emplace_back();
+        for (int player : table.seats) {
+            if (player >= 0)
+                tables.back().push_back(
+                    static_cast<int>(std::lower_bound(players.begin(), players.end(), player) - players.begin()));
+        }
+    }
+    return sorted(std::move(tables));
+}
+
+// Who shares a table in the round after `earlier`, by places in `players`.
+// The rounds at the end of `earlier` that had just these players follow one
+// plan, made for the rest of the night from the round they were first all
+// there: a plan made afresh from each round would lose what the first one
+// found (a design with no repeat, say), since every search starts over.
+// Nothing is kept between calls, so the plan is made again each time, the
+// same plan (the search is deterministic). Rounds that do not follow it
+// (seated some other way) have the rest of the night planned afresh.
+TableGroups plannedTables(const std::vector<int> &players, const std::vector<int> &sizes,
+                          const std::vector<SeatedRound> &earlier, int totalRounds)
+{
+    const int n = static_cast<int>(players.size());
+    std::size_t start = earlier.size();
+    while (start > 0 && presentAt(earlier[start - 1]) == players)
+        --start;
+    const std::vector<SeatedRound> before(earlier.begin(), earlier.begin() + static_cast<std::ptrdiff_t>(start));
+    const std::size_t done = earlier.size() - start;
+    const int left = totalRounds - static_cast<int>(start);
+    const std::vector<TableGroups> plan = planRounds(n, sizes, std::max(left, 1), meetings(players, before));
+    bool followed = done < plan.size();
+    for (std::size_t i = 0; followed && i < done; ++i)
+        followed = sorted(plan[i]) == groupsOf(earlier[start + i], players);
+    if (followed)
+        return plan[done];
+    const int stillLeft = totalRounds - static_cast<int>(earlier.size());
+    return planRounds(n, sizes, std::max(stillLeft, 1), meetings(players, earlier)).front();
+}
+
 } // namespace
 
 std::vector<int> tableSizes(int players)
@@ -228,8 +291,7 @@ SeatedRound seatRound(const std::vector<int> &present, const std::vector<SeatedR
                 tables.back().push_back(i);
         }
     } else {
-        const int left = totalRounds - static_cast<int>(earlier.size());
-        tables = planRounds(n, sizes, std::max(left, 1), met).front();
+        tables = plannedTables(players, sizes, earlier, totalRounds);
     }
     for (std::vector<int> &table : tables) {
         for (int &player : table)

@@ -22,12 +22,12 @@ constexpr std::int64_t SearchRepeatWeight = 16;
 // bound falls to nothing as the moves run out.
 constexpr std::int64_t SearchThreshold = 16;
 
-// The search's budget: swaps tried in all, at most, and for each round
-// planned (planning one round needs far fewer than planning twelve), shared
+// The search's budget: swaps tried in all, at most, and for each player in
+// each round planned (few players over few rounds need far fewer), shared
 // among fresh starts from different greedy plans, which find designs with no
 // repeat more often than one long search.
 constexpr long MaxMoves = 300000;
-constexpr long MovesPerRound = 60000;
+constexpr long MovesPerSeat = 1000;
 constexpr int Starts = 6;
 
 // splitmix64: the same sequence with every compiler and library, which the
@@ -304,7 +304,7 @@ PairingCost fewestPossible(int players, const std::vector<int> &sizes, int round
 std::vector<TableGroups> planRounds(int players, const std::vector<int> &sizes, int rounds, const std::vector<int> &met)
 {
     rounds = std::max(rounds, 1);
-    const long moves = std::min(MaxMoves, MovesPerRound * rounds);
+    const long moves = std::min(MaxMoves, MovesPerSeat * players * rounds);
     const std::int64_t earlierRepeats = pairingCost(players, met).repeats;
     const PairingCost floor = fewestPossible(players, sizes, rounds, met);
     std::vector<TableGroups> best;
