@@ -46,6 +46,8 @@ std::vector<int> tableSizes(int players);
 // Pairings are planned for every round left of the event at once, on the
 // assumption that the present players stay, so that repeat meetings over the
 // night are as few as the numbers allow; the first planned round is returned.
+// Rounds seated this way with the same players follow one plan, made from
+// the round they were first all there.
 // Who sits out (only ever with five present), who deals first and where the
 // dummy sits rotate over the rounds already seated.
 SeatedRound seatRound(const std::vector<int> &present, const std::vector<SeatedRound> &earlier, int totalRounds);
