@@ -60,5 +60,7 @@ int main(int argc, char *argv[])
     for (const auto &[players, rounds] : std::vector<std::pair<int, int>>{
              {8, 2}, {9, 4}, {13, 5}, {13, 12}, {16, 5}, {30, 8}, {30, 12}, {60, 12}, {200, 12}})
         report(players, rounds, 3);
+    std::printf("(the bound counts meetings against pairs; 8 players in 2 rounds cannot have fewer than 4 repeats:\n"
+                " each table of the second round takes two players from each table of the first, or three from one)\n");
     return 0;
 }
