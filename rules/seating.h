@@ -30,4 +30,26 @@ struct SeatedRound
     friend bool operator==(const SeatedRound &, const SeatedRound &) = default;
 };
 
+// The table sizes for `players` present: tables of four, and tables of three
+// only when the count is not a multiple of four (the fewest that make it);
+// five is one table of four and one player sitting out. Empty when fewer than
+// three (nobody can be seated).
+std::vector<int> tableSizes(int players);
+
+// Seats `present` (distinct player indexes, in any order) for round number
+// earlier.size() + 1 of an event of `totalRounds` rounds, given the rounds
+// already seated, which may have had other players present (late arrivals,
+// someone who left). Deterministic: the same arguments always give the same
+// seating. Tables of four come first, then tables of three. With fewer than
+// three present the round has no tables and nobody sitting out.
+//
+// Pairings are planned for every round left of the event at once, on the
+// assumption that the present players stay, so that repeat meetings over the
+// night are as few as the numbers allow; the first planned round is returned.
+// Rounds seated this way with the same players follow one plan, made from
+// the round they were first all there.
+// Who sits out (only ever with five present), who deals first and where the
+// dummy sits rotate over the rounds already seated.
+SeatedRound seatRound(const std::vector<int> &present, const std::vector<SeatedRound> &earlier, int totalRounds);
+
 } // namespace tornei
