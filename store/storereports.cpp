@@ -21,6 +21,11 @@ JsonValue average(double value)
 
 } // namespace
 
+JsonValue StoreReports::hundredths(double value)
+{
+    return average(value);
+}
+
 JsonValue StoreReports::gamesJson(const std::vector<GameSummary> &games)
 {
     std::vector<JsonValue> items;
