@@ -461,9 +461,29 @@ void TestClubEvents::changesAreAnnounced()
     QVERIFY(news.wait(10000));
     QCOMPARE(news.takeFirst().value(0).toLongLong(), event);
     // A revision by the director, and a void: each is news of the event, and only its id.
+    QSqlQuery ids(director.db());
+    QVERIFY(ids.exec(QStringLiteral("SELECT g.id::text, (SELECT string_agg(p.player::text, ',' ORDER BY p.position)"
+                                    " FROM tornei_club.event_players p) FROM tornei_club.games g")) &&
+            ids.next());
+    const QString id = ids.value(0).toString();
+    const QStringList players = ids.value(1).toString().split(QLatin1Char(','));
+    const QByteArray revised =
+        RecordFormat::write(example("0003-legal-complete.json", {"Aki", "Ben", "Cho", "Dai"}, 8));
+    const std::optional<ClubReceipt> revision =
+        ClubGames(director.db())
+            .submit(id, 1, QString(), revised,
+                    QString::fromLatin1(QCryptographicHash::hash(revised, QCryptographicHash::Sha256).toHex()),
+                    {players[0], players[1], players[2], players[3]}, &error);
+    QVERIFY2(revision && revision->outcome == ClubReceipt::Outcome::Revised, qPrintable(error.message));
+    QVERIFY(news.wait(10000));
+    QCOMPARE(news.takeFirst().value(0).toLongLong(), event);
     QVERIFY(events.voidGame(event, QStringLiteral("1"), QStringLiteral("wrong deck"), &error));
     QVERIFY(news.wait(10000));
     QCOMPARE(news.takeFirst().value(0).toLongLong(), event);
+    const std::optional<std::vector<EventAuditEntry>> audit = events.audit(event, &error);
+    QVERIFY2(audit && audit->size() >= 2, qPrintable(error.message));
+    QCOMPARE((*audit)[audit->size() - 2].action, QStringLiteral("revise"));
+    QCOMPARE(audit->back().action + QLatin1Char(' ') + audit->back().reason, QStringLiteral("void wrong deck"));
 }
 
 QTEST_GUILESS_MAIN(TestClubEvents)
