@@ -35,7 +35,9 @@ std::vector<EventStanding> EventStandings::compute(const QStringList &names, con
         line.name = names[i];
         standings.push_back(line);
     }
-    const auto known = [&](int player) { return player >= 0 && player < static_cast<int>(standings.size()); };
+    const auto known = [&](int player) {
+        return player >= 0 && player < static_cast<int>(standings.size());
+    };
     for (const EventGameResult &game : games) {
         if (!game.finished || game.voided)
             continue;
@@ -60,7 +62,8 @@ std::vector<EventStanding> EventStandings::compute(const QStringList &names, con
                 lower += game.totals[at(o)] < game.totals[at(s)] ? 1 : 0;
                 equal += game.totals[at(o)] == game.totals[at(s)] ? 1 : 0;
             }
-            // (lower + equal / 2) / (players - 1), in twelfths: tables have 3 or 4 players, so 6 / (players - 1) is whole.
+            // (lower + equal / 2) / (players - 1), in twelfths: tables have 3 or 4 players, so 6 / (players - 1) is
+            // whole.
             if (players > 1)
                 line.pointsTwelfths += static_cast<qint64>(2 * lower + equal) * (6 / (players - 1));
             ++line.games;

@@ -7,7 +7,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <array>
 #include <vector>
 
@@ -36,10 +35,10 @@ struct EventStanding
     int rank = 0; // 1 for the first; players equal on points and average share one (1, 1, 3)
     qint64 pointsTwelfths = 0;
     int games = 0;
-    int wins = 0;        // the highest total of a game, shared or not
-    qint64 total = 0;    // the games' totals summed
+    int wins = 0;     // the highest total of a game, shared or not
+    qint64 total = 0; // the games' totals summed
     qint64 roundScore = 0;
-    int rounds = 0;      // complete rounds played in those games
+    int rounds = 0; // complete rounds played in those games
 
     double points() const { return static_cast<double>(pointsTwelfths) / 12.0; }
 };

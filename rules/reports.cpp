@@ -56,6 +56,21 @@ QString padRight(const QString &s, int width)
 
 } // namespace
 
+QString Reports::padLeft(const QString &text, int width)
+{
+    return tornei::padLeft(text, width);
+}
+
+QString Reports::padRight(const QString &text, int width)
+{
+    return tornei::padRight(text, width);
+}
+
+int Reports::displayWidth(const QString &text)
+{
+    return tornei::displayWidth(text);
+}
+
 JsonValue Reports::scoreJson(const Replay &replay)
 {
     const Record &record = replay.record();

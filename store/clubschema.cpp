@@ -5,6 +5,7 @@
 #include "clubresultkeys.h"
 #include "clubschemav5.h"
 #include "clubschemav6.h"
+#include "clubschemav8.h"
 #include "storeerror.h"
 
 #include <QSqlDatabase>
@@ -525,6 +526,8 @@ QStringList step(int version)
         return clubschema::stepToV6();
     case 7:
         return clubschema::resultKeysPerStatement();
+    case 8:
+        return clubschema::stepToV8();
     default:
         return {};
     }

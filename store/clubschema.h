@@ -22,14 +22,15 @@ struct StoreError;
 // binds both, since neither owns the tables (their owner is whoever ran
 // `tornei-cli club init`). Beside each game, the results its laptop's rules
 // engine made of it (ClubResults), and each player's sums kept up to date by
-// the server, from which it reports (ClubReports).
+// the server, from which it reports (ClubReports). Club nights (ClubEvents)
+// are changed only through functions that check who calls.
 class ClubSchema
 {
     Q_DECLARE_TR_FUNCTIONS(tornei::ClubSchema)
 
 public:
     // The version this build writes.
-    static constexpr int Current = 7;
+    static constexpr int Current = 8;
     static constexpr const char *Schema = "tornei_club";
     static constexpr const char *TableRole = "tornei_table";
     static constexpr const char *DirectorRole = "tornei_director";

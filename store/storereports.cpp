@@ -33,6 +33,11 @@ JsonValue real(double value)
 
 } // namespace
 
+JsonValue StoreReports::hundredths(double value)
+{
+    return average(value);
+}
+
 JsonValue StoreReports::gamesJson(const std::vector<GameSummary> &games)
 {
     std::vector<JsonValue> items;

@@ -20,6 +20,8 @@ public:
     // {"players": [...]}; averages with at most two decimals, as the
     // statistics round them.
     static JsonValue statsJson(const std::vector<PlayerStatistics> &players);
+    // A figure already rounded to hundredths, as these write one: 2.5, 3.0, 9.25.
+    static JsonValue hundredths(double value);
 };
 
 } // namespace tornei

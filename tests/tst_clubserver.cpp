@@ -3,7 +3,7 @@
 // date, a schema of the same name that is not ours or is newer refused and
 // left as it was, and what a table's login may do enforced by the server
 // itself, tried through psql: a table's removal of a game is only a request
-// for a director. A version 5 club's tables are brought up to date.
+// for a director. Version 5 and version 7 clubs' tables are brought up to date.
 #include "clirun.h"
 #include "pgcluster.h"
 
@@ -18,10 +18,51 @@ CliRun cli(const QStringList &args, const QString &password = QString())
     return runCli(args, password);
 }
 
+// What takes a club's tables back to version 7: no events, and a table's
+// games and their results its own to revise whatever they belong to.
+QString undoVersion8()
+{
+    QString sql = QStringLiteral(
+        "DROP TRIGGER games_event_changed ON tornei_club.games; DROP FUNCTION tornei_club.event_game_changed();"
+        " ALTER POLICY tables_revise_their_own ON tornei_club.games"
+        " USING (submitted_by = current_user AND NOT voided) WITH CHECK (submitted_by = current_user);");
+    for (const char *table : {"game_summaries", "game_seats"}) {
+        const QString theirs = QStringLiteral("EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = game"
+                                              " AND g.submitted_by = current_user AND NOT g.voided)");
+        sql += QStringLiteral(" ALTER POLICY tables_add_their_own ON tornei_club.%1 WITH CHECK (%2);"
+                              " ALTER POLICY tables_remove_their_own ON tornei_club.%1 USING (%2);")
+                   .arg(QLatin1String(table), theirs);
+    }
+    return sql + QStringLiteral(
+                     " DROP FUNCTION tornei_club.caller_role(), tornei_club.require_director(text),"
+                     " tornei_club.player_root(uuid), tornei_club.lock_event(bigint, boolean),"
+                     " tornei_club.create_event(text, date, integer, uuid[]),"
+                     " tornei_club.seat_round(bigint, integer, jsonb),"
+                     " tornei_club.attach_game(bigint, integer, integer, uuid), tornei_club.close_event(bigint, text),"
+                     " tornei_club.reopen_event(bigint, text), tornei_club.void_event_game(bigint, uuid, text);"
+                     " DROP TABLE tornei_club.event_audit, tornei_club.event_games, tornei_club.event_sitouts,"
+                     " tornei_club.event_tables, tornei_club.event_players, tornei_club.events;");
+}
+
+// What the club's schema is made of: tables, functions, policies (and what they allow), grants.
+const QString Shape = QStringLiteral(
+    "SELECT (SELECT string_agg(c.relname || ':' || c.relkind::text || ':' || coalesce(c.relacl::text, ''), ' '"
+    " ORDER BY c.relname) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+    " WHERE n.nspname = 'tornei_club') || ' | ' ||"
+    " (SELECT string_agg(p.proname || ':' || p.prosecdef || ':' || coalesce(p.proacl::text, ''), ' '"
+    " ORDER BY p.proname, p.oid::regprocedure::text) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace"
+    " WHERE n.nspname = 'tornei_club') || ' | ' ||"
+    " (SELECT string_agg(tablename || ':' || policyname, ' ' ORDER BY tablename, policyname) FROM pg_policies"
+    " WHERE schemaname = 'tornei_club') || ' | ' ||"
+    " (SELECT string_agg(t.tgname, ' ' ORDER BY t.tgname) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid"
+    " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'tornei_club' AND NOT t.tgisinternal) || ' | ' ||"
+    " (SELECT string_agg(k.conname, ' ' ORDER BY k.conname) FROM pg_constraint k"
+    " JOIN pg_namespace n ON n.oid = k.connamespace WHERE n.nspname = 'tornei_club')");
+
 } // namespace
 
 // The version of the club's tables this build makes.
-constexpr int ClubVersion = 7;
+constexpr int ClubVersion = 8;
 
 class TestClubServer : public QObject
 {
@@ -37,6 +78,7 @@ private slots:
     void tableLoginCannotChangeAnotherTablesGame();
     void tableLoginOnlyAsksToRemoveAGame();
     void version5IsUpgraded();
+    void version7IsUpgraded();
     void passwordsOnlyThroughLibpq();
     void unreachableServerIsSaidSo();
 
@@ -89,7 +131,9 @@ void TestClubServer::initMakesTablesOnceThenFindsThemUpToDate()
              QString::number(ClubVersion));
     QCOMPARE(sql(QStringLiteral("SELECT string_agg(tablename || ':' || tableowner || ':' || rowsecurity, ' ' ORDER BY"
                                 " tablename) FROM pg_tables WHERE schemaname = 'tornei_club'")),
-             QStringLiteral("about:postgres:false disputes:postgres:true game_requests:postgres:true"
+             QStringLiteral("about:postgres:false disputes:postgres:true event_audit:postgres:true"
+                            " event_games:postgres:true event_players:postgres:true event_sitouts:postgres:true"
+                            " event_tables:postgres:true events:postgres:true game_requests:postgres:true"
                             " game_seats:postgres:true game_summaries:postgres:true"
                             " games:postgres:true player_figures:postgres:false player_pairs:postgres:false"
                             " player_requests:postgres:true players:postgres:true"));
@@ -279,20 +323,7 @@ void TestClubServer::tableLoginOnlyAsksToRemoveAGame()
 
 void TestClubServer::version5IsUpgraded()
 {
-    // What the club's schema is made of: tables, functions, policies, grants.
-    const QString shape = QStringLiteral(
-        "SELECT (SELECT string_agg(c.relname || ':' || c.relkind::text || ':' || coalesce(c.relacl::text, ''), ' '"
-        " ORDER BY c.relname) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
-        " WHERE n.nspname = 'tornei_club') || ' | ' ||"
-        " (SELECT string_agg(p.proname || ':' || p.prosecdef || ':' || coalesce(p.proacl::text, ''), ' '"
-        " ORDER BY p.proname, p.oid::regprocedure::text) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace"
-        " WHERE n.nspname = 'tornei_club') || ' | ' ||"
-        " (SELECT string_agg(tablename || ':' || policyname, ' ' ORDER BY tablename, policyname) FROM pg_policies"
-        " WHERE schemaname = 'tornei_club') || ' | ' ||"
-        " (SELECT string_agg(t.tgname, ' ' ORDER BY t.tgname) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid"
-        " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'tornei_club' AND NOT t.tgisinternal) || ' | ' ||"
-        " (SELECT string_agg(k.conname, ' ' ORDER BY k.conname) FROM pg_constraint k"
-        " JOIN pg_namespace n ON n.oid = k.connamespace WHERE n.nspname = 'tornei_club')");
+    const QString &shape = Shape;
     QCOMPARE(cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()}).exitCode, 0);
     const QString fresh = sql(shape);
     QVERIFY2(fresh.contains(QStringLiteral("remove_game")) && fresh.contains(QStringLiteral("results_refer")),
@@ -309,7 +340,7 @@ void TestClubServer::version5IsUpgraded()
                 QStringLiteral("DROP TRIGGER %1_results_referred_%2 ON tornei_club.%1;").arg(QLatin1String(table), QLatin1String(event));
         }
     }
-    sql(undoResultKeys +
+    sql(undoVersion8() + undoResultKeys +
         QStringLiteral(" DROP FUNCTION tornei_club.results_refer(); DROP FUNCTION tornei_club.results_referred();"
                        " ALTER TABLE tornei_club.game_seats ADD CONSTRAINT game_seats_game_fkey FOREIGN KEY (game)"
                        " REFERENCES tornei_club.games (id), ADD CONSTRAINT game_seats_player_fkey FOREIGN KEY (player)"
@@ -331,6 +362,38 @@ void TestClubServer::version5IsUpgraded()
     QCOMPARE(sql(QStringLiteral("SELECT tornei_club.remove_game(id) FROM tornei_club.games"), QStringLiteral("director"),
                  QStringLiteral("chief")),
              QStringLiteral("voided"));
+}
+
+void TestClubServer::version7IsUpgraded()
+{
+    QCOMPARE(cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()}).exitCode, 0);
+    const QString policies = QStringLiteral("SELECT string_agg(tablename || ':' || policyname || ':' || coalesce(qual, '')"
+                                            " || ':' || coalesce(with_check, ''), ' | ' ORDER BY tablename, policyname)"
+                                            " FROM pg_policies WHERE schemaname = 'tornei_club'");
+    const QString fresh = sql(Shape);
+    const QString freshPolicies = sql(policies);
+    QVERIFY2(fresh.contains(QStringLiteral("attach_game")) && fresh.contains(QStringLiteral("event_audit")),
+             qPrintable(fresh));
+    // The club's tables as version 7 left them, with a game of table 1 in them.
+    sql(undoVersion8() + QStringLiteral(" UPDATE tornei_club.about SET value = '7' WHERE key = 'version';"
+                                        " CREATE ROLE table1 LOGIN PASSWORD 'one' IN ROLE tornei_table;"));
+    QVERIFY(!sql(policies).contains(QStringLiteral("event_games")));
+    const QString game = QStringLiteral("6f1c1d5e-8b7a-4c55-9d2e-0a1b2c3d4e5f");
+    sql(QStringLiteral("INSERT INTO tornei_club.games (id, revision, record, record_sha256) VALUES"
+                       " ('%1', 1, 'cards', repeat('a', 64))")
+            .arg(game),
+        QStringLiteral("table1"), QStringLiteral("one"));
+    const CliRun upgrade = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
+    QCOMPARE(upgrade.exitCode, 0);
+    QVERIFY2(upgrade.out.startsWith(QStringLiteral("Brought the club's tables from version 7 to %1 on ").arg(ClubVersion)),
+             qPrintable(upgrade.out + upgrade.err));
+    QCOMPARE(sql(Shape), fresh);
+    QCOMPARE(sql(policies), freshPolicies);
+    // The game is still its table's to revise, as it belongs to no event.
+    QCOMPARE(sql(QStringLiteral("UPDATE tornei_club.games SET record = 'corrected', revision = 2 RETURNING revision"),
+                 QStringLiteral("table1"), QStringLiteral("one")),
+             QStringLiteral("2"));
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.events")), QStringLiteral("0"));
 }
 
 void TestClubServer::passwordsOnlyThroughLibpq()

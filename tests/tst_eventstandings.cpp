@@ -58,9 +58,9 @@ void TestEventStandings::tableOfFour()
 {
     // 30 beats three (3/3 = 1); each 20 beats the 10 and ties the other 20
     // ((1 + 1/2) / 3 = 1/2); 10 beats nobody.
-    const auto s = EventStandings::compute({QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Cho"),
-                                            QStringLiteral("Dai")},
-                                           {game({0, 1, 2, 3}, {30, 20, 20, 10})});
+    const auto s = EventStandings::compute(
+        {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Cho"), QStringLiteral("Dai")},
+        {game({0, 1, 2, 3}, {30, 20, 20, 10})});
     QCOMPARE(lines(s), (QStringList{QStringLiteral("Aki 1 1 1 1 30"), QStringLiteral("Ben 2 0.5 1 0 20"),
                                     QStringLiteral("Cho 2 0.5 1 0 20"), QStringLiteral("Dai 4 0 1 0 10")}));
     QCOMPARE(s[1].pointsTwelfths, 6);
@@ -84,8 +84,8 @@ void TestEventStandings::tableOfThreeWeighsTheSame()
 
 void TestEventStandings::aNightWithSharedRanks()
 {
-    const QStringList names = {QStringLiteral("Aki"), QStringLiteral("Ben"),  QStringLiteral("Cho"),
-                               QStringLiteral("Dai"), QStringLiteral("Emi"),  QStringLiteral("Fumi"),
+    const QStringList names = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Cho"),
+                               QStringLiteral("Dai"), QStringLiteral("Emi"), QStringLiteral("Fumi"),
                                QStringLiteral("Gen"), QStringLiteral("Hana")};
     // Round 1: Aki, Ben, Cho, Dai at four; Emi, Fumi, Gen at three; Hana absent.
     // Points: Aki 1, Ben 1/2, Cho 1/2, Dai 0; Emi 3/4, Fumi 3/4, Gen 0; Hana 0 (no game).
@@ -115,11 +115,10 @@ void TestEventStandings::aNightWithSharedRanks()
     const auto after = EventStandings::compute(names, night);
     // Aki 3/2; Emi 5/4; then three at 1, by average: Cho 14/5, Ben 13/5,
     // Hana 6/3; Fumi 3/4; then two at 1/4: Gen 5/6 above Dai 2/7.
-    QCOMPARE(lines(after),
-             (QStringList{QStringLiteral("Aki 1 1.5 2 2 37"), QStringLiteral("Emi 2 1.25 2 2 22"),
-                          QStringLiteral("Cho 3 1 2 1 27"), QStringLiteral("Ben 4 1 2 1 27"),
-                          QStringLiteral("Hana 5 1 1 1 12"), QStringLiteral("Fumi 6 0.75 1 1 15"),
-                          QStringLiteral("Gen 7 0.25 2 0 13"), QStringLiteral("Dai 8 0.25 2 0 18")}));
+    QCOMPARE(lines(after), (QStringList{QStringLiteral("Aki 1 1.5 2 2 37"), QStringLiteral("Emi 2 1.25 2 2 22"),
+                                        QStringLiteral("Cho 3 1 2 1 27"), QStringLiteral("Ben 4 1 2 1 27"),
+                                        QStringLiteral("Hana 5 1 1 1 12"), QStringLiteral("Fumi 6 0.75 1 1 15"),
+                                        QStringLiteral("Gen 7 0.25 2 0 13"), QStringLiteral("Dai 8 0.25 2 0 18")}));
 }
 
 void TestEventStandings::onlyFinishedGamesNotVoidedCount()

@@ -31,9 +31,9 @@ public:
     // Runs the command with the arguments after its name; returns the exit
     // status: 2 for a usage error (an option of another command among them),
     // after its usage line on stderr.
-    int execute(const QStringList &arguments);
+    virtual int execute(const QStringList &arguments);
     // What `tornei-cli NAME --help` prints.
-    QString helpText() const;
+    virtual QString helpText() const;
 
     // The language option every command takes (the tool applies it first).
     static QCommandLineOption languageOption();

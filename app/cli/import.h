@@ -6,7 +6,8 @@ namespace tornei::cli {
 
 // `import FILE...`: each record file becomes a stored game. Every file is
 // read before anything is written: one unreadable file and nothing is
-// imported.
+// imported. With --server and --event, the one file goes to the club's
+// server instead, attached to a table of a club night.
 class Import : public DatabaseCommand
 {
     Q_DECLARE_TR_FUNCTIONS(tornei::Cli)
@@ -14,8 +15,13 @@ class Import : public DatabaseCommand
 public:
     Import();
 
+    bool readsServer() const override { return true; }
+
 protected:
     int run(const QCommandLineParser &parser) override;
+
+private:
+    int toEvent(const QCommandLineParser &parser);
 };
 
 } // namespace tornei::cli

@@ -3,6 +3,7 @@
 #include "backup.h"
 #include "check.h"
 #include "club.h"
+#include "event.h"
 #include "export.h"
 #include "games.h"
 #include "gamestore.h"
@@ -30,6 +31,7 @@ Tool::Tool()
     m_commands.push_back(std::make_unique<Restore>());
     m_commands.push_back(std::make_unique<Club>());
     m_commands.push_back(std::make_unique<Sync>());
+    m_commands.push_back(std::make_unique<Event>());
 }
 
 Tool::~Tool() = default;
@@ -74,6 +76,8 @@ int Tool::run(const QStringList &arguments)
         QStringLiteral("\n  backup DEST   ") + tr("write a consistent copy of the database to DEST") +
         QStringLiteral("\n  restore SRC   ") +
         tr("put a backup in place of the database; the replaced file is kept as NAME.replaced-TIMESTAMP") +
+        QStringLiteral("\n  event ACTION ... --server SERVER   ") +
+        tr("club nights on the club's server: create, standings, close, reopen, void, seat") +
         QStringLiteral("\n\n") + commandHelp + QStringLiteral("\n\n") +
         tr("Exit status: 0 readable and legal (or done), 1 violations found (check) or a refused or failed "
            "operation, 2 usage errors or unreadable input."));
@@ -119,11 +123,15 @@ int Tool::run(const QStringList &arguments)
             continue;
         auto *withDatabase = dynamic_cast<DatabaseCommand *>(command.get());
         if (parser.isSet(serverOption)) {
-            if (!withDatabase || !withDatabase->readsServer()) {
-                Command::err(tr("--server goes only with games and stats. See --help.") + QLatin1Char('\n'));
+            if (auto *onServer = dynamic_cast<ServerCommand *>(command.get())) {
+                onServer->setServer(parser.value(serverOption));
+            } else if (withDatabase && withDatabase->readsServer()) {
+                withDatabase->setServer(parser.value(serverOption));
+            } else {
+                Command::err(tr("--server goes only with games, stats, import --event and event. See --help.") +
+                             QLatin1Char('\n'));
                 return 2;
             }
-            withDatabase->setServer(parser.value(serverOption));
         }
         if (withDatabase && parser.isSet(dbOption))
             withDatabase->setDatabase(parser.value(dbOption));

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "servercommand.h"
+
+namespace tornei::cli {
+
+// `event create NAME --players A,B,... --rounds R [--date YYYY-MM-DD] [--json]`: a director's new club night; names the
+// club does not know become its players.
+class EventCreate : public ServerCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::Cli)
+
+public:
+    EventCreate();
+
+protected:
+    int run(const QCommandLineParser &parser) override;
+};
+
+} // namespace tornei::cli

@@ -1,0 +1,404 @@
+#include "clubevents.h"
+
+#include "clubconnection.h"
+#include "clubplayers.h"
+#include "json.h"
+#include "playername.h"
+#include "seatindex.h"
+#include "storeerror.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+
+namespace tornei {
+
+namespace {
+
+// The server's own sentence: QPSQL gives "ERROR:  the reason\nCONTEXT: ...(SQLSTATE)".
+QString serverReason(const QSqlError &error)
+{
+    QString reason = (error.databaseText().isEmpty() ? error.driverText() : error.databaseText()).trimmed();
+    reason = reason.section(QLatin1Char('\n'), 0, 0).trimmed();
+    if (reason.startsWith(QLatin1String("ERROR:")))
+        reason = reason.mid(6).trimmed();
+    const QString code = error.nativeErrorCode();
+    if (!code.isEmpty() && reason.endsWith(QLatin1Char('(') + code + QLatin1Char(')')))
+        reason.chop(code.size() + 2);
+    return reason.trimmed();
+}
+
+} // namespace
+
+StoreError ClubEvents::refusal(const QSqlError &error)
+{
+    const QString code = error.nativeErrorCode();
+    const QString reason = serverReason(error);
+    if (code == QLatin1String("42501")) {
+        //: %1 is the club server's own reason, in English.
+        return StoreError{tr("The club server refused: this login may not do that (%1).").arg(reason), 0, reason};
+    }
+    for (const char *refused : {"P0002", "55000", "22023", "23514", "23505"}) {
+        if (code == QLatin1String(refused)) {
+            //: %1 is the club server's own reason, in English.
+            return StoreError{tr("The club server refused: %1.").arg(reason), 0, reason};
+        }
+    }
+    return ClubConnection::serverError(error);
+}
+
+ClubEvents::ClubEvents(QSqlDatabase &db)
+    : m_db(db)
+{}
+
+std::optional<QString> ClubEvents::call(const QString &sql, const QVariantList &values, StoreError *error)
+{
+    QSqlQuery query(m_db);
+    // prepare() must succeed: QPSQL would otherwise send a malformed EXECUTE.
+    if (query.prepare(sql)) {
+        for (const QVariant &value : values)
+            query.addBindValue(value);
+        if (query.exec())
+            return query.next() ? query.value(0).toString() : QString();
+    }
+    if (error)
+        *error = refusal(query.lastError());
+    return std::nullopt;
+}
+
+bool ClubEvents::begin(bool readOnly, StoreError *error)
+{
+    QSqlQuery query(m_db);
+    if (query.exec(readOnly ? QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                            : QStringLiteral("BEGIN")))
+        return true;
+    if (error)
+        *error = ClubConnection::serverError(query.lastError());
+    return false;
+}
+
+bool ClubEvents::commit(StoreError *error)
+{
+    QSqlQuery query(m_db);
+    if (query.exec(QStringLiteral("COMMIT")))
+        return true;
+    if (error)
+        *error = refusal(query.lastError());
+    rollback();
+    return false;
+}
+
+void ClubEvents::rollback()
+{
+    QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+}
+
+std::optional<ClubEvent> ClubEvents::create(const QString &name, const QDate &date, int rounds,
+                                            const QStringList &players, StoreError *error)
+{
+    const QString title = name.trimmed();
+    if (title.isEmpty()) {
+        if (error)
+            *error = StoreError{tr("An event needs a name.")};
+        return std::nullopt;
+    }
+    for (const QString &player : players) {
+        const QString problem = PlayerName::problem(PlayerName::normalized(player.trimmed()));
+        if (!problem.isEmpty()) {
+            if (error)
+                //: %1 is a player's name as given, %2 what is wrong with it.
+                *error = StoreError{tr("\"%1\" cannot be a player's name: %2").arg(player, problem)};
+            return std::nullopt;
+        }
+    }
+    if (!begin(false, error))
+        return std::nullopt;
+    ClubPlayers club(m_db);
+    QStringList ids;
+    for (const QString &player : players) {
+        const QString stored = PlayerName::normalized(player.trimmed());
+        // A name the club has is its player; a new one is added, as a laptop's sync adds one.
+        const std::optional<QString> id = club.confirm(QUuid::createUuid().toString(QUuid::WithoutBraces), stored,
+                                                       PlayerName::matchKey(stored), error);
+        if (!id) {
+            rollback();
+            return std::nullopt;
+        }
+        ids << *id;
+    }
+    const std::optional<QString> created = call(
+        QStringLiteral("SELECT tornei_club.create_event(?, ?::date, ?, ?::uuid[])"),
+        {title, date.toString(Qt::ISODate), rounds, QStringLiteral("{%1}").arg(ids.join(QLatin1Char(',')))}, error);
+    if (!created) {
+        rollback();
+        return std::nullopt;
+    }
+    if (!commit(error))
+        return std::nullopt;
+    return event(created->toLongLong(), error);
+}
+
+std::optional<ClubEvent> ClubEvents::event(qint64 id, StoreError *error)
+{
+    if (!begin(true, error))
+        return std::nullopt;
+    std::optional<ClubEvent> found = read(id, error);
+    rollback();
+    return found;
+}
+
+std::optional<ClubEvent> ClubEvents::read(qint64 id, StoreError *error)
+{
+    QSqlQuery query(m_db);
+    const auto failed = [&]() -> std::optional<ClubEvent> {
+        if (error)
+            *error = ClubConnection::serverError(query.lastError());
+        return std::nullopt;
+    };
+    if (!query.prepare(QStringLiteral("SELECT name, date::text, rounds, closed FROM tornei_club.events WHERE id = ?")))
+        return failed();
+    query.addBindValue(id);
+    if (!query.exec())
+        return failed();
+    if (!query.next()) {
+        if (error)
+            *error = StoreError{tr("The club has no event %1.").arg(id)};
+        return std::nullopt;
+    }
+    ClubEvent event;
+    event.id = id;
+    event.name = query.value(0).toString();
+    event.date = QDate::fromString(query.value(1).toString(), Qt::ISODate);
+    event.rounds = query.value(2).toInt();
+    event.closed = query.value(3).toBool();
+    if (!query.prepare(QStringLiteral("SELECT p.player::text, r.name FROM tornei_club.event_players p"
+                                      " JOIN tornei_club.players r ON r.id = tornei_club.player_root(p.player)"
+                                      " WHERE p.event = ? ORDER BY p.position")))
+        return failed();
+    query.addBindValue(id);
+    if (!query.exec())
+        return failed();
+    while (query.next()) {
+        event.playerIds << query.value(0).toString();
+        event.players << query.value(1).toString();
+    }
+    return event;
+}
+
+bool ClubEvents::saveSeating(qint64 event, int round, const SeatedRound &seating, StoreError *error)
+{
+    std::vector<JsonValue> tables;
+    for (const SeatedTable &table : seating.tables) {
+        std::vector<JsonValue> seats;
+        for (int player : table.seats)
+            seats.push_back(player == SeatedTable::Dummy ? JsonValue() : JsonValue::integer(player));
+        tables.push_back(JsonValue::object({{QStringLiteral("seats"), JsonValue::array(std::move(seats))},
+                                            {QStringLiteral("firstDealer"), JsonValue::integer(table.firstDealer)}}));
+    }
+    std::vector<JsonValue> out;
+    for (int player : seating.sittingOut)
+        out.push_back(JsonValue::integer(player));
+    const JsonValue json = JsonValue::object({{QStringLiteral("tables"), JsonValue::array(std::move(tables))},
+                                              {QStringLiteral("sittingOut"), JsonValue::array(std::move(out))}});
+    return call(QStringLiteral("SELECT tornei_club.seat_round(?, ?, ?::jsonb)"),
+                {event, round, QString::fromUtf8(json.serialize(-1))}, error)
+        .has_value();
+}
+
+std::optional<EventSeating> ClubEvents::seating(qint64 event, int round, StoreError *error)
+{
+    if (!begin(true, error))
+        return std::nullopt;
+    const std::optional<ClubEvent> found = read(event, error);
+    if (!found) {
+        rollback();
+        return std::nullopt;
+    }
+    EventSeating seating;
+    seating.round = round;
+    seating.players = found->players;
+    QSqlQuery query(m_db);
+    const auto failed = [&]() -> std::optional<EventSeating> {
+        if (error)
+            *error = ClubConnection::serverError(query.lastError());
+        rollback();
+        return std::nullopt;
+    };
+    QString positions;
+    for (int s = 0; s < SeatCount; ++s) {
+        positions += QStringLiteral(", (SELECT p.position FROM tornei_club.event_players p"
+                                    " WHERE p.event = t.event AND p.player = t.seat%1)")
+                         .arg(s);
+    }
+    if (!query.prepare(QStringLiteral("SELECT t.first_dealer%1 FROM tornei_club.event_tables t"
+                                      " WHERE t.event = ? AND t.round = ? ORDER BY t.table_no")
+                           .arg(positions)))
+        return failed();
+    query.addBindValue(event);
+    query.addBindValue(round);
+    if (!query.exec())
+        return failed();
+    while (query.next()) {
+        SeatedTable table;
+        table.firstDealer = query.value(0).toInt();
+        for (int s = 0; s < SeatCount; ++s)
+            table.seats[at(s)] = query.value(1 + s).isNull() ? SeatedTable::Dummy : query.value(1 + s).toInt();
+        seating.seated.tables.push_back(table);
+    }
+    if (!query.prepare(QStringLiteral("SELECT p.position FROM tornei_club.event_sitouts o"
+                                      " JOIN tornei_club.event_players p ON p.event = o.event AND p.player = o.player"
+                                      " WHERE o.event = ? AND o.round = ? ORDER BY p.position")))
+        return failed();
+    query.addBindValue(event);
+    query.addBindValue(round);
+    if (!query.exec())
+        return failed();
+    while (query.next())
+        seating.seated.sittingOut.push_back(query.value(0).toInt());
+    rollback();
+    return seating;
+}
+
+std::optional<ClubEvents::Change> ClubEvents::attach(qint64 event, int round, int table, const QString &game,
+                                                     StoreError *error)
+{
+    const std::optional<QString> outcome =
+        call(QStringLiteral("SELECT tornei_club.attach_game(?, ?, ?, ?::uuid)"), {event, round, table, game}, error);
+    if (!outcome)
+        return std::nullopt;
+    return *outcome == QLatin1String("unchanged") ? Change::Unchanged : Change::Done;
+}
+
+std::optional<ClubEvents::Change> ClubEvents::close(qint64 event, const QString &reason, StoreError *error)
+{
+    const std::optional<QString> outcome =
+        call(QStringLiteral("SELECT tornei_club.close_event(?, ?)"), {event, reason}, error);
+    if (!outcome)
+        return std::nullopt;
+    return *outcome == QLatin1String("unchanged") ? Change::Unchanged : Change::Done;
+}
+
+std::optional<ClubEvents::Change> ClubEvents::reopen(qint64 event, const QString &reason, StoreError *error)
+{
+    const std::optional<QString> outcome =
+        call(QStringLiteral("SELECT tornei_club.reopen_event(?, ?)"), {event, reason}, error);
+    if (!outcome)
+        return std::nullopt;
+    return *outcome == QLatin1String("unchanged") ? Change::Unchanged : Change::Done;
+}
+
+std::optional<ClubEvents::Change> ClubEvents::voidGame(qint64 event, const QString &game, const QString &reason,
+                                                       StoreError *error)
+{
+    QString id = game.trimmed();
+    if (id.startsWith(QLatin1Char('#')))
+        id.remove(0, 1);
+    bool isNumber = false;
+    const qint64 number = id.toLongLong(&isNumber);
+    const QVariant none(QMetaType::fromType<QString>());
+    // The game found on the server, by its number or its id; the server says whose the void is first.
+    const std::optional<QString> outcome =
+        call(QStringLiteral("SELECT tornei_club.void_event_game(?, coalesce((SELECT g.id FROM tornei_club.games g"
+                            " WHERE g.number = ?), ?::uuid), ?)"),
+             {event, isNumber ? QVariant(number) : QVariant(qint64(-1)),
+              !isNumber && !QUuid::fromString(id).isNull() ? QVariant(id) : none, reason},
+             error);
+    if (!outcome)
+        return std::nullopt;
+    return *outcome == QLatin1String("unchanged") ? Change::Unchanged : Change::Done;
+}
+
+std::optional<EventResults> ClubEvents::standings(qint64 event, StoreError *error)
+{
+    if (!begin(true, error))
+        return std::nullopt;
+    const std::optional<ClubEvent> found = read(event, error);
+    if (!found) {
+        rollback();
+        return std::nullopt;
+    }
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    QString positions;
+    for (int s = 0; s < SeatCount; ++s) {
+        positions += QStringLiteral(", (SELECT p.position FROM tornei_club.event_players p"
+                                    " WHERE p.event = t.event AND p.player = t.seat%1)")
+                         .arg(s);
+    }
+    // Each game attached, at its table's seats, with its totals and each seat's round figures.
+    if (!query.prepare(QStringLiteral("SELECT g.voided, coalesce(s.finished, false), array_to_json(s.totals)::text,"
+                                      " (SELECT string_agg(w.seat || ' ' || w.round_score || ' ' || w.complete_rounds,"
+                                      " ',') FROM tornei_club.game_seats w WHERE w.game = x.game)%1"
+                                      " FROM tornei_club.event_games x JOIN tornei_club.games g ON g.id = x.game"
+                                      " JOIN tornei_club.event_tables t ON t.event = x.event AND t.round = x.round"
+                                      " AND t.table_no = x.table_no"
+                                      " LEFT JOIN tornei_club.game_summaries s ON s.game = x.game"
+                                      " WHERE x.event = ? ORDER BY x.round, x.table_no, g.number")
+                           .arg(positions))) {
+        if (error)
+            *error = ClubConnection::serverError(query.lastError());
+        rollback();
+        return std::nullopt;
+    }
+    query.addBindValue(event);
+    if (!query.exec()) {
+        if (error)
+            *error = ClubConnection::serverError(query.lastError());
+        rollback();
+        return std::nullopt;
+    }
+    std::vector<EventGameResult> games;
+    while (query.next()) {
+        EventGameResult game;
+        game.voided = query.value(0).toBool();
+        game.finished = query.value(1).toBool();
+        const QJsonArray totals = QJsonDocument::fromJson(query.value(2).toString().toUtf8()).array();
+        for (int s = 0; s < SeatCount && s < totals.size(); ++s)
+            game.totals[at(s)] = totals[s].toInt();
+        for (const QString &seat : query.value(3).toString().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QStringList figures = seat.split(QLatin1Char(' '));
+            const int s = figures.value(0).toInt();
+            if (figures.size() == 3 && s >= 0 && s < SeatCount) {
+                game.roundScores[at(s)] = figures[1].toInt();
+                game.rounds[at(s)] = figures[2].toInt();
+            }
+        }
+        for (int s = 0; s < SeatCount; ++s)
+            game.players[at(s)] = query.value(4 + s).isNull() ? EventGameResult::Dummy : query.value(4 + s).toInt();
+        games.push_back(game);
+    }
+    rollback();
+    return EventResults{found->closed, EventStandings::compute(found->players, games)};
+}
+
+std::optional<std::vector<EventAuditEntry>> ClubEvents::audit(qint64 event, StoreError *error)
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.prepare(
+            QStringLiteral("SELECT round(extract(epoch FROM a.at) * 1000)::bigint, a.login, a.role, a.action,"
+                           " g.number, a.reason FROM tornei_club.event_audit a"
+                           " LEFT JOIN tornei_club.games g ON g.id = a.game WHERE a.event = ? ORDER BY a.id"))) {
+        if (error)
+            *error = ClubConnection::serverError(query.lastError());
+        return std::nullopt;
+    }
+    query.addBindValue(event);
+    if (!query.exec()) {
+        if (error)
+            *error = ClubConnection::serverError(query.lastError());
+        return std::nullopt;
+    }
+    std::vector<EventAuditEntry> entries;
+    while (query.next()) {
+        entries.push_back({QDateTime::fromMSecsSinceEpoch(query.value(0).toLongLong(), Qt::UTC),
+                           query.value(1).toString(), query.value(2).toString(), query.value(3).toString(),
+                           query.value(4).toLongLong(), query.value(5).toString()});
+    }
+    return entries;
+}
+
+} // namespace tornei
