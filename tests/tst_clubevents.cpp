@@ -12,6 +12,7 @@
 #include "clubgames.h"
 #include "pgcluster.h"
 #include "recordformat.h"
+#include "seatingcheck.h"
 #include "storeerror.h"
 
 #include <QCryptographicHash>
@@ -70,6 +71,7 @@ private slots:
     void aTableLoginIsRefusedADirectorsActions();
     void theServerChecksTheSeatsItself();
     void changesAreAnnounced();
+    void nightsSeatedByTheServer();
 
 private:
     QString server(const QString &login) const { return m_cluster->server(m_database, login); }
@@ -488,3 +490,75 @@ void TestClubEvents::changesAreAnnounced()
 
 QTEST_GUILESS_MAIN(TestClubEvents)
 #include "tst_clubevents.moc"
+
+// `event seat` seats a round from the rounds before it: for nights of 5, 7
+// and 13 players, round after round through the CLI, the seating is the one
+// seatRound gives (whose rules tst_seating counts), saved on the server and
+// shown again as it is. Only a director seats; rounds are seated in order; a
+// round is seated anew for the players present before its games begin.
+void TestClubEvents::nightsSeatedByTheServer()
+{
+    for (const int count : {5, 7, 13}) {
+        QStringList names;
+        for (int i = 0; i < count; ++i)
+            names << QStringLiteral("P%1").arg(i + 1, 2, 10, QLatin1Char('0'));
+        const int rounds = 4;
+        const CliRun made = cli(QStringLiteral("director"),
+                                {QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Night %1").arg(count),
+                                 QStringLiteral("--players"), names.join(QLatin1Char(',')), QStringLiteral("--rounds"),
+                                 QString::number(rounds), QStringLiteral("--json")});
+        QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+        const QString event =
+            QString::number(QJsonDocument::fromJson(made.out.toUtf8()).object().value(QStringLiteral("event")).toInteger());
+        const auto seat = [&](const QString &login, int round, QStringList more = {}) {
+            return cli(login, QStringList{QStringLiteral("event"), QStringLiteral("seat"), event, QStringLiteral("--round"),
+                                          QString::number(round), QStringLiteral("--json")} +
+                                  more);
+        };
+        const CliRun early = seat(QStringLiteral("director"), 2);
+        QCOMPARE(early.exitCode, 1);
+        QVERIFY2(early.err.contains(QStringLiteral("Round 1 is not seated yet")), qPrintable(early.err));
+        QCOMPARE(seat(QStringLiteral("table1"), 1).exitCode, 1); // a table may not seat
+
+        const std::vector<SeatedRound> expected = seatNight(count, rounds);
+        for (int round = 1; round <= rounds; ++round) {
+            const CliRun seated = seat(QStringLiteral("director"), round);
+            QVERIFY2(seated.exitCode == 0, qPrintable(seated.err));
+            const QJsonObject json = QJsonDocument::fromJson(seated.out.toUtf8()).object();
+            QCOMPARE(json.value(QStringLiteral("round")).toInt(), round);
+            const SeatedRound &want = expected[static_cast<std::size_t>(round - 1)];
+            const QJsonArray tables = json.value(QStringLiteral("tables")).toArray();
+            QCOMPARE(tables.size(), static_cast<qsizetype>(want.tables.size()));
+            for (qsizetype t = 0; t < tables.size(); ++t) {
+                const QJsonObject table = tables[t].toObject();
+                const SeatedTable &w = want.tables[static_cast<std::size_t>(t)];
+                QCOMPARE(table.value(QStringLiteral("table")).toInt(), static_cast<int>(t) + 1);
+                QCOMPARE(table.value(QStringLiteral("firstDealer")).toInt(), w.firstDealer);
+                const QJsonArray seats = table.value(QStringLiteral("seats")).toArray();
+                QCOMPARE(seats.size(), SeatCount);
+                for (int s = 0; s < SeatCount; ++s) {
+                    const int player = w.seats[static_cast<std::size_t>(s)];
+                    QCOMPARE(seats[s].isNull(), player == SeatedTable::Dummy);
+                    if (player != SeatedTable::Dummy)
+                        QCOMPARE(seats[s].toString(), names[player]);
+                }
+            }
+            QStringList out;
+            for (const QJsonValue name : json.value(QStringLiteral("sittingOut")).toArray())
+                out << name.toString();
+            QStringList wantOut;
+            for (int player : want.sittingOut)
+                wantOut << names[player];
+            QCOMPARE(out, wantOut);
+            // Asked again (by a table too), the round is shown as it was seated.
+            QCOMPARE(seat(QStringLiteral("table1"), round).out, seated.out);
+        }
+        QVERIFY(repeatsOf(expected) >= repeatBound(count, rounds));
+        // Someone leaves before round 4 begins: it is seated anew without them.
+        const CliRun again = seat(QStringLiteral("director"), rounds,
+                                  {QStringLiteral("--present"), names.mid(1).join(QLatin1Char(','))});
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        QVERIFY(!again.out.contains(names[0]));
+        QCOMPARE(seat(QStringLiteral("director"), rounds + 1).exitCode, 1); // no such round
+    }
+}
