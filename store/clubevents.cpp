@@ -150,6 +150,32 @@ std::optional<ClubEvent> ClubEvents::event(qint64 id, StoreError *error)
     return found;
 }
 
+std::optional<std::vector<ClubEvent>> ClubEvents::list(StoreError *error)
+{
+    if (!begin(true, error))
+        return std::nullopt;
+    QSqlQuery query(m_db);
+    std::vector<ClubEvent> events;
+    if (!query.exec(QStringLiteral("SELECT id, name, date::text, rounds, closed FROM tornei_club.events"
+                                   " ORDER BY date DESC, id DESC"))) {
+        if (error)
+            *error = ClubConnection::serverError(query.lastError());
+        rollback();
+        return std::nullopt;
+    }
+    while (query.next()) {
+        ClubEvent event;
+        event.id = query.value(0).toLongLong();
+        event.name = query.value(1).toString();
+        event.date = QDate::fromString(query.value(2).toString(), Qt::ISODate);
+        event.rounds = query.value(3).toInt();
+        event.closed = query.value(4).toBool();
+        events.push_back(event);
+    }
+    rollback();
+    return events;
+}
+
 std::optional<ClubEvent> ClubEvents::read(qint64 id, StoreError *error)
 {
     QSqlQuery query(m_db);

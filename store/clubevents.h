@@ -78,6 +78,8 @@ public:
     std::optional<ClubEvent> create(const QString &name, const QDate &date, int rounds, const QStringList &players,
                                     StoreError *error = nullptr);
     std::optional<ClubEvent> event(qint64 id, StoreError *error = nullptr);
+    // Every event of the club, the newest first (by date, then id), without their players.
+    std::optional<std::vector<ClubEvent>> list(StoreError *error = nullptr);
 
     // A director's seating of a round, players as indexes into the event's
     // list; a round is seated again only while none of its games is attached.

@@ -27,6 +27,7 @@ public:
     QAction *startAction() const { return m_start; }
     QAction *historyAction() const { return m_history; }
     QAction *playersAction() const { return m_players; }
+    QAction *standingsAction() const { return m_standings; }
     QAction *importAction() const { return m_import; }
     QAction *settingsAction() const { return m_settings; }
     QAction *quitAction() const { return m_quit; }
@@ -43,6 +44,7 @@ private:
     QAction *m_start = nullptr;
     QAction *m_history = nullptr;
     QAction *m_players = nullptr;
+    QAction *m_standings = nullptr;
     QAction *m_import = nullptr;
     QAction *m_settings = nullptr;
     QAction *m_quit = nullptr;

@@ -17,6 +17,7 @@
 #include "recordimport.h"
 #include "reviewpage.h"
 #include "settingsdialog.h"
+#include "standingswindow.h"
 #include "startpage.h"
 #include "storefollower.h"
 #include "tablepage.h"
@@ -85,6 +86,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_menus->quitAction(), &QAction::triggered, this, &QWidget::close);
     connect(m_menus->helpAction(), &QAction::triggered, this, &MainWindow::openHelp);
     connect(m_menus->aboutAction(), &QAction::triggered, this, &MainWindow::openAbout);
+    connect(m_menus->standingsAction(), &QAction::triggered, this, &MainWindow::openStandings);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateTitle);
 
     // The start page reads the store again when it changes (once shown, when hidden), never merely when shown.
@@ -476,6 +478,19 @@ void MainWindow::openSettings()
         m_club->setServer(AppSettings::value(QStringLiteral("club/server")).toString());
     if (m_history)
         m_history->setClubServer(!m_club->server().isEmpty());
+}
+
+void MainWindow::openStandings()
+{
+    if (!m_standings) {
+        m_standings = new StandingsWindow;
+        m_standings->setAttribute(Qt::WA_DeleteOnClose);
+        m_standings->resize(1000, 700);
+    }
+    m_standings->setServer(m_club->server());
+    m_standings->show();
+    m_standings->raise();
+    m_standings->activateWindow();
 }
 
 void MainWindow::useClubServer(const QString &server)

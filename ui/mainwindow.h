@@ -3,6 +3,7 @@
 #include "gamestore.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 #include <optional>
@@ -21,6 +22,7 @@ class MainMenus;
 class NewGamePage;
 class PlayersPage;
 class ReviewPage;
+class StandingsWindow;
 class StartPage;
 class StoreFollower;
 class TablePage;
@@ -84,6 +86,8 @@ private:
     void updateTitle();
     void openHelp();
     void openAbout();
+    // The club night's standings in a window of their own (a projector's screen).
+    void openStandings();
     void showStoreError(const StoreError &error);
     // The loop of openDatabase(), entered with a damage already found (by the
     // daily backup) instead of opening the file first.
@@ -111,6 +115,7 @@ private:
     ClubSyncer *m_club = nullptr;
     QLabel *m_clubStatus = nullptr;
     std::optional<QString> m_clubServer; // given for this run
+    QPointer<StandingsWindow> m_standings;
     QThread *m_check = nullptr; // the check (and daily backup) being made
     QLabel *m_readOnlyBanner = nullptr;
     QStackedWidget *m_pages = nullptr;

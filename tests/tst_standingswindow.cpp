@@ -1,0 +1,132 @@
+// The club night's standings window against a server of the test's own: two
+// windows (two laptops, or a laptop and a projector) follow an event; a game
+// sent to its table moves both within seconds of the server's notice, with
+// no reading again and again; closing the event makes them final; the
+// window speaks English and Japanese.
+#include "clubconnection.h"
+#include "clubevents.h"
+#include "clubfixture.h"
+#include "language.h"
+#include "pgcluster.h"
+#include "recordformat.h"
+#include "standingsmodel.h"
+#include "standingswindow.h"
+#include "storeerror.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace tornei;
+using namespace tornei::testing;
+
+namespace {
+
+// 0003 of the specification's examples (totals 37, 30, 23, 21) with the table's players.
+Record game(const QStringList &seats)
+{
+    QFile file(QStringLiteral(TORNEI_TEST_DATA "/examples/0003-legal-complete.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    RecordError error;
+    Record record = RecordFormat::read(file.readAll(), &error).value_or(Record{});
+    for (int s = 0; s < SeatCount; ++s)
+        record.seats[static_cast<std::size_t>(s)] = seats[s];
+    record.started = QStringLiteral("2026-11-27T19:30:00+09:00");
+    return record;
+}
+
+QString cell(const StandingsWindow &window, int row, int column)
+{
+    return window.model()->index(row, column).data().toString();
+}
+
+} // namespace
+
+class TestStandingsWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void standingsMoveOnEveryWindow();
+
+private:
+    QString server(const QString &login) const { return m_cluster->server(QStringLiteral("club"), login); }
+
+    std::unique_ptr<PgCluster> m_cluster;
+    Language m_language;
+};
+
+void TestStandingsWindow::initTestCase()
+{
+    if (PgCluster::binDir().isEmpty())
+        QSKIP("no PostgreSQL server installed: ./dev test installs it");
+    QString why;
+    m_cluster = startClubCluster({QStringLiteral("table1")}, {QStringLiteral("director")}, &why);
+    QVERIFY2(m_cluster, qPrintable(why));
+    QVERIFY2(makeClubDatabase(*m_cluster, QStringLiteral("club"), &why), qPrintable(why));
+}
+
+void TestStandingsWindow::standingsMoveOnEveryWindow()
+{
+    m_language.apply(QStringLiteral("en"));
+    ClubConnection director;
+    StoreError error;
+    QVERIFY2(director.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
+    ClubEvents events(director.db());
+    const QStringList players = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Cho"),
+                                 QStringLiteral("Dai")};
+    const std::optional<ClubEvent> night =
+        events.create(QStringLiteral("Friday night"), QDate(2026, 11, 27), 1, players, &error);
+    QVERIFY2(night, qPrintable(error.message));
+    SeatedTable table;
+    table.seats = {0, 1, 2, 3};
+    QVERIFY2(events.saveSeating(night->id, 1, SeatedRound{{table}, {}}, &error), qPrintable(error.message));
+
+    // A laptop and the projector, both a table's login.
+    StandingsWindow laptop;
+    StandingsWindow projector;
+    for (StandingsWindow *window : {&laptop, &projector}) {
+        window->setServer(server(QStringLiteral("table1")));
+        QCOMPARE(window->shownEvent(), night->id);
+        QCOMPARE(window->model()->rowCount(), 4);
+        QCOMPARE(cell(*window, 0, StandingsModel::GamesColumn), QStringLiteral("0"));
+        QVERIFY(window->statusLabel()->text().startsWith(QStringLiteral("Provisional standings")));
+    }
+    QSignalSpy laptopRead(&laptop, &StandingsWindow::standingsRead);
+    QSignalSpy projectorRead(&projector, &StandingsWindow::standingsRead);
+
+    // Table 1 sends its game: Aki 37, Ben 30, Cho 23, Dai 21.
+    ClubConnection table1;
+    QVERIFY2(table1.open(server(QStringLiteral("table1")), &error), qPrintable(error.message));
+    QVERIFY2(ClubEvents(table1.db()).submitAndAttach(night->id, 1, 1, game(players), &error),
+             qPrintable(error.message));
+    for (StandingsWindow *window : {&laptop, &projector}) {
+        QTRY_COMPARE_WITH_TIMEOUT(cell(*window, 0, StandingsModel::GamesColumn), QStringLiteral("1"), 10000);
+        QCOMPARE(cell(*window, 0, StandingsModel::PlayerColumn), QStringLiteral("Aki"));
+        QCOMPARE(cell(*window, 0, StandingsModel::PointsColumn), QStringLiteral("1.00"));
+        QCOMPARE(cell(*window, 1, StandingsModel::PointsColumn), QStringLiteral("0.67"));
+        QCOMPARE(cell(*window, 3, StandingsModel::PlayerColumn), QStringLiteral("Dai"));
+        QCOMPARE(cell(*window, 3, StandingsModel::RankColumn), QStringLiteral("4"));
+    }
+    // Read once for the news, not again and again.
+    QTest::qWait(1500);
+    QCOMPARE(laptopRead.count(), 1);
+    QCOMPARE(projectorRead.count(), 1);
+
+    // The director closes the night: final on both, in either language.
+    QVERIFY2(events.close(night->id, QStringLiteral("the night is over"), &error), qPrintable(error.message));
+    QTRY_COMPARE_WITH_TIMEOUT(laptop.statusLabel()->text(), QStringLiteral("Final standings"), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(projector.sheet().final, true, 10000);
+    m_language.apply(QStringLiteral("ja"));
+    QTRY_COMPARE(laptop.statusLabel()->text(), QStringLiteral("最終順位"));
+    QCOMPARE(laptop.model()->headerData(StandingsModel::PointsColumn, Qt::Horizontal).toString(),
+             QStringLiteral("ポイント"));
+    m_language.apply(QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestStandingsWindow)
+#include "tst_standingswindow.moc"

@@ -1,0 +1,303 @@
+#include "standingswindow.h"
+
+#include "clubconnection.h"
+#include "clubeventlistener.h"
+#include "clubevents.h"
+#include "filedialogs.h"
+#include "scoresheetprinter.h"
+#include "standingsmodel.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+namespace tornei {
+
+namespace {
+
+// How long a burst of notices (a table saving card by card) is gathered
+// before the standings are read: one read, still within a second.
+constexpr int GatherMilliseconds = 300;
+constexpr int RelistenMilliseconds = 5000;
+
+} // namespace
+
+StandingsWindow::StandingsWindow(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new StandingsModel(this))
+    , m_listener(new ClubEventListener(this))
+{
+    setObjectName(QStringLiteral("standingsWindow"));
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    m_eventLabel = new QLabel(this);
+    m_events = new QComboBox(this);
+    m_events->setObjectName(QStringLiteral("events"));
+    m_events->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_eventLabel->setBuddy(m_events);
+    top->addWidget(m_eventLabel);
+    top->addWidget(m_events);
+    top->addStretch(1);
+    m_fullScreen = new QPushButton(this);
+    m_fullScreen->setObjectName(QStringLiteral("fullScreen"));
+    m_fullScreen->setCheckable(true);
+    m_print = new QPushButton(this);
+    m_saveCsv = new QPushButton(this);
+    m_saveHtml = new QPushButton(this);
+    for (QPushButton *button : {m_fullScreen, m_print, m_saveCsv, m_saveHtml})
+        top->addWidget(button);
+    layout->addLayout(top);
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("standingsTitle"));
+    m_title->setTextFormat(Qt::PlainText);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("standingsStatus"));
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("standingsProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setVisible(false);
+    layout->addWidget(m_title);
+    layout->addWidget(m_status);
+    layout->addWidget(m_problem);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("standings"));
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setFocusPolicy(Qt::NoFocus);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(StandingsModel::PlayerColumn, QHeaderView::Stretch);
+    layout->addWidget(m_table, 1);
+
+    m_changed.setSingleShot(true);
+    m_changed.setInterval(GatherMilliseconds);
+    connect(&m_changed, &QTimer::timeout, this, &StandingsWindow::readStandings);
+    m_relisten.setSingleShot(true);
+    m_relisten.setInterval(RelistenMilliseconds);
+    connect(&m_relisten, &QTimer::timeout, this, [this] {
+        listen();
+        if (m_listener->isListening())
+            readStandings(); // what changed while nobody listened
+    });
+    connect(m_listener, &ClubEventListener::eventChanged, this, [this](qint64 event) {
+        if (shownEvent() == event)
+            m_changed.start();
+    });
+    connect(m_listener, &ClubEventListener::lost, this, [this] { m_relisten.start(); });
+    connect(m_events, &QComboBox::currentIndexChanged, this, &StandingsWindow::readStandings);
+    connect(m_fullScreen, &QPushButton::toggled, this, [this](bool on) {
+        setWindowState(on ? (windowState() | Qt::WindowFullScreen) : (windowState() & ~Qt::WindowFullScreen));
+    });
+    connect(m_print, &QPushButton::clicked, this, &StandingsWindow::printStandings);
+    connect(m_saveCsv, &QPushButton::clicked, this, [this] { saveStandings(false); });
+    connect(m_saveHtml, &QPushButton::clicked, this, [this] { saveStandings(true); });
+    retranslate();
+    applyTypeSize();
+}
+
+StandingsWindow::~StandingsWindow() = default;
+
+void StandingsWindow::setServer(const QString &server)
+{
+    m_server = server;
+    listen();
+    listEvents();
+}
+
+void StandingsWindow::showEvent(qint64 event)
+{
+    const int row = m_events->findData(event);
+    if (row >= 0)
+        m_events->setCurrentIndex(row);
+}
+
+std::optional<qint64> StandingsWindow::shownEvent() const
+{
+    if (m_events->currentIndex() < 0)
+        return std::nullopt;
+    return m_events->currentData().toLongLong();
+}
+
+void StandingsWindow::listen()
+{
+    m_listener->stop();
+    if (!m_server.isEmpty() && !m_listener->listen(m_server))
+        m_relisten.start();
+}
+
+void StandingsWindow::listEvents()
+{
+    const std::optional<qint64> shown = shownEvent();
+    const QSignalBlocker quiet(m_events);
+    m_events->clear();
+    if (m_server.isEmpty()) {
+        m_problem->setText(tr("No club server is set: choose one in Settings."));
+        m_problem->setVisible(true);
+        readStandings();
+        return;
+    }
+    ClubConnection connection;
+    StoreError error;
+    std::optional<std::vector<ClubEvent>> events;
+    if (connection.open(m_server, &error))
+        events = ClubEvents(connection.db()).list(&error);
+    if (events) {
+        const QLocale locale;
+        for (const ClubEvent &event : *events) {
+            //: An event in the list: its name and date.
+            m_events->addItem(tr("%1 (%2)").arg(event.name, locale.toString(event.date, QLocale::ShortFormat)),
+                              event.id);
+        }
+    }
+    if (shown)
+        showEvent(*shown);
+    readStandings();
+    if (!events) {
+        m_problem->setText(tr("The club server cannot be read: %1").arg(error.message));
+        m_problem->setVisible(true);
+    }
+}
+
+void StandingsWindow::readStandings()
+{
+    const std::optional<qint64> event = shownEvent();
+    StandingsSheet sheet;
+    StoreError error;
+    bool read = !event.has_value();
+    if (event) {
+        ClubConnection connection;
+        if (connection.open(m_server, &error)) {
+            ClubEvents events(connection.db());
+            const std::optional<ClubEvent> found = events.event(*event, &error);
+            const std::optional<EventResults> results =
+                found ? events.standings(*event, &error) : std::optional<EventResults>();
+            if (found && results) {
+                sheet.event = found->name;
+                sheet.date = found->date;
+                sheet.final = results->final;
+                sheet.players = results->players;
+                read = true;
+            }
+        }
+    }
+    sheet.asOf = QDateTime::currentDateTime();
+    if (read) {
+        m_sheet = sheet;
+        m_model->setStandings(m_sheet.players);
+        m_problem->setVisible(false);
+    } else {
+        // What was shown stays, said to be as of when it was read.
+        m_problem->setText(tr("The standings cannot be read now: %1").arg(error.message));
+        m_problem->setVisible(true);
+    }
+    m_title->setText(m_sheet.event);
+    m_status->setText(m_sheet.event.isEmpty() ? tr("No club night chosen.") : StandingsDocument::status(m_sheet));
+    for (QPushButton *button : {m_print, m_saveCsv, m_saveHtml})
+        button->setEnabled(!m_sheet.event.isEmpty());
+    emit standingsRead();
+}
+
+void StandingsWindow::applyTypeSize()
+{
+    // Large enough to read across a room; larger still on a projector in full screen.
+    const bool full = windowState() & Qt::WindowFullScreen;
+    QFont table = font();
+    table.setPointSizeF(font().pointSizeF() * (full ? 2.2 : 1.5));
+    m_table->setFont(table);
+    m_table->horizontalHeader()->setFont(table);
+    m_table->verticalHeader()->setDefaultSectionSize(QFontMetrics(table).height() * 3 / 2);
+    QFont title = font();
+    title.setPointSizeF(font().pointSizeF() * (full ? 3.0 : 2.0));
+    title.setBold(true);
+    m_title->setFont(title);
+    QFont status = font();
+    status.setPointSizeF(font().pointSizeF() * (full ? 1.8 : 1.3));
+    m_status->setFont(status);
+}
+
+void StandingsWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    } else if (event->type() == QEvent::WindowStateChange) {
+        m_fullScreen->setChecked(windowState() & Qt::WindowFullScreen);
+        applyTypeSize();
+    }
+    QWidget::changeEvent(event);
+}
+
+void StandingsWindow::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_F11 || (event->key() == Qt::Key_Escape && m_fullScreen->isChecked())) {
+        m_fullScreen->toggle();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void StandingsWindow::retranslate()
+{
+    setWindowTitle(tr("Club night standings"));
+    m_eventLabel->setText(tr("&Club night:"));
+    m_fullScreen->setText(tr("&Full screen"));
+    m_fullScreen->setToolTip(tr("For a projector: the standings fill the screen (F11; Esc to leave)."));
+    m_print->setText(tr("&Print…"));
+    m_saveCsv->setText(tr("Save as &CSV…"));
+    m_saveHtml->setText(tr("Save as &web page…"));
+    m_model->retranslate();
+    if (!m_sheet.event.isEmpty())
+        m_status->setText(StandingsDocument::status(m_sheet));
+    else
+        m_status->setText(tr("No club night chosen."));
+}
+
+void StandingsWindow::printStandings()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(QPageSize(ScoreSheetPrinter::defaultPaper(QLocale())));
+    printer.setDocName(m_sheet.event);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QTextDocument document;
+    document.setHtml(StandingsDocument::html(m_sheet));
+    document.print(&printer);
+}
+
+void StandingsWindow::saveStandings(bool html)
+{
+    const QString suffix = html ? QStringLiteral(".html") : QStringLiteral(".csv");
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    //: The file name offered for saved standings; %1 is the event's name.
+    const QString name = tr("%1 standings").arg(m_sheet.event).replace(QLatin1Char('/'), QLatin1Char('-')) + suffix;
+    QString path = FileDialogs::saveFileName(this, html ? tr("Save the standings as a web page") : tr("Save the standings as CSV"),
+                                             QDir(dir).filePath(name),
+                                             html ? tr("Web pages (*.html)") : tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += suffix;
+    QSaveFile file(path);
+    const QByteArray bytes = html ? StandingsDocument::html(m_sheet).toUtf8() : StandingsDocument::csv(m_sheet);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        QMessageBox::warning(this, windowTitle(),
+                             tr("The file %1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+}
+
+} // namespace tornei
