@@ -329,7 +329,9 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 is a file name, %2 why it was not imported</extracomment>
+        <extracomment>%1 is a file name, %2 why it was not attached
+----------
+%1 is a file name, %2 why it was not imported</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -614,10 +616,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--server goes only with games and stats. See --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Report from the club&apos;s PostgreSQL server instead of the database: a connection string or URI, as for club init.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -741,6 +739,264 @@
             <numerusform>%n games deleted here wait for the director to remove them on the server.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>club nights on the club&apos;s server: create, standings, close, reopen, void, seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--server goes only with games, stats, import --event and event. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --event: send the game to the club&apos;s PostgreSQL server (a connection string or URI) instead of the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach the game to a table of this club night; its seats must be that table&apos;s players in that table&apos;s seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --event: the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --event: the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import --event takes --server, --round, --table and one FILE. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sent as game #%2, at table %3 of round %4 of event %5</source>
+        <extracomment>%1 file, %2 the game&apos;s number on the server, %3 table, %4 round, %5 event</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s PostgreSQL server: a connection string or URI, as for club init.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs the club&apos;s server: --server SERVER. See --help.</source>
+        <extracomment>%1 is the command, e.g. &quot;event create&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club nights on the club&apos;s server: create one, show its standings, close or reopen it, void one of its games, show a round&apos;s tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event takes an action: %1. See --help.</source>
+        <extracomment>%1 lists the actions, e.g. &quot;create, standings, close&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions (&quot;event ACTION --help&quot; describes each):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a director makes a club night: its players in order and its number of rounds; names the club does not know become its players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players, in order, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rounds the night has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The night&apos;s date (default: today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event create takes a NAME, --players and --rounds. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rounds takes a number from 1 to 99. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--date takes a date as YYYY-MM-DD. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An event needs at least 3 players. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Made event %1, &quot;%2&quot; on %3: %n round(s), players %4.</source>
+        <extracomment>%1 the event&apos;s number, %2 its name, %3 its date, %n its rounds, %4 the players</extracomment>
+        <translation>
+            <numerusform>Made event %1, &quot;%2&quot; on %3: %n round, players %4.</numerusform>
+            <numerusform>Made event %1, &quot;%2&quot; on %3: %n rounds, players %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an event&apos;s standings: each finished game not voided gives a player (opponents with a lower total + half those with the same) / (players at the table - 1); ties of points go by the average round score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event&apos;s number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes one EVENT (its number). See --help.</source>
+        <extracomment>%1 is the command, &quot;event close&quot; or &quot;event reopen&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1, final standings:</source>
+        <extracomment>%1 the event&apos;s number; the line above its standings</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1, standings so far:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a director lets a closed event go on: games may be attached and voided, rounds seated again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a director closes an event: its standings are final, and no game is attached or voided, no round seated, until it is reopened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why, for the event&apos;s audit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1 is open again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1 was open already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1 is closed: its standings are final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1 was closed already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a director voids one of an event&apos;s games: it leaves the standings (and the club&apos;s statistics); the reason goes into the event&apos;s audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game: its number on the server (as games --server shows it) or its id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event void takes an EVENT, --game and --reason. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 of event %2 is voided.</source>
+        <extracomment>%1 the game as given, %2 the event&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 of event %2 was voided already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat a round (a director, once the rounds before it are seated), or show how it is seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat only these of the event&apos;s players (someone left, or is not there yet); everyone when not given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat a round that is seated already anew, while none of its games has begun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Event %1 has %n round(s).</source>
+        <extracomment>%1 the event&apos;s number, %n its number of rounds</extracomment>
+        <translation>
+            <numerusform>Event %1 has %n round.</numerusform>
+            <numerusform>Event %1 has %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not a player of event %2.</source>
+        <extracomment>%1 a name, %2 the event&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is not seated yet: seat the rounds in order.</source>
+        <extracomment>%1 the round not seated yet</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least three players are needed to seat a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event seat takes an EVENT and --round. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of event %2:</source>
+        <extracomment>%1 the round, %2 the event&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(dummy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: %2; first dealer %3</source>
+        <extracomment>%1 the table&apos;s number, %2 its seats in order, %3 who deals first</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitting out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -783,6 +1039,45 @@
     <message>
         <source>Cannot connect to the club server (%1): %2</source>
         <extracomment>%1 names the server (user, host, database), %2 is PostgreSQL&apos;s own reason.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubEvents</name>
+    <message>
+        <source>the dummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1 of the game is %2, where table %3 of round %4 has %5: nothing was sent.</source>
+        <extracomment>%1 seat number (0-3), %2 who sits there in the game, %3 table, %4 round, %5 who the table has there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club server did not take the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club server refused: this login may not do that (%1).</source>
+        <extracomment>%1 is the club server&apos;s own reason, in English.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club server refused: %1.</source>
+        <extracomment>%1 is the club server&apos;s own reason, in English.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An event needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a player&apos;s name: %2</source>
+        <extracomment>%1 is a player&apos;s name as given, %2 what is wrong with it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club has no event %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2130,6 +2425,10 @@
         <extracomment>A window title: %1 is the page (or the players at the table), %2 the app&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Club night &amp;standings</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::Migrations</name>
@@ -3277,6 +3576,83 @@ play passes to the left</source>
     </message>
     <message>
         <source>Each game gives (opponents with a lower total + half of those with the same) divided by the opponents at the table, so tables of three and four weigh the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::StandingsWindow</name>
+    <message>
+        <source>No club server is set: choose one in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An event in the list: its name and date.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club server cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standings cannot be read now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No club night chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club night standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Club night:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a projector: the standings fill the screen (F11; Esc to leave).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;web page…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 standings</source>
+        <extracomment>The file name offered for saved standings; %1 is the event&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the standings as a web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the standings as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be written: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

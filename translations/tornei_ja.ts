@@ -325,7 +325,9 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 is a file name, %2 why it was not imported</extracomment>
+        <extracomment>%1 is a file name, %2 why it was not attached
+----------
+%1 is a file name, %2 why it was not imported</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -606,10 +608,6 @@
         <translation>games と stats：データベースの代わりに、クラブの PostgreSQL サーバー（接続文字列または URI）から集計します。</translation>
     </message>
     <message>
-        <source>--server goes only with games and stats. See --help.</source>
-        <translation>--server は games と stats にだけ指定できます。--help を参照してください。</translation>
-    </message>
-    <message>
         <source>Report from the club&apos;s PostgreSQL server instead of the database: a connection string or URI, as for club init.</source>
         <translation>データベースの代わりにクラブの PostgreSQL サーバーから集計します：club init と同じく接続文字列または URI で指定します。</translation>
     </message>
@@ -720,6 +718,262 @@
             <numerusform>ここで削除した %n ゲームは、サーバーから削除するかどうかディレクターの判断を待っています。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>club nights on the club&apos;s server: create, standings, close, reopen, void, seat</source>
+        <translation>クラブのサーバー上の例会：create、standings、close、reopen、void、seat</translation>
+    </message>
+    <message>
+        <source>--server goes only with games, stats, import --event and event. See --help.</source>
+        <translation>--server は games、stats、import --event、event とだけ使えます。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>With --event: send the game to the club&apos;s PostgreSQL server (a connection string or URI) instead of the database.</source>
+        <translation>--event とともに：ゲームをデータベースの代わりにクラブの PostgreSQL サーバー（接続文字列または URI）へ送ります。</translation>
+    </message>
+    <message>
+        <source>Attach the game to a table of this club night; its seats must be that table&apos;s players in that table&apos;s seats.</source>
+        <translation>ゲームをこの例会の卓に割り当てます。ゲームの席は、その卓のプレイヤーがその卓の席順で座っている必要があります。</translation>
+    </message>
+    <message>
+        <source>With --event: the round.</source>
+        <translation>--event とともに：回戦。</translation>
+    </message>
+    <message>
+        <source>With --event: the table.</source>
+        <translation>--event とともに：卓。</translation>
+    </message>
+    <message>
+        <source>import --event takes --server, --round, --table and one FILE. See --help.</source>
+        <translation>import --event には --server、--round、--table と FILE を1つ指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>%1: sent as game #%2, at table %3 of round %4 of event %5</source>
+        <extracomment>%1 file, %2 the game&apos;s number on the server, %3 table, %4 round, %5 event</extracomment>
+        <translation>%1：ゲーム #%2 として送信しました（例会 %5、第%4回戦、%3卓）</translation>
+    </message>
+    <message>
+        <source>The club&apos;s PostgreSQL server: a connection string or URI, as for club init.</source>
+        <translation>クラブの PostgreSQL サーバー：club init と同じく接続文字列または URI。</translation>
+    </message>
+    <message>
+        <source>%1 needs the club&apos;s server: --server SERVER. See --help.</source>
+        <extracomment>%1 is the command, e.g. &quot;event create&quot;</extracomment>
+        <translation>%1 にはクラブのサーバーが必要です：--server SERVER。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>club nights on the club&apos;s server: create one, show its standings, close or reopen it, void one of its games, show a round&apos;s tables</source>
+        <translation>クラブのサーバー上の例会：作成、順位表の表示、終了と再開、ゲームの無効化、回戦の卓の表示</translation>
+    </message>
+    <message>
+        <source>event takes an action: %1. See --help.</source>
+        <extracomment>%1 lists the actions, e.g. &quot;create, standings, close&quot;</extracomment>
+        <translation>event には操作を指定します：%1。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>Actions (&quot;event ACTION --help&quot; describes each):</source>
+        <translation>操作（それぞれの説明は「event ACTION --help」）：</translation>
+    </message>
+    <message>
+        <source>a director makes a club night: its players in order and its number of rounds; names the club does not know become its players</source>
+        <translation>ディレクターが例会を作成します：プレイヤーの順と回戦数。クラブにない名前はクラブのプレイヤーになります</translation>
+    </message>
+    <message>
+        <source>the event&apos;s name</source>
+        <translation>例会の名前</translation>
+    </message>
+    <message>
+        <source>The players, in order, separated by commas.</source>
+        <translation>プレイヤー（順に、カンマ区切り）。</translation>
+    </message>
+    <message>
+        <source>How many rounds the night has.</source>
+        <translation>例会の回戦数。</translation>
+    </message>
+    <message>
+        <source>The night&apos;s date (default: today).</source>
+        <translation>例会の日付（既定：今日）。</translation>
+    </message>
+    <message>
+        <source>event create takes a NAME, --players and --rounds. See --help.</source>
+        <translation>event create には NAME、--players、--rounds を指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>--rounds takes a number from 1 to 99. See --help.</source>
+        <translation>--rounds には 1 から 99 までの数を指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>--date takes a date as YYYY-MM-DD. See --help.</source>
+        <translation>--date には YYYY-MM-DD 形式の日付を指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>An event needs at least 3 players. See --help.</source>
+        <translation>例会には3人以上のプレイヤーが必要です。--help を参照してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Made event %1, &quot;%2&quot; on %3: %n round(s), players %4.</source>
+        <extracomment>%1 the event&apos;s number, %2 its name, %3 its date, %n its rounds, %4 the players</extracomment>
+        <translation>
+            <numerusform>例会 %1「%2」（%3）を作成しました：%n回戦、プレイヤー %4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an event&apos;s standings: each finished game not voided gives a player (opponents with a lower total + half those with the same) / (players at the table - 1); ties of points go by the average round score</source>
+        <translation>例会の順位表：無効でない終了済みのゲームごとに、（合計得点が自分より低い相手の数 + 同点の相手の数の半分）÷（卓の人数 − 1）のポイント。ポイントが同じときはラウンドの平均得点で順位を決めます</translation>
+    </message>
+    <message>
+        <source>the event&apos;s number</source>
+        <translation>例会の番号</translation>
+    </message>
+    <message>
+        <source>%1 takes one EVENT (its number). See --help.</source>
+        <extracomment>%1 is the command, &quot;event close&quot; or &quot;event reopen&quot;</extracomment>
+        <translation>%1 には EVENT（例会の番号）を1つ指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Avg round</source>
+        <translation>ラウンド平均</translation>
+    </message>
+    <message>
+        <source>Event %1, final standings:</source>
+        <extracomment>%1 the event&apos;s number; the line above its standings</extracomment>
+        <translation>例会 %1 の最終順位：</translation>
+    </message>
+    <message>
+        <source>Event %1, standings so far:</source>
+        <translation>例会 %1 の現在の順位：</translation>
+    </message>
+    <message>
+        <source>a director lets a closed event go on: games may be attached and voided, rounds seated again</source>
+        <translation>ディレクターが終了した例会を再開します：ゲームの割り当てと無効化、回戦の座席決めができるようになります</translation>
+    </message>
+    <message>
+        <source>a director closes an event: its standings are final, and no game is attached or voided, no round seated, until it is reopened</source>
+        <translation>ディレクターが例会を終了します：順位表は確定し、再開するまでゲームの割り当てや無効化、回戦の座席決めはできません</translation>
+    </message>
+    <message>
+        <source>Why, for the event&apos;s audit.</source>
+        <translation>理由（例会の記録に残ります）。</translation>
+    </message>
+    <message>
+        <source>Event %1 is open again.</source>
+        <translation>例会 %1 を再開しました。</translation>
+    </message>
+    <message>
+        <source>Event %1 was open already.</source>
+        <translation>例会 %1 はすでに開いています。</translation>
+    </message>
+    <message>
+        <source>Event %1 is closed: its standings are final.</source>
+        <translation>例会 %1 を終了しました：順位表は確定です。</translation>
+    </message>
+    <message>
+        <source>Event %1 was closed already.</source>
+        <translation>例会 %1 はすでに終了しています。</translation>
+    </message>
+    <message>
+        <source>a director voids one of an event&apos;s games: it leaves the standings (and the club&apos;s statistics); the reason goes into the event&apos;s audit</source>
+        <translation>ディレクターが例会のゲームを無効にします：順位表（とクラブの統計）から外れ、理由は例会の記録に残ります</translation>
+    </message>
+    <message>
+        <source>The game: its number on the server (as games --server shows it) or its id.</source>
+        <translation>ゲーム：サーバー上の番号（games --server の表示）または ID。</translation>
+    </message>
+    <message>
+        <source>event void takes an EVENT, --game and --reason. See --help.</source>
+        <translation>event void には EVENT、--game、--reason を指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>Game %1 of event %2 is voided.</source>
+        <extracomment>%1 the game as given, %2 the event&apos;s number</extracomment>
+        <translation>例会 %2 のゲーム %1 を無効にしました。</translation>
+    </message>
+    <message>
+        <source>Game %1 of event %2 was voided already.</source>
+        <translation>例会 %2 のゲーム %1 はすでに無効です。</translation>
+    </message>
+    <message>
+        <source>seat a round (a director, once the rounds before it are seated), or show how it is seated</source>
+        <translation>回戦の座席を決めます（ディレクター。それより前の回戦が決まっていること）。決まっていれば表示します</translation>
+    </message>
+    <message>
+        <source>The round.</source>
+        <translation>回戦。</translation>
+    </message>
+    <message>
+        <source>Seat only these of the event&apos;s players (someone left, or is not there yet); everyone when not given.</source>
+        <translation>例会のプレイヤーのうち、この人たちだけの座席を決めます（帰った人やまだ来ていない人がいるとき）。指定しなければ全員です。</translation>
+    </message>
+    <message>
+        <source>Seat a round that is seated already anew, while none of its games has begun.</source>
+        <translation>座席の決まった回戦を、ゲームが始まる前に決め直します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Event %1 has %n round(s).</source>
+        <extracomment>%1 the event&apos;s number, %n its number of rounds</extracomment>
+        <translation>
+            <numerusform>例会 %1 は%n回戦です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not a player of event %2.</source>
+        <extracomment>%1 a name, %2 the event&apos;s number</extracomment>
+        <translation>%1 は例会 %2 のプレイヤーではありません。</translation>
+    </message>
+    <message>
+        <source>Round %1 is not seated yet: seat the rounds in order.</source>
+        <extracomment>%1 the round not seated yet</extracomment>
+        <translation>第%1回戦の座席がまだ決まっていません：回戦の順に決めてください。</translation>
+    </message>
+    <message>
+        <source>At least three players are needed to seat a table.</source>
+        <translation>卓を作るには3人以上のプレイヤーが必要です。</translation>
+    </message>
+    <message>
+        <source>event seat takes an EVENT and --round. See --help.</source>
+        <translation>event seat には EVENT と --round を指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>Round %1 of event %2:</source>
+        <extracomment>%1 the round, %2 the event&apos;s number</extracomment>
+        <translation>例会 %2 の第%1回戦：</translation>
+    </message>
+    <message>
+        <source>(dummy)</source>
+        <translation>（NPC）</translation>
+    </message>
+    <message>
+        <source>Table %1: %2; first dealer %3</source>
+        <extracomment>%1 the table&apos;s number, %2 its seats in order, %3 who deals first</extracomment>
+        <translation>%1卓：%2、最初のディーラー %3</translation>
+    </message>
+    <message>
+        <source>Sitting out: %1</source>
+        <translation>休み：%1</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -763,6 +1017,45 @@
         <source>Cannot connect to the club server (%1): %2</source>
         <extracomment>%1 names the server (user, host, database), %2 is PostgreSQL&apos;s own reason.</extracomment>
         <translation>クラブのサーバー（%1）に接続できません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubEvents</name>
+    <message>
+        <source>the dummy</source>
+        <translation>NPC</translation>
+    </message>
+    <message>
+        <source>Seat %1 of the game is %2, where table %3 of round %4 has %5: nothing was sent.</source>
+        <extracomment>%1 seat number (0-3), %2 who sits there in the game, %3 table, %4 round, %5 who the table has there</extracomment>
+        <translation>ゲームの席 %1 は %2 ですが、第%4回戦の%3卓のその席は %5 です：何も送信していません。</translation>
+    </message>
+    <message>
+        <source>The club server did not take the game.</source>
+        <translation>クラブのサーバーがゲームを受け付けませんでした。</translation>
+    </message>
+    <message>
+        <source>The club server refused: this login may not do that (%1).</source>
+        <extracomment>%1 is the club server&apos;s own reason, in English.</extracomment>
+        <translation>クラブのサーバーが拒否しました：このログインにはその操作は許されていません（%1）。</translation>
+    </message>
+    <message>
+        <source>The club server refused: %1.</source>
+        <extracomment>%1 is the club server&apos;s own reason, in English.</extracomment>
+        <translation>クラブのサーバーが拒否しました：%1。</translation>
+    </message>
+    <message>
+        <source>An event needs a name.</source>
+        <translation>例会には名前が必要です。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a player&apos;s name: %2</source>
+        <extracomment>%1 is a player&apos;s name as given, %2 what is wrong with it.</extracomment>
+        <translation>「%1」はプレイヤーの名前にできません：%2</translation>
+    </message>
+    <message>
+        <source>The club has no event %1.</source>
+        <translation>クラブに例会 %1 はありません。</translation>
     </message>
 </context>
 <context>
@@ -2099,6 +2392,10 @@
         <extracomment>A window title: %1 is the page (or the players at the table), %2 the app&apos;s name.</extracomment>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>Club night &amp;standings</source>
+        <translation>例会の順位表(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>tornei::Migrations</name>
@@ -3242,6 +3539,83 @@ play passes to the left</source>
     <message>
         <source>Each game gives (opponents with a lower total + half of those with the same) divided by the opponents at the table, so tables of three and four weigh the same.</source>
         <translation>各ゲームのポイントは（合計得点が自分より低い相手の数 + 同点の相手の数の半分）÷ テーブルの相手の数。3人卓と4人卓が同じ重みになります。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::StandingsWindow</name>
+    <message>
+        <source>No club server is set: choose one in Settings.</source>
+        <translation>クラブのサーバーが設定されていません：設定で選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An event in the list: its name and date.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The club server cannot be read: %1</source>
+        <translation>クラブのサーバーを読めません：%1</translation>
+    </message>
+    <message>
+        <source>The standings cannot be read now: %1</source>
+        <translation>いま順位表を読めません：%1</translation>
+    </message>
+    <message>
+        <source>No club night chosen.</source>
+        <translation>例会が選ばれていません。</translation>
+    </message>
+    <message>
+        <source>Club night standings</source>
+        <translation>例会の順位表</translation>
+    </message>
+    <message>
+        <source>&amp;Club night:</source>
+        <translation>例会(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全画面(&amp;F)</translation>
+    </message>
+    <message>
+        <source>For a projector: the standings fill the screen (F11; Esc to leave).</source>
+        <translation>プロジェクター用：順位表を画面いっぱいに表示します（F11。Esc で戻ります）。</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save as &amp;CSV…</source>
+        <translation>CSV で保存(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Save as &amp;web page…</source>
+        <translation>ウェブページとして保存(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>%1 standings</source>
+        <extracomment>The file name offered for saved standings; %1 is the event&apos;s name.</extracomment>
+        <translation>%1 順位表</translation>
+    </message>
+    <message>
+        <source>Save the standings as a web page</source>
+        <translation>順位表をウェブページとして保存</translation>
+    </message>
+    <message>
+        <source>Save the standings as CSV</source>
+        <translation>順位表を CSV で保存</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>ウェブページ (*.html)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be written: %2</source>
+        <translation>ファイル %1 に書き込めません：%2</translation>
     </message>
 </context>
 <context>

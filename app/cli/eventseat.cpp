@@ -33,7 +33,7 @@ std::optional<EventSeating> EventSeat::seat(ClubEvents &events, qint64 event, in
     if (!found)
         return std::nullopt;
     if (round > found->rounds) {
-        //: %1 the event's number, %2 its number of rounds
+        //: %1 the event's number, %n its number of rounds
         *error = StoreError{tr("Event %1 has %n round(s).", nullptr, found->rounds).arg(event), 0};
         return std::nullopt;
     }
