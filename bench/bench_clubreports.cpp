@@ -85,14 +85,16 @@ double psqlTime(const PgCluster &cluster, const QString &sql, int runs)
 
 // Games [from, to) with their results: 3 or 4 seats (every fifth game has 3),
 // players spread over the club, totals and figures varied, every tenth game
-// unfinished. Triggers off; the sums rebuilt after.
+// unfinished. The results' triggers off (the sums and the checks that
+// results name what the club has); the sums rebuilt after.
 bool fill(const PgCluster &cluster, int from, int to)
 {
     QString out;
     const QString range = QStringLiteral("generate_series(%1, %2) AS n").arg(from).arg(to - 1);
     return psql(cluster,
                 QStringLiteral(
-                    "ALTER TABLE tornei_club.game_seats DISABLE TRIGGER game_seats_count;"
+                    "ALTER TABLE tornei_club.game_seats DISABLE TRIGGER USER;"
+                    "ALTER TABLE tornei_club.game_summaries DISABLE TRIGGER USER;"
                     "INSERT INTO tornei_club.games (id, revision, record, record_sha256, submitted_by, created_at)"
                     " SELECT ('00000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid, 1, 'bench',"
                     " md5(n::text) || md5(n::text || 'x'), 'table1', now() FROM %1;"
@@ -106,7 +108,8 @@ bool fill(const PgCluster &cluster, int from, int to)
                     " (n * 13 + s * 7) %% 40, s = n %% 4, false, n %% 10 <> 0, 7, (n * 13 + s * 7) %% 40,"
                     " 3, 3, 2, 2, 1, 1, 1, 1, 1, 2, 2, 1, 1, 0, 0, 0"
                     " FROM %1, generate_series(0, 3) AS s WHERE s < 4 - (n %% 5 = 0)::int;"
-                    "ALTER TABLE tornei_club.game_seats ENABLE TRIGGER game_seats_count;"
+                    "ALTER TABLE tornei_club.game_seats ENABLE TRIGGER USER;"
+                    "ALTER TABLE tornei_club.game_summaries ENABLE TRIGGER USER;"
                     "TRUNCATE tornei_club.player_figures, tornei_club.player_pairs;"
                     "INSERT INTO tornei_club.player_figures SELECT s.player, count(*), sum(s.winner::int),"
                     " sum(s.shared_win::int), sum(s.total), sum(s.complete_rounds), sum(s.round_score),"
