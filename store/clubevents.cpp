@@ -288,32 +288,28 @@ std::optional<EventSeating> ClubEvents::seating(qint64 event, int round, StoreEr
     return seating;
 }
 
-std::optional<ClubEvents::Change> ClubEvents::attach(qint64 event, int round, int table, const QString &game,
-                                                     StoreError *error)
+std::optional<ClubEvents::Change> ClubEvents::change(const QString &sql, const QVariantList &values, StoreError *error)
 {
-    const std::optional<QString> outcome =
-        call(QStringLiteral("SELECT tornei_club.attach_game(?, ?, ?, ?::uuid)"), {event, round, table, game}, error);
+    const std::optional<QString> outcome = call(sql, values, error);
     if (!outcome)
         return std::nullopt;
     return *outcome == QLatin1String("unchanged") ? Change::Unchanged : Change::Done;
+}
+
+std::optional<ClubEvents::Change> ClubEvents::attach(qint64 event, int round, int table, const QString &game,
+                                                     StoreError *error)
+{
+    return change(QStringLiteral("SELECT tornei_club.attach_game(?, ?, ?, ?::uuid)"), {event, round, table, game}, error);
 }
 
 std::optional<ClubEvents::Change> ClubEvents::close(qint64 event, const QString &reason, StoreError *error)
 {
-    const std::optional<QString> outcome =
-        call(QStringLiteral("SELECT tornei_club.close_event(?, ?)"), {event, reason}, error);
-    if (!outcome)
-        return std::nullopt;
-    return *outcome == QLatin1String("unchanged") ? Change::Unchanged : Change::Done;
+    return change(QStringLiteral("SELECT tornei_club.close_event(?, ?)"), {event, reason}, error);
 }
 
 std::optional<ClubEvents::Change> ClubEvents::reopen(qint64 event, const QString &reason, StoreError *error)
 {
-    const std::optional<QString> outcome =
-        call(QStringLiteral("SELECT tornei_club.reopen_event(?, ?)"), {event, reason}, error);
-    if (!outcome)
-        return std::nullopt;
-    return *outcome == QLatin1String("unchanged") ? Change::Unchanged : Change::Done;
+    return change(QStringLiteral("SELECT tornei_club.reopen_event(?, ?)"), {event, reason}, error);
 }
 
 std::optional<ClubEvents::Change> ClubEvents::voidGame(qint64 event, const QString &game, const QString &reason,
@@ -326,15 +322,11 @@ std::optional<ClubEvents::Change> ClubEvents::voidGame(qint64 event, const QStri
     const qint64 number = id.toLongLong(&isNumber);
     const QVariant none(QMetaType::fromType<QString>());
     // The game found on the server, by its number or its id; the server says whose the void is first.
-    const std::optional<QString> outcome =
-        call(QStringLiteral("SELECT tornei_club.void_event_game(?, coalesce((SELECT g.id FROM tornei_club.games g"
-                            " WHERE g.number = ?), ?::uuid), ?)"),
-             {event, isNumber ? QVariant(number) : QVariant(qint64(-1)),
-              !isNumber && !QUuid::fromString(id).isNull() ? QVariant(id) : none, reason},
-             error);
-    if (!outcome)
-        return std::nullopt;
-    return *outcome == QLatin1String("unchanged") ? Change::Unchanged : Change::Done;
+    return change(QStringLiteral("SELECT tornei_club.void_event_game(?, coalesce((SELECT g.id FROM tornei_club.games g"
+                                 " WHERE g.number = ?), ?::uuid), ?)"),
+                  {event, isNumber ? QVariant(number) : QVariant(qint64(-1)),
+                   !isNumber && !QUuid::fromString(id).isNull() ? QVariant(id) : none, reason},
+                  error);
 }
 
 std::optional<EventResults> ClubEvents::standings(qint64 event, StoreError *error)

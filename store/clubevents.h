@@ -110,6 +110,8 @@ public:
 
 private:
     std::optional<QString> call(const QString &sql, const QVariantList &values, StoreError *error);
+    // A function of the server's that answers "done" or "unchanged".
+    std::optional<Change> change(const QString &sql, const QVariantList &values, StoreError *error);
     bool begin(bool readOnly, StoreError *error);
     bool commit(StoreError *error);
     void rollback();

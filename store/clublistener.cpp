@@ -9,6 +9,12 @@ namespace tornei {
 
 ClubListener::ClubListener(QObject *parent) : QObject(parent) {}
 
+ClubListener::ClubListener(const char *channel, QObject *parent)
+    : QObject(parent)
+    , m_channel(channel)
+{
+}
+
 ClubListener::~ClubListener()
 {
     stop();
@@ -23,7 +29,7 @@ bool ClubListener::listen(const QString &server, int ownBackend)
     m_connection = PQconnectdbParams(given->names.data(), given->values.data(), 0);
     // The server's notices (its shutdown's, say) are not for the table's terminal.
     PQsetNoticeProcessor(m_connection, [](void *, const char *) {}, nullptr);
-    const QByteArray command = QByteArrayLiteral("LISTEN ") + Channel;
+    const QByteArray command = QByteArrayLiteral("LISTEN ") + m_channel;
     PGresult *result = PQstatus(m_connection) == CONNECTION_OK ? PQexec(m_connection, command.constData()) : nullptr;
     const bool listening = result && PQresultStatus(result) == PGRES_COMMAND_OK;
     PQclear(result);
@@ -56,13 +62,16 @@ void ClubListener::read()
         emit lost();
         return;
     }
-    bool news = false;
+    QList<QByteArray> news;
     while (PGnotify *notice = PQnotifies(m_connection)) {
-        news = news || notice->be_pid != m_ownBackend;
+        if (notice->be_pid != m_ownBackend)
+            news << QByteArray(notice->extra);
         PQfreemem(notice);
     }
-    if (news)
-        emit changed();
+    if (news.isEmpty())
+        return;
+    emit changed();
+    emit notified(news);
 }
 
 } // namespace tornei

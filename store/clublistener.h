@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QByteArray>
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -9,10 +11,11 @@ struct pg_conn;
 namespace tornei {
 
 // News of the club's changes as they are committed: a connection of its
-// own that LISTENs on the channel the server's triggers notify (ClubSchema
-// version 4), so that a laptop fetches another table's game as it arrives
-// rather than at its next poll. Its socket is watched by the event loop of
-// the thread that made it, which alone may use it.
+// own that LISTENs on a channel the server's triggers notify (by default
+// the games' and players', ClubSchema version 4), so that a laptop fetches
+// another table's game as it arrives rather than at its next poll. Its
+// socket is watched by the event loop of the thread that made it, which
+// alone may use it.
 class ClubListener : public QObject
 {
     Q_OBJECT
@@ -21,6 +24,7 @@ public:
     static constexpr const char *Channel = "tornei_club";
 
     explicit ClubListener(QObject *parent = nullptr);
+    ClubListener(const char *channel, QObject *parent);
     ~ClubListener() override;
 
     // Listens to `server` (a libpq string, as ClubConnection takes); false
@@ -33,12 +37,15 @@ public:
 signals:
     // Another session committed a change of the club's games or players.
     void changed();
+    // The same, with what each notice of it carried (an id, or nothing).
+    void notified(const QList<QByteArray> &payloads);
     // The connection dropped (the server went away): listen() again later.
     void lost();
 
 private:
     void read();
 
+    const char *m_channel = Channel;
     pg_conn *m_connection = nullptr;
     QSocketNotifier *m_notifier = nullptr;
     int m_ownBackend = 0;

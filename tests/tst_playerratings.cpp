@@ -2,6 +2,7 @@
 // openskill.js 4.1 (β = 25/6, τ = 25/300) for the same games in the order
 // they were played: games imported out of order, a merge, a game left out
 // and taken back, a delete, a reopen and a file upgraded from version 8.
+#include "examplerecords.h"
 #include "gamestore.h"
 #include "migrations.h"
 #include "playerratings.h"
@@ -18,20 +19,6 @@ using namespace tornei;
 using namespace tornei::testing;
 
 namespace {
-
-Record example(const QString &name, const std::array<std::optional<QString>, SeatCount> &seats, const QString &started)
-{
-    QFile file(QStringLiteral(TORNEI_TEST_DATA "/examples/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    RecordError error;
-    std::optional<Record> record = RecordFormat::read(file.readAll(), &error);
-    if (!record)
-        return {};
-    record->seats = seats;
-    record->started = started;
-    return *record;
-}
 
 struct Expected
 {

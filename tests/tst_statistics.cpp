@@ -2,6 +2,7 @@
 // examples' expected score output (tests/data/examples/*.expected.json) and
 // their prediction cards, through the store and through `tornei-cli stats`.
 #include "csvexport.h"
+#include "examplerecords.h"
 #include "gamestore.h"
 #include "json.h"
 #include "jsonparser.h"
@@ -19,23 +20,9 @@
 #include <map>
 
 using namespace tornei;
+using namespace tornei::testing;
 
 namespace {
-
-Record example(const QString &name, const std::array<std::optional<QString>, SeatCount> &seats, const QString &started)
-{
-    QFile file(QStringLiteral(TORNEI_TEST_DATA "/examples/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    RecordError error;
-    std::optional<Record> record = RecordFormat::read(file.readAll(), &error);
-    if (!record)
-        return {};
-    // Only the names change: the seats and so every figure stay the example's.
-    record->seats = seats;
-    record->started = started;
-    return *record;
-}
 
 struct Expected
 {

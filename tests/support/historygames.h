@@ -2,6 +2,7 @@
 // The five games the history's tests start from, in a store of their own
 // with the viewer in Tokyo, and what reads back what the history and its
 // exports wrote (files, `tornei-cli`).
+#include "examplerecords.h"
 #include "gamestore.h"
 #include "record.h"
 #include "recordformat.h"
@@ -28,30 +29,6 @@ inline void viewerInTokyo()
     tzset();
 }
 Q_CONSTRUCTOR_FUNCTION(viewerInTokyo)
-
-inline QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-inline bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-inline Record example(const QString &name, const std::array<std::optional<QString>, SeatCount> &seats, const QString &started)
-{
-    RecordError error;
-    std::optional<Record> record =
-        RecordFormat::read(readAll(QStringLiteral(TORNEI_TEST_DATA "/examples/") + name), &error);
-    if (!record)
-        return {};
-    record->seats = seats;
-    record->started = started;
-    return *record;
-}
 
 inline Record setup(const std::array<std::optional<QString>, SeatCount> &seats, const QString &started)
 {
