@@ -474,7 +474,26 @@ QStringList stepV7toV8ClubRemovals()
 }
 
 // Version 9: the players' ratings, kept up to date before every commit
-// (PlayerRatings::tables).
+// (PlayerRatings::tables). They take games of the same `started` (undated
+// files imported in the same second) in the order of their ids, so a new
+// game's id is a time-ordered UUID (version 7: milliseconds since the
+// epoch, then random bits): the game imported last is rated last, not
+// somewhere among the others, which would rate them all again.
+QStringList stepV8toV9GameIds()
+{
+    const QString millis = QStringLiteral("printf('%012x', CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER))");
+    const QString uuid =
+        QStringLiteral("lower(substr(%1, 1, 8) || '-' || substr(%1, 9, 4) || '-7' || substr(hex(randomblob(2)), 2)"
+                       " || '-' || substr('89ab', 1 + abs(random()) % 4, 1) || substr(hex(randomblob(2)), 2) || '-'"
+                       " || hex(randomblob(6)))")
+            .arg(millis);
+    return {
+        QStringLiteral("DROP TRIGGER games_get_a_uid"),
+        QStringLiteral("CREATE TRIGGER games_get_a_uid AFTER INSERT ON games WHEN new.uid IS NULL BEGIN"
+                       " UPDATE games SET uid = %1 WHERE id = new.id; END")
+            .arg(uuid),
+    };
+}
 
 bool setVersion(QSqlDatabase &db, int version, StoreError *error)
 {
@@ -556,7 +575,7 @@ bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
             ok = runAll(db, stepV7toV8ClubRemovals(), error);
             break;
         case 8:
-            ok = runAll(db, PlayerRatings::tables(), error);
+            ok = runAll(db, stepV8toV9GameIds(), error) && runAll(db, PlayerRatings::tables(), error);
             break;
         default:
             if (error)

@@ -27,9 +27,12 @@ QString gameKey(const QString &game)
 
 // Every counted seat from a place in the order on, in that order: the
 // games, then their seats.
+// The plain `started_utc >= ?1` lets the games be found through their index
+// by date (games_by_started); the row value alone would scan every game.
 constexpr const char *CountedFrom =
-    "SELECT g.started_utc, g.uid, r.game, r.player, r.total FROM game_results r JOIN games g ON g.id = r.game"
-    " WHERE r.counted = 1 AND (g.started_utc, g.uid) >= (?, ?) ORDER BY g.started_utc, g.uid, r.seat";
+    "SELECT g.started_utc, g.uid, r.game, r.player, r.total FROM games g JOIN game_results r ON r.game = g.id"
+    " WHERE g.started_utc >= ?1 AND (g.started_utc, g.uid) >= (?1, ?2) AND r.counted = 1"
+    " ORDER BY g.started_utc, g.uid, r.seat";
 
 struct Seat
 {
@@ -168,14 +171,15 @@ bool PlayerRatings::catchUp(StoreError *error) const
     // Whoever had a step from there on may end with none.
     QSet<qint64> touched;
     SqliteStatement *had =
-        m_connection.native("SELECT DISTINCT player FROM rating_steps WHERE (started_utc, uid) >= (?, ?)", error);
+        m_connection.native("SELECT DISTINCT player FROM rating_steps WHERE started_utc >= ?1 AND (started_utc, uid) >= (?1, ?2)", error);
     if (!had)
         return false;
     had->bindUtf8(0, started);
     had->bindUtf8(1, uid);
     if (!had->forEachInteger([&](qint64 player) { touched.insert(player); return true; }, error))
         return false;
-    SqliteStatement *drop = m_connection.native("DELETE FROM rating_steps WHERE (started_utc, uid) >= (?, ?)", error);
+    SqliteStatement *drop = m_connection.native(
+        "DELETE FROM rating_steps WHERE started_utc >= ?1 AND (started_utc, uid) >= (?1, ?2)", error);
     if (!drop)
         return false;
     drop->bindUtf8(0, started);
