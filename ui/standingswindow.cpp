@@ -120,7 +120,7 @@ void StandingsWindow::setServer(const QString &server)
     listEvents();
 }
 
-void StandingsWindow::showEvent(qint64 event)
+void StandingsWindow::chooseEvent(qint64 event)
 {
     const int row = m_events->findData(event);
     if (row >= 0)
@@ -166,7 +166,7 @@ void StandingsWindow::listEvents()
         }
     }
     if (shown)
-        showEvent(*shown);
+        chooseEvent(*shown);
     readStandings();
     if (!events) {
         m_problem->setText(tr("The club server cannot be read: %1").arg(error.message));

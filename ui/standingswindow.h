@@ -34,7 +34,7 @@ public:
     // The club's server (a libpq string, as Settings keeps it); empty for none.
     void setServer(const QString &server);
     // Shows an event of the server's, when it has one of that id.
-    void showEvent(qint64 event);
+    void chooseEvent(qint64 event);
     std::optional<qint64> shownEvent() const;
 
     StandingsModel *model() const { return m_model; }
