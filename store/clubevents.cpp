@@ -18,6 +18,19 @@ namespace tornei {
 
 namespace {
 
+// ", position of seat 0's player, ..." of an event table `t`: each seat's
+// player as their index in the event's list (NULL for the dummy's seat).
+QString seatPositions()
+{
+    QString positions;
+    for (int s = 0; s < SeatCount; ++s) {
+        positions += QStringLiteral(", (SELECT p.position FROM tornei_club.event_players p"
+                                    " WHERE p.event = t.event AND p.player = t.seat%1)")
+                         .arg(s);
+    }
+    return positions;
+}
+
 // The server's own sentence: QPSQL gives "ERROR:  the reason\nCONTEXT: ...(SQLSTATE)".
 QString serverReason(const QSqlError &error)
 {
@@ -253,12 +266,7 @@ std::optional<EventSeating> ClubEvents::seating(qint64 event, int round, StoreEr
         rollback();
         return std::nullopt;
     };
-    QString positions;
-    for (int s = 0; s < SeatCount; ++s) {
-        positions += QStringLiteral(", (SELECT p.position FROM tornei_club.event_players p"
-                                    " WHERE p.event = t.event AND p.player = t.seat%1)")
-                         .arg(s);
-    }
+    const QString positions = seatPositions();
     if (!query.prepare(QStringLiteral("SELECT t.first_dealer%1 FROM tornei_club.event_tables t"
                                       " WHERE t.event = ? AND t.round = ? ORDER BY t.table_no")
                            .arg(positions)))
@@ -340,12 +348,7 @@ std::optional<EventResults> ClubEvents::standings(qint64 event, StoreError *erro
     }
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    QString positions;
-    for (int s = 0; s < SeatCount; ++s) {
-        positions += QStringLiteral(", (SELECT p.position FROM tornei_club.event_players p"
-                                    " WHERE p.event = t.event AND p.player = t.seat%1)")
-                         .arg(s);
-    }
+    const QString positions = seatPositions();
     // Each game attached, at its table's seats, with its totals and each seat's round figures.
     if (!query.prepare(QStringLiteral("SELECT g.voided, coalesce(s.finished, false), array_to_json(s.totals)::text,"
                                       " (SELECT string_agg(w.seat || ' ' || w.round_score || ' ' || w.complete_rounds,"
