@@ -8,6 +8,7 @@
 // the triggers keep them. Prints figures; asserts nothing.
 #include "clubconnection.h"
 #include "clubgames.h"
+#include "clubratings.h"
 #include "clubreports.h"
 #include "clubschema.h"
 #include "pgcluster.h"
@@ -100,7 +101,7 @@ bool fill(const PgCluster &cluster, int from, int to)
                     " md5(n::text) || md5(n::text || 'x'), 'table1', now() FROM %1;"
                     "INSERT INTO tornei_club.game_summaries SELECT"
                     " ('00000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid, NULL,"
-                    " timestamptz '2020-01-01' + n * interval '1 hour', 32400, n %% 4, 4 - (n %% 5 = 0)::int,"
+                    " timestamptz '2020-01-01' + n * interval '10 minutes', 32400, n %% 4, 4 - (n %% 5 = 0)::int,"
                     " 7, n %% 10 <> 0, false, ARRAY['a', 'b', 'c', 'd'], ARRAY[1, 2, 3, 4], ARRAY[n %% 4] FROM %1;"
                     "INSERT INTO tornei_club.game_seats SELECT"
                     " ('00000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid, s,"
@@ -110,6 +111,10 @@ bool fill(const PgCluster &cluster, int from, int to)
                     " FROM %1, generate_series(0, 3) AS s WHERE s < 4 - (n %% 5 = 0)::int;"
                     "ALTER TABLE tornei_club.game_seats ENABLE TRIGGER USER;"
                     "ALTER TABLE tornei_club.game_summaries ENABLE TRIGGER USER;"
+                    // The games to rate, as the triggers would have noted them.
+                    "INSERT INTO tornei_club.rating_changes (at, game) SELECT s.started_utc, s.game"
+                    " FROM tornei_club.game_summaries s JOIN %1 ON s.game ="
+                    " ('00000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid;"
                     "TRUNCATE tornei_club.player_figures, tornei_club.player_pairs;"
                     "INSERT INTO tornei_club.player_figures SELECT s.player, count(*), sum(s.winner::int),"
                     " sum(s.shared_win::int), sum(s.total), sum(s.complete_rounds), sum(s.round_score),"
@@ -153,6 +158,27 @@ void report(const PgCluster &cluster, int games, const QString &server)
         std::fprintf(stderr, "%s\n", qPrintable(error.message));
         return;
     }
+    // The ratings kept: the games just filled rated on top of those rated before, then all of them again.
+    ClubRatings ratings(connection.db());
+    QElapsedTimer timer;
+    timer.start();
+    if (!ratings.catchUp(&error))
+        std::fprintf(stderr, "ratings: %s\n", qPrintable(error.message));
+    const double added = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    QString out;
+    psql(cluster,
+         QStringLiteral("TRUNCATE tornei_club.rating_steps, tornei_club.player_ratings;"
+                        " INSERT INTO tornei_club.rating_changes (at, game)"
+                        " SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id"
+                        " FROM tornei_club.games g JOIN tornei_club.game_summaries s ON s.game = g.id"),
+         &out);
+    const double seatsRead = psqlTime(cluster, ClubRatings::changedSeatsSql(), 1);
+    timer.restart();
+    if (!ratings.catchUp(&error))
+        std::fprintf(stderr, "ratings: %s\n", qPrintable(error.message));
+    const double scratch = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    psql(cluster, QStringLiteral("VACUUM ANALYZE"), &out);
+
     ClubReports reports(connection.db());
     std::size_t players = 0;
     const double inProcess = timed(9, [&] {
@@ -180,6 +206,9 @@ void report(const PgCluster &cluster, int games, const QString &server)
     const double groupBy = psqlTime(cluster, groupBySql(), 5);
     const double gamesSql = psqlTime(cluster, ClubReports::gamesSql(), 3);
     std::printf("%7d games, %zu players with figures:\n", games, players);
+    std::printf("  ratings of the games just filled, kept (catch-up)  %8.1f ms\n", added);
+    std::printf("  ratings of every game from scratch, kept           %8.1f ms\n", scratch);
+    std::printf("  its read of every counted seat, through psql       %8.1f ms\n", seatsRead);
     std::printf("  tornei-cli --server stats --json (whole process) %8.1f ms\n", statsCli);
     std::printf("  ClubReports::statistics() in this process       %8.1f ms\n", inProcess);
     std::printf("  its two queries through psql (server time)       %8.1f ms  (%.1f + %.1f)\n", figures + pairs,
@@ -203,6 +232,20 @@ void report(const PgCluster &cluster, int games, const QString &server)
             std::fprintf(stderr, "submit: %s\n", qPrintable(error.message));
     });
     std::printf("  ClubGames::submit of one finished game (sums kept) %6.1f ms\n", submit);
+    // A game sent, then everyone's statistics: the one game rated and kept, then the read.
+    std::vector<double> reads;
+    for (int i = 0; i < 9; ++i) {
+        const QByteArray record = RecordFormat::write(RandomGame::play(rng, 4));
+        const QString sha =
+            QString::fromLatin1(QCryptographicHash::hash(record, QCryptographicHash::Sha256).toHex());
+        sender.submit(QUuid::createUuid().toString(QUuid::WithoutBraces), 0, {}, record, sha, seats, &error);
+        QElapsedTimer read;
+        read.start();
+        reports.statistics(&error);
+        reads.push_back(static_cast<double>(read.nsecsElapsed()) / 1e6);
+    }
+    const double oneMore = median(reads);
+    std::printf("  statistics() just after a game is sent (it rated)  %6.1f ms\n", oneMore);
 }
 
 } // namespace

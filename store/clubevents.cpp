@@ -109,15 +109,8 @@ void ClubEvents::rollback()
     QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
 }
 
-std::optional<ClubEvent> ClubEvents::create(const QString &name, const QDate &date, int rounds,
-                                            const QStringList &players, StoreError *error)
+std::optional<QStringList> ClubEvents::clubIds(const QStringList &players, StoreError *error)
 {
-    const QString title = name.trimmed();
-    if (title.isEmpty()) {
-        if (error)
-            *error = StoreError{tr("An event needs a name.")};
-        return std::nullopt;
-    }
     for (const QString &player : players) {
         const QString problem = PlayerName::problem(PlayerName::normalized(player.trimmed()));
         if (!problem.isEmpty()) {
@@ -127,8 +120,6 @@ std::optional<ClubEvent> ClubEvents::create(const QString &name, const QDate &da
             return std::nullopt;
         }
     }
-    if (!begin(false, error))
-        return std::nullopt;
     ClubPlayers club(m_db);
     QStringList ids;
     for (const QString &player : players) {
@@ -136,15 +127,30 @@ std::optional<ClubEvent> ClubEvents::create(const QString &name, const QDate &da
         // A name the club has is its player; a new one is added, as a laptop's sync adds one.
         const std::optional<QString> id = club.confirm(QUuid::createUuid().toString(QUuid::WithoutBraces), stored,
                                                        PlayerName::matchKey(stored), error);
-        if (!id) {
-            rollback();
+        if (!id)
             return std::nullopt;
-        }
         ids << *id;
     }
-    const std::optional<QString> created = call(
-        QStringLiteral("SELECT tornei_club.create_event(?, ?::date, ?, ?::uuid[])"),
-        {title, date.toString(Qt::ISODate), rounds, QStringLiteral("{%1}").arg(ids.join(QLatin1Char(',')))}, error);
+    return ids;
+}
+
+std::optional<ClubEvent> ClubEvents::create(const QString &name, const QDate &date, int rounds,
+                                            const QStringList &players, StoreError *error)
+{
+    const QString title = name.trimmed();
+    if (title.isEmpty()) {
+        if (error)
+            *error = StoreError{tr("An event needs a name.")};
+        return std::nullopt;
+    }
+    if (!begin(false, error))
+        return std::nullopt;
+    const std::optional<QStringList> ids = clubIds(players, error);
+    const std::optional<QString> created =
+        ids ? call(QStringLiteral("SELECT tornei_club.create_event(?, ?::date, ?, ?::uuid[])"),
+                   {title, date.toString(Qt::ISODate), rounds, QStringLiteral("{%1}").arg(ids->join(QLatin1Char(',')))},
+                   error)
+            : std::nullopt;
     if (!created) {
         rollback();
         return std::nullopt;
@@ -152,6 +158,24 @@ std::optional<ClubEvent> ClubEvents::create(const QString &name, const QDate &da
     if (!commit(error))
         return std::nullopt;
     return event(created->toLongLong(), error);
+}
+
+std::optional<ClubEvent> ClubEvents::addPlayers(qint64 event, const QStringList &players, StoreError *error)
+{
+    if (!begin(false, error))
+        return std::nullopt;
+    const std::optional<QStringList> ids = clubIds(players, error);
+    const std::optional<QString> added =
+        ids ? call(QStringLiteral("SELECT tornei_club.add_event_players(?, ?::uuid[])"),
+                   {event, QStringLiteral("{%1}").arg(ids->join(QLatin1Char(',')))}, error)
+            : std::nullopt;
+    if (!added) {
+        rollback();
+        return std::nullopt;
+    }
+    if (!commit(error))
+        return std::nullopt;
+    return this->event(event, error);
 }
 
 std::optional<ClubEvent> ClubEvents::event(qint64 id, StoreError *error)

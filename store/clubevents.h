@@ -77,6 +77,9 @@ public:
     // players (names match as a laptop's sync matches them), in one transaction.
     std::optional<ClubEvent> create(const QString &name, const QDate &date, int rounds, const QStringList &players,
                                     StoreError *error = nullptr);
+    // A director's players who came late, after the event's others (ClubSchema
+    // version 9): the rounds still to seat seat them. Names as for create().
+    std::optional<ClubEvent> addPlayers(qint64 event, const QStringList &players, StoreError *error = nullptr);
     std::optional<ClubEvent> event(qint64 id, StoreError *error = nullptr);
     // Every event of the club, the newest first (by date, then id), without their players.
     std::optional<std::vector<ClubEvent>> list(StoreError *error = nullptr);
@@ -109,6 +112,8 @@ public:
     static StoreError refusal(const QSqlError &error);
 
 private:
+    // The club's ids of `players`, names it does not know added as its players; inside a transaction.
+    std::optional<QStringList> clubIds(const QStringList &players, StoreError *error);
     std::optional<QString> call(const QString &sql, const QVariantList &values, StoreError *error);
     // A function of the server's that answers "done" or "unchanged".
     std::optional<Change> change(const QString &sql, const QVariantList &values, StoreError *error);

@@ -1,6 +1,9 @@
 #include "clubreports.h"
 
+#include "clubconnection.h"
 #include "clubplayers.h"
+#include "clubratings.h"
+#include "clubreadtransaction.h"
 #include "playername.h"
 #include "rating.h"
 #include "seatindex.h"
@@ -25,15 +28,6 @@ QString millis(const QString &expression)
     return QStringLiteral("round(extract(epoch FROM %1) * 1000)::bigint").arg(expression);
 }
 
-StoreError serverError(const QSqlError &error)
-{
-    const QString reason = (error.databaseText().isEmpty() ? error.driverText() : error.databaseText()).trimmed();
-    //: %1 is PostgreSQL's own description of the problem.
-    return StoreError{
-        QCoreApplication::translate("tornei::ClubSchema", "The club server reported an error: %1").arg(reason), 0,
-        reason};
-}
-
 // Unicode code-point order (UTF-8 byte order), as the local statistics sort names.
 bool codePointLess(const QString &a, const QString &b)
 {
@@ -53,30 +47,6 @@ PlayerStatistics emptyFigures(const QString &name)
         stats.predictions[at(rank)].rank = rank + 1;
     return stats;
 }
-
-// A read of one moment of the server; ended (rolled back: it only read) with the object.
-class ReadTransaction
-{
-public:
-    explicit ReadTransaction(QSqlDatabase &db) : m_db(db) {}
-    ~ReadTransaction()
-    {
-        if (m_open)
-            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
-    }
-    bool begin(StoreError *error)
-    {
-        QSqlQuery query(m_db);
-        m_open = query.exec(QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"));
-        if (!m_open && error)
-            *error = serverError(query.lastError());
-        return m_open;
-    }
-
-private:
-    QSqlDatabase &m_db;
-    bool m_open = false;
-};
 
 } // namespace
 
@@ -101,10 +71,10 @@ std::optional<std::vector<GameSummary>> ClubReports::games(StoreError *error)
 {
     const auto failed = [error](const QSqlQuery &query) -> std::optional<std::vector<GameSummary>> {
         if (error)
-            *error = serverError(query.lastError());
+            *error = ClubConnection::serverError(query.lastError());
         return std::nullopt;
     };
-    ReadTransaction read(m_db);
+    ClubReadTransaction read(m_db);
     if (!read.begin(error))
         return std::nullopt;
     // The current name of every player, by id.
@@ -207,11 +177,23 @@ QString ClubReports::ratingsSql()
 bool ClubReports::rate(std::vector<PlayerStatistics> &out, const std::map<QString, std::size_t> &rows,
                        StoreError *error)
 {
+    bool current = false;
+    const std::optional<std::map<QString, Rating>> kept = ClubRatings(m_db).kept(&current, error);
+    if (!kept)
+        return false;
+    if (current) {
+        for (const auto &[root, row] : rows) {
+            if (const auto rated = kept->find(root); rated != kept->end())
+                out[row].rating = rated->second;
+        }
+        return true;
+    }
+    // Games sent since the ratings were last kept: every game rated here, from the first.
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     if (!query.exec(ratingsSql())) {
         if (error)
-            *error = serverError(query.lastError());
+            *error = ClubConnection::serverError(query.lastError());
         return false;
     }
     const RatingModel model;
@@ -234,7 +216,7 @@ bool ClubReports::rate(std::vector<PlayerStatistics> &out, const std::map<QStrin
     }
     if (query.lastError().isValid()) {
         if (error)
-            *error = serverError(query.lastError());
+            *error = ClubConnection::serverError(query.lastError());
         return false;
     }
     play();
@@ -249,7 +231,7 @@ bool ClubReports::collect(const QString &root, std::vector<PlayerStatistics> &ou
 {
     const auto failed = [error](const QSqlQuery &query) {
         if (error)
-            *error = serverError(query.lastError());
+            *error = ClubConnection::serverError(query.lastError());
         return false;
     };
     const QString sql = figuresSql(!root.isEmpty());
@@ -318,7 +300,9 @@ bool ClubReports::collect(const QString &root, std::vector<PlayerStatistics> &ou
 
 std::optional<std::vector<PlayerStatistics>> ClubReports::statistics(StoreError *error)
 {
-    ReadTransaction read(m_db);
+    // Kept ratings brought up to date first; should that fail, rate() rates every game itself.
+    ClubRatings(m_db).catchUp();
+    ClubReadTransaction read(m_db);
     if (!read.begin(error))
         return std::nullopt;
     std::vector<PlayerStatistics> players;
@@ -332,7 +316,8 @@ std::optional<std::vector<PlayerStatistics>> ClubReports::statistics(StoreError 
 std::optional<PlayerStatistics> ClubReports::player(const QString &name, bool *found, StoreError *error)
 {
     *found = false;
-    ReadTransaction read(m_db);
+    ClubRatings(m_db).catchUp();
+    ClubReadTransaction read(m_db);
     if (!read.begin(error))
         return std::nullopt;
     QSqlQuery query(m_db);
@@ -343,7 +328,7 @@ std::optional<PlayerStatistics> ClubReports::player(const QString &name, bool *f
                                       " WHERE p.name_key = ? OR p.name = ?"
                                       " ORDER BY p.merged_into IS NULL DESC, p.added_at, p.id LIMIT 1"))) {
         if (error)
-            *error = serverError(query.lastError());
+            *error = ClubConnection::serverError(query.lastError());
         return std::nullopt;
     }
     const QString stored = PlayerName::normalized(name.trimmed());
@@ -351,7 +336,7 @@ std::optional<PlayerStatistics> ClubReports::player(const QString &name, bool *f
     query.addBindValue(stored);
     if (!query.exec()) {
         if (error)
-            *error = serverError(query.lastError());
+            *error = ClubConnection::serverError(query.lastError());
         return std::nullopt;
     }
     if (!query.next())

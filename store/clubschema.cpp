@@ -6,6 +6,7 @@
 #include "clubschemav5.h"
 #include "clubschemav6.h"
 #include "clubschemav8.h"
+#include "clubschemav9.h"
 #include "storeerror.h"
 
 #include <QSqlDatabase>
@@ -528,6 +529,8 @@ QStringList step(int version)
         return clubschema::resultKeysPerStatement();
     case 8:
         return clubschema::stepToV8();
+    case 9:
+        return clubschema::stepToV9();
     default:
         return {};
     }

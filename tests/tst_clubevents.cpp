@@ -72,6 +72,7 @@ private slots:
     void theServerChecksTheSeatsItself();
     void changesAreAnnounced();
     void nightsSeatedByTheServer();
+    void lateArrivalsAreSeatedNextRound();
 
 private:
     QString server(const QString &login) const { return m_cluster->server(m_database, login); }
@@ -352,7 +353,8 @@ void TestClubEvents::aTableLoginIsRefusedADirectorsActions()
           QStringList{QStringLiteral("void"), QStringLiteral("1"), QStringLiteral("--game"), QStringLiteral("1"),
                       QStringLiteral("--reason"), QStringLiteral("x")},
           QStringList{QStringLiteral("create"), QStringLiteral("Mine"), QStringLiteral("--players"),
-                      QStringLiteral("A,B,C"), QStringLiteral("--rounds"), QStringLiteral("1")}}) {
+                      QStringLiteral("A,B,C"), QStringLiteral("--rounds"), QStringLiteral("1")},
+          QStringList{QStringLiteral("add"), QStringLiteral("1"), QStringLiteral("--players"), QStringLiteral("Zed")}}) {
         const CliRun run = cli(QStringLiteral("table1"), QStringList{QStringLiteral("event")} + args);
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.startsWith(QStringLiteral("The club server refused: this login may not do that")) ||
@@ -370,6 +372,7 @@ void TestClubEvents::aTableLoginIsRefusedADirectorsActions()
           "SELECT tornei_club.seat_round(1, 1, '{\"tables\": [{\"seats\": [0, 1, 2, 3], \"firstDealer\": 0}]}')",
           "SELECT tornei_club.void_event_game(1, gen_random_uuid(), 'x')",
           "SELECT tornei_club.create_event('x', current_date, 1, '{}')", "UPDATE tornei_club.events SET closed = true",
+          "SELECT tornei_club.add_event_players(1, ARRAY[(SELECT id FROM tornei_club.players LIMIT 1)])",
           "INSERT INTO tornei_club.events (name, date, rounds) VALUES ('x', current_date, 1)",
           "DELETE FROM tornei_club.event_players",
           "INSERT INTO tornei_club.event_audit (event, role, action) VALUES (1, 'director', 'close')",
@@ -486,6 +489,57 @@ void TestClubEvents::changesAreAnnounced()
     QVERIFY2(audit && audit->size() >= 2, qPrintable(error.message));
     QCOMPARE((*audit)[audit->size() - 2].action, QStringLiteral("revise"));
     QCOMPARE(audit->back().action + QLatin1Char(' ') + audit->back().reason, QStringLiteral("void wrong deck"));
+}
+
+void TestClubEvents::lateArrivalsAreSeatedNextRound()
+{
+    const QStringList five = m_players.mid(0, 5);
+    const CliRun made =
+        cli(QStringLiteral("director"), {QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Late"),
+                                         QStringLiteral("--players"), five.join(QLatin1Char(',')),
+                                         QStringLiteral("--rounds"), QStringLiteral("3"), QStringLiteral("--json")});
+    QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+    const auto seat = [&](int round) {
+        return cli(QStringLiteral("director"), {QStringLiteral("event"), QStringLiteral("seat"), QStringLiteral("1"),
+                                                QStringLiteral("--round"), QString::number(round), QStringLiteral("--json")});
+    };
+    const QJsonObject first = QJsonDocument::fromJson(seat(1).out.toUtf8()).object();
+    QCOMPARE(first.value(QStringLiteral("tables")).toArray().size(), 1);
+    QCOMPARE(first.value(QStringLiteral("sittingOut")).toArray().size(), 1);
+
+    // Fumi comes after round 1 is seated; Aki, named again (in other case), is there already.
+    const CliRun added = cli(QStringLiteral("director"),
+                             {QStringLiteral("event"), QStringLiteral("add"), QStringLiteral("1"), QStringLiteral("--players"),
+                              QStringLiteral("Fumi, aki"), QStringLiteral("--json")});
+    QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+    QJsonArray players;
+    for (const QString &name : m_players.mid(0, 6))
+        players.append(name);
+    QCOMPARE(QJsonDocument::fromJson(added.out.toUtf8()).object().value(QStringLiteral("players")).toArray(), players);
+    // Round 1 as it was; round 2 seats all six at two tables of three, nobody out.
+    QCOMPARE(QJsonDocument::fromJson(seat(1).out.toUtf8()).object(), first);
+    const QJsonObject second = QJsonDocument::fromJson(seat(2).out.toUtf8()).object();
+    const QJsonArray tables = second.value(QStringLiteral("tables")).toArray();
+    QCOMPARE(tables.size(), 2);
+    QVERIFY(second.value(QStringLiteral("sittingOut")).toArray().isEmpty());
+    QVERIFY(QJsonDocument(tables).toJson().contains("Fumi"));
+    QCOMPARE(sql(QStringLiteral("SELECT string_agg(action, ' ' ORDER BY id) FROM tornei_club.event_audit")),
+             QStringLiteral("create seat add seat"));
+    // Adding no one new changes nothing; a closed event takes nobody.
+    QVERIFY(cli(QStringLiteral("director"), {QStringLiteral("event"), QStringLiteral("add"), QStringLiteral("1"),
+                                             QStringLiteral("--players"), QStringLiteral("Fumi")})
+                .out.contains(QStringLiteral("Fumi")));
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.event_audit WHERE action = 'add'")), QStringLiteral("1"));
+    QCOMPARE(cli(QStringLiteral("director"), {QStringLiteral("event"), QStringLiteral("close"), QStringLiteral("1")}).exitCode,
+             0);
+    const CliRun closed = cli(QStringLiteral("director"), {QStringLiteral("event"), QStringLiteral("add"), QStringLiteral("1"),
+                                                          QStringLiteral("--players"), QStringLiteral("Gen")});
+    QCOMPARE(closed.exitCode, 1);
+    QVERIFY2(closed.err.contains(QStringLiteral("closed")), qPrintable(closed.err));
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.event_players")), QStringLiteral("6"));
+    // Usage: an event and players are needed.
+    QCOMPARE(cli(QStringLiteral("director"), {QStringLiteral("event"), QStringLiteral("add"), QStringLiteral("1")}).exitCode,
+             2);
 }
 
 QTEST_GUILESS_MAIN(TestClubEvents)

@@ -70,6 +70,7 @@ private slots:
     void cleanupTestCase();
     void init();
     void serverReportsAreTheLocalOnes();
+    void keptRatingsFollowEveryChange();
     void aTableCannotWriteAnotherTablesResults();
     void unreachableOrRefusedIsSaidSo();
     void usageErrors();
@@ -85,12 +86,15 @@ private:
     ClubGameSent game(QRandomGenerator &rng, const QStringList &names, bool finished, int day);
     // Sends `game` as `login`; revision 1 is a new game.
     void submit(const QString &login, const ClubGameSent &game);
-    // The same games imported into a local database, in this order.
+    // The same games imported into a new local database, in this order.
     QString localDatabase(const std::vector<Record> &records);
+    // `stats --json` of the server equals a laptop's holding `games`' records (under `rename`'s names).
+    void statisticsAreTheLocalOnes(const std::vector<ClubGameSent> &games, const std::map<QString, QString> &rename = {});
 
     std::unique_ptr<PgCluster> m_cluster;
     QTemporaryDir m_dir;
     int m_database = 0;
+    int m_local = 0;
     std::map<QString, QString> m_players; // name -> server id
 };
 
@@ -170,7 +174,7 @@ void TestClubReports::submit(const QString &login, const ClubGameSent &game)
 
 QString TestClubReports::localDatabase(const std::vector<Record> &records)
 {
-    const QString folder = m_dir.path() + QStringLiteral("/local%1").arg(m_database);
+    const QString folder = m_dir.path() + QStringLiteral("/local%1").arg(++m_local);
     QDir().mkpath(folder);
     const QString database = folder + QStringLiteral("/games.db");
     QStringList args = {QStringLiteral("--db"), database, QStringLiteral("import")};
@@ -398,6 +402,101 @@ void TestClubReports::usageErrors()
     const CliRun after = runCli({QStringLiteral("games"), QStringLiteral("--server"), server()});
     QCOMPARE(after.exitCode, 0);
     QCOMPARE(after.out, runCli({QStringLiteral("--server"), server(), QStringLiteral("games")}).out);
+}
+
+
+void TestClubReports::statisticsAreTheLocalOnes(const std::vector<ClubGameSent> &games,
+                                                const std::map<QString, QString> &rename)
+{
+    std::vector<Record> records;
+    for (const ClubGameSent &sent : games) {
+        Record record = sent.record;
+        for (auto &seat : record.seats) {
+            if (seat && rename.count(*seat))
+                seat = rename.at(*seat);
+        }
+        records.push_back(record);
+    }
+    const QStringList command = {QStringLiteral("stats"), QStringLiteral("--json")};
+    const CliRun here = runCli(QStringList{QStringLiteral("--db"), localDatabase(records)} + command);
+    const CliRun there = runCli(QStringList{QStringLiteral("--server"), server()} + command);
+    QCOMPARE(here.exitCode, 0);
+    QVERIFY2(there.exitCode == 0, qPrintable(there.err));
+    QVERIFY(here.out.contains(QStringLiteral("\"rating\"")));
+    QCOMPARE(there.out, here.out);
+    // Read, the changes are rated and kept: the next read rates nothing.
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.rating_changes")), QStringLiteral("0"));
+}
+
+void TestClubReports::keptRatingsFollowEveryChange()
+{
+    QRandomGenerator rng(20261125);
+    for (const char *name : {"Ann", "Anne", "Bob", "Cy", "Dee"})
+        addPlayer(QString::fromUtf8(name));
+    const QStringList tables[] = {
+        {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cy"), QStringLiteral("Dee")},
+        {QStringLiteral("Anne"), QStringLiteral("Bob"), QStringLiteral("Cy")},
+        {QStringLiteral("Dee"), QStringLiteral("Ann"), QStringLiteral("Cy")},
+    };
+    std::vector<ClubGameSent> games;
+    for (int i = 0; i < 6; ++i) {
+        games.push_back(game(rng, tables[i % 3], true, 2 * i + 2));
+        submit(QStringLiteral("table1"), games.back());
+    }
+    statisticsAreTheLocalOnes(games);
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.rating_steps")), QStringLiteral("20"));
+
+    // A game played after the others is rated alone: the steps of the games before it stay as they were.
+    const QString stepsBefore =
+        sql(QStringLiteral("SELECT string_agg(xmin::text, ' ' ORDER BY at, game, player) FROM tornei_club.rating_steps"));
+    games.push_back(game(rng, tables[0], true, 20));
+    submit(QStringLiteral("table2"), games.back());
+    statisticsAreTheLocalOnes(games);
+    QCOMPARE(sql(QStringLiteral("SELECT string_agg(xmin::text, ' ' ORDER BY at, game, player) FROM tornei_club.rating_steps"
+                                " WHERE game <> '%1'")
+                     .arg(games.back().id)),
+             stepsBefore);
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.rating_steps")), QStringLiteral("24"));
+
+    // A game played before all of them, and a correction of the second: everything after is rated again.
+    games.push_back(game(rng, tables[1], true, 1));
+    submit(QStringLiteral("table1"), games.back());
+    ClubGameSent corrected = game(rng, tables[1], true, 4);
+    corrected.id = games[1].id;
+    corrected.revision = 2;
+    games[1] = corrected;
+    submit(QStringLiteral("table1"), games[1]);
+    statisticsAreTheLocalOnes(games);
+
+    // Excluded from the statistics, voided, unfinished: no longer rated.
+    games[2].record.excluded = true;
+    games[2].revision = 2;
+    submit(QStringLiteral("table1"), games[2]);
+    sql(QStringLiteral("UPDATE tornei_club.games SET voided = true WHERE id = '%1'").arg(games[3].id),
+        QStringLiteral("director"), QStringLiteral("pw"));
+    const ClubGameSent voided = games[3];
+    games.erase(games.begin() + 3);
+    statisticsAreTheLocalOnes(games);
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.rating_steps WHERE game IN ('%1', '%2')")
+                     .arg(games[2].id, voided.id)),
+             QStringLiteral("0"));
+
+    // Anne merged into Ann: her games count as Ann's from her first on, and she has no rating of her own.
+    sql(QStringLiteral("UPDATE tornei_club.players SET merged_into = '%1' WHERE id = '%2'")
+            .arg(m_players.at("Ann"), m_players.at("Anne")),
+        QStringLiteral("director"), QStringLiteral("pw"));
+    statisticsAreTheLocalOnes(games, {{QStringLiteral("Anne"), QStringLiteral("Ann")}});
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.player_ratings WHERE player = '%1'")
+                     .arg(m_players.at("Anne"))),
+             QStringLiteral("0"));
+
+    // A table cannot write the kept ratings but through keep_ratings, which takes only what changed.
+    QVERIFY(sql(QStringLiteral("UPDATE tornei_club.player_ratings SET mu = 99"), QStringLiteral("table1"),
+                QStringLiteral("pw"))
+                .contains(QStringLiteral("permission denied")));
+    QCOMPARE(sql(QStringLiteral("SELECT tornei_club.keep_ratings(0, 0, '{}', '{}', '{}', '{}')"), QStringLiteral("table1"),
+                 QStringLiteral("pw")),
+             QStringLiteral("unchanged"));
 }
 
 QTEST_GUILESS_MAIN(TestClubReports)

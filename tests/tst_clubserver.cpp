@@ -20,6 +20,24 @@ CliRun cli(const QStringList &args, const QString &password = QString())
 
 // What takes a club's tables back to version 7: no events, and a table's
 // games and their results its own to revise whatever they belong to.
+QString undoVersion9()
+{
+    return QStringLiteral(
+        "DROP TRIGGER game_seats_added_rating ON tornei_club.game_seats;"
+        " DROP TRIGGER game_seats_removed_rating ON tornei_club.game_seats;"
+        " DROP TRIGGER game_summaries_added_rating ON tornei_club.game_summaries;"
+        " DROP TRIGGER game_summaries_removed_rating ON tornei_club.game_summaries;"
+        " DROP TRIGGER games_rating ON tornei_club.games; DROP TRIGGER players_merged_rating ON tornei_club.players;"
+        " DROP FUNCTION tornei_club.rating_seats_changed(), tornei_club.rating_summaries_changed(),"
+        " tornei_club.rating_game_changed(), tornei_club.rating_player_merged(),"
+        " tornei_club.keep_ratings(bigint, bigint, uuid[], uuid[], double precision[], double precision[]),"
+        " tornei_club.add_event_players(bigint, uuid[]);"
+        " DROP TABLE tornei_club.rating_steps, tornei_club.player_ratings, tornei_club.rating_changes;"
+        " ALTER TABLE tornei_club.event_audit DROP CONSTRAINT event_audit_action_check;"
+        " ALTER TABLE tornei_club.event_audit ADD CONSTRAINT event_audit_action_check CHECK (action IN ('create',"
+        " 'seat', 'attach', 'close', 'reopen', 'void', 'unvoid', 'revise'));");
+}
+
 QString undoVersion8()
 {
     QString sql = QStringLiteral(
@@ -62,7 +80,7 @@ const QString Shape = QStringLiteral(
 } // namespace
 
 // The version of the club's tables this build makes.
-constexpr int ClubVersion = 8;
+constexpr int ClubVersion = 9;
 
 class TestClubServer : public QObject
 {
@@ -136,7 +154,8 @@ void TestClubServer::initMakesTablesOnceThenFindsThemUpToDate()
                             " event_tables:postgres:true events:postgres:true game_requests:postgres:true"
                             " game_seats:postgres:true game_summaries:postgres:true"
                             " games:postgres:true player_figures:postgres:false player_pairs:postgres:false"
-                            " player_requests:postgres:true players:postgres:true"));
+                            " player_ratings:postgres:true player_requests:postgres:true players:postgres:true"
+                            " rating_changes:postgres:true rating_steps:postgres:true"));
     // The group roles cannot log in: logins are made members of them.
     QCOMPARE(sql(QStringLiteral("SELECT string_agg(rolname || ':' || rolcanlogin, ' ' ORDER BY rolname) FROM pg_roles"
                                 " WHERE rolname LIKE 'tornei%'")),
@@ -340,7 +359,7 @@ void TestClubServer::version5IsUpgraded()
                 QStringLiteral("DROP TRIGGER %1_results_referred_%2 ON tornei_club.%1;").arg(QLatin1String(table), QLatin1String(event));
         }
     }
-    sql(undoVersion8() + undoResultKeys +
+    sql(undoVersion9() + undoVersion8() + undoResultKeys +
         QStringLiteral(" DROP FUNCTION tornei_club.results_refer(); DROP FUNCTION tornei_club.results_referred();"
                        " ALTER TABLE tornei_club.game_seats ADD CONSTRAINT game_seats_game_fkey FOREIGN KEY (game)"
                        " REFERENCES tornei_club.games (id), ADD CONSTRAINT game_seats_player_fkey FOREIGN KEY (player)"
@@ -375,7 +394,7 @@ void TestClubServer::version7IsUpgraded()
     QVERIFY2(fresh.contains(QStringLiteral("attach_game")) && fresh.contains(QStringLiteral("event_audit")),
              qPrintable(fresh));
     // The club's tables as version 7 left them, with a game of table 1 in them.
-    sql(undoVersion8() + QStringLiteral(" UPDATE tornei_club.about SET value = '7' WHERE key = 'version';"
+    sql(undoVersion9() + undoVersion8() + QStringLiteral(" UPDATE tornei_club.about SET value = '7' WHERE key = 'version';"
                                         " CREATE ROLE table1 LOGIN PASSWORD 'one' IN ROLE tornei_table;"));
     QVERIFY(!sql(policies).contains(QStringLiteral("event_games")));
     const QString game = QStringLiteral("6f1c1d5e-8b7a-4c55-9d2e-0a1b2c3d4e5f");

@@ -1,5 +1,6 @@
 #include "event.h"
 
+#include "eventadd.h"
 #include "eventclose.h"
 #include "eventcreate.h"
 #include "eventseat.h"
@@ -9,10 +10,11 @@
 namespace tornei::cli {
 
 Event::Event()
-    : ServerCommand(QStringLiteral("event"), tr("club nights on the club's server: create one, show its standings, "
-                                                "close or reopen it, void one of its games, show a round's tables"))
+    : ServerCommand(QStringLiteral("event"), tr("club nights on the club's server: create one, add late players, show its "
+                                                "standings, close or reopen it, void one of its games, seat a round"))
 {
     m_actions.push_back(std::make_unique<EventCreate>());
+    m_actions.push_back(std::make_unique<EventAdd>());
     m_actions.push_back(std::make_unique<EventStandingsReport>());
     m_actions.push_back(std::make_unique<EventClose>(false));
     m_actions.push_back(std::make_unique<EventClose>(true));

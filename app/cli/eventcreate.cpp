@@ -22,6 +22,21 @@ EventCreate::EventCreate()
     addOption(QCommandLineOption(QStringLiteral("json"), tr("Print JSON instead of text.")));
 }
 
+QString EventCreate::json(const ClubEvent &event)
+{
+    std::vector<JsonValue> names;
+    for (const QString &player : event.players)
+        names.push_back(JsonValue::string(player));
+    const JsonValue json = JsonValue::object({
+        {QStringLiteral("event"), JsonValue::integer(event.id)},
+        {QStringLiteral("name"), JsonValue::string(event.name)},
+        {QStringLiteral("date"), JsonValue::string(event.date.toString(Qt::ISODate))},
+        {QStringLiteral("rounds"), JsonValue::integer(event.rounds)},
+        {QStringLiteral("players"), JsonValue::array(std::move(names))},
+    });
+    return QString::fromUtf8(json.serialize(2)) + QLatin1Char('\n');
+}
+
 int EventCreate::run(const QCommandLineParser &parser)
 {
     const QStringList args = parser.positionalArguments();
@@ -55,17 +70,7 @@ int EventCreate::run(const QCommandLineParser &parser)
         return 1;
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        std::vector<JsonValue> names;
-        for (const QString &player : event->players)
-            names.push_back(JsonValue::string(player));
-        const JsonValue json = JsonValue::object({
-            {QStringLiteral("event"), JsonValue::integer(event->id)},
-            {QStringLiteral("name"), JsonValue::string(event->name)},
-            {QStringLiteral("date"), JsonValue::string(event->date.toString(Qt::ISODate))},
-            {QStringLiteral("rounds"), JsonValue::integer(event->rounds)},
-            {QStringLiteral("players"), JsonValue::array(std::move(names))},
-        });
-        out(QString::fromUtf8(json.serialize(2)) + QLatin1Char('\n'));
+        out(json(*event));
         return 0;
     }
     //: %1 the event's number, %2 its name, %3 its date, %n its rounds, %4 the players

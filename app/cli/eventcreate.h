@@ -2,6 +2,10 @@
 
 #include "servercommand.h"
 
+namespace tornei {
+struct ClubEvent;
+}
+
 namespace tornei::cli {
 
 // `event create NAME --players A,B,... --rounds R [--date YYYY-MM-DD] [--json]`: a director's new club night; names the
@@ -12,6 +16,9 @@ class EventCreate : public ServerCommand
 
 public:
     EventCreate();
+
+    // The event as `--json` prints it: its number, name, date, rounds and players.
+    static QString json(const ClubEvent &event);
 
 protected:
     int run(const QCommandLineParser &parser) override;
