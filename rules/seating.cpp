@@ -87,6 +87,25 @@ std::vector<int> meetings(const std::vector<int> &players, const std::vector<Sea
     return met;
 }
 
+// How many of `earlier`'s rounds each of `players` (sorted) had at a table of
+// three, by their place in `players`.
+std::vector<int> roundsAtThree(const std::vector<int> &players, const std::vector<SeatedRound> &earlier)
+{
+    std::vector<int> threes(players.size(), 0);
+    for (const SeatedRound &round : earlier) {
+        for (const SeatedTable &table : round.tables) {
+            if (std::count(table.seats.begin(), table.seats.end(), SeatedTable::Dummy) == 0)
+                continue;
+            for (int player : table.seats) {
+                const auto found = std::lower_bound(players.begin(), players.end(), player);
+                if (player >= 0 && found != players.end() && *found == player)
+                    ++threes[static_cast<std::size_t>(found - players.begin())];
+            }
+        }
+    }
+    return threes;
+}
+
 // With five present, who sits out: one of those who have sat out least (so
 // nobody sits out twice before everyone has once), then the one whose
 // absence leaves the table whose pairs have met least, then the first.
@@ -241,14 +260,16 @@ TableGroups plannedTables(const std::vector<int> &players, const std::vector<int
     const std::vector<SeatedRound> before(earlier.begin(), earlier.begin() + static_cast<std::ptrdiff_t>(start));
     const std::size_t done = earlier.size() - start;
     const int left = totalRounds - static_cast<int>(start);
-    const std::vector<TableGroups> plan = planRounds(n, sizes, std::max(left, 1), meetings(players, before));
+    const std::vector<TableGroups> plan =
+        planRounds(n, sizes, std::max(left, 1), meetings(players, before), roundsAtThree(players, before));
     bool followed = done < plan.size();
     for (std::size_t i = 0; followed && i < done; ++i)
         followed = sorted(plan[i]) == groupsOf(earlier[start + i], players);
     if (followed)
         return plan[done];
     const int stillLeft = totalRounds - static_cast<int>(earlier.size());
-    return planRounds(n, sizes, std::max(stillLeft, 1), meetings(players, earlier)).front();
+    return planRounds(n, sizes, std::max(stillLeft, 1), meetings(players, earlier), roundsAtThree(players, earlier))
+        .front();
 }
 
 } // namespace

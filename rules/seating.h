@@ -45,7 +45,9 @@ std::vector<int> tableSizes(int players);
 //
 // Pairings are planned for every round left of the event at once, on the
 // assumption that the present players stay, so that repeat meetings over the
-// night are as few as the numbers allow; the first planned round is returned.
+// night are as few as the numbers allow, and then so that the rounds at tables
+// of three fall to everyone as evenly as they can without a repeat more; the
+// first planned round is returned.
 // Rounds seated this way with the same players follow one plan, made from
 // the round they were first all there.
 // Who sits out (only ever with five present), who deals first and where the

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <tuple>
 
 namespace tornei {
 
@@ -12,6 +13,10 @@ namespace {
 // A repeat weighs more than any change of the squares a swap can make, so a
 // plan is compared by its repeats first.
 constexpr std::int64_t RepeatWeight = std::int64_t{1} << 24;
+
+// A round more at a table of three than someone else weighs more than any
+// change of the squares, and less than a repeat.
+constexpr std::int64_t ThreeWeight = std::int64_t{1} << 12;
 
 // While searching, a repeat weighs only this many squares, so that the search
 // can pass through plans with a repeat more on its way to better ones; the
@@ -71,10 +76,15 @@ std::int64_t removeCost(int m, std::int64_t weight = RepeatWeight)
 class Plan
 {
 public:
-    Plan(int players, const std::vector<int> &sizes, int rounds, const std::vector<int> &met, int start)
+    Plan(int players, const std::vector<int> &sizes, int rounds, const std::vector<int> &met,
+         const std::vector<int> &threes, std::int64_t threeFloor, int start)
         : m_players(players)
         , m_rounds(rounds)
         , m_met(met)
+        , m_earlierMet(met)
+        , m_three(threes)
+        , m_earlierThree(threes)
+        , m_threeFloor(threeFloor)
         , m_slots(at(players * rounds))
         , m_random(0x5ea7ed0ddba11ULL ^ (static_cast<std::uint64_t>(players) << 32) ^
                    static_cast<std::uint64_t>(rounds) ^ (static_cast<std::uint64_t>(start) << 48))
@@ -85,9 +95,13 @@ public:
             m_tableOfSlot.insert(m_tableOfSlot.end(), at(sizes[t]), static_cast<int>(t));
             m_tableBegin.insert(m_tableBegin.end(), at(sizes[t]), m_tableStart.back());
             m_tableEnd.insert(m_tableEnd.end(), at(sizes[t]), m_tableStart.back() + sizes[t]);
+            m_threeSlot.insert(m_threeSlot.end(), at(sizes[t]), sizes[t] == 3 ? 1 : 0);
         }
-        const PairingCost earlier = pairingCost(players, met);
+        for (int slot = 0; slot < players; ++slot)
+            (m_threeSlot[at(slot)] ? m_threeSlots : m_fourSlots).push_back(slot);
+        const PairingCost earlier = pairingCost(players, met, threes);
         m_repeats = m_earlierRepeats = earlier.repeats;
+        m_threeSquares = earlier.threes;
         m_squares = earlier.squares;
     }
 
@@ -102,10 +116,11 @@ public:
     // swap unless it costs more than a threshold that falls to nothing as the
     // moves run out; so the search can leave a local minimum early on and
     // settles at the end. Keeps the best plan seen (fewest repeats, then
-    // squares) and stops once no planned meeting repeats one.
+    // squares) and stops once no planned meeting repeats one. Then evens out
+    // the tables of three without a repeat more (balanceThrees).
     PairingCost improve(long moves)
     {
-        PairingCost best{m_repeats, m_squares};
+        PairingCost best = cost();
         std::vector<int> bestSlots = m_slots;
         std::int64_t threshold = SearchThreshold;
         const long movesPerThreshold = moves / (SearchThreshold + 1) + 1;
@@ -122,17 +137,18 @@ public:
             const int slotB = m_random.below(m_players);
             if (m_tableBegin.data()[slotA] == m_tableBegin.data()[slotB])
                 continue;
-            const std::int64_t delta = swapDelta(r, slotA, slotB, SearchRepeatWeight);
+            const std::int64_t delta = swapDelta(r, slotA, slotB, SearchRepeatWeight, 0);
             if (delta > threshold)
                 continue;
             swap(r, slotA, slotB);
-            if (PairingCost{m_repeats, m_squares} < best) {
-                best = {m_repeats, m_squares};
+            if (std::tie(m_repeats, m_squares) < std::tie(best.repeats, best.squares)) {
+                best = cost();
                 bestSlots = m_slots;
             }
         }
         m_slots = std::move(bestSlots);
-        return best;
+        recount();
+        return balanceThrees(moves / 2);
     }
 
     std::vector<TableGroups> groups() const
@@ -151,6 +167,57 @@ public:
     }
 
 private:
+    PairingCost cost() const { return {m_repeats, m_threeSquares, m_squares}; }
+
+    // Swaps a player at a table of three with one at a table of four, in the
+    // same round, whenever that makes the plan cheaper (a repeat weighs more
+    // than any change of the tables of three, which weighs more than any of
+    // the squares): so the tables of three go round, never at the price of a
+    // repeat. Stops when they are as even as they can be.
+    PairingCost balanceThrees(long moves)
+    {
+        if (m_threeSlots.empty() || m_fourSlots.empty())
+            return cost();
+        for (long i = 0; i < moves && m_threeSquares > m_threeFloor; ++i) {
+            const int r = m_random.below(m_rounds);
+            const int slotA = m_threeSlots[at(m_random.below(static_cast<int>(m_threeSlots.size())))];
+            const int slotB = m_fourSlots[at(m_random.below(static_cast<int>(m_fourSlots.size())))];
+            if (swapDelta(r, slotA, slotB, RepeatWeight, ThreeWeight) < 0)
+                swap(r, slotA, slotB);
+        }
+        return cost();
+    }
+
+    // The counts again from the slots, after the best plan's slots are put back.
+    void recount()
+    {
+        const PairingCost earlier = pairingCost(m_players, m_earlierMet, m_earlierThree);
+        m_met = m_earlierMet;
+        m_three = m_earlierThree;
+        m_repeats = earlier.repeats;
+        m_threeSquares = earlier.threes;
+        m_squares = earlier.squares;
+        for (int r = 0; r < m_rounds; ++r) {
+            for (std::size_t t = 0; t < m_tableSize.size(); ++t) {
+                const int first = m_tableStart[t];
+                for (int i = first; i < first + m_tableSize[t]; ++i) {
+                    for (int j = first; j < i; ++j)
+                        meet(slot(r, i), slot(r, j), 1);
+                    if (m_tableSize[t] == 3)
+                        sitAtThree(slot(r, i), 1);
+                }
+            }
+        }
+    }
+
+    // A player's rounds at a table of three, one more or one fewer.
+    void sitAtThree(int player, int by)
+    {
+        int &count = m_three[at(player)];
+        m_threeSquares += by > 0 ? 2 * count + 1 : 1 - 2 * count;
+        count += by;
+    }
+
     int &met(int a, int b) { return m_met[at(a * m_players + b)]; }
     int met(int a, int b) const { return m_met[at(a * m_players + b)]; }
     int &slot(int r, int s) { return m_slots[at(r * m_players + s)]; }
@@ -206,6 +273,8 @@ private:
                     meet(table[i], table[j], 1);
                 const int s = m_tableStart[t] + static_cast<int>(i);
                 slot(r, s) = table[i];
+                if (m_tableSize[t] == 3)
+                    sitAtThree(table[i], 1);
             }
         }
     }
@@ -226,12 +295,18 @@ private:
 
     // The change of cost if the players in slots `sa` and `sb` (at different
     // tables) of round `r` changed places. The pairs touched are all distinct.
-    std::int64_t swapDelta(int r, int sa, int sb, std::int64_t weight = RepeatWeight) const
+    std::int64_t swapDelta(int r, int sa, int sb, std::int64_t weight, std::int64_t threeWeight) const
     {
         const int *round = m_slots.data() + r * m_players;
         const int *metA = m_met.data() + round[sa] * m_players;
         const int *metB = m_met.data() + round[sb] * m_players;
         std::int64_t delta = 0;
+        if (m_threeSlot.data()[sa] != m_threeSlot.data()[sb]) {
+            // One leaves a table of three for the other's table of four.
+            const int leaves = m_three.data()[round[m_threeSlot.data()[sa] ? sa : sb]];
+            const int comes = m_three.data()[round[m_threeSlot.data()[sa] ? sb : sa]];
+            delta += threeWeight * (2 * (comes - leaves) + 2);
+        }
         for (int i = m_tableBegin.data()[sa], end = m_tableEnd.data()[sa]; i < end; ++i) {
             if (i != sa) // b comes, a goes
                 delta += addCost(metB[round[i]], weight) - removeCost(metA[round[i]], weight);
@@ -261,12 +336,23 @@ private:
         leave(sb, b, a);
         slot(r, sa) = b;
         slot(r, sb) = a;
+        if (m_threeSlot[at(sa)] != m_threeSlot[at(sb)]) {
+            sitAtThree(m_threeSlot[at(sa)] ? a : b, -1);
+            sitAtThree(m_threeSlot[at(sa)] ? b : a, 1);
+        }
     }
 
     int m_players;
     int m_rounds;
     std::vector<int> m_met;
+    std::vector<int> m_earlierMet;
+    std::vector<int> m_three; // by player: rounds at a table of three, earlier and planned
+    std::vector<int> m_earlierThree;
+    std::int64_t m_threeFloor = 0;
     std::vector<int> m_slots;
+    std::vector<int> m_threeSlot; // by slot: 1 at a table of three
+    std::vector<int> m_threeSlots; // the slots at tables of three
+    std::vector<int> m_fourSlots;  // and the others
     std::vector<int> m_tableOfSlot;
     std::vector<int> m_tableBegin; // by slot: its table's first slot
     std::vector<int> m_tableEnd;   // and the slot after its last
@@ -274,15 +360,25 @@ private:
     std::vector<int> m_tableSize;
     std::int64_t m_repeats = 0;
     std::int64_t m_earlierRepeats = 0;
+    std::int64_t m_threeSquares = 0;
     std::int64_t m_squares = 0;
     Random m_random;
 };
 
+// The least sum of squares of `total` shared out among `among`: as evenly as it goes.
+std::int64_t evenSquares(std::int64_t total, std::int64_t among)
+{
+    const std::int64_t each = total / among;
+    const std::int64_t more = total % among;
+    return (among - more) * each * each + more * (each + 1) * (each + 1);
+}
+
 // No plan can cost less than this: with M meetings in all among C pairs,
 // at least M − C of them repeat one, and the squares are least when the
-// meetings are spread as evenly as they go; and no plan can take away a
-// repeat of the earlier rounds.
-PairingCost fewestPossible(int players, const std::vector<int> &sizes, int rounds, const std::vector<int> &met)
+// meetings, and the rounds at tables of three, are spread as evenly as they
+// go; and no plan can take away a repeat of the earlier rounds.
+PairingCost fewestPossible(int players, const std::vector<int> &sizes, int rounds, const std::vector<int> &met,
+                           const std::vector<int> &threes)
 {
     std::int64_t meetings = 0;
     for (int m : met)
@@ -291,26 +387,28 @@ PairingCost fewestPossible(int players, const std::vector<int> &sizes, int round
     for (int size : sizes)
         meetings += std::int64_t{rounds} * size * (size - 1) / 2;
     const std::int64_t pairs = std::int64_t{players} * (players - 1) / 2;
-    const std::int64_t each = meetings / pairs;
-    const std::int64_t more = meetings % pairs;
+    std::int64_t seatsAtThree = std::accumulate(threes.begin(), threes.end(), std::int64_t{0});
+    seatsAtThree += std::int64_t{rounds} * 3 * std::count(sizes.begin(), sizes.end(), 3);
     PairingCost floor;
     floor.repeats = std::max(meetings - pairs, pairingCost(players, met).repeats);
-    floor.squares = (pairs - more) * each * each + more * (each + 1) * (each + 1);
+    floor.threes = evenSquares(seatsAtThree, players);
+    floor.squares = evenSquares(meetings, pairs);
     return floor;
 }
 
 } // namespace
 
-std::vector<TableGroups> planRounds(int players, const std::vector<int> &sizes, int rounds, const std::vector<int> &met)
+std::vector<TableGroups> planRounds(int players, const std::vector<int> &sizes, int rounds, const std::vector<int> &met,
+                                    const std::vector<int> &threes)
 {
     rounds = std::max(rounds, 1);
     const long moves = std::min(MaxMoves, MovesPerSeat * players * rounds);
     const std::int64_t earlierRepeats = pairingCost(players, met).repeats;
-    const PairingCost floor = fewestPossible(players, sizes, rounds, met);
+    const PairingCost floor = fewestPossible(players, sizes, rounds, met, threes);
     std::vector<TableGroups> best;
     PairingCost bestCost;
     for (int start = 0; start < Starts; ++start) {
-        Plan plan(players, sizes, rounds, met, start);
+        Plan plan(players, sizes, rounds, met, threes, floor.threes, start);
         plan.build();
         const PairingCost cost = plan.improve(moves / Starts);
         if (best.empty() || cost < bestCost) {
@@ -324,9 +422,11 @@ std::vector<TableGroups> planRounds(int players, const std::vector<int> &sizes, 
     return best;
 }
 
-PairingCost pairingCost(int players, const std::vector<int> &met)
+PairingCost pairingCost(int players, const std::vector<int> &met, const std::vector<int> &threes)
 {
     PairingCost cost;
+    for (int count : threes)
+        cost.threes += std::int64_t{count} * count;
     for (int a = 0; a < players; ++a) {
         for (int b = a + 1; b < players; ++b) {
             const int m = met[at(a * players + b)];

@@ -35,6 +35,21 @@ int dummySeat(const SeatedTable &table)
     return -1;
 }
 
+// How many rounds of `night` each of `players` had at a table of three.
+std::vector<int> roundsAtThree(const std::vector<SeatedRound> &night, int players)
+{
+    std::vector<int> threes(static_cast<std::size_t>(players), 0);
+    for (const SeatedRound &round : night) {
+        for (const SeatedTable &table : round.tables) {
+            for (int p : table.seats) {
+                if (p >= 0 && dummySeat(table) >= 0)
+                    ++threes[static_cast<std::size_t>(p)];
+            }
+        }
+    }
+    return threes;
+}
+
 // What the rounds before say of each player, counted here afresh.
 struct Past
 {
@@ -199,9 +214,11 @@ void partitions(std::vector<int> &tableOf, std::vector<int> sizes, int table, st
     }
 }
 
-// The fewest repeats any `rounds` rounds of `n` players can have, by trying
-// every seating (the first round fixed: any other is the same up to names).
-int fewestRepeatsBySearch(int n, int rounds)
+// The fewest repeats any `rounds` rounds of `n` players can have, and with
+// them the least sum over players of their squared rounds at tables of three,
+// by trying every seating (the first round fixed: any other is the same up
+// to names).
+std::pair<int, int> fewestBySearch(int n, int rounds)
 {
     std::vector<int> tableOf(static_cast<std::size_t>(n), -1);
     std::vector<std::vector<int>> all;
@@ -223,23 +240,48 @@ int fewestRepeatsBySearch(int n, int rounds)
         }
         return repeats;
     };
-    int best = std::numeric_limits<int>::max();
+    // Each partition's players at a table of three.
+    std::vector<std::vector<int>> atThree;
+    for (const std::vector<int> &partition : all) {
+        atThree.emplace_back();
+        for (int p = 0; p < n; ++p) {
+            if (std::count(partition.begin(), partition.end(), partition[static_cast<std::size_t>(p)]) == 3)
+                atThree.back().push_back(p);
+        }
+    }
+    std::vector<int> threes(static_cast<std::size_t>(n), 0);
+    const auto sit = [&](std::size_t partition, int by) {
+        for (int p : atThree[partition])
+            threes[static_cast<std::size_t>(p)] += by;
+    };
+    std::pair<int, int> best{std::numeric_limits<int>::max(), 0};
     const std::function<void(int, int)> search = [&](int round, int repeats) {
-        if (repeats >= best)
+        if (repeats > best.first)
             return;
         if (round == rounds) {
-            best = repeats;
+            int squares = 0;
+            for (int count : threes)
+                squares += count * count;
+            best = std::min(best, std::make_pair(repeats, squares));
             return;
         }
-        for (const std::vector<int> &partition : all) {
-            const int added = add(partition, 1);
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            const int added = add(all[i], 1);
+            sit(i, 1);
             search(round + 1, repeats + added);
-            add(partition, -1);
+            sit(i, -1);
+            add(all[i], -1);
         }
     };
     add(all.front(), 1);
+    sit(0, 1);
     search(1, 0);
     return best;
+}
+
+int fewestRepeatsBySearch(int n, int rounds)
+{
+    return fewestBySearch(n, rounds).first;
 }
 
 } // namespace
@@ -328,6 +370,53 @@ private slots:
             // Each player meets at most half the others: nobody need meet anyone twice.
             if (players != 5 && 3 * total <= (players - 1) / 2)
                 QCOMPARE(repeats, 0);
+        }
+    }
+
+    // Tables of three (fewer opponents, and the dummy) go round: small
+    // nights against every seating, the fewest repeats first, then the rounds
+    // at tables of three as even as they go (the sum of their squares).
+    void tablesOfThreeGoRound_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("rounds");
+        for (int n : {6, 7, 9}) {
+            for (int rounds : {2, 3})
+                QTest::newRow(qPrintable(QStringLiteral("%1 players %2 rounds").arg(n).arg(rounds))) << n << rounds;
+        }
+        QTest::newRow("6 players 4 rounds") << 6 << 4;
+        QTest::newRow("7 players 4 rounds") << 7 << 4;
+        QTest::newRow("10 players 2 rounds") << 10 << 2;
+        QTest::newRow("11 players 2 rounds") << 11 << 2;
+    }
+
+    void tablesOfThreeGoRound()
+    {
+        QFETCH(int, players);
+        QFETCH(int, rounds);
+        const std::vector<SeatedRound> night = seatNight(players, rounds);
+        int squares = 0;
+        for (int count : roundsAtThree(night, players))
+            squares += count * count;
+        QCOMPARE(std::make_pair(repeatsOf(night), squares), fewestBySearch(players, rounds));
+    }
+
+    // Larger nights, where nobody ends with two rounds more at a table of
+    // three than anyone else (a plan made for the fewest repeats alone gave
+    // some players two or more rounds more).
+    void tablesOfThreeEvenOverANight()
+    {
+        for (const auto &[players, rounds] : {std::pair{7, 10}, std::pair{18, 11}, std::pair{30, 3}, std::pair{31, 4},
+                                              std::pair{42, 5}, std::pair{54, 7}}) {
+            const std::vector<SeatedRound> night = seatNight(players, rounds);
+            const std::vector<int> threes = roundsAtThree(night, players);
+            const auto [fewest, most] = std::minmax_element(threes.begin(), threes.end());
+            QVERIFY2(*most - *fewest <= 1, qPrintable(QStringLiteral("%1 players, %2 rounds: from %3 to %4 rounds at "
+                                                                     "tables of three")
+                                                          .arg(players)
+                                                          .arg(rounds)
+                                                          .arg(*fewest)
+                                                          .arg(*most)));
         }
     }
 
