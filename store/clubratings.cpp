@@ -105,34 +105,15 @@ int ClubRatings::catchUpOnce(StoreError *error)
             return failed(query);
         if (!query.exec(changedSeatsSql()))
             return failed(query);
-        const RatingModel model;
-        QString game;
-        std::vector<QString> ids;
-        std::vector<Rating *> players;
-        std::vector<int> totals;
-        const auto play = [&] {
-            model.rateGame(players, totals);
+        const auto kept = [&](const QString &game, const std::vector<QString> &ids, const std::vector<Rating *> &rated) {
             // A player seated twice in one game (two names merged since) has one step: the last.
             for (std::size_t i = 0; i < ids.size(); ++i) {
-                if (std::find(ids.begin() + i + 1, ids.end(), ids[i]) == ids.end())
-                    steps.push_back(Step{game, ids[i], *players[i]});
+                if (std::find(ids.begin() + static_cast<std::ptrdiff_t>(i) + 1, ids.end(), ids[i]) == ids.end())
+                    steps.push_back(Step{game, ids[i], *rated[i]});
             }
-            ids.clear();
-            players.clear();
-            totals.clear();
         };
-        while (query.next()) {
-            if (query.value(0).toString() != game) {
-                play();
-                game = query.value(0).toString();
-            }
-            ids.push_back(query.value(1).toString());
-            players.push_back(&ratings.try_emplace(ids.back(), model.initial()).first->second);
-            totals.push_back(query.value(2).toInt());
-        }
-        if (query.lastError().isValid())
+        if (!rateRows(query, ratings, kept))
             return failed(query);
-        play();
     }
     QStringList games;
     QStringList players;
@@ -158,6 +139,38 @@ int ClubRatings::catchUpOnce(StoreError *error)
     if (!keep.exec() || !keep.next())
         return failed(keep);
     return keep.value(0).toString() == QLatin1String("stale") ? 0 : 1;
+}
+
+bool ClubRatings::rateRows(QSqlQuery &query, std::map<QString, Rating> &ratings, const Rated &rated)
+{
+    const RatingModel model;
+    QString game;
+    std::vector<QString> ids;
+    std::vector<Rating *> players;
+    std::vector<int> totals;
+    const auto play = [&] {
+        if (ids.empty())
+            return;
+        model.rateGame(players, totals);
+        if (rated)
+            rated(game, ids, players);
+        ids.clear();
+        players.clear();
+        totals.clear();
+    };
+    while (query.next()) {
+        if (query.value(0).toString() != game) {
+            play();
+            game = query.value(0).toString();
+        }
+        ids.push_back(query.value(1).toString());
+        players.push_back(&ratings.try_emplace(ids.back(), model.initial()).first->second);
+        totals.push_back(query.value(2).toInt());
+    }
+    if (query.lastError().isValid())
+        return false;
+    play();
+    return true;
 }
 
 std::optional<std::map<QString, Rating>> ClubRatings::kept(bool *current, StoreError *error)

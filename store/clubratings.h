@@ -3,10 +3,13 @@
 #include "rating.h"
 
 #include <QString>
+#include <functional>
 #include <map>
 #include <optional>
+#include <vector>
 
 class QSqlDatabase;
+class QSqlQuery;
 
 namespace tornei {
 
@@ -39,6 +42,14 @@ public:
 
     // The query of the seats to rate from the earliest changed game on, in order.
     static QString changedSeatsSql();
+
+    // Rates the games of `query`'s rows (the game's id, the player's, the
+    // player's total; a game's rows together, the games in order), from and
+    // into `ratings` by the players' ids; `rated` is told of each game as it
+    // is rated. False when the query failed (its lastError() says why).
+    using Rated = std::function<void(const QString &game, const std::vector<QString> &players,
+                                     const std::vector<Rating *> &ratings)>;
+    static bool rateRows(QSqlQuery &query, std::map<QString, Rating> &ratings, const Rated &rated = {});
 
 private:
     // One pass: 1 kept or nothing to do, 0 another login kept first, -1 failed.

@@ -196,30 +196,12 @@ bool ClubReports::rate(std::vector<PlayerStatistics> &out, const std::map<QStrin
             *error = ClubConnection::serverError(query.lastError());
         return false;
     }
-    const RatingModel model;
     std::map<QString, Rating> ratings;
-    QString game;
-    std::vector<Rating *> players;
-    std::vector<int> totals;
-    const auto play = [&] {
-        model.rateGame(players, totals);
-        players.clear();
-        totals.clear();
-    };
-    while (query.next()) {
-        if (query.value(0).toString() != game) {
-            play();
-            game = query.value(0).toString();
-        }
-        players.push_back(&ratings.try_emplace(query.value(1).toString(), model.initial()).first->second);
-        totals.push_back(query.value(2).toInt());
-    }
-    if (query.lastError().isValid()) {
+    if (!ClubRatings::rateRows(query, ratings)) {
         if (error)
             *error = ClubConnection::serverError(query.lastError());
         return false;
     }
-    play();
     for (const auto &[root, row] : rows) {
         if (const auto rated = ratings.find(root); rated != ratings.end())
             out[row].rating = rated->second;

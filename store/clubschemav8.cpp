@@ -8,7 +8,7 @@ namespace {
 
 QStringList eventTables()
 {
-    QStringList steps = {
+    const QStringList steps = {
         QStringLiteral("CREATE TABLE tornei_club.events ("
                        " id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,"
                        " name text NOT NULL CHECK (name <> ''),"
@@ -69,17 +69,8 @@ QStringList eventTables()
                        " reason text)"),
         QStringLiteral("CREATE INDEX event_audit_by_event ON tornei_club.event_audit (event, id)"),
     };
-    for (const char *table :
-         {"events", "event_players", "event_tables", "event_sitouts", "event_games", "event_audit"}) {
-        // Everyone reads; nobody writes but the functions (the owner's rights), which check who calls.
-        steps << QStringLiteral("GRANT SELECT ON tornei_club.%1 TO tornei_table, tornei_director")
-                     .arg(QLatin1String(table))
-              << QStringLiteral("ALTER TABLE tornei_club.%1 ENABLE ROW LEVEL SECURITY").arg(QLatin1String(table))
-              << QStringLiteral("CREATE POLICY everyone_reads ON tornei_club.%1 FOR SELECT"
-                                " TO tornei_table, tornei_director USING (true)")
-                     .arg(QLatin1String(table));
-    }
-    return steps;
+    // Nobody writes them but the functions (the owner's rights), which check who calls.
+    return steps + readOnly({"events", "event_players", "event_tables", "event_sitouts", "event_games", "event_audit"});
 }
 
 // A game attached to an event is the director's: its table's revision of it
@@ -137,6 +128,20 @@ QString eventGameChanged()
 }
 
 } // namespace
+
+QStringList readOnly(std::initializer_list<const char *> tables)
+{
+    QStringList steps;
+    for (const char *table : tables) {
+        steps << QStringLiteral("GRANT SELECT ON tornei_club.%1 TO tornei_table, tornei_director")
+                     .arg(QLatin1String(table))
+              << QStringLiteral("ALTER TABLE tornei_club.%1 ENABLE ROW LEVEL SECURITY").arg(QLatin1String(table))
+              << QStringLiteral("CREATE POLICY everyone_reads ON tornei_club.%1 FOR SELECT"
+                                " TO tornei_table, tornei_director USING (true)")
+                     .arg(QLatin1String(table));
+    }
+    return steps;
+}
 
 // Version 8: club nights. An event has its players in order, its rounds'
 // tables and who sits out, and the games played at each table; who may do

@@ -2,6 +2,7 @@
 
 #include "clubevents.h"
 #include "clubratings.h"
+#include "clubschemav8.h"
 
 namespace tornei::clubschema {
 
@@ -13,7 +14,7 @@ const char *const GameKey = "COALESCE(s.started_utc, g.created_at, g.submitted_a
 
 QStringList ratingTables()
 {
-    QStringList steps = {
+    const QStringList steps = {
         // Every counted game's step for each of its players (as the club counted them then), in order.
         QStringLiteral("CREATE TABLE tornei_club.rating_steps ("
                        " at timestamptz NOT NULL, game uuid NOT NULL, player uuid NOT NULL,"
@@ -30,15 +31,7 @@ QStringList ratingTables()
                        " id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,"
                        " at timestamptz NOT NULL, game uuid NOT NULL)"),
     };
-    for (const char *table : {"rating_steps", "player_ratings", "rating_changes"}) {
-        steps << QStringLiteral("GRANT SELECT ON tornei_club.%1 TO tornei_table, tornei_director")
-                     .arg(QLatin1String(table))
-              << QStringLiteral("ALTER TABLE tornei_club.%1 ENABLE ROW LEVEL SECURITY").arg(QLatin1String(table))
-              << QStringLiteral("CREATE POLICY everyone_reads ON tornei_club.%1 FOR SELECT"
-                                " TO tornei_table, tornei_director USING (true)")
-                     .arg(QLatin1String(table));
-    }
-    return steps;
+    return steps + readOnly({"rating_steps", "player_ratings", "rating_changes"});
 }
 
 // The triggers that note a change: a game's seats or summary added or
