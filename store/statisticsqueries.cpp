@@ -45,13 +45,15 @@ QString seasonFiguresSql()
         sums += QStringLiteral(", sum(made_rank%1) AS made_rank%1, sum(correct_rank%1) AS correct_rank%1").arg(rank);
     for (int k = 0; k <= TricksPerRound; ++k)
         sums += QStringLiteral(", sum(rounds_won%1) AS rounds_won%1").arg(k);
-    sums += QStringLiteral(", max(total) AS best_total FROM season GROUP BY player");
-    // The best game: the highest total, the earliest played on a tie.
-    return seasonSeats() + QStringLiteral(", season_sums AS (%1), season_figures AS (SELECT m.*,"
-                                          " (SELECT s.game FROM season s WHERE s.player = m.player"
-                                          " AND s.total = m.best_total ORDER BY s.started_utc, s.game LIMIT 1)"
-                                          " AS best_game FROM season_sums m) ")
-                               .arg(sums);
+    sums += QStringLiteral(" FROM season GROUP BY player");
+    // The best game: the highest total, the earliest played on a tie; one pass over the seats.
+    return seasonSeats() +
+           QStringLiteral(", season_sums AS (%1),"
+                          " season_best AS (SELECT player, total AS best_total, game AS best_game, row_number() OVER"
+                          " (PARTITION BY player ORDER BY total DESC, started_utc, game) AS place FROM season),"
+                          " season_figures AS (SELECT m.*, b.best_total, b.best_game FROM season_sums m"
+                          " JOIN season_best b ON b.player = m.player AND b.place = 1) ")
+               .arg(sums);
 }
 
 // head_to_head, as a range's seats count it.

@@ -14,6 +14,7 @@
 #include "recordformat.h"
 #include "seasonbar.h"
 #include "seatindex.h"
+#include "settingsdialog.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -32,6 +33,7 @@
 #include <QPieSlice>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -453,6 +455,11 @@ void TestPlayersPage::seasonLimitsEveryFigure()
     // The league table holds the season's five players.
     QCOMPARE(page.leagueModel()->rowCount(), 5);
 
+    // This year: the calendar year of today.
+    page.seasonBar()->choice()->setCurrentIndex(SeasonBar::ThisYear);
+    const int year = QDate::currentDate().year();
+    QCOMPARE(page.range(), (DateRange{QDate(year, 1, 1), QDate(year, 12, 31)}));
+    QVERIFY(!page.seasonBar()->fromEdit()->isEnabled());
     // Back to every game.
     page.seasonBar()->choice()->setCurrentIndex(SeasonBar::AllGames);
     QCOMPARE(page.range(), DateRange{});
@@ -508,8 +515,15 @@ void TestPlayersPage::leagueTableOrdersAndCuts()
     }
     QCOMPARE(model->headerData(LeagueTableModel::RankColumn, Qt::Horizontal).toString(), QStringLiteral("Rank"));
 
-    // A minimum of 1 (set in Settings) ranks everyone, when the table is shown again.
-    AppSettings::setLeagueMinimumGames(1);
+    // A minimum of 1, set in Settings, ranks everyone, when the table is shown again.
+    {
+        SettingsDialog settings;
+        auto *minimum = settings.findChild<QSpinBox *>(QStringLiteral("leagueMinimumGames"));
+        QVERIFY(minimum);
+        QCOMPARE(minimum->value(), 2);
+        minimum->setValue(1);
+    }
+    QCOMPARE(AppSettings::leagueMinimumGames(), 1);
     page.tabs()->setCurrentIndex(0);
     page.tabs()->setCurrentIndex(2);
     for (int row = 0; row < model->rowCount(); ++row)
