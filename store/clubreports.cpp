@@ -29,8 +29,7 @@ QString millis(const QString &expression)
 // `s`) falls on one of the two bound dates or between them; a game without
 // one is in none. The date as written is the date at the table, as the
 // laptops' started_date keeps it.
-constexpr const char *SeasonCondition =
-    " AND s.started_text IS NOT NULL AND left(s.started_text, 10) BETWEEN ? AND ?";
+constexpr const char *SeasonCondition = " AND s.started_text IS NOT NULL AND left(s.started_text, 10) BETWEEN ? AND ?";
 
 void bindRange(QSqlQuery &query, const DateRange &range)
 {
@@ -241,14 +240,15 @@ QString ClubReports::seasonFiguresSql(bool onePlayer)
 QString ClubReports::seasonPairsSql(bool onePlayer)
 {
     return QLatin1String(ClubPlayers::Chain) +
-           QStringLiteral("SELECT a.root::text, o.name, count(*)::bigint, sum((x.total > y.total)::int)::bigint,"
-                          " sum((x.total < y.total)::int)::bigint, sum((x.total = y.total)::int)::bigint"
-                          " FROM tornei_club.game_seats x"
-                          " JOIN tornei_club.game_seats y ON y.game = x.game AND y.seat <> x.seat AND y.counted"
-                          " JOIN tornei_club.games g ON g.id = x.game JOIN tornei_club.game_summaries s ON s.game = g.id"
-                          " JOIN chain a ON a.id = x.player JOIN chain b ON b.id = y.player"
-                          " JOIN tornei_club.players o ON o.id = b.root"
-                          " WHERE x.counted AND NOT g.voided AND a.root <> b.root") +
+           QStringLiteral(
+               "SELECT a.root::text, o.name, count(*)::bigint, sum((x.total > y.total)::int)::bigint,"
+               " sum((x.total < y.total)::int)::bigint, sum((x.total = y.total)::int)::bigint"
+               " FROM tornei_club.game_seats x"
+               " JOIN tornei_club.game_seats y ON y.game = x.game AND y.seat <> x.seat AND y.counted"
+               " JOIN tornei_club.games g ON g.id = x.game JOIN tornei_club.game_summaries s ON s.game = g.id"
+               " JOIN chain a ON a.id = x.player JOIN chain b ON b.id = y.player"
+               " JOIN tornei_club.players o ON o.id = b.root"
+               " WHERE x.counted AND NOT g.voided AND a.root <> b.root") +
            QLatin1String(SeasonCondition) + (onePlayer ? QStringLiteral(" AND a.root = ?::uuid") : QString()) +
            QStringLiteral(" GROUP BY a.root, b.root, o.name");
 }
@@ -258,12 +258,14 @@ bool ClubReports::rate(std::vector<PlayerStatistics> &out, const std::map<QStrin
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    bool read = query.prepare(ratingsSql(range.bounded()));
-    if (read) {
+    // Every game is read as ever; a range binds its two dates.
+    const auto readRange = [&] {
+        if (!query.prepare(ratingsSql(true)))
+            return false;
         bindRange(query, range);
-        read = query.exec();
-    }
-    if (!read) {
+        return query.exec();
+    };
+    if (!(range.bounded() ? readRange() : query.exec(ratingsSql()))) {
         if (error)
             *error = serverError(query.lastError());
         return false;

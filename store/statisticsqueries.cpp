@@ -38,9 +38,10 @@ QString seasonSeats()
 // player_figures, as a range's seats sum them (see Migrations).
 QString seasonFiguresSql()
 {
-    QString sums = QStringLiteral("SELECT player, count(*) AS games, sum(winner) AS wins, sum(shared_win) AS shared_wins,"
-                                  " sum(total) AS total_sum, sum(complete_rounds) AS complete_rounds,"
-                                  " sum(round_score) AS round_score");
+    QString sums =
+        QStringLiteral("SELECT player, count(*) AS games, sum(winner) AS wins, sum(shared_win) AS shared_wins,"
+                       " sum(total) AS total_sum, sum(complete_rounds) AS complete_rounds,"
+                       " sum(round_score) AS round_score");
     for (int rank = 1; rank <= 4; ++rank)
         sums += QStringLiteral(", sum(made_rank%1) AS made_rank%1, sum(correct_rank%1) AS correct_rank%1").arg(rank);
     for (int k = 0; k <= TricksPerRound; ++k)
@@ -101,7 +102,7 @@ bool StatisticsQueries::collect(std::optional<qint64> player, const DateRange &r
     {
         QString sql = range.bounded() ? seasonFiguresSql() : QString();
         sql += QStringLiteral("SELECT p.id, p.name, f.games, f.wins, f.shared_wins, f.total_sum,"
-                                     " f.complete_rounds, f.round_score");
+                              " f.complete_rounds, f.round_score");
         for (int rank = 1; rank <= 4; ++rank)
             sql += QStringLiteral(", f.made_rank%1, f.correct_rank%1").arg(rank);
         for (int k = 0; k <= TricksPerRound; ++k)
@@ -145,14 +146,14 @@ bool StatisticsQueries::collect(std::optional<qint64> player, const DateRange &r
     {
         // In opponent order, as the list is then sorted by name.
         QSqlQuery pairs(m_connection.db);
-        if (!query(pairs, (range.bounded() ? seasonPairsSql() : QString()) +
-                              QStringLiteral("SELECT h.player, h.opponent, p.name, h.games, h.above, h.below, h.equal"
-                                             " FROM %1 h LEFT JOIN players p ON p.id = h.opponent"
-                                             " WHERE h.games > 0")
-                                  .arg(range.bounded() ? QStringLiteral("season_pairs")
-                                                       : QStringLiteral("head_to_head")) +
-                              (player ? QStringLiteral(" AND h.player = ?") : QString()) +
-                              QStringLiteral(" ORDER BY h.player, h.opponent")))
+        if (!query(pairs,
+                   (range.bounded() ? seasonPairsSql() : QString()) +
+                       QStringLiteral("SELECT h.player, h.opponent, p.name, h.games, h.above, h.below, h.equal"
+                                      " FROM %1 h LEFT JOIN players p ON p.id = h.opponent"
+                                      " WHERE h.games > 0")
+                           .arg(range.bounded() ? QStringLiteral("season_pairs") : QStringLiteral("head_to_head")) +
+                       (player ? QStringLiteral(" AND h.player = ?") : QString()) +
+                       QStringLiteral(" ORDER BY h.player, h.opponent")))
             return false;
         while (pairs.next()) {
             const auto found = out.find(pairs.value(0).toLongLong());
@@ -334,14 +335,14 @@ GroupWins StatisticsQueries::groupWins(const std::vector<qint64> &players, const
                                                   " BETWEEN ? AND ? AND started_text IS NOT NULL)")
                                  : QString()) +
                 QStringLiteral(" GROUP BY g.game"
-                           " HAVING count(*) = (SELECT count(*) FROM game_results a WHERE a.game = g.game)),"
-                           " tied AS (SELECT p.game AS game, sum(a.winner) AS winners"
-                           " FROM played p JOIN game_results a ON a.game = p.game GROUP BY p.game)"
-                           " SELECT NULL, count(*), 0, 0 FROM played"
-                           " UNION ALL"
-                           " SELECT w.player, count(*), sum(w.shared_win), sum(1.0 / t.winners)"
-                           " FROM tied t JOIN game_results w ON w.game = t.game AND w.winner = 1"
-                           " GROUP BY w.player"),
+                               " HAVING count(*) = (SELECT count(*) FROM game_results a WHERE a.game = g.game)),"
+                               " tied AS (SELECT p.game AS game, sum(a.winner) AS winners"
+                               " FROM played p JOIN game_results a ON a.game = p.game GROUP BY p.game)"
+                               " SELECT NULL, count(*), 0, 0 FROM played"
+                               " UNION ALL"
+                               " SELECT w.player, count(*), sum(w.shared_win), sum(1.0 / t.winners)"
+                               " FROM tied t JOIN game_results w ON w.game = t.game AND w.winner = 1"
+                               " GROUP BY w.player"),
             error))
         return result;
     q.addBindValue(QStringLiteral("[%1]").arg(ids));

@@ -499,8 +499,7 @@ void TestPlayersPage::leagueTableOrdersAndCuts()
         QCOMPARE(model->index(row, LeagueTableModel::PlayerColumn).data().toString(), r.player.name);
         QCOMPARE(model->index(row, LeagueTableModel::RatingColumn).data().toString(),
                  QLocale().toString(r.player.rating.ordinal(), 'f', 2));
-        QCOMPARE(model->index(row, LeagueTableModel::GamesColumn).data().toString(),
-                 QString::number(r.player.games));
+        QCOMPARE(model->index(row, LeagueTableModel::GamesColumn).data().toString(), QString::number(r.player.games));
     }
     ranked.sort();
     QCOMPARE(ranked, QStringList({"Goro", "Hana", "Ines", "Jun", "Lena"}));

@@ -98,11 +98,11 @@ void TestSeasons::init()
                                                   QStringLiteral("2026-01-01T00:30:00+09:00")),
                                           &error),
              qPrintable(error.message));
-    QVERIFY2(m_store->records().importOne(example(QStringLiteral("0015-legal-onlysuit.json"),
-                                                  {aki, ben, chie, std::nullopt},
-                                                  QStringLiteral("2026-02-01T19:00:00Z")),
-                                          &error),
-             qPrintable(error.message));
+    QVERIFY2(
+        m_store->records().importOne(example(QStringLiteral("0015-legal-onlysuit.json"), {aki, ben, chie, std::nullopt},
+                                             QStringLiteral("2026-02-01T19:00:00Z")),
+                                     &error),
+        qPrintable(error.message));
     Record old = example(QStringLiteral("0022-legal-complete.json"), {aki, ben, chie, dai},
                          QStringLiteral("2026-03-01T19:00:00Z"));
     const std::optional<qint64> undated = m_store->records().importOne(old, &error);
@@ -310,10 +310,10 @@ void TestSeasons::cliRange()
     QVERIFY(parseError.ok());
     QCOMPARE(parsed.find(QStringLiteral("players"))->items()[3].find(QStringLiteral("games"))->toInteger(), 1);
     // One player, with --to only.
-    const CliResult dai = runCli(db + QStringList{QStringLiteral("stats"), QStringLiteral("--player"),
-                                                  QStringLiteral("dai"), QStringLiteral("--to"),
-                                                  QStringLiteral("2025-12-31"), QStringLiteral("--lang"),
-                                                  QStringLiteral("en")});
+    const CliResult dai =
+        runCli(db + QStringList{QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("dai"),
+                                QStringLiteral("--to"), QStringLiteral("2025-12-31"), QStringLiteral("--lang"),
+                                QStringLiteral("en")});
     QCOMPARE(dai.status, 0);
     QVERIFY2(dai.out.startsWith("Dai: 1 game, 1 win (0 shared)\n  average per game 43.00"), dai.out.constData());
     // Every game: as without a range.
@@ -336,9 +336,8 @@ void TestSeasons::cliUsageErrors()
         {QStringLiteral("--league"), QStringLiteral("--player"), QStringLiteral("Aki")},
     };
     for (const QStringList &args : wrong) {
-        const CliResult run = runCli(db + QStringList{QStringLiteral("stats"), QStringLiteral("--lang"),
-                                                      QStringLiteral("en")} +
-                                     args);
+        const CliResult run =
+            runCli(db + QStringList{QStringLiteral("stats"), QStringLiteral("--lang"), QStringLiteral("en")} + args);
         QVERIFY2(run.status == 2, qPrintable(args.join(QLatin1Char(' '))));
         QVERIFY(run.out.isEmpty());
         QVERIFY2(run.err.contains("See --help."), run.err.constData());
@@ -362,10 +361,11 @@ void TestSeasons::leagueTable()
         return p;
     };
     // Cy and Bo tie (ordinal 10) and share 2nd place, listed by name; Ed has too few games.
-    const std::vector<LeagueRow> rows = LeagueTable::rank(
-        {player(QStringLiteral("Cy"), 3, 16, 2), player(QStringLiteral("Ed"), 1, 40, 1), player(QStringLiteral("Al"), 5, 20, 1),
-         player(QStringLiteral("Bo"), 4, 13, 1), player(QStringLiteral("Di"), 2, 10, 1), player(QStringLiteral("Fa"), 1, 20, 5)},
-        2);
+    const std::vector<LeagueRow> rows =
+        LeagueTable::rank({player(QStringLiteral("Cy"), 3, 16, 2), player(QStringLiteral("Ed"), 1, 40, 1),
+                           player(QStringLiteral("Al"), 5, 20, 1), player(QStringLiteral("Bo"), 4, 13, 1),
+                           player(QStringLiteral("Di"), 2, 10, 1), player(QStringLiteral("Fa"), 1, 20, 5)},
+                          2);
     const QStringList names{QStringLiteral("Al"), QStringLiteral("Bo"), QStringLiteral("Cy"),
                             QStringLiteral("Di"), QStringLiteral("Ed"), QStringLiteral("Fa")};
     const std::vector<std::optional<int>> ranks{1, 2, 2, 4, std::nullopt, std::nullopt};
@@ -375,7 +375,8 @@ void TestSeasons::leagueTable()
         QCOMPARE(rows[i].rank, ranks[i]);
     }
     // No minimum: everyone ranked, Ed first.
-    QCOMPARE(LeagueTable::rank({player(QStringLiteral("Al"), 5, 20, 1), player(QStringLiteral("Ed"), 1, 40, 1)}, 0)[0].player.name,
+    QCOMPARE(LeagueTable::rank({player(QStringLiteral("Al"), 5, 20, 1), player(QStringLiteral("Ed"), 1, 40, 1)}, 0)[0]
+                 .player.name,
              QStringLiteral("Ed"));
 }
 
@@ -386,10 +387,11 @@ void TestSeasons::cliLeague()
     const QStringList season{QStringLiteral("--from"), QStringLiteral("2026-01-01"), QStringLiteral("--to"),
                              QStringLiteral("2026-12-31")};
     // Ordinals over 2026 (as the ratings test rates them): Aki 3.99, Chie 1.60, Ben 0.97, Dai -3.29.
-    const CliResult json = runCli(db + QStringList{QStringLiteral("stats"), QStringLiteral("--league"),
-                                                   QStringLiteral("--min-games"), QStringLiteral("2"),
-                                                   QStringLiteral("--json")} +
-                                  season);
+    const CliResult json =
+        runCli(db +
+               QStringList{QStringLiteral("stats"), QStringLiteral("--league"), QStringLiteral("--min-games"),
+                           QStringLiteral("2"), QStringLiteral("--json")} +
+               season);
     QVERIFY2(json.status == 0, json.err.constData());
     JsonParseError parseError;
     const JsonValue table = parseJson(json.out, &parseError);
@@ -397,7 +399,8 @@ void TestSeasons::cliLeague()
     QCOMPARE(table.find(QStringLiteral("minGames"))->toInteger(), 2);
     const std::vector<JsonValue> &rows = table.find(QStringLiteral("players"))->items();
     QCOMPARE(rows.size(), std::size_t(4));
-    const QStringList names{QStringLiteral("Aki"), QStringLiteral("Chie"), QStringLiteral("Ben"), QStringLiteral("Dai")};
+    const QStringList names{QStringLiteral("Aki"), QStringLiteral("Chie"), QStringLiteral("Ben"),
+                            QStringLiteral("Dai")};
     for (std::size_t i = 0; i < rows.size(); ++i) {
         QCOMPARE(rows[i].find(QStringLiteral("name"))->toString(), names[qsizetype(i)]);
         if (i < 3)
@@ -407,23 +410,23 @@ void TestSeasons::cliLeague()
     }
     QCOMPARE(rows[0].find(QStringLiteral("winRate"))->toDouble(), 100.0);
     QCOMPARE(rows[1].find(QStringLiteral("averageGameScore"))->toDouble(), 20.5);
-    QCOMPARE(rows[0].find(QStringLiteral("rating"))->find(QStringLiteral("ordinal"))->toDouble(),
-             3.9942810619747995);
+    QCOMPARE(rows[0].find(QStringLiteral("rating"))->find(QStringLiteral("ordinal"))->toDouble(), 3.9942810619747995);
 
     // The text, in English.
-    const CliResult text = runCli(db + QStringList{QStringLiteral("stats"), QStringLiteral("--league"),
-                                                   QStringLiteral("--min-games"), QStringLiteral("2"),
-                                                   QStringLiteral("--lang"), QStringLiteral("en")} +
-                                  season);
+    const CliResult text =
+        runCli(db +
+               QStringList{QStringLiteral("stats"), QStringLiteral("--league"), QStringLiteral("--min-games"),
+                           QStringLiteral("2"), QStringLiteral("--lang"), QStringLiteral("en")} +
+               season);
     QCOMPARE(text.status, 0);
     // The plural forms come from the English catalogue; a string not in it yet shows its source's "(s)".
     QByteArray lines = text.out;
     lines.replace("2 game(s)", "2 games").replace("1 game(s)", "1 game");
     QCOMPARE(lines, QByteArray("  1. Aki: rating 3.99, 2 games, win rate 100.00%, average per game 27.50\n"
-                                  "  2. Chie: rating 1.60, 2 games, win rate 50.00%, average per game 20.50\n"
-                                  "  3. Ben: rating 0.97, 2 games, win rate 0.00%, average per game 23.50\n"
-                                  "Fewer than 2 games, not ranked:\n"
-                                  "     Dai: rating -3.29, 1 game, win rate 0.00%, average per game 21.00\n"));
+                               "  2. Chie: rating 1.60, 2 games, win rate 50.00%, average per game 20.50\n"
+                               "  3. Ben: rating 0.97, 2 games, win rate 0.00%, average per game 23.50\n"
+                               "Fewer than 2 games, not ranked:\n"
+                               "     Dai: rating -3.29, 1 game, win rate 0.00%, average per game 21.00\n"));
 
     // The minimum the app's settings keep, when --min-games is not given.
     QTemporaryDir config;
@@ -431,10 +434,9 @@ void TestSeasons::cliLeague()
         QSettings settings(config.filePath(QStringLiteral("tornei/tornei.conf")), QSettings::IniFormat);
         settings.setValue(QLatin1String(LeagueTable::MinimumGamesKey), 2);
     }
-    const CliResult set = runCli(db + QStringList{QStringLiteral("stats"), QStringLiteral("--league"),
-                                                  QStringLiteral("--json")} +
-                                     season,
-                                 config.path());
+    const CliResult set =
+        runCli(db + QStringList{QStringLiteral("stats"), QStringLiteral("--league"), QStringLiteral("--json")} + season,
+               config.path());
     QCOMPARE(set.status, 0);
     QCOMPARE(set.out, json.out);
     // Without one: 1, everyone ranked.

@@ -42,7 +42,8 @@ void AppSettings::setLanguageChoice(const QString &choice)
 int AppSettings::leagueMinimumGames()
 {
     bool number = false;
-    const int games = value(QLatin1String(LeagueTable::MinimumGamesKey), LeagueTable::DefaultMinimumGames).toInt(&number);
+    const int games =
+        value(QLatin1String(LeagueTable::MinimumGamesKey), LeagueTable::DefaultMinimumGames).toInt(&number);
     return number && games >= 0 ? games : LeagueTable::DefaultMinimumGames;
 }
 

@@ -6,8 +6,7 @@ namespace tornei {
 
 LeagueTableModel::LeagueTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{}
 
 void LeagueTableModel::setRows(std::vector<LeagueRow> rows)
 {

@@ -6,9 +6,9 @@
 #include "gamestore.h"
 #include "leaguetable.h"
 #include "leaguetablemodel.h"
-#include "playerprofilepanel.h"
-#include "playerlistmodel.h"
 #include "plaintext.h"
+#include "playerlistmodel.h"
+#include "playerprofilepanel.h"
 #include "seasonbar.h"
 #include "storefollower.h"
 
@@ -25,7 +25,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace tornei {

@@ -15,8 +15,8 @@ namespace tornei {
 // AppSettings::language()) and is remembered; the server is remembered when
 // it can be read as a server ("club/server"), and the main window uses it
 // once the dialog closes; and the fewest games a player needs in a season to
-// be ranked in the Players screen's league table (remembered at once). Knows nothing of the windows it retranslates: they
-// follow QEvent::LanguageChange.
+// be ranked in the Players screen's league table (remembered at once). Knows
+// nothing of the windows it retranslates: they follow QEvent::LanguageChange.
 class SettingsDialog : public QDialog
 {
     Q_OBJECT

@@ -74,7 +74,7 @@ std::optional<DateRange> Stats::range(const QCommandLineParser &parser)
 }
 
 std::optional<std::vector<PlayerStatistics>> Stats::figures(const QCommandLineParser &parser, const DateRange &range,
-                                                           int *status) const
+                                                            int *status) const
 {
     *status = 1;
     bool usageError = false;
@@ -165,8 +165,7 @@ int Stats::run(const QCommandLineParser &parser)
                  : leagueText(rows, minimumGames));
         return 0;
     }
-    out(json ? QString::fromUtf8(StoreReports::statsJson(*players).serialize(2)) + QLatin1Char('\n')
-             : text(*players));
+    out(json ? QString::fromUtf8(StoreReports::statsJson(*players).serialize(2)) + QLatin1Char('\n') : text(*players));
     return 0;
 }
 
@@ -187,7 +186,8 @@ QString Stats::leagueText(const std::vector<LeagueRow> &rows, int minimumGames)
         //: One line of the league table: %1 the player's rank ("" when unranked), %2 name, %3 rating (μ − 3σ),
         //: then the counted games, %4 win rate in percent, %5 average total of a game
         text += tr("%1 %2: rating %3, %n game(s), win rate %4%, average per game %5", nullptr, p.games)
-                    .arg(row.rank ? QString::number(*row.rank).rightJustified(3) + QLatin1Char('.') : QString(4, QLatin1Char(' ')),
+                    .arg(row.rank ? QString::number(*row.rank).rightJustified(3) + QLatin1Char('.')
+                                  : QString(4, QLatin1Char(' ')),
                          p.name, locale.toString(p.rating.ordinal(), 'f', 2), locale.toString(p.winRate(), 'f', 2),
                          locale.toString(p.averageGameScore, 'f', 2)) +
                 QLatin1Char('\n');
