@@ -28,6 +28,20 @@ QString millis(const QString &expression)
     return QStringLiteral("round(extract(epoch FROM %1) * 1000)::bigint").arg(expression);
 }
 
+// A game of a range (DateRange): its `started` as written (game_summaries,
+// `s`) falls on one of the two bound dates or between them; a game without
+// one is in none. The date as written is the date at the table, as the
+// laptops' started_date keeps it.
+constexpr const char *SeasonCondition = " AND s.started_text IS NOT NULL AND left(s.started_text, 10) BETWEEN ? AND ?";
+
+void bindRange(QSqlQuery &query, const DateRange &range)
+{
+    if (range.bounded()) {
+        query.addBindValue(range.fromIso());
+        query.addBindValue(range.toIso());
+    }
+}
+
 // Unicode code-point order (UTF-8 byte order), as the local statistics sort names.
 bool codePointLess(const QString &a, const QString &b)
 {
@@ -162,7 +176,7 @@ QString ClubReports::pairsSql(bool onePlayer)
            QStringLiteral(" GROUP BY a.root, b.root, o.name HAVING sum(p.games) > 0");
 }
 
-QString ClubReports::ratingsSql()
+QString ClubReports::ratingsSql(bool ranged)
 {
     // Every counted seat in the order the games were played, then by the
     // game's id (a laptop's games carry the same ids after a sync).
@@ -170,28 +184,73 @@ QString ClubReports::ratingsSql()
            QStringLiteral("SELECT x.game::text, c.root::text, x.total FROM tornei_club.game_seats x"
                           " JOIN tornei_club.games g ON g.id = x.game"
                           " JOIN tornei_club.game_summaries s ON s.game = g.id JOIN chain c ON c.id = x.player"
-                          " WHERE x.counted AND NOT g.voided"
-                          " ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id, x.seat");
+                          " WHERE x.counted AND NOT g.voided") +
+           (ranged ? QLatin1String(SeasonCondition) : QLatin1String("")) +
+           QStringLiteral(" ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id, x.seat");
+}
+
+QString ClubReports::seasonFiguresSql(bool onePlayer)
+{
+    QString sql = QLatin1String(ClubPlayers::Chain) +
+                  QStringLiteral("SELECT c.root::text, r.name, count(*)::bigint, sum(x.winner::int)::bigint,"
+                                 " sum(x.shared_win::int)::bigint, sum(x.total)::bigint,"
+                                 " sum(x.complete_rounds)::bigint, sum(x.round_score)::bigint");
+    for (int rank = 1; rank <= 4; ++rank)
+        sql += QStringLiteral(", sum(x.made_rank%1)::bigint, sum(x.correct_rank%1)::bigint").arg(rank);
+    for (int k = 0; k <= TricksPerRound; ++k)
+        sql += QStringLiteral(", sum(x.rounds_won%1)::bigint").arg(k);
+    return sql +
+           QStringLiteral(" FROM tornei_club.game_seats x JOIN tornei_club.games g ON g.id = x.game"
+                          " JOIN tornei_club.game_summaries s ON s.game = g.id JOIN chain c ON c.id = x.player"
+                          " JOIN tornei_club.players r ON r.id = c.root WHERE x.counted AND NOT g.voided") +
+           QLatin1String(SeasonCondition) + (onePlayer ? QStringLiteral(" AND c.root = ?::uuid") : QString()) +
+           QStringLiteral(" GROUP BY c.root, r.name");
+}
+
+QString ClubReports::seasonPairsSql(bool onePlayer)
+{
+    return QLatin1String(ClubPlayers::Chain) +
+           QStringLiteral(
+               "SELECT a.root::text, o.name, count(*)::bigint, sum((x.total > y.total)::int)::bigint,"
+               " sum((x.total < y.total)::int)::bigint, sum((x.total = y.total)::int)::bigint"
+               " FROM tornei_club.game_seats x"
+               " JOIN tornei_club.game_seats y ON y.game = x.game AND y.seat <> x.seat AND y.counted"
+               " JOIN tornei_club.games g ON g.id = x.game JOIN tornei_club.game_summaries s ON s.game = g.id"
+               " JOIN chain a ON a.id = x.player JOIN chain b ON b.id = y.player"
+               " JOIN tornei_club.players o ON o.id = b.root"
+               " WHERE x.counted AND NOT g.voided AND a.root <> b.root") +
+           QLatin1String(SeasonCondition) + (onePlayer ? QStringLiteral(" AND a.root = ?::uuid") : QString()) +
+           QStringLiteral(" GROUP BY a.root, b.root, o.name");
 }
 
 bool ClubReports::rate(std::vector<PlayerStatistics> &out, const std::map<QString, std::size_t> &rows,
-                       StoreError *error)
+                       const DateRange &range, StoreError *error)
 {
-    bool current = false;
-    const std::optional<std::map<QString, Rating>> kept = ClubRatings(m_db).kept(&current, error);
-    if (!kept)
-        return false;
-    if (current) {
-        for (const auto &[root, row] : rows) {
-            if (const auto rated = kept->find(root); rated != kept->end())
-                out[row].rating = rated->second;
+    // All time: the ratings the server keeps, unless games came since they were.
+    if (!range.bounded()) {
+        bool current = false;
+        const std::optional<std::map<QString, Rating>> kept = ClubRatings(m_db).kept(&current, error);
+        if (!kept)
+            return false;
+        if (current) {
+            for (const auto &[root, row] : rows) {
+                if (const auto rated = kept->find(root); rated != kept->end())
+                    out[row].rating = rated->second;
+            }
+            return true;
         }
-        return true;
     }
-    // Games sent since the ratings were last kept: every game rated here, from the first.
+    // A season's, or games sent since the ratings were kept: every game rated here, from the first.
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.exec(ratingsSql())) {
+    // Every game is read as ever; a range binds its two dates.
+    const auto readRange = [&] {
+        if (!query.prepare(ratingsSql(true)))
+            return false;
+        bindRange(query, range);
+        return query.exec();
+    };
+    if (!(range.bounded() ? readRange() : query.exec(ratingsSql()))) {
         if (error)
             *error = ClubConnection::serverError(query.lastError());
         return false;
@@ -209,20 +268,22 @@ bool ClubReports::rate(std::vector<PlayerStatistics> &out, const std::map<QStrin
     return true;
 }
 
-bool ClubReports::collect(const QString &root, std::vector<PlayerStatistics> &out, StoreError *error)
+bool ClubReports::collect(const QString &root, const DateRange &range, std::vector<PlayerStatistics> &out,
+                          StoreError *error)
 {
     const auto failed = [error](const QSqlQuery &query) {
         if (error)
             *error = ClubConnection::serverError(query.lastError());
         return false;
     };
-    const QString sql = figuresSql(!root.isEmpty());
+    const QString sql = range.bounded() ? seasonFiguresSql(!root.isEmpty()) : figuresSql(!root.isEmpty());
     std::map<QString, std::size_t> rows;
     {
         QSqlQuery query(m_db);
         query.setForwardOnly(true);
         if (!query.prepare(sql))
             return failed(query);
+        bindRange(query, range);
         if (!root.isEmpty())
             query.addBindValue(root);
         if (!query.exec())
@@ -250,8 +311,9 @@ bool ClubReports::collect(const QString &root, std::vector<PlayerStatistics> &ou
     }
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.prepare(pairsSql(!root.isEmpty())))
+    if (!query.prepare(range.bounded() ? seasonPairsSql(!root.isEmpty()) : pairsSql(!root.isEmpty())))
         return failed(query);
+    bindRange(query, range);
     if (!root.isEmpty())
         query.addBindValue(root);
     if (!query.exec())
@@ -270,7 +332,7 @@ bool ClubReports::collect(const QString &root, std::vector<PlayerStatistics> &ou
     }
     if (query.lastError().isValid())
         return failed(query);
-    if (!rate(out, rows, error))
+    if (!rate(out, rows, range, error))
         return false;
     for (PlayerStatistics &stats : out) {
         std::sort(stats.headToHead.begin(), stats.headToHead.end(), [](const HeadToHead &a, const HeadToHead &b) {
@@ -282,13 +344,19 @@ bool ClubReports::collect(const QString &root, std::vector<PlayerStatistics> &ou
 
 std::optional<std::vector<PlayerStatistics>> ClubReports::statistics(StoreError *error)
 {
+    return statistics(DateRange{}, error);
+}
+
+std::optional<std::vector<PlayerStatistics>> ClubReports::statistics(const DateRange &range, StoreError *error)
+{
     // Kept ratings brought up to date first; should that fail, rate() rates every game itself.
-    ClubRatings(m_db).catchUp();
+    if (!range.bounded())
+        ClubRatings(m_db).catchUp();
     ClubReadTransaction read(m_db);
     if (!read.begin(error))
         return std::nullopt;
     std::vector<PlayerStatistics> players;
-    if (!collect(QString(), players, error))
+    if (!collect(QString(), range, players, error))
         return std::nullopt;
     std::sort(players.begin(), players.end(),
               [](const PlayerStatistics &a, const PlayerStatistics &b) { return codePointLess(a.name, b.name); });
@@ -297,8 +365,15 @@ std::optional<std::vector<PlayerStatistics>> ClubReports::statistics(StoreError 
 
 std::optional<PlayerStatistics> ClubReports::player(const QString &name, bool *found, StoreError *error)
 {
+    return player(name, DateRange{}, found, error);
+}
+
+std::optional<PlayerStatistics> ClubReports::player(const QString &name, const DateRange &range, bool *found,
+                                                    StoreError *error)
+{
     *found = false;
-    ClubRatings(m_db).catchUp();
+    if (!range.bounded())
+        ClubRatings(m_db).catchUp();
     ClubReadTransaction read(m_db);
     if (!read.begin(error))
         return std::nullopt;
@@ -326,7 +401,7 @@ std::optional<PlayerStatistics> ClubReports::player(const QString &name, bool *f
     *found = true;
     const QString root = query.value(0).toString();
     std::vector<PlayerStatistics> one;
-    if (!collect(root, one, error))
+    if (!collect(root, range, one, error))
         return std::nullopt;
     return one.empty() ? emptyFigures(query.value(1).toString()) : one.front();
 }

@@ -35,6 +35,12 @@ public:
     // The player named `name` (as names match: PlayerName::matchKey), zeros
     // without a counted game; nullopt with *found false when there is none.
     std::optional<PlayerStatistics> player(const QString &name, bool *found, StoreError *error = nullptr);
+    // The same over the games of a range of dates alone (DateRange): summed
+    // and rated from the games' seats, with the range in the SQL, as a
+    // database holding only those games gives them.
+    std::optional<std::vector<PlayerStatistics>> statistics(const DateRange &range, StoreError *error = nullptr);
+    std::optional<PlayerStatistics> player(const QString &name, const DateRange &range, bool *found,
+                                           StoreError *error = nullptr);
 
     // The two queries everyone's statistics are (a player's, with one bound id
     // for `onePlayer`): the players' sums, then the pairs' (head to head).
@@ -42,14 +48,19 @@ public:
     // The query the list of games is.
     static QString gamesSql();
     static QString pairsSql(bool onePlayer);
-    // The query the ratings are made from: every counted seat, in order.
-    static QString ratingsSql();
+    // The query the ratings are made from: every counted seat, in order
+    // (`ranged`: of the games between two bound dates).
+    static QString ratingsSql(bool ranged = false);
+    // figuresSql and pairsSql over the games between two bound dates, from their seats.
+    static QString seasonFiguresSql(bool onePlayer);
+    static QString seasonPairsSql(bool onePlayer);
 
 private:
-    // Rates every counted game in order; out[rows[root]] gets root's rating.
-    bool rate(std::vector<PlayerStatistics> &out, const std::map<QString, std::size_t> &rows, StoreError *error);
-    // The figures of the player `root` (a player not merged), or of all when empty.
-    bool collect(const QString &root, std::vector<PlayerStatistics> &out, StoreError *error);
+    // Rates every counted game (of `range`) in order; out[rows[root]] gets root's rating.
+    bool rate(std::vector<PlayerStatistics> &out, const std::map<QString, std::size_t> &rows, const DateRange &range,
+              StoreError *error);
+    // The figures of the player `root` (a player not merged), or of all when empty, over `range`.
+    bool collect(const QString &root, const DateRange &range, std::vector<PlayerStatistics> &out, StoreError *error);
 
     QSqlDatabase &m_db;
 };

@@ -34,23 +34,23 @@ constexpr const char *CountedFrom =
     " WHERE g.started_utc >= ?1 AND (g.started_utc, g.uid) >= (?1, ?2) AND r.counted = 1"
     " ORDER BY g.started_utc, g.uid, r.seat";
 
+// The same over the games of a range of dates as the records write them
+// (DateRange); games without a date of their own are in none.
+constexpr const char *CountedInRange =
+    "SELECT g.started_utc, g.uid, r.game, r.player, r.total FROM games g JOIN game_results r ON r.game = g.id"
+    " WHERE g.started_date BETWEEN ?1 AND ?2 AND g.started_text IS NOT NULL AND r.counted = 1"
+    " ORDER BY g.started_utc, g.uid, r.seat";
+
 struct Seat
 {
     qint64 player = 0;
     int total = 0;
 };
 
-// Walks the counted games from (started, uid) on in order, calling
-// game(startedUtc, uid, gameId, seats) for each.
-template <typename Game>
-bool forEachGame(const StoreConnection &connection, const QByteArray &started, const QByteArray &uid, Game game,
-                 StoreError *error)
+// Walks the counted games `rows` (CountedFrom or CountedInRange, bound) gives in order,
+// calling game(startedUtc, uid, gameId, seats) for each.
+template <typename Game> bool forEachGame(SqliteStatement *rows, Game game, StoreError *error)
 {
-    SqliteStatement *rows = connection.native(CountedFrom, error);
-    if (!rows)
-        return false;
-    rows->bindUtf8(0, started);
-    rows->bindUtf8(1, uid);
     QByteArray currentStarted;
     QByteArray currentUid;
     qint64 current = -1;
@@ -231,7 +231,12 @@ bool PlayerRatings::catchUp(StoreError *error) const
         }
         return true;
     };
-    if (!forEachGame(m_connection, started, uid, game, error))
+    SqliteStatement *rows = m_connection.native(CountedFrom, error);
+    if (!rows)
+        return false;
+    rows->bindUtf8(0, started);
+    rows->bindUtf8(1, uid);
+    if (!forEachGame(rows, game, error))
         return false;
 
     SqliteStatement *keep = m_connection.native(
@@ -277,7 +282,7 @@ std::optional<std::map<qint64, Rating>> PlayerRatings::latest(StoreError *error)
     if (!inFile)
         return std::nullopt;
     if (!*inFile)
-        return computed(0, nullptr, error);
+        return computed(DateRange{}, 0, nullptr, error);
     QSqlQuery *query = m_connection.cached(QStringLiteral("SELECT player, mu, sigma FROM player_ratings"), error);
     if (!query || !m_connection.exec(*query, error))
         return std::nullopt;
@@ -300,7 +305,7 @@ std::optional<std::vector<RatingPoint>> PlayerRatings::history(qint64 player, St
         return std::nullopt;
     if (!*inFile) {
         std::vector<RatingPoint> points;
-        if (!computed(player, &points, error))
+        if (!computed(DateRange{}, player, &points, error))
             return std::nullopt;
         return points;
     }
@@ -326,7 +331,26 @@ std::optional<std::vector<RatingPoint>> PlayerRatings::history(qint64 player, St
     return points;
 }
 
-std::optional<std::map<qint64, Rating>> PlayerRatings::computed(qint64 follow, std::vector<RatingPoint> *points,
+std::optional<std::map<qint64, Rating>> PlayerRatings::latest(const DateRange &range, StoreError *error) const
+{
+    if (!range.bounded())
+        return latest(error);
+    return computed(range, 0, nullptr, error);
+}
+
+std::optional<std::vector<RatingPoint>> PlayerRatings::history(qint64 player, const DateRange &range,
+                                                               StoreError *error) const
+{
+    if (!range.bounded())
+        return history(player, error);
+    std::vector<RatingPoint> points;
+    if (!computed(range, player, &points, error))
+        return std::nullopt;
+    return points;
+}
+
+std::optional<std::map<qint64, Rating>> PlayerRatings::computed(const DateRange &range, qint64 follow,
+                                                                std::vector<RatingPoint> *points,
                                                                 StoreError *error) const
 {
     const RatingModel model;
@@ -337,7 +361,17 @@ std::optional<std::map<qint64, Rating>> PlayerRatings::computed(qint64 follow, s
             points->push_back({utc(QString::fromUtf8(started)), id, ratings[follow]});
         return true;
     };
-    if (!forEachGame(m_connection, QByteArray(""), QByteArray(""), game, error))
+    SqliteStatement *rows = m_connection.native(range.bounded() ? CountedInRange : CountedFrom, error);
+    if (!rows)
+        return std::nullopt;
+    if (range.bounded()) {
+        rows->bindUtf8(0, range.fromIso().toUtf8());
+        rows->bindUtf8(1, range.toIso().toUtf8());
+    } else {
+        rows->bindUtf8(0, QByteArray(""));
+        rows->bindUtf8(1, QByteArray(""));
+    }
+    if (!forEachGame(rows, game, error))
         return std::nullopt;
     return ratings;
 }

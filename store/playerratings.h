@@ -1,6 +1,7 @@
 #pragma once
 
 #include "rating.h"
+#include "statistics.h"
 #include "storeerror.h"
 
 #include <QDateTime>
@@ -47,13 +48,19 @@ public:
     std::optional<std::map<qint64, Rating>> latest(StoreError *error = nullptr) const;
     // A player's rating after each of their counted games, oldest first.
     std::optional<std::vector<RatingPoint>> history(qint64 player, StoreError *error = nullptr) const;
+    // The same over the games of a range alone (see DateRange), rated now in
+    // memory: everyone starts at RatingModel::initial() at their first game
+    // of it. An unbounded range gives latest() and history() above.
+    std::optional<std::map<qint64, Rating>> latest(const DateRange &range, StoreError *error = nullptr) const;
+    std::optional<std::vector<RatingPoint>> history(qint64 player, const DateRange &range,
+                                                    StoreError *error = nullptr) const;
     // Whether the file keeps them (version 9 on); nullopt on error.
     std::optional<bool> kept(StoreError *error = nullptr) const;
 private:
-    // Every game rated now, in order, from game_results alone; `points`
-    // (when given) gets `follow`'s steps.
-    std::optional<std::map<qint64, Rating>> computed(qint64 follow, std::vector<RatingPoint> *points,
-                                                     StoreError *error) const;
+    // Every game (of `range`) rated now, in order, from game_results alone;
+    // `points` (when given) gets `follow`'s steps.
+    std::optional<std::map<qint64, Rating>> computed(const DateRange &range, qint64 follow,
+                                                     std::vector<RatingPoint> *points, StoreError *error) const;
 
     const StoreConnection &m_connection;
 };

@@ -3,6 +3,7 @@
 #include "rating.h"
 #include "record.h"
 
+#include <QDate>
 #include <QDateTime>
 #include <QString>
 #include <array>
@@ -23,6 +24,26 @@ inline double meanToHundredths(long long sum, int count)
     return static_cast<double>(sum < 0 ? -hundredths : hundredths) / 100.0;
 }
 
+// A season: the games played from `from` to `to`, both days included, either
+// end open. A game's day is the date of its `started` as the record writes it
+// (at the table, in its own UTC offset: the date `export` and `games --json`
+// show), so every viewer, every laptop and the club's server find the same
+// games. A game without a `started` of its own (stored before dates were
+// kept) is in no range with a bound. Neither end set: every game, and the
+// statistics are the ones without a range.
+struct DateRange
+{
+    std::optional<QDate> from;
+    std::optional<QDate> to;
+
+    bool bounded() const { return from.has_value() || to.has_value(); }
+    // The ends as ISO dates to compare the written dates with; an open end as
+    // the first or last day a record can write.
+    QString fromIso() const { return from ? from->toString(Qt::ISODate) : QStringLiteral("0000-01-01"); }
+    QString toIso() const { return to ? to->toString(Qt::ISODate) : QStringLiteral("9999-12-31"); }
+    bool operator==(const DateRange &) const = default;
+};
+
 // The figures of one saved player, as the Players screen, its charts and
 // `tornei-cli stats` show them. Definitions (the same everywhere):
 // - only finished games that are not excluded count ("counted games");
@@ -33,7 +54,9 @@ inline double meanToHundredths(long long sum, int count)
 //   rank its suit names (W=1, F=2, S=3, C=4) and "correct" when the player
 //   finished the trick at that rank;
 // - totals and winners are those of the rules engine's replay;
-// - every average and rate is rounded by meanToHundredths.
+// - every average and rate is rounded by meanToHundredths;
+// - over a DateRange, every figure (the rating too) is the one a database
+//   holding only that range's games would give.
 struct PredictionFigures
 {
     int rank = 0; // 1..4

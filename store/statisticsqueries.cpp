@@ -25,19 +25,66 @@ bool codePointLess(const QString &a, const QString &b)
     return a.toUtf8() < b.toUtf8();
 }
 
+// A range's counted seats, with when their game was played: the scan that
+// takes the place of the kept sums (which are every game's) for a range.
+// Binds the range's two ends.
+QString seasonSeats()
+{
+    return QStringLiteral("WITH season AS MATERIALIZED (SELECT r.*, g.started_utc AS started_utc"
+                          " FROM game_results r JOIN games g ON g.id = r.game"
+                          " WHERE g.started_date BETWEEN ? AND ? AND g.started_text IS NOT NULL AND r.counted = 1)");
+}
+
+// player_figures, as a range's seats sum them (see Migrations).
+QString seasonFiguresSql()
+{
+    QString sums =
+        QStringLiteral("SELECT player, count(*) AS games, sum(winner) AS wins, sum(shared_win) AS shared_wins,"
+                       " sum(total) AS total_sum, sum(complete_rounds) AS complete_rounds,"
+                       " sum(round_score) AS round_score");
+    for (int rank = 1; rank <= 4; ++rank)
+        sums += QStringLiteral(", sum(made_rank%1) AS made_rank%1, sum(correct_rank%1) AS correct_rank%1").arg(rank);
+    for (int k = 0; k <= TricksPerRound; ++k)
+        sums += QStringLiteral(", sum(rounds_won%1) AS rounds_won%1").arg(k);
+    sums += QStringLiteral(" FROM season GROUP BY player");
+    // The best game: the highest total, the earliest played on a tie; one pass over the seats.
+    return seasonSeats() +
+           QStringLiteral(", season_sums AS (%1),"
+                          " season_best AS (SELECT player, total AS best_total, game AS best_game, row_number() OVER"
+                          " (PARTITION BY player ORDER BY total DESC, started_utc, game) AS place FROM season),"
+                          " season_figures AS (SELECT m.*, b.best_total, b.best_game FROM season_sums m"
+                          " JOIN season_best b ON b.player = m.player AND b.place = 1) ")
+               .arg(sums);
+}
+
+// head_to_head, as a range's seats count it.
+QString seasonPairsSql()
+{
+    return seasonSeats() +
+           QStringLiteral(", season_pairs AS (SELECT a.player AS player, b.player AS opponent, count(*) AS games,"
+                          " sum(a.total > b.total) AS above, sum(a.total < b.total) AS below,"
+                          " sum(a.total = b.total) AS equal FROM season a JOIN season b"
+                          " ON b.game = a.game AND b.seat <> a.seat GROUP BY a.player, b.player) ");
+}
+
 } // namespace
 
 // The figures are kept per player (player_figures) and per pair of players
 // (head_to_head) by the database itself, in the transaction that changes a
 // game's results (Migrations): a row per player and per pair to read, however
-// many games there are. `player` limits it to one.
-bool StatisticsQueries::collect(std::optional<qint64> player, std::map<qint64, PlayerStatistics> &out,
-                                StoreError *error) const
+// many games there are. `player` limits it to one. A bounded range sums
+// its games' rows instead, and rates them (PlayerRatings).
+bool StatisticsQueries::collect(std::optional<qint64> player, const DateRange &range,
+                                std::map<qint64, PlayerStatistics> &out, StoreError *error) const
 {
     const auto query = [&](QSqlQuery &q, const QString &sql) {
         q.setForwardOnly(true); // read once: no cache of every row
         if (!m_connection.prepare(q, sql, error))
             return false;
+        if (range.bounded()) {
+            q.addBindValue(range.fromIso());
+            q.addBindValue(range.toIso());
+        }
         if (player)
             q.addBindValue(*player);
         return m_connection.exec(q, error);
@@ -50,17 +97,19 @@ bool StatisticsQueries::collect(std::optional<qint64> player, std::map<qint64, P
     };
     // A file only read at an older version has them summed now, in temporary tables.
     QSqlDatabase db = m_connection.db;
-    if (m_connection.readOnly && !Migrations::derivePlayerFigures(db, error))
+    if (!range.bounded() && m_connection.readOnly && !Migrations::derivePlayerFigures(db, error))
         return false;
     {
-        QString sql = QStringLiteral("SELECT p.id, p.name, f.games, f.wins, f.shared_wins, f.total_sum,"
-                                     " f.complete_rounds, f.round_score");
+        QString sql = range.bounded() ? seasonFiguresSql() : QString();
+        sql += QStringLiteral("SELECT p.id, p.name, f.games, f.wins, f.shared_wins, f.total_sum,"
+                              " f.complete_rounds, f.round_score");
         for (int rank = 1; rank <= 4; ++rank)
             sql += QStringLiteral(", f.made_rank%1, f.correct_rank%1").arg(rank);
         for (int k = 0; k <= TricksPerRound; ++k)
             sql += QStringLiteral(", f.rounds_won%1").arg(k);
-        sql += QStringLiteral(", f.best_total, f.best_game FROM players p LEFT JOIN player_figures f"
-                              " ON f.player = p.id AND f.games > 0");
+        sql += QStringLiteral(", f.best_total, f.best_game FROM players p LEFT JOIN %1 f"
+                              " ON f.player = p.id AND f.games > 0")
+                   .arg(range.bounded() ? QStringLiteral("season_figures") : QStringLiteral("player_figures"));
         if (player)
             sql += QStringLiteral(" WHERE p.id = ?");
         QSqlQuery figures(m_connection.db);
@@ -97,11 +146,14 @@ bool StatisticsQueries::collect(std::optional<qint64> player, std::map<qint64, P
     {
         // In opponent order, as the list is then sorted by name.
         QSqlQuery pairs(m_connection.db);
-        if (!query(pairs, QStringLiteral("SELECT h.player, h.opponent, p.name, h.games, h.above, h.below, h.equal"
-                                         " FROM head_to_head h LEFT JOIN players p ON p.id = h.opponent"
-                                         " WHERE h.games > 0") +
-                              (player ? QStringLiteral(" AND h.player = ?") : QString()) +
-                              QStringLiteral(" ORDER BY h.player, h.opponent")))
+        if (!query(pairs,
+                   (range.bounded() ? seasonPairsSql() : QString()) +
+                       QStringLiteral("SELECT h.player, h.opponent, p.name, h.games, h.above, h.below, h.equal"
+                                      " FROM %1 h LEFT JOIN players p ON p.id = h.opponent"
+                                      " WHERE h.games > 0")
+                           .arg(range.bounded() ? QStringLiteral("season_pairs") : QStringLiteral("head_to_head")) +
+                       (player ? QStringLiteral(" AND h.player = ?") : QString()) +
+                       QStringLiteral(" ORDER BY h.player, h.opponent")))
             return false;
         while (pairs.next()) {
             const auto found = out.find(pairs.value(0).toLongLong());
@@ -119,7 +171,7 @@ bool StatisticsQueries::collect(std::optional<qint64> player, std::map<qint64, P
         if (failed(pairs))
             return false;
     }
-    const std::optional<std::map<qint64, Rating>> ratings = PlayerRatings(m_connection).latest(error);
+    const std::optional<std::map<qint64, Rating>> ratings = PlayerRatings(m_connection).latest(range, error);
     if (!ratings)
         return false;
     for (auto &[id, stats] : out) {
@@ -134,6 +186,11 @@ bool StatisticsQueries::collect(std::optional<qint64> player, std::map<qint64, P
 
 std::vector<PlayerStatistics> StatisticsQueries::all(StoreError *error) const
 {
+    return all(DateRange{}, error);
+}
+
+std::vector<PlayerStatistics> StatisticsQueries::all(const DateRange &range, StoreError *error) const
+{
     std::vector<PlayerStatistics> result;
     if (!m_connection.isOpen()) {
         setError(error, StoreError::noDatabase());
@@ -142,7 +199,7 @@ std::vector<PlayerStatistics> StatisticsQueries::all(StoreError *error) const
     if (!m_connection.run(QStringLiteral("BEGIN"), error))
         return result;
     std::map<qint64, PlayerStatistics> all;
-    const bool ok = collect(std::nullopt, all, error);
+    const bool ok = collect(std::nullopt, range, all, error);
     m_connection.run(QStringLiteral("COMMIT"), nullptr);
     if (!ok)
         return result;
@@ -157,6 +214,12 @@ std::vector<PlayerStatistics> StatisticsQueries::all(StoreError *error) const
 
 std::optional<PlayerStatistics> StatisticsQueries::player(qint64 player, StoreError *error) const
 {
+    return this->player(player, DateRange{}, error);
+}
+
+std::optional<PlayerStatistics> StatisticsQueries::player(qint64 player, const DateRange &range,
+                                                          StoreError *error) const
+{
     if (!m_connection.isOpen()) {
         setError(error, StoreError::noDatabase());
         return std::nullopt;
@@ -164,7 +227,7 @@ std::optional<PlayerStatistics> StatisticsQueries::player(qint64 player, StoreEr
     if (!m_connection.run(QStringLiteral("BEGIN"), error))
         return std::nullopt;
     std::map<qint64, PlayerStatistics> one;
-    const bool ok = collect(player, one, error);
+    const bool ok = collect(player, range, one, error);
     m_connection.run(QStringLiteral("COMMIT"), nullptr);
     if (!ok)
         return std::nullopt;
@@ -176,6 +239,12 @@ std::optional<PlayerStatistics> StatisticsQueries::player(qint64 player, StoreEr
 }
 
 std::vector<ScorePoint> StatisticsQueries::scoresOverTime(qint64 player, StoreError *error) const
+{
+    return scoresOverTime(player, DateRange{}, error);
+}
+
+std::vector<ScorePoint> StatisticsQueries::scoresOverTime(qint64 player, const DateRange &range,
+                                                          StoreError *error) const
 {
     std::vector<ScorePoint> points;
     if (!m_connection.isOpen()) {
@@ -189,10 +258,18 @@ std::vector<ScorePoint> StatisticsQueries::scoresOverTime(qint64 player, StoreEr
                                              // milliseconds since the epoch: cheaper than parsing the text per row
                                              " strftime('%s', s.started_utc) * 1000 + substr(s.started_utc, 21, 3)"
                                              " FROM game_results g JOIN games s ON s.id = g.game"
-                                             " WHERE g.player = ? AND g.counted = 1 ORDER BY s.started_utc, g.game"),
+                                             " WHERE g.player = ? AND g.counted = 1") +
+                                  (range.bounded() ? QStringLiteral(" AND s.started_date BETWEEN ? AND ?"
+                                                                    " AND s.started_text IS NOT NULL")
+                                                   : QString()) +
+                                  QStringLiteral(" ORDER BY s.started_utc, g.game"),
                               error))
         return points;
     q.addBindValue(player);
+    if (range.bounded()) {
+        q.addBindValue(range.fromIso());
+        q.addBindValue(range.toIso());
+    }
     if (!m_connection.exec(q, error))
         return points;
     while (q.next()) {
@@ -213,14 +290,26 @@ std::vector<ScorePoint> StatisticsQueries::scoresOverTime(qint64 player, StoreEr
 
 std::vector<RatingPoint> StatisticsQueries::ratingOverTime(qint64 player, StoreError *error) const
 {
+    return ratingOverTime(player, DateRange{}, error);
+}
+
+std::vector<RatingPoint> StatisticsQueries::ratingOverTime(qint64 player, const DateRange &range,
+                                                           StoreError *error) const
+{
     if (!m_connection.isOpen()) {
         setError(error, StoreError::noDatabase());
         return {};
     }
-    return PlayerRatings(m_connection).history(player, error).value_or(std::vector<RatingPoint>{});
+    return PlayerRatings(m_connection).history(player, range, error).value_or(std::vector<RatingPoint>{});
 }
 
 GroupWins StatisticsQueries::groupWins(const std::vector<qint64> &players, StoreError *error) const
+{
+    return groupWins(players, DateRange{}, error);
+}
+
+GroupWins StatisticsQueries::groupWins(const std::vector<qint64> &players, const DateRange &range,
+                                       StoreError *error) const
 {
     GroupWins result;
     if (!m_connection.isOpen()) {
@@ -241,19 +330,26 @@ GroupWins StatisticsQueries::groupWins(const std::vector<qint64> &players, Store
             q,
             QStringLiteral("WITH played AS MATERIALIZED ("
                            " SELECT g.game AS game FROM game_results g"
-                           " WHERE g.player IN (SELECT value FROM json_each(?)) AND g.counted = 1"
-                           " GROUP BY g.game"
-                           " HAVING count(*) = (SELECT count(*) FROM game_results a WHERE a.game = g.game)),"
-                           " tied AS (SELECT p.game AS game, sum(a.winner) AS winners"
-                           " FROM played p JOIN game_results a ON a.game = p.game GROUP BY p.game)"
-                           " SELECT NULL, count(*), 0, 0 FROM played"
-                           " UNION ALL"
-                           " SELECT w.player, count(*), sum(w.shared_win), sum(1.0 / t.winners)"
-                           " FROM tied t JOIN game_results w ON w.game = t.game AND w.winner = 1"
-                           " GROUP BY w.player"),
+                           " WHERE g.player IN (SELECT value FROM json_each(?)) AND g.counted = 1") +
+                (range.bounded() ? QStringLiteral(" AND g.game IN (SELECT id FROM games WHERE started_date"
+                                                  " BETWEEN ? AND ? AND started_text IS NOT NULL)")
+                                 : QString()) +
+                QStringLiteral(" GROUP BY g.game"
+                               " HAVING count(*) = (SELECT count(*) FROM game_results a WHERE a.game = g.game)),"
+                               " tied AS (SELECT p.game AS game, sum(a.winner) AS winners"
+                               " FROM played p JOIN game_results a ON a.game = p.game GROUP BY p.game)"
+                               " SELECT NULL, count(*), 0, 0 FROM played"
+                               " UNION ALL"
+                               " SELECT w.player, count(*), sum(w.shared_win), sum(1.0 / t.winners)"
+                               " FROM tied t JOIN game_results w ON w.game = t.game AND w.winner = 1"
+                               " GROUP BY w.player"),
             error))
         return result;
     q.addBindValue(QStringLiteral("[%1]").arg(ids));
+    if (range.bounded()) {
+        q.addBindValue(range.fromIso());
+        q.addBindValue(range.toIso());
+    }
     if (!m_connection.exec(q, error))
         return result;
     while (q.next()) {

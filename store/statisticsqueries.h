@@ -41,9 +41,19 @@ public:
     // The wins in the games played only among these saved players (see GroupWins).
     GroupWins groupWins(const std::vector<qint64> &players, StoreError *error = nullptr) const;
 
+    // The same over the games of a range of dates alone (see DateRange): what
+    // the calls above give for a database holding only those games. An
+    // unbounded range gives exactly the calls above.
+    std::vector<PlayerStatistics> all(const DateRange &range, StoreError *error = nullptr) const;
+    std::optional<PlayerStatistics> player(qint64 player, const DateRange &range, StoreError *error = nullptr) const;
+    std::vector<ScorePoint> scoresOverTime(qint64 player, const DateRange &range, StoreError *error = nullptr) const;
+    std::vector<RatingPoint> ratingOverTime(qint64 player, const DateRange &range, StoreError *error = nullptr) const;
+    GroupWins groupWins(const std::vector<qint64> &players, const DateRange &range, StoreError *error = nullptr) const;
+
 private:
-    // The statistics of one saved player, or of all, by player id.
-    bool collect(std::optional<qint64> player, std::map<qint64, PlayerStatistics> &out, StoreError *error) const;
+    // The statistics of one saved player, or of all, by player id, over `range`.
+    bool collect(std::optional<qint64> player, const DateRange &range, std::map<qint64, PlayerStatistics> &out,
+                 StoreError *error) const;
 
     const StoreConnection &m_connection;
 };

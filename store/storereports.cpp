@@ -31,6 +31,13 @@ JsonValue real(double value)
     return JsonValue::number(value, text);
 }
 
+JsonValue ratingJson(const Rating &rating)
+{
+    return JsonValue::object({{QStringLiteral("mu"), real(rating.mu)},
+                              {QStringLiteral("sigma"), real(rating.sigma)},
+                              {QStringLiteral("ordinal"), real(rating.ordinal())}});
+}
+
 } // namespace
 
 JsonValue StoreReports::hundredths(double value)
@@ -99,12 +106,30 @@ JsonValue StoreReports::statsJson(const std::vector<PlayerStatistics> &players)
             {QStringLiteral("zeroTrickRounds"), JsonValue::integer(p.zeroTrickRounds)},
             {QStringLiteral("tricksWonPerRound"), JsonValue::array(std::move(tricks))},
             {QStringLiteral("headToHead"), JsonValue::array(std::move(versus))},
-            {QStringLiteral("rating"), JsonValue::object({{QStringLiteral("mu"), real(p.rating.mu)},
-                                                          {QStringLiteral("sigma"), real(p.rating.sigma)},
-                                                          {QStringLiteral("ordinal"), real(p.rating.ordinal())}})},
+            {QStringLiteral("rating"), ratingJson(p.rating)},
         }));
     }
     return JsonValue::object({{QStringLiteral("players"), JsonValue::array(std::move(items))}});
+}
+
+JsonValue StoreReports::leagueJson(const std::vector<LeagueRow> &rows, int minimumGames)
+{
+    std::vector<JsonValue> items;
+    for (const LeagueRow &row : rows) {
+        const PlayerStatistics &p = row.player;
+        items.push_back(JsonValue::object({
+            {QStringLiteral("rank"), row.rank ? JsonValue::integer(*row.rank) : JsonValue()},
+            {QStringLiteral("name"), JsonValue::string(p.name)},
+            {QStringLiteral("games"), JsonValue::integer(p.games)},
+            {QStringLiteral("wins"), JsonValue::integer(p.wins)},
+            {QStringLiteral("sharedWins"), JsonValue::integer(p.sharedWins)},
+            {QStringLiteral("winRate"), average(p.winRate())},
+            {QStringLiteral("averageGameScore"), average(p.averageGameScore)},
+            {QStringLiteral("rating"), ratingJson(p.rating)},
+        }));
+    }
+    return JsonValue::object({{QStringLiteral("minGames"), JsonValue::integer(minimumGames)},
+                              {QStringLiteral("players"), JsonValue::array(std::move(items))}});
 }
 
 } // namespace tornei

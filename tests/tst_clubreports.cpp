@@ -148,6 +148,9 @@ ClubGameSent TestClubReports::game(QRandomGenerator &rng, const QStringList &nam
                            : RandomGame::playStopped(rng, static_cast<int>(names.size()));
     // Each game played on a day of its own, so both lists order them the same way.
     sent.record.started = QStringLiteral("2026-03-%1T19:30:00+09:00").arg(day, 2, 10, QLatin1Char('0'));
+    // The fourth just after midnight at the table: still the 3rd in UTC, the 4th in a range.
+    if (day == 4)
+        sent.record.started = QStringLiteral("2026-03-04T00:30:00+09:00");
     int next = 0;
     for (int s = 0; s < SeatCount; ++s) {
         if (!sent.record.isPlayer(s))
@@ -264,6 +267,20 @@ void TestClubReports::serverReportsAreTheLocalOnes()
         {QStringLiteral("stats"), QStringLiteral("--json")},
         {QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("ann lee")},
         {QStringLiteral("stats"), QStringLiteral("--player"), QString::fromUtf8("千代"), QStringLiteral("--json")},
+        // A season: every figure and the ratings over its games alone.
+        {QStringLiteral("stats"), QStringLiteral("--from"), QStringLiteral("2026-03-04"), QStringLiteral("--to"),
+         QStringLiteral("2026-03-09")},
+        {QStringLiteral("stats"), QStringLiteral("--json"), QStringLiteral("--from"), QStringLiteral("2026-03-04"),
+         QStringLiteral("--to"), QStringLiteral("2026-03-09")},
+        {QStringLiteral("stats"), QStringLiteral("--json"), QStringLiteral("--from"), QStringLiteral("2026-03-07")},
+        {QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("ann lee"), QStringLiteral("--to"),
+         QStringLiteral("2026-03-05"), QStringLiteral("--json")},
+        {QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Dmitri"), QStringLiteral("--from"),
+         QStringLiteral("2026-04-01")},
+        {QStringLiteral("stats"), QStringLiteral("--league"), QStringLiteral("--min-games"), QStringLiteral("3"),
+         QStringLiteral("--from"), QStringLiteral("2026-03-03"), QStringLiteral("--json")},
+        {QStringLiteral("stats"), QStringLiteral("--league"), QStringLiteral("--min-games"), QStringLiteral("3"),
+         QStringLiteral("--to"), QStringLiteral("2026-03-10")},
     };
     for (const QStringList &command : commands) {
         const CliRun here = runCli(local + command);
@@ -295,6 +312,19 @@ void TestClubReports::serverReportsAreTheLocalOnes()
             seats += static_cast<int>(tables[i % 4].size());
     }
     QCOMPARE(counted, seats);
+    // From the 4th to the 9th: games 4 to 9 but the unfinished 5th.
+    const QJsonArray season =
+        QJsonDocument::fromJson(runCli(club + QStringList{QStringLiteral("stats"), QStringLiteral("--json"),
+                                                          QStringLiteral("--from"), QStringLiteral("2026-03-04"),
+                                                          QStringLiteral("--to"), QStringLiteral("2026-03-09")})
+                                    .out.toUtf8())
+            .object()
+            .value(QStringLiteral("players"))
+            .toArray();
+    int inSeason = 0;
+    for (const QJsonValue player : season)
+        inSeason += player.toObject().value(QStringLiteral("games")).toInt();
+    QCOMPARE(inSeason, 4 + 3 + 3 + 4 + 4);
 
     // No such player, as locally.
     const CliRun nobody = runCli(club + QStringList{QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Zed")});

@@ -1,19 +1,26 @@
 // The Players screen against a small hand-made set of published example
 // games whose scores are known (tests/data/examples/*.expected.json): the
 // figures below are worked out by hand from those files.
+#include "appsettings.h"
 #include "chartview.h"
 #include "gamestore.h"
 #include "headtoheadmodel.h"
 #include "language.h"
+#include "leaguetablemodel.h"
 #include "modaldialogs.h"
 #include "playerlistmodel.h"
 #include "playerspage.h"
+#include "rating.h"
 #include "recordformat.h"
+#include "seasonbar.h"
 #include "seatindex.h"
+#include "settingsdialog.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QCommandLinkButton>
+#include <QDateEdit>
 #include <QFile>
 #include <QInputDialog>
 #include <QLabel>
@@ -26,6 +33,8 @@
 #include <QPieSlice>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -45,6 +54,14 @@ void viewerAtMinusEleven()
     tzset();
 }
 Q_CONSTRUCTOR_FUNCTION(viewerAtMinusEleven)
+
+// The app's settings (the league's minimum) in a folder of the test's own.
+void settingsOfItsOwn()
+{
+    static QTemporaryDir config;
+    qputenv("XDG_CONFIG_HOME", config.path().toLocal8Bit());
+}
+Q_CONSTRUCTOR_FUNCTION(settingsOfItsOwn)
 
 Record example(const QString &name, const std::array<std::optional<QString>, SeatCount> &seats, const QString &started)
 {
@@ -82,6 +99,8 @@ private slots:
     void mergeThroughThePage();
     void chartsOfChosenPlayers();
     void figuresAreTheStatistics();
+    void seasonLimitsEveryFigure();
+    void leagueTableOrdersAndCuts();
 
 private:
     qint64 playerId(const QString &name) const;
@@ -387,6 +406,133 @@ void TestPlayersPage::figuresAreTheStatistics()
     QCOMPARE(page.figure(QStringLiteral("winRate")), QStringLiteral("50.00%"));
     page.showPlayer(playerId(QStringLiteral("Hana")));
     QCOMPARE(page.figure(QStringLiteral("winRate")), QStringLiteral("0.00%"));
+}
+
+// Only G2 and G3 (2 and 3 November at the table): every figure, the rating,
+// the head to head and the charts are those of these two games alone.
+void TestPlayersPage::seasonLimitsEveryFigure()
+{
+    PlayersPage page;
+    QAbstractItemModelTester league(page.leagueModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    page.setStore(m_store.get());
+    page.showPlayer(playerId(QStringLiteral("Jun")));
+    QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("2"));
+    QCOMPARE(page.seasonBar()->choice()->currentIndex(), int(SeasonBar::AllGames));
+    QVERIFY(!page.seasonBar()->fromEdit()->isEnabled());
+
+    page.seasonBar()->setCustomRange(QDate(2026, 11, 2), QDate(2026, 11, 3));
+    QCOMPARE(page.seasonBar()->choice()->currentIndex(), int(SeasonBar::CustomRange));
+    QVERIFY(page.seasonBar()->fromEdit()->isEnabled());
+    QCOMPARE(page.range(), (DateRange{QDate(2026, 11, 2), QDate(2026, 11, 3)}));
+    // Jun: G2 alone, 20 and the win.
+    QCOMPARE(page.currentPlayer(), playerId(QStringLiteral("Jun")));
+    QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("1"));
+    QCOMPARE(page.figure(QStringLiteral("wins")), QStringLiteral("1"));
+    QCOMPARE(page.figure(QStringLiteral("winRate")), QStringLiteral("100.00%"));
+    QCOMPARE(page.figure(QStringLiteral("averageGame")), QStringLiteral("20.00"));
+    // G2, 2 November 19:30 at the table, is 1 November for this viewer.
+    QCOMPARE(page.bestGameButton()->text(), QStringLiteral("20 points on 11/1/26"));
+    // Rated from G2 alone: Emi 14, Lena 16, Jun 20, all new.
+    const RatingModel model;
+    Rating emi = model.initial(), lena = model.initial(), jun = model.initial();
+    Rating *seats[] = {&emi, &lena, &jun};
+    const int totals[] = {14, 16, 20};
+    model.rateGame(seats, totals);
+    QCOMPARE(page.figure(QStringLiteral("rating")), QLocale().toString(jun.ordinal(), 'f', 2));
+    // Met Emi and Lena only.
+    QCOMPARE(page.headToHeadModel()->rowCount(), 2);
+    QCOMPARE(page.headToHeadModel()->record(0).opponentName, QStringLiteral("Emi"));
+    QCOMPARE(page.headToHeadModel()->record(1).opponentName, QStringLiteral("Lena"));
+    // Ben played no counted game in it.
+    page.showPlayer(playerId(QStringLiteral("Ben")));
+    QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("0"));
+    QVERIFY(!page.chart(0)->hasChart());
+    // Lena: G2 and G3, her two 16s; her scores chart has the two.
+    page.showPlayer(playerId(QStringLiteral("Lena")));
+    QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("2"));
+    QCOMPARE(page.figure(QStringLiteral("averageGame")), QStringLiteral("16.00"));
+    QVERIFY(page.chart(0)->hasChart());
+    // The league table holds the season's five players.
+    QCOMPARE(page.leagueModel()->rowCount(), 5);
+
+    // This year: the calendar year of today.
+    page.seasonBar()->choice()->setCurrentIndex(SeasonBar::ThisYear);
+    const int year = QDate::currentDate().year();
+    QCOMPARE(page.range(), (DateRange{QDate(year, 1, 1), QDate(year, 12, 31)}));
+    QVERIFY(!page.seasonBar()->fromEdit()->isEnabled());
+    // Back to every game.
+    page.seasonBar()->choice()->setCurrentIndex(SeasonBar::AllGames);
+    QCOMPARE(page.range(), DateRange{});
+    page.showPlayer(playerId(QStringLiteral("Jun")));
+    QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("2"));
+    QCOMPARE(page.leagueModel()->rowCount(), 8);
+}
+
+// Every game: Jun, Ines, Lena, Hana and Goro have two counted games each;
+// Ben, Emi and Jun K one. With a minimum of 2 the five are ranked by rating
+// and the three follow, unranked.
+void TestPlayersPage::leagueTableOrdersAndCuts()
+{
+    AppSettings::setLeagueMinimumGames(2);
+    PlayersPage page;
+    QAbstractItemModelTester league(page.leagueModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    page.setStore(m_store.get());
+    page.tabs()->setCurrentIndex(2);
+    QCOMPARE(page.tabs()->tabText(2), QStringLiteral("League table"));
+    LeagueTableModel *model = page.leagueModel();
+    QCOMPARE(model->rowCount(), 8);
+    QStringList ranked;
+    QStringList unranked;
+    double previous = 1e9;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const LeagueRow &r = model->row(row);
+        const QString rank = model->index(row, LeagueTableModel::RankColumn).data().toString();
+        if (row < 5) {
+            ranked << r.player.name;
+            QVERIFY(r.player.rating.ordinal() <= previous);
+            previous = r.player.rating.ordinal();
+            QCOMPARE(rank, QString::number(row + 1)); // no two ratings are equal here
+        } else {
+            unranked << r.player.name;
+            QVERIFY(rank.isEmpty());
+        }
+        QCOMPARE(model->index(row, LeagueTableModel::PlayerColumn).data().toString(), r.player.name);
+        QCOMPARE(model->index(row, LeagueTableModel::RatingColumn).data().toString(),
+                 QLocale().toString(r.player.rating.ordinal(), 'f', 2));
+        QCOMPARE(model->index(row, LeagueTableModel::GamesColumn).data().toString(), QString::number(r.player.games));
+    }
+    ranked.sort();
+    QCOMPARE(ranked, QStringList({"Goro", "Hana", "Ines", "Jun", "Lena"}));
+    unranked.sort();
+    QCOMPARE(unranked, QStringList({"Ben", "Emi", "Jun K"}));
+    // The ratings are the statistics' own.
+    for (const PlayerStatistics &s : m_store->statistics().all()) {
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->row(row).player.player == s.player)
+                QCOMPARE(model->row(row).player.rating.mu, s.rating.mu);
+        }
+    }
+    QCOMPARE(model->headerData(LeagueTableModel::RankColumn, Qt::Horizontal).toString(), QStringLiteral("Rank"));
+
+    // A minimum of 1, set in Settings, ranks everyone, when the table is shown again.
+    {
+        SettingsDialog settings;
+        auto *minimum = settings.findChild<QSpinBox *>(QStringLiteral("leagueMinimumGames"));
+        QVERIFY(minimum);
+        QCOMPARE(minimum->value(), 2);
+        minimum->setValue(1);
+    }
+    QCOMPARE(AppSettings::leagueMinimumGames(), 1);
+    page.tabs()->setCurrentIndex(0);
+    page.tabs()->setCurrentIndex(2);
+    for (int row = 0; row < model->rowCount(); ++row)
+        QVERIFY(model->row(row).rank.has_value());
+    // A season cuts it too: on 6 November only G6 (Hana 13, Goro 22, Jun K 14), Goro first.
+    page.seasonBar()->setCustomRange(QDate(2026, 11, 6), QDate(2026, 11, 6));
+    QCOMPARE(model->rowCount(), 3);
+    QCOMPARE(model->row(0).player.name, QStringLiteral("Goro"));
+    QCOMPARE(model->row(0).rank, std::optional<int>(1));
+    AppSettings::setLeagueMinimumGames(1);
 }
 
 QTEST_MAIN(TestPlayersPage)

@@ -55,6 +55,7 @@ private slots:
     void cliJson();
     void cliPlayer();
     void csvReproducesStatistics();
+    void rangeOfEveryGame();
 
 private:
     QTemporaryDir *m_dir = nullptr;
@@ -240,6 +241,11 @@ void TestStatistics::bestGameOnATie()
     QCOMPARE(all[3].bestScore, 21); // Dai
     QCOMPARE(all[3].bestGame, earlier);
     QCOMPARE(store.statistics().player(all[0].player)->bestGame, earlier);
+    // So over a range, whose best game is found from its seats.
+    const DateRange both{QDate(2026, 2, 1), QDate(2026, 3, 1)};
+    QCOMPARE(store.statistics().all(both)[0].bestGame, earlier);
+    QCOMPARE(store.statistics().player(all[3].player, both)->bestGame, earlier);
+    QCOMPARE(store.statistics().all(DateRange{QDate(2026, 3, 1), std::nullopt})[0].bestGame, later);
 }
 
 void TestStatistics::excludingChangesStatistics()
@@ -557,6 +563,34 @@ void TestStatistics::csvReproducesStatistics()
         for (int rank = 0; rank < 4; ++rank) {
             QCOMPARE(p.made[std::size_t(rank)], s.predictions[std::size_t(rank)].made);
             QCOMPARE(p.correct[std::size_t(rank)], s.predictions[std::size_t(rank)].correct);
+        }
+    }
+}
+
+// A range holding every (dated) game gives every figure, the ratings too, as without a range:
+// the scan and the in-memory rating agree with the kept sums and steps.
+void TestStatistics::rangeOfEveryGame()
+{
+    StoreError error;
+    const DateRange every{QDate(2026, 1, 1), QDate(2026, 12, 31)};
+    QCOMPARE(StoreReports::statsJson(m_store->statistics().all(every, &error)).serialize(2),
+             StoreReports::statsJson(m_store->statistics().all(&error)).serialize(2));
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    for (const PlayerStatistics &p : m_store->statistics().all()) {
+        const std::optional<PlayerStatistics> one = m_store->statistics().player(p.player, every, &error);
+        QVERIFY(one);
+        QCOMPARE(one->bestGame, p.bestGame);
+        QCOMPARE(one->bestScore, p.bestScore);
+        QCOMPARE(m_store->statistics().scoresOverTime(p.player, every).size(),
+                 m_store->statistics().scoresOverTime(p.player).size());
+        const std::vector<RatingPoint> ranged = m_store->statistics().ratingOverTime(p.player, every);
+        const std::vector<RatingPoint> kept = m_store->statistics().ratingOverTime(p.player);
+        QCOMPARE(ranged.size(), kept.size());
+        for (std::size_t i = 0; i < kept.size(); ++i) {
+            QCOMPARE(ranged[i].game, kept[i].game);
+            QCOMPARE(ranged[i].started, kept[i].started);
+            QCOMPARE(ranged[i].rating.mu, kept[i].rating.mu);
+            QCOMPARE(ranged[i].rating.sigma, kept[i].rating.sigma);
         }
     }
 }

@@ -1,5 +1,7 @@
 #include "appsettings.h"
 
+#include "leaguetable.h"
+
 #include <QSettings>
 
 namespace tornei {
@@ -35,6 +37,19 @@ QString AppSettings::languageChoice()
 void AppSettings::setLanguageChoice(const QString &choice)
 {
     setValue(languageKey, Language::isSupported(choice) ? choice : systemChoice);
+}
+
+int AppSettings::leagueMinimumGames()
+{
+    bool number = false;
+    const int games =
+        value(QLatin1String(LeagueTable::MinimumGamesKey), LeagueTable::DefaultMinimumGames).toInt(&number);
+    return number && games >= 0 ? games : LeagueTable::DefaultMinimumGames;
+}
+
+void AppSettings::setLeagueMinimumGames(int games)
+{
+    setValue(QLatin1String(LeagueTable::MinimumGamesKey), games);
 }
 
 Language &AppSettings::language()

@@ -24,6 +24,12 @@ public:
     // Does not apply it: call language().apply() for that.
     static void setLanguageChoice(const QString &choice);
 
+    // The fewest counted games a player needs in a season to be ranked in the
+    // league table (LeagueTable::MinimumGamesKey, 1 when unset); `tornei-cli
+    // stats --league` reads the same setting.
+    static int leagueMinimumGames();
+    static void setLeagueMinimumGames(int games);
+
     // The translators of the running GUI. Applying a language sends
     // QEvent::LanguageChange to every widget.
     static Language &language();

@@ -1,15 +1,20 @@
 #include "playerspage.h"
 
+#include "appsettings.h"
 #include "charts.h"
 #include "chartview.h"
 #include "gamestore.h"
-#include "playerprofilepanel.h"
-#include "playerlistmodel.h"
+#include "leaguetable.h"
+#include "leaguetablemodel.h"
 #include "plaintext.h"
+#include "playerlistmodel.h"
+#include "playerprofilepanel.h"
+#include "seasonbar.h"
 #include "storefollower.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -18,8 +23,8 @@
 #include <QPushButton>
 #include <QScopedValueRollback>
 #include <QTabWidget>
+#include <QTableView>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace tornei {
@@ -28,6 +33,7 @@ PlayersPage::PlayersPage(QWidget *parent)
     : QWidget(parent)
     , m_playerModel(new PlayerListModel(false, this))
     , m_chosenModel(new PlayerListModel(true, this))
+    , m_leagueModel(new LeagueTableModel(this))
 {
     auto *outer = new QHBoxLayout(this);
     auto *left = new QVBoxLayout;
@@ -51,8 +57,13 @@ PlayersPage::PlayersPage(QWidget *parent)
     left->addWidget(m_rename);
     left->addWidget(m_merge);
 
+    // The season above everything it limits: the profile, the charts and the league table.
+    auto *right = new QVBoxLayout;
+    outer->addLayout(right, 1);
+    m_season = new SeasonBar(this);
+    right->addWidget(m_season);
     m_tabs = new QTabWidget(this);
-    outer->addWidget(m_tabs, 1);
+    right->addWidget(m_tabs, 1);
 
     m_profile = new PlayerProfilePanel(m_tabs);
     m_tabs->addTab(m_profile, QString());
@@ -87,7 +98,37 @@ PlayersPage::PlayersPage(QWidget *parent)
     chartColumn->addLayout(saveRow);
     m_tabs->addTab(chartsPage, QString());
 
+    // The league table.
+    auto *leaguePage = new QWidget(m_tabs);
+    auto *leagueLayout = new QVBoxLayout(leaguePage);
+    m_leagueNote = new QLabel(leaguePage);
+    m_leagueNote->setObjectName(QStringLiteral("leagueNote"));
+    m_leagueNote->setWordWrap(true);
+    leagueLayout->addWidget(m_leagueNote);
+    m_league = new QTableView(leaguePage);
+    m_league->setObjectName(QStringLiteral("leagueTable"));
+    m_league->setModel(m_leagueModel);
+    m_league->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_league->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_league->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_league->verticalHeader()->hide();
+    m_league->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_league->horizontalHeader()->setSectionResizeMode(LeagueTableModel::PlayerColumn, QHeaderView::Stretch);
+    leagueLayout->addWidget(m_league, 1);
+    m_tabs->addTab(leaguePage, QString());
+
     m_follower = new StoreFollower(this, [this] { reload(); });
+    connect(m_season, &SeasonBar::rangeChanged, this, [this] {
+        m_range = m_season->range();
+        reload();
+    });
+    // The club's minimum may have changed in Settings since.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { fillLeague(); });
+    // A player of the table shows their profile.
+    connect(m_league, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        showPlayer(m_leagueModel->row(index.row()).player.player);
+        m_tabs->setCurrentIndex(0);
+    });
     connect(m_players->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
         if (m_reloading)
             return;
@@ -128,7 +169,7 @@ void PlayersPage::reload()
     std::vector<PlayerListModel::Player> players;
     if (m_store && m_store->isOpen()) {
         StoreError error;
-        for (PlayerStatistics &s : m_store->statistics().all(&error))
+        for (PlayerStatistics &s : m_store->statistics().all(m_range, &error))
             m_statistics[s.player] = std::move(s);
         if (error.isError())
             showStoreError(error);
@@ -158,6 +199,22 @@ void PlayersPage::reload()
         m_players->setCurrentIndex(m_playerModel->index(row));
     fillProfile();
     updateCharts();
+    fillLeague();
+}
+
+void PlayersPage::fillLeague()
+{
+    std::vector<PlayerStatistics> players;
+    for (const auto &[id, stats] : m_statistics) {
+        if (stats.games > 0)
+            players.push_back(stats);
+    }
+    const int minimum = AppSettings::leagueMinimumGames();
+    m_leagueModel->setRows(LeagueTable::rank(std::move(players), minimum));
+    //: Under the league table's tab: %n the club's minimum of games (Settings)
+    m_leagueNote->setText(tr("Ranked by rating (μ − 3σ) over the season; equal ratings share a rank. Players with "
+                             "fewer than %n game(s) follow, without a rank (Settings → Games to be ranked).",
+                             nullptr, minimum));
 }
 
 void PlayersPage::showPlayer(qint64 player)
@@ -220,9 +277,9 @@ void PlayersPage::fillProfile()
     m_ratings.clear();
     if (player && m_store && m_store->isOpen()) {
         StoreError error;
-        m_scores = m_store->statistics().scoresOverTime(*player, &error);
+        m_scores = m_store->statistics().scoresOverTime(*player, m_range, &error);
         if (!error.isError())
-            m_ratings = m_store->statistics().ratingOverTime(*player, &error);
+            m_ratings = m_store->statistics().ratingOverTime(*player, m_range, &error);
         if (error.isError())
             showStoreError(error);
     }
@@ -280,7 +337,7 @@ void PlayersPage::updateCharts()
                                 QStringLiteral("prediction-rates"));
         // 4. Only the games played among the chosen players.
         StoreError error;
-        const GroupWins groupWins = m_store ? m_store->statistics().groupWins(group, &error) : GroupWins{};
+        const GroupWins groupWins = m_store ? m_store->statistics().groupWins(group, m_range, &error) : GroupWins{};
         if (error.isError())
             showStoreError(error);
         if (groupWins.games > 0) {
@@ -428,6 +485,8 @@ void PlayersPage::retranslate()
                            "this name."));
     m_tabs->setTabText(0, tr("Profile"));
     m_tabs->setTabText(1, tr("Charts"));
+    m_tabs->setTabText(2, tr("League table"));
+    m_leagueModel->retranslate();
     m_chosenLabel->setText(tr("Players compared in the charts:"));
     m_chartTabs->setTabText(0, tr("Scores over time"));
     m_chartTabs->setTabText(1, tr("Predictions by rank"));
@@ -446,6 +505,7 @@ void PlayersPage::retranslate()
         showPlayer(*shown);
     fillProfile();
     updateCharts();
+    fillLeague();
 }
 
 } // namespace tornei

@@ -12,20 +12,24 @@ class QLabel;
 class QListView;
 class QPushButton;
 class QTabWidget;
+class QTableView;
 
 namespace tornei {
 
 class ChartView;
 class GameStore;
 class HeadToHeadModel;
+class LeagueTableModel;
 class PlayerListModel;
 class PlayerProfilePanel;
+class SeasonBar;
 class StoreFollower;
 
 // The Players screen: the saved players, each one's profile (shown by
 // PlayerProfilePanel: games, wins, averages, predictions by rank, tricks per
 // round, best game, head-to-head with the closest rival), renaming and
-// merging players, and the charts comparing chosen players. Changes the
+// merging players, the charts comparing chosen players, and the league
+// table; every figure over the season chosen (SeasonBar). Changes the
 // store only through GameStore's calls; knows nothing of how figures are
 // computed (the store does that) or drawn (Charts does that).
 class PlayersPage : public QWidget
@@ -49,6 +53,12 @@ public:
     // ask first, then call these); says what went wrong in a message box.
     bool renamePlayer(qint64 player, const QString &name);
     bool mergePlayers(qint64 from, qint64 into);
+
+    // The season every figure, the profile, the charts and the league table are limited to.
+    DateRange range() const { return m_range; }
+    SeasonBar *seasonBar() const { return m_season; }
+    LeagueTableModel *leagueModel() const { return m_leagueModel; }
+    QTableView *leagueView() const { return m_league; }
 
     PlayerListModel *playerModel() const { return m_playerModel; }
     PlayerListModel *chosenModel() const { return m_chosenModel; }
@@ -77,6 +87,7 @@ protected:
 private:
     void retranslate();
     void fillProfile();
+    void fillLeague();
     void updateCharts();
     void askRename();
     void askMerge();
@@ -87,6 +98,7 @@ private:
     GameStore *m_store = nullptr;
     StoreFollower *m_follower = nullptr;
     bool m_reloading = false; // reload() fills the lists, then the profile and charts once
+    DateRange m_range;
     std::map<qint64, PlayerStatistics> m_statistics;
     std::vector<ScorePoint> m_scores; // the shown player's counted games, oldest first
     std::vector<RatingPoint> m_ratings; // the shown player's rating after each of them
@@ -103,6 +115,10 @@ private:
     QTabWidget *m_chartTabs = nullptr;
     std::array<ChartView *, 5> m_charts{};
     QPushButton *m_saveChart = nullptr;
+    SeasonBar *m_season = nullptr;
+    LeagueTableModel *m_leagueModel = nullptr;
+    QLabel *m_leagueNote = nullptr;
+    QTableView *m_league = nullptr;
 };
 
 } // namespace tornei

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace tornei {
@@ -29,6 +30,8 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     , m_serverLabel(new QLabel(this))
     , m_server(new QLineEdit(this))
     , m_serverNote(new QLabel(this))
+    , m_minimumGamesLabel(new QLabel(this))
+    , m_minimumGames(new QSpinBox(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
     setObjectName(QStringLiteral("settingsDialog"));
@@ -50,6 +53,11 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_serverNote->setWordWrap(true);
     m_serverNote->setTextFormat(Qt::PlainText);
 
+    m_minimumGames->setObjectName(QStringLiteral("leagueMinimumGames"));
+    m_minimumGames->setRange(0, 999);
+    m_minimumGames->setValue(AppSettings::leagueMinimumGames());
+    m_minimumGamesLabel->setBuddy(m_minimumGames);
+
     auto *form = new QFormLayout;
     form->addRow(m_languageLabel, m_language);
     auto *layout = new QVBoxLayout(this);
@@ -60,12 +68,17 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     layout->addSpacing(fontMetrics().height());
     layout->addLayout(club);
     layout->addWidget(m_serverNote);
+    auto *league = new QFormLayout;
+    league->addRow(m_minimumGamesLabel, m_minimumGames);
+    layout->addSpacing(fontMetrics().height());
+    layout->addLayout(league);
     layout->addStretch();
     layout->addWidget(m_buttons);
 
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_language, &QComboBox::currentIndexChanged, this, &SettingsDialog::chooseLanguage);
     connect(m_server, &QLineEdit::editingFinished, this, &SettingsDialog::chooseServer);
+    connect(m_minimumGames, &QSpinBox::valueChanged, this, &AppSettings::setLeagueMinimumGames);
 
     // Wide enough for the note in either language without a tall, narrow box.
     setMinimumWidth(fontMetrics().averageCharWidth() * 48);
@@ -94,6 +107,9 @@ void SettingsDialog::retranslate()
     //: An example of a server's address; keep the form, translate nothing but "table3" and "club" if useful.
     m_server->setPlaceholderText(tr("postgresql://table3@club.example/club"));
     chooseServer();
+    m_minimumGamesLabel->setText(tr("&Games to be ranked in a season:"));
+    m_minimumGames->setToolTip(tr("In the league table, players with fewer games in the season follow the "
+                                  "ranked ones, without a rank."));
     // The Close button is Qt's: its own catalogue retranslates it.
 }
 

@@ -6,6 +6,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QSpinBox;
 
 namespace tornei {
 
@@ -13,8 +14,9 @@ namespace tornei {
 // syncs with. A language change applies at once to the whole GUI (through
 // AppSettings::language()) and is remembered; the server is remembered when
 // it can be read as a server ("club/server"), and the main window uses it
-// once the dialog closes. Knows nothing of the windows it retranslates: they
-// follow QEvent::LanguageChange.
+// once the dialog closes; and the fewest games a player needs in a season to
+// be ranked in the Players screen's league table (remembered at once). Knows
+// nothing of the windows it retranslates: they follow QEvent::LanguageChange.
 class SettingsDialog : public QDialog
 {
     Q_OBJECT
@@ -39,6 +41,8 @@ private:
     QLabel *m_serverLabel = nullptr;
     QLineEdit *m_server = nullptr;
     QLabel *m_serverNote = nullptr;
+    QLabel *m_minimumGamesLabel = nullptr;
+    QSpinBox *m_minimumGames = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
 };
 

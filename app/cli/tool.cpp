@@ -71,8 +71,10 @@ int Tool::run(const QStringList &arguments)
         QStringLiteral("\n  export --xlsx FILE [GAME_ID...]   ") +
         tr("the same rows as an Excel workbook: numbers as numbers, dates as dates (local time)") +
         QStringLiteral("\n  games [--json]   ") + tr("list the stored games: date, players, totals, winners (*)") +
-        QStringLiteral("\n  stats [--player NAME] [--json]   ") +
+        QStringLiteral("\n  stats [--player NAME] [--from DATE] [--to DATE] [--json]   ") +
         tr("print the players' statistics (finished games not left out of them)") +
+        QStringLiteral("\n  stats --league [--min-games N] [--from DATE] [--to DATE] [--json]   ") +
+        tr("print the league table: the players ranked by rating") +
         QStringLiteral("\n  backup DEST   ") + tr("write a consistent copy of the database to DEST") +
         QStringLiteral("\n  restore SRC   ") +
         tr("put a backup in place of the database; the replaced file is kept as NAME.replaced-TIMESTAMP") +
