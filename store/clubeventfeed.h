@@ -68,8 +68,8 @@ struct EventCopy
 struct AttachAnswer
 {
     bool refused = false;
-    StoreError reason;          // the refusal, the server's words in `detail`
-    qint64 directorAudit = 0;   // the event's director's mark when it refused
+    StoreError reason;        // the refusal, the server's words in `detail`
+    qint64 directorAudit = 0; // the event's director's mark when it refused
 };
 
 // Club nights as a laptop's sync reads them from the club's server

@@ -47,12 +47,9 @@ const QString NightColumns = QStringLiteral(
 
 ClubNight readNight(const QSqlQuery &query)
 {
-    return ClubNight{query.value(0).toString(),
-                     query.value(1).toLongLong(),
-                     query.value(2).toString(),
-                     QDate::fromString(query.value(3).toString(), Qt::ISODate),
-                     query.value(4).toInt(),
-                     query.value(5).toBool(),
+    return ClubNight{query.value(0).toString(), query.value(1).toLongLong(),
+                     query.value(2).toString(), QDate::fromString(query.value(3).toString(), Qt::ISODate),
+                     query.value(4).toInt(),    query.value(5).toBool(),
                      query.value(6).toInt()};
 }
 
@@ -98,8 +95,9 @@ bool ClubNights::keep(const QString &club, const EventCopy &copy, StoreError *er
         }
         for (const EventCopy::Table &table : copy.tables) {
             if (!run(m_connection,
-                     QStringLiteral("INSERT INTO club_event_tables (club, event, round, table_no, seat0_uid,"
-                                    " seat1_uid, seat2_uid, seat3_uid, first_dealer) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                     QStringLiteral(
+                         "INSERT INTO club_event_tables (club, event, round, table_no, seat0_uid,"
+                         " seat1_uid, seat2_uid, seat3_uid, first_dealer) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                      {club, event, table.round, table.table, orNull(table.seats[0]), orNull(table.seats[1]),
                       orNull(table.seats[2]), orNull(table.seats[3]), table.firstDealer},
                      e))
@@ -144,8 +142,8 @@ std::optional<std::vector<ClubNight>> ClubNights::nights(StoreError *error) cons
 
 std::optional<ClubNight> ClubNights::night(const QString &club, qint64 event, StoreError *error) const
 {
-    QSqlQuery *query = run(m_connection, NightColumns + QStringLiteral(" WHERE e.club = ? AND e.id = ?"),
-                           {club, event}, error);
+    QSqlQuery *query =
+        run(m_connection, NightColumns + QStringLiteral(" WHERE e.club = ? AND e.id = ?"), {club, event}, error);
     if (!query)
         return std::nullopt;
     std::optional<ClubNight> found;
@@ -176,10 +174,10 @@ TableTurn ClubNights::turn(const QString &club, qint64 event, int table, StoreEr
     };
     for (int round = 1; round <= found->rounds; ++round) {
         turn.round = round;
-        const std::optional<QVariant> seated = value(
-            m_connection,
-            QStringLiteral("SELECT count(*) FROM club_event_tables WHERE club = ? AND event = ? AND round = ?"),
-            {club, event, round}, &failure);
+        const std::optional<QVariant> seated =
+            value(m_connection,
+                  QStringLiteral("SELECT count(*) FROM club_event_tables WHERE club = ? AND event = ? AND round = ?"),
+                  {club, event, round}, &failure);
         if (!seated)
             return failed();
         if (seated->toInt() == 0) {
@@ -203,14 +201,14 @@ TableTurn ClubNights::turn(const QString &club, qint64 event, int table, StoreEr
         const int firstDealer = seats->value(SeatCount).toInt();
         seats->finish();
         // Played: finished on the server, or here (waiting to go up, maybe with no network).
-        const std::optional<QVariant> played = value(
-            m_connection,
-            QStringLiteral("SELECT EXISTS (SELECT 1 FROM club_event_games x WHERE x.club = ? AND x.event = ?"
-                           " AND x.round = ? AND x.table_no = ? AND NOT x.voided AND x.finished)"
-                           " OR EXISTS (SELECT 1 FROM club_attachments a JOIN games g ON g.id = a.game"
-                           " WHERE a.club = ? AND a.event = ? AND a.round = ? AND a.table_no = ?"
-                           " AND a.state <> 2 AND g.finished)"),
-            {club, event, round, table, club, event, round, table}, &failure);
+        const std::optional<QVariant> played =
+            value(m_connection,
+                  QStringLiteral("SELECT EXISTS (SELECT 1 FROM club_event_games x WHERE x.club = ? AND x.event = ?"
+                                 " AND x.round = ? AND x.table_no = ? AND NOT x.voided AND x.finished)"
+                                 " OR EXISTS (SELECT 1 FROM club_attachments a JOIN games g ON g.id = a.game"
+                                 " WHERE a.club = ? AND a.event = ? AND a.round = ? AND a.table_no = ?"
+                                 " AND a.state <> 2 AND g.finished)"),
+                  {club, event, round, table, club, event, round, table}, &failure);
         if (!played)
             return failed();
         if (played->toBool())
@@ -266,7 +264,8 @@ std::optional<qint64> ClubNights::startTableGame(const QString &club, qint64 eve
 {
     return m_records.create(setup, error, [&](qint64 game, StoreError *e) {
         return run(m_connection,
-                   QStringLiteral("INSERT INTO club_attachments (game, club, event, round, table_no) VALUES (?, ?, ?, ?, ?)"),
+                   QStringLiteral(
+                       "INSERT INTO club_attachments (game, club, event, round, table_no) VALUES (?, ?, ?, ?, ?)"),
                    {game, club, event, round, table}, e) != nullptr;
     });
 }

@@ -101,8 +101,8 @@ public:
     static bool sameSeats(const Record &setup, const Record &table);
     // A new game at a night's table (GameRecords::create), with its attach
     // to the table waiting to be sent, in one transaction.
-    std::optional<qint64> startTableGame(const QString &club, qint64 event, int round, int table,
-                                         const Record &setup, StoreError *error = nullptr);
+    std::optional<qint64> startTableGame(const QString &club, qint64 event, int round, int table, const Record &setup,
+                                         StoreError *error = nullptr);
 
     // Attaches to send: the game finished here, and the server has it as it is here.
     std::optional<std::vector<PendingAttachment>> pending(const QString &club, StoreError *error = nullptr) const;

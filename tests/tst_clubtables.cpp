@@ -127,11 +127,11 @@ QString TestClubTables::club()
 
 void TestClubTables::makeNight()
 {
-    const CliRun made = cli(QStringLiteral("director"),
-                            {QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Friday night"),
-                             QStringLiteral("--players"), m_players.join(QLatin1Char(',')), QStringLiteral("--rounds"),
-                             QStringLiteral("2"), QStringLiteral("--date"),
-                             QDate::currentDate().toString(Qt::ISODate)});
+    const CliRun made =
+        cli(QStringLiteral("director"),
+            {QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Friday night"),
+             QStringLiteral("--players"), m_players.join(QLatin1Char(',')), QStringLiteral("--rounds"),
+             QStringLiteral("2"), QStringLiteral("--date"), QDate::currentDate().toString(Qt::ISODate)});
     QVERIFY2(made.exitCode == 0, qPrintable(made.err));
 }
 
@@ -252,7 +252,8 @@ void TestClubTables::aTablePlaysItsGameOfflineAndItIsAttached()
     // Round 2 seated: the table's next game.
     ClubConnection again; // the director's first connection went with the server
     QVERIFY2(again.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
-    QVERIFY2(ClubEvents(again.db()).saveSeating(1, 2, SeatedRound{{table({4, 6, 0, D}, 2), table({1, 2, 3, 5}, 0)}, {}}, &error),
+    QVERIFY2(ClubEvents(again.db())
+                 .saveSeating(1, 2, SeatedRound{{table({4, 6, 0, D}, 2), table({1, 2, 3, 5}, 0)}, {}}, &error),
              qPrintable(error.message));
     QVERIFY2(sync(store, &error), qPrintable(error.message));
     turn = store.clubNights().turn(clubId, 1, 1);
@@ -272,7 +273,8 @@ void TestClubTables::anAttachSentTwiceIsOneAttach()
     ClubConnection director;
     StoreError error;
     QVERIFY(director.open(server(QStringLiteral("director")), &error));
-    QVERIFY(ClubEvents(director.db()).saveSeating(1, 1, SeatedRound{{tableFor(played, 6, 5, 4)}, {0, 1, 2, 3}}, &error));
+    QVERIFY(
+        ClubEvents(director.db()).saveSeating(1, 1, SeatedRound{{tableFor(played, 6, 5, 4)}, {0, 1, 2, 3}}, &error));
     GameStore store;
     QCOMPARE(store.open(m_dir.filePath(m_database + QStringLiteral(".sqlite"))), GameStore::OpenResult::Ok);
     QVERIFY2(sync(store, &error), qPrintable(error.message));

@@ -409,7 +409,8 @@ void TestStoreUpgrade::clubNightsFromVersion9()
     night.name = QStringLiteral("Friday night");
     night.date = QDate(2026, 11, 27);
     night.rounds = 1;
-    night.players = {{QStringLiteral("u-aki"), QStringLiteral("Aki")}, {QStringLiteral("u-ben"), QStringLiteral("Ben")},
+    night.players = {{QStringLiteral("u-aki"), QStringLiteral("Aki")},
+                     {QStringLiteral("u-ben"), QStringLiteral("Ben")},
                      {QStringLiteral("u-cho"), QStringLiteral("Cho")}};
     night.tables = {{1, 1, {QStringLiteral("u-aki"), QStringLiteral("u-ben"), QStringLiteral("u-cho"), QString()}, 1}};
     QVERIFY2(store.clubNights().keep(QStringLiteral("club"), night, &error), qPrintable(error.message));

@@ -140,9 +140,9 @@ inline qsizetype middleCardPage(const QString &path)
 // removed.
 inline bool asVersion9(const QSqlDatabase &db)
 {
-    for (const char *sql : {"DROP TABLE club_attachments", "DROP TABLE club_event_games", "DROP TABLE club_event_sitouts",
-                            "DROP TABLE club_event_tables", "DROP TABLE club_event_players", "DROP TABLE club_events",
-                            "PRAGMA user_version = 9"}) {
+    for (const char *sql : {"DROP TABLE club_attachments", "DROP TABLE club_event_games",
+                            "DROP TABLE club_event_sitouts", "DROP TABLE club_event_tables",
+                            "DROP TABLE club_event_players", "DROP TABLE club_events", "PRAGMA user_version = 9"}) {
         QSqlQuery query(db);
         if (!query.exec(QString::fromLatin1(sql)))
             return false;
