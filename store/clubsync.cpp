@@ -1,5 +1,6 @@
 #include "clubsync.h"
 
+#include "clubeventfeed.h"
 #include "clubgames.h"
 #include "clubplayers.h"
 #include "clubschema.h"
@@ -44,14 +45,21 @@ std::optional<ClubSyncReport> ClubSync::sync(bool receive, StoreError *error)
     if (!sendPlayers(report, error) || !sendPlayerChanges(report, error) || !sendGames(report, error) ||
         !sendRemovals(report, error))
         return std::nullopt;
-    if (receive && (!receivePlayers(*club, report, error) || !receiveGames(*club, report, error)))
+    if (receive && (!receivePlayers(*club, report, error) || !receiveGames(*club, report, error) ||
+                    !receiveEvents(*club, report, error)))
+        return std::nullopt;
+    // After the games: a game is attached once the server has it as it is here.
+    if (!sendAttachments(*club, report, error))
         return std::nullopt;
     const std::optional<int> waiting = m_store.club().waiting(error);
     const std::optional<int> disputed = waiting ? m_store.club().disputed(error) : std::nullopt;
-    if (!disputed)
+    std::optional<std::vector<RefusedAttachment>> refused =
+        disputed ? m_store.clubNights().refusals(error) : std::nullopt;
+    if (!refused)
         return std::nullopt;
     report.waiting = *waiting;
     report.disputed = *disputed;
+    report.refusedAttachments = std::move(*refused);
     return report;
 }
 
@@ -256,6 +264,52 @@ bool ClubSync::receiveGames(const QString &club, ClubSyncReport &report, StoreEr
         if (static_cast<int>(batch->size()) < m_batch)
             return true;
     }
+}
+
+bool ClubSync::receiveEvents(const QString &club, ClubSyncReport &report, StoreError *error)
+{
+    ClubEventFeed feed(m_server);
+    // Two small queries when nothing changed: the server's marks and this laptop's.
+    const std::optional<std::vector<EventMark>> marks = feed.marks(error);
+    if (!marks)
+        return false;
+    const std::optional<std::map<qint64, qint64>> copied = m_store.clubNights().marks(club, error);
+    if (!copied)
+        return false;
+    for (const EventMark &mark : *marks) {
+        const auto found = copied->find(mark.event);
+        if (found != copied->end() && found->second == mark.lastAudit)
+            continue;
+        const std::optional<EventCopy> copy = feed.copy(mark.event, error);
+        if (!copy || !m_store.clubNights().keep(club, *copy, error))
+            return false;
+        ++report.eventsReceived;
+    }
+    return true;
+}
+
+bool ClubSync::sendAttachments(const QString &club, ClubSyncReport &report, StoreError *error)
+{
+    const std::optional<std::vector<PendingAttachment>> pending = m_store.clubNights().pending(club, error);
+    if (!pending)
+        return false;
+    ClubEventFeed feed(m_server);
+    for (const PendingAttachment &game : *pending) {
+        // Sent again after a kill, an attach is answered as unchanged: nothing is attached twice.
+        const std::optional<AttachAnswer> answer = feed.attach(game.event, game.round, game.table, game.uid, error);
+        if (!answer)
+            return false;
+        if (answer->refused) {
+            if (!m_store.clubNights().refused(game.game, answer->reason.detail, answer->directorAudit, error))
+                return false;
+            ++report.attachesRefused;
+            continue;
+        }
+        if (!m_store.clubNights().attached(game.game, error))
+            return false;
+        ++report.gamesAttached;
+    }
+    return true;
 }
 
 } // namespace tornei

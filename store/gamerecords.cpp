@@ -189,7 +189,8 @@ GameRecords::Seats GameRecords::normalizedSeats(Seats seats)
     return seats;
 }
 
-std::optional<qint64> GameRecords::create(const Record &setup, StoreError *error)
+std::optional<qint64> GameRecords::create(const Record &setup, StoreError *error,
+                                          const std::function<bool(qint64, StoreError *)> &alsoWrite)
 {
     Record record;
     record.seats = normalizedSeats(setup.seats);
@@ -206,7 +207,7 @@ std::optional<qint64> GameRecords::create(const Record &setup, StoreError *error
             return false;
         const Replay replay(record);
         id = insertGame(record, *players, derive(record, replay, seatsWithPlayers(record)), hash(record), QString(), e);
-        return id.has_value();
+        return id.has_value() && (!alsoWrite || alsoWrite(*id, e));
     });
     return ok ? id : std::nullopt;
 }

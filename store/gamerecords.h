@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <array>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -40,7 +41,10 @@ public:
     GameRecords &operator=(const GameRecords &) = delete;
 
     // A new game from a record's seats and first dealer (its rounds are entered later).
-    std::optional<qint64> create(const Record &setup, StoreError *error = nullptr);
+    // `alsoWrite`, when given, runs in the same transaction once the game has
+    // its id (what else the game's creation must not be without).
+    std::optional<qint64> create(const Record &setup, StoreError *error = nullptr,
+                                 const std::function<bool(qint64, StoreError *)> &alsoWrite = {});
     // One user action on a game's cards, in one transaction (see EntryEdit).
     bool applyEdit(qint64 game, const EntryEdit &edit, StoreError *error = nullptr);
     std::optional<Record> load(qint64 game, StoreError *error = nullptr) const;

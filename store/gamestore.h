@@ -2,6 +2,7 @@
 
 #include "backups.h"
 #include "clubledger.h"
+#include "clubnights.h"
 #include "gamehistory.h"
 #include "gamerecords.h"
 #include "playerdirectory.h"
@@ -24,8 +25,9 @@ struct StoreConnection;
 // its update, closing, read-only, its check) and one connection, which the
 // store's parts share, one concern each: a game's cards (records()), the
 // list and history of the games (games()), the players' statistics
-// (statistics()), the saved players (players()), the backups (backups())
-// and what goes to and comes from a club's server (club()).
+// (statistics()), the saved players (players()), the backups (backups()),
+// what goes to and comes from a club's server (club()) and its club nights
+// (clubNights()).
 // Each change is one committed transaction before the call returns true; the
 // per-round results table is rebuilt by the rules engine in that same
 // transaction. Knows nothing of widgets.
@@ -77,6 +79,9 @@ public:
     // What is still to send to a club's server, and what it said.
     ClubLedger &club() { return m_club; }
     const ClubLedger &club() const { return m_club; }
+    // The club's nights as the last sync copied them, and games played at their tables.
+    ClubNights &clubNights() { return m_nights; }
+    const ClubNights &clubNights() const { return m_nights; }
     Backups &backups() { return m_backups; }
     const Backups &backups() const { return m_backups; }
 
@@ -111,6 +116,7 @@ private:
     StatisticsQueries m_statistics;
     Backups m_backups;
     ClubLedger m_club;
+    ClubNights m_nights;
 };
 
 } // namespace tornei

@@ -495,6 +495,53 @@ QStringList stepV8toV9GameIds()
     };
 }
 
+// Version 10: club nights, for a laptop that is one of their tables. The
+// club's events come down with the sync as read-only copies (club_events and
+// the rows under them, keyed by the club's id and the server's event id):
+// their players, each round's tables with the club's player in each seat and
+// the first dealer, who sits out, and which of the club's games is attached
+// to which table. `last_audit` is the event's last audit id on the server,
+// which says whether it changed since; `director_audit` the last one that was
+// not an attach (what may lift a refusal). club_attachments is what a game
+// played here at an event's table asks of the server: written in the
+// transaction that creates the game, sent by a sync once the game is
+// finished and on the server, then marked attached, or refused with the
+// server's reason (tried again only once a director changed the event).
+QStringList stepV9toV10ClubEvents()
+{
+    const QString event = QStringLiteral(" club TEXT NOT NULL, event INTEGER NOT NULL,");
+    const QString parent =
+        QStringLiteral(" FOREIGN KEY (club, event) REFERENCES club_events (club, id) ON DELETE CASCADE");
+    return {
+        QStringLiteral("CREATE TABLE club_events ("
+                       " club TEXT NOT NULL, id INTEGER NOT NULL,"
+                       " name TEXT NOT NULL, date TEXT NOT NULL, rounds INTEGER NOT NULL,"
+                       " closed INTEGER NOT NULL DEFAULT 0,"
+                       " last_audit INTEGER NOT NULL DEFAULT 0, director_audit INTEGER NOT NULL DEFAULT 0,"
+                       " PRIMARY KEY (club, id))"),
+        QStringLiteral("CREATE TABLE club_event_players (%1 position INTEGER NOT NULL, player_uid TEXT NOT NULL,"
+                       " name TEXT NOT NULL, PRIMARY KEY (club, event, position), %2)")
+            .arg(event, parent),
+        QStringLiteral("CREATE TABLE club_event_tables (%1 round INTEGER NOT NULL, table_no INTEGER NOT NULL,"
+                       " seat0_uid TEXT, seat1_uid TEXT, seat2_uid TEXT, seat3_uid TEXT,"
+                       " first_dealer INTEGER NOT NULL, PRIMARY KEY (club, event, round, table_no), %2)")
+            .arg(event, parent),
+        QStringLiteral("CREATE TABLE club_event_sitouts (%1 round INTEGER NOT NULL, player_uid TEXT NOT NULL,"
+                       " PRIMARY KEY (club, event, round, player_uid), %2)")
+            .arg(event, parent),
+        QStringLiteral("CREATE TABLE club_event_games (%1 round INTEGER NOT NULL, table_no INTEGER NOT NULL,"
+                       " game_uid TEXT NOT NULL, voided INTEGER NOT NULL, finished INTEGER NOT NULL,"
+                       " PRIMARY KEY (club, event, game_uid), %2)")
+            .arg(event, parent),
+        QStringLiteral("CREATE TABLE club_attachments ("
+                       " game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
+                       " club TEXT NOT NULL, event INTEGER NOT NULL, round INTEGER NOT NULL, table_no INTEGER NOT NULL,"
+                       " state INTEGER NOT NULL DEFAULT 0 CHECK (state IN (0, 1, 2)),"
+                       " reason TEXT, refused_at INTEGER)"),
+        QStringLiteral("CREATE INDEX club_attachments_by_table ON club_attachments (club, event, table_no, round)"),
+    };
+}
+
 bool setVersion(QSqlDatabase &db, int version, StoreError *error)
 {
     return run(db, QStringLiteral("PRAGMA user_version = %1").arg(version), error);
@@ -576,6 +623,9 @@ bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
             break;
         case 8:
             ok = runAll(db, stepV8toV9GameIds(), error) && runAll(db, PlayerRatings::tables(), error);
+            break;
+        case 9:
+            ok = runAll(db, stepV9toV10ClubEvents(), error);
             break;
         default:
             if (error)

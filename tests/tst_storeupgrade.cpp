@@ -37,6 +37,7 @@ private slots:
     void backupTo();
     void playerFiguresFromVersion4();
     void clubRemovalsFromVersion7();
+    void clubNightsFromVersion9();
 
 private:
     QRandomGenerator m_rng{20261121};
@@ -374,6 +375,61 @@ void TestStoreUpgrade::clubRemovalsFromVersion7()
     // The revision each was deleted at: the one the club has, or may have after the unanswered send.
     QCOMPARE(raw.value(QStringLiteral("SELECT group_concat(revision || ':' || sent, ' ') FROM club_removals")).toString(),
              QStringLiteral("2:0 1:0"));
+}
+
+// A version 9 file of a club's laptop: after the update it keeps copies of
+// the club's nights, and a game begun at a night's table waits to be
+// attached to it; deleting the game takes its attach with it.
+void TestStoreUpgrade::clubNightsFromVersion9()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v9.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QVERIFY(store.records().importOne(playGame(m_rng, 3)));
+    }
+    {
+        RawDb raw(path);
+        QVERIFY(asVersion9(raw.db()));
+        QSqlDatabase db = raw.db();
+        QCOMPARE(Migrations::tableShapes(db, nullptr), Migrations::expectedTableShapes(9));
+    }
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+    QCOMPARE(store.schemaVersion(), 10);
+    QCOMPARE(Migrations::Current, 10);
+    QVERIFY(Backups::list(path).first().contains(QStringLiteral("before-v10")));
+    QCOMPARE(store.games().ids(HistoryQuery{}).size(), std::size_t(1));
+    QVERIFY(store.clubNights().nights()->empty());
+    // A night as a sync copies it: Aki, Ben and Cho at table 1 of round 1, the dummy in the last seat.
+    EventCopy night;
+    night.mark = {4, 12, 10};
+    night.name = QStringLiteral("Friday night");
+    night.date = QDate(2026, 11, 27);
+    night.rounds = 1;
+    night.players = {{QStringLiteral("u-aki"), QStringLiteral("Aki")},
+                     {QStringLiteral("u-ben"), QStringLiteral("Ben")},
+                     {QStringLiteral("u-cho"), QStringLiteral("Cho")}};
+    night.tables = {{1, 1, {QStringLiteral("u-aki"), QStringLiteral("u-ben"), QStringLiteral("u-cho"), QString()}, 1}};
+    QVERIFY2(store.clubNights().keep(QStringLiteral("club"), night, &error), qPrintable(error.message));
+    const TableTurn turn = store.clubNights().turn(QStringLiteral("club"), 4, 1);
+    QCOMPARE(turn.kind, TableTurn::Kind::Play);
+    QCOMPARE(turn.setup.seats[1], std::optional<QString>(QStringLiteral("Ben")));
+    QCOMPARE(turn.setup.dummySeat(), 3);
+    QCOMPARE(turn.setup.firstDealer, 1);
+    const std::optional<qint64> game =
+        store.clubNights().startTableGame(QStringLiteral("club"), 4, 1, 1, turn.setup, &error);
+    QVERIFY2(game, qPrintable(error.message));
+    QCOMPARE(store.clubNights().turn(QStringLiteral("club"), 4, 1).kind, TableTurn::Kind::Continue);
+    QVERIFY(store.games().remove({*game}));
+    QCOMPARE(store.clubNights().turn(QStringLiteral("club"), 4, 1).kind, TableTurn::Kind::Play);
+    store.close();
+    RawDb raw(path);
+    QSqlDatabase db = raw.db();
+    QCOMPARE(Migrations::tableShapes(db, nullptr), Migrations::expectedTableShapes(10));
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM club_attachments")).toInt(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestStoreUpgrade)

@@ -52,6 +52,21 @@ void AppSettings::setLeagueMinimumGames(int games)
     setValue(QLatin1String(LeagueTable::MinimumGamesKey), games);
 }
 
+ClubTableChoice AppSettings::clubTable()
+{
+    return ClubTableChoice{value(QStringLiteral("club/tableClub")).toString(),
+                           value(QStringLiteral("club/tableEvent"), 0).toLongLong(),
+                           value(QStringLiteral("club/tableNumber"), 0).toInt()};
+}
+
+void AppSettings::setClubTable(const ClubTableChoice &choice)
+{
+    const bool set = choice.isSet();
+    setValue(QStringLiteral("club/tableClub"), set ? choice.club : QString());
+    setValue(QStringLiteral("club/tableEvent"), set ? choice.event : 0);
+    setValue(QStringLiteral("club/tableNumber"), set ? choice.table : 0);
+}
+
 Language &AppSettings::language()
 {
     static Language instance;

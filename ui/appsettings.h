@@ -7,6 +7,15 @@
 
 namespace tornei {
 
+// The table of a club night this laptop is (none when `event` is 0).
+struct ClubTableChoice
+{
+    QString club; // the club's id (ClubSchema::clubFor)
+    qint64 event = 0;
+    int table = 0;
+    bool isSet() const { return event > 0 && table > 0 && !club.isEmpty(); }
+};
+
 // The GUI's remembered preferences (one QSettings store) and its single
 // Language instance. Knows nothing of windows or dialogs.
 class AppSettings
@@ -29,6 +38,10 @@ public:
     // stats --league` reads the same setting.
     static int leagueMinimumGames();
     static void setLeagueMinimumGames(int games);
+
+    // Which table of which club night this laptop is, kept from one run to the next.
+    static ClubTableChoice clubTable();
+    static void setClubTable(const ClubTableChoice &choice);
 
     // The translators of the running GUI. Applying a language sends
     // QEvent::LanguageChange to every widget.

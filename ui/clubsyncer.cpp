@@ -6,6 +6,7 @@
 #include "storeevents.h"
 
 #include <QLocale>
+#include <QStringList>
 #include <QThread>
 #include <QTimer>
 
@@ -208,6 +209,8 @@ void ClubSyncer::countLocal()
         return;
     m_waiting = m_store->club().waiting().value_or(m_waiting);
     m_disputed = m_store->club().disputed().value_or(m_disputed);
+    if (std::optional<std::vector<RefusedAttachment>> refused = m_store->clubNights().refusals())
+        m_refusedAttachments = std::move(*refused);
 }
 
 QString ClubSyncer::statusText() const
@@ -239,7 +242,29 @@ QString ClubSyncer::statusText() const
     }
     if (m_disputed > 0)
         text += QStringLiteral(" · ") + tr("%n game(s) disputed", nullptr, m_disputed);
+    if (!m_refusedAttachments.empty()) {
+        const RefusedAttachment &last = m_refusedAttachments.back();
+        //: %1 is the table's number, %2 the round, %3 why the club server refused (its own words, in English)
+        text += QStringLiteral(" · ") +
+                tr("table %1, round %2 not attached: %3").arg(last.table).arg(last.round).arg(last.reason);
+    }
     return text;
+}
+
+QString ClubSyncer::details() const
+{
+    QStringList lines;
+    if (!m_details.isEmpty())
+        lines << m_details;
+    for (const RefusedAttachment &refused : m_refusedAttachments) {
+        //: %1 the event's number, %2 the table's, %3 the round, %4 why the club server refused (its own words)
+        lines << tr("Event %1, table %2, round %3: the club server would not attach the game (%4).")
+                     .arg(refused.event)
+                     .arg(refused.table)
+                     .arg(refused.round)
+                     .arg(refused.reason);
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace tornei

@@ -19,7 +19,8 @@ class GameStore;
 // another laptop's (ClubListener), and every minute. Each sync runs on a thread of its own with its own connections to
 // the database and the server (ClubSync), so the table never waits for the
 // network; what comes down reaches the screens as any other program's
-// commit does (StoreEvents). Says how it stands for the status bar.
+// commit does (StoreEvents). Says how it stands for the status bar, with
+// the server's reason for any game it would not attach to its night's table.
 class ClubSyncer : public QObject
 {
     Q_OBJECT
@@ -46,13 +47,16 @@ public:
 
     State state() const { return m_state; }
     QString reason() const { return m_reason; }
-    // The whole message of the last failure (for a tooltip); "" after a sync that went through.
-    QString details() const { return m_details; }
+    // The whole message of the last failure and of each refused attach (for a
+    // tooltip); "" after a sync that went through with nothing refused.
+    QString details() const;
     QDateTime lastSynced() const { return m_lastSynced; }
     QDateTime offlineSince() const { return m_offlineSince; }
     // Games waiting to go up, and games disputed, as the database says now.
     int waiting() const { return m_waiting; }
     int disputed() const { return m_disputed; }
+    // Games played at a club night's table whose attach the server refused, with its reasons.
+    const std::vector<RefusedAttachment> &refusedAttachments() const { return m_refusedAttachments; }
     // One line for the status bar, in the current language ("" when off).
     QString statusText() const;
 
@@ -88,6 +92,7 @@ private:
     QDateTime m_offlineSince;
     int m_waiting = 0;
     int m_disputed = 0;
+    std::vector<RefusedAttachment> m_refusedAttachments;
 };
 
 } // namespace tornei

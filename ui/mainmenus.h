@@ -28,6 +28,8 @@ public:
     QAction *historyAction() const { return m_history; }
     QAction *playersAction() const { return m_players; }
     QAction *standingsAction() const { return m_standings; }
+    // Which table of a club night this laptop is.
+    QAction *clubTableAction() const { return m_clubTable; }
     QAction *importAction() const { return m_import; }
     QAction *settingsAction() const { return m_settings; }
     QAction *quitAction() const { return m_quit; }
@@ -45,6 +47,7 @@ private:
     QAction *m_history = nullptr;
     QAction *m_players = nullptr;
     QAction *m_standings = nullptr;
+    QAction *m_clubTable = nullptr;
     QAction *m_import = nullptr;
     QAction *m_settings = nullptr;
     QAction *m_quit = nullptr;

@@ -3,6 +3,7 @@
 #include "aboutdialog.h"
 #include "appsettings.h"
 #include "clubsyncer.h"
+#include "clubtablemode.h"
 #include "databaseopenprompt.h"
 #include "filedialogs.h"
 #include "gameendpage.h"
@@ -31,10 +32,11 @@
 #include <QMenuBar>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTableView>
 #include <QTabWidget>
+#include <QTableView>
 #include <QThread>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace tornei {
@@ -73,8 +75,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_clubStatus->setTextFormat(Qt::PlainText);
     m_clubStatus->setContentsMargins(8, 2, 8, 2);
     statusBar()->addPermanentWidget(m_clubStatus, 1);
+    // Which table of a club night this laptop is, beside the sync's state; a click changes it.
+    m_tableMode = new ClubTableMode(this);
+    statusBar()->addPermanentWidget(m_tableMode->button());
     statusBar()->hide();
     connect(m_club, &ClubSyncer::statusChanged, this, &MainWindow::updateClubStatus);
+    connect(m_tableMode, &ClubTableMode::changed, this, &MainWindow::updateClubStatus);
 
     m_menus = std::make_unique<MainMenus>(menuBar());
     connect(m_menus->newGameAction(), &QAction::triggered, this, &MainWindow::showNewGame);
@@ -87,6 +93,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_menus->helpAction(), &QAction::triggered, this, &MainWindow::openHelp);
     connect(m_menus->aboutAction(), &QAction::triggered, this, &MainWindow::openAbout);
     connect(m_menus->standingsAction(), &QAction::triggered, this, &MainWindow::openStandings);
+    connect(m_menus->clubTableAction(), &QAction::triggered, m_tableMode, &ClubTableMode::choose);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateTitle);
 
     // The start page reads the store again when it changes (once shown, when hidden), never merely when shown.
@@ -303,6 +310,7 @@ void MainWindow::followStore()
 {
     GameStore *store = m_store->isOpen() ? m_store.get() : nullptr;
     m_club->setStore(store);
+    m_tableMode->setStore(store);
     if (m_history)
         m_history->setStore(store);
     if (m_players)
@@ -346,6 +354,17 @@ void MainWindow::showNewGame()
             names << p.name;
     }
     newGamePage()->setKnownPlayers(names);
+    // A club night's table: its game of the current round, nothing to type.
+    const TableTurn turn = m_tableMode->turn();
+    if (turn.kind == TableTurn::Kind::Continue) {
+        continueGame(turn.game);
+        return;
+    }
+    if (turn.kind == TableTurn::Kind::Play) {
+        m_newGame->reset();
+        m_newGame->setSetup(turn.setup);
+    }
+    m_newGame->setClubNote(m_tableMode->newGameNote(turn));
     m_pages->setCurrentWidget(m_newGame);
 }
 
@@ -355,7 +374,7 @@ bool MainWindow::startGame(const Record &setup)
         return false;
     // The new players are saved with the game, in its transaction: both, or neither.
     StoreError error;
-    const std::optional<qint64> id = m_store->records().create(setup, &error);
+    const std::optional<qint64> id = m_tableMode->createGame(setup, &error);
     if (!id) {
         showStoreError(error);
         return false;
@@ -506,7 +525,7 @@ void MainWindow::updateClubStatus()
     const QString text = m_club->statusText();
     m_clubStatus->setText(text);
     m_clubStatus->setToolTip(m_club->details());
-    statusBar()->setVisible(!text.isEmpty());
+    statusBar()->setVisible(!text.isEmpty() || m_tableMode->choice().isSet());
 }
 
 void MainWindow::openHelp()
@@ -544,6 +563,7 @@ void MainWindow::updateReadOnlyBanner()
 
 void MainWindow::retranslate()
 {
+    m_tableMode->retranslate();
     updateReadOnlyBanner();
     updateClubStatus();
     m_menus->retranslate();

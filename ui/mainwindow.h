@@ -15,6 +15,7 @@ class QThread;
 namespace tornei {
 
 class ClubSyncer;
+class ClubTableMode;
 class GameEndPage;
 class GameHistoryPage;
 class GameSession;
@@ -48,6 +49,8 @@ public:
     // option); without it, Settings' server is used.
     void useClubServer(const QString &server);
     ClubSyncer *clubSyncer() const { return m_club; }
+    // Which table of a club night this laptop is, and what it plays next.
+    ClubTableMode *clubTableMode() const { return m_tableMode; }
 
     StartPage *startPage() const { return m_start; }
     // Made when first asked for.
@@ -59,8 +62,11 @@ public:
     GameEndPage *gameEndPage();
 
     void showStart();
+    // The new-game set-up; at a club night's table, its game of the current
+    // round filled in (or the game under way continued).
     void showNewGame();
-    // Creates a game from a set-up (saving new players) and opens its table.
+    // Creates a game from a set-up (saving new players) and opens its table;
+    // set up as the club night's table sits, it is that table's game.
     bool startGame(const Record &setup);
     bool continueGame(qint64 game);
     // The table for a game set up like `setup`, stored once its first card is entered.
@@ -113,6 +119,7 @@ private:
 
     std::unique_ptr<GameStore> m_store;
     ClubSyncer *m_club = nullptr;
+    ClubTableMode *m_tableMode = nullptr;
     QLabel *m_clubStatus = nullptr;
     std::optional<QString> m_clubServer; // given for this run
     QPointer<StandingsWindow> m_standings;

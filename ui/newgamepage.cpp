@@ -73,6 +73,12 @@ NewGamePage::NewGamePage(QWidget *parent)
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     outer->addWidget(m_title);
+    m_clubNote = new QLabel(this);
+    m_clubNote->setObjectName(QStringLiteral("clubNote"));
+    m_clubNote->setTextFormat(Qt::PlainText); // names the night
+    m_clubNote->setWordWrap(true);
+    m_clubNote->hide();
+    outer->addWidget(m_clubNote);
 
     auto *body = new QHBoxLayout;
     outer->addLayout(body, 1);
@@ -213,6 +219,12 @@ void NewGamePage::setKnownPlayers(const QStringList &players)
         box->setCurrentIndex(-1);
         box->setEditText(text);
     }
+}
+
+void NewGamePage::setClubNote(const QString &note)
+{
+    m_clubNote->setText(note);
+    m_clubNote->setVisible(!note.isEmpty());
 }
 
 void NewGamePage::reset()

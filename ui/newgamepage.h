@@ -46,6 +46,8 @@ public:
     void setSetup(const Record &record);
     QString problem() const;
     QPushButton *startButton() const { return m_start; }
+    // A line under the title saying which club night's table this game is for ("" for none).
+    void setClubNote(const QString &note);
 
 signals:
     void startRequested(const tornei::Record &setup);
@@ -71,6 +73,7 @@ private:
     QButtonGroup *m_dealerGroup = nullptr;
     SeatingView *m_picture = nullptr;
     QLabel *m_title = nullptr;
+    QLabel *m_clubNote = nullptr;
     QLabel *m_countLabel = nullptr;
     QLabel *m_hint = nullptr;
     QLabel *m_problem = nullptr;
