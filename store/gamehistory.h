@@ -67,6 +67,8 @@ public:
     bool setExcluded(const std::vector<qint64> &games, bool excluded, StoreError *error = nullptr);
 
 private:
+    // Whether the file keeps the players' ratings (database version 9 on).
+    bool ratingsKept() const;
     // Calls row(game, seat, total, winner) for every player seat of the games.
     bool results(const std::vector<qint64> &games, const std::function<void(qint64, int, int, bool)> &row,
                  StoreError *error) const;
