@@ -204,15 +204,14 @@ QString ClubReports::ratingsSql()
                           " ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id, x.seat");
 }
 
-bool ClubReports::rate(std::vector<PlayerStatistics> &out, const std::map<QString, std::size_t> &rows,
-                       StoreError *error)
+std::optional<std::map<QString, Rating>> ClubReports::rateRoots(StoreError *error)
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     if (!query.exec(ratingsSql())) {
         if (error)
             *error = serverError(query.lastError());
-        return false;
+        return std::nullopt;
     }
     const RatingModel model;
     std::map<QString, Rating> ratings;
@@ -235,14 +234,51 @@ bool ClubReports::rate(std::vector<PlayerStatistics> &out, const std::map<QStrin
     if (query.lastError().isValid()) {
         if (error)
             *error = serverError(query.lastError());
-        return false;
+        return std::nullopt;
     }
     play();
+    return ratings;
+}
+
+bool ClubReports::rate(std::vector<PlayerStatistics> &out, const std::map<QString, std::size_t> &rows,
+                       StoreError *error)
+{
+    const std::optional<std::map<QString, Rating>> ratings = rateRoots(error);
+    if (!ratings)
+        return false;
     for (const auto &[root, row] : rows) {
-        if (const auto rated = ratings.find(root); rated != ratings.end())
+        if (const auto rated = ratings->find(root); rated != ratings->end())
             out[row].rating = rated->second;
     }
     return true;
+}
+
+std::optional<std::map<QString, Rating>> ClubReports::ratings(StoreError *error)
+{
+    ReadTransaction read(m_db);
+    if (!read.begin(error))
+        return std::nullopt;
+    const std::optional<std::map<QString, Rating>> roots = rateRoots(error);
+    if (!roots)
+        return std::nullopt;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(QLatin1String(ClubPlayers::Chain) + QStringLiteral("SELECT c.id::text, c.root::text FROM chain c"))) {
+        if (error)
+            *error = serverError(query.lastError());
+        return std::nullopt;
+    }
+    std::map<QString, Rating> ratings;
+    while (query.next()) {
+        if (const auto rated = roots->find(query.value(1).toString()); rated != roots->end())
+            ratings[query.value(0).toString()] = rated->second;
+    }
+    if (query.lastError().isValid()) {
+        if (error)
+            *error = serverError(query.lastError());
+        return std::nullopt;
+    }
+    return ratings;
 }
 
 bool ClubReports::collect(const QString &root, std::vector<PlayerStatistics> &out, StoreError *error)

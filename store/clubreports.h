@@ -36,6 +36,11 @@ public:
     // without a counted game; nullopt with *found false when there is none.
     std::optional<PlayerStatistics> player(const QString &name, bool *found, StoreError *error = nullptr);
 
+    // Every player's rating as the statistics give it, by each of the club's
+    // ids (a merged player's id gives the rating of the one they count as
+    // now); a player without a counted game has none.
+    std::optional<std::map<QString, Rating>> ratings(StoreError *error = nullptr);
+
     // The two queries everyone's statistics are (a player's, with one bound id
     // for `onePlayer`): the players' sums, then the pairs' (head to head).
     static QString figuresSql(bool onePlayer);
@@ -46,6 +51,8 @@ public:
     static QString ratingsSql();
 
 private:
+    // Rates every counted game in order: each root's rating.
+    std::optional<std::map<QString, Rating>> rateRoots(StoreError *error);
     // Rates every counted game in order; out[rows[root]] gets root's rating.
     bool rate(std::vector<PlayerStatistics> &out, const std::map<QString, std::size_t> &rows, StoreError *error);
     // The figures of the player `root` (a player not merged), or of all when empty.
