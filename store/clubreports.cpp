@@ -263,7 +263,8 @@ std::optional<std::map<QString, Rating>> ClubReports::ratings(StoreError *error)
         return std::nullopt;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.exec(QLatin1String(ClubPlayers::Chain) + QStringLiteral("SELECT c.id::text, c.root::text FROM chain c"))) {
+    if (!query.exec(QLatin1String(ClubPlayers::Chain) +
+                    QStringLiteral("SELECT c.id::text, c.root::text FROM chain c"))) {
         if (error)
             *error = serverError(query.lastError());
         return std::nullopt;

@@ -362,6 +362,23 @@ bool GameHistory::ratingsKept() const
     return query.exec(QStringLiteral("SELECT 1 FROM main.sqlite_schema WHERE name = 'player_ratings'")) && query.next();
 }
 
+std::optional<qint64> GameHistory::gameOfUid(const QString &uid, StoreError *error) const
+{
+    if (!m_connection.isOpen()) {
+        setError(error, StoreError::noDatabase());
+        return std::nullopt;
+    }
+    QSqlQuery query(m_connection.db);
+    if (!m_connection.prepare(query, QStringLiteral("SELECT id FROM games WHERE uid = ?"), error))
+        return std::nullopt;
+    query.addBindValue(uid);
+    if (!m_connection.exec(query, error))
+        return std::nullopt;
+    if (!query.next())
+        return std::nullopt;
+    return query.value(0).toLongLong();
+}
+
 std::vector<GameSummary> GameHistory::all(StoreError *error) const
 {
     return summaries(QString(), std::nullopt, error);

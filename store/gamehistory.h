@@ -61,6 +61,9 @@ public:
     // Every game the query's filter matches, in its order (offset and limit
     // ignored): what an action on "all the games listed" acts on.
     std::vector<qint64> ids(const HistoryQuery &query, StoreError *error = nullptr) const;
+    // The game stored here under a club-wide id (a club's game after a sync); nullopt when
+    // there is none, or on error (then `error` says so).
+    std::optional<qint64> gameOfUid(const QString &uid, StoreError *error = nullptr) const;
     // Several games in one transaction: all of them, or none when one cannot
     // be changed (e.g. there is no such game).
     bool remove(const std::vector<qint64> &games, StoreError *error = nullptr);

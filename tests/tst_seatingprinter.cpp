@@ -41,7 +41,8 @@ int pdfPages(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return -1;
-    return static_cast<int>(QString::fromLatin1(file.readAll()).count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b"))));
+    const QRegularExpression page(QStringLiteral("/Type\\s*/Page\\b"));
+    return static_cast<int>(QString::fromLatin1(file.readAll()).count(page));
 }
 
 } // namespace

@@ -151,7 +151,8 @@ void TestStandingsWindow::sortByRating()
     for (int round = 1; round <= 2; ++round) {
         SeatedTable reversed;
         reversed.seats = {3, 2, 1, 0};
-        QVERIFY2(events.saveSeating(earlier->id, round, SeatedRound{{reversed}, {}}, &error), qPrintable(error.message));
+        QVERIFY2(events.saveSeating(earlier->id, round, SeatedRound{{reversed}, {}}, &error),
+                 qPrintable(error.message));
         const QStringList seats = {players[3], players[2], players[1], players[0]};
         QVERIFY2(ClubEvents(table1.db()).submitAndAttach(
                      earlier->id, round, 1,

@@ -104,7 +104,8 @@ QString SeatingPrinter::html(double points, int columns) const
     QString out;
     if (!m_sheet.sittingOut.isEmpty()) {
         //: Under the printed seating: %1 lists the players who sit this round out.
-        out = QStringLiteral("<p>%1</p>").arg(tr("Sitting out: %1").arg(m_sheet.sittingOut.join(tr(", "))).toHtmlEscaped());
+        const QString names = m_sheet.sittingOut.join(tr(", "));
+        out = QStringLiteral("<p>%1</p>").arg(tr("Sitting out: %1").arg(names).toHtmlEscaped());
     }
     return QStringLiteral("<html><body style=\"font-size: %1pt\"><h1 style=\"font-size: %2pt\">%3</h1>"
                           "<p>%4</p><table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"%5\""
@@ -203,8 +204,9 @@ void SeatingPrinter::savePdfWithDialog(QWidget *parent, const SeatingSheet &shee
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     //: The file name offered for a saved seating; %1 is the club night, %2 the round.
-    const QString name = tr("%1 round %2 seating").arg(sheet.event).arg(sheet.round).replace(QLatin1Char('/'), QLatin1Char('-')) +
-                         QStringLiteral(".pdf");
+    const QString name =
+        tr("%1 round %2 seating").arg(sheet.event).arg(sheet.round).replace(QLatin1Char('/'), QLatin1Char('-')) +
+        QStringLiteral(".pdf");
     QString path = FileDialogs::saveFileName(parent, tr("Save the seating as PDF"), QDir(dir).filePath(name),
                                              tr("PDF files (*.pdf)"));
     if (path.isEmpty())

@@ -103,7 +103,8 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == RatingColumn)
-            return rating == m_ratings.end() ? QStringLiteral("—") : QLocale().toString(rating->second.ordinal(), 'f', 2);
+            return rating == m_ratings.end() ? QStringLiteral("—")
+                                             : QLocale().toString(rating->second.ordinal(), 'f', 2);
         return cellText(s, index.column());
     case SortRole:
         switch (index.column()) {
