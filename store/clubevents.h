@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -48,6 +49,20 @@ struct EventAuditEntry
     QString action;
     qint64 game = 0; // the game's number on the server, 0 for none
     QString reason;
+};
+
+// A game attached to one of an event's tables, as a director looks after it.
+struct EventGame
+{
+    int round = 0;
+    int table = 0;
+    QString id;      // the club's id of the game
+    qint64 number = 0; // its number on the server
+    bool voided = false;
+    bool disputed = false; // a revision waits beside it for a director
+    bool started = false;  // the server has its results (the rules engine's, sent with it)
+    bool finished = false;
+    std::array<int, SeatCount> totals{};
 };
 
 // The standings of an event, final once it is closed.
@@ -105,6 +120,10 @@ public:
                                    StoreError *error = nullptr);
 
     std::optional<EventResults> standings(qint64 event, StoreError *error = nullptr);
+    // Every game attached to the event, voided ones too, by round, table and number (clubeventgames.cpp).
+    std::optional<std::vector<EventGame>> games(qint64 event, StoreError *error = nullptr);
+    // What this login is to the server: "director", "table" or "none".
+    std::optional<QString> callerRole(StoreError *error = nullptr);
     std::optional<std::vector<EventAuditEntry>> audit(qint64 event, StoreError *error = nullptr);
 
     // A server's error as said to the user: the club's refusals (a rule, a

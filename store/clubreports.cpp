@@ -223,22 +223,14 @@ QString ClubReports::seasonPairsSql(bool onePlayer)
            QStringLiteral(" GROUP BY a.root, b.root, o.name");
 }
 
-bool ClubReports::rate(std::vector<PlayerStatistics> &out, const std::map<QString, std::size_t> &rows,
-                       const DateRange &range, StoreError *error)
+std::optional<std::map<QString, Rating>> ClubReports::rateRoots(const DateRange &range, StoreError *error)
 {
     // All time: the ratings the server keeps, unless games came since they were.
     if (!range.bounded()) {
         bool current = false;
-        const std::optional<std::map<QString, Rating>> kept = ClubRatings(m_db).kept(&current, error);
-        if (!kept)
-            return false;
-        if (current) {
-            for (const auto &[root, row] : rows) {
-                if (const auto rated = kept->find(root); rated != kept->end())
-                    out[row].rating = rated->second;
-            }
-            return true;
-        }
+        std::optional<std::map<QString, Rating>> kept = ClubRatings(m_db).kept(&current, error);
+        if (!kept || current)
+            return kept;
     }
     // A season's, or games sent since the ratings were kept: every game rated here, from the first.
     QSqlQuery query(m_db);
@@ -250,22 +242,56 @@ bool ClubReports::rate(std::vector<PlayerStatistics> &out, const std::map<QStrin
         bindRange(query, range);
         return query.exec();
     };
-    if (!(range.bounded() ? readRange() : query.exec(ratingsSql()))) {
-        if (error)
-            *error = ClubConnection::serverError(query.lastError());
-        return false;
-    }
     std::map<QString, Rating> ratings;
-    if (!ClubRatings::rateRows(query, ratings)) {
+    if (!(range.bounded() ? readRange() : query.exec(ratingsSql())) || !ClubRatings::rateRows(query, ratings)) {
         if (error)
             *error = ClubConnection::serverError(query.lastError());
-        return false;
+        return std::nullopt;
     }
+    return ratings;
+}
+
+bool ClubReports::rate(std::vector<PlayerStatistics> &out, const std::map<QString, std::size_t> &rows,
+                       const DateRange &range, StoreError *error)
+{
+    const std::optional<std::map<QString, Rating>> ratings = rateRoots(range, error);
+    if (!ratings)
+        return false;
     for (const auto &[root, row] : rows) {
-        if (const auto rated = ratings.find(root); rated != ratings.end())
+        if (const auto rated = ratings->find(root); rated != ratings->end())
             out[row].rating = rated->second;
     }
     return true;
+}
+
+std::optional<std::map<QString, Rating>> ClubReports::ratings(StoreError *error)
+{
+    ClubRatings(m_db).catchUp();
+    ClubReadTransaction read(m_db);
+    if (!read.begin(error))
+        return std::nullopt;
+    const std::optional<std::map<QString, Rating>> roots = rateRoots(DateRange{}, error);
+    if (!roots)
+        return std::nullopt;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(QLatin1String(ClubPlayers::Chain) +
+                    QStringLiteral("SELECT c.id::text, c.root::text FROM chain c"))) {
+        if (error)
+            *error = ClubConnection::serverError(query.lastError());
+        return std::nullopt;
+    }
+    std::map<QString, Rating> ratings;
+    while (query.next()) {
+        if (const auto rated = roots->find(query.value(1).toString()); rated != roots->end())
+            ratings[query.value(0).toString()] = rated->second;
+    }
+    if (query.lastError().isValid()) {
+        if (error)
+            *error = ClubConnection::serverError(query.lastError());
+        return std::nullopt;
+    }
+    return ratings;
 }
 
 bool ClubReports::collect(const QString &root, const DateRange &range, std::vector<PlayerStatistics> &out,

@@ -42,6 +42,11 @@ public:
     std::optional<PlayerStatistics> player(const QString &name, const DateRange &range, bool *found,
                                            StoreError *error = nullptr);
 
+    // Every player's rating as the statistics give it, by each of the club's
+    // ids (a merged player's id gives the rating of the one they count as
+    // now); a player without a counted game has none.
+    std::optional<std::map<QString, Rating>> ratings(StoreError *error = nullptr);
+
     // The two queries everyone's statistics are (a player's, with one bound id
     // for `onePlayer`): the players' sums, then the pairs' (head to head).
     static QString figuresSql(bool onePlayer);
@@ -56,7 +61,10 @@ public:
     static QString seasonPairsSql(bool onePlayer);
 
 private:
-    // Rates every counted game (of `range`) in order; out[rows[root]] gets root's rating.
+    // Rates every counted game (of `range`) in order: each root's rating;
+    // all time, the server's kept ratings when they are up to date.
+    std::optional<std::map<QString, Rating>> rateRoots(const DateRange &range, StoreError *error);
+    // out[rows[root]] gets root's rating over `range`.
     bool rate(std::vector<PlayerStatistics> &out, const std::map<QString, std::size_t> &rows, const DateRange &range,
               StoreError *error);
     // The figures of the player `root` (a player not merged), or of all when empty, over `range`.

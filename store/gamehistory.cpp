@@ -2,6 +2,7 @@
 
 #include "gamecolumns.h"
 #include "playername.h"
+#include "rating.h"
 #include "storeconnection.h"
 
 #include <QSqlError>
@@ -143,7 +144,20 @@ QString dayStartUtc(const QDate &day)
     return day.startOfDay().toUTC().toString(Qt::ISODateWithMs);
 }
 
-HistorySql historySql(const HistoryQuery &query)
+// The mean of a game's players' ratings as they are now (a player not yet
+// rated at a new player's, the dummy left out), or NULL in a file that does
+// not keep them.
+QString meanRatingSql(bool kept)
+{
+    if (!kept)
+        return QStringLiteral("NULL");
+    return QStringLiteral("(SELECT avg(coalesce(r.mu - 3 * r.sigma, %1)) FROM players p"
+                          " LEFT JOIN player_ratings r ON r.player = p.id"
+                          " WHERE p.id IN (g.seat0_player, g.seat1_player, g.seat2_player, g.seat3_player))")
+        .arg(RatingModel().initial().ordinal());
+}
+
+HistorySql historySql(const HistoryQuery &query, bool ratingsKept)
 {
     HistorySql sql;
     const HistoryFilter &filter = query.filter;
@@ -187,6 +201,9 @@ HistorySql historySql(const HistoryQuery &query)
     case HistoryColumn::Id:
         sql.order = QStringLiteral("g.id %1").arg(direction);
         break;
+    case HistoryColumn::Rating:
+        sql.order = QStringLiteral("%1 %2, g.started_utc DESC, g.id DESC").arg(meanRatingSql(ratingsKept), direction);
+        break;
     case HistoryColumn::Players:
     case HistoryColumn::PlayerCount:
     case HistoryColumn::Winner:
@@ -215,7 +232,8 @@ HistoryPage GameHistory::page(const HistoryQuery &query, StoreError *error) cons
         setError(error, StoreError::noDatabase());
         return page;
     }
-    const HistorySql filterSql = historySql(query);
+    const bool kept = ratingsKept();
+    const HistorySql filterSql = historySql(query, kept);
     const QString &where = filterSql.where;
     const QVariantList &values = filterSql.values;
     const QString &order = filterSql.order;
@@ -249,9 +267,10 @@ HistoryPage GameHistory::page(const HistoryQuery &query, StoreError *error) cons
     {
         QSqlQuery select(m_connection.db);
         QString sql = QStringLiteral("SELECT g.id, g.started_text, g.started_utc, %1, %2, g.finished, g.excluded,"
-                                     " g.player_count, g.rounds_played, g.started_offset FROM games g")
+                                     " g.player_count, g.rounds_played, g.started_offset, %3 FROM games g")
                           .arg(seatColumns("name").replace(QLatin1String("seat"), QLatin1String("g.seat")),
-                               seatColumns("player").replace(QLatin1String("seat"), QLatin1String("g.seat"))) +
+                               seatColumns("player").replace(QLatin1String("seat"), QLatin1String("g.seat")),
+                               meanRatingSql(kept)) +
                       where + QStringLiteral(" ORDER BY ") + order;
         if (query.limit > 0)
             sql += QStringLiteral(" LIMIT %1 OFFSET %2").arg(query.limit).arg(std::max(0, query.offset));
@@ -281,6 +300,8 @@ HistoryPage GameHistory::page(const HistoryQuery &query, StoreError *error) cons
             row.excluded = select.value(4 + 2 * SeatCount).toBool();
             row.playerCount = select.value(5 + 2 * SeatCount).toInt();
             row.roundsPlayed = select.value(6 + 2 * SeatCount).toInt();
+            if (!select.value(8 + 2 * SeatCount).isNull())
+                row.meanRating = select.value(8 + 2 * SeatCount).toDouble();
             rows[row.id] = page.rows.size();
             ids.push_back(row.id);
             page.rows.push_back(std::move(row));
@@ -314,7 +335,7 @@ std::vector<qint64> GameHistory::ids(const HistoryQuery &query, StoreError *erro
         setError(error, StoreError::noDatabase());
         return {};
     }
-    const HistorySql sql = historySql(query);
+    const HistorySql sql = historySql(query, ratingsKept());
     QSqlQuery select(m_connection.db);
     select.setForwardOnly(true);
     if (!m_connection.prepare(
@@ -333,6 +354,29 @@ std::vector<qint64> GameHistory::ids(const HistoryQuery &query, StoreError *erro
         return {};
     }
     return ids;
+}
+
+bool GameHistory::ratingsKept() const
+{
+    QSqlQuery query(m_connection.db);
+    return query.exec(QStringLiteral("SELECT 1 FROM main.sqlite_schema WHERE name = 'player_ratings'")) && query.next();
+}
+
+std::optional<qint64> GameHistory::gameOfUid(const QString &uid, StoreError *error) const
+{
+    if (!m_connection.isOpen()) {
+        setError(error, StoreError::noDatabase());
+        return std::nullopt;
+    }
+    QSqlQuery query(m_connection.db);
+    if (!m_connection.prepare(query, QStringLiteral("SELECT id FROM games WHERE uid = ?"), error))
+        return std::nullopt;
+    query.addBindValue(uid);
+    if (!m_connection.exec(query, error))
+        return std::nullopt;
+    if (!query.next())
+        return std::nullopt;
+    return query.value(0).toLongLong();
 }
 
 std::vector<GameSummary> GameHistory::all(StoreError *error) const

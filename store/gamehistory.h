@@ -61,12 +61,17 @@ public:
     // Every game the query's filter matches, in its order (offset and limit
     // ignored): what an action on "all the games listed" acts on.
     std::vector<qint64> ids(const HistoryQuery &query, StoreError *error = nullptr) const;
+    // The game stored here under a club-wide id (a club's game after a sync); nullopt when
+    // there is none, or on error (then `error` says so).
+    std::optional<qint64> gameOfUid(const QString &uid, StoreError *error = nullptr) const;
     // Several games in one transaction: all of them, or none when one cannot
     // be changed (e.g. there is no such game).
     bool remove(const std::vector<qint64> &games, StoreError *error = nullptr);
     bool setExcluded(const std::vector<qint64> &games, bool excluded, StoreError *error = nullptr);
 
 private:
+    // Whether the file keeps the players' ratings (database version 9 on).
+    bool ratingsKept() const;
     // Calls row(game, seat, total, winner) for every player seat of the games.
     bool results(const std::vector<qint64> &games, const std::function<void(qint64, int, int, bool)> &row,
                  StoreError *error) const;

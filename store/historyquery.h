@@ -42,6 +42,8 @@ enum class HistoryColumn {
     Excluded,
     RoundsPlayed,
     Id,
+    // The mean of its players' current ratings (HistoryRow::meanRating).
+    Rating,
 };
 
 // One page of the history: filter, order, then offset/limit. Ties in the
@@ -75,6 +77,11 @@ struct HistoryRow
     bool excluded = false; // left out of the statistics
     int playerCount = 0;
     int roundsPlayed = 0; // complete rounds
+    // The mean of its players' ratings as they are now (μ − 3σ, a player
+    // without a counted game at a new player's), the dummy left out: how
+    // strong the table is by today's figures, those the Players screen
+    // shows. Nullopt in a file that does not keep the ratings.
+    std::optional<double> meanRating;
 };
 
 struct HistoryPage

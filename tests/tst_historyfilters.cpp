@@ -19,6 +19,7 @@
 #include "reviewpage.h"
 #include "seatindex.h"
 #include "startpage.h"
+#include "statistics.h"
 #include "tablepage.h"
 
 #include <QAbstractItemModelTester>
@@ -52,6 +53,7 @@
 #include <algorithm>
 #include <ctime>
 #include <functional>
+#include <map>
 #include <set>
 
 using namespace tornei;
@@ -80,6 +82,7 @@ private slots:
     void sizeStateAndDateFilters();
     void scrollingFetchesMore();
     void datesInTheViewersZone();
+    void sortByMeanRatingThroughTheHeader();
 };
 
 void TestHistoryFilters::modelFetchesLazily()
@@ -183,6 +186,62 @@ void TestHistoryFilters::searchPlayersAndSortThroughWidgets()
     // Clearing the search keeps the player filter.
     page.searchEdit()->clear();
     QCOMPARE(shownIds(page.model()), expected([&](const Known &g) { return hasSeat(g, QStringLiteral("ben")); }));
+}
+
+void TestHistoryFilters::sortByMeanRatingThroughTheHeader()
+{
+    GameHistoryPage page;
+    page.resize(1366, 700);
+    page.setStore(m_store.get());
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    // Each game's mean of its players' ratings as they are now (a player without a counted game at 0).
+    std::map<QString, double> rating;
+    for (const PlayerStatistics &player : m_store->statistics().all())
+        rating[player.name] = player.games > 0 ? player.rating.ordinal() : 0.0;
+    std::map<qint64, double> mean;
+    for (const Known &g : m_games) {
+        double sum = 0;
+        int players = 0;
+        for (const std::optional<QString> &seat : g.record.seats) {
+            if (seat) {
+                sum += rating[*seat];
+                ++players;
+            }
+        }
+        mean[g.id] = sum / players;
+    }
+
+    QVERIFY(!page.view()->isColumnHidden(HistoryModel::RatingColumn));
+    clickHeader(page.view(), HistoryModel::RatingColumn);
+    QCOMPARE(page.model()->sortColumn(), HistoryColumn::Rating);
+    for (const Qt::SortOrder order : {page.model()->sortOrder(), Qt::SortOrder(1 - page.model()->sortOrder())}) {
+        if (order != page.model()->sortOrder())
+            clickHeader(page.view(), HistoryModel::RatingColumn);
+        QCOMPARE(page.model()->sortOrder(), order);
+        fetchAll(page.model());
+        QCOMPARE(page.model()->rowCount(), GameCount);
+        for (int row = 0; row < page.model()->rowCount(); ++row) {
+            const qint64 game = page.model()->game(row).id;
+            QCOMPARE(page.model()->index(row, HistoryModel::RatingColumn).data().toString(),
+                     QLocale().toString(mean[game], 'f', 2));
+            if (row > 0) {
+                const double before = mean[page.model()->game(row - 1).id];
+                QVERIFY2(order == Qt::AscendingOrder ? before <= mean[game] + 1e-9 : before >= mean[game] - 1e-9,
+                         qPrintable(QStringLiteral("row %1").arg(row)));
+            }
+        }
+    }
+    // Not merely the order of the dates.
+    std::vector<qint64> byDate;
+    for (const Known &g : m_games)
+        byDate.push_back(g.id);
+    std::vector<qint64> shown;
+    for (int row = 0; row < page.model()->rowCount(); ++row)
+        shown.push_back(page.model()->game(row).id);
+    QVERIFY(shown != byDate);
+    std::reverse(byDate.begin(), byDate.end());
+    QVERIFY(shown != byDate);
 }
 
 void TestHistoryFilters::sizeStateAndDateFilters()

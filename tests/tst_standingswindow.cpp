@@ -2,10 +2,13 @@
 // windows (two laptops, or a laptop and a projector) follow an event; a game
 // sent to its table moves both within seconds of the server's notice, with
 // no reading again and again; closing the event makes them final; the
-// window speaks English and Japanese.
+// window speaks English and Japanese; a click on a header sorts the
+// standings, by the players' ratings too.
 #include "clubconnection.h"
 #include "clubevents.h"
 #include "clubfixture.h"
+#include "clubreports.h"
+#include "historydatabase.h"
 #include "language.h"
 #include "pgcluster.h"
 #include "recordformat.h"
@@ -16,7 +19,9 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QHeaderView>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTest>
 
 using namespace tornei;
@@ -25,7 +30,7 @@ using namespace tornei::testing;
 namespace {
 
 // 0003 of the specification's examples (totals 37, 30, 23, 21) with the table's players.
-Record game(const QStringList &seats)
+Record game(const QStringList &seats, const QString &started = QStringLiteral("2026-11-27T19:30:00+09:00"))
 {
     QFile file(QStringLiteral(TORNEI_TEST_DATA "/examples/0003-legal-complete.json"));
     if (!file.open(QIODevice::ReadOnly))
@@ -34,7 +39,7 @@ Record game(const QStringList &seats)
     Record record = RecordFormat::read(file.readAll(), &error).value_or(Record{});
     for (int s = 0; s < SeatCount; ++s)
         record.seats[static_cast<std::size_t>(s)] = seats[s];
-    record.started = QStringLiteral("2026-11-27T19:30:00+09:00");
+    record.started = started;
     return record;
 }
 
@@ -52,6 +57,7 @@ class TestStandingsWindow : public QObject
 private slots:
     void initTestCase();
     void standingsMoveOnEveryWindow();
+    void sortByRating();
 
 private:
     QString server(const QString &login) const { return m_cluster->server(QStringLiteral("club"), login); }
@@ -126,6 +132,85 @@ void TestStandingsWindow::standingsMoveOnEveryWindow()
     QCOMPARE(laptop.model()->headerData(StandingsModel::PointsColumn, Qt::Horizontal).toString(),
              QStringLiteral("ポイント"));
     m_language.apply(QStringLiteral("en"));
+}
+
+void TestStandingsWindow::sortByRating()
+{
+    // Ryo won two earlier club nights; Nao wins tonight's only game, Ryo comes last.
+    const QStringList players = {QStringLiteral("Nao"), QStringLiteral("Oto"), QStringLiteral("Pia"),
+                                 QStringLiteral("Ryo")};
+    ClubConnection director;
+    StoreError error;
+    QVERIFY2(director.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
+    ClubConnection table1;
+    QVERIFY2(table1.open(server(QStringLiteral("table1")), &error), qPrintable(error.message));
+    ClubEvents events(director.db());
+    const std::optional<ClubEvent> earlier =
+        events.create(QStringLiteral("Earlier night"), QDate(2026, 11, 20), 2, players, &error);
+    QVERIFY2(earlier, qPrintable(error.message));
+    for (int round = 1; round <= 2; ++round) {
+        SeatedTable reversed;
+        reversed.seats = {3, 2, 1, 0};
+        QVERIFY2(events.saveSeating(earlier->id, round, SeatedRound{{reversed}, {}}, &error),
+                 qPrintable(error.message));
+        const QStringList seats = {players[3], players[2], players[1], players[0]};
+        QVERIFY2(ClubEvents(table1.db()).submitAndAttach(
+                     earlier->id, round, 1,
+                     game(seats, QStringLiteral("2026-11-20T19:0%1:00+09:00").arg(round)), &error),
+                 qPrintable(error.message));
+    }
+    const std::optional<ClubEvent> tonight =
+        events.create(QStringLiteral("Tonight"), QDate(2026, 11, 27), 1, players, &error);
+    QVERIFY2(tonight, qPrintable(error.message));
+    SeatedTable table;
+    table.seats = {0, 1, 2, 3};
+    QVERIFY2(events.saveSeating(tonight->id, 1, SeatedRound{{table}, {}}, &error), qPrintable(error.message));
+    QVERIFY2(ClubEvents(table1.db()).submitAndAttach(tonight->id, 1, 1, game(players), &error),
+             qPrintable(error.message));
+
+    StandingsWindow window;
+    window.resize(1366, 700);
+    window.setServer(server(QStringLiteral("table1")));
+    window.chooseEvent(tonight->id);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTableView *view = window.view();
+    const auto shownNames = [view] {
+        QStringList names;
+        for (int row = 0; row < view->model()->rowCount(); ++row)
+            names << view->model()->index(row, StandingsModel::PlayerColumn).data().toString();
+        return names;
+    };
+    // By rank at first: Nao won tonight.
+    QCOMPARE(shownNames(), players);
+    const auto ratingOf = [view](int row) {
+        return view->model()->index(row, StandingsModel::RatingColumn).data(StandingsModel::SortRole).toDouble();
+    };
+    QVERIFY(view->model()->index(0, StandingsModel::RatingColumn).data().toString() != QStringLiteral("—"));
+
+    // A click on the rating's header sorts by it, either way.
+    clickHeader(view, StandingsModel::RatingColumn);
+    const Qt::SortOrder first = view->horizontalHeader()->sortIndicatorOrder();
+    QCOMPARE(view->horizontalHeader()->sortIndicatorSection(), int(StandingsModel::RatingColumn));
+    for (int row = 1; row < 4; ++row)
+        QVERIFY(first == Qt::AscendingOrder ? ratingOf(row - 1) <= ratingOf(row) : ratingOf(row - 1) >= ratingOf(row));
+    clickHeader(view, StandingsModel::RatingColumn);
+    QVERIFY(view->horizontalHeader()->sortIndicatorOrder() != first);
+    if (view->horizontalHeader()->sortIndicatorOrder() == Qt::AscendingOrder)
+        clickHeader(view, StandingsModel::RatingColumn);
+    // The highest rating first, as the club's statistics rate them; not the night's order.
+    const std::optional<std::vector<PlayerStatistics>> club = ClubReports(director.db()).statistics(&error);
+    QVERIFY2(club, qPrintable(error.message));
+    std::map<QString, double> rating;
+    for (const PlayerStatistics &player : *club)
+        rating[player.name] = player.rating.ordinal();
+    QStringList byRating = players;
+    std::sort(byRating.begin(), byRating.end(),
+              [&](const QString &a, const QString &b) { return rating[a] > rating[b]; });
+    QCOMPARE(shownNames(), byRating);
+    QVERIFY(byRating != players);
+    QCOMPARE(view->model()->index(0, StandingsModel::RatingColumn).data().toString(),
+             QLocale().toString(rating[byRating.first()], 'f', 2));
 }
 
 QTEST_MAIN(TestStandingsWindow)

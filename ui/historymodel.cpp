@@ -152,6 +152,9 @@ QStringList HistoryModel::possibleTexts(int column) const
     case StatisticsColumn:
         texts << tr("Excluded") << tr("Counted");
         break;
+    case RatingColumn:
+        texts << QStringLiteral("—") << locale.toString(-88.88, 'f', 2) << locale.toString(88.88, 'f', 2);
+        break;
     default:
         for (const HistoryRow &row : m_rows)
             texts << playersText(row);
@@ -175,6 +178,8 @@ HistoryColumn HistoryModel::sortKey(int column)
         return HistoryColumn::Finished;
     case StatisticsColumn:
         return HistoryColumn::Excluded;
+    case RatingColumn:
+        return HistoryColumn::Rating;
     default:
         return HistoryColumn::Date;
     }
@@ -269,6 +274,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             return row.finished ? tr("Finished") : tr("In play");
         case StatisticsColumn:
             return row.excluded ? tr("Excluded") : tr("Counted");
+        case RatingColumn:
+            return row.meanRating ? locale.toString(*row.meanRating, 'f', 2) : QStringLiteral("—");
         default:
             return {};
         }
@@ -293,6 +300,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         if (index.column() == PlayerCountColumn || index.column() == RoundsColumn)
             return QVariant(Qt::AlignCenter);
+        if (index.column() == RatingColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::FontRole:
         if (row.excluded) {
@@ -312,6 +321,9 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
 
 QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == RatingColumn)
+        return tr("The mean of the players' ratings as they are now (μ − 3σ; a player without a counted game at "
+                  "0): the strongest tables first when sorted from the highest.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -330,6 +342,9 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("State");
     case StatisticsColumn:
         return tr("Statistics");
+    case RatingColumn:
+        //: Column header: the mean of the game's players' ratings.
+        return tr("Mean rating");
     default:
         return {};
     }

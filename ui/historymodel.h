@@ -20,8 +20,12 @@ class HistoryModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
+    // RatingColumn: the mean of the game's players' ratings as they are now
+    // (HistoryRow::meanRating). The mean rather than the winner's: a game is
+    // all its players', an unfinished one has no winner yet, and sorting by it
+    // brings up the strongest tables (or the friendliest) as a player thinks of them.
     enum Column { DateColumn, PlayerCountColumn, PlayersColumn, WinnerColumn, RoundsColumn, StateColumn,
-                  StatisticsColumn, ColumnCount };
+                  StatisticsColumn, RatingColumn, ColumnCount };
     enum Role { GameIdRole = Qt::UserRole + 1, FinishedRole, ExcludedRole };
 
     static constexpr int PageSize = 100;

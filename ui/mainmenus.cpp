@@ -19,6 +19,7 @@ MainMenus::MainMenus(QMenuBar *bar)
     m_players->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_standings = m_gameMenu->addAction(QString());
     m_clubTable = m_gameMenu->addAction(QString());
+    m_director = m_gameMenu->addAction(QString());
     m_gameMenu->addSeparator();
     m_import = m_gameMenu->addAction(QString());
     m_gameMenu->addSeparator();
@@ -46,6 +47,7 @@ void MainMenus::retranslate()
     m_players->setText(tr("&Players"));
     m_standings->setText(tr("Club night &standings"));
     m_clubTable->setText(tr("This laptop is a club night's &table…"));
+    m_director->setText(tr("Club night &director…"));
     m_settings->setText(tr("S&ettings…"));
     m_quit->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));

@@ -9,7 +9,8 @@ class QMenuBar;
 namespace tornei {
 
 // The main window's menus and their actions with their keys: Game (new
-// game, start screen, history, players, import, settings, quit), View (the
+// game, start screen, history, players, the club night's standings and
+// director, import, settings, quit), View (the
 // table's side panel) and Help (help, about). Knows nothing of what the
 // actions do: the window connects them. Its words are the main window's,
 // translated as they always were.
@@ -30,6 +31,7 @@ public:
     QAction *standingsAction() const { return m_standings; }
     // Which table of a club night this laptop is.
     QAction *clubTableAction() const { return m_clubTable; }
+    QAction *directorAction() const { return m_director; }
     QAction *importAction() const { return m_import; }
     QAction *settingsAction() const { return m_settings; }
     QAction *quitAction() const { return m_quit; }
@@ -48,6 +50,7 @@ private:
     QAction *m_players = nullptr;
     QAction *m_standings = nullptr;
     QAction *m_clubTable = nullptr;
+    QAction *m_director = nullptr;
     QAction *m_import = nullptr;
     QAction *m_settings = nullptr;
     QAction *m_quit = nullptr;

@@ -5,6 +5,7 @@
 #include "clubsyncer.h"
 #include "clubtablemode.h"
 #include "databaseopenprompt.h"
+#include "directorwindow.h"
 #include "filedialogs.h"
 #include "gameendpage.h"
 #include "gamehistorypage.h"
@@ -94,6 +95,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_menus->aboutAction(), &QAction::triggered, this, &MainWindow::openAbout);
     connect(m_menus->standingsAction(), &QAction::triggered, this, &MainWindow::openStandings);
     connect(m_menus->clubTableAction(), &QAction::triggered, m_tableMode, &ClubTableMode::choose);
+    connect(m_menus->directorAction(), &QAction::triggered, this, &MainWindow::openDirector);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateTitle);
 
     // The start page reads the store again when it changes (once shown, when hidden), never merely when shown.
@@ -197,6 +199,8 @@ GameEndPage *MainWindow::gameEndPage()
 MainWindow::~MainWindow()
 {
     waitForCheck();
+    // It reads the store, which goes with this window.
+    delete m_director;
     // The table's session refers to the store.
     if (m_table)
         m_table->setSession(nullptr);
@@ -315,6 +319,8 @@ void MainWindow::followStore()
         m_history->setStore(store);
     if (m_players)
         m_players->setStore(store);
+    if (m_director)
+        m_director->setStore(store);
     fillStart();
 }
 
@@ -510,6 +516,33 @@ void MainWindow::openStandings()
     m_standings->show();
     m_standings->raise();
     m_standings->activateWindow();
+}
+
+void MainWindow::openDirector()
+{
+    if (!m_director) {
+        m_director = new DirectorWindow;
+        m_director->setAttribute(Qt::WA_DeleteOnClose);
+        m_director->resize(1100, 700);
+        // A correction or a review happens here, on this laptop's copy of the club's game.
+        const auto toFront = [this] {
+            raise();
+            activateWindow();
+        };
+        connect(m_director, &DirectorWindow::correctRequested, this, [this, toFront](qint64 game) {
+            if (continueGame(game))
+                toFront();
+        });
+        connect(m_director, &DirectorWindow::reviewRequested, this, [this, toFront](qint64 game) {
+            if (showReview(game))
+                toFront();
+        });
+    }
+    m_director->setStore(m_store->isOpen() ? m_store.get() : nullptr);
+    m_director->setServer(m_club->server());
+    m_director->show();
+    m_director->raise();
+    m_director->activateWindow();
 }
 
 void MainWindow::useClubServer(const QString &server)

@@ -16,6 +16,7 @@ namespace tornei {
 
 class ClubSyncer;
 class ClubTableMode;
+class DirectorWindow;
 class GameEndPage;
 class GameHistoryPage;
 class GameSession;
@@ -94,6 +95,8 @@ private:
     void openAbout();
     // The club night's standings in a window of their own (a projector's screen).
     void openStandings();
+    // A club night's director's window: its tables, games, actions and audit.
+    void openDirector();
     void showStoreError(const StoreError &error);
     // The loop of openDatabase(), entered with a damage already found (by the
     // daily backup) instead of opening the file first.
@@ -123,6 +126,7 @@ private:
     QLabel *m_clubStatus = nullptr;
     std::optional<QString> m_clubServer; // given for this run
     QPointer<StandingsWindow> m_standings;
+    QPointer<DirectorWindow> m_director;
     QThread *m_check = nullptr; // the check (and daily backup) being made
     QLabel *m_readOnlyBanner = nullptr;
     QStackedWidget *m_pages = nullptr;

@@ -19,7 +19,7 @@ QByteArray StandingsDocument::csv(const StandingsSheet &sheet)
 {
     QString text = QStringLiteral("\uFEFF");
     QStringList header;
-    for (int c = 0; c < StandingsModel::ColumnCount; ++c)
+    for (int c = 0; c < StandingsModel::SheetColumnCount; ++c)
         header << CsvExport::field(StandingsModel::columnTitle(c));
     text += header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const EventStanding &s : sheet.players) {
@@ -44,7 +44,7 @@ QString StandingsDocument::html(const StandingsSheet &sheet)
     QString rows;
     for (const EventStanding &s : sheet.players) {
         rows += QStringLiteral("<tr>");
-        for (int c = 0; c < StandingsModel::ColumnCount; ++c) {
+        for (int c = 0; c < StandingsModel::SheetColumnCount; ++c) {
             rows += QStringLiteral("<td%1>%2</td>")
                         .arg(c == StandingsModel::PlayerColumn ? QString() : QStringLiteral(" class=\"n\""),
                              StandingsModel::cellText(s, c).toHtmlEscaped());
@@ -52,7 +52,7 @@ QString StandingsDocument::html(const StandingsSheet &sheet)
         rows += QStringLiteral("</tr>\n");
     }
     QString head;
-    for (int c = 0; c < StandingsModel::ColumnCount; ++c) {
+    for (int c = 0; c < StandingsModel::SheetColumnCount; ++c) {
         head += QStringLiteral("<th%1>%2</th>")
                     .arg(c == StandingsModel::PlayerColumn ? QString() : QStringLiteral(" class=\"n\""),
                          StandingsModel::columnTitle(c).toHtmlEscaped());

@@ -18,6 +18,13 @@ void StandingsModel::setStandings(std::vector<EventStanding> standings)
     endResetModel();
 }
 
+void StandingsModel::setRatings(std::map<int, Rating> ratings)
+{
+    m_ratings = std::move(ratings);
+    if (!m_standings.empty())
+        emit dataChanged(index(0, RatingColumn), index(rowCount() - 1, RatingColumn));
+}
+
 void StandingsModel::retranslate()
 {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
@@ -69,6 +76,9 @@ QString StandingsModel::columnTitle(int column)
     case TotalColumn:
         //: The game totals summed over the night.
         return tr("Total points");
+    case RatingColumn:
+        //: The player's rating (μ − 3σ) over all the club's games.
+        return tr("Rating");
     default:
         return {};
     }
@@ -89,13 +99,41 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= rowCount())
         return {};
     const EventStanding &s = m_standings[static_cast<std::size_t>(index.row())];
+    const auto rating = m_ratings.find(s.player);
     switch (role) {
     case Qt::DisplayRole:
+        if (index.column() == RatingColumn)
+            return rating == m_ratings.end() ? QStringLiteral("—")
+                                             : QLocale().toString(rating->second.ordinal(), 'f', 2);
         return cellText(s, index.column());
+    case SortRole:
+        switch (index.column()) {
+        case RankColumn:
+            return s.rank;
+        case PlayerColumn:
+            return s.name;
+        case PointsColumn:
+            return s.pointsTwelfths;
+        case GamesColumn:
+            return s.games;
+        case WinsColumn:
+            return s.wins;
+        case AverageColumn:
+            return s.rounds > 0 ? static_cast<double>(s.roundScore) / s.rounds : -1e9;
+        case TotalColumn:
+            return s.total;
+        case RatingColumn:
+            // A player without a counted game sorts as a new player would be rated.
+            return rating == m_ratings.end() ? RatingModel().initial().ordinal() : rating->second.ordinal();
+        default:
+            return {};
+        }
     case Qt::TextAlignmentRole:
         return index.column() == PlayerColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                               : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
+        if (index.column() == RatingColumn)
+            return tr("The player's rating over all the club's games (μ − 3σ), as the club's statistics give it.");
         if (index.column() == PointsColumn)
             return tr("Each game gives (opponents with a lower total + half of those with the same) divided by the "
                       "opponents at the table, so tables of three and four weigh the same.");

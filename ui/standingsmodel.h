@@ -1,9 +1,11 @@
 #pragma once
 
 #include "eventstandings.h"
+#include "rating.h"
 
 #include <QAbstractTableModel>
 
+#include <map>
 #include <vector>
 
 namespace tornei {
@@ -24,12 +26,21 @@ public:
         WinsColumn,
         AverageColumn,
         TotalColumn,
+        // The players' ratings as the club's statistics give them: shown and
+        // sortable on screen, not part of the night's printed or saved standings.
+        RatingColumn,
         ColumnCount
     };
+    // The columns the printed and saved standings have.
+    static constexpr int SheetColumnCount = RatingColumn;
+    // What a column sorts by (a number where it shows one).
+    static constexpr int SortRole = Qt::UserRole + 1;
 
     explicit StandingsModel(QObject *parent = nullptr);
 
     void setStandings(std::vector<EventStanding> standings);
+    // Each player's rating by their index in the event's list; a player not in it has no rating yet.
+    void setRatings(std::map<int, Rating> ratings);
     const std::vector<EventStanding> &standings() const { return m_standings; }
     void retranslate();
 
@@ -44,6 +55,7 @@ public:
 
 private:
     std::vector<EventStanding> m_standings;
+    std::map<int, Rating> m_ratings;
 };
 
 } // namespace tornei

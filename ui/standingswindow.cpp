@@ -1,8 +1,9 @@
 #include "standingswindow.h"
 
 #include "clubconnection.h"
-#include "clubeventlistener.h"
 #include "clubevents.h"
+#include "clubreports.h"
+#include "eventfollower.h"
 #include "filedialogs.h"
 #include "scoresheetprinter.h"
 #include "standingsmodel.h"
@@ -21,6 +22,7 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTextDocument>
@@ -28,19 +30,11 @@
 
 namespace tornei {
 
-namespace {
-
-// How long a burst of notices (a table saving card by card) is gathered
-// before the standings are read: one read, still within a second.
-constexpr int GatherMilliseconds = 300;
-constexpr int RelistenMilliseconds = 5000;
-
-} // namespace
-
 StandingsWindow::StandingsWindow(QWidget *parent)
     : QWidget(parent)
     , m_model(new StandingsModel(this))
-    , m_listener(new ClubEventListener(this))
+    , m_sorted(new QSortFilterProxyModel(this))
+    , m_follower(new EventFollower(this))
 {
     setObjectName(QStringLiteral("standingsWindow"));
     auto *layout = new QVBoxLayout(this);
@@ -76,7 +70,12 @@ StandingsWindow::StandingsWindow(QWidget *parent)
     layout->addWidget(m_problem);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("standings"));
-    m_table->setModel(m_model);
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortRole(StandingsModel::SortRole);
+    m_sorted->setSortLocaleAware(true);
+    m_table->setModel(m_sorted);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(StandingsModel::RankColumn, Qt::AscendingOrder);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
@@ -85,21 +84,7 @@ StandingsWindow::StandingsWindow(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(StandingsModel::PlayerColumn, QHeaderView::Stretch);
     layout->addWidget(m_table, 1);
 
-    m_changed.setSingleShot(true);
-    m_changed.setInterval(GatherMilliseconds);
-    connect(&m_changed, &QTimer::timeout, this, &StandingsWindow::readStandings);
-    m_relisten.setSingleShot(true);
-    m_relisten.setInterval(RelistenMilliseconds);
-    connect(&m_relisten, &QTimer::timeout, this, [this] {
-        listen();
-        if (m_listener->isListening())
-            readStandings(); // what changed while nobody listened
-    });
-    connect(m_listener, &ClubEventListener::eventChanged, this, [this](qint64 event) {
-        if (shownEvent() == event)
-            m_changed.start();
-    });
-    connect(m_listener, &ClubEventListener::lost, this, [this] { m_relisten.start(); });
+    connect(m_follower, &EventFollower::changed, this, &StandingsWindow::readStandings);
     connect(m_events, &QComboBox::currentIndexChanged, this, &StandingsWindow::readStandings);
     connect(m_fullScreen, &QPushButton::toggled, this, [this](bool on) {
         setWindowState(on ? (windowState() | Qt::WindowFullScreen) : (windowState() & ~Qt::WindowFullScreen));
@@ -116,7 +101,7 @@ StandingsWindow::~StandingsWindow() = default;
 void StandingsWindow::setServer(const QString &server)
 {
     m_server = server;
-    listen();
+    m_follower->setServer(server);
     listEvents();
 }
 
@@ -132,13 +117,6 @@ std::optional<qint64> StandingsWindow::shownEvent() const
     if (m_events->currentIndex() < 0)
         return std::nullopt;
     return m_events->currentData().toLongLong();
-}
-
-void StandingsWindow::listen()
-{
-    m_listener->stop();
-    if (!m_server.isEmpty() && !m_listener->listen(m_server))
-        m_relisten.start();
 }
 
 void StandingsWindow::listEvents()
@@ -177,6 +155,7 @@ void StandingsWindow::listEvents()
 void StandingsWindow::readStandings()
 {
     const std::optional<qint64> event = shownEvent();
+    m_follower->follow(event);
     StandingsSheet sheet;
     StoreError error;
     bool read = !event.has_value();
@@ -193,6 +172,7 @@ void StandingsWindow::readStandings()
                 sheet.final = results->final;
                 sheet.players = results->players;
                 read = true;
+                readRatings(*found, sheet.players, connection.db());
             }
         }
     }
@@ -211,6 +191,31 @@ void StandingsWindow::readStandings()
     for (QPushButton *button : {m_print, m_saveCsv, m_saveHtml})
         button->setEnabled(!m_sheet.event.isEmpty());
     emit standingsRead();
+}
+
+void StandingsWindow::readRatings(const ClubEvent &event, const std::vector<EventStanding> &standings,
+                                  QSqlDatabase &db)
+{
+    // Every counted game of the club is rated again (ClubReports): done
+    // when a night is chosen and when a game of it finished or left, not
+    // for each card a table saves.
+    QList<int> games;
+    for (const EventStanding &s : standings)
+        games << s.games;
+    if (event.id == m_ratedEvent && games == m_ratedGames)
+        return;
+    StoreError error;
+    const std::optional<std::map<QString, Rating>> ratings = ClubReports(db).ratings(&error);
+    if (!ratings)
+        return; // the column keeps what it had; the next change tries again
+    std::map<int, Rating> byPlayer;
+    for (int p = 0; p < event.playerIds.size(); ++p) {
+        if (const auto rated = ratings->find(event.playerIds[p]); rated != ratings->end())
+            byPlayer[p] = rated->second;
+    }
+    m_model->setRatings(std::move(byPlayer));
+    m_ratedEvent = event.id;
+    m_ratedGames = games;
 }
 
 void StandingsWindow::applyTypeSize()

@@ -2,27 +2,30 @@
 
 #include "standingsdocument.h"
 
-#include <QTimer>
 #include <QWidget>
 
 #include <optional>
 
 class QComboBox;
+class QSqlDatabase;
 class QLabel;
 class QPushButton;
+class QSortFilterProxyModel;
 class QTableView;
 
 namespace tornei {
 
-class ClubEventListener;
+struct ClubEvent;
+class EventFollower;
 class StandingsModel;
 
 // A club night's live standings, for every laptop and for a projector: the
 // events on the club's server to choose from, the chosen one's standings in
 // large type (larger still in full screen), marked provisional or final,
-// printable and savable as CSV or as one web page. They are read again when
-// the server says a game of the event changed (ClubEventListener), never by
-// asking again and again; when the connection drops it is made again.
+// printable and savable as CSV or as one web page, sortable by any column
+// (the players' ratings among them) with a click on its header. They are
+// read again when the server says a game of the event changed
+// (EventFollower), never by asking again and again.
 class StandingsWindow : public QWidget
 {
     Q_OBJECT
@@ -38,6 +41,8 @@ public:
     std::optional<qint64> shownEvent() const;
 
     StandingsModel *model() const { return m_model; }
+    // The table as shown: the model sorted by the header clicked (by rank at first).
+    QTableView *view() const { return m_table; }
     const StandingsSheet &sheet() const { return m_sheet; }
     QLabel *statusLabel() const { return m_status; }
 
@@ -53,7 +58,8 @@ private:
     void retranslate();
     void listEvents();
     void readStandings();
-    void listen();
+    // The players' ratings, read again only when the night's finished games changed.
+    void readRatings(const ClubEvent &event, const std::vector<EventStanding> &standings, QSqlDatabase &db);
     void applyTypeSize();
     void printStandings();
     void saveStandings(bool html);
@@ -61,9 +67,10 @@ private:
     QString m_server;
     StandingsSheet m_sheet;
     StandingsModel *m_model = nullptr;
-    ClubEventListener *m_listener = nullptr;
-    QTimer m_changed; // gathers a burst of notices into one read
-    QTimer m_relisten;
+    QSortFilterProxyModel *m_sorted = nullptr;
+    EventFollower *m_follower = nullptr;
+    qint64 m_ratedEvent = 0;
+    QList<int> m_ratedGames; // the games each player had when the ratings were read
     QLabel *m_eventLabel = nullptr;
     QComboBox *m_events = nullptr;
     QPushButton *m_fullScreen = nullptr;

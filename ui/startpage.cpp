@@ -114,7 +114,8 @@ StartPage::StartPage(QWidget *parent)
     m_recent->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_recent->verticalHeader()->hide();
     m_recent->setWordWrap(false);
-    for (int column : {HistoryModel::PlayerCountColumn, HistoryModel::RoundsColumn, HistoryModel::StatisticsColumn})
+    for (int column : {HistoryModel::PlayerCountColumn, HistoryModel::RoundsColumn, HistoryModel::StatisticsColumn,
+                       HistoryModel::RatingColumn})
         m_recent->setColumnHidden(column, true);
     HistoryColumns::follow(m_recent, m_recentModel);
     right->addWidget(m_recent, 1);

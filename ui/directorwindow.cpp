@@ -1,0 +1,458 @@
+#include "directorwindow.h"
+
+#include "clubconnection.h"
+#include "eventauditmodel.h"
+#include "eventfollower.h"
+#include "eventtablesmodel.h"
+#include "gamestore.h"
+#include "plaintext.h"
+#include "storeerror.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace tornei {
+
+namespace {
+
+QTableView *newTable(QWidget *parent, const QString &name)
+{
+    auto *view = new QTableView(parent);
+    view->setObjectName(name);
+    view->verticalHeader()->hide();
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setWordWrap(false);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    return view;
+}
+
+} // namespace
+
+DirectorWindow::DirectorWindow(QWidget *parent)
+    : QWidget(parent)
+    , m_tables(new EventTablesModel(this))
+    , m_audit(new EventAuditModel(this))
+    , m_follower(new EventFollower(this))
+{
+    setObjectName(QStringLiteral("directorWindow"));
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    m_eventLabel = new QLabel(this);
+    m_events = new QComboBox(this);
+    m_events->setObjectName(QStringLiteral("events"));
+    m_events->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_eventLabel->setBuddy(m_events);
+    m_roundLabel = new QLabel(this);
+    m_round = new QSpinBox(this);
+    m_round->setObjectName(QStringLiteral("round"));
+    m_round->setRange(1, 1);
+    m_roundLabel->setBuddy(m_round);
+    top->addWidget(m_eventLabel);
+    top->addWidget(m_events);
+    top->addSpacing(12);
+    top->addWidget(m_roundLabel);
+    top->addWidget(m_round);
+    top->addStretch(1);
+    layout->addLayout(top);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("directorStatus"));
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setWordWrap(true);
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("directorProblem"));
+    m_problem->setTextFormat(Qt::PlainText);
+    m_problem->setWordWrap(true);
+    m_problem->setVisible(false);
+    layout->addWidget(m_status);
+    layout->addWidget(m_problem);
+
+    m_tabs = new QTabWidget(this);
+    auto *tablesPage = new QWidget(m_tabs);
+    auto *tablesLayout = new QVBoxLayout(tablesPage);
+    m_tablesView = newTable(tablesPage, QStringLiteral("tables"));
+    m_tablesView->setModel(m_tables);
+    for (int seat = EventTablesModel::Seat1Column; seat <= EventTablesModel::Seat4Column; ++seat)
+        m_tablesView->horizontalHeader()->setSectionResizeMode(seat, QHeaderView::Stretch);
+    tablesLayout->addWidget(m_tablesView, 1);
+    auto *actions = new QHBoxLayout;
+    m_void = new QPushButton(tablesPage);
+    m_void->setObjectName(QStringLiteral("voidGame"));
+    m_correct = new QPushButton(tablesPage);
+    m_correct->setObjectName(QStringLiteral("correctGame"));
+    m_review = new QPushButton(tablesPage);
+    m_review->setObjectName(QStringLiteral("reviewGame"));
+    m_close = new QPushButton(tablesPage);
+    m_close->setObjectName(QStringLiteral("closeEvent"));
+    m_print = new QPushButton(tablesPage);
+    m_print->setObjectName(QStringLiteral("printSeating"));
+    m_pdf = new QPushButton(tablesPage);
+    m_pdf->setObjectName(QStringLiteral("saveSeatingPdf"));
+    for (QPushButton *button : {m_void, m_correct, m_review, m_close})
+        actions->addWidget(button);
+    actions->addStretch(1);
+    actions->addWidget(m_print);
+    actions->addWidget(m_pdf);
+    tablesLayout->addLayout(actions);
+    m_tabs->addTab(tablesPage, QString());
+    m_auditView = newTable(m_tabs, QStringLiteral("audit"));
+    m_auditView->setModel(m_audit);
+    m_auditView->horizontalHeader()->setStretchLastSection(true);
+    m_tabs->addTab(m_auditView, QString());
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_follower, &EventFollower::changed, this, &DirectorWindow::readEvent);
+    connect(m_events, &QComboBox::currentIndexChanged, this, &DirectorWindow::readEvent);
+    connect(m_round, &QSpinBox::valueChanged, this, &DirectorWindow::readEvent);
+    connect(m_tablesView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &DirectorWindow::updateActions);
+    connect(m_void, &QPushButton::clicked, this, &DirectorWindow::askVoid);
+    connect(m_close, &QPushButton::clicked, this, &DirectorWindow::askClose);
+    connect(m_correct, &QPushButton::clicked, this, [this] {
+        if (const std::optional<qint64> game = localGame())
+            emit correctRequested(*game);
+    });
+    connect(m_review, &QPushButton::clicked, this, [this] {
+        if (const std::optional<qint64> game = localGame())
+            emit reviewRequested(*game);
+    });
+    connect(m_print, &QPushButton::clicked, this, [this] { SeatingPrinter::printWithDialog(this, seatingSheet()); });
+    connect(m_pdf, &QPushButton::clicked, this, [this] { SeatingPrinter::savePdfWithDialog(this, seatingSheet()); });
+    retranslate();
+}
+
+DirectorWindow::~DirectorWindow() = default;
+
+void DirectorWindow::setServer(const QString &server)
+{
+    m_server = server;
+    m_follower->setServer(server);
+    listEvents();
+}
+
+void DirectorWindow::chooseEvent(qint64 event)
+{
+    const int row = m_events->findData(event);
+    if (row >= 0)
+        m_events->setCurrentIndex(row);
+}
+
+std::optional<qint64> DirectorWindow::shownEvent() const
+{
+    if (m_events->currentIndex() < 0)
+        return std::nullopt;
+    return m_events->currentData().toLongLong();
+}
+
+void DirectorWindow::chooseRound(int round)
+{
+    m_round->setValue(round);
+}
+
+int DirectorWindow::shownRound() const
+{
+    return m_round->value();
+}
+
+void DirectorWindow::listEvents()
+{
+    const std::optional<qint64> shown = shownEvent();
+    {
+        const QSignalBlocker quiet(m_events);
+        m_events->clear();
+    }
+    m_role.clear();
+    if (m_server.isEmpty()) {
+        readEvent();
+        m_problem->setText(tr("No club server is set: choose one in Settings."));
+        m_problem->setVisible(true);
+        return;
+    }
+    ClubConnection connection;
+    StoreError error;
+    std::optional<std::vector<ClubEvent>> events;
+    if (connection.open(m_server, &error)) {
+        ClubEvents club(connection.db());
+        m_role = club.callerRole(&error).value_or(QString());
+        events = club.list(&error);
+    }
+    if (events) {
+        const QSignalBlocker quiet(m_events);
+        const QLocale locale;
+        for (const ClubEvent &event : *events) {
+            //: An event in the list: its name and date.
+            m_events->addItem(tr("%1 (%2)").arg(event.name, locale.toString(event.date, QLocale::ShortFormat)),
+                              event.id);
+        }
+        if (shown)
+            chooseEvent(*shown);
+    }
+    readEvent();
+    if (!events) {
+        m_problem->setText(tr("The club server cannot be read: %1").arg(error.message));
+        m_problem->setVisible(true);
+    }
+}
+
+void DirectorWindow::readEvent()
+{
+    const std::optional<qint64> id = shownEvent();
+    m_follower->follow(id);
+    const int selected = m_tablesView->currentIndex().isValid() ? m_tablesView->currentIndex().row() : -1;
+    StoreError error;
+    bool read = !id.has_value();
+    if (id) {
+        ClubConnection connection;
+        if (connection.open(m_server, &error)) {
+            ClubEvents events(connection.db());
+            std::optional<ClubEvent> event = events.event(*id, &error);
+            if (event) {
+                const QSignalBlocker quiet(m_round);
+                m_round->setRange(1, std::max(1, event->rounds));
+            }
+            std::optional<EventSeating> seating =
+                event ? events.seating(*id, m_round->value(), &error) : std::optional<EventSeating>();
+            const std::optional<std::vector<EventGame>> games =
+                seating ? events.games(*id, &error) : std::optional<std::vector<EventGame>>();
+            std::optional<std::vector<EventAuditEntry>> audit =
+                games ? events.audit(*id, &error) : std::optional<std::vector<EventAuditEntry>>();
+            if (audit) {
+                m_event = std::move(event);
+                m_seating = std::move(seating);
+                m_tables->setRound(*m_seating, *games);
+                m_audit->setEntries(std::move(*audit));
+                read = true;
+            }
+        }
+    } else {
+        m_event.reset();
+        m_seating.reset();
+        m_tables->clear();
+        m_audit->setEntries({});
+    }
+    if (read) {
+        m_problem->setVisible(false);
+    } else {
+        // What was shown stays.
+        m_problem->setText(tr("The club night cannot be read now: %1").arg(error.message));
+        m_problem->setVisible(true);
+    }
+    if (selected >= 0 && selected < m_tables->rowCount())
+        m_tablesView->selectRow(selected);
+    retranslate();
+    emit eventRead();
+}
+
+const EventGame *DirectorWindow::selectedGame() const
+{
+    const QModelIndex current = m_tablesView->currentIndex();
+    if (!current.isValid() || !m_tablesView->selectionModel()->isRowSelected(current.row(), QModelIndex()))
+        return nullptr;
+    return m_tables->game(current.row());
+}
+
+SeatingSheet DirectorWindow::seatingSheet() const
+{
+    if (!m_event || !m_seating)
+        return {};
+    return SeatingSheet::from(*m_seating, m_event->name, m_event->date);
+}
+
+void DirectorWindow::updateActions()
+{
+    const bool director = m_role == QLatin1String("director");
+    const bool open = m_event && !m_event->closed;
+    const EventGame *game = selectedGame();
+    //: Why a director's action is disabled: the login the app uses is a table's.
+    const QString notDirector = tr("Only a director's login may do this; this app connects to the club's server "
+                                   "with a table's login (Settings → Club server).");
+    const auto set = [](QPushButton *button, bool enabled, const QString &why, const QString &what) {
+        button->setEnabled(enabled);
+        button->setToolTip(enabled ? what : why);
+    };
+    QString why = !director ? notDirector
+                  : !m_event ? tr("Choose a club night first.")
+                  : !open    ? tr("The night is closed: reopen it first.")
+                  : !game    ? tr("Choose a table with a game first.")
+                  : game->voided ? tr("This game is voided already.")
+                                 : QString();
+    set(m_void, why.isEmpty(), why, tr("Void the selected table's game, with the reason, for every laptop."));
+    set(m_correct, why.isEmpty(), why,
+        tr("Open the game in this app to correct it; the correction goes to the club's server with the next sync, "
+           "as the director's."));
+    const QString reviewWhy = !m_event ? tr("Choose a club night first.")
+                              : !game  ? tr("Choose a table with a game first.")
+                                       : QString();
+    set(m_review, reviewWhy.isEmpty(), reviewWhy,
+        tr("Look back at the game in this app; a disputed game says so there."));
+    const QString closeWhy = !director ? notDirector : !m_event ? tr("Choose a club night first.") : QString();
+    set(m_close, closeWhy.isEmpty(), closeWhy,
+        m_event && m_event->closed ? tr("Reopen the night: games can be attached, voided and corrected again.")
+                                   : tr("Close the night: its standings are final and nothing changes until a "
+                                        "director reopens it."));
+    const bool seated = m_seating && !m_seating->seated.tables.empty();
+    const QString printWhy = seated ? QString() : tr("This round is not seated yet.");
+    set(m_print, seated, printWhy, tr("The round's seating on one page, to pin up."));
+    set(m_pdf, seated, printWhy, tr("The round's seating on one page, as a PDF file."));
+}
+
+std::optional<qint64> DirectorWindow::localGame()
+{
+    const EventGame *game = selectedGame();
+    if (!game)
+        return std::nullopt;
+    StoreError error;
+    std::optional<qint64> local;
+    if (m_store && m_store->isOpen())
+        local = m_store->games().gameOfUid(game->id, &error);
+    if (!local) {
+        PlainText::information(
+            this, windowTitle(),
+            !error.message.isEmpty()
+                ? tr("This laptop's database cannot be read: %1").arg(error.message)
+                //: %1 is the game's number on the club's server.
+                : tr("Game #%1 is not in this laptop's database yet: it comes down from the club's server with the "
+                     "next sync (the status bar of the main window says when). Try again then.")
+                      .arg(game->number));
+    }
+    return local;
+}
+
+void DirectorWindow::askVoid()
+{
+    const EventGame *game = selectedGame();
+    if (!game)
+        return;
+    QInputDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("reasonDialog"));
+    dialog.setWindowTitle(tr("Void a game"));
+    //: %1 is the game's number on the club's server.
+    dialog.setLabelText(tr("Why is game #%1 voided? Every laptop and the night's audit will show the reason.")
+                            .arg(game->number));
+    PlainText::plainLabels(&dialog);
+    // A void needs a reason: OK waits for one.
+    const auto needReason = [&dialog](const QString &text) {
+        if (auto *buttons = dialog.findChild<QDialogButtonBox *>())
+            buttons->button(QDialogButtonBox::Ok)->setEnabled(!text.trimmed().isEmpty());
+    };
+    connect(&dialog, &QInputDialog::textValueChanged, &dialog, needReason);
+    // Its buttons exist once it is shown.
+    QTimer::singleShot(0, &dialog, [&dialog, needReason] { needReason(dialog.textValue()); });
+    if (dialog.exec() != QDialog::Accepted || dialog.textValue().trimmed().isEmpty())
+        return;
+    voidSelectedGame(dialog.textValue().trimmed());
+}
+
+bool DirectorWindow::voidSelectedGame(const QString &reason)
+{
+    const EventGame *game = selectedGame();
+    if (!game || !m_event)
+        return false;
+    ClubConnection connection;
+    StoreError error;
+    const bool done = connection.open(m_server, &error) &&
+                      ClubEvents(connection.db()).voidGame(m_event->id, game->id, reason, &error).has_value();
+    if (!done) {
+        showRefusal(error);
+        return false;
+    }
+    readEvent();
+    return true;
+}
+
+void DirectorWindow::askClose()
+{
+    if (!m_event)
+        return;
+    const bool closing = !m_event->closed;
+    QInputDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("reasonDialog"));
+    dialog.setWindowTitle(closing ? tr("Close the night") : tr("Reopen the night"));
+    dialog.setLabelText(closing ? tr("Why is the night closed? (optional; the night's audit keeps it)")
+                                : tr("Why is the night reopened? (optional; the night's audit keeps it)"));
+    PlainText::plainLabels(&dialog);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    setClosed(closing, dialog.textValue().trimmed());
+}
+
+bool DirectorWindow::setClosed(bool closed, const QString &reason)
+{
+    if (!m_event)
+        return false;
+    ClubConnection connection;
+    StoreError error;
+    bool done = connection.open(m_server, &error);
+    if (done) {
+        ClubEvents events(connection.db());
+        done = (closed ? events.close(m_event->id, reason, &error) : events.reopen(m_event->id, reason, &error))
+                   .has_value();
+    }
+    if (!done) {
+        showRefusal(error);
+        return false;
+    }
+    readEvent();
+    return true;
+}
+
+void DirectorWindow::showRefusal(const StoreError &error)
+{
+    PlainText::warning(this, windowTitle(), error.message);
+}
+
+void DirectorWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void DirectorWindow::retranslate()
+{
+    setWindowTitle(tr("Club night director"));
+    m_eventLabel->setText(tr("&Club night:"));
+    m_roundLabel->setText(tr("&Round:"));
+    m_tabs->setTabText(0, tr("Tables"));
+    m_tabs->setTabText(1, tr("Audit log"));
+    m_void->setText(tr("&Void game…"));
+    m_correct->setText(tr("C&orrect game…"));
+    m_review->setText(tr("Re&view game"));
+    m_close->setText(m_event && m_event->closed ? tr("Re&open night…") : tr("C&lose night…"));
+    m_print->setText(tr("&Print seating…"));
+    m_pdf->setText(tr("Save seating as P&DF…"));
+    m_tables->retranslate();
+    m_audit->retranslate();
+    QString status;
+    if (!m_event) {
+        status = tr("No club night chosen.");
+    } else {
+        //: The director's window: a night's state, e.g. "Friday night · 27/11/2026 · open".
+        status = tr("%1 · %2 · %3")
+                     .arg(m_event->name, QLocale().toString(m_event->date, QLocale::ShortFormat),
+                          m_event->closed ? tr("closed: the standings are final") : tr("open"));
+    }
+    if (m_role == QLatin1String("director"))
+        status += QStringLiteral(" — ") + tr("this login is a director's");
+    else if (m_role == QLatin1String("table"))
+        status += QStringLiteral(" — ") + tr("this login is a table's: it may look, not change");
+    m_status->setText(status);
+    updateActions();
+}
+
+} // namespace tornei
