@@ -782,10 +782,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>club nights on the club&apos;s server: create one, show its standings, close or reopen it, void one of its games, show a round&apos;s tables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>event takes an action: %1. See --help.</source>
         <extracomment>%1 lists the actions, e.g. &quot;create, standings, close&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -997,6 +993,84 @@
         <source>Sitting out: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>print the league table: the players ranked by rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stats: only games played on or after this date (YYYY-MM-DD, the date the record writes; every figure, the rating too, as over those games alone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stats: only games played on or before this date (YYYY-MM-DD; games without a date of their own are in no range).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stats: the league table, every player ranked by rating (equal ratings share a rank).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stats --league: players with fewer games follow, unranked (default: the app&apos;s setting, else 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a date as YYYY-MM-DD, not &quot;%2&quot;. See --help.</source>
+        <extracomment>%1 the option (--from or --to), %2 what was given</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--from must not be after --to. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--league lists every player: it cannot be given with --player. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--min-games goes only with --league. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--min-games takes a whole number of games, 0 or more. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fewer than %n game(s), not ranked:</source>
+        <extracomment>Heading of the players the league table does not rank</extracomment>
+        <translation>
+            <numerusform>Fewer than %n game, not ranked:</numerusform>
+            <numerusform>Fewer than %n games, not ranked:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2: rating %3, %n game(s), win rate %4%, average per game %5</source>
+        <extracomment>One line of the league table: %1 the player&apos;s rank (&quot;&quot; when unranked), %2 name, %3 rating (μ − 3σ), then the counted games, %4 win rate in percent, %5 average total of a game</extracomment>
+        <translation>
+            <numerusform>%1 %2: rating %3, %n game, win rate %4%, average per game %5</numerusform>
+            <numerusform>%1 %2: rating %3, %n games, win rate %4%, average per game %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>club nights on the club&apos;s server: create one, add late players, show its standings, close or reopen it, void one of its games, seat a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a director adds players who came late to an open event; the rounds not seated yet seat them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event add takes one EVENT (its number) and --players. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1&apos;s players are now %2.</source>
+        <extracomment>%1 the event&apos;s number, %2 its players in order</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1186,6 +1260,105 @@
             <numerusform>%n games disputed</numerusform>
         </translation>
     </message>
+    <message>
+        <source>table %1, round %2 not attached: %3</source>
+        <extracomment>%1 is the table&apos;s number, %2 the round, %3 why the club server refused (its own words, in English)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1, table %2, round %3: the club server would not attach the game (%4).</source>
+        <extracomment>%1 the event&apos;s number, %2 the table&apos;s, %3 the round, %4 why the club server refused (its own words)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubTableDialog</name>
+    <message>
+        <source>Table at a club night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club night:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A club night in a list: %1 its name, %2 its date</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (closed)</source>
+        <extracomment>A club night in a list that a director has closed: %1 is its name and date</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Not a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This laptop has no club night yet. Set the club&apos;s server in Settings: the nights come down with the sync, and stay here when the network is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>New Game opens this table&apos;s game of the current round, its players in their seats, as the director seated them. The night has %n round(s) and up to %1 table(s).</source>
+        <extracomment>%n is the club night&apos;s number of rounds, %1 the most tables it has in a round</extracomment>
+        <translation>
+            <numerusform>New Game opens this table&apos;s game of the current round, its players in their seats, as the director seated them. The night has %n round and up to %1 table(s).</numerusform>
+            <numerusform>New Game opens this table&apos;s game of the current round, its players in their seats, as the director seated them. The night has %n rounds and up to %1 table(s).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubTableMode</name>
+    <message>
+        <source>event %1</source>
+        <extracomment>A club night this laptop has no copy of yet: %1 is its number on the club&apos;s server</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this laptop has no copy of the night yet: it comes with the next sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the night is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <extracomment>%1 is the round&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is not seated yet</source>
+        <extracomment>%1 is the round&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every round played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 · %2 · %3</source>
+        <extracomment>The status bar: %1 is the table&apos;s number, %2 the club night&apos;s name, %3 its round or state</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 of %2: %3</source>
+        <extracomment>Above a new game at a club night: %1 the table&apos;s number, %2 the night&apos;s name, %3 its round or state</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a club night&apos;s table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose which table of a club night this laptop is</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::CsvExport</name>
@@ -1291,6 +1464,185 @@
     </message>
 </context>
 <context>
+    <name>tornei::DirectorWindow</name>
+    <message>
+        <source>No club server is set: choose one in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An event in the list: its name and date.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club server cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club night cannot be read now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a director&apos;s login may do this; this app connects to the club&apos;s server with a table&apos;s login (Settings → Club server).</source>
+        <extracomment>Why a director&apos;s action is disabled: the login the app uses is a table&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a club night first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The night is closed: reopen it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a table with a game first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is voided already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void the selected table&apos;s game, with the reason, for every laptop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the game in this app to correct it; the correction goes to the club&apos;s server with the next sync, as the director&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look back at the game in this app; a disputed game says so there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopen the night: games can be attached, voided and corrected again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the night: its standings are final and nothing changes until a director reopens it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round is not seated yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round&apos;s seating on one page, to pin up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round&apos;s seating on one page, as a PDF file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This laptop&apos;s database cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game #%1 is not in this laptop&apos;s database yet: it comes down from the club&apos;s server with the next sync (the status bar of the main window says when). Try again then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why is game #%1 voided? Every laptop and the night&apos;s audit will show the reason.</source>
+        <extracomment>%1 is the game&apos;s number on the club&apos;s server.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopen the night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why is the night closed? (optional; the night&apos;s audit keeps it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why is the night reopened? (optional; the night&apos;s audit keeps it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club night director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Club night:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Void game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;orrect game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;open night…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lose night…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print seating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save seating as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No club night chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>The director&apos;s window: a night&apos;s state, e.g. &quot;Friday night · 27/11/2026 · open&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed: the standings are final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this login is a director&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this login is a table&apos;s: it may look, not change</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tornei::EntryText</name>
     <message>
         <source>the dummy&apos;s face-up card %1 (%2)</source>
@@ -1341,6 +1693,157 @@
     <message>
         <source>swap %1 ↔ %2</source>
         <extracomment>Undo button text for a swap of two cards.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::EventAuditModel</name>
+    <message>
+        <source>Created the night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seated a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed the night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopened the night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voided a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored a voided game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revised a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added players who came late</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <extracomment>Who did it, in the club night&apos;s audit: a director&apos;s login or a table&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <extracomment>A game&apos;s number on the club&apos;s server, e.g. &quot;#12&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::EventTablesModel</name>
+    <message>
+        <source>Not started</source>
+        <extracomment>A table&apos;s game in the director&apos;s window: nothing has reached the server yet.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disputed</source>
+        <extracomment>A table&apos;s game in the director&apos;s window: two revisions of it wait for the director.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(dummy)</source>
+        <extracomment>A seat of a table in the director&apos;s window: the dummy sits there.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ %1</source>
+        <extracomment>A seat&apos;s player who deals first, e.g. &quot;▶ Aki&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <extracomment>A game&apos;s number on the club&apos;s server, e.g. &quot;#12&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> – </source>
+        <extracomment>Between a game&apos;s totals in seat order, e.g. &quot;37 – 30 – 23 – 21&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two revisions of this game reached the club&apos;s server: review it to choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <extracomment>A column of the director&apos;s tables: seat 1 to 4.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2226,6 +2729,15 @@
         <source>Two revisions of this game reached the club&apos;s server: both are kept there until the club&apos;s director chooses. This is the server&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The mean of the players&apos; ratings as they are now (μ − 3σ; a player without a counted game at 0): the strongest tables first when sorted from the highest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean rating</source>
+        <extracomment>Column header: the mean of the game&apos;s players&apos; ratings.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::JsonParser</name>
@@ -2278,6 +2790,48 @@
     </message>
     <message>
         <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::LeagueTableModel</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A win rate in percent, as the Players screen writes it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>μ %1, σ %2 (rating μ − 3σ)</source>
+        <extracomment>The parts of a rating: %1 its mean μ, %2 its uncertainty σ</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too few games in the season to be ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>The column of places in the league table</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average per game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2427,6 +2981,14 @@
     </message>
     <message>
         <source>Club night &amp;standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This laptop is a club night&apos;s &amp;table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club night &amp;director…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2784,6 +3346,18 @@
     </message>
     <message>
         <source>The shown player&apos;s rating after each counted game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ranked by rating (μ − 3σ) over the season; equal ratings share a rank. Players with fewer than %n game(s) follow, without a rank (Settings → Games to be ranked).</source>
+        <extracomment>Under the league table&apos;s tab: %n the club&apos;s minimum of games (Settings)</extracomment>
+        <translation>
+            <numerusform>Ranked by rating (μ − 3σ) over the season; equal ratings share a rank. Players with fewer than %n game follow, without a rank (Settings → Games to be ranked).</numerusform>
+            <numerusform>Ranked by rating (μ − 3σ) over the season; equal ratings share a rank. Players with fewer than %n games follow, without a rank (Settings → Games to be ranked).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>League table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3464,6 +4038,100 @@ dealer %2</source>
     </message>
 </context>
 <context>
+    <name>tornei::SeasonBar</name>
+    <message>
+        <source>&amp;Season:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom range…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every figure, the rating and the charts count only the games played in the season, as if there were no others: a rating starts afresh at the season&apos;s first game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <extracomment>The first day of a custom season</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;o</source>
+        <extracomment>The last day of a custom season</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::SeatingPrinter</name>
+    <message>
+        <source>Table %1</source>
+        <extracomment>The head of a table on the printed seating, e.g. &quot;Table 12&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(dummy)</source>
+        <extracomment>In a seat of the printed seating: the dummy sits there.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — round %2</source>
+        <extracomment>The printed seating&apos;s title: %1 is the club night, %2 the round&apos;s number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ deals first</source>
+        <extracomment>Under the printed seating&apos;s title: what the mark before a name means.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Under the printed seating: %1 lists the players who sit this round out.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitting out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seating could not be printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 round %2 seating</source>
+        <extracomment>The file name offered for a saved seating; %1 is the club night, %2 the round.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the seating as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tornei::SeatingView</name>
     <message>
         <source>clockwise ↻
@@ -3523,6 +4191,14 @@ play passes to the left</source>
         <source>The games are sent to the club&apos;s server and every table&apos;s come back, in the background. The password comes from ~/.pgpass or PGPASSWORD, never from here.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Games to be ranked in a season:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the league table, players with fewer games in the season follow the ranked ones, without a rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::StandingsDocument</name>
@@ -3576,6 +4252,15 @@ play passes to the left</source>
     </message>
     <message>
         <source>Each game gives (opponents with a lower total + half of those with the same) divided by the opponents at the table, so tables of three and four weigh the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>The player&apos;s rating (μ − 3σ) over all the club&apos;s games.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player&apos;s rating over all the club&apos;s games (μ − 3σ), as the club&apos;s statistics give it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -761,10 +761,6 @@
         <translation>%1 にはクラブのサーバーが必要です：--server SERVER。--help を参照してください。</translation>
     </message>
     <message>
-        <source>club nights on the club&apos;s server: create one, show its standings, close or reopen it, void one of its games, show a round&apos;s tables</source>
-        <translation>クラブのサーバー上の例会：作成、順位表の表示、終了と再開、ゲームの無効化、回戦の卓の表示</translation>
-    </message>
-    <message>
         <source>event takes an action: %1. See --help.</source>
         <extracomment>%1 lists the actions, e.g. &quot;create, standings, close&quot;</extracomment>
         <translation>event には操作を指定します：%1。--help を参照してください。</translation>
@@ -974,6 +970,82 @@
         <source>Sitting out: %1</source>
         <translation>休み：%1</translation>
     </message>
+    <message>
+        <source>print the league table: the players ranked by rating</source>
+        <translation>順位表を出力します：レーティング順に並べたプレイヤー</translation>
+    </message>
+    <message>
+        <source>stats: only games played on or after this date (YYYY-MM-DD, the date the record writes; every figure, the rating too, as over those games alone).</source>
+        <translation>stats：この日以降に遊んだゲームだけ（YYYY-MM-DD、記録に書かれた日付。レーティングも含め、すべての数字をそのゲームだけで数えます）。</translation>
+    </message>
+    <message>
+        <source>stats: only games played on or before this date (YYYY-MM-DD; games without a date of their own are in no range).</source>
+        <translation>stats：この日以前に遊んだゲームだけ（YYYY-MM-DD。日付のないゲームはどの期間にも入りません）。</translation>
+    </message>
+    <message>
+        <source>stats: the league table, every player ranked by rating (equal ratings share a rank).</source>
+        <translation>stats：順位表。全プレイヤーをレーティング順に並べます（同じレーティングは同順位）。</translation>
+    </message>
+    <message>
+        <source>stats --league: players with fewer games follow, unranked (default: the app&apos;s setting, else 1).</source>
+        <translation>stats --league：これより少ないゲーム数のプレイヤーは順位なしで後に続きます（既定：アプリの設定、なければ 1）。</translation>
+    </message>
+    <message>
+        <source>--%1 takes a date as YYYY-MM-DD, not &quot;%2&quot;. See --help.</source>
+        <extracomment>%1 the option (--from or --to), %2 what was given</extracomment>
+        <translation>--%1 には YYYY-MM-DD 形式の日付を指定します（「%2」ではありません）。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>--from must not be after --to. See --help.</source>
+        <translation>--from は --to より後にできません。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>--league lists every player: it cannot be given with --player. See --help.</source>
+        <translation>--league は全プレイヤーを並べるので、--player と一緒には指定できません。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>--min-games goes only with --league. See --help.</source>
+        <translation>--min-games は --league と一緒にだけ指定できます。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>--min-games takes a whole number of games, 0 or more. See --help.</source>
+        <translation>--min-games には 0 以上の整数のゲーム数を指定します。--help を参照してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fewer than %n game(s), not ranked:</source>
+        <extracomment>Heading of the players the league table does not rank</extracomment>
+        <translation>
+            <numerusform>ゲーム数が %n 未満、順位なし：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2: rating %3, %n game(s), win rate %4%, average per game %5</source>
+        <extracomment>One line of the league table: %1 the player&apos;s rank (&quot;&quot; when unranked), %2 name, %3 rating (μ − 3σ), then the counted games, %4 win rate in percent, %5 average total of a game</extracomment>
+        <translation>
+            <numerusform>%1 %2：レーティング %3、%n ゲーム、勝率 %4%、ゲームの平均得点 %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>club nights on the club&apos;s server: create one, add late players, show its standings, close or reopen it, void one of its games, seat a round</source>
+        <translation>クラブのサーバーの例会：作成、遅れて来たプレイヤーの追加、順位表の表示、終了・再開、ゲームの無効化、回戦の座席決め</translation>
+    </message>
+    <message>
+        <source>a director adds players who came late to an open event; the rounds not seated yet seat them</source>
+        <translation>ディレクターが開催中の例会に遅れて来たプレイヤーを加えます。まだ座席を決めていない回戦から席に着きます</translation>
+    </message>
+    <message>
+        <source>The players, separated by commas.</source>
+        <translation>プレイヤー（カンマ区切り）。</translation>
+    </message>
+    <message>
+        <source>event add takes one EVENT (its number) and --players. See --help.</source>
+        <translation>event add には EVENT（例会の番号）1 つと --players を指定します。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>Event %1&apos;s players are now %2.</source>
+        <extracomment>%1 the event&apos;s number, %2 its players in order</extracomment>
+        <translation>例会 %1 のプレイヤーは %2 になりました。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1160,6 +1232,104 @@
             <numerusform>異議のあるゲーム %n 件</numerusform>
         </translation>
     </message>
+    <message>
+        <source>table %1, round %2 not attached: %3</source>
+        <extracomment>%1 is the table&apos;s number, %2 the round, %3 why the club server refused (its own words, in English)</extracomment>
+        <translation>卓 %1・第 %2 回戦は割り当てられていません：%3</translation>
+    </message>
+    <message>
+        <source>Event %1, table %2, round %3: the club server would not attach the game (%4).</source>
+        <extracomment>%1 the event&apos;s number, %2 the table&apos;s, %3 the round, %4 why the club server refused (its own words)</extracomment>
+        <translation>例会 %1、卓 %2、第 %3 回戦：クラブのサーバーがゲームの割り当てを拒否しました（%4）。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubTableDialog</name>
+    <message>
+        <source>Table at a club night</source>
+        <translation>例会の卓</translation>
+    </message>
+    <message>
+        <source>Club night:</source>
+        <translation>例会：</translation>
+    </message>
+    <message>
+        <source>Table number:</source>
+        <translation>卓番号：</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A club night in a list: %1 its name, %2 its date</extracomment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 (closed)</source>
+        <extracomment>A club night in a list that a director has closed: %1 is its name and date</extracomment>
+        <translation>%1（終了）</translation>
+    </message>
+    <message>
+        <source>&amp;Not a table</source>
+        <translation>卓ではない(&amp;N)</translation>
+    </message>
+    <message>
+        <source>This laptop has no club night yet. Set the club&apos;s server in Settings: the nights come down with the sync, and stay here when the network is lost.</source>
+        <translation>この端末にはまだ例会がありません。設定でクラブのサーバーを指定してください。例会は同期で届き、ネットワークが切れてもここに残ります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>New Game opens this table&apos;s game of the current round, its players in their seats, as the director seated them. The night has %n round(s) and up to %1 table(s).</source>
+        <extracomment>%n is the club night&apos;s number of rounds, %1 the most tables it has in a round</extracomment>
+        <translation>
+            <numerusform>「新しいゲーム」で、この卓の現在の回戦のゲームが、ディレクターの決めた席にプレイヤーが着いた状態で開きます。この例会は %n 回戦、最大 %1 卓です。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubTableMode</name>
+    <message>
+        <source>event %1</source>
+        <extracomment>A club night this laptop has no copy of yet: %1 is its number on the club&apos;s server</extracomment>
+        <translation>例会 %1</translation>
+    </message>
+    <message>
+        <source>this laptop has no copy of the night yet: it comes with the next sync</source>
+        <translation>この端末にはまだ例会の写しがありません：次の同期で届きます</translation>
+    </message>
+    <message>
+        <source>the night is closed</source>
+        <translation>例会は終了しています</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <extracomment>%1 is the round&apos;s number</extracomment>
+        <translation>第 %1 回戦</translation>
+    </message>
+    <message>
+        <source>round %1 is not seated yet</source>
+        <extracomment>%1 is the round&apos;s number</extracomment>
+        <translation>第 %1 回戦はまだ座席が決まっていません</translation>
+    </message>
+    <message>
+        <source>every round played</source>
+        <translation>全回戦終了</translation>
+    </message>
+    <message>
+        <source>Table %1 · %2 · %3</source>
+        <extracomment>The status bar: %1 is the table&apos;s number, %2 the club night&apos;s name, %3 its round or state</extracomment>
+        <translation>卓 %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Table %1 of %2: %3</source>
+        <extracomment>Above a new game at a club night: %1 the table&apos;s number, %2 the night&apos;s name, %3 its round or state</extracomment>
+        <translation>%2 の卓 %1：%3</translation>
+    </message>
+    <message>
+        <source>Not a club night&apos;s table</source>
+        <translation>例会の卓ではありません</translation>
+    </message>
+    <message>
+        <source>Choose which table of a club night this laptop is</source>
+        <translation>この端末が例会のどの卓かを選びます</translation>
+    </message>
 </context>
 <context>
     <name>tornei::CsvExport</name>
@@ -1265,6 +1435,185 @@
     </message>
 </context>
 <context>
+    <name>tornei::DirectorWindow</name>
+    <message>
+        <source>No club server is set: choose one in Settings.</source>
+        <translation>クラブのサーバーが設定されていません：設定で選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An event in the list: its name and date.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The club server cannot be read: %1</source>
+        <translation>クラブのサーバーを読めません：%1</translation>
+    </message>
+    <message>
+        <source>The club night cannot be read now: %1</source>
+        <translation>今は例会を読めません：%1</translation>
+    </message>
+    <message>
+        <source>Only a director&apos;s login may do this; this app connects to the club&apos;s server with a table&apos;s login (Settings → Club server).</source>
+        <extracomment>Why a director&apos;s action is disabled: the login the app uses is a table&apos;s.</extracomment>
+        <translation>これができるのはディレクターのログインだけです。このアプリは卓のログインでクラブのサーバーに接続しています（設定 → クラブのサーバー）。</translation>
+    </message>
+    <message>
+        <source>Choose a club night first.</source>
+        <translation>先に例会を選んでください。</translation>
+    </message>
+    <message>
+        <source>The night is closed: reopen it first.</source>
+        <translation>例会は終了しています：先に再開してください。</translation>
+    </message>
+    <message>
+        <source>Choose a table with a game first.</source>
+        <translation>先にゲームのある卓を選んでください。</translation>
+    </message>
+    <message>
+        <source>This game is voided already.</source>
+        <translation>このゲームはすでに無効です。</translation>
+    </message>
+    <message>
+        <source>Void the selected table&apos;s game, with the reason, for every laptop.</source>
+        <translation>選んだ卓のゲームを理由を付けて無効にします。すべての端末に反映されます。</translation>
+    </message>
+    <message>
+        <source>Open the game in this app to correct it; the correction goes to the club&apos;s server with the next sync, as the director&apos;s.</source>
+        <translation>ゲームをこのアプリで開いて訂正します。訂正は次の同期でディレクターのものとしてクラブのサーバーに送られます。</translation>
+    </message>
+    <message>
+        <source>Look back at the game in this app; a disputed game says so there.</source>
+        <translation>このアプリでゲームを見返します。競合しているゲームはそこに表示されます。</translation>
+    </message>
+    <message>
+        <source>Reopen the night: games can be attached, voided and corrected again.</source>
+        <translation>例会を再開します：ゲームの割り当て・無効化・訂正が再びできるようになります。</translation>
+    </message>
+    <message>
+        <source>Close the night: its standings are final and nothing changes until a director reopens it.</source>
+        <translation>例会を終了します：順位表は確定し、ディレクターが再開するまで何も変わりません。</translation>
+    </message>
+    <message>
+        <source>This round is not seated yet.</source>
+        <translation>この回戦はまだ座席が決まっていません。</translation>
+    </message>
+    <message>
+        <source>The round&apos;s seating on one page, to pin up.</source>
+        <translation>この回戦の席順を張り出し用に1ページにまとめます。</translation>
+    </message>
+    <message>
+        <source>The round&apos;s seating on one page, as a PDF file.</source>
+        <translation>この回戦の席順を1ページのPDFファイルにします。</translation>
+    </message>
+    <message>
+        <source>This laptop&apos;s database cannot be read: %1</source>
+        <translation>この端末のデータベースを読めません：%1</translation>
+    </message>
+    <message>
+        <source>Game #%1 is not in this laptop&apos;s database yet: it comes down from the club&apos;s server with the next sync (the status bar of the main window says when). Try again then.</source>
+        <translation>ゲーム #%1 はまだこの端末のデータベースにありません。次の同期でクラブのサーバーから届きます（メインウィンドウのステータスバーに表示されます）。そのあとでもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>Void a game</source>
+        <translation>ゲームを無効にする</translation>
+    </message>
+    <message>
+        <source>Why is game #%1 voided? Every laptop and the night&apos;s audit will show the reason.</source>
+        <extracomment>%1 is the game&apos;s number on the club&apos;s server.</extracomment>
+        <translation>ゲーム #%1 を無効にする理由は？ 理由はすべての端末と例会の監査ログに表示されます。</translation>
+    </message>
+    <message>
+        <source>Close the night</source>
+        <translation>例会を終了する</translation>
+    </message>
+    <message>
+        <source>Reopen the night</source>
+        <translation>例会を再開する</translation>
+    </message>
+    <message>
+        <source>Why is the night closed? (optional; the night&apos;s audit keeps it)</source>
+        <translation>例会を終了する理由は？（任意。例会の監査ログに残ります）</translation>
+    </message>
+    <message>
+        <source>Why is the night reopened? (optional; the night&apos;s audit keeps it)</source>
+        <translation>例会を再開する理由は？（任意。例会の監査ログに残ります）</translation>
+    </message>
+    <message>
+        <source>Club night director</source>
+        <translation>例会のディレクター</translation>
+    </message>
+    <message>
+        <source>&amp;Club night:</source>
+        <translation>例会(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>回戦(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>監査ログ</translation>
+    </message>
+    <message>
+        <source>&amp;Void game…</source>
+        <translation>無効にする(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>C&amp;orrect game…</source>
+        <translation>訂正(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game</source>
+        <translation>ゲームを見る(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Re&amp;open night…</source>
+        <translation>再開(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>C&amp;lose night…</source>
+        <translation>終了(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print seating…</source>
+        <translation>席順を印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save seating as P&amp;DF…</source>
+        <translation>席順をPDFで保存(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>No club night chosen.</source>
+        <translation>例会が選ばれていません。</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>The director&apos;s window: a night&apos;s state, e.g. &quot;Friday night · 27/11/2026 · open&quot;.</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>closed: the standings are final</source>
+        <translation>終了：順位表は確定</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>開催中</translation>
+    </message>
+    <message>
+        <source>this login is a director&apos;s</source>
+        <translation>このログインはディレクターです</translation>
+    </message>
+    <message>
+        <source>this login is a table&apos;s: it may look, not change</source>
+        <translation>このログインは卓のものです：見ることはできますが変更はできません</translation>
+    </message>
+</context>
+<context>
     <name>tornei::EntryText</name>
     <message>
         <source>the dummy&apos;s face-up card %1 (%2)</source>
@@ -1316,6 +1665,157 @@
         <source>swap %1 ↔ %2</source>
         <extracomment>Undo button text for a swap of two cards.</extracomment>
         <translation>入れ替え %1 ↔ %2</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::EventAuditModel</name>
+    <message>
+        <source>Created the night</source>
+        <translation>例会を作成</translation>
+    </message>
+    <message>
+        <source>Seated a round</source>
+        <translation>回戦の座席を決定</translation>
+    </message>
+    <message>
+        <source>Attached a game</source>
+        <translation>ゲームを割り当て</translation>
+    </message>
+    <message>
+        <source>Closed the night</source>
+        <translation>例会を終了</translation>
+    </message>
+    <message>
+        <source>Reopened the night</source>
+        <translation>例会を再開</translation>
+    </message>
+    <message>
+        <source>Voided a game</source>
+        <translation>ゲームを無効化</translation>
+    </message>
+    <message>
+        <source>Restored a voided game</source>
+        <translation>無効にしたゲームを復活</translation>
+    </message>
+    <message>
+        <source>Revised a game</source>
+        <translation>ゲームを訂正</translation>
+    </message>
+    <message>
+        <source>Added players who came late</source>
+        <translation>遅れて来たプレイヤーを追加</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <extracomment>Who did it, in the club night&apos;s audit: a director&apos;s login or a table&apos;s.</extracomment>
+        <translation>ディレクター</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <extracomment>A game&apos;s number on the club&apos;s server, e.g. &quot;#12&quot;.</extracomment>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>ログイン</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>役割</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::EventTablesModel</name>
+    <message>
+        <source>Not started</source>
+        <extracomment>A table&apos;s game in the director&apos;s window: nothing has reached the server yet.</extracomment>
+        <translation>未開始</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <source>Disputed</source>
+        <extracomment>A table&apos;s game in the director&apos;s window: two revisions of it wait for the director.</extracomment>
+        <translation>競合</translation>
+    </message>
+    <message>
+        <source>(dummy)</source>
+        <extracomment>A seat of a table in the director&apos;s window: the dummy sits there.</extracomment>
+        <translation>（ダミー）</translation>
+    </message>
+    <message>
+        <source>▶ %1</source>
+        <extracomment>A seat&apos;s player who deals first, e.g. &quot;▶ Aki&quot;.</extracomment>
+        <translation>▶ %1</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <extracomment>A game&apos;s number on the club&apos;s server, e.g. &quot;#12&quot;.</extracomment>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source> – </source>
+        <extracomment>Between a game&apos;s totals in seat order, e.g. &quot;37 – 30 – 23 – 21&quot;.</extracomment>
+        <translation> – </translation>
+    </message>
+    <message>
+        <source>Two revisions of this game reached the club&apos;s server: review it to choose.</source>
+        <translation>このゲームは2つの版がクラブのサーバーに届いています：見返して選んでください。</translation>
+    </message>
+    <message>
+        <source>Deals first.</source>
+        <translation>最初のディーラー。</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <extracomment>A column of the director&apos;s tables: seat 1 to 4.</extracomment>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>合計</translation>
     </message>
 </context>
 <context>
@@ -2193,6 +2693,15 @@
         <source>Two revisions of this game reached the club&apos;s server: both are kept there until the club&apos;s director chooses. This is the server&apos;s.</source>
         <translation>このゲームは 2 つの修正版がクラブのサーバーに届きました。クラブのディレクターが選ぶまで、サーバーに両方を保存しています。ここに表示しているのはサーバーの版です。</translation>
     </message>
+    <message>
+        <source>The mean of the players&apos; ratings as they are now (μ − 3σ; a player without a counted game at 0): the strongest tables first when sorted from the highest.</source>
+        <translation>プレイヤーの現在のレーティング（μ − 3σ。数えるゲームのないプレイヤーは 0）の平均：高い順に並べると強い卓から並びます。</translation>
+    </message>
+    <message>
+        <source>Mean rating</source>
+        <extracomment>Column header: the mean of the game&apos;s players&apos; ratings.</extracomment>
+        <translation>平均レーティング</translation>
+    </message>
 </context>
 <context>
     <name>tornei::JsonParser</name>
@@ -2246,6 +2755,48 @@
     <message>
         <source>an object</source>
         <translation>オブジェクト</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::LeagueTableModel</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A win rate in percent, as the Players screen writes it</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>μ %1, σ %2 (rating μ − 3σ)</source>
+        <extracomment>The parts of a rating: %1 its mean μ, %2 its uncertainty σ</extracomment>
+        <translation>μ %1、σ %2（レーティング μ − 3σ）</translation>
+    </message>
+    <message>
+        <source>Too few games in the season to be ranked</source>
+        <translation>このシーズンのゲーム数が少なく順位なし</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>The column of places in the league table</extracomment>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Average per game</source>
+        <translation>ゲームの平均得点</translation>
     </message>
 </context>
 <context>
@@ -2395,6 +2946,14 @@
     <message>
         <source>Club night &amp;standings</source>
         <translation>例会の順位表(&amp;S)</translation>
+    </message>
+    <message>
+        <source>This laptop is a club night&apos;s &amp;table…</source>
+        <translation>この端末を例会の卓にする(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Club night &amp;director…</source>
+        <translation>例会のディレクター(&amp;D)…</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +3306,17 @@
     <message>
         <source>The shown player&apos;s rating after each counted game.</source>
         <translation>表示中のプレイヤーの、統計に数える各ゲーム後のレーティング。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ranked by rating (μ − 3σ) over the season; equal ratings share a rank. Players with fewer than %n game(s) follow, without a rank (Settings → Games to be ranked).</source>
+        <extracomment>Under the league table&apos;s tab: %n the club&apos;s minimum of games (Settings)</extracomment>
+        <translation>
+            <numerusform>シーズンのレーティング（μ − 3σ）順。同じレーティングは同順位です。ゲーム数が %n 未満のプレイヤーは順位なしで後に続きます（設定 → 順位に必要なシーズンのゲーム数）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>League table</source>
+        <translation>順位表</translation>
     </message>
 </context>
 <context>
@@ -3425,6 +3995,100 @@ dealer %2</source>
     </message>
 </context>
 <context>
+    <name>tornei::SeasonBar</name>
+    <message>
+        <source>&amp;Season:</source>
+        <translation>シーズン(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>今年</translation>
+    </message>
+    <message>
+        <source>Custom range…</source>
+        <translation>期間を指定…</translation>
+    </message>
+    <message>
+        <source>Every figure, the rating and the charts count only the games played in the season, as if there were no others: a rating starts afresh at the season&apos;s first game.</source>
+        <translation>すべての数字、レーティング、グラフはシーズン中に遊んだゲームだけを、ほかにゲームがないものとして数えます。レーティングはシーズン最初のゲームから始め直します。</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <extracomment>The first day of a custom season</extracomment>
+        <translation>開始(&amp;F)</translation>
+    </message>
+    <message>
+        <source>T&amp;o</source>
+        <extracomment>The last day of a custom season</extracomment>
+        <translation>終了(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::SeatingPrinter</name>
+    <message>
+        <source>Table %1</source>
+        <extracomment>The head of a table on the printed seating, e.g. &quot;Table 12&quot;.</extracomment>
+        <translation>卓 %1</translation>
+    </message>
+    <message>
+        <source>(dummy)</source>
+        <extracomment>In a seat of the printed seating: the dummy sits there.</extracomment>
+        <translation>（ダミー）</translation>
+    </message>
+    <message>
+        <source>%1 — round %2</source>
+        <extracomment>The printed seating&apos;s title: %1 is the club night, %2 the round&apos;s number.</extracomment>
+        <translation>%1 — 第 %2 回戦</translation>
+    </message>
+    <message>
+        <source>▶ deals first</source>
+        <extracomment>Under the printed seating&apos;s title: what the mark before a name means.</extracomment>
+        <translation>▶ 最初のディーラー</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Under the printed seating: %1 lists the players who sit this round out.</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Sitting out: %1</source>
+        <translation>休み：%1</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be written.</source>
+        <translation>ファイル %1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+    <message>
+        <source>The seating could not be printed.</source>
+        <translation>席順を印刷できませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 round %2 seating</source>
+        <extracomment>The file name offered for a saved seating; %1 is the club night, %2 the round.</extracomment>
+        <translation>%1 第%2回戦 席順</translation>
+    </message>
+    <message>
+        <source>Save the seating as PDF</source>
+        <translation>席順を PDF で保存</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>PDF で保存</translation>
+    </message>
+</context>
+<context>
     <name>tornei::SeatingView</name>
     <message>
         <source>clockwise ↻
@@ -3485,6 +4149,14 @@ play passes to the left</source>
         <source>The games are sent to the club&apos;s server and every table&apos;s come back, in the background. The password comes from ~/.pgpass or PGPASSWORD, never from here.</source>
         <translation>ゲームはバックグラウンドでクラブのサーバーに送られ、すべてのテーブルのゲームが届きます。パスワードはここではなく ~/.pgpass か PGPASSWORD から読まれます。</translation>
     </message>
+    <message>
+        <source>&amp;Games to be ranked in a season:</source>
+        <translation>順位に必要なシーズンのゲーム数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>In the league table, players with fewer games in the season follow the ranked ones, without a rank.</source>
+        <translation>順位表では、シーズンのゲーム数がこれより少ないプレイヤーは順位なしで後に続きます。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::StandingsDocument</name>
@@ -3539,6 +4211,15 @@ play passes to the left</source>
     <message>
         <source>Each game gives (opponents with a lower total + half of those with the same) divided by the opponents at the table, so tables of three and four weigh the same.</source>
         <translation>各ゲームのポイントは（合計得点が自分より低い相手の数 + 同点の相手の数の半分）÷ テーブルの相手の数。3人卓と4人卓が同じ重みになります。</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>The player&apos;s rating (μ − 3σ) over all the club&apos;s games.</extracomment>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <source>The player&apos;s rating over all the club&apos;s games (μ − 3σ), as the club&apos;s statistics give it.</source>
+        <translation>クラブの全ゲームでのプレイヤーのレーティング（μ − 3σ）。クラブの統計と同じ値です。</translation>
     </message>
 </context>
 <context>
