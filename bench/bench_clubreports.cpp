@@ -172,7 +172,7 @@ void report(const PgCluster &cluster, int games, const QString &server)
                         " SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id"
                         " FROM tornei_club.games g JOIN tornei_club.game_summaries s ON s.game = g.id"),
          &out);
-    const double seatsRead = psqlTime(cluster, ClubRatings::changedSeatsSql(), 1);
+    const double seatsRead = psqlTime(cluster, ClubReports::ratingsSql(), 1);
     timer.restart();
     if (!ratings.catchUp(&error))
         std::fprintf(stderr, "ratings: %s\n", qPrintable(error.message));

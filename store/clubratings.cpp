@@ -14,9 +14,10 @@ namespace tornei {
 
 namespace {
 
-// The earliest changed game, where the ratings are rated again from.
-const char *const EarliestChange =
-    " k AS (SELECT c.at, c.game FROM tornei_club.rating_changes c ORDER BY c.at, c.game LIMIT 1)";
+// The earliest changed game, where the ratings are rated again from: bound
+// as two values, so that the server plans for them (one game's tail is a few
+// rows of an index, not a scan).
+const char *const EarliestChange = "(?::timestamptz, ?::uuid)";
 
 // An array literal of PostgreSQL's ('{a,b,c}') of texts that need no quoting.
 QString arrayLiteral(const QStringList &items)
@@ -41,17 +42,18 @@ QString ClubRatings::changedSeatsSql()
     // The games at or after the earliest change are those rated there before
     // and those changed since: a game in neither was not counted then and is
     // no different now.
-    return QLatin1String(ClubPlayers::Chain) + QLatin1Char(',') + QLatin1String(EarliestChange) +
-           QStringLiteral(", candidates AS (SELECT r.game FROM tornei_club.rating_steps r, k"
-                          " WHERE (r.at, r.game) >= (k.at, k.game)"
+    return QLatin1String(ClubPlayers::Chain) +
+           QStringLiteral(", candidates AS (SELECT r.game FROM tornei_club.rating_steps r"
+                          " WHERE (r.at, r.game) >= %1"
                           " UNION SELECT c.game FROM tornei_club.rating_changes c)"
                           " SELECT g.id::text, c.root::text, x.total FROM candidates"
                           " JOIN tornei_club.games g ON g.id = candidates.game"
                           " JOIN tornei_club.game_summaries s ON s.game = g.id"
-                          " JOIN tornei_club.game_seats x ON x.game = g.id JOIN chain c ON c.id = x.player, k"
+                          " JOIN tornei_club.game_seats x ON x.game = g.id JOIN chain c ON c.id = x.player"
                           " WHERE x.counted AND NOT g.voided"
-                          " AND (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id) >= (k.at, k.game)"
-                          " ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id, x.seat");
+                          " AND (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id) >= %1"
+                          " ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id, x.seat")
+               .arg(QLatin1String(EarliestChange));
 }
 
 bool ClubRatings::catchUp(StoreError *error)
@@ -89,21 +91,39 @@ int ClubRatings::catchUpOnce(StoreError *error)
         seen = query.value(1).toLongLong();
         if (seen == 0)
             return 1;
+        // As text, which reads back as the same instant in this session.
+        if (!query.exec(QStringLiteral("SELECT c.at::text, c.game::text FROM tornei_club.rating_changes c"
+                                       " ORDER BY c.at, c.game LIMIT 1")) ||
+            !query.next())
+            return failed(query);
+        const QVariantList earliest = {query.value(0), query.value(1)};
+        const auto bindEarliest = [&](int times) {
+            for (int i = 0; i < times; ++i) {
+                for (const QVariant &value : earliest)
+                    query.addBindValue(value);
+            }
+        };
         // Everyone's rating just before the earliest change: their latest, or their last step before it.
-        if (!query.exec(QStringLiteral("WITH") + QLatin1String(EarliestChange) +
-                        QStringLiteral(" SELECT p.player::text, p.mu, p.sigma FROM tornei_club.player_ratings p, k"
-                                       " WHERE (p.at, p.game) < (k.at, k.game)"
-                                       " UNION ALL SELECT p.player::text, l.mu, l.sigma"
-                                       " FROM tornei_club.player_ratings p CROSS JOIN k CROSS JOIN LATERAL"
-                                       " (SELECT r.mu, r.sigma FROM tornei_club.rating_steps r WHERE r.player = p.player"
-                                       " AND (r.at, r.game) < (k.at, k.game) ORDER BY r.at DESC, r.game DESC LIMIT 1) l"
-                                       " WHERE (p.at, p.game) >= (k.at, k.game)")))
+        if (!query.prepare(QStringLiteral("SELECT p.player::text, p.mu, p.sigma FROM tornei_club.player_ratings p"
+                                          " WHERE (p.at, p.game) < %1"
+                                          " UNION ALL SELECT p.player::text, l.mu, l.sigma"
+                                          " FROM tornei_club.player_ratings p CROSS JOIN LATERAL"
+                                          " (SELECT r.mu, r.sigma FROM tornei_club.rating_steps r WHERE r.player = p.player"
+                                          " AND (r.at, r.game) < %1 ORDER BY r.at DESC, r.game DESC LIMIT 1) l"
+                                          " WHERE (p.at, p.game) >= %1")
+                               .arg(QLatin1String(EarliestChange))))
+            return failed(query);
+        bindEarliest(3);
+        if (!query.exec())
             return failed(query);
         while (query.next())
             ratings[query.value(0).toString()] = Rating{query.value(1).toDouble(), query.value(2).toDouble()};
         if (query.lastError().isValid())
             return failed(query);
-        if (!query.exec(changedSeatsSql()))
+        if (!query.prepare(changedSeatsSql()))
+            return failed(query);
+        bindEarliest(2);
+        if (!query.exec())
             return failed(query);
         const auto kept = [&](const QString &game, const std::vector<QString> &ids, const std::vector<Rating *> &rated) {
             // A player seated twice in one game (two names merged since) has one step: the last.

@@ -40,9 +40,6 @@ public:
     // merged); none, with *current false, when changes wait to be rated.
     std::optional<std::map<QString, Rating>> kept(bool *current, StoreError *error = nullptr);
 
-    // The query of the seats to rate from the earliest changed game on, in order.
-    static QString changedSeatsSql();
-
     // Rates the games of `query`'s rows (the game's id, the player's, the
     // player's total; a game's rows together, the games in order), from and
     // into `ratings` by the players' ids; `rated` is told of each game as it
@@ -52,6 +49,9 @@ public:
     static bool rateRows(QSqlQuery &query, std::map<QString, Rating> &ratings, const Rated &rated = {});
 
 private:
+    // The query of the seats to rate from the earliest changed game on, in
+    // order; the earliest change (its time and game) bound twice.
+    static QString changedSeatsSql();
     // One pass: 1 kept or nothing to do, 0 another login kept first, -1 failed.
     int catchUpOnce(StoreError *error);
 
