@@ -1771,7 +1771,7 @@
     <message>
         <source>(dummy)</source>
         <extracomment>A seat of a table in the director&apos;s window: the dummy sits there.</extracomment>
-        <translation>（ダミー）</translation>
+        <translation>（NPC）</translation>
     </message>
     <message>
         <source>▶ %1</source>
@@ -4037,7 +4037,7 @@ dealer %2</source>
     <message>
         <source>(dummy)</source>
         <extracomment>In a seat of the printed seating: the dummy sits there.</extracomment>
-        <translation>（ダミー）</translation>
+        <translation>（NPC）</translation>
     </message>
     <message>
         <source>%1 — round %2</source>
