@@ -27,30 +27,6 @@ QString sha256(const QByteArray &bytes)
     return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
 }
 
-// A kept statement run with `values` in order; nullptr on error. A SELECT's
-// caller reads its rows, then finish()es it.
-QSqlQuery *run(const StoreConnection &connection, const QString &sql, const QVariantList &values, StoreError *error)
-{
-    QSqlQuery *query = connection.cached(sql, error);
-    if (!query)
-        return nullptr;
-    for (int i = 0; i < values.size(); ++i)
-        query->bindValue(i, values.at(i));
-    return connection.exec(*query, error) ? query : nullptr;
-}
-
-// The first column of the first row (an invalid QVariant without a row); nullopt on error.
-std::optional<QVariant> value(const StoreConnection &connection, const QString &sql, const QVariantList &values,
-                              StoreError *error)
-{
-    QSqlQuery *query = run(connection, sql, values, error);
-    if (!query)
-        return std::nullopt;
-    const QVariant found = query->next() ? query->value(0) : QVariant();
-    query->finish();
-    return found;
-}
-
 bool isRefusal(const StoreError &error)
 {
     return error.isError() && error.sqliteCode == 0;
@@ -68,21 +44,22 @@ ClubLedger::ClubLedger(StoreConnection &connection, const StoredRecords &reader,
 
 std::optional<int> ClubLedger::waiting(StoreError *error) const
 {
-    const std::optional<QVariant> count = value(m_connection, QStringLiteral("SELECT count(*) FROM club_outbox"), {}, error);
+    const std::optional<QVariant> count =
+        m_connection.keptValue(QStringLiteral("SELECT count(*) FROM club_outbox"), {}, error);
     return count ? std::optional<int>(count->toInt()) : std::nullopt;
 }
 
 std::optional<int> ClubLedger::disputed(StoreError *error) const
 {
     const std::optional<QVariant> count =
-        value(m_connection, QStringLiteral("SELECT count(*) FROM club_games WHERE disputed"), {}, error);
+        m_connection.keptValue(QStringLiteral("SELECT count(*) FROM club_games WHERE disputed"), {}, error);
     return count ? std::optional<int>(count->toInt()) : std::nullopt;
 }
 
 std::optional<std::vector<qint64>> ClubLedger::disputedGames(StoreError *error) const
 {
     QSqlQuery *query =
-        run(m_connection, QStringLiteral("SELECT game FROM club_games WHERE disputed ORDER BY game"), {}, error);
+        m_connection.runKept(QStringLiteral("SELECT game FROM club_games WHERE disputed ORDER BY game"), {}, error);
     if (!query)
         return std::nullopt;
     std::vector<qint64> games;
@@ -102,7 +79,7 @@ std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int 
                           " WHERE k.player = p.id)) = 0");
     sql += QStringLiteral(" FROM club_outbox o JOIN games g ON g.id = o.game LEFT JOIN club_games c ON c.game = o.game"
                           " WHERE o.game > ? ORDER BY o.game LIMIT ?");
-    QSqlQuery *query = run(m_connection, sql, {after, limit}, error);
+    QSqlQuery *query = m_connection.runKept(sql, {after, limit}, error);
     if (!query)
         return std::nullopt;
     std::vector<OutgoingGame> games;
@@ -142,10 +119,10 @@ bool ClubLedger::noteSending(const std::vector<const OutgoingGame *> &games, Sto
         for (const OutgoingGame *game : games) {
             // A game deleted since it was read goes all the same: acknowledge() notes its removal.
             if (game->unanswered != game->contentSha &&
-                !run(m_connection,
-                     QStringLiteral("INSERT INTO club_games (game, sent_sha256) SELECT id, ? FROM games WHERE id = ?"
-                                    " ON CONFLICT (game) DO UPDATE SET sent_sha256 = excluded.sent_sha256"),
-                     {game->contentSha, game->game}, e))
+                !m_connection.runKept(
+                    QStringLiteral("INSERT INTO club_games (game, sent_sha256) SELECT id, ? FROM games WHERE id = ?"
+                                   " ON CONFLICT (game) DO UPDATE SET sent_sha256 = excluded.sent_sha256"),
+                    {game->contentSha, game->game}, e))
                 return false;
         }
         return true;
@@ -158,33 +135,34 @@ bool ClubLedger::acknowledge(const std::vector<Answer> &answers, StoreError *err
         for (const Answer &answer : answers) {
             const OutgoingGame &game = *answer.game;
             const std::optional<QVariant> here =
-                value(m_connection, QStringLiteral("SELECT count(*) FROM games WHERE id = ?"), {game.game}, e);
+                m_connection.keptValue(QStringLiteral("SELECT count(*) FROM games WHERE id = ?"), {game.game}, e);
             if (!here)
                 return false;
             if (here->toInt() == 0) {
                 // Deleted here while it was on its way: the club has it now, and is asked to remove it.
-                if (!run(m_connection,
-                         QStringLiteral("INSERT INTO club_removals (uid, revision) VALUES (?, ?)"
-                                        " ON CONFLICT (uid) DO UPDATE SET revision = excluded.revision, sent = 0"),
-                         {answer.uid, answer.revision}, e))
+                if (!m_connection.runKept(
+                        QStringLiteral("INSERT INTO club_removals (uid, revision) VALUES (?, ?)"
+                                       " ON CONFLICT (uid) DO UPDATE SET revision = excluded.revision, sent = 0"),
+                        {answer.uid, answer.revision}, e))
                     return false;
                 continue;
             }
-            const std::optional<QVariant> was =
-                value(m_connection, QStringLiteral("SELECT disputed FROM club_games WHERE game = ?"), {game.game}, e);
+            const std::optional<QVariant> was = m_connection.keptValue(
+                QStringLiteral("SELECT disputed FROM club_games WHERE game = ?"), {game.game}, e);
             if (!was)
                 return false;
             // The same record was there under another id (imported at another laptop): it is that game.
-            if (answer.uid != game.uid &&
-                !run(m_connection, QStringLiteral("UPDATE games SET uid = ? WHERE id = ?"), {answer.uid, game.game}, e))
+            if (answer.uid != game.uid && !m_connection.runKept(QStringLiteral("UPDATE games SET uid = ? WHERE id = ?"),
+                                                                {answer.uid, game.game}, e))
                 return false;
-            if (!run(m_connection,
-                     QStringLiteral("INSERT INTO club_games (game, revision, sent_sha256, disputed) VALUES (?, ?, NULL, ?)"
-                                    " ON CONFLICT (game) DO UPDATE SET revision = excluded.revision,"
-                                    " sent_sha256 = NULL, disputed = excluded.disputed"),
-                     {game.game, answer.revision, answer.disputed ? 1 : 0}, e) ||
-                !run(m_connection, QStringLiteral("DELETE FROM club_outbox WHERE game = ? AND changes = ?"),
-                     {game.game, game.changes}, e))
+            if (!m_connection.runKept(
+                    QStringLiteral(
+                        "INSERT INTO club_games (game, revision, sent_sha256, disputed) VALUES (?, ?, NULL, ?)"
+                        " ON CONFLICT (game) DO UPDATE SET revision = excluded.revision,"
+                        " sent_sha256 = NULL, disputed = excluded.disputed"),
+                    {game.game, answer.revision, answer.disputed ? 1 : 0}, e) ||
+                !m_connection.runKept(QStringLiteral("DELETE FROM club_outbox WHERE game = ? AND changes = ?"),
+                                      {game.game, game.changes}, e))
                 return false;
             if (was->toBool() != answer.disputed)
                 m_connection.pending.gamesChanged.push_back(game.game);
@@ -195,11 +173,11 @@ bool ClubLedger::acknowledge(const std::vector<Answer> &answers, StoreError *err
 
 std::optional<std::vector<LedgerPlayer>> ClubLedger::unconfirmedPlayers(StoreError *error) const
 {
-    QSqlQuery *query = run(m_connection,
-                           QStringLiteral("SELECT p.id, p.uid, p.name FROM players p"
-                                          " WHERE NOT EXISTS (SELECT 1 FROM club_players c WHERE c.player = p.id)"
-                                          " ORDER BY p.id"),
-                           {}, error);
+    QSqlQuery *query =
+        m_connection.runKept(QStringLiteral("SELECT p.id, p.uid, p.name FROM players p"
+                                            " WHERE NOT EXISTS (SELECT 1 FROM club_players c WHERE c.player = p.id)"
+                                            " ORDER BY p.id"),
+                             {}, error);
     if (!query)
         return std::nullopt;
     std::vector<LedgerPlayer> players;
@@ -214,27 +192,27 @@ bool ClubLedger::confirmPlayer(qint64 player, const QString &uid, StoreError *er
 {
     return m_connection.transaction(error, [&](StoreError *e) {
         const std::optional<QVariant> holder =
-            value(m_connection, QStringLiteral("SELECT id FROM players WHERE uid = ?"), {uid}, e);
+            m_connection.keptValue(QStringLiteral("SELECT id FROM players WHERE uid = ?"), {uid}, e);
         if (!holder)
             return false;
         if (holder->isValid() && holder->toLongLong() != player) {
             // The club's player is already here under another name's row: they are one player.
             return m_players.mergeInto(player, holder->toLongLong(), e);
         }
-        return run(m_connection, QStringLiteral("UPDATE players SET uid = ? WHERE id = ?"), {uid, player}, e) &&
-               run(m_connection, QStringLiteral("INSERT OR IGNORE INTO club_players (player) VALUES (?)"), {player},
-                   e);
+        return m_connection.runKept(QStringLiteral("UPDATE players SET uid = ? WHERE id = ?"), {uid, player}, e) &&
+               m_connection.runKept(QStringLiteral("INSERT OR IGNORE INTO club_players (player) VALUES (?)"), {player},
+                                    e);
     });
 }
 
 std::optional<std::vector<ClubLedger::PlayerChange>> ClubLedger::playerChanges(StoreError *error) const
 {
-    QSqlQuery *query = run(m_connection,
-                           QStringLiteral("SELECT o.id, o.player_uid, o.name, p.uid,"
-                                          " p.id IS NULL OR EXISTS (SELECT 1 FROM club_players c WHERE c.player = p.id)"
-                                          " FROM club_player_outbox o LEFT JOIN players p ON p.id = o.into_player"
-                                          " ORDER BY o.id"),
-                           {}, error);
+    QSqlQuery *query = m_connection.runKept(
+        QStringLiteral("SELECT o.id, o.player_uid, o.name, p.uid,"
+                       " p.id IS NULL OR EXISTS (SELECT 1 FROM club_players c WHERE c.player = p.id)"
+                       " FROM club_player_outbox o LEFT JOIN players p ON p.id = o.into_player"
+                       " ORDER BY o.id"),
+        {}, error);
     if (!query)
         return std::nullopt;
     std::vector<PlayerChange> changes;
@@ -248,7 +226,8 @@ std::optional<std::vector<ClubLedger::PlayerChange>> ClubLedger::playerChanges(S
 bool ClubLedger::playerChangeSent(qint64 change, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
-        return run(m_connection, QStringLiteral("DELETE FROM club_player_outbox WHERE id = ?"), {change}, e) != nullptr;
+        return m_connection.runKept(QStringLiteral("DELETE FROM club_player_outbox WHERE id = ?"), {change}, e) !=
+               nullptr;
     });
 }
 
@@ -257,10 +236,9 @@ std::optional<int> ClubLedger::known(const std::vector<qint64> &games, StoreErro
     int count = 0;
     for (qint64 game : games) {
         const std::optional<QVariant> found =
-            value(m_connection,
-                  QStringLiteral("SELECT count(*) FROM club_games WHERE game = ?"
-                                 " AND (revision > 0 OR sent_sha256 IS NOT NULL)"),
-                  {game}, error);
+            m_connection.keptValue(QStringLiteral("SELECT count(*) FROM club_games WHERE game = ?"
+                                                  " AND (revision > 0 OR sent_sha256 IS NOT NULL)"),
+                                   {game}, error);
         if (!found)
             return std::nullopt;
         count += found->toInt();
@@ -271,7 +249,7 @@ std::optional<int> ClubLedger::known(const std::vector<qint64> &games, StoreErro
 std::optional<std::vector<QString>> ClubLedger::removals(StoreError *error) const
 {
     QSqlQuery *query =
-        run(m_connection, QStringLiteral("SELECT uid FROM club_removals WHERE sent = 0 ORDER BY rowid"), {}, error);
+        m_connection.runKept(QStringLiteral("SELECT uid FROM club_removals WHERE sent = 0 ORDER BY rowid"), {}, error);
     if (!query)
         return std::nullopt;
     std::vector<QString> uids;
@@ -284,17 +262,16 @@ std::optional<std::vector<QString>> ClubLedger::removals(StoreError *error) cons
 bool ClubLedger::removalSent(const QString &uid, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
-        return run(m_connection, QStringLiteral("UPDATE club_removals SET sent = 1 WHERE uid = ?"), {uid}, e) !=
+        return m_connection.runKept(QStringLiteral("UPDATE club_removals SET sent = 1 WHERE uid = ?"), {uid}, e) !=
                nullptr;
     });
 }
 
 std::optional<ClubLedger::Progress> ClubLedger::progress(const QString &server, StoreError *error) const
 {
-    QSqlQuery *query = run(m_connection,
-                           QStringLiteral("SELECT games_xid, games_change, players_xid, players_change"
-                                          " FROM club_servers WHERE server = ?"),
-                           {server}, error);
+    QSqlQuery *query = m_connection.runKept(QStringLiteral("SELECT games_xid, games_change, players_xid, players_change"
+                                                           " FROM club_servers WHERE server = ?"),
+                                            {server}, error);
     if (!query)
         return std::nullopt;
     Progress progress;
@@ -312,7 +289,7 @@ bool ClubLedger::note(const QString &server, const char *what, const ClubCursor 
                                        " ON CONFLICT (server) DO UPDATE SET %1_xid = excluded.%1_xid,"
                                        " %1_change = excluded.%1_change")
                             .arg(QLatin1String(what));
-    return run(m_connection, sql, {server, reached.xid, reached.change}, error) != nullptr;
+    return m_connection.runKept(sql, {server, reached.xid, reached.change}, error) != nullptr;
 }
 
 bool ClubLedger::receivePlayers(const QString &server, const std::vector<ClubPlayer> &players,
@@ -331,7 +308,7 @@ bool ClubLedger::receivePlayer(const ClubPlayer &player, StoreError *e)
 {
     const auto playerWithUid = [&](const QString &uid) -> std::optional<qint64> {
         const std::optional<QVariant> found =
-            value(m_connection, QStringLiteral("SELECT id FROM players WHERE uid = ?"), {uid}, e);
+            m_connection.keptValue(QStringLiteral("SELECT id FROM players WHERE uid = ?"), {uid}, e);
         if (!found)
             return std::nullopt;
         return found->isValid() ? found->toLongLong() : 0;
@@ -348,8 +325,8 @@ bool ClubLedger::receivePlayer(const ClubPlayer &player, StoreError *e)
         if (!into)
             return false;
         if (*into == 0)
-            return run(m_connection, QStringLiteral("UPDATE players SET uid = ? WHERE id = ?"),
-                       {player.mergedInto, *local}, e) != nullptr;
+            return m_connection.runKept(QStringLiteral("UPDATE players SET uid = ? WHERE id = ?"),
+                                        {player.mergedInto, *local}, e) != nullptr;
         return *into == *local || m_players.mergeInto(*local, *into, e);
     }
     const QString name = PlayerName::normalized(player.name.trimmed());
@@ -360,11 +337,12 @@ bool ClubLedger::receivePlayer(const ClubPlayer &player, StoreError *e)
     if (id == 0 && sameName) {
         // This laptop's player of that name, met for the first time: the club's id is theirs now.
         id = sameName->id;
-        if (!run(m_connection, QStringLiteral("UPDATE players SET uid = ? WHERE id = ?"), {player.id, id}, e))
+        if (!m_connection.runKept(QStringLiteral("UPDATE players SET uid = ? WHERE id = ?"), {player.id, id}, e))
             return false;
     } else if (id == 0) {
-        QSqlQuery *insert = run(m_connection, QStringLiteral("INSERT INTO players (name, name_key, uid) VALUES (?, ?, ?)"),
-                                {name, PlayerName::matchKey(name), player.id}, e);
+        QSqlQuery *insert =
+            m_connection.runKept(QStringLiteral("INSERT INTO players (name, name_key, uid) VALUES (?, ?, ?)"),
+                                 {name, PlayerName::matchKey(name), player.id}, e);
         if (!insert)
             return false;
         id = insert->lastInsertId().toLongLong();
@@ -374,13 +352,13 @@ bool ClubLedger::receivePlayer(const ClubPlayer &player, StoreError *e)
         if (sameName && !m_players.mergeInto(sameName->id, id, e))
             return false;
         const std::optional<QVariant> current =
-            value(m_connection, QStringLiteral("SELECT name FROM players WHERE id = ?"), {id}, e);
+            m_connection.keptValue(QStringLiteral("SELECT name FROM players WHERE id = ?"), {id}, e);
         if (!current)
             return false;
         if (current->toString() != name && !m_players.renameTo(id, name, e))
             return false;
     }
-    return run(m_connection, QStringLiteral("INSERT OR IGNORE INTO club_players (player) VALUES (?)"), {id}, e) !=
+    return m_connection.runKept(QStringLiteral("INSERT OR IGNORE INTO club_players (player) VALUES (?)"), {id}, e) !=
            nullptr;
 }
 
@@ -434,7 +412,7 @@ bool ClubLedger::nameSeats(Record &record, const std::array<QString, SeatCount> 
         if (!record.isPlayer(s) || seatPlayers[at(s)].isEmpty())
             continue;
         const std::optional<QVariant> name =
-            value(m_connection, QStringLiteral("SELECT name FROM players WHERE uid = ?"), {seatPlayers[at(s)]}, e);
+            m_connection.keptValue(QStringLiteral("SELECT name FROM players WHERE uid = ?"), {seatPlayers[at(s)]}, e);
         if (!name)
             return false;
         if (name->isValid())
@@ -447,8 +425,7 @@ bool ClubLedger::takeServerRecords(const std::vector<ClubGame> &games, StoreErro
 {
     return m_connection.transaction(error, [&](StoreError *e) {
         for (const ClubGame &game : games) {
-            const std::optional<QVariant> found = value(
-                m_connection,
+            const std::optional<QVariant> found = m_connection.keptValue(
                 QStringLiteral("SELECT g.id FROM games g WHERE g.uid = ?"
                                " AND NOT EXISTS (SELECT 1 FROM club_outbox o WHERE o.game = g.id)"),
                 {game.id}, e);
@@ -474,9 +451,9 @@ bool ClubLedger::takeServerRecords(const std::vector<ClubGame> &games, StoreErro
                 RecordFormat::write(GameRecords::exportable(*record)))
                 continue;
             if (!m_records.replaceRecord(local, *record, e) ||
-                !run(m_connection, QStringLiteral("DELETE FROM club_outbox WHERE game = ?"), {local}, e) ||
-                !run(m_connection, QStringLiteral("UPDATE club_games SET revision = ? WHERE game = ?"),
-                     {game.revision, local}, e))
+                !m_connection.runKept(QStringLiteral("DELETE FROM club_outbox WHERE game = ?"), {local}, e) ||
+                !m_connection.runKept(QStringLiteral("UPDATE club_games SET revision = ? WHERE game = ?"),
+                                      {game.revision, local}, e))
                 return false;
         }
         return true;
@@ -487,7 +464,7 @@ std::optional<bool> ClubLedger::hasIdentity(qint64 game, const QString &identity
                                             const Record *loaded) const
 {
     const std::optional<QVariant> source =
-        value(m_connection, QStringLiteral("SELECT source_sha256 FROM games WHERE id = ?"), {game}, error);
+        m_connection.keptValue(QStringLiteral("SELECT source_sha256 FROM games WHERE id = ?"), {game}, error);
     if (!source)
         return std::nullopt;
     const std::optional<Record> record = loaded ? std::optional<Record>() : m_reader.load(game, error);
@@ -501,24 +478,24 @@ std::optional<bool> ClubLedger::hasIdentity(qint64 game, const QString &identity
 bool ClubLedger::receiveGame(const ClubGame &game, ReceivedGames *received, StoreError *e)
 {
     const std::optional<QVariant> found =
-        value(m_connection, QStringLiteral("SELECT id FROM games WHERE uid = ?"), {game.id}, e);
+        m_connection.keptValue(QStringLiteral("SELECT id FROM games WHERE uid = ?"), {game.id}, e);
     if (!found)
         return false;
     qint64 local = found->isValid() ? found->toLongLong() : 0;
     // Deleted here at the revision noted: it stays deleted, unless this is a newer one.
     const std::optional<QVariant> removedAt =
-        value(m_connection, QStringLiteral("SELECT revision FROM club_removals WHERE uid = ?"), {game.id}, e);
+        m_connection.keptValue(QStringLiteral("SELECT revision FROM club_removals WHERE uid = ?"), {game.id}, e);
     if (!removedAt)
         return false;
     if (removedAt->isValid() && !game.voided && local == 0 && game.revision <= removedAt->toInt())
         return true;
     if (removedAt->isValid() &&
-        !run(m_connection, QStringLiteral("DELETE FROM club_removals WHERE uid = ?"), {game.id}, e))
+        !m_connection.runKept(QStringLiteral("DELETE FROM club_removals WHERE uid = ?"), {game.id}, e))
         return false;
     if (game.voided) {
         if (local == 0)
             return true;
-        if (!run(m_connection, QStringLiteral("DELETE FROM games WHERE id = ?"), {local}, e))
+        if (!m_connection.runKept(QStringLiteral("DELETE FROM games WHERE id = ?"), {local}, e))
             return false;
         m_connection.pending.gamesRemoved.push_back(local);
         ++received->removed;
@@ -552,7 +529,7 @@ bool ClubLedger::receiveGame(const ClubGame &game, ReceivedGames *received, Stor
             local = *same;
             const std::optional<bool> unchanged = hasIdentity(local, game.recordSha256, e);
             if (!unchanged ||
-                !run(m_connection, QStringLiteral("UPDATE games SET uid = ? WHERE id = ?"), {game.id, local}, e))
+                !m_connection.runKept(QStringLiteral("UPDATE games SET uid = ? WHERE id = ?"), {game.id, local}, e))
                 return false;
             sameAsImported = *unchanged;
         } else {
@@ -560,26 +537,27 @@ bool ClubLedger::receiveGame(const ClubGame &game, ReceivedGames *received, Stor
             const std::optional<qint64> added = plan ? m_records.writeImport(*plan, e) : std::nullopt;
             // Its club identity (an undated file's) finds it again when that file is imported here.
             if (!added ||
-                !run(m_connection,
-                     QStringLiteral("UPDATE games SET uid = ?, source_sha256 = coalesce(?, source_sha256) WHERE id = ?"),
-                     {game.id, game.recordSha256 != hash ? QVariant(game.recordSha256) : QVariant(QMetaType::fromType<QString>()),
-                      *added},
-                     e) ||
-                !run(m_connection,
-                     QStringLiteral("INSERT INTO club_games (game, revision, disputed) VALUES (?, ?, ?)"),
-                     {*added, game.revision, game.disputed ? 1 : 0}, e) ||
-                !run(m_connection, QStringLiteral("DELETE FROM club_outbox WHERE game = ?"), {*added}, e))
+                !m_connection.runKept(
+                    QStringLiteral("UPDATE games SET uid = ?, source_sha256 = coalesce(?, source_sha256) WHERE id = ?"),
+                    {game.id,
+                     game.recordSha256 != hash ? QVariant(game.recordSha256) : QVariant(QMetaType::fromType<QString>()),
+                     *added},
+                    e) ||
+                !m_connection.runKept(
+                    QStringLiteral("INSERT INTO club_games (game, revision, disputed) VALUES (?, ?, ?)"),
+                    {*added, game.revision, game.disputed ? 1 : 0}, e) ||
+                !m_connection.runKept(QStringLiteral("DELETE FROM club_outbox WHERE game = ?"), {*added}, e))
                 return false;
             ++received->added;
             received->disputed += game.disputed ? 1 : 0;
             return true;
         }
     }
-    QSqlQuery *state = run(m_connection,
-                           QStringLiteral("SELECT coalesce(c.revision, 0), coalesce(c.disputed, 0),"
-                                          " EXISTS (SELECT 1 FROM club_outbox o WHERE o.game = g.id)"
-                                          " FROM games g LEFT JOIN club_games c ON c.game = g.id WHERE g.id = ?"),
-                           {local}, e);
+    QSqlQuery *state =
+        m_connection.runKept(QStringLiteral("SELECT coalesce(c.revision, 0), coalesce(c.disputed, 0),"
+                                            " EXISTS (SELECT 1 FROM club_outbox o WHERE o.game = g.id)"
+                                            " FROM games g LEFT JOIN club_games c ON c.game = g.id WHERE g.id = ?"),
+                             {local}, e);
     if (!state)
         return false;
     state->next();
@@ -597,17 +575,16 @@ bool ClubLedger::receiveGame(const ClubGame &game, ReceivedGames *received, Stor
             return false;
         if (RecordFormat::write(GameRecords::exportable(*current)) != written) {
             if (!m_records.replaceRecord(local, record, e) ||
-                !run(m_connection, QStringLiteral("DELETE FROM club_outbox WHERE game = ?"), {local}, e))
+                !m_connection.runKept(QStringLiteral("DELETE FROM club_outbox WHERE game = ?"), {local}, e))
                 return false;
             ++received->replaced;
         }
         keptRevision = game.revision;
     }
-    if (!run(m_connection,
-             QStringLiteral("INSERT INTO club_games (game, revision, disputed) VALUES (?, ?, ?)"
-                            " ON CONFLICT (game) DO UPDATE SET revision = excluded.revision,"
-                            " disputed = excluded.disputed"),
-             {local, keptRevision, game.disputed ? 1 : 0}, e))
+    if (!m_connection.runKept(QStringLiteral("INSERT INTO club_games (game, revision, disputed) VALUES (?, ?, ?)"
+                                             " ON CONFLICT (game) DO UPDATE SET revision = excluded.revision,"
+                                             " disputed = excluded.disputed"),
+                              {local, keptRevision, game.disputed ? 1 : 0}, e))
         return false;
     if (wasDisputed != game.disputed)
         m_connection.pending.gamesChanged.push_back(local);

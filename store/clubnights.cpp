@@ -11,30 +11,6 @@ namespace tornei {
 
 namespace {
 
-// A kept statement run with `values` in order; nullptr on error. A SELECT's
-// caller reads its rows, then finish()es it.
-QSqlQuery *run(const StoreConnection &connection, const QString &sql, const QVariantList &values, StoreError *error)
-{
-    QSqlQuery *query = connection.cached(sql, error);
-    if (!query)
-        return nullptr;
-    for (int i = 0; i < values.size(); ++i)
-        query->bindValue(i, values.at(i));
-    return connection.exec(*query, error) ? query : nullptr;
-}
-
-// The first column of the first row (an invalid QVariant without a row); nullopt on error.
-std::optional<QVariant> value(const StoreConnection &connection, const QString &sql, const QVariantList &values,
-                              StoreError *error)
-{
-    QSqlQuery *query = run(connection, sql, values, error);
-    if (!query)
-        return std::nullopt;
-    const QVariant found = query->next() ? query->value(0) : QVariant();
-    query->finish();
-    return found;
-}
-
 QVariant orNull(const QString &text)
 {
     return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
@@ -63,7 +39,7 @@ ClubNights::ClubNights(StoreConnection &connection, GameRecords &records)
 std::optional<std::map<qint64, qint64>> ClubNights::marks(const QString &club, StoreError *error) const
 {
     QSqlQuery *query =
-        run(m_connection, QStringLiteral("SELECT id, last_audit FROM club_events WHERE club = ?"), {club}, error);
+        m_connection.runKept(QStringLiteral("SELECT id, last_audit FROM club_events WHERE club = ?"), {club}, error);
     if (!query)
         return std::nullopt;
     std::map<qint64, qint64> marks;
@@ -78,47 +54,48 @@ bool ClubNights::keep(const QString &club, const EventCopy &copy, StoreError *er
     const qint64 event = copy.mark.event;
     return m_connection.transaction(error, [&](StoreError *e) {
         // The rows under the event go with it (ON DELETE CASCADE).
-        if (!run(m_connection, QStringLiteral("DELETE FROM club_events WHERE club = ? AND id = ?"), {club, event}, e) ||
-            !run(m_connection,
-                 QStringLiteral("INSERT INTO club_events (club, id, name, date, rounds, closed, last_audit,"
-                                " director_audit) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                 {club, event, copy.name, copy.date.toString(Qt::ISODate), copy.rounds, copy.closed ? 1 : 0,
-                  copy.mark.lastAudit, copy.mark.directorAudit},
-                 e))
+        if (!m_connection.runKept(QStringLiteral("DELETE FROM club_events WHERE club = ? AND id = ?"), {club, event},
+                                  e) ||
+            !m_connection.runKept(
+                QStringLiteral("INSERT INTO club_events (club, id, name, date, rounds, closed, last_audit,"
+                               " director_audit) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                {club, event, copy.name, copy.date.toString(Qt::ISODate), copy.rounds, copy.closed ? 1 : 0,
+                 copy.mark.lastAudit, copy.mark.directorAudit},
+                e))
             return false;
         for (std::size_t i = 0; i < copy.players.size(); ++i) {
-            if (!run(m_connection,
-                     QStringLiteral("INSERT INTO club_event_players (club, event, position, player_uid, name)"
-                                    " VALUES (?, ?, ?, ?, ?)"),
-                     {club, event, static_cast<int>(i), copy.players[i].uid, copy.players[i].name}, e))
+            if (!m_connection.runKept(
+                    QStringLiteral("INSERT INTO club_event_players (club, event, position, player_uid, name)"
+                                   " VALUES (?, ?, ?, ?, ?)"),
+                    {club, event, static_cast<int>(i), copy.players[i].uid, copy.players[i].name}, e))
                 return false;
         }
         for (const EventCopy::Table &table : copy.tables) {
-            if (!run(m_connection,
-                     QStringLiteral(
-                         "INSERT INTO club_event_tables (club, event, round, table_no, seat0_uid,"
-                         " seat1_uid, seat2_uid, seat3_uid, first_dealer) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                     {club, event, table.round, table.table, orNull(table.seats[0]), orNull(table.seats[1]),
-                      orNull(table.seats[2]), orNull(table.seats[3]), table.firstDealer},
-                     e))
+            if (!m_connection.runKept(
+                    QStringLiteral(
+                        "INSERT INTO club_event_tables (club, event, round, table_no, seat0_uid,"
+                        " seat1_uid, seat2_uid, seat3_uid, first_dealer) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                    {club, event, table.round, table.table, orNull(table.seats[0]), orNull(table.seats[1]),
+                     orNull(table.seats[2]), orNull(table.seats[3]), table.firstDealer},
+                    e))
                 return false;
         }
         for (const EventCopy::SitOut &out : copy.sitouts) {
-            if (!run(m_connection,
-                     QStringLiteral("INSERT OR IGNORE INTO club_event_sitouts (club, event, round, player_uid)"
-                                    " VALUES (?, ?, ?, ?)"),
-                     {club, event, out.round, out.player}, e))
+            if (!m_connection.runKept(
+                    QStringLiteral("INSERT OR IGNORE INTO club_event_sitouts (club, event, round, player_uid)"
+                                   " VALUES (?, ?, ?, ?)"),
+                    {club, event, out.round, out.player}, e))
                 return false;
         }
         for (const EventCopy::Game &game : copy.games) {
-            if (!run(m_connection,
-                     QStringLiteral("INSERT INTO club_event_games (club, event, round, table_no, game_uid, voided,"
-                                    " finished) VALUES (?, ?, ?, ?, ?, ?, ?)"),
-                     {club, event, game.round, game.table, game.game, game.voided ? 1 : 0, game.finished ? 1 : 0}, e))
+            if (!m_connection.runKept(
+                    QStringLiteral("INSERT INTO club_event_games (club, event, round, table_no, game_uid, voided,"
+                                   " finished) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                    {club, event, game.round, game.table, game.game, game.voided ? 1 : 0, game.finished ? 1 : 0}, e))
                 return false;
         }
         // A director changed the event since these were refused (reopened it, voided a game, seated again).
-        return run(m_connection,
+        return m_connection.runKept(
                    QStringLiteral("UPDATE club_attachments SET state = 0, reason = NULL, refused_at = NULL"
                                   " WHERE club = ? AND event = ? AND state = 2 AND refused_at < ?"),
                    {club, event, copy.mark.directorAudit}, e) != nullptr;
@@ -127,10 +104,10 @@ bool ClubNights::keep(const QString &club, const EventCopy &copy, StoreError *er
 
 std::optional<std::vector<ClubNight>> ClubNights::nights(StoreError *error) const
 {
-    QSqlQuery *query = run(m_connection,
-                           NightColumns + QStringLiteral(" ORDER BY (e.closed = 0 AND e.date = ?) DESC, e.closed,"
-                                                         " e.date DESC, e.id DESC"),
-                           {QDate::currentDate().toString(Qt::ISODate)}, error);
+    QSqlQuery *query =
+        m_connection.runKept(NightColumns + QStringLiteral(" ORDER BY (e.closed = 0 AND e.date = ?) DESC, e.closed,"
+                                                           " e.date DESC, e.id DESC"),
+                             {QDate::currentDate().toString(Qt::ISODate)}, error);
     if (!query)
         return std::nullopt;
     std::vector<ClubNight> nights;
@@ -143,7 +120,7 @@ std::optional<std::vector<ClubNight>> ClubNights::nights(StoreError *error) cons
 std::optional<ClubNight> ClubNights::night(const QString &club, qint64 event, StoreError *error) const
 {
     QSqlQuery *query =
-        run(m_connection, NightColumns + QStringLiteral(" WHERE e.club = ? AND e.id = ?"), {club, event}, error);
+        m_connection.runKept(NightColumns + QStringLiteral(" WHERE e.club = ? AND e.id = ?"), {club, event}, error);
     if (!query)
         return std::nullopt;
     std::optional<ClubNight> found;
@@ -174,21 +151,20 @@ TableTurn ClubNights::turn(const QString &club, qint64 event, int table, StoreEr
     };
     for (int round = 1; round <= found->rounds; ++round) {
         turn.round = round;
-        const std::optional<QVariant> seated =
-            value(m_connection,
-                  QStringLiteral("SELECT count(*) FROM club_event_tables WHERE club = ? AND event = ? AND round = ?"),
-                  {club, event, round}, &failure);
+        const std::optional<QVariant> seated = m_connection.keptValue(
+            QStringLiteral("SELECT count(*) FROM club_event_tables WHERE club = ? AND event = ? AND round = ?"),
+            {club, event, round}, &failure);
         if (!seated)
             return failed();
         if (seated->toInt() == 0) {
             turn.kind = TableTurn::Kind::Waiting;
             return turn;
         }
-        QSqlQuery *seats = run(m_connection,
-                               QStringLiteral("SELECT seat0_uid, seat1_uid, seat2_uid, seat3_uid, first_dealer"
-                                              " FROM club_event_tables WHERE club = ? AND event = ? AND round = ?"
-                                              " AND table_no = ?"),
-                               {club, event, round, table}, &failure);
+        QSqlQuery *seats =
+            m_connection.runKept(QStringLiteral("SELECT seat0_uid, seat1_uid, seat2_uid, seat3_uid, first_dealer"
+                                                " FROM club_event_tables WHERE club = ? AND event = ? AND round = ?"
+                                                " AND table_no = ?"),
+                                 {club, event, round, table}, &failure);
         if (!seats)
             return failed();
         if (!seats->next()) {
@@ -201,24 +177,22 @@ TableTurn ClubNights::turn(const QString &club, qint64 event, int table, StoreEr
         const int firstDealer = seats->value(SeatCount).toInt();
         seats->finish();
         // Played: finished on the server, or here (waiting to go up, maybe with no network).
-        const std::optional<QVariant> played =
-            value(m_connection,
-                  QStringLiteral("SELECT EXISTS (SELECT 1 FROM club_event_games x WHERE x.club = ? AND x.event = ?"
-                                 " AND x.round = ? AND x.table_no = ? AND NOT x.voided AND x.finished)"
-                                 " OR EXISTS (SELECT 1 FROM club_attachments a JOIN games g ON g.id = a.game"
-                                 " WHERE a.club = ? AND a.event = ? AND a.round = ? AND a.table_no = ?"
-                                 " AND a.state <> 2 AND g.finished)"),
-                  {club, event, round, table, club, event, round, table}, &failure);
+        const std::optional<QVariant> played = m_connection.keptValue(
+            QStringLiteral("SELECT EXISTS (SELECT 1 FROM club_event_games x WHERE x.club = ? AND x.event = ?"
+                           " AND x.round = ? AND x.table_no = ? AND NOT x.voided AND x.finished)"
+                           " OR EXISTS (SELECT 1 FROM club_attachments a JOIN games g ON g.id = a.game"
+                           " WHERE a.club = ? AND a.event = ? AND a.round = ? AND a.table_no = ?"
+                           " AND a.state <> 2 AND g.finished)"),
+            {club, event, round, table, club, event, round, table}, &failure);
         if (!played)
             return failed();
         if (played->toBool())
             continue;
         const std::optional<QVariant> underWay =
-            value(m_connection,
-                  QStringLiteral("SELECT a.game FROM club_attachments a JOIN games g ON g.id = a.game"
-                                 " WHERE a.club = ? AND a.event = ? AND a.round = ? AND a.table_no = ?"
-                                 " AND a.state <> 2 AND NOT g.finished ORDER BY a.game DESC LIMIT 1"),
-                  {club, event, round, table}, &failure);
+            m_connection.keptValue(QStringLiteral("SELECT a.game FROM club_attachments a JOIN games g ON g.id = a.game"
+                                                  " WHERE a.club = ? AND a.event = ? AND a.round = ? AND a.table_no = ?"
+                                                  " AND a.state <> 2 AND NOT g.finished ORDER BY a.game DESC LIMIT 1"),
+                                   {club, event, round, table}, &failure);
         if (!underWay)
             return failed();
         if (underWay->isValid()) {
@@ -230,12 +204,11 @@ TableTurn ClubNights::turn(const QString &club, qint64 event, int table, StoreEr
         for (int s = 0; s < SeatCount; ++s) {
             if (uids[at(s)].isEmpty())
                 continue;
-            const std::optional<QVariant> name =
-                value(m_connection,
-                      QStringLiteral("SELECT coalesce((SELECT name FROM players WHERE uid = ?),"
-                                     " (SELECT name FROM club_event_players WHERE club = ? AND event = ?"
-                                     " AND player_uid = ?))"),
-                      {uids[at(s)], club, event, uids[at(s)]}, &failure);
+            const std::optional<QVariant> name = m_connection.keptValue(
+                QStringLiteral("SELECT coalesce((SELECT name FROM players WHERE uid = ?),"
+                               " (SELECT name FROM club_event_players WHERE club = ? AND event = ?"
+                               " AND player_uid = ?))"),
+                {uids[at(s)], club, event, uids[at(s)]}, &failure);
             if (!name)
                 return failed();
             turn.setup.seats[at(s)] = name->toString();
@@ -263,7 +236,7 @@ std::optional<qint64> ClubNights::startTableGame(const QString &club, qint64 eve
                                                  const Record &setup, StoreError *error)
 {
     return m_records.create(setup, error, [&](qint64 game, StoreError *e) {
-        return run(m_connection,
+        return m_connection.runKept(
                    QStringLiteral(
                        "INSERT INTO club_attachments (game, club, event, round, table_no) VALUES (?, ?, ?, ?, ?)"),
                    {game, club, event, round, table}, e) != nullptr;
@@ -273,13 +246,12 @@ std::optional<qint64> ClubNights::startTableGame(const QString &club, qint64 eve
 std::optional<std::vector<PendingAttachment>> ClubNights::pending(const QString &club, StoreError *error) const
 {
     // Sent once the server has the finished game as it is here: attached, it is the director's to change.
-    QSqlQuery *query =
-        run(m_connection,
-            QStringLiteral("SELECT a.game, g.uid, a.event, a.round, a.table_no FROM club_attachments a"
-                           " JOIN games g ON g.id = a.game JOIN club_games c ON c.game = a.game"
-                           " WHERE a.club = ? AND a.state = 0 AND g.finished AND c.revision > 0 AND NOT c.disputed"
-                           " AND NOT EXISTS (SELECT 1 FROM club_outbox o WHERE o.game = a.game) ORDER BY a.game"),
-            {club}, error);
+    QSqlQuery *query = m_connection.runKept(
+        QStringLiteral("SELECT a.game, g.uid, a.event, a.round, a.table_no FROM club_attachments a"
+                       " JOIN games g ON g.id = a.game JOIN club_games c ON c.game = a.game"
+                       " WHERE a.club = ? AND a.state = 0 AND g.finished AND c.revision > 0 AND NOT c.disputed"
+                       " AND NOT EXISTS (SELECT 1 FROM club_outbox o WHERE o.game = a.game) ORDER BY a.game"),
+        {club}, error);
     if (!query)
         return std::nullopt;
     std::vector<PendingAttachment> games;
@@ -294,7 +266,7 @@ std::optional<std::vector<PendingAttachment>> ClubNights::pending(const QString 
 bool ClubNights::attached(qint64 game, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
-        return run(m_connection,
+        return m_connection.runKept(
                    QStringLiteral("UPDATE club_attachments SET state = 1, reason = NULL, refused_at = NULL"
                                   " WHERE game = ?"),
                    {game}, e) != nullptr;
@@ -304,7 +276,7 @@ bool ClubNights::attached(qint64 game, StoreError *error)
 bool ClubNights::refused(qint64 game, const QString &reason, qint64 directorAudit, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
-        return run(m_connection,
+        return m_connection.runKept(
                    QStringLiteral("UPDATE club_attachments SET state = 2, reason = ?, refused_at = ? WHERE game = ?"),
                    {reason, directorAudit, game}, e) != nullptr;
     });
@@ -312,10 +284,10 @@ bool ClubNights::refused(qint64 game, const QString &reason, qint64 directorAudi
 
 std::optional<std::vector<RefusedAttachment>> ClubNights::refusals(StoreError *error) const
 {
-    QSqlQuery *query = run(m_connection,
-                           QStringLiteral("SELECT game, event, round, table_no, reason FROM club_attachments"
-                                          " WHERE state = 2 ORDER BY game"),
-                           {}, error);
+    QSqlQuery *query =
+        m_connection.runKept(QStringLiteral("SELECT game, event, round, table_no, reason FROM club_attachments"
+                                            " WHERE state = 2 ORDER BY game"),
+                             {}, error);
     if (!query)
         return std::nullopt;
     std::vector<RefusedAttachment> refused;

@@ -53,6 +53,27 @@ bool StoreConnection::prepare(QSqlQuery &query, const QString &sql, StoreError *
     return query.prepare(sql) || failed(error, query.lastError());
 }
 
+QSqlQuery *StoreConnection::runKept(const QString &sql, const QVariantList &values, StoreError *error) const
+{
+    QSqlQuery *query = cached(sql, error);
+    if (!query)
+        return nullptr;
+    for (int i = 0; i < values.size(); ++i)
+        query->bindValue(i, values.at(i));
+    return exec(*query, error) ? query : nullptr;
+}
+
+std::optional<QVariant> StoreConnection::keptValue(const QString &sql, const QVariantList &values,
+                                                   StoreError *error) const
+{
+    QSqlQuery *query = runKept(sql, values, error);
+    if (!query)
+        return std::nullopt;
+    const QVariant found = query->next() ? query->value(0) : QVariant();
+    query->finish();
+    return found;
+}
+
 bool StoreConnection::exec(QSqlQuery &query, StoreError *error) const
 {
     return query.exec() || failed(error, query.lastError());

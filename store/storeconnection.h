@@ -36,6 +36,12 @@ struct StoreConnection
     // than running the small statements an import repeats); nullptr on error.
     // Finish a SELECT after use so it keeps no read transaction open.
     QSqlQuery *cached(const QString &sql, StoreError *error) const;
+    // A kept statement run with `values` bound in order; nullptr on error. A
+    // SELECT's caller reads its rows, then finish()es it.
+    QSqlQuery *runKept(const QString &sql, const QVariantList &values, StoreError *error) const;
+    // The first column of a kept statement's first row (an invalid QVariant
+    // without a row); nullopt on error.
+    std::optional<QVariant> keptValue(const QString &sql, const QVariantList &values, StoreError *error) const;
     // The same through SQLite's own interface, for the statements an import
     // runs per row or per game; `sql` is a string literal (kept by its
     // address).
