@@ -1470,11 +1470,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <extracomment>An event in the list: its name and date.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The club server cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1770,6 +1765,14 @@
     </message>
     <message>
         <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::EventChoice</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An event in the list: its name and date.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4268,11 +4271,6 @@ play passes to the left</source>
     <name>tornei::StandingsWindow</name>
     <message>
         <source>No club server is set: choose one in Settings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>An event in the list: its name and date.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

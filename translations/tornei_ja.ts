@@ -1441,11 +1441,6 @@
         <translation>クラブのサーバーが設定されていません：設定で選んでください。</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <extracomment>An event in the list: its name and date.</extracomment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>The club server cannot be read: %1</source>
         <translation>クラブのサーバーを読めません：%1</translation>
     </message>
@@ -1742,6 +1737,14 @@
     <message>
         <source>Why</source>
         <translation>理由</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::EventChoice</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An event in the list: its name and date.</extracomment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -4227,11 +4230,6 @@ play passes to the left</source>
     <message>
         <source>No club server is set: choose one in Settings.</source>
         <translation>クラブのサーバーが設定されていません：設定で選んでください。</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>An event in the list: its name and date.</extracomment>
-        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>The club server cannot be read: %1</source>

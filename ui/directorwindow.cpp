@@ -2,6 +2,7 @@
 
 #include "clubconnection.h"
 #include "eventauditmodel.h"
+#include "eventchoice.h"
 #include "eventfollower.h"
 #include "eventtablesmodel.h"
 #include "gamestore.h"
@@ -147,16 +148,12 @@ void DirectorWindow::setServer(const QString &server)
 
 void DirectorWindow::chooseEvent(qint64 event)
 {
-    const int row = m_events->findData(event);
-    if (row >= 0)
-        m_events->setCurrentIndex(row);
+    EventChoice::choose(m_events, event);
 }
 
 std::optional<qint64> DirectorWindow::shownEvent() const
 {
-    if (m_events->currentIndex() < 0)
-        return std::nullopt;
-    return m_events->currentData().toLongLong();
+    return EventChoice::shown(m_events);
 }
 
 void DirectorWindow::chooseRound(int round)
@@ -191,17 +188,8 @@ void DirectorWindow::listEvents()
         m_role = club.callerRole(&error).value_or(QString());
         events = club.list(&error);
     }
-    if (events) {
-        const QSignalBlocker quiet(m_events);
-        const QLocale locale;
-        for (const ClubEvent &event : *events) {
-            //: An event in the list: its name and date.
-            m_events->addItem(tr("%1 (%2)").arg(event.name, locale.toString(event.date, QLocale::ShortFormat)),
-                              event.id);
-        }
-        if (shown)
-            chooseEvent(*shown);
-    }
+    if (events)
+        EventChoice::fill(m_events, *events, shown);
     readEvent();
     if (!events) {
         m_problem->setText(tr("The club server cannot be read: %1").arg(error.message));

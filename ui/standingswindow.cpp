@@ -3,6 +3,7 @@
 #include "clubconnection.h"
 #include "clubevents.h"
 #include "clubreports.h"
+#include "eventchoice.h"
 #include "eventfollower.h"
 #include "filedialogs.h"
 #include "scoresheetprinter.h"
@@ -107,16 +108,12 @@ void StandingsWindow::setServer(const QString &server)
 
 void StandingsWindow::chooseEvent(qint64 event)
 {
-    const int row = m_events->findData(event);
-    if (row >= 0)
-        m_events->setCurrentIndex(row);
+    EventChoice::choose(m_events, event);
 }
 
 std::optional<qint64> StandingsWindow::shownEvent() const
 {
-    if (m_events->currentIndex() < 0)
-        return std::nullopt;
-    return m_events->currentData().toLongLong();
+    return EventChoice::shown(m_events);
 }
 
 void StandingsWindow::listEvents()
@@ -135,16 +132,7 @@ void StandingsWindow::listEvents()
     std::optional<std::vector<ClubEvent>> events;
     if (connection.open(m_server, &error))
         events = ClubEvents(connection.db()).list(&error);
-    if (events) {
-        const QLocale locale;
-        for (const ClubEvent &event : *events) {
-            //: An event in the list: its name and date.
-            m_events->addItem(tr("%1 (%2)").arg(event.name, locale.toString(event.date, QLocale::ShortFormat)),
-                              event.id);
-        }
-    }
-    if (shown)
-        chooseEvent(*shown);
+    EventChoice::fill(m_events, events.value_or(std::vector<ClubEvent>{}), shown);
     readStandings();
     if (!events) {
         m_problem->setText(tr("The club server cannot be read: %1").arg(error.message));

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <optional>
+#include <vector>
+
+class QComboBox;
+
+namespace tornei {
+
+struct ClubEvent;
+
+// A list of the club's nights to choose from (the standings' and the
+// director's windows): each by its name and date, its id as the item's data.
+class EventChoice
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::EventChoice)
+
+public:
+    // Adds `events` to `box`, then chooses `shown` again when it is among
+    // them, without a signal: the window reads the night itself after.
+    static void fill(QComboBox *box, const std::vector<ClubEvent> &events, std::optional<qint64> shown);
+    static void choose(QComboBox *box, qint64 event);
+    static std::optional<qint64> shown(const QComboBox *box);
+};
+
+} // namespace tornei
