@@ -7,6 +7,7 @@
 #include "clubschemav6.h"
 #include "clubschemav8.h"
 #include "clubschemav9.h"
+#include "clubschemav10.h"
 #include "storeerror.h"
 
 #include <QSqlDatabase>
@@ -531,6 +532,8 @@ QStringList step(int version)
         return clubschema::stepToV8();
     case 9:
         return clubschema::stepToV9();
+    case 10:
+        return clubschema::stepToV10();
     default:
         return {};
     }

@@ -30,7 +30,7 @@ class ClubSchema
 
 public:
     // The version this build writes.
-    static constexpr int Current = 9;
+    static constexpr int Current = 10;
     static constexpr const char *Schema = "tornei_club";
     static constexpr const char *TableRole = "tornei_table";
     static constexpr const char *DirectorRole = "tornei_director";

@@ -20,6 +20,12 @@ CliRun cli(const QStringList &args, const QString &password = QString())
 
 // What takes a club's tables back to version 7: no events, and a table's
 // games and their results its own to revise whatever they belong to.
+QString undoVersion10()
+{
+    return QStringLiteral("DROP FUNCTION tornei_club.resolve_dispute(uuid, text[], text, text, jsonb);"
+                          " DROP TABLE tornei_club.set_aside;");
+}
+
 QString undoVersion9()
 {
     return QStringLiteral(
@@ -80,7 +86,7 @@ const QString Shape = QStringLiteral(
 } // namespace
 
 // The version of the club's tables this build makes.
-constexpr int ClubVersion = 9;
+constexpr int ClubVersion = 10;
 
 class TestClubServer : public QObject
 {
@@ -155,7 +161,7 @@ void TestClubServer::initMakesTablesOnceThenFindsThemUpToDate()
                             " game_seats:postgres:true game_summaries:postgres:true"
                             " games:postgres:true player_figures:postgres:false player_pairs:postgres:false"
                             " player_ratings:postgres:true player_requests:postgres:true players:postgres:true"
-                            " rating_changes:postgres:true rating_steps:postgres:true"));
+                            " rating_changes:postgres:true rating_steps:postgres:true set_aside:postgres:true"));
     // The group roles cannot log in: logins are made members of them.
     QCOMPARE(sql(QStringLiteral("SELECT string_agg(rolname || ':' || rolcanlogin, ' ' ORDER BY rolname) FROM pg_roles"
                                 " WHERE rolname LIKE 'tornei%'")),
@@ -359,19 +365,20 @@ void TestClubServer::version5IsUpgraded()
                 QStringLiteral("DROP TRIGGER %1_results_referred_%2 ON tornei_club.%1;").arg(QLatin1String(table), QLatin1String(event));
         }
     }
-    sql(undoVersion9() + undoVersion8() + undoResultKeys +
-        QStringLiteral(" DROP FUNCTION tornei_club.results_refer(); DROP FUNCTION tornei_club.results_referred();"
-                       " ALTER TABLE tornei_club.game_seats ADD CONSTRAINT game_seats_game_fkey FOREIGN KEY (game)"
-                       " REFERENCES tornei_club.games (id), ADD CONSTRAINT game_seats_player_fkey FOREIGN KEY (player)"
-                       " REFERENCES tornei_club.players (id);"
-                       " ALTER TABLE tornei_club.game_summaries ADD CONSTRAINT game_summaries_game_fkey FOREIGN KEY (game)"
-                       " REFERENCES tornei_club.games (id);"
-                       " DROP FUNCTION tornei_club.apply_game_request(bigint); DROP FUNCTION tornei_club.remove_game(uuid);"
-                       " DROP TABLE tornei_club.game_requests;"
-                       " UPDATE tornei_club.about SET value = '5' WHERE key = 'version';"
-                       " CREATE ROLE director LOGIN PASSWORD 'chief' IN ROLE tornei_director;"
-                       " INSERT INTO tornei_club.games (id, revision, record, record_sha256) VALUES"
-                       " ('6f1c1d5e-8b7a-4c55-9d2e-0a1b2c3d4e5f', 1, 'cards', repeat('a', 64))"));
+    sql(undoVersion10() + undoVersion9() + undoVersion8() + undoResultKeys +
+        QStringLiteral(
+            " DROP FUNCTION tornei_club.results_refer(); DROP FUNCTION tornei_club.results_referred();"
+            " ALTER TABLE tornei_club.game_seats ADD CONSTRAINT game_seats_game_fkey FOREIGN KEY (game)"
+            " REFERENCES tornei_club.games (id), ADD CONSTRAINT game_seats_player_fkey FOREIGN KEY (player)"
+            " REFERENCES tornei_club.players (id);"
+            " ALTER TABLE tornei_club.game_summaries ADD CONSTRAINT game_summaries_game_fkey FOREIGN KEY (game)"
+            " REFERENCES tornei_club.games (id);"
+            " DROP FUNCTION tornei_club.apply_game_request(bigint); DROP FUNCTION tornei_club.remove_game(uuid);"
+            " DROP TABLE tornei_club.game_requests;"
+            " UPDATE tornei_club.about SET value = '5' WHERE key = 'version';"
+            " CREATE ROLE director LOGIN PASSWORD 'chief' IN ROLE tornei_director;"
+            " INSERT INTO tornei_club.games (id, revision, record, record_sha256) VALUES"
+            " ('6f1c1d5e-8b7a-4c55-9d2e-0a1b2c3d4e5f', 1, 'cards', repeat('a', 64))"));
     const CliRun upgrade = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
     QCOMPARE(upgrade.exitCode, 0);
     QVERIFY2(upgrade.out.startsWith(QStringLiteral("Brought the club's tables from version 5 to %1 on ").arg(ClubVersion)),
@@ -394,8 +401,9 @@ void TestClubServer::version7IsUpgraded()
     QVERIFY2(fresh.contains(QStringLiteral("attach_game")) && fresh.contains(QStringLiteral("event_audit")),
              qPrintable(fresh));
     // The club's tables as version 7 left them, with a game of table 1 in them.
-    sql(undoVersion9() + undoVersion8() + QStringLiteral(" UPDATE tornei_club.about SET value = '7' WHERE key = 'version';"
-                                        " CREATE ROLE table1 LOGIN PASSWORD 'one' IN ROLE tornei_table;"));
+    sql(undoVersion10() + undoVersion9() + undoVersion8() +
+        QStringLiteral(" UPDATE tornei_club.about SET value = '7' WHERE key = 'version';"
+                       " CREATE ROLE table1 LOGIN PASSWORD 'one' IN ROLE tornei_table;"));
     QVERIFY(!sql(policies).contains(QStringLiteral("event_games")));
     const QString game = QStringLiteral("6f1c1d5e-8b7a-4c55-9d2e-0a1b2c3d4e5f");
     sql(QStringLiteral("INSERT INTO tornei_club.games (id, revision, record, record_sha256) VALUES"

@@ -44,6 +44,8 @@ QString EventAuditModel::actionText(const QString &action)
         return tr("Revised a game");
     if (action == QLatin1String("add"))
         return tr("Added players who came late");
+    if (action == QLatin1String("resolve"))
+        return tr("Chose between a game's revisions");
     return action;
 }
 

@@ -3,6 +3,7 @@
 #include "backup.h"
 #include "check.h"
 #include "club.h"
+#include "disputes.h"
 #include "event.h"
 #include "export.h"
 #include "games.h"
@@ -32,6 +33,8 @@ Tool::Tool()
     m_commands.push_back(std::make_unique<Club>());
     m_commands.push_back(std::make_unique<Sync>());
     m_commands.push_back(std::make_unique<Event>());
+    m_commands.push_back(std::make_unique<Disputes>());
+    m_commands.push_back(std::make_unique<Resolve>());
 }
 
 Tool::~Tool() = default;
@@ -74,13 +77,16 @@ int Tool::run(const QStringList &arguments)
         QStringLiteral("\n  stats [--player NAME] [--from DATE] [--to DATE] [--json]   ") +
         tr("print the players' statistics (finished games not left out of them)") +
         QStringLiteral("\n  stats --league [--min-games N] [--from DATE] [--to DATE] [--json]   ") +
-        tr("print the league table: the players ranked by rating") +
-        QStringLiteral("\n  backup DEST   ") + tr("write a consistent copy of the database to DEST") +
-        QStringLiteral("\n  restore SRC   ") +
+        tr("print the league table: the players ranked by rating") + QStringLiteral("\n  backup DEST   ") +
+        tr("write a consistent copy of the database to DEST") + QStringLiteral("\n  restore SRC   ") +
         tr("put a backup in place of the database; the replaced file is kept as NAME.replaced-TIMESTAMP") +
         QStringLiteral("\n  event ACTION ... --server SERVER   ") +
         tr("club nights on the club's server: create, standings, close, reopen, void, seat") +
-        QStringLiteral("\n\n") + commandHelp + QStringLiteral("\n\n") +
+        QStringLiteral("\n  disputes --server SERVER [--json]   ") +
+        tr("list the club's games with revisions waiting for a director") +
+        QStringLiteral("\n  resolve GAME --keep N --reason TEXT --server SERVER   ") +
+        tr("a director keeps one revision of a disputed game") + QStringLiteral("\n\n") + commandHelp +
+        QStringLiteral("\n\n") +
         tr("Exit status: 0 readable and legal (or done), 1 violations found (check) or a refused or failed "
            "operation, 2 usage errors or unreadable input."));
     parser.addHelpOption();
@@ -130,7 +136,8 @@ int Tool::run(const QStringList &arguments)
             } else if (withDatabase && withDatabase->readsServer()) {
                 withDatabase->setServer(parser.value(serverOption));
             } else {
-                Command::err(tr("--server goes only with games, stats, import --event and event. See --help.") +
+                Command::err(tr("--server goes only with games, stats, import --event, event, disputes and resolve. "
+                                "See --help.") +
                              QLatin1Char('\n'));
                 return 2;
             }
