@@ -161,6 +161,18 @@ std::optional<std::vector<ClubReceipt>> ClubGames::submitBatch(const QByteArray 
     return receipts;
 }
 
+bool ClubGames::giveReasons(const std::vector<std::pair<QString, QString>> &reasons, StoreError *error)
+{
+    std::vector<JsonValue::Member> members;
+    for (const auto &[game, reason] : reasons)
+        members.push_back({game, JsonValue::string(reason)});
+    QSqlQuery query(m_db);
+    if (!query.prepare(QStringLiteral("SELECT set_config('tornei_club.reasons', ?, true)")))
+        return failed(error, query.lastError());
+    query.addBindValue(QString::fromUtf8(JsonValue::object(std::move(members)).serialize()));
+    return query.exec() || failed(error, query.lastError());
+}
+
 std::optional<std::vector<ClubGame>> ClubGames::changedSince(const ClubCursor &after, int limit, StoreError *error)
 {
     QSqlQuery query(m_db);

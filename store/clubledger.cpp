@@ -77,6 +77,7 @@ std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int 
     sql += QStringLiteral(", (SELECT count(*) FROM players p WHERE p.id IN (g.seat0_player, g.seat1_player,"
                           " g.seat2_player, g.seat3_player) AND NOT EXISTS (SELECT 1 FROM club_players k"
                           " WHERE k.player = p.id)) = 0");
+    sql += QStringLiteral(", (SELECT r.reason FROM club_revision_reasons r WHERE r.game = o.game)");
     sql += QStringLiteral(" FROM club_outbox o JOIN games g ON g.id = o.game LEFT JOIN club_games c ON c.game = o.game"
                           " WHERE o.game > ? ORDER BY o.game LIMIT ?");
     QSqlQuery *query = m_connection.runKept(sql, {after, limit}, error);
@@ -93,6 +94,7 @@ std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int 
         for (int s = 0; s < SeatCount; ++s)
             game.seatPlayers[at(s)] = query->value(6 + s).toString();
         game.playersKnown = query->value(6 + SeatCount).toBool();
+        game.reason = query->value(7 + SeatCount).toString();
         game.identity = query->value(5).toString(); // its source's checksum, until the record is read
         games.push_back(std::move(game));
     }
@@ -162,13 +164,39 @@ bool ClubLedger::acknowledge(const std::vector<Answer> &answers, StoreError *err
                         " sent_sha256 = NULL, disputed = excluded.disputed"),
                     {game.game, answer.revision, answer.disputed ? 1 : 0}, e) ||
                 !m_connection.runKept(QStringLiteral("DELETE FROM club_outbox WHERE game = ? AND changes = ?"),
-                                      {game.game, game.changes}, e))
+                                      {game.game, game.changes}, e) ||
+                // The reason went up with the revision the server answered for, unless more is still to send.
+                !m_connection.runKept(QStringLiteral("DELETE FROM club_revision_reasons WHERE game = ?"
+                                                     " AND NOT EXISTS (SELECT 1 FROM club_outbox o WHERE o.game = ?)"),
+                                      {game.game, game.game}, e))
                 return false;
             if (was->toBool() != answer.disputed)
                 m_connection.pending.gamesChanged.push_back(game.game);
         }
         return true;
     });
+}
+
+bool ClubLedger::giveReason(qint64 game, const QString &reason, StoreError *error)
+{
+    return m_connection.transaction(error, [&](StoreError *e) {
+        if (reason.trimmed().isEmpty())
+            return m_connection.runKept(QStringLiteral("DELETE FROM club_revision_reasons WHERE game = ?"), {game},
+                                        e) != nullptr;
+        return m_connection.runKept(QStringLiteral("INSERT INTO club_revision_reasons (game, reason) VALUES (?, ?)"
+                                                   " ON CONFLICT (game) DO UPDATE SET reason = excluded.reason"),
+                                    {game, reason.trimmed()}, e) != nullptr;
+    });
+}
+
+std::optional<QString> ClubLedger::reason(qint64 game, StoreError *error) const
+{
+    const std::optional<QVariant> found = m_connection.keptValue(
+        QStringLiteral("SELECT coalesce((SELECT reason FROM club_revision_reasons WHERE game = ?), '')"), {game},
+        error);
+    if (!found)
+        return std::nullopt;
+    return found->toString();
 }
 
 std::optional<std::vector<LedgerPlayer>> ClubLedger::unconfirmedPlayers(StoreError *error) const

@@ -35,6 +35,7 @@ struct OutgoingGame
     QString unanswered;  // contentSha of a record sent without hearing back, if any
     std::array<QString, SeatCount> seatPlayers; // the players' uids, empty for a seat without one
     bool playersKnown = false; // the server has confirmed every seat's player
+    QString reason;            // why a director corrected it here (see ClubLedger::giveReason), for the night's audit
 };
 
 // A saved player and their club-wide id.
@@ -95,6 +96,13 @@ public:
     };
     // The answers for games sent together, in one transaction.
     bool acknowledge(const std::vector<Answer> &answers, StoreError *error = nullptr);
+
+    // Why a director is about to correct a club's game here: it goes up with
+    // the game's next revision into the audit of the night the game belongs
+    // to, and is kept until the server has acknowledged that revision. A
+    // reason given again replaces one not sent yet.
+    bool giveReason(qint64 game, const QString &reason, StoreError *error = nullptr);
+    std::optional<QString> reason(qint64 game, StoreError *error = nullptr) const;
 
     // Players the server has not confirmed yet, and the id it gave one
     // (the uid of the club's player of the same name, or the player's own).

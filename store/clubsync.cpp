@@ -148,8 +148,17 @@ bool ClubSync::sendGames(ClubSyncReport &report, StoreError *error)
                     {game.uid, bases[i], QString(), game.record, game.identity, game.seatPlayers, &game.exported});
             }
             const QByteArray batch = ClubGames::batch(submissions);
+            std::vector<std::pair<QString, QString>> reasons;
+            for (const OutgoingGame *game : sending) {
+                if (!game->reason.isEmpty())
+                    reasons.emplace_back(game->uid, game->reason);
+            }
             if (!club.begin(error))
                 return false;
+            if (!reasons.empty() && !club.giveReasons(reasons, error)) {
+                club.rollback();
+                return false;
+            }
             const std::optional<std::vector<ClubReceipt>> receipts = club.submitBatch(batch, submissions.size(), error);
             if (!receipts) {
                 club.rollback();

@@ -542,6 +542,16 @@ QStringList stepV9toV10ClubEvents()
     };
 }
 
+// Version 11: the reason a director gives for correcting a club's game here,
+// kept until the correction is on the server (the sync sends it with the
+// game's revision, for the night's audit).
+QStringList stepV10toV11RevisionReasons()
+{
+    return {QStringLiteral("CREATE TABLE club_revision_reasons ("
+                           " game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
+                           " reason TEXT NOT NULL CHECK (reason <> ''))")};
+}
+
 bool setVersion(QSqlDatabase &db, int version, StoreError *error)
 {
     return run(db, QStringLiteral("PRAGMA user_version = %1").arg(version), error);
@@ -626,6 +636,9 @@ bool Migrations::upgrade(QSqlDatabase &db, int from, int to, StoreError *error)
             break;
         case 9:
             ok = runAll(db, stepV9toV10ClubEvents(), error);
+            break;
+        case 10:
+            ok = runAll(db, stepV10toV11RevisionReasons(), error);
             break;
         default:
             if (error)

@@ -18,7 +18,7 @@ class Migrations
 
 public:
     // The version this build writes.
-    static constexpr int Current = 10;
+    static constexpr int Current = 11;
     // The oldest version a read-only file can be used at without an update:
     // version 4 changed only the players' keys, which a read-only file keeps
     // (GameStore matches its names without them); version 5 only added the

@@ -39,6 +39,7 @@ private slots:
     void aDirectorTakesTheWaitingRevision();
     void aDirectorKeepsTheClubsRevisionOfANightsGame();
     void aChoiceOnRevisionsThatChangedIsRefused();
+    void aDirectorsCorrectionCarriesItsReason();
 
 private:
     QString server(const QString &login) const
@@ -63,6 +64,9 @@ private:
         Record second;    // the one that waits
     };
     std::optional<Dispute> makeDispute(GameStore &one, GameStore &two, const std::function<void(qint64)> &between = {});
+    // A night of the players of the club's one game, made by the director, with the game attached to its
+    // table; the night's id (0 when it failed).
+    qint64 attachToANight(const Record &record);
 
     std::unique_ptr<PgCluster> m_cluster;
     QTemporaryDir m_dir;
@@ -149,6 +153,34 @@ std::optional<TestClubDisputes::Dispute> TestClubDisputes::makeDispute(GameStore
     if (!up || !late || late->disputesSent != 1)
         return std::nullopt;
     return made;
+}
+
+qint64 TestClubDisputes::attachToANight(const Record &record)
+{
+    QStringList players;
+    SeatedTable table;
+    for (int s = 0; s < SeatCount; ++s) {
+        if (record.isPlayer(s)) {
+            table.seats[static_cast<std::size_t>(s)] = static_cast<int>(players.size());
+            players << *record.seats[static_cast<std::size_t>(s)];
+        }
+    }
+    table.firstDealer = record.isPlayer(record.firstDealer) ? record.firstDealer : record.dummySeat() == 0 ? 1 : 0;
+    ClubConnection director;
+    StoreError error;
+    if (!director.open(server(QStringLiteral("director")), &error)) {
+        qWarning("%s", qPrintable(error.message));
+        return 0;
+    }
+    ClubEvents events(director.db());
+    const std::optional<ClubEvent> made =
+        events.create(QStringLiteral("Tuesday"), QDate(2026, 11, 24), 1, players, &error);
+    if (!made || !events.saveSeating(made->id, 1, SeatedRound{{table}, {}}, &error) ||
+        !events.attach(made->id, 1, 1, sql(QStringLiteral("SELECT id FROM tornei_club.games")), &error)) {
+        qWarning("%s", qPrintable(error.message));
+        return 0;
+    }
+    return made->id;
 }
 
 void TestClubDisputes::aDirectorTakesTheWaitingRevision()
@@ -251,29 +283,8 @@ void TestClubDisputes::aDirectorKeepsTheClubsRevisionOfANightsGame()
     const auto two = laptop(QStringLiteral("two"));
     qint64 event = 0;
     // Once the game is on the server, the director makes a night of its players and attaches it.
-    const std::optional<Dispute> dispute = makeDispute(*one, *two, [&](qint64 game) {
-        const Record record = *one->records().load(game);
-        QStringList players;
-        SeatedTable table;
-        for (int s = 0; s < SeatCount; ++s) {
-            if (record.isPlayer(s)) {
-                table.seats[static_cast<std::size_t>(s)] = static_cast<int>(players.size());
-                players << *record.seats[static_cast<std::size_t>(s)];
-            }
-        }
-        table.firstDealer = record.isPlayer(record.firstDealer) ? record.firstDealer : record.dummySeat() == 0 ? 1 : 0;
-        ClubConnection director;
-        StoreError error;
-        QVERIFY2(director.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
-        ClubEvents events(director.db());
-        const std::optional<ClubEvent> made =
-            events.create(QStringLiteral("Tuesday"), QDate(2026, 11, 24), 1, players, &error);
-        QVERIFY2(made, qPrintable(error.message));
-        event = made->id;
-        QVERIFY2(events.saveSeating(event, 1, SeatedRound{{table}, {}}, &error), qPrintable(error.message));
-        const QString id = sql(QStringLiteral("SELECT id FROM tornei_club.games"));
-        QVERIFY2(events.attach(event, 1, 1, id, &error), qPrintable(error.message));
-    });
+    const std::optional<Dispute> dispute =
+        makeDispute(*one, *two, [&](qint64 game) { event = attachToANight(*one->records().load(game)); });
     QVERIFY(dispute);
     const QString firstSha = GameRecords::hash(dispute->first);
     const QString secondSha = GameRecords::hash(dispute->second);
@@ -357,6 +368,49 @@ void TestClubDisputes::aChoiceOnRevisionsThatChangedIsRefused()
     QCOMPARE(again->revisions.size(), std::size_t(3));
     QCOMPARE(disputes.resolve(*again, 3, QStringLiteral("Table 3 is right"), &error), ClubDisputes::Outcome::Taken);
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.set_aside")), QStringLiteral("2"));
+}
+
+void TestClubDisputes::aDirectorsCorrectionCarriesItsReason()
+{
+    const auto one = laptop(QStringLiteral("one"));
+    const auto chief = laptop(QStringLiteral("chief"));
+    const Record whole = clubGame(m_rng, 0);
+    const std::optional<qint64> atOne = one->records().importOne(whole);
+    QVERIFY(atOne);
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    const qint64 event = attachToANight(*one->records().load(*atOne));
+    QVERIFY(event);
+
+    // The director gives the reason before correcting the game at the laptop; the sync sends both together.
+    QVERIFY(sync(*chief, QStringLiteral("director")));
+    const qint64 game = chief->games().ids(HistoryQuery{}).front();
+    const QString reason = QStringLiteral("The last card was entered twice");
+    QVERIFY(chief->club().giveReason(game, reason));
+    QCOMPARE(chief->club().reason(game), std::optional<QString>(reason));
+    const std::vector<Entry> entries = Replay(whole).entries();
+    QVERIFY(chief->records().applyEdit(game, EntryEdit::takingBack({entries.back()})));
+    const std::optional<ClubSyncReport> sent = sync(*chief, QStringLiteral("director"));
+    QVERIFY(sent);
+    QCOMPARE(sent->gamesSent, 1);
+    QCOMPARE(chief->club().reason(game), std::optional<QString>(QString()));
+
+    ClubConnection director;
+    StoreError error;
+    QVERIFY(director.open(server(QStringLiteral("director")), &error));
+    const std::optional<std::vector<EventAuditEntry>> audit = ClubEvents(director.db()).audit(event, &error);
+    QVERIFY2(audit, qPrintable(error.message));
+    QCOMPARE(audit->back().action, QStringLiteral("revise"));
+    QCOMPARE(audit->back().login, QStringLiteral("director"));
+    QCOMPARE(audit->back().reason, reason);
+
+    // A later correction without a reason says none: the reason went with the revision it was given for.
+    QVERIFY(chief->records().applyEdit(game, EntryEdit::takingBack({entries[entries.size() - 2]})));
+    QVERIFY(sync(*chief, QStringLiteral("director")));
+    const std::optional<std::vector<EventAuditEntry>> later = ClubEvents(director.db()).audit(event, &error);
+    QVERIFY(later);
+    QCOMPARE(later->size(), audit->size() + 1);
+    QCOMPARE(later->back().action, QStringLiteral("revise"));
+    QVERIFY(later->back().reason.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestClubDisputes)

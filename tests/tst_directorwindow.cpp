@@ -286,11 +286,20 @@ void TestDirectorWindow::correctionNeedsTheGameHere()
     StoreError error;
     QVERIFY2(connection.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
     QVERIFY2(ClubSync(store, connection.db()).run(&error), qPrintable(error.message));
+    // A correction needs a reason, kept beside the game until the sync sends it with the correction.
+    whenModal([](QWidget *modal) {
+        auto *dialog = qobject_cast<QInputDialog *>(modal);
+        QVERIFY(dialog);
+        dialog->setTextValue(QStringLiteral("Jun's prediction was entered for Ken"));
+        dialog->accept();
+    });
     QVERIFY(pressButton(&window, QStringLiteral("correctGame")));
     QCOMPARE(corrected.count(), 1);
     const qint64 local = corrected.first().first().toLongLong();
     QCOMPARE(store.games().gameOfUid(window.tablesModel()->index(0, 0).data(EventTablesModel::GameIdRole).toString()),
              std::optional<qint64>(local));
+    QCOMPARE(store.club().reason(local),
+             std::optional<QString>(QStringLiteral("Jun's prediction was entered for Ken")));
 }
 
 QTEST_MAIN(TestDirectorWindow)

@@ -38,6 +38,7 @@ private slots:
     void playerFiguresFromVersion4();
     void clubRemovalsFromVersion7();
     void clubNightsFromVersion9();
+    void revisionReasonsFromVersion10();
 
 private:
     QRandomGenerator m_rng{20261121};
@@ -398,9 +399,8 @@ void TestStoreUpgrade::clubNightsFromVersion9()
     GameStore store;
     StoreError error;
     QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
-    QCOMPARE(store.schemaVersion(), 10);
-    QCOMPARE(Migrations::Current, 10);
-    QVERIFY(Backups::list(path).first().contains(QStringLiteral("before-v10")));
+    QCOMPARE(store.schemaVersion(), Migrations::Current);
+    QVERIFY(Backups::list(path).first().contains(QStringLiteral("before-v%1").arg(Migrations::Current)));
     QCOMPARE(store.games().ids(HistoryQuery{}).size(), std::size_t(1));
     QVERIFY(store.clubNights().nights()->empty());
     // A night as a sync copies it: Aki, Ben and Cho at table 1 of round 1, the dummy in the last seat.
@@ -428,8 +428,48 @@ void TestStoreUpgrade::clubNightsFromVersion9()
     store.close();
     RawDb raw(path);
     QSqlDatabase db = raw.db();
-    QCOMPARE(Migrations::tableShapes(db, nullptr), Migrations::expectedTableShapes(10));
+    QCOMPARE(Migrations::tableShapes(db, nullptr), Migrations::expectedTableShapes(Migrations::Current));
     QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM club_attachments")).toInt(), 0);
+}
+
+// A version 10 file of a director's laptop: after the update it keeps the
+// reason of a correction until the sync sends it; deleting the game takes
+// the reason with it.
+void TestStoreUpgrade::revisionReasonsFromVersion10()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v10.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QVERIFY(store.records().importOne(playGame(m_rng, 3)));
+    }
+    {
+        RawDb raw(path);
+        QVERIFY(asVersion10(raw.db()));
+        QSqlDatabase db = raw.db();
+        QCOMPARE(Migrations::tableShapes(db, nullptr), Migrations::expectedTableShapes(10));
+    }
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+    QCOMPARE(store.schemaVersion(), 11);
+    QCOMPARE(Migrations::Current, 11);
+    QVERIFY(Backups::list(path).first().contains(QStringLiteral("before-v11")));
+    const qint64 game = store.games().ids(HistoryQuery{}).front();
+    QCOMPARE(store.club().reason(game), std::optional<QString>(QString()));
+    QVERIFY(store.club().giveReason(game, QStringLiteral("  A trick was scored for the wrong seat ")));
+    QCOMPARE(store.club().reason(game),
+             std::optional<QString>(QStringLiteral("A trick was scored for the wrong seat")));
+    QVERIFY(store.club().giveReason(game, QString()));
+    QCOMPARE(store.club().reason(game), std::optional<QString>(QString()));
+    QVERIFY(store.club().giveReason(game, QStringLiteral("Seat 2 revoked")));
+    QVERIFY(store.games().remove({game}));
+    store.close();
+    RawDb raw(path);
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM club_revision_reasons")).toInt(), 0);
+    QSqlDatabase db = raw.db();
+    QCOMPARE(Migrations::tableShapes(db, nullptr), Migrations::expectedTableShapes(11));
 }
 
 QTEST_GUILESS_MAIN(TestStoreUpgrade)

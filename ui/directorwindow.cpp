@@ -124,10 +124,7 @@ DirectorWindow::DirectorWindow(QWidget *parent)
             &DirectorWindow::updateActions);
     connect(m_void, &QPushButton::clicked, this, &DirectorWindow::askVoid);
     connect(m_close, &QPushButton::clicked, this, &DirectorWindow::askClose);
-    connect(m_correct, &QPushButton::clicked, this, [this] {
-        if (const std::optional<qint64> game = localGame())
-            emit correctRequested(*game);
-    });
+    connect(m_correct, &QPushButton::clicked, this, &DirectorWindow::askCorrect);
     connect(m_review, &QPushButton::clicked, this, [this] {
         if (const std::optional<qint64> game = localGame())
             emit reviewRequested(*game);
@@ -321,17 +318,12 @@ std::optional<qint64> DirectorWindow::localGame()
     return local;
 }
 
-void DirectorWindow::askVoid()
+std::optional<QString> DirectorWindow::askReason(const QString &title, const QString &label)
 {
-    const EventGame *game = selectedGame();
-    if (!game)
-        return;
     QInputDialog dialog(this);
     dialog.setObjectName(QStringLiteral("reasonDialog"));
-    dialog.setWindowTitle(tr("Void a game"));
-    //: %1 is the game's number on the club's server.
-    dialog.setLabelText(tr("Why is game #%1 voided? Every laptop and the night's audit will show the reason.")
-                            .arg(game->number));
+    dialog.setWindowTitle(title);
+    dialog.setLabelText(label);
     PlainText::plainLabels(&dialog);
     // A void needs a reason: OK waits for one.
     const auto needReason = [&dialog](const QString &text) {
@@ -342,8 +334,49 @@ void DirectorWindow::askVoid()
     // Its buttons exist once it is shown.
     QTimer::singleShot(0, &dialog, [&dialog, needReason] { needReason(dialog.textValue()); });
     if (dialog.exec() != QDialog::Accepted || dialog.textValue().trimmed().isEmpty())
+        return std::nullopt;
+    return dialog.textValue().trimmed();
+}
+
+void DirectorWindow::askVoid()
+{
+    const EventGame *game = selectedGame();
+    if (!game)
         return;
-    voidSelectedGame(dialog.textValue().trimmed());
+    //: %1 is the game's number on the club's server.
+    const QString label =
+        tr("Why is game #%1 voided? Every laptop and the night's audit will show the reason.").arg(game->number);
+    const std::optional<QString> reason = askReason(tr("Void a game"), label);
+    if (reason)
+        voidSelectedGame(*reason);
+}
+
+void DirectorWindow::askCorrect()
+{
+    const EventGame *game = selectedGame();
+    if (!game || !localGame())
+        return;
+    //: %1 is the game's number on the club's server.
+    const QString label = tr("Why is game #%1 corrected? The reason goes to the club's server with the correction, "
+                             "into the night's audit.")
+                              .arg(game->number);
+    const std::optional<QString> reason = askReason(tr("Correct a game"), label);
+    if (reason)
+        correctSelectedGame(*reason);
+}
+
+bool DirectorWindow::correctSelectedGame(const QString &reason)
+{
+    const std::optional<qint64> game = localGame();
+    if (!game)
+        return false;
+    StoreError error;
+    if (!m_store->club().giveReason(*game, reason, &error)) {
+        PlainText::warning(this, windowTitle(), tr("This laptop's database cannot be written: %1").arg(error.message));
+        return false;
+    }
+    emit correctRequested(*game);
+    return true;
 }
 
 bool DirectorWindow::voidSelectedGame(const QString &reason)

@@ -28,9 +28,10 @@ class GameStore;
 // or to review a dispute) and the night's audit, which every login may
 // read. A table's login sees the actions disabled, saying why (the server
 // refuses them anyway). The seating of a round prints on one page. Reads
-// again when the server tells of a change (EventFollower). Changes nothing
-// itself but through the server's functions (ClubEvents); a correction is
-// the main window's, on the game this laptop has from the club.
+// again when the server tells of a change (EventFollower). Changes the club
+// only through the server's functions (ClubEvents); a correction is the main
+// window's, on the game this laptop has from the club, with the reason the
+// director gives here kept beside it until the sync sends it (ClubLedger).
 class DirectorWindow : public QWidget
 {
     Q_OBJECT
@@ -42,7 +43,7 @@ public:
     // The club's server (a libpq string, as Settings keeps it); empty for none.
     void setServer(const QString &server);
     // This laptop's database, where the club's games come down (not owned); null for none.
-    void setStore(const GameStore *store) { m_store = store; }
+    void setStore(GameStore *store) { m_store = store; }
     void chooseEvent(qint64 event);
     std::optional<qint64> shownEvent() const;
     void chooseRound(int round);
@@ -52,6 +53,8 @@ public:
 
     // Acts on the game of the table selected; false, having said why, when it cannot.
     bool voidSelectedGame(const QString &reason);
+    // Keeps the reason beside this laptop's copy of the selected game and asks the main window to open it.
+    bool correctSelectedGame(const QString &reason);
     bool setClosed(bool closed, const QString &reason);
 
     EventTablesModel *tablesModel() const { return m_tables; }
@@ -83,12 +86,15 @@ private:
     const EventGame *selectedGame() const;
     // This laptop's copy of the selected game, or nullopt having said why there is none.
     std::optional<qint64> localGame();
+    // A reason the director types (OK waits for one); nullopt when cancelled.
+    std::optional<QString> askReason(const QString &title, const QString &label);
     void askVoid();
+    void askCorrect();
     void askClose();
     void showRefusal(const StoreError &error);
 
     QString m_server;
-    const GameStore *m_store = nullptr;
+    GameStore *m_store = nullptr;
     QString m_role;
     QString m_login;
     std::optional<ClubEvent> m_event;

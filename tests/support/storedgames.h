@@ -135,11 +135,25 @@ inline qsizetype middleCardPage(const QString &path)
     return pages.size() > 4 ? pages[pages.size() / 2] : -1;
 }
 
+// A file made by this version, taken back to what version 10 made: the
+// reasons of a director's corrections (version 11) removed.
+inline bool asVersion10(const QSqlDatabase &db)
+{
+    for (const char *sql : {"DROP TABLE club_revision_reasons", "PRAGMA user_version = 10"}) {
+        QSqlQuery query(db);
+        if (!query.exec(QString::fromLatin1(sql)))
+            return false;
+    }
+    return true;
+}
+
 // A file made by this version, taken back to what version 9 made: the
 // copies of the club's nights and the attaches to their tables (version 10)
 // removed.
 inline bool asVersion9(const QSqlDatabase &db)
 {
+    if (!asVersion10(db))
+        return false;
     for (const char *sql : {"DROP TABLE club_attachments", "DROP TABLE club_event_games",
                             "DROP TABLE club_event_sitouts", "DROP TABLE club_event_tables",
                             "DROP TABLE club_event_players", "DROP TABLE club_events", "PRAGMA user_version = 9"}) {
