@@ -12,10 +12,13 @@ namespace tornei {
 
 namespace {
 
-// An event's marks as columns of a query over events `e`.
+// An event's marks as columns of a query over events `e`: how many rows its
+// audit has, and how many not of an attach. The audit is only ever added to,
+// so a count moves with every change committed. Its greatest id would not:
+// a change may take an id and commit after a later one.
 const char *const MarkColumns =
-    "coalesce((SELECT max(a.id) FROM tornei_club.event_audit a WHERE a.event = e.id), 0),"
-    " coalesce((SELECT max(a.id) FROM tornei_club.event_audit a WHERE a.event = e.id AND a.action <> 'attach'), 0)";
+    "(SELECT count(*) FROM tornei_club.event_audit a WHERE a.event = e.id),"
+    " (SELECT count(*) FROM tornei_club.event_audit a WHERE a.event = e.id AND a.action <> 'attach')";
 
 bool failed(StoreError *error, const QSqlError &sqlError)
 {
@@ -155,12 +158,12 @@ std::optional<AttachAnswer> ClubEventFeed::attach(qint64 event, int round, int t
     }
     AttachAnswer answer{true, ClubEvents::refusal(sqlError), 0};
     if (!run(query,
-             QStringLiteral("SELECT coalesce(max(a.id), 0) FROM tornei_club.event_audit a"
+             QStringLiteral("SELECT count(*) FROM tornei_club.event_audit a"
                             " WHERE a.event = ? AND a.action <> 'attach'"),
              {event}, error) ||
         !query.next())
         return std::nullopt;
-    answer.directorAudit = query.value(0).toLongLong();
+    answer.directorAudits = query.value(0).toLongLong();
     return answer;
 }
 

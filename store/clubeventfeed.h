@@ -15,13 +15,13 @@ class QSqlDatabase;
 
 namespace tornei {
 
-// How far an event on the server has changed: its last audit id, and the
-// last one that was not a table's attach (a director's change).
+// How far an event on the server has changed: how many rows its audit has,
+// and how many of them are not a table's attach (a director's changes).
 struct EventMark
 {
     qint64 event = 0;
-    qint64 lastAudit = 0;
-    qint64 directorAudit = 0;
+    qint64 audits = 0;
+    qint64 directorAudits = 0;
 };
 
 // One club night as a laptop keeps a copy of it: what a table needs to know
@@ -69,7 +69,7 @@ struct AttachAnswer
 {
     bool refused = false;
     StoreError reason;        // the refusal, the server's words in `detail`
-    qint64 directorAudit = 0; // the event's director's mark when it refused
+    qint64 directorAudits = 0; // the event's director's changes when it refused
 };
 
 // Club nights as a laptop's sync reads them from the club's server

@@ -60,7 +60,7 @@ bool ClubNights::keep(const QString &club, const EventCopy &copy, StoreError *er
                 QStringLiteral("INSERT INTO club_events (club, id, name, date, rounds, closed, last_audit,"
                                " director_audit) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                 {club, event, copy.name, copy.date.toString(Qt::ISODate), copy.rounds, copy.closed ? 1 : 0,
-                 copy.mark.lastAudit, copy.mark.directorAudit},
+                 copy.mark.audits, copy.mark.directorAudits},
                 e))
             return false;
         for (std::size_t i = 0; i < copy.players.size(); ++i) {
@@ -98,7 +98,7 @@ bool ClubNights::keep(const QString &club, const EventCopy &copy, StoreError *er
         return m_connection.runKept(
                    QStringLiteral("UPDATE club_attachments SET state = 0, reason = NULL, refused_at = NULL"
                                   " WHERE club = ? AND event = ? AND state = 2 AND refused_at < ?"),
-                   {club, event, copy.mark.directorAudit}, e) != nullptr;
+                   {club, event, copy.mark.directorAudits}, e) != nullptr;
     });
 }
 
@@ -273,12 +273,12 @@ bool ClubNights::attached(qint64 game, StoreError *error)
     });
 }
 
-bool ClubNights::refused(qint64 game, const QString &reason, qint64 directorAudit, StoreError *error)
+bool ClubNights::refused(qint64 game, const QString &reason, qint64 directorAudits, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
         return m_connection.runKept(
                    QStringLiteral("UPDATE club_attachments SET state = 2, reason = ?, refused_at = ? WHERE game = ?"),
-                   {reason, directorAudit, game}, e) != nullptr;
+                   {reason, directorAudits, game}, e) != nullptr;
     });
 }
 

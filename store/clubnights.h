@@ -107,7 +107,7 @@ public:
     // Attaches to send: the game finished here, and the server has it as it is here.
     std::optional<std::vector<PendingAttachment>> pending(const QString &club, StoreError *error = nullptr) const;
     bool attached(qint64 game, StoreError *error = nullptr);
-    bool refused(qint64 game, const QString &reason, qint64 directorAudit, StoreError *error = nullptr);
+    bool refused(qint64 game, const QString &reason, qint64 directorAudits, StoreError *error = nullptr);
     std::optional<std::vector<RefusedAttachment>> refusals(StoreError *error = nullptr) const;
 
 private:

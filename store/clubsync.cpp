@@ -287,7 +287,7 @@ bool ClubSync::receiveEvents(const QString &club, ClubSyncReport &report, StoreE
         return false;
     for (const EventMark &mark : *marks) {
         const auto found = copied->find(mark.event);
-        if (found != copied->end() && found->second == mark.lastAudit)
+        if (found != copied->end() && found->second == mark.audits)
             continue;
         const std::optional<EventCopy> copy = feed.copy(mark.event, error);
         if (!copy || !m_store.clubNights().keep(club, *copy, error))
@@ -309,7 +309,7 @@ bool ClubSync::sendAttachments(const QString &club, ClubSyncReport &report, Stor
         if (!answer)
             return false;
         if (answer->refused) {
-            if (!m_store.clubNights().refused(game.game, answer->reason.detail, answer->directorAudit, error))
+            if (!m_store.clubNights().refused(game.game, answer->reason.detail, answer->directorAudits, error))
                 return false;
             ++report.attachesRefused;
             continue;

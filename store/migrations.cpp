@@ -502,7 +502,7 @@ QStringList stepV8toV9GameIds()
 // the first dealer, who sits out, and which of the club's games is attached
 // to which table. `last_audit` is the event's last audit id on the server,
 // which says whether it changed since; `director_audit` the last one that was
-// not an attach (what may lift a refusal). club_attachments is what a game
+// not an attach (what may lift a refusal). Version 11 makes both counts. club_attachments is what a game
 // played here at an event's table asks of the server: written in the
 // transaction that creates the game, sent by a sync once the game is
 // finished and on the server, then marked attached, or refused with the
@@ -544,12 +544,16 @@ QStringList stepV9toV10ClubEvents()
 
 // Version 11: the reason a director gives for correcting a club's game here,
 // kept until the correction is on the server (the sync sends it with the
-// game's revision, for the night's audit).
+// game's revision, for the night's audit). The nights' marks become counts
+// of their audit's rows: every copy is read again at the next sync, and a
+// refused attach is tried once more, to be marked anew.
 QStringList stepV10toV11RevisionReasons()
 {
     return {QStringLiteral("CREATE TABLE club_revision_reasons ("
                            " game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
-                           " reason TEXT NOT NULL CHECK (reason <> ''))")};
+                           " reason TEXT NOT NULL CHECK (reason <> ''))"),
+            QStringLiteral("UPDATE club_events SET last_audit = -1, director_audit = -1"),
+            QStringLiteral("UPDATE club_attachments SET refused_at = -1 WHERE state = 2")};
 }
 
 bool setVersion(QSqlDatabase &db, int version, StoreError *error)

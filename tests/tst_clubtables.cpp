@@ -17,10 +17,12 @@
 #include "randomgame.h"
 #include "replay.h"
 #include "seatindex.h"
+#include "storedgames.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -62,6 +64,7 @@ private slots:
     void aTablePlaysItsGameOfflineAndItIsAttached();
     void anAttachSentTwiceIsOneAttach();
     void aRefusedAttachIsReportedAndNotRetried();
+    void aChangeCommittedLateIsCopiedToo();
 
 private:
     QString server(const QString &login) const { return m_cluster->server(m_database, login); }
@@ -375,6 +378,71 @@ void TestClubTables::aRefusedAttachIsReportedAndNotRetried()
     QVERIFY2(report, qPrintable(error.message));
     QCOMPARE(report->gamesAttached, 1);
     QVERIFY(report->refusedAttachments.empty());
+}
+
+// A change of a night that took its audit id before another one and
+// committed after it: the laptop's copy still follows it.
+void TestClubTables::aChangeCommittedLateIsCopiedToo()
+{
+    makeNight();
+    const Record three = RandomGame::play(m_rng, 3);
+    const Record four = RandomGame::play(m_rng, 4);
+    ClubConnection director;
+    StoreError error;
+    QVERIFY2(director.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
+    ClubEvents events(director.db());
+    QVERIFY(events.saveSeating(1, 1, SeatedRound{{tableFor(three, 0, 2, 4), table({1, 3, 5, 6}, four.firstDealer)}, {}},
+                               &error));
+    const QString path = m_dir.filePath(m_database + QStringLiteral(".sqlite"));
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    QVERIFY2(sync(store, &error), qPrintable(error.message));
+    QVERIFY(playAtTable(store, club(), 1, 1, three));
+    QVERIFY(playAtTable(store, club(), 1, 2, four));
+    std::optional<ClubSyncReport> report = sync(store, &error);
+    QVERIFY2(report && report->gamesAttached == 2, qPrintable(error.message));
+
+    // Two directors void the two games at once: the first takes the lower audit id (by the games'
+    // trigger, which does not lock the night) and commits after the second.
+    ClubConnection first;
+    QVERIFY2(first.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
+    QSqlQuery open(first.db());
+    QVERIFY(open.exec(QStringLiteral("BEGIN")));
+    QVERIFY(open.exec(QStringLiteral("UPDATE tornei_club.games g SET voided = true FROM tornei_club.event_games x"
+                                     " WHERE x.game = g.id AND x.table_no = 1")));
+    QSqlQuery second(director.db());
+    QVERIFY(second.exec(QStringLiteral("UPDATE tornei_club.games g SET voided = true FROM tornei_club.event_games x"
+                                       " WHERE x.game = g.id AND x.table_no = 2")));
+    const auto voided = [&path] {
+        RawDb raw(path);
+        return raw
+            .value(QStringLiteral("SELECT group_concat(table_no || ':' || voided, ' ') FROM"
+                                  " (SELECT table_no, voided FROM club_event_games ORDER BY table_no)"))
+            .toString();
+    };
+    report = sync(store, &error);
+    QVERIFY2(report, qPrintable(error.message));
+    QCOMPARE(report->eventsReceived, 1);
+    QCOMPARE(voided(), QStringLiteral("1:0 2:1"));
+    QVERIFY(open.exec(QStringLiteral("COMMIT")));
+    QCOMPARE(sql(QStringLiteral("SELECT string_agg(action || coalesce(x.table_no::text, ''), ' ' ORDER BY a.id)"
+                                " FROM tornei_club.event_audit a LEFT JOIN tornei_club.event_games x"
+                                " ON x.game = a.game AND a.action = 'void'"))
+                 .trimmed(),
+             QStringLiteral("create seat attach attach void1 void2"));
+    // tornei-cli's sync says it copied the night again.
+    const CliRun synced = runCli({QStringLiteral("--db"), path, QStringLiteral("sync"),
+                                  server(QStringLiteral("table1")), QStringLiteral("--json")});
+    QCOMPARE(synced.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(synced.out.toUtf8())
+                 .object()[QStringLiteral("received")][QStringLiteral("nights")]
+                 .toInt(),
+             1);
+    QCOMPARE(voided(), QStringLiteral("1:1 2:1"));
+    const CliRun again =
+        runCli({QStringLiteral("--db"), path, QStringLiteral("sync"), server(QStringLiteral("table1"))});
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY2(!again.out.contains(QStringLiteral("club night")), qPrintable(again.out));
 }
 
 QTEST_GUILESS_MAIN(TestClubTables)

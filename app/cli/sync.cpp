@@ -57,25 +57,26 @@ int Sync::run(const QCommandLineParser &parser)
         for (const QString &reason : report->received.refused)
             refused.push_back(JsonValue::string(reason));
         const JsonValue json = JsonValue::object({
-            {QStringLiteral("sent"), JsonValue::object({
-                                         {QStringLiteral("players"), JsonValue::integer(report->playersSent)},
-                                         {QStringLiteral("games"), JsonValue::integer(report->gamesSent)},
-                                         {QStringLiteral("alreadyThere"), JsonValue::integer(report->alreadyThere)},
-                                         {QStringLiteral("disputes"), JsonValue::integer(report->disputesSent)},
-                                         {QStringLiteral("playerChanges"),
-                                          JsonValue::integer(report->playerChangesApplied)},
-                                         {QStringLiteral("playerRequests"),
-                                          JsonValue::integer(report->playerChangesRequested)},
-                                         {QStringLiteral("gamesVoided"), JsonValue::integer(report->gamesVoided)},
-                                         {QStringLiteral("removalRequests"),
-                                          JsonValue::integer(report->removalRequests)},
-                                     })},
+            {QStringLiteral("sent"),
+             JsonValue::object({
+                 {QStringLiteral("players"), JsonValue::integer(report->playersSent)},
+                 {QStringLiteral("games"), JsonValue::integer(report->gamesSent)},
+                 {QStringLiteral("alreadyThere"), JsonValue::integer(report->alreadyThere)},
+                 {QStringLiteral("disputes"), JsonValue::integer(report->disputesSent)},
+                 {QStringLiteral("playerChanges"), JsonValue::integer(report->playerChangesApplied)},
+                 {QStringLiteral("playerRequests"), JsonValue::integer(report->playerChangesRequested)},
+                 {QStringLiteral("gamesVoided"), JsonValue::integer(report->gamesVoided)},
+                 {QStringLiteral("removalRequests"), JsonValue::integer(report->removalRequests)},
+                 {QStringLiteral("attached"), JsonValue::integer(report->gamesAttached)},
+                 {QStringLiteral("attachesRefused"), JsonValue::integer(report->attachesRefused)},
+             })},
             {QStringLiteral("received"), JsonValue::object({
                                              {QStringLiteral("players"), JsonValue::integer(report->playersReceived)},
                                              {QStringLiteral("games"), JsonValue::integer(report->received.added)},
                                              {QStringLiteral("revised"), JsonValue::integer(report->received.replaced)},
                                              {QStringLiteral("voided"), JsonValue::integer(report->received.removed)},
                                              {QStringLiteral("refused"), JsonValue::array(std::move(refused))},
+                                             {QStringLiteral("nights"), JsonValue::integer(report->eventsReceived)},
                                          })},
             {QStringLiteral("waiting"), JsonValue::integer(report->waiting)},
             {QStringLiteral("disputed"), JsonValue::integer(report->disputed)},
@@ -113,6 +114,20 @@ int Sync::run(const QCommandLineParser &parser)
     }
     for (const QString &reason : report->received.refused)
         out(reason + QLatin1Char('\n'));
+    if (report->eventsReceived > 0) {
+        out(tr("%n club night(s) copied here, new or changed on the server.", nullptr, report->eventsReceived) +
+            QLatin1Char('\n'));
+    }
+    if (report->gamesAttached > 0) {
+        out(tr("%n game(s) played here attached to their night's table.", nullptr, report->gamesAttached) +
+            QLatin1Char('\n'));
+    }
+    if (report->attachesRefused > 0) {
+        out(tr("%n game(s) played here refused at their night's table: the app says why, and tries again once "
+               "the director changes the night.",
+               nullptr, report->attachesRefused) +
+            QLatin1Char('\n'));
+    }
     if (report->disputesSent > 0) {
         out(tr("%n game(s) changed here were changed on the server too: both are kept for the director.", nullptr,
                report->disputesSent) +
