@@ -3,30 +3,42 @@
 // standings (another window, a table's login) and the audit log show it;
 // the audit lists every action in order; a table's login may look but sees
 // the director's actions disabled, saying why; a game is corrected on this
-// laptop's copy once a sync has brought it.
+// laptop's copy once a sync has brought it; a director chooses between a
+// disputed game's revisions through the window's dialog, from the tables or
+// from the club's list of disputes, and a table's login may not.
 #include "clubconnection.h"
+#include "clubdisputes.h"
+#include "clubdisputesmodel.h"
 #include "clubevents.h"
 #include "clubfixture.h"
 #include "clubsync.h"
 #include "directorwindow.h"
+#include "disputedialog.h"
+#include "entryedit.h"
 #include "eventauditmodel.h"
 #include "eventtablesmodel.h"
+#include "gamehistory.h"
+#include "gamerecords.h"
 #include "gamestore.h"
 #include "language.h"
 #include "modaldialogs.h"
 #include "pgcluster.h"
 #include "pressbutton.h"
 #include "recordformat.h"
+#include "replay.h"
 #include "standingsmodel.h"
 #include "standingswindow.h"
 #include "storeerror.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -80,11 +92,18 @@ private slots:
     void directorVoidsThroughTheWindow();
     void tableLoginMayOnlyLook();
     void correctionNeedsTheGameHere();
+    void directorResolvesANightsDispute();
+    void tableLoginMayNotResolve();
+    void aDisputeOutsideANightFromTheList();
 
 private:
     QString server(const QString &login) const { return m_cluster->server(QStringLiteral("club"), login); }
     // A night of four players, one table, seated, with its game sent by table1.
     ClubEvent night(const QString &name, const QStringList &players);
+    // The club's id of the night's game, after table1's laptop took back its last card: the game is
+    // the director's once attached, so the revision waits beside the club's for a director.
+    QString disputeAtTable(const ClubEvent &night);
+    QString sql(const QString &statement);
 
     std::unique_ptr<PgCluster> m_cluster;
     Language m_language;
@@ -123,6 +142,41 @@ ClubEvent TestDirectorWindow::night(const QString &name, const QStringList &play
     return *created;
 }
 
+QString TestDirectorWindow::disputeAtTable(const ClubEvent &night)
+{
+    ClubConnection table1;
+    StoreError error;
+    if (!table1.open(server(QStringLiteral("table1")), &error))
+        qFatal("%s", qPrintable(error.message));
+    const std::optional<std::vector<EventGame>> games = ClubEvents(table1.db()).games(night.id, &error);
+    if (!games || games->empty())
+        qFatal("no game: %s", qPrintable(error.message));
+    const QString id = games->front().id;
+    QTemporaryDir dir;
+    GameStore laptop;
+    if (laptop.open(dir.filePath(QStringLiteral("table1.sqlite")), &error) != GameStore::OpenResult::Ok ||
+        !ClubSync(laptop, table1.db()).run(&error))
+        qFatal("%s", qPrintable(error.message));
+    const std::optional<qint64> local = laptop.games().gameOfUid(id, &error);
+    if (!local)
+        qFatal("not synced down: %s", qPrintable(error.message));
+    const std::vector<Entry> entries = Replay(*laptop.records().load(*local)).entries();
+    if (!laptop.records().applyEdit(*local, EntryEdit::takingBack({entries.back()}), &error))
+        qFatal("%s", qPrintable(error.message));
+    const std::optional<ClubSyncReport> sent = ClubSync(laptop, table1.db()).run(&error);
+    if (!sent || sent->disputesSent != 1)
+        qFatal("no dispute: %s", qPrintable(error.message));
+    return id;
+}
+
+QString TestDirectorWindow::sql(const QString &statement)
+{
+    QString out;
+    if (!m_cluster->psql(statement, &out, QStringLiteral("club")))
+        qWarning("psql: %s", qPrintable(out));
+    return out.trimmed();
+}
+
 void TestDirectorWindow::directorVoidsThroughTheWindow()
 {
     const QStringList players = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Cho"),
@@ -155,6 +209,9 @@ void TestDirectorWindow::directorVoidsThroughTheWindow()
     QVERIFY(!button(&window, "voidGame")->isEnabled());
     window.tablesView()->selectRow(0);
     QVERIFY(button(&window, "voidGame")->isEnabled());
+    QVERIFY(!button(&window, "resolveDispute")->isEnabled());
+    QVERIFY2(button(&window, "resolveDispute")->toolTip().contains(QStringLiteral("not disputed")),
+             qPrintable(button(&window, "resolveDispute")->toolTip()));
     whenModal([](QWidget *modal) {
         auto *dialog = qobject_cast<QInputDialog *>(modal);
         QVERIFY(dialog);
@@ -300,6 +357,209 @@ void TestDirectorWindow::correctionNeedsTheGameHere()
              std::optional<qint64>(local));
     QCOMPARE(store.club().reason(local),
              std::optional<QString>(QStringLiteral("Jun's prediction was entered for Ken")));
+}
+
+void TestDirectorWindow::directorResolvesANightsDispute()
+{
+    const QStringList players = {QStringLiteral("Nao"), QStringLiteral("Oki"), QStringLiteral("Pia"),
+                                 QStringLiteral("Rei")};
+    const ClubEvent monday = night(QStringLiteral("Monday night"), players);
+    const QString id = disputeAtTable(monday);
+    const std::vector<Entry> entries = Replay(game(players)).entries();
+    const int cards = static_cast<int>(entries.size());
+    const int lastRound = entries.back().slot.round + 1;
+    ClubConnection director;
+    StoreError error;
+    QVERIFY2(director.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
+    const std::optional<ClubDispute> before = ClubDisputes(director.db()).of(id, &error);
+    QVERIFY2(before, qPrintable(error.message));
+    QCOMPARE(before->revisions.size(), std::size_t(2));
+    const QString taken = before->revisions[1].sha;
+
+    DirectorWindow window;
+    window.resize(1100, 700);
+    window.setServer(server(QStringLiteral("director")));
+    window.chooseEvent(monday.id);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(cell(window.tablesModel(), 0, EventTablesModel::StateColumn), QStringLiteral("Disputed"));
+    const QString number = cell(window.tablesModel(), 0, EventTablesModel::GameColumn);
+    QVERIFY(!button(&window, "resolveDispute")->isEnabled());
+    window.tablesView()->selectRow(0);
+    QVERIFY(button(&window, "resolveDispute")->isEnabled());
+
+    // The club's list of disputes has it, with its night, round and table.
+    const int listed = window.disputesModel()->rowOf(id);
+    QVERIFY(listed >= 0);
+    QCOMPARE(cell(window.disputesModel(), listed, ClubDisputesModel::GameColumn), number);
+    QVERIFY(cell(window.disputesModel(), listed, ClubDisputesModel::NightColumn)
+                .startsWith(QStringLiteral("Monday night")));
+    QCOMPARE(cell(window.disputesModel(), listed, ClubDisputesModel::RoundColumn), QStringLiteral("1"));
+    QCOMPARE(cell(window.disputesModel(), listed, ClubDisputesModel::TableColumn), QStringLiteral("1"));
+    QCOMPARE(cell(window.disputesModel(), listed, ClubDisputesModel::RevisionsColumn), QStringLiteral("2"));
+    QVERIFY(!cell(window.disputesModel(), listed, ClubDisputesModel::LastColumn).isEmpty());
+
+    // The dialog shows both revisions; it needs a choice and a reason.
+    QSize shown;
+    whenModal([&](QWidget *modal) {
+        auto *dialog = qobject_cast<DisputeDialog *>(modal);
+        QVERIFY(dialog);
+        shown = dialog->sizeHint();
+        QVERIFY(dialog->revisionButton(1) && dialog->revisionButton(2));
+        QVERIFY(!dialog->revisionButton(3));
+        const auto *difference = dialog->findChild<QLabel *>(QStringLiteral("revisionDifference2"));
+        QVERIFY(difference);
+        // It took back the last card: where it ends, the club's still has one.
+        QCOMPARE(difference->text(),
+                 QStringLiteral("Differs from the club's revision from card %1 (round %2).").arg(cards).arg(lastRound));
+        QStringList texts;
+        for (const QLabel *label :
+             dialog->findChild<QWidget *>(QStringLiteral("revisionBox2"))->findChildren<QLabel *>())
+            texts << label->text();
+        QVERIFY2(texts.contains(QStringLiteral("Nao")) && texts.contains(QStringLiteral("Rei")),
+                 qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY2(texts.join(QLatin1Char('|')).contains(QStringLiteral("Sent by table1")),
+                 qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY(!dialog->okButton()->isEnabled());
+        QTest::mouseClick(dialog->revisionButton(2), Qt::LeftButton);
+        QCOMPARE(dialog->choice(), 2);
+        QVERIFY(!dialog->okButton()->isEnabled());
+        QTest::keyClicks(dialog->reasonEdit(), QStringLiteral("   "));
+        QVERIFY(!dialog->okButton()->isEnabled());
+        dialog->reasonEdit()->clear();
+        QTest::keyClicks(dialog->reasonEdit(), QStringLiteral("The table took back a misplayed card"));
+        QVERIFY(dialog->okButton()->isEnabled());
+        dialog->okButton()->click();
+    });
+    QVERIFY(pressButton(&window, QStringLiteral("resolveDispute")));
+    // Readable at a table, and within a 1366x768 screen.
+    QVERIFY2(shown.width() <= 1366 && shown.height() <= 700,
+             qPrintable(QStringLiteral("%1x%2").arg(shown.width()).arg(shown.height())));
+
+    // The server's game is the chosen revision; nothing waits any more.
+    QCOMPARE(sql(QStringLiteral("SELECT record_sha256 FROM tornei_club.games WHERE id = '%1'").arg(id)), taken);
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.disputes WHERE game = '%1'").arg(id)),
+             QStringLiteral("0"));
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.set_aside WHERE game = '%1'").arg(id)),
+             QStringLiteral("1"));
+    // The window read again: the game is in progress (one card short), listed no more, and the audit says why.
+    QCOMPARE(cell(window.tablesModel(), 0, EventTablesModel::StateColumn), QStringLiteral("In progress"));
+    QCOMPARE(window.disputesModel()->rowOf(id), -1);
+    QVERIFY(!button(&window, "resolveDispute")->isEnabled());
+    QCOMPARE(auditActions(window).last(), QStringLiteral("resolve"));
+    const int last = window.auditModel()->rowCount() - 1;
+    QCOMPARE(cell(window.auditModel(), last, EventAuditModel::LoginColumn), QStringLiteral("director"));
+    QCOMPARE(cell(window.auditModel(), last, EventAuditModel::ActionColumn),
+             QStringLiteral("Chose between a game's revisions"));
+    QCOMPARE(cell(window.auditModel(), last, EventAuditModel::GameColumn), number);
+    QCOMPARE(cell(window.auditModel(), last, EventAuditModel::ReasonColumn),
+             QStringLiteral("The table took back a misplayed card"));
+}
+
+void TestDirectorWindow::tableLoginMayNotResolve()
+{
+    const ClubEvent tuesday = night(QStringLiteral("Tuesday night"), {QStringLiteral("Sora"), QStringLiteral("Taro"),
+                                                                      QStringLiteral("Umi"), QStringLiteral("Yuki")});
+    const QString id = disputeAtTable(tuesday);
+    DirectorWindow window;
+    window.setServer(server(QStringLiteral("table1")));
+    window.chooseEvent(tuesday.id);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.role(), QStringLiteral("table"));
+    window.tablesView()->selectRow(0);
+    QCOMPARE(cell(window.tablesModel(), 0, EventTablesModel::StateColumn), QStringLiteral("Disputed"));
+    // It may see the dispute, not resolve it.
+    const int listed = window.disputesModel()->rowOf(id);
+    QVERIFY(listed >= 0);
+    window.disputesView()->selectRow(listed);
+    for (const char *name : {"resolveDispute", "resolveListedDispute"}) {
+        QPushButton *action = button(&window, name);
+        QVERIFY2(!action->isEnabled(), name);
+        QVERIFY2(action->toolTip().contains(QStringLiteral("Only a director's login")), qPrintable(action->toolTip()));
+    }
+    // The server refuses anyway, and the window says so.
+    QString said;
+    whenModal([&said](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        said = box->text();
+        box->accept();
+    });
+    QVERIFY(!window.resolveSelectedDispute(2, QStringLiteral("mine")));
+    QVERIFY2(said.contains(QStringLiteral("may not do that")), qPrintable(said));
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.disputes WHERE game = '%1'").arg(id)),
+             QStringLiteral("1"));
+    QCOMPARE(cell(window.tablesModel(), 0, EventTablesModel::StateColumn), QStringLiteral("Disputed"));
+}
+
+void TestDirectorWindow::aDisputeOutsideANightFromTheList()
+{
+    // Two laptops have the game from the club; each takes back cards of it, differently: the second's waits.
+    QTemporaryDir dir;
+    GameStore one;
+    GameStore two;
+    StoreError error;
+    QCOMPARE(one.open(dir.filePath(QStringLiteral("one.sqlite")), &error), GameStore::OpenResult::Ok);
+    QCOMPARE(two.open(dir.filePath(QStringLiteral("two.sqlite")), &error), GameStore::OpenResult::Ok);
+    ClubConnection table1;
+    QVERIFY2(table1.open(server(QStringLiteral("table1")), &error), qPrintable(error.message));
+    const Record record =
+        game({QStringLiteral("Vic"), QStringLiteral("Wen"), QStringLiteral("Xia"), QStringLiteral("Zen")},
+             QStringLiteral("2026-11-20T19:30:00+09:00"));
+    const std::optional<qint64> atOne = one.records().importOne(record, &error);
+    QVERIFY2(atOne, qPrintable(error.message));
+    QVERIFY2(ClubSync(one, table1.db()).run(&error), qPrintable(error.message));
+    QVERIFY2(ClubSync(two, table1.db()).run(&error), qPrintable(error.message));
+    const QString id = sql(QStringLiteral("SELECT id FROM tornei_club.games ORDER BY number DESC LIMIT 1"));
+    const std::optional<qint64> atTwo = two.games().gameOfUid(id, &error);
+    QVERIFY(atTwo);
+    const std::vector<Entry> entries = Replay(record).entries();
+    QVERIFY(one.records().applyEdit(*atOne, EntryEdit::takingBack({entries.back()}), &error));
+    QVERIFY(two.records().applyEdit(*atTwo, EntryEdit::takingBack({entries.end() - 2, entries.end()}), &error));
+    QVERIFY2(ClubSync(one, table1.db()).run(&error), qPrintable(error.message));
+    const std::optional<ClubSyncReport> late = ClubSync(two, table1.db()).run(&error);
+    QVERIFY2(late, qPrintable(error.message));
+    QCOMPARE(late->disputesSent, 1);
+    const QString kept = sql(QStringLiteral("SELECT record_sha256 FROM tornei_club.games WHERE id = '%1'").arg(id));
+
+    DirectorWindow window;
+    window.resize(1100, 700);
+    window.setServer(server(QStringLiteral("director")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAbstractItemModelTester tester(window.disputesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const int listed = window.disputesModel()->rowOf(id);
+    QVERIFY(listed >= 0);
+    QCOMPARE(cell(window.disputesModel(), listed, ClubDisputesModel::NightColumn), QStringLiteral("none"));
+    QCOMPARE(cell(window.disputesModel(), listed, ClubDisputesModel::RoundColumn), QString());
+    QCOMPARE(cell(window.disputesModel(), listed, ClubDisputesModel::RevisionsColumn), QStringLiteral("2"));
+    window.tabs()->setCurrentWidget(window.disputesView()->parentWidget());
+    QVERIFY(!button(&window, "resolveListedDispute")->isEnabled());
+    window.disputesView()->selectRow(listed);
+    QVERIFY(button(&window, "resolveListedDispute")->isEnabled());
+
+    // The director keeps the club's revision.
+    QString intro;
+    whenModal([&intro](QWidget *modal) {
+        auto *dialog = qobject_cast<DisputeDialog *>(modal);
+        QVERIFY(dialog);
+        intro = dialog->findChild<QLabel *>(QStringLiteral("disputeIntro"))->text();
+        dialog->revisionButton(1)->click();
+        dialog->reasonEdit()->setText(QStringLiteral("The first laptop's count is right"));
+        QVERIFY(dialog->okButton()->isEnabled());
+        dialog->okButton()->click();
+    });
+    QVERIFY(pressButton(&window, QStringLiteral("resolveListedDispute")));
+    QVERIFY2(intro.contains(QStringLiteral("belongs to no club night")), qPrintable(intro));
+    QCOMPARE(sql(QStringLiteral("SELECT record_sha256 FROM tornei_club.games WHERE id = '%1'").arg(id)), kept);
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.disputes WHERE game = '%1'").arg(id)),
+             QStringLiteral("0"));
+    QCOMPARE(sql(QStringLiteral("SELECT reason FROM tornei_club.set_aside WHERE game = '%1'").arg(id)),
+             QStringLiteral("The first laptop's count is right"));
+    QCOMPARE(window.disputesModel()->rowOf(id), -1);
+    // Read again, nothing is chosen: nothing to resolve until the director chooses another.
+    QVERIFY(!button(&window, "resolveListedDispute")->isEnabled());
 }
 
 QTEST_MAIN(TestDirectorWindow)

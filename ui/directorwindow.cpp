@@ -1,6 +1,9 @@
 #include "directorwindow.h"
 
 #include "clubconnection.h"
+#include "clubdisputes.h"
+#include "clubdisputesmodel.h"
+#include "disputedialog.h"
 #include "eventauditmodel.h"
 #include "eventchoice.h"
 #include "eventfollower.h"
@@ -25,6 +28,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <map>
 
 namespace tornei {
 
@@ -49,6 +53,7 @@ DirectorWindow::DirectorWindow(QWidget *parent)
     : QWidget(parent)
     , m_tables(new EventTablesModel(this))
     , m_audit(new EventAuditModel(this))
+    , m_disputes(new ClubDisputesModel(this))
     , m_follower(new EventFollower(this))
 {
     setObjectName(QStringLiteral("directorWindow"));
@@ -85,6 +90,7 @@ DirectorWindow::DirectorWindow(QWidget *parent)
 
     m_tabs = new QTabWidget(this);
     auto *tablesPage = new QWidget(m_tabs);
+    m_tablesPage = tablesPage;
     auto *tablesLayout = new QVBoxLayout(tablesPage);
     m_tablesView = newTable(tablesPage, QStringLiteral("tables"));
     m_tablesView->setModel(m_tables);
@@ -98,19 +104,38 @@ DirectorWindow::DirectorWindow(QWidget *parent)
     m_correct->setObjectName(QStringLiteral("correctGame"));
     m_review = new QPushButton(tablesPage);
     m_review->setObjectName(QStringLiteral("reviewGame"));
+    m_resolve = new QPushButton(tablesPage);
+    m_resolve->setObjectName(QStringLiteral("resolveDispute"));
     m_close = new QPushButton(tablesPage);
     m_close->setObjectName(QStringLiteral("closeEvent"));
     m_print = new QPushButton(tablesPage);
     m_print->setObjectName(QStringLiteral("printSeating"));
     m_pdf = new QPushButton(tablesPage);
     m_pdf->setObjectName(QStringLiteral("saveSeatingPdf"));
-    for (QPushButton *button : {m_void, m_correct, m_review, m_close})
+    for (QPushButton *button : {m_void, m_correct, m_review, m_resolve, m_close})
         actions->addWidget(button);
     actions->addStretch(1);
     actions->addWidget(m_print);
     actions->addWidget(m_pdf);
     tablesLayout->addLayout(actions);
     m_tabs->addTab(tablesPage, QString());
+    m_disputesPage = new QWidget(m_tabs);
+    auto *disputesLayout = new QVBoxLayout(m_disputesPage);
+    m_disputesNote = new QLabel(m_disputesPage);
+    m_disputesNote->setTextFormat(Qt::PlainText);
+    m_disputesNote->setWordWrap(true);
+    disputesLayout->addWidget(m_disputesNote);
+    m_disputesView = newTable(m_disputesPage, QStringLiteral("disputes"));
+    m_disputesView->setModel(m_disputes);
+    m_disputesView->horizontalHeader()->setSectionResizeMode(ClubDisputesModel::NightColumn, QHeaderView::Stretch);
+    disputesLayout->addWidget(m_disputesView, 1);
+    auto *disputeActions = new QHBoxLayout;
+    m_resolveListed = new QPushButton(m_disputesPage);
+    m_resolveListed->setObjectName(QStringLiteral("resolveListedDispute"));
+    disputeActions->addWidget(m_resolveListed);
+    disputeActions->addStretch(1);
+    disputesLayout->addLayout(disputeActions);
+    m_tabs->addTab(m_disputesPage, QString());
     m_auditView = newTable(m_tabs, QStringLiteral("audit"));
     m_auditView->setModel(m_audit);
     m_auditView->horizontalHeader()->setStretchLastSection(true);
@@ -122,7 +147,21 @@ DirectorWindow::DirectorWindow(QWidget *parent)
     connect(m_round, &QSpinBox::valueChanged, this, &DirectorWindow::readEvent);
     connect(m_tablesView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &DirectorWindow::updateActions);
+    connect(m_disputesView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &DirectorWindow::updateActions);
     connect(m_void, &QPushButton::clicked, this, &DirectorWindow::askVoid);
+    connect(m_resolve, &QPushButton::clicked, this, [this] {
+        if (const EventGame *game = selectedGame())
+            askResolve(game->id);
+    });
+    connect(m_resolveListed, &QPushButton::clicked, this, [this] {
+        if (const ClubDispute *dispute = listedDispute())
+            askResolve(dispute->game);
+    });
+    connect(m_disputesView, &QAbstractItemView::doubleClicked, this, [this] {
+        if (m_resolveListed->isEnabled())
+            m_resolveListed->click();
+    });
     connect(m_close, &QPushButton::clicked, this, &DirectorWindow::askClose);
     connect(m_correct, &QPushButton::clicked, this, &DirectorWindow::askCorrect);
     connect(m_review, &QPushButton::clicked, this, [this] {
@@ -199,11 +238,14 @@ void DirectorWindow::readEvent()
     const std::optional<qint64> id = shownEvent();
     m_follower->follow(id);
     const int selected = m_tablesView->currentIndex().isValid() ? m_tablesView->currentIndex().row() : -1;
+    const ClubDispute *listed = listedDispute();
+    const QString listedGame = listed ? listed->game : QString();
     StoreError error;
     bool read = !id.has_value();
+    ClubConnection connection;
+    const bool connected = (id || !m_server.isEmpty()) && connection.open(m_server, &error);
     if (id) {
-        ClubConnection connection;
-        if (connection.open(m_server, &error)) {
+        if (connected) {
             ClubEvents events(connection.db());
             std::optional<ClubEvent> event = events.event(*id, &error);
             if (event) {
@@ -230,17 +272,54 @@ void DirectorWindow::readEvent()
         m_tables->clear();
         m_audit->setEntries({});
     }
-    if (read) {
-        m_problem->setVisible(false);
+    // Every disputed game of the club, of this night or another or none.
+    StoreError disputesError;
+    bool disputesRead = true;
+    if (m_server.isEmpty()) {
+        m_disputes->setDisputes({}, {});
+    } else if (connected) {
+        disputesRead = readDisputes(connection.db(), &disputesError);
     } else {
+        disputesRead = false;
+        disputesError = error;
+    }
+    if (!read) {
         // What was shown stays.
         m_problem->setText(tr("The club night cannot be read now: %1").arg(error.message));
         m_problem->setVisible(true);
+    } else if (!disputesRead) {
+        m_problem->setText(tr("The club's disputed games cannot be read now: %1").arg(disputesError.message));
+        m_problem->setVisible(true);
+    } else {
+        m_problem->setVisible(false);
     }
     if (selected >= 0 && selected < m_tables->rowCount())
         m_tablesView->selectRow(selected);
+    if (const int row = m_disputes->rowOf(listedGame); !listedGame.isEmpty() && row >= 0)
+        m_disputesView->selectRow(row);
     retranslate();
     emit eventRead();
+}
+
+bool DirectorWindow::readDisputes(QSqlDatabase &db, StoreError *error)
+{
+    std::optional<std::vector<ClubDispute>> disputes = ClubDisputes(db).list(error);
+    if (!disputes)
+        return false;
+    // The nights by the names the list of nights gives them.
+    std::map<qint64, QString> nights;
+    for (int i = 0; i < m_events->count(); ++i)
+        nights.emplace(m_events->itemData(i).toLongLong(), m_events->itemText(i));
+    m_disputes->setDisputes(std::move(*disputes), std::move(nights));
+    return true;
+}
+
+const ClubDispute *DirectorWindow::listedDispute() const
+{
+    const QModelIndex current = m_disputesView->currentIndex();
+    if (!current.isValid() || !m_disputesView->selectionModel()->isRowSelected(current.row(), QModelIndex()))
+        return nullptr;
+    return m_disputes->dispute(current.row());
 }
 
 const EventGame *DirectorWindow::selectedGame() const
@@ -285,6 +364,21 @@ void DirectorWindow::updateActions()
                                        : QString();
     set(m_review, reviewWhy.isEmpty(), reviewWhy,
         tr("Look back at the game in this app; a disputed game says so there."));
+    const QString resolveWhy =
+        !director         ? notDirector
+        : !m_event        ? tr("Choose a club night first.")
+        : !open           ? tr("The night is closed: reopen it first.")
+        : !game           ? tr("Choose a table with a game first.")
+        : !game->disputed ? tr("This table's game is not disputed: no other revision of it waits for a director.")
+                          : QString();
+    const QString resolveWhat = tr("Choose between the revisions of the game, with the reason: the club keeps the "
+                                   "one chosen and sets the others aside, and every laptop takes it at its next sync.");
+    set(m_resolve, resolveWhy.isEmpty(), resolveWhy, resolveWhat);
+    const QString listedWhy = !director                     ? notDirector
+                              : m_disputes->rowCount() == 0 ? tr("No game of the club is disputed.")
+                              : !listedDispute()            ? tr("Choose a disputed game first.")
+                                                            : QString();
+    set(m_resolveListed, listedWhy.isEmpty(), listedWhy, resolveWhat);
     const QString closeWhy = !director ? notDirector : !m_event ? tr("Choose a club night first.") : QString();
     set(m_close, closeWhy.isEmpty(), closeWhy,
         m_event && m_event->closed ? tr("Reopen the night: games can be attached, voided and corrected again.")
@@ -432,6 +526,69 @@ bool DirectorWindow::setClosed(bool closed, const QString &reason)
     return true;
 }
 
+void DirectorWindow::askResolve(const QString &game)
+{
+    // Read afresh: a revision that came since the list was read is one to choose from too.
+    StoreError error;
+    std::optional<ClubDispute> dispute;
+    {
+        ClubConnection connection;
+        if (connection.open(m_server, &error))
+            dispute = ClubDisputes(connection.db()).of(game, &error);
+    }
+    if (!dispute) {
+        showRefusal(error);
+        readEvent();
+        return;
+    }
+    DisputeDialog dialog(*dispute, m_disputes->nightName(dispute->event), this);
+    if (dialog.exec() != QDialog::Accepted || dialog.choice() == 0 || dialog.reason().isEmpty())
+        return;
+    resolve(*dispute, dialog.choice(), dialog.reason());
+}
+
+bool DirectorWindow::resolveSelectedDispute(int choice, const QString &reason)
+{
+    const EventGame *game = selectedGame();
+    return game && resolveDispute(game->id, choice, reason);
+}
+
+bool DirectorWindow::resolveListedDispute(int choice, const QString &reason)
+{
+    const ClubDispute *dispute = listedDispute();
+    return dispute && resolveDispute(dispute->game, choice, reason);
+}
+
+bool DirectorWindow::resolveDispute(const QString &game, int choice, const QString &reason)
+{
+    StoreError error;
+    std::optional<ClubDispute> dispute;
+    {
+        ClubConnection connection;
+        if (connection.open(m_server, &error))
+            dispute = ClubDisputes(connection.db()).of(game, &error);
+    }
+    if (!dispute) {
+        showRefusal(error);
+        readEvent();
+        return false;
+    }
+    return resolve(*dispute, choice, reason);
+}
+
+bool DirectorWindow::resolve(const ClubDispute &dispute, int choice, const QString &reason)
+{
+    ClubConnection connection;
+    StoreError error;
+    const bool done = connection.open(m_server, &error) &&
+                      ClubDisputes(connection.db()).resolve(dispute, choice, reason, &error).has_value();
+    if (!done)
+        showRefusal(error);
+    // Taken or refused, what is shown is read again: a refusal may say the dispute changed.
+    readEvent();
+    return done;
+}
+
 void DirectorWindow::showRefusal(const StoreError &error)
 {
     PlainText::warning(this, windowTitle(), error.message);
@@ -449,16 +606,22 @@ void DirectorWindow::retranslate()
     setWindowTitle(tr("Club night director"));
     m_eventLabel->setText(tr("&Club night:"));
     m_roundLabel->setText(tr("&Round:"));
-    m_tabs->setTabText(0, tr("Tables"));
-    m_tabs->setTabText(1, tr("Audit log"));
+    m_tabs->setTabText(m_tabs->indexOf(m_tablesPage), tr("Tables"));
+    m_tabs->setTabText(m_tabs->indexOf(m_disputesPage), tr("Disputes"));
+    m_tabs->setTabText(m_tabs->indexOf(m_auditView), tr("Audit log"));
+    m_disputesNote->setText(tr("Every game of the club with a revision waiting for a director, of a club night or "
+                               "not: choose one and resolve its dispute."));
     m_void->setText(tr("&Void game…"));
     m_correct->setText(tr("C&orrect game…"));
     m_review->setText(tr("Re&view game"));
+    m_resolve->setText(tr("Re&solve dispute…"));
+    m_resolveListed->setText(tr("Re&solve dispute…"));
     m_close->setText(m_event && m_event->closed ? tr("Re&open night…") : tr("C&lose night…"));
     m_print->setText(tr("&Print seating…"));
     m_pdf->setText(tr("Save seating as P&DF…"));
     m_tables->retranslate();
     m_audit->retranslate();
+    m_disputes->retranslate();
     QString status;
     if (!m_event) {
         status = tr("No club night chosen.");

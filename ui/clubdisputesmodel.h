@@ -1,0 +1,45 @@
+#pragma once
+
+#include "clubdisputes.h"
+
+#include <QAbstractTableModel>
+#include <map>
+#include <vector>
+
+namespace tornei {
+
+// The club's disputed games for a director, one row each: its number on the
+// server, the night, round and table it belongs to (if any), how many
+// revisions it has and when the last of them came. Adapts what it is given;
+// knows nothing of the server.
+class ClubDisputesModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { GameColumn, NightColumn, RoundColumn, TableColumn, RevisionsColumn, LastColumn, ColumnCount };
+    enum Role { GameIdRole = Qt::UserRole + 1 };
+
+    explicit ClubDisputesModel(QObject *parent = nullptr);
+
+    // The disputes, and the nights' names by id as the list of nights shows them.
+    void setDisputes(std::vector<ClubDispute> disputes, std::map<qint64, QString> nights);
+    void retranslate();
+
+    const ClubDispute *dispute(int row) const;
+    // The row of the game with this club id, or -1.
+    int rowOf(const QString &game) const;
+    // The name of a night as given, or its number when it was not.
+    QString nightName(qint64 event) const;
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    std::vector<ClubDispute> m_disputes;
+    std::map<qint64, QString> m_nights;
+};
+
+} // namespace tornei
