@@ -744,10 +744,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--server goes only with games, stats, import --event and event. See --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With --event: send the game to the club&apos;s PostgreSQL server (a connection string or URI) instead of the database.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1071,6 +1067,143 @@
         <extracomment>%1 the event&apos;s number, %2 its players in order</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>list the club&apos;s games with revisions waiting for a director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a director keeps one revision of a disputed game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--server goes only with games, stats, import --event, event, disputes and resolve. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n club night(s) copied here, new or changed on the server.</source>
+        <translation>
+            <numerusform>%n club night copied here, new or changed on the server.</numerusform>
+            <numerusform>%n club nights copied here, new or changed on the server.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played here attached to their night&apos;s table.</source>
+        <translation>
+            <numerusform>%n game played here attached to its night&apos;s table.</numerusform>
+            <numerusform>%n games played here attached to their night&apos;s table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played here refused at their night&apos;s table: the app says why, and tries again once the director changes the night.</source>
+        <translation>
+            <numerusform>%n game played here refused at its night&apos;s table: the app says why, and tries again once the director changes the night.</numerusform>
+            <numerusform>%n games played here refused at their night&apos;s table: the app says why, and tries again once the director changes the night.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1. the club&apos;s revision, sent by %2 at %3</source>
+        <extracomment>%1 the revision&apos;s number, %2 the login that sent it, %3 when</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1. waiting, sent by %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>     its record cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), finished</source>
+        <translation>
+            <numerusform>%n card, finished</numerusform>
+            <numerusform>%n cards, finished</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>differs from the club&apos;s revision from card %1 (round %2)</source>
+        <extracomment>%1 the card&apos;s place in entry order, %2 its round</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same cards as the club&apos;s revision (it differs in names, date or exclusion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list the club&apos;s games with revisions waiting for a director, each revision numbered for resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disputes takes no arguments. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is disputed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game #%1</source>
+        <extracomment>%1 the game&apos;s number on the server</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(event %1, round %2, table %3)</source>
+        <extracomment>%1 the club night&apos;s number, %2 round, %3 table</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a director keeps one revision of a disputed game; the others are set aside on the server, with the reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game: its number on the server (as disputes shows it) or its id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The revision to keep, numbered as disputes shows them (1: the club&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why, for the club&apos;s record of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve takes a GAME, --keep N and --reason. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Game #%1 keeps the club&apos;s revision; %n other(s) set aside.</source>
+        <extracomment>%1 the game&apos;s number on the server, %2 the revision kept</extracomment>
+        <translation>
+            <numerusform>Game #%1 keeps the club&apos;s revision; %n other set aside.</numerusform>
+            <numerusform>Game #%1 keeps the club&apos;s revision; %n others set aside.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game #%1 takes revision %2; %n other(s) set aside.</source>
+        <translation>
+            <numerusform>Game #%1 takes revision %2; %n other set aside.</numerusform>
+            <numerusform>Game #%1 takes revision %2; %n others set aside.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) complete</source>
+        <translation>
+            <numerusform>%n round complete</numerusform>
+            <numerusform>%n rounds complete</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1113,6 +1246,71 @@
     <message>
         <source>Cannot connect to the club server (%1): %2</source>
         <extracomment>%1 names the server (user, host, database), %2 is PostgreSQL&apos;s own reason.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubDisputes</name>
+    <message>
+        <source>&quot;%1&quot; is not a game: give its number on the server or its id.</source>
+        <extracomment>%1 the game as given</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 has no revision waiting for a director.</source>
+        <extracomment>%1 the game as given</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no revision %1: the game has %2.</source>
+        <extracomment>%1 the revision asked for, %2 how many the game has</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A choice between revisions needs a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubDisputesModel</name>
+    <message>
+        <source>Night %1</source>
+        <extracomment>A club night the list of nights does not show (yet), by its number on the server.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <extracomment>A game&apos;s number on the club&apos;s server, e.g. &quot;#12&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>A disputed game that belongs to no club night.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last came</source>
+        <extracomment>When the last revision of a disputed game came to the server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1636,6 +1834,150 @@
         <source>this login is a table&apos;s: it may look, not change</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The club&apos;s disputed games cannot be read now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This table&apos;s game is not disputed: no other revision of it waits for a director.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose between the revisions of the game, with the reason: the club keeps the one chosen and sets the others aside, and every laptop takes it at its next sync.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game of the club is disputed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a disputed game first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why is game #%1 corrected? The reason goes to the club&apos;s server with the correction, into the night&apos;s audit.</source>
+        <extracomment>%1 is the game&apos;s number on the club&apos;s server.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This laptop&apos;s database cannot be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disputes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game of the club with a revision waiting for a director, of a club night or not: choose one and resolve its dispute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;solve dispute…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::DisputeDialog</name>
+    <message>
+        <source>Resolve the dispute of game #%1</source>
+        <extracomment>%1 is the game&apos;s number on the club&apos;s server.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was played at %1, round %2, table %3.</source>
+        <extracomment>Where a disputed game was played: %1 the club night, %2 the round, %3 the table.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It belongs to no club night.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Game #%1 has %n revision(s).</source>
+        <extracomment>%1 is the game&apos;s number on the club&apos;s server, %n how many revisions it has.</extracomment>
+        <translation>
+            <numerusform>Game #%1 has %n revision.</numerusform>
+            <numerusform>Game #%1 has %n revisions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the one the club keeps: the others are set aside on the server with your reason, and every laptop takes the one kept at its next sync.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision %1</source>
+        <extracomment>A revision of a disputed game, numbered as the choice takes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the club&apos;s revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep this revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent by %1, %2</source>
+        <extracomment>%1 the login that sent a revision, %2 when it came.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its record cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>How far a revision goes: %1 how many cards, %2 &quot;finished&quot; or how many rounds are complete.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) complete</source>
+        <translation>
+            <numerusform>%n round complete</numerusform>
+            <numerusform>%n rounds complete</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Totals:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differs from the club&apos;s revision from card %1 (round %2).</source>
+        <extracomment>%1 the card&apos;s place in entry order, %2 its round.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same cards as the club&apos;s revision; it differs in names, date or exclusion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Why:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required: the club keeps it with what is set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s revision: the one the server has now.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::EntryText</name>
@@ -1765,6 +2107,10 @@
     </message>
     <message>
         <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chose between a game&apos;s revisions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -723,10 +723,6 @@
         <translation>クラブのサーバー上の例会：create、standings、close、reopen、void、seat</translation>
     </message>
     <message>
-        <source>--server goes only with games, stats, import --event and event. See --help.</source>
-        <translation>--server は games、stats、import --event、event とだけ使えます。--help を参照してください。</translation>
-    </message>
-    <message>
         <source>With --event: send the game to the club&apos;s PostgreSQL server (a connection string or URI) instead of the database.</source>
         <translation>--event とともに：ゲームをデータベースの代わりにクラブの PostgreSQL サーバー（接続文字列または URI）へ送ります。</translation>
     </message>
@@ -1046,6 +1042,135 @@
         <extracomment>%1 the event&apos;s number, %2 its players in order</extracomment>
         <translation>例会 %1 のプレイヤーは %2 になりました。</translation>
     </message>
+    <message>
+        <source>list the club&apos;s games with revisions waiting for a director</source>
+        <translation>ディレクターの判断を待つ版があるクラブのゲームを一覧します</translation>
+    </message>
+    <message>
+        <source>a director keeps one revision of a disputed game</source>
+        <translation>ディレクターが競合しているゲームの版を一つ残します</translation>
+    </message>
+    <message>
+        <source>--server goes only with games, stats, import --event, event, disputes and resolve. See --help.</source>
+        <translation>--server は games、stats、import --event、event、disputes、resolve とだけ使えます。--help を参照してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n club night(s) copied here, new or changed on the server.</source>
+        <translation>
+            <numerusform>例会 %n 件をこの端末に写しました（サーバーで新しく作られたか変わったもの）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played here attached to their night&apos;s table.</source>
+        <translation>
+            <numerusform>この端末で遊んだゲーム %n 件を例会の卓に割り当てました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played here refused at their night&apos;s table: the app says why, and tries again once the director changes the night.</source>
+        <translation>
+            <numerusform>この端末で遊んだゲーム %n 件は例会の卓に割り当てを断られました：理由はアプリに表示され、ディレクターが例会を変えたらもう一度試します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1. the club&apos;s revision, sent by %2 at %3</source>
+        <extracomment>%1 the revision&apos;s number, %2 the login that sent it, %3 when</extracomment>
+        <translation>  %1. クラブの版（%2 が %3 に送信）</translation>
+    </message>
+    <message>
+        <source>  %1. waiting, sent by %2 at %3</source>
+        <translation>  %1. 判断待ち（%2 が %3 に送信）</translation>
+    </message>
+    <message>
+        <source>     its record cannot be read</source>
+        <translation>     記録を読めません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), finished</source>
+        <translation>
+            <numerusform>カード %n 枚、終了</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>differs from the club&apos;s revision from card %1 (round %2)</source>
+        <extracomment>%1 the card&apos;s place in entry order, %2 its round</extracomment>
+        <translation>%1 枚目のカード（ラウンド %2）からクラブの版と異なります</translation>
+    </message>
+    <message>
+        <source>the same cards as the club&apos;s revision (it differs in names, date or exclusion)</source>
+        <translation>カードはクラブの版と同じです（名前、日付、または統計からの除外が異なります）</translation>
+    </message>
+    <message>
+        <source>list the club&apos;s games with revisions waiting for a director, each revision numbered for resolve</source>
+        <translation>ディレクターの判断を待つ版があるクラブのゲームを、resolve で使う版の番号付きで一覧します</translation>
+    </message>
+    <message>
+        <source>disputes takes no arguments. See --help.</source>
+        <translation>disputes に引数はありません。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>No game is disputed.</source>
+        <translation>競合しているゲームはありません。</translation>
+    </message>
+    <message>
+        <source>Game #%1</source>
+        <extracomment>%1 the game&apos;s number on the server</extracomment>
+        <translation>ゲーム #%1</translation>
+    </message>
+    <message>
+        <source>(event %1, round %2, table %3)</source>
+        <extracomment>%1 the club night&apos;s number, %2 round, %3 table</extracomment>
+        <translation>（例会 %1・第 %2 回戦・卓 %3）</translation>
+    </message>
+    <message>
+        <source>a director keeps one revision of a disputed game; the others are set aside on the server, with the reason</source>
+        <translation>ディレクターが競合しているゲームの版を一つ残します。ほかの版は理由とともにサーバーに保管されます</translation>
+    </message>
+    <message>
+        <source>the game: its number on the server (as disputes shows it) or its id</source>
+        <translation>ゲーム：サーバー上の番号（disputes の表示どおり）または ID</translation>
+    </message>
+    <message>
+        <source>The revision to keep, numbered as disputes shows them (1: the club&apos;s).</source>
+        <translation>残す版の番号（disputes の表示どおり。1 はクラブの版）。</translation>
+    </message>
+    <message>
+        <source>Why, for the club&apos;s record of it.</source>
+        <translation>理由（クラブの記録に残ります）。</translation>
+    </message>
+    <message>
+        <source>resolve takes a GAME, --keep N and --reason. See --help.</source>
+        <translation>resolve には GAME、--keep N、--reason が必要です。--help を参照してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game #%1 keeps the club&apos;s revision; %n other(s) set aside.</source>
+        <extracomment>%1 the game&apos;s number on the server, %2 the revision kept</extracomment>
+        <translation>
+            <numerusform>ゲーム #%1 はクラブの版を残しました。ほかの %n 件は保管されました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game #%1 takes revision %2; %n other(s) set aside.</source>
+        <translation>
+            <numerusform>ゲーム #%1 は版 %2 を採りました。ほかの %n 件は保管されました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>カード %n 枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) complete</source>
+        <translation>
+            <numerusform>%n ラウンド完了</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1089,6 +1214,71 @@
         <source>Cannot connect to the club server (%1): %2</source>
         <extracomment>%1 names the server (user, host, database), %2 is PostgreSQL&apos;s own reason.</extracomment>
         <translation>クラブのサーバー（%1）に接続できません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubDisputes</name>
+    <message>
+        <source>&quot;%1&quot; is not a game: give its number on the server or its id.</source>
+        <extracomment>%1 the game as given</extracomment>
+        <translation>「%1」はゲームではありません：サーバー上の番号か ID を指定してください。</translation>
+    </message>
+    <message>
+        <source>Game %1 has no revision waiting for a director.</source>
+        <extracomment>%1 the game as given</extracomment>
+        <translation>ゲーム %1 にはディレクターの判断を待つ版がありません。</translation>
+    </message>
+    <message>
+        <source>There is no revision %1: the game has %2.</source>
+        <extracomment>%1 the revision asked for, %2 how many the game has</extracomment>
+        <translation>版 %1 はありません：このゲームの版は %2 つです。</translation>
+    </message>
+    <message>
+        <source>A choice between revisions needs a reason.</source>
+        <translation>版を選ぶには理由が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubDisputesModel</name>
+    <message>
+        <source>Night %1</source>
+        <extracomment>A club night the list of nights does not show (yet), by its number on the server.</extracomment>
+        <translation>例会 %1</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <extracomment>A game&apos;s number on the club&apos;s server, e.g. &quot;#12&quot;.</extracomment>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>A disputed game that belongs to no club night.</extracomment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Club night</source>
+        <translation>例会</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Revisions</source>
+        <translation>版の数</translation>
+    </message>
+    <message>
+        <source>Last came</source>
+        <extracomment>When the last revision of a disputed game came to the server.</extracomment>
+        <translation>最後に届いた日時</translation>
     </message>
 </context>
 <context>
@@ -1607,6 +1797,147 @@
         <source>this login is a table&apos;s: it may look, not change</source>
         <translation>このログインは卓のものです：見ることはできますが変更はできません</translation>
     </message>
+    <message>
+        <source>The club&apos;s disputed games cannot be read now: %1</source>
+        <translation>クラブの競合しているゲームを今は読めません：%1</translation>
+    </message>
+    <message>
+        <source>This table&apos;s game is not disputed: no other revision of it waits for a director.</source>
+        <translation>この卓のゲームは競合していません：ディレクターの判断を待つ別の版はありません。</translation>
+    </message>
+    <message>
+        <source>Choose between the revisions of the game, with the reason: the club keeps the one chosen and sets the others aside, and every laptop takes it at its next sync.</source>
+        <translation>理由を添えてゲームの版を選びます：クラブは選んだ版を残してほかを保管し、すべての端末が次の同期でそれを受け取ります。</translation>
+    </message>
+    <message>
+        <source>No game of the club is disputed.</source>
+        <translation>クラブに競合しているゲームはありません。</translation>
+    </message>
+    <message>
+        <source>Choose a disputed game first.</source>
+        <translation>先に競合しているゲームを選んでください。</translation>
+    </message>
+    <message>
+        <source>Why is game #%1 corrected? The reason goes to the club&apos;s server with the correction, into the night&apos;s audit.</source>
+        <extracomment>%1 is the game&apos;s number on the club&apos;s server.</extracomment>
+        <translation>ゲーム #%1 を訂正する理由は？ 理由は訂正とともにクラブのサーバーに送られ、例会の監査ログに残ります。</translation>
+    </message>
+    <message>
+        <source>Correct a game</source>
+        <translation>ゲームを訂正する</translation>
+    </message>
+    <message>
+        <source>This laptop&apos;s database cannot be written: %1</source>
+        <translation>この端末のデータベースに書き込めません：%1</translation>
+    </message>
+    <message>
+        <source>Disputes</source>
+        <translation>競合</translation>
+    </message>
+    <message>
+        <source>Every game of the club with a revision waiting for a director, of a club night or not: choose one and resolve its dispute.</source>
+        <translation>ディレクターの判断を待つ版があるクラブのすべてのゲーム（例会のものもそれ以外も）：一つ選んで競合を解決します。</translation>
+    </message>
+    <message>
+        <source>Re&amp;solve dispute…</source>
+        <translation>競合を解決(&amp;S)…</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::DisputeDialog</name>
+    <message>
+        <source>Resolve the dispute of game #%1</source>
+        <extracomment>%1 is the game&apos;s number on the club&apos;s server.</extracomment>
+        <translation>ゲーム #%1 の競合を解決</translation>
+    </message>
+    <message>
+        <source>It was played at %1, round %2, table %3.</source>
+        <extracomment>Where a disputed game was played: %1 the club night, %2 the round, %3 the table.</extracomment>
+        <translation>%1・第 %2 回戦・卓 %3 で遊ばれました。</translation>
+    </message>
+    <message>
+        <source>It belongs to no club night.</source>
+        <translation>どの例会にも属していません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game #%1 has %n revision(s).</source>
+        <extracomment>%1 is the game&apos;s number on the club&apos;s server, %n how many revisions it has.</extracomment>
+        <translation>
+            <numerusform>ゲーム #%1 には %n つの版があります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the one the club keeps: the others are set aside on the server with your reason, and every laptop takes the one kept at its next sync.</source>
+        <translation>クラブが残す版を選んでください：ほかの版は理由とともにサーバーに保管され、すべての端末が次の同期で残した版を受け取ります。</translation>
+    </message>
+    <message>
+        <source>Revision %1</source>
+        <extracomment>A revision of a disputed game, numbered as the choice takes it.</extracomment>
+        <translation>版 %1</translation>
+    </message>
+    <message>
+        <source>Keep the club&apos;s revision</source>
+        <translation>クラブの版を残す</translation>
+    </message>
+    <message>
+        <source>Keep this revision</source>
+        <translation>この版を残す</translation>
+    </message>
+    <message>
+        <source>Sent by %1, %2</source>
+        <extracomment>%1 the login that sent a revision, %2 when it came.</extracomment>
+        <translation>送信：%1、%2</translation>
+    </message>
+    <message>
+        <source>Its record cannot be read.</source>
+        <translation>記録を読めません。</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>How far a revision goes: %1 how many cards, %2 &quot;finished&quot; or how many rounds are complete.</extracomment>
+        <translation>%1、%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>カード %n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) complete</source>
+        <translation>
+            <numerusform>%n ラウンド完了</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Totals:</source>
+        <translation>合計：</translation>
+    </message>
+    <message>
+        <source>Differs from the club&apos;s revision from card %1 (round %2).</source>
+        <extracomment>%1 the card&apos;s place in entry order, %2 its round.</extracomment>
+        <translation>%1 枚目のカード（ラウンド %2）からクラブの版と異なります。</translation>
+    </message>
+    <message>
+        <source>The same cards as the club&apos;s revision; it differs in names, date or exclusion.</source>
+        <translation>カードはクラブの版と同じです。名前、日付、または統計からの除外が異なります。</translation>
+    </message>
+    <message>
+        <source>&amp;Why:</source>
+        <translation>理由(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Required: the club keeps it with what is set aside</source>
+        <translation>必須：保管される版とともにクラブに残ります</translation>
+    </message>
+    <message>
+        <source>The club&apos;s revision: the one the server has now.</source>
+        <translation>クラブの版：いまサーバーにある版です。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::EntryText</name>
@@ -1737,6 +2068,10 @@
     <message>
         <source>Why</source>
         <translation>理由</translation>
+    </message>
+    <message>
+        <source>Chose between a game&apos;s revisions</source>
+        <translation>ゲームの版を選んだ</translation>
     </message>
 </context>
 <context>

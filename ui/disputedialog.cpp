@@ -212,7 +212,7 @@ void DisputeDialog::retranslate()
         if (!summary.record)
             column.difference->clear();
         else if (revision.current)
-            column.difference->setText(tr("The club's revision: every laptop shows it meanwhile."));
+            column.difference->setText(tr("The club's revision: the one the server has now."));
         else if (summary.firstDifference)
             //: %1 the card's place in entry order, %2 its round.
             column.difference->setText(tr("Differs from the club's revision from card %1 (round %2).")

@@ -55,12 +55,13 @@ QString revisionText(const DisputedRevision &revision, const RevisionSummary &su
         if (summary.record->isPlayer(s))
             totals << QStringLiteral("%1 %2").arg(*summary.record->seats[at(s)]).arg(summary.totals[at(s)]);
     }
-    text +=
-        QLatin1Char('\n') + QStringLiteral("     ") +
-        (summary.finished
-             ? Disputes::tr("%n card(s), finished", nullptr, summary.cards)
-             : Disputes::tr("%n card(s), %1 round(s) complete", nullptr, summary.cards).arg(summary.roundsComplete)) +
-        QStringLiteral("; ") + totals.join(QStringLiteral(", "));
+    text += QLatin1Char('\n') + QStringLiteral("     ") +
+            (summary.finished
+                 ? Disputes::tr("%n card(s), finished", nullptr, summary.cards)
+                 //: %1 how many cards ("61 cards"), %2 how many rounds are complete ("3 rounds complete")
+                 : Disputes::tr("%1, %2").arg(Disputes::tr("%n card(s)", nullptr, summary.cards),
+                                              Disputes::tr("%n round(s) complete", nullptr, summary.roundsComplete))) +
+            QStringLiteral("; ") + totals.join(QStringLiteral(", "));
     if (summary.firstDifference)
         //: %1 the card's place in entry order, %2 its round
         text += QLatin1Char('\n') + QStringLiteral("     ") +
