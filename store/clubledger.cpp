@@ -4,6 +4,7 @@
 #include "importplan.h"
 #include "playerdirectory.h"
 #include "playername.h"
+#include "playerratings.h"
 #include "recordformat.h"
 #include "seatindex.h"
 #include "storeconnection.h"
@@ -175,6 +176,31 @@ bool ClubLedger::acknowledge(const std::vector<Answer> &answers, StoreError *err
         }
         return true;
     });
+}
+
+void ClubLedger::deferRatings(bool defer)
+{
+    m_connection.deferRatings = defer;
+}
+
+std::optional<bool> ClubLedger::rateDeferred(int games, StoreError *error)
+{
+    const PlayerRatings ratings(m_connection);
+    std::optional<bool> waiting = ratings.pending(error);
+    if (!waiting || !*waiting)
+        return waiting ? std::optional<bool>(true) : std::nullopt;
+    // Deferred still: this transaction's own commit must not rate the rest.
+    const bool deferred = std::exchange(m_connection.deferRatings, true);
+    const bool ok = m_connection.transaction(error, [&](StoreError *e) {
+        if (!ratings.catchUp(e, games))
+            return false;
+        waiting = ratings.pending(e);
+        return waiting.has_value();
+    });
+    m_connection.deferRatings = deferred;
+    if (!ok)
+        return std::nullopt;
+    return !*waiting;
 }
 
 bool ClubLedger::giveReason(qint64 game, const QString &reason, StoreError *error)

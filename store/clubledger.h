@@ -97,6 +97,14 @@ public:
     // The answers for games sent together, in one transaction.
     bool acknowledge(const std::vector<Answer> &answers, StoreError *error = nullptr);
 
+    // While set, games stored here leave the players' ratings to rateDeferred()
+    // (StoreConnection::deferRatings): each game that comes down could move
+    // the ratings of every game after it, and they come in the server's order.
+    void deferRatings(bool defer);
+    // Rates `games` of the games waiting to be rated, in one transaction;
+    // true once none waits.
+    std::optional<bool> rateDeferred(int games, StoreError *error = nullptr);
+
     // Why a director is about to correct a club's game here: it goes up with
     // the game's next revision into the audit of the night the game belongs
     // to, and is kept until the server has acknowledged that revision. A

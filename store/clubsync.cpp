@@ -6,6 +6,7 @@
 #include "clubschema.h"
 #include "gamestore.h"
 #include "playername.h"
+#include "storeconnection.h"
 
 #include <algorithm>
 
@@ -17,6 +18,10 @@ namespace {
 // entered meanwhile still waits for one game only (ClubLedger::receiveGames
 // commits early for it).
 constexpr std::size_t WritesPerTransaction = 10;
+// Games rated per transaction after a download: about a millisecond's work.
+constexpr int RatedPerTransaction = 200;
+// How long a part waits for a card being entered at the table.
+constexpr int GiveWayMilliseconds = 1000;
 
 } // namespace
 
@@ -46,7 +51,7 @@ std::optional<ClubSyncReport> ClubSync::sync(bool receive, StoreError *error)
         !sendRemovals(report, error))
         return std::nullopt;
     if (receive && (!receivePlayers(*club, report, error) || !receiveGames(*club, report, error) ||
-                    !receiveEvents(*club, report, error)))
+                    !rateReceived(error) || !receiveEvents(*club, report, error)))
         return std::nullopt;
     // After the games: a game is attached once the server has it as it is here.
     if (!sendAttachments(*club, report, error))
@@ -242,8 +247,25 @@ bool ClubSync::receivePlayers(const QString &club, ClubSyncReport &report, Store
     }
 }
 
+bool ClubSync::rateReceived(StoreError *error)
+{
+    // A part at a time, each a short transaction that gives way to the table.
+    for (;;) {
+        StoreConnection::giveWay(GiveWayMilliseconds);
+        const std::optional<bool> done = m_store.club().rateDeferred(RatedPerTransaction, error);
+        if (!done)
+            return false;
+        if (*done)
+            return true;
+    }
+}
+
 bool ClubSync::receiveGames(const QString &club, ClubSyncReport &report, StoreError *error)
 {
+    // The players' ratings are rated once after the games (rateReceived), not again for each game that comes
+    // down before games already here.
+    m_store.club().deferRatings(true);
+    const auto rateLater = qScopeGuard([this] { m_store.club().deferRatings(false); });
     ClubGames games(m_server);
     for (;;) {
         const std::optional<ClubLedger::Progress> progress = m_store.club().progress(club, error);

@@ -68,6 +68,8 @@ private:
     bool sendGames(ClubSyncReport &report, StoreError *error);
     bool sendRemovals(ClubSyncReport &report, StoreError *error);
     bool receivePlayers(const QString &club, ClubSyncReport &report, StoreError *error);
+    // Rates the games stored by receiveGames() (which defers their ratings), a part per transaction.
+    bool rateReceived(StoreError *error);
     bool receiveGames(const QString &club, ClubSyncReport &report, StoreError *error);
     bool receiveEvents(const QString &club, ClubSyncReport &report, StoreError *error);
     bool sendAttachments(const QString &club, ClubSyncReport &report, StoreError *error);

@@ -148,7 +148,19 @@ QStringList PlayerRatings::tables()
     };
 }
 
-bool PlayerRatings::catchUp(StoreError *error) const
+std::optional<bool> PlayerRatings::pending(StoreError *error) const
+{
+    const std::optional<bool> inFile = kept(error);
+    if (!inFile || !*inFile)
+        return inFile ? std::optional<bool>(false) : std::nullopt;
+    SqliteStatement *from = m_connection.native("SELECT 1 FROM ratings_from", error);
+    std::optional<qint64> found;
+    if (!from || !from->fetchInteger(&found, error))
+        return std::nullopt;
+    return found.has_value();
+}
+
+bool PlayerRatings::catchUp(StoreError *error, int limit) const
 {
     SqliteStatement *from = m_connection.native("SELECT started_utc, uid FROM ratings_from", error);
     if (!from)
@@ -206,8 +218,15 @@ bool PlayerRatings::catchUp(StoreError *error) const
 
     const RatingModel model;
     std::map<qint64, Rating> ratings;
+    int rated = 0;
+    std::optional<std::pair<QByteArray, QByteArray>> next; // the first game left for later
     const auto game = [&](const QByteArray &gameStarted, const QByteArray &gameUid, qint64 id,
                           const std::vector<Seat> &seats) {
+        if (limit > 0 && rated == limit) {
+            next.emplace(gameStarted, gameUid);
+            return false;
+        }
+        ++rated;
         for (const Seat &seat : seats) {
             if (ratings.count(seat.player) == 0) {
                 touched.insert(seat.player);
@@ -236,7 +255,7 @@ bool PlayerRatings::catchUp(StoreError *error) const
         return false;
     rows->bindUtf8(0, started);
     rows->bindUtf8(1, uid);
-    if (!forEachGame(rows, game, error))
+    if (!forEachGame(rows, game, error) && !next)
         return false;
 
     SqliteStatement *keep = m_connection.native(
@@ -264,7 +283,14 @@ bool PlayerRatings::catchUp(StoreError *error) const
                 return false;
         }
     }
-    return m_connection.run(QStringLiteral("DELETE FROM ratings_from"), error);
+    if (!next)
+        return m_connection.run(QStringLiteral("DELETE FROM ratings_from"), error);
+    SqliteStatement *goOn = m_connection.native("UPDATE ratings_from SET started_utc = ?, uid = ?", error);
+    if (!goOn)
+        return false;
+    goOn->bindUtf8(0, next->first);
+    goOn->bindUtf8(1, next->second);
+    return goOn->run(error);
 }
 
 std::optional<bool> PlayerRatings::kept(StoreError *error) const
@@ -276,9 +302,18 @@ std::optional<bool> PlayerRatings::kept(StoreError *error) const
     return found.has_value();
 }
 
-std::optional<std::map<qint64, Rating>> PlayerRatings::latest(StoreError *error) const
+std::optional<bool> PlayerRatings::upToDate(StoreError *error) const
 {
     const std::optional<bool> inFile = kept(error);
+    const std::optional<bool> waiting = inFile && *inFile ? pending(error) : std::optional<bool>(false);
+    if (!inFile || !waiting)
+        return std::nullopt;
+    return *inFile && !*waiting;
+}
+
+std::optional<std::map<qint64, Rating>> PlayerRatings::latest(StoreError *error) const
+{
+    const std::optional<bool> inFile = upToDate(error);
     if (!inFile)
         return std::nullopt;
     if (!*inFile)
@@ -300,7 +335,7 @@ std::optional<std::map<qint64, Rating>> PlayerRatings::latest(StoreError *error)
 
 std::optional<std::vector<RatingPoint>> PlayerRatings::history(qint64 player, StoreError *error) const
 {
-    const std::optional<bool> inFile = kept(error);
+    const std::optional<bool> inFile = upToDate(error);
     if (!inFile)
         return std::nullopt;
     if (!*inFile) {

@@ -40,11 +40,17 @@ public:
     static QStringList tables();
 
     // Rates the games from the earliest one noted; does nothing when none is.
-    // Called in every write transaction, before its commit.
-    bool catchUp(StoreError *error) const;
+    // Called in every write transaction, before its commit. With a `limit`,
+    // rates that many games at most and notes the next one to go on from
+    // (a connection that deferred the ratings goes on, a part per commit).
+    bool catchUp(StoreError *error, int limit = 0) const;
+    // Whether games wait to be rated (a connection deferred them); the
+    // ratings read meanwhile are rated from the games, as kept ones would be.
+    std::optional<bool> pending(StoreError *error = nullptr) const;
     // Everyone's latest rating, by player; a player without a counted game
     // has none (RatingModel::initial()). A file only read at a version
-    // before the ratings were kept has them rated now from its games.
+    // before the ratings were kept, or with games waiting to be rated, has
+    // them rated now from its games.
     std::optional<std::map<qint64, Rating>> latest(StoreError *error = nullptr) const;
     // A player's rating after each of their counted games, oldest first.
     std::optional<std::vector<RatingPoint>> history(qint64 player, StoreError *error = nullptr) const;
@@ -57,6 +63,9 @@ public:
     // Whether the file keeps them (version 9 on); nullopt on error.
     std::optional<bool> kept(StoreError *error = nullptr) const;
 private:
+    // Whether the kept ratings may be read as they are: kept in the file,
+    // and no game waits to be rated.
+    std::optional<bool> upToDate(StoreError *error) const;
     // Every game (of `range`) rated now, in order, from game_results alone;
     // `points` (when given) gets `follow`'s steps.
     std::optional<std::map<qint64, Rating>> computed(const DateRange &range, qint64 follow,

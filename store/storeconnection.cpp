@@ -122,7 +122,7 @@ void StoreConnection::giveWay(int milliseconds)
         std::this_thread::sleep_for(std::chrono::microseconds(100));
 }
 
-bool StoreConnection::followChanges(StoreError *error) const
+std::optional<QByteArray> StoreConnection::ratingsMark(StoreError *error) const
 {
     // A file before version 9 keeps no ratings until its upgrade, which is
     // the only write it gets.
@@ -130,11 +130,37 @@ bool StoreConnection::followChanges(StoreError *error) const
         SqliteStatement *kept = native("SELECT 1 FROM sqlite_schema WHERE name = 'ratings_from'", error);
         std::optional<qint64> found;
         if (!kept || !kept->fetchInteger(&found, error))
-            return false;
+            return std::nullopt;
         if (!found)
-            return true;
+            return QByteArray();
         m_keepsRatings = true;
     }
+    SqliteStatement *from = native("SELECT started_utc || '|' || uid FROM ratings_from", error);
+    QByteArray mark;
+    if (!from || !from->forEachRow(
+                     [&mark](const SqliteStatement &row) {
+                         mark = row.bytes(0).toByteArray();
+                         return true;
+                     },
+                     error))
+        return std::nullopt;
+    return mark;
+}
+
+bool StoreConnection::followChanges(StoreError *error) const
+{
+    if (deferRatings)
+        return true;
+    const std::optional<QByteArray> mark = ratingsMark(error);
+    if (!mark)
+        return false;
+    if (!m_keepsRatings)
+        return true;
+    // Left by a connection that deferred them (a sync storing games), and not
+    // moved by this transaction: that connection rates them, a part at a time,
+    // so that a card entered meanwhile never waits for all of it.
+    if (!mark->isEmpty() && *mark == m_ratingsMarkAtBegin)
+        return true;
     return PlayerRatings(*this).catchUp(error);
 }
 
@@ -179,6 +205,8 @@ void StoreConnection::clearStatements()
 {
     m_statements.clear();
     m_nativeStatements.clear();
+    // The next file opened may be of a version without the ratings.
+    m_keepsRatings = false;
 }
 
 } // namespace tornei

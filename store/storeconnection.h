@@ -29,6 +29,10 @@ struct StoreConnection
     std::unique_ptr<StoreEvents> events;
     // What the transaction under way has changed, said once it is committed.
     StoreChange pending;
+    // While set, this connection's commits leave the players' ratings to be
+    // rated later (PlayerRatings::catchUp with a limit): a sync storing many
+    // games, each of which could move the ratings of every game after it.
+    bool deferRatings = false;
 
     bool isOpen() const { return db.isValid() && db.isOpen(); }
 
@@ -80,10 +84,14 @@ private:
     // than their own rows (the players' ratings) up to date with what the
     // transaction changed, before it commits.
     bool followChanges(StoreError *error) const;
+    // Where the ratings are noted to be rated again from ("started|uid"),
+    // empty when they are up to date or not kept; nullopt on error.
+    std::optional<QByteArray> ratingsMark(StoreError *error) const;
     // BEGIN IMMEDIATE, counted as waiting (writerWaiting()) until it returns.
     bool beginWriting(StoreError *error) const;
 
     mutable bool m_keepsRatings = false;
+    mutable QByteArray m_ratingsMarkAtBegin;
     mutable QHash<QString, QSqlQuery> m_statements;
     mutable std::unordered_map<const char *, std::unique_ptr<SqliteStatement>> m_nativeStatements;
 };
@@ -107,6 +115,12 @@ template <typename Body> bool StoreConnection::transaction(StoreError *error, Bo
     // IMMEDIATE takes the write lock up front.
     if (!beginWriting(error))
         return false;
+    const std::optional<QByteArray> mark = ratingsMark(error);
+    if (!mark) {
+        run(QStringLiteral("ROLLBACK"), nullptr);
+        return false;
+    }
+    m_ratingsMarkAtBegin = *mark;
     pending = StoreChange{};
     StoreError failure;
     if (!body(&failure) || !followChanges(&failure)) {

@@ -376,7 +376,7 @@ void TestClubRemovals::theCommandLineSays()
                             QStringLiteral("--json")});
     QCOMPARE(voided.exitCode, 0);
     QVERIFY2(voided.out.contains(QStringLiteral("\"playerRequests\": 0,\n    \"gamesVoided\": 1,\n"
-                                                "    \"removalRequests\": 0\n  },")),
+                                                "    \"removalRequests\": 0,\n")),
              qPrintable(voided.out));
     const CliRun quiet = runCli({QStringLiteral("--db"), db, QStringLiteral("sync"), serverString(QStringLiteral("table1"))});
     QCOMPARE(quiet.exitCode, 0);

@@ -2,11 +2,13 @@
 // openskill.js 4.1 (β = 25/6, τ = 25/300) for the same games in the order
 // they were played: games imported out of order, a merge, a game left out
 // and taken back, a delete, a reopen and a file upgraded from version 8.
+#include "clubledger.h"
 #include "examplerecords.h"
 #include "gamestore.h"
 #include "migrations.h"
 #include "playerratings.h"
 #include "recordformat.h"
+#include "replay.h"
 #include "storeconnection.h"
 #include "storedgames.h"
 
@@ -41,6 +43,7 @@ private slots:
     void historyAndReopen();
     void version8IsRatedWhenUpgraded();
     void version8OnlyReadIsRatedFromItsGames();
+    void deferredRatingsAreRatedAPartAtATime();
 
 private:
     void ratingsAre(const std::vector<Expected> &expected);
@@ -212,6 +215,63 @@ void TestPlayerRatings::version8OnlyReadIsRatedFromItsGames()
         connection.db.close();
     }
     QSqlDatabase::removeDatabase(name);
+}
+
+// A sync storing games defers their ratings: they are read as if rated
+// meanwhile, another connection's commit that changes no counted game leaves
+// them to the sync, which rates them a part per transaction.
+void TestPlayerRatings::deferredRatingsAreRatedAPartAtATime()
+{
+    const Record earliest =
+        example(QStringLiteral("0022-legal-complete.json"),
+                {QStringLiteral("Dai"), QStringLiteral("Chie"), QStringLiteral("Ben"), QStringLiteral("Aki")},
+                QStringLiteral("2026-01-01T19:00:00Z"));
+    // The same games rated as they come, in a file of their own.
+    GameStore reference;
+    QCOMPARE(reference.open(m_dir->filePath(QStringLiteral("reference.sqlite"))), GameStore::OpenResult::Ok);
+    for (qint64 game : m_store->games().ids(HistoryQuery{}))
+        QVERIFY(reference.records().importOne(*m_store->records().load(game)));
+    QVERIFY(reference.records().importOne(earliest));
+    const auto ratings = [](GameStore &store) {
+        QStringList figures;
+        for (const PlayerStatistics &player : store.statistics().all())
+            figures << QStringLiteral("%1 %2 %3")
+                           .arg(player.name)
+                           .arg(player.rating.mu, 0, 'g', 17)
+                           .arg(player.rating.sigma, 0, 'g', 17);
+        return figures;
+    };
+    const QStringList expected = ratings(reference);
+    const auto waiting = [this] {
+        RawDb raw(m_path);
+        return raw.value(QStringLiteral("SELECT count(*) FROM ratings_from")).toInt();
+    };
+
+    m_store->club().deferRatings(true);
+    QVERIFY(m_store->records().importOne(earliest));
+    m_store->club().deferRatings(false);
+    QCOMPARE(waiting(), 1);
+    QCOMPARE(ratings(*m_store), expected);
+
+    // A table entering a card meanwhile leaves them waiting.
+    GameStore table;
+    QCOMPARE(table.open(m_path), GameStore::OpenResult::Ok);
+    const Record setup = setupOf(earliest);
+    const std::optional<qint64> playing = table.records().create(setup);
+    QVERIFY(playing);
+    QVERIFY(table.records().applyEdit(*playing, EntryEdit::appending({Replay(earliest).entries().front()})));
+    QCOMPARE(waiting(), 1);
+    QCOMPARE(ratings(table), expected);
+
+    // Four counted games from the earliest on, one per transaction.
+    QCOMPARE(m_store->club().rateDeferred(1), std::optional<bool>(false));
+    QCOMPARE(m_store->club().rateDeferred(1), std::optional<bool>(false));
+    QCOMPARE(m_store->club().rateDeferred(1), std::optional<bool>(false));
+    QCOMPARE(m_store->club().rateDeferred(1), std::optional<bool>(true));
+    QCOMPARE(waiting(), 0);
+    QCOMPARE(m_store->club().rateDeferred(1), std::optional<bool>(true));
+    QCOMPARE(ratings(*m_store), expected);
+    QCOMPARE(ratings(table), expected);
 }
 
 QTEST_GUILESS_MAIN(TestPlayerRatings)
