@@ -2,8 +2,9 @@
 // night comes down with the background sync; with the server gone, New Game
 // opens the table's game with its players in their seats, the dummy's seat
 // empty and the first dealer set; the game is played at the table screen
-// and, once the server is back, attached to its table. A refusal shows in
-// the status bar with the server's reason until a director puts it right.
+// and, once the server is back, attached to its table, and another laptop's
+// standings move with it. A refusal shows in the status bar with the
+// server's reason until a director puts it right.
 #include "appsettings.h"
 #include "clirun.h"
 #include "clubevents.h"
@@ -18,6 +19,8 @@
 #include "randomgame.h"
 #include "replay.h"
 #include "seatindex.h"
+#include "standingsmodel.h"
+#include "standingswindow.h"
 #include "tablepage.h"
 
 #include <QComboBox>
@@ -89,7 +92,8 @@ void TestClubTableMode::initTestCase()
         QSKIP("no PostgreSQL server installed: ./dev test installs it");
     QVERIFY(m_dir.isValid());
     QString why;
-    m_cluster = startClubCluster({QStringLiteral("table2")}, {QStringLiteral("director")}, &why);
+    m_cluster =
+        startClubCluster({QStringLiteral("table1"), QStringLiteral("table2")}, {QStringLiteral("director")}, &why);
     QVERIFY2(m_cluster, qPrintable(why));
     QVERIFY2(makeClubDatabase(*m_cluster, QStringLiteral("club"), &why), qPrintable(why));
 }
@@ -188,6 +192,21 @@ void TestClubTableMode::aLaptopIsTableTwo()
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.event_games")), QStringLiteral("0"));
     QVERIFY(window.store()->records().load(game));
 
+    // Another laptop shows the night's standings: nobody has played yet.
+    StandingsWindow other;
+    other.setServer(server(QStringLiteral("table1")));
+    QCOMPARE(other.shownEvent(), std::optional<qint64>(1));
+    const auto playedOnce = [&other] {
+        QStringList once;
+        for (int row = 0; row < other.model()->rowCount(); ++row) {
+            if (other.model()->index(row, StandingsModel::GamesColumn).data().toString() == QLatin1String("1"))
+                once << other.model()->index(row, StandingsModel::PlayerColumn).data().toString();
+        }
+        once.sort();
+        return once;
+    };
+    QCOMPARE(playedOnce(), QStringList());
+
     // Seated back as it was played: attached at the next sync.
     QVERIFY2(director2.saveSeating(1, 1, seated, &error), qPrintable(error.message));
     window.clubSyncer()->syncNow();
@@ -208,6 +227,8 @@ void TestClubTableMode::aLaptopIsTableTwo()
     }
     counted.sort();
     QCOMPARE(counted, (QStringList{QStringLiteral("Ben"), QStringLiteral("Dai"), QStringLiteral("Gen")}));
+    // The other laptop's standings moved with the server's notice, nothing asked.
+    QTRY_COMPARE_WITH_TIMEOUT(playedOnce(), counted, 10000);
     window.clubTableMode()->setChoice({});
     QVERIFY(!button->isVisible());
 }

@@ -526,7 +526,7 @@ bool DirectorWindow::setClosed(bool closed, const QString &reason)
     return true;
 }
 
-void DirectorWindow::askResolve(const QString &game)
+std::optional<ClubDispute> DirectorWindow::readDispute(const QString &game)
 {
     // Read afresh: a revision that came since the list was read is one to choose from too.
     StoreError error;
@@ -539,8 +539,15 @@ void DirectorWindow::askResolve(const QString &game)
     if (!dispute) {
         showRefusal(error);
         readEvent();
-        return;
     }
+    return dispute;
+}
+
+void DirectorWindow::askResolve(const QString &game)
+{
+    const std::optional<ClubDispute> dispute = readDispute(game);
+    if (!dispute)
+        return;
     DisputeDialog dialog(*dispute, m_disputes->nightName(dispute->event), this);
     if (dialog.exec() != QDialog::Accepted || dialog.choice() == 0 || dialog.reason().isEmpty())
         return;
@@ -561,19 +568,8 @@ bool DirectorWindow::resolveListedDispute(int choice, const QString &reason)
 
 bool DirectorWindow::resolveDispute(const QString &game, int choice, const QString &reason)
 {
-    StoreError error;
-    std::optional<ClubDispute> dispute;
-    {
-        ClubConnection connection;
-        if (connection.open(m_server, &error))
-            dispute = ClubDisputes(connection.db()).of(game, &error);
-    }
-    if (!dispute) {
-        showRefusal(error);
-        readEvent();
-        return false;
-    }
-    return resolve(*dispute, choice, reason);
+    const std::optional<ClubDispute> dispute = readDispute(game);
+    return dispute && resolve(*dispute, choice, reason);
 }
 
 bool DirectorWindow::resolve(const ClubDispute &dispute, int choice, const QString &reason)

@@ -107,6 +107,8 @@ private:
     void askVoid();
     void askCorrect();
     void askClose();
+    // The dispute of `game` as the server has it now; nullopt, having said why, when there is none.
+    std::optional<ClubDispute> readDispute(const QString &game);
     // Reads the dispute of a game (its club id) afresh and asks the director to choose.
     void askResolve(const QString &game);
     bool resolveDispute(const QString &game, int choice, const QString &reason);
