@@ -1,11 +1,12 @@
 // Opening a database (GameStore::open): the checks of a file before SQLite
 // touches it, how its maker is recognised, and the steps from a path to an
 // open, current database. Part of GameStore.
+#include "clubledger.h"
 #include "gameresults.h"
 #include "gamestore.h"
 #include "migrations.h"
-#include "storedrecords.h"
 #include "storeconnection.h"
+#include "storedrecords.h"
 #include "storefile.h"
 
 #include <QDeadlineTimer>
@@ -22,6 +23,9 @@ namespace tornei {
 using namespace storage;
 
 namespace {
+
+// Games rated per transaction when a file is opened with games waiting to be rated.
+constexpr int RatedAtOpening = 500;
 
 bool onReadOnlyFileSystem(const QString &path)
 {
@@ -88,7 +92,7 @@ public:
             return OpenResult::Ok;
         }
         for (Step (Opening::*step)() : {&Opening::createTables, &Opening::checkAfterCrash, &Opening::useWriteAheadLog,
-                                        &Opening::update, &Opening::rebuildOutdated}) {
+                                        &Opening::update, &Opening::rebuildOutdated, &Opening::rateWaiting}) {
             if (const Step result = (this->*step)())
                 return *result;
         }
@@ -367,6 +371,20 @@ private:
                 return false;
         }
         return true;
+    }
+
+    // Games a sync stored and could not rate before it was stopped (see
+    // ClubLedger::deferRatings) are rated now, a part per transaction, so
+    // that the ratings are read from the file again. Left waiting if that
+    // fails: they are rated from the games when read until then.
+    Step rateWaiting()
+    {
+        for (;;) {
+            StoreError ignored;
+            const std::optional<bool> done = m_store.club().rateDeferred(RatedAtOpening, &ignored);
+            if (!done || *done)
+                return std::nullopt;
+        }
     }
 
     // Results cached by an older version of the rules are rebuilt now.

@@ -247,6 +247,9 @@ void TestPlayerRatings::deferredRatingsAreRatedAPartAtATime()
         return raw.value(QStringLiteral("SELECT count(*) FROM ratings_from")).toInt();
     };
 
+    // The table's laptop has the file open already (opening it rates what waits).
+    GameStore table;
+    QCOMPARE(table.open(m_path), GameStore::OpenResult::Ok);
     m_store->club().deferRatings(true);
     QVERIFY(m_store->records().importOne(earliest));
     m_store->club().deferRatings(false);
@@ -254,8 +257,6 @@ void TestPlayerRatings::deferredRatingsAreRatedAPartAtATime()
     QCOMPARE(ratings(*m_store), expected);
 
     // A table entering a card meanwhile leaves them waiting.
-    GameStore table;
-    QCOMPARE(table.open(m_path), GameStore::OpenResult::Ok);
     const Record setup = setupOf(earliest);
     const std::optional<qint64> playing = table.records().create(setup);
     QVERIFY(playing);
@@ -272,6 +273,20 @@ void TestPlayerRatings::deferredRatingsAreRatedAPartAtATime()
     QCOMPARE(m_store->club().rateDeferred(1), std::optional<bool>(true));
     QCOMPARE(ratings(*m_store), expected);
     QCOMPARE(ratings(table), expected);
+
+    // A sync stopped before it rated what it stored: the file rates it when opened again.
+    m_store->club().deferRatings(true);
+    QVERIFY(table.games().remove({*playing}));
+    QVERIFY(m_store->games().remove({m_first}));
+    m_store->club().deferRatings(false);
+    QCOMPARE(waiting(), 1);
+    const QStringList withoutFirst = ratings(*m_store);
+    QVERIFY(withoutFirst != expected);
+    m_store->close();
+    table.close();
+    QCOMPARE(m_store->open(m_path), GameStore::OpenResult::Ok);
+    QCOMPARE(waiting(), 0);
+    QCOMPARE(ratings(*m_store), withoutFirst);
 }
 
 QTEST_GUILESS_MAIN(TestPlayerRatings)
