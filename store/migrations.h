@@ -10,8 +10,9 @@ namespace tornei {
 struct StoreError;
 
 // The schema of the game database and the forward-only steps that bring an
-// older file up to date (recorded in PRAGMA user_version). Knows the tables,
-// not the rules: steps that need derived data ask the caller for it.
+// older file up to date (recorded in PRAGMA user_version); the steps of what
+// a laptop shares with a club's server are in clubmigrations.cpp. Knows the
+// tables, not the rules: steps that need derived data ask the caller for it.
 class Migrations
 {
     Q_DECLARE_TR_FUNCTIONS(tornei::Migrations)
