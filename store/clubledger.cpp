@@ -416,8 +416,46 @@ bool ClubLedger::receivePlayer(const ClubPlayer &player, StoreError *e)
            nullptr;
 }
 
+std::vector<ClubLedger::PreparedGame> ClubLedger::prepareGames(std::span<const ClubGame> games) const
+{
+    std::vector<PreparedGame> prepared(games.size());
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const ClubGame &game = games[i];
+        PreparedGame &p = prepared[i];
+        if (game.voided)
+            continue;
+        RecordError readError;
+        p.read = RecordFormat::read(game.record, &readError);
+        if (!p.read) {
+            p.readError = readError.toString();
+            continue;
+        }
+        p.clubHash = GameRecords::hash(*p.read);
+        p.named = *p.read;
+        // Read outside the write lock: a transaction names the seats again, and uses what follows only if
+        // they are named the same.
+        StoreError ignored;
+        if (!nameSeats(p.named, game.seatPlayers, &ignored)) {
+            p.import.reset();
+            continue;
+        }
+        p.written = RecordFormat::write(GameRecords::exportable(p.named));
+        p.hash = GameRecords::hash(p.named);
+        p.import = std::make_shared<const PreparedImport>(GameRecords::prepareImport(p.named));
+    }
+    return prepared;
+}
+
 std::optional<std::size_t> ClubLedger::receiveGames(const QString &server, std::span<const ClubGame> games,
                                                     ReceivedGames *received, StoreError *error)
+{
+    const std::vector<PreparedGame> prepared = prepareGames(games);
+    return receiveGames(server, games, prepared, received, error);
+}
+
+std::optional<std::size_t> ClubLedger::receiveGames(const QString &server, std::span<const ClubGame> games,
+                                                    std::span<const PreparedGame> prepared, ReceivedGames *received,
+                                                    StoreError *error)
 {
     if (games.empty())
         return std::size_t{0};
@@ -433,7 +471,7 @@ std::optional<std::size_t> ClubLedger::receiveGames(const QString &server, std::
         taken = 0;
         for (const ClubGame &game : games) {
             StoreError refusal;
-            if (!receiveGame(game, &done, &refusal)) {
+            if (!receiveGame(game, prepared[taken], &done, &refusal)) {
                 if (!isRefusal(refusal)) {
                     *e = refusal;
                     return false;
@@ -529,7 +567,7 @@ std::optional<bool> ClubLedger::hasIdentity(qint64 game, const QString &identity
 
 // One of the server's games; a refusal (a record that cannot be stored)
 // writes nothing, as every check comes before the first write.
-bool ClubLedger::receiveGame(const ClubGame &game, ReceivedGames *received, StoreError *e)
+bool ClubLedger::receiveGame(const ClubGame &game, const PreparedGame &prepared, ReceivedGames *received, StoreError *e)
 {
     const std::optional<QVariant> found =
         m_connection.keptValue(QStringLiteral("SELECT id FROM games WHERE uid = ?"), {game.id}, e);
@@ -555,23 +593,23 @@ bool ClubLedger::receiveGame(const ClubGame &game, ReceivedGames *received, Stor
         ++received->removed;
         return true;
     }
-    RecordError readError;
-    const std::optional<Record> read = RecordFormat::read(game.record, &readError);
-    if (!read) {
-        *e = plainError(readError.toString());
+    if (!prepared.read) {
+        *e = plainError(prepared.readError);
         return false;
     }
-    const QString clubHash = GameRecords::hash(*read);
-    Record record = *read;
+    const QString &clubHash = prepared.clubHash;
+    Record record = *prepared.read;
     if (!nameSeats(record, game.seatPlayers, e))
         return false;
-    const QByteArray written = RecordFormat::write(GameRecords::exportable(record));
+    // Worked out before the transaction, unless a seat is named otherwise now.
+    const bool asPrepared = prepared.import && record == prepared.named;
+    const QByteArray written = asPrepared ? prepared.written : RecordFormat::write(GameRecords::exportable(record));
     // The same game entered or imported here too, not sent yet, is the
     // club's game; unchanged since its import, it takes the club's record.
     bool sameAsImported = false;
     if (local == 0) {
         // By the record as sent, as named here, and by its club identity (an undated file's).
-        const QString hash = GameRecords::hash(record);
+        const QString hash = asPrepared ? prepared.hash : GameRecords::hash(record);
         std::optional<qint64> same;
         for (const QString &digest : {clubHash, hash, game.recordSha256}) {
             if (!same && !e->isError())
@@ -587,7 +625,8 @@ bool ClubLedger::receiveGame(const ClubGame &game, ReceivedGames *received, Stor
                 return false;
             sameAsImported = *unchanged;
         } else {
-            const std::optional<ImportPlan> plan = m_records.planImport(record, e);
+            const std::optional<ImportPlan> plan =
+                asPrepared ? m_records.planImport(*prepared.import, e) : m_records.planImport(record, e);
             const std::optional<qint64> added = plan ? m_records.writeImport(*plan, e) : std::nullopt;
             // Its club identity (an undated file's) finds it again when that file is imported here.
             if (!added ||

@@ -8,8 +8,8 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
-
 #include <array>
+#include <memory>
 #include <optional>
 #include <span>
 #include <vector>
@@ -20,6 +20,10 @@ class GameRecords;
 class PlayerDirectory;
 class StoredRecords;
 struct StoreConnection;
+
+namespace storage {
+struct PreparedImport;
+} // namespace storage
 
 // A game the club's server has not yet acknowledged as it is here.
 struct OutgoingGame
@@ -160,6 +164,26 @@ public:
     // one is. Says how many of `games` it took (the rest is for another call).
     std::optional<std::size_t> receiveGames(const QString &server, std::span<const ClubGame> games,
                                             ReceivedGames *received, StoreError *error = nullptr);
+    // What storing a game from the server takes without writing: its record
+    // read, hashed, its seats named as here, and planned as a new game (the
+    // replay and the derived rows). Worked out before the write lock is
+    // taken, so that a card entered at the table waits only for the writes;
+    // checked again in the transaction (a player renamed since is named anew).
+    struct PreparedGame
+    {
+        std::optional<Record> read; // the record as sent
+        QString readError;
+        QString clubHash; // of the record as sent
+        Record named;     // with its seats named as here
+        QByteArray written;
+        QString hash; // of `named`
+        std::shared_ptr<const storage::PreparedImport> import;
+    };
+    std::vector<PreparedGame> prepareGames(std::span<const ClubGame> games) const;
+    // The same as above, with the games prepared (`prepared[i]` for `games[i]`).
+    std::optional<std::size_t> receiveGames(const QString &server, std::span<const ClubGame> games,
+                                            std::span<const PreparedGame> prepared, ReceivedGames *received,
+                                            StoreError *error = nullptr);
 
     // The server's record of games this laptop sent and the server already
     // had under another id (ClubReceipt::SameGame): one imported here
@@ -176,7 +200,7 @@ private:
     // `loaded`: the game's record when already read.
     std::optional<bool> hasIdentity(qint64 game, const QString &identity, StoreError *error,
                                     const Record *loaded = nullptr) const;
-    bool receiveGame(const ClubGame &game, ReceivedGames *received, StoreError *error);
+    bool receiveGame(const ClubGame &game, const PreparedGame &prepared, ReceivedGames *received, StoreError *error);
     bool note(const QString &server, const char *what, const ClubCursor &reached, StoreError *error);
     bool receivePlayer(const ClubPlayer &player, StoreError *error);
 

@@ -277,14 +277,19 @@ bool ClubSync::receiveGames(const QString &club, ClubSyncReport &report, StoreEr
         if (batch->empty())
             return true;
         // Stored a few at a time, each few one short transaction that gives
-        // way to the table entering a card.
+        // way to the table entering a card; what needs no database is worked
+        // out for the whole batch first, outside any transaction.
+        const std::vector<ClubLedger::PreparedGame> prepared = m_store.club().prepareGames(*batch);
+        std::span<const ClubLedger::PreparedGame> preparedRest(prepared);
         for (std::span<const ClubGame> rest(*batch); !rest.empty();) {
             ReceivedGames received;
+            const std::size_t few = std::min(rest.size(), WritesPerTransaction);
             const std::optional<std::size_t> taken =
-                m_store.club().receiveGames(club, rest.first(std::min(rest.size(), WritesPerTransaction)), &received, error);
+                m_store.club().receiveGames(club, rest.first(few), preparedRest.first(few), &received, error);
             if (!taken)
                 return false;
             rest = rest.subspan(*taken);
+            preparedRest = preparedRest.subspan(*taken);
             report.received.added += received.added;
             report.received.replaced += received.replaced;
             report.received.removed += received.removed;

@@ -117,32 +117,23 @@ bool storedFormGivesBack(const Record &record, const std::vector<Entry> &entries
 
 } // namespace
 
-std::optional<ImportPlan> GameRecords::planImport(const Record &record, StoreError *e) const
+PreparedImport GameRecords::prepareImport(const Record &record)
 {
+    PreparedImport prepared;
     ImportPlan plan;
     // Names are stored in NFC. The file's own hash is of its record with
     // them so: the same game written with decomposed names is found again.
     plan.record = record;
     plan.record.seats = normalizedSeats(record.seats);
     plan.sourceHash = hash(plan.record);
-    const QString givenHash = plan.record == record ? plan.sourceHash : hash(record);
-    for (const QString &digest : {plan.sourceHash, givenHash}) {
-        StoreError lookup;
-        if (const std::optional<qint64> duplicate = findDuplicate(digest, &lookup)) {
-            *e = plainError(tr("This game is already stored (game %1); it was not imported again.").arg(*duplicate));
-            return std::nullopt;
-        }
-        if (lookup.isError()) {
-            *e = lookup;
-            return std::nullopt;
-        }
-    }
+    prepared.sourceHash = plan.sourceHash;
+    prepared.givenHash = plan.record == record ? plan.sourceHash : hash(record);
     // A record without a date is dated by its import; the file's own hash
     // (source_sha256) still finds it again.
     if (!plan.record.started)
         plan.record.started = RecordFormat::startedNow();
-    if (!checkSeats(plan.record, e))
-        return std::nullopt;
+    if (!checkSeats(plan.record, &prepared.refusal))
+        return prepared;
     plan.recordHash = record.started ? plan.sourceHash : hash(plan.record);
     // One replay gives the entries, the derived rows and the game's columns.
     const Replay replay(plan.record);
@@ -154,10 +145,34 @@ std::optional<ImportPlan> GameRecords::planImport(const Record &record, StoreErr
     // thing the database itself could add (stray rows in the game's range of
     // entry rowids) is counted after the write.
     if (!storedFormGivesBack(plan.record, plan.entries, plan.derived.shape)) {
-        *e = plainError(tr("This record cannot be stored without changing it, so it was not imported."));
-        return std::nullopt;
+        prepared.refusal = plainError(tr("This record cannot be stored without changing it, so it was not imported."));
+        return prepared;
     }
-    return plan;
+    prepared.plan = std::move(plan);
+    return prepared;
+}
+
+std::optional<ImportPlan> GameRecords::planImport(const PreparedImport &prepared, StoreError *e) const
+{
+    for (const QString &digest : {prepared.sourceHash, prepared.givenHash}) {
+        StoreError lookup;
+        if (const std::optional<qint64> duplicate = findDuplicate(digest, &lookup)) {
+            *e = plainError(tr("This game is already stored (game %1); it was not imported again.").arg(*duplicate));
+            return std::nullopt;
+        }
+        if (lookup.isError()) {
+            *e = lookup;
+            return std::nullopt;
+        }
+    }
+    if (!prepared.plan)
+        *e = prepared.refusal;
+    return prepared.plan;
+}
+
+std::optional<ImportPlan> GameRecords::planImport(const Record &record, StoreError *e) const
+{
+    return planImport(prepareImport(record), e);
 }
 
 std::optional<qint64> GameRecords::writeImport(const ImportPlan &plan, StoreError *e)

@@ -22,6 +22,7 @@ struct StoreConnection;
 namespace storage {
 struct DerivedGame;
 struct ImportPlan;
+struct PreparedImport;
 using PlayerIds = std::array<std::optional<qint64>, SeatCount>;
 } // namespace storage
 
@@ -101,6 +102,11 @@ private:
     // form), which write nothing and refuse with a plain error, then the
     // writes, whose failure is the database's.
     std::optional<storage::ImportPlan> planImport(const Record &record, StoreError *error) const;
+    // The checks in two halves: what needs no database (the replay, the
+    // derived rows, the seats and the stored form), which a sync works out
+    // before it takes the write lock, then the lookups of a duplicate.
+    static storage::PreparedImport prepareImport(const Record &record);
+    std::optional<storage::ImportPlan> planImport(const storage::PreparedImport &prepared, StoreError *error) const;
     std::optional<qint64> writeImport(const storage::ImportPlan &plan, StoreError *error);
     // Replaces a game's cards, seats, first dealer, date and exclusion with a
     // whole record's (a newer revision from the club's server), in the

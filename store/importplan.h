@@ -5,8 +5,10 @@
 
 #include "derivedgame.h"
 #include "record.h"
+#include "storeerror.h"
 
 #include <QString>
+#include <optional>
 #include <vector>
 
 namespace tornei::storage {
@@ -20,6 +22,16 @@ struct ImportPlan
     QString recordHash; // of the dated record
     std::vector<Entry> entries;
     DerivedGame derived;
+};
+
+// An import's plan as far as it needs no database (GameRecords::prepareImport):
+// the plan, or why the record is refused; the hashes a duplicate is looked up by.
+struct PreparedImport
+{
+    std::optional<ImportPlan> plan;
+    StoreError refusal;
+    QString sourceHash;
+    QString givenHash;
 };
 
 } // namespace tornei::storage
