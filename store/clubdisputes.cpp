@@ -161,18 +161,18 @@ std::optional<ClubDisputes::Outcome> ClubDisputes::resolve(const ClubDispute &di
         RecordError unreadable;
         const std::optional<Record> record = RecordFormat::read(chosen.record, &unreadable);
         std::array<QString, SeatCount> players;
+        if (record && !query.prepare(QStringLiteral(
+                          "SELECT coalesce((SELECT tornei_club.player_root(p.id) FROM tornei_club.players p"
+                          " WHERE p.name_key = ? AND p.merged_into IS NULL), (SELECT tornei_club.player_root(w.player)"
+                          " FROM tornei_club.game_seats w WHERE w.game = ?::uuid AND w.seat = ?))::text")))
+            return failed();
         for (int s = 0; record && s < SeatCount; ++s) {
             const std::optional<QString> &name = record->seats[at(s)];
             if (!name || !record->isPlayer(s))
                 continue;
-            if (!query.prepare(QStringLiteral(
-                    "SELECT coalesce((SELECT tornei_club.player_root(p.id) FROM tornei_club.players p"
-                    " WHERE p.name_key = ? AND p.merged_into IS NULL), (SELECT tornei_club.player_root(w.player)"
-                    " FROM tornei_club.game_seats w WHERE w.game = ?::uuid AND w.seat = ?))::text")))
-                return failed();
-            query.addBindValue(PlayerName::matchKey(PlayerName::normalized(name->trimmed())));
-            query.addBindValue(dispute.game);
-            query.addBindValue(s);
+            query.bindValue(0, PlayerName::matchKey(PlayerName::normalized(name->trimmed())));
+            query.bindValue(1, dispute.game);
+            query.bindValue(2, s);
             if (!query.exec())
                 return failed();
             if (query.next())

@@ -189,6 +189,7 @@ std::optional<bool> ClubLedger::rateDeferred(int games, StoreError *error)
     std::optional<bool> waiting = ratings.pending(error);
     if (!waiting || !*waiting)
         return waiting ? std::optional<bool>(true) : std::nullopt;
+    StoreConnection::giveWay(GiveWayMilliseconds);
     // Deferred still: this transaction's own commit must not rate the rest.
     const bool deferred = std::exchange(m_connection.deferRatings, true);
     const bool ok = m_connection.transaction(error, [&](StoreError *e) {
@@ -435,10 +436,8 @@ std::vector<ClubLedger::PreparedGame> ClubLedger::prepareGames(std::span<const C
         // Read outside the write lock: a transaction names the seats again, and uses what follows only if
         // they are named the same.
         StoreError ignored;
-        if (!nameSeats(p.named, game.seatPlayers, &ignored)) {
-            p.import.reset();
+        if (!nameSeats(p.named, game.seatPlayers, &ignored))
             continue;
-        }
         p.written = RecordFormat::write(GameRecords::exportable(p.named));
         p.hash = GameRecords::hash(p.named);
         p.import = std::make_shared<const PreparedImport>(GameRecords::prepareImport(p.named));

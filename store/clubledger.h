@@ -105,8 +105,8 @@ public:
     // (StoreConnection::deferRatings): each game that comes down could move
     // the ratings of every game after it, and they come in the server's order.
     void deferRatings(bool defer);
-    // Rates `games` of the games waiting to be rated, in one transaction;
-    // true once none waits.
+    // Rates `games` of the games waiting to be rated, in one transaction
+    // begun once no other write of this process waits; true once none waits.
     std::optional<bool> rateDeferred(int games, StoreError *error = nullptr);
 
     // Why a director is about to correct a club's game here: it goes up with

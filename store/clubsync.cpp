@@ -6,7 +6,6 @@
 #include "clubschema.h"
 #include "gamestore.h"
 #include "playername.h"
-#include "storeconnection.h"
 
 #include <algorithm>
 
@@ -20,8 +19,6 @@ namespace {
 constexpr std::size_t WritesPerTransaction = 10;
 // Games rated per transaction after a download: about a millisecond's work.
 constexpr int RatedPerTransaction = 200;
-// How long a part waits for a card being entered at the table.
-constexpr int GiveWayMilliseconds = 1000;
 
 } // namespace
 
@@ -251,7 +248,6 @@ bool ClubSync::rateReceived(StoreError *error)
 {
     // A part at a time, each a short transaction that gives way to the table.
     for (;;) {
-        StoreConnection::giveWay(GiveWayMilliseconds);
         const std::optional<bool> done = m_store.club().rateDeferred(RatedPerTransaction, error);
         if (!done)
             return false;
