@@ -32,6 +32,8 @@ public:
     // The version this build writes.
     static constexpr int Current = 10;
     static constexpr const char *Schema = "tornei_club";
+    // Said in tornei_club.about: the schema is ours, and which version it is.
+    static constexpr const char *Application = "tornei-club";
     static constexpr const char *TableRole = "tornei_table";
     static constexpr const char *DirectorRole = "tornei_director";
 

@@ -1,7 +1,7 @@
 #include "charts.h"
 
+#include "chartstyle.h"
 #include "plaintext.h"
-#include "suitstyle.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -15,21 +15,16 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QPieSeries>
-#include <QPainter>
 #include <QPieSlice>
-#include <QPixmap>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
-
 #include <algorithm>
 #include <cmath>
 
 namespace tornei {
 
 namespace {
-
-constexpr std::size_t PlayerColours = 12;
 
 // How far the score-by-round axis reaches beyond round 0 and the last round.
 constexpr qreal RoundMargin = 0.3;
@@ -64,117 +59,6 @@ int floorDiv(int a, int b)
 int ceilDiv(int a, int b)
 {
     return -floorDiv(-a, b);
-}
-
-// Titles and legends of Qt Charts are HTML: names in them are escaped.
-QChart *newChart(const QPalette &palette, const QString &title)
-{
-    auto *chart = new QChart;
-    // The theme resets every colour, so it goes first and the palette after.
-    chart->setTheme(SuitStyle::isDark(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setBackgroundBrush(palette.color(QPalette::Base));
-    chart->setBackgroundRoundness(0);
-    chart->setTitle(title);
-    QFont titleFont = chart->titleFont();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
-    titleFont.setBold(true);
-    chart->setTitleFont(titleFont);
-    chart->setTitleBrush(palette.color(QPalette::Text));
-    chart->legend()->setLabelColor(palette.color(QPalette::Text));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    return chart;
-}
-
-// Axis text in the palette's text colour, grid lines faint: the themes'
-// own greys are hard to read on our backgrounds.
-void styleAxis(QAbstractAxis *axis, const QPalette &palette, const QString &title)
-{
-    const QColor text = palette.color(QPalette::Text);
-    QColor grid = text;
-    grid.setAlphaF(0.18f);
-    QColor line = text;
-    line.setAlphaF(0.5f);
-    axis->setTitleText(title);
-    axis->setTitleBrush(text);
-    axis->setLabelsBrush(text);
-    axis->setGridLineColor(grid);
-    axis->setLinePenColor(line);
-    axis->setMinorGridLineColor(grid);
-}
-
-// One colour per player, in the order given, the same in every chart: the
-// Okabe-Ito colours (told apart with colour-blindness too) and six of Paul
-// Tol's, so that a club of twelve gets twelve colours; lighter on dark.
-QColor playerColour(int index, const QPalette &palette)
-{
-    static const QColor light[PlayerColours] = {
-        QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73), QColor(0xcc, 0x79, 0xa7),
-        QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9), QColor(0x33, 0x22, 0x88), QColor(0x99, 0x99, 0x33),
-        QColor(0x88, 0x22, 0x55), QColor(0x11, 0x77, 0x33), QColor(0xaa, 0x44, 0x99), QColor(0x66, 0x11, 0x00)};
-    static const QColor dark[PlayerColours] = {
-        QColor(0x56, 0xb4, 0xe9), QColor(0xf0, 0x8a, 0x4b), QColor(0x3c, 0xd0, 0xa0), QColor(0xe8, 0xa0, 0xc8),
-        QColor(0xf0, 0xc4, 0x42), QColor(0xa8, 0xd8, 0xf5), QColor(0x99, 0x88, 0xff), QColor(0xb0, 0xb0, 0x40),
-        QColor(0xe0, 0x60, 0x7a), QColor(0x77, 0xc9, 0x4a), QColor(0xc7, 0x7d, 0xe0), QColor(0xb0, 0x78, 0x50)};
-    const auto i = static_cast<std::size_t>(index) % PlayerColours;
-    return SuitStyle::isDark(palette) ? dark[i] : light[i];
-}
-
-// Past the twelve colours, a colour comes back: the second round of players
-// gets dashed lines and hatched areas, the third dotted lines and crossed
-// hatching, so that colour is never the only difference.
-int playerVariant(int index)
-{
-    return index / PlayerColours % 4;
-}
-
-Qt::PenStyle playerPenStyle(int index)
-{
-    static constexpr Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
-    return styles[playerVariant(index)];
-}
-
-// A filled area (bar, slice, legend marker): the colour, hatched in the
-// background's colour past the first twelve players.
-QBrush playerBrush(int index, const QPalette &palette)
-{
-    const QColor colour = playerColour(index, palette);
-    const int variant = playerVariant(index);
-    if (variant == 0)
-        return QBrush(colour);
-    QPixmap tile(8, 8);
-    tile.fill(colour);
-    QPainter painter(&tile);
-    painter.setPen(QPen(palette.color(QPalette::Base), 1.5));
-    if (variant == 1 || variant == 2)
-        painter.drawLine(QPointF(0, 8), QPointF(8, 0));
-    if (variant == 2 || variant == 3)
-        painter.drawLine(QPointF(0, 0), QPointF(8, 8));
-    painter.end();
-    QBrush brush(colour);
-    brush.setTexture(tile);
-    return brush;
-}
-
-// The x axis at the bottom and the y axis at the left, for every series of the chart.
-void setAxes(QChart *chart, QAbstractAxis *x, QAbstractAxis *y)
-{
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *series : chart->series()) {
-        series->attachAxis(x);
-        series->attachAxis(y);
-    }
-}
-
-void setLinePen(QLineSeries *series, const QColor &colour, qreal width, Qt::PenStyle style = Qt::SolidLine)
-{
-    // After addSeries(): the theme sets the pen when the series joins the chart.
-    QPen pen(colour);
-    pen.setWidthF(width);
-    pen.setStyle(style);
-    series->setPen(pen);
-    series->setColor(colour);
 }
 
 void setIntegerRange(QValueAxis *axis, int min, int max)
@@ -292,7 +176,7 @@ GameScoreData Charts::gameScoreData(const Replay &replay)
 
 QChart *Charts::gameScores(const GameScoreData &data, const QPalette &palette)
 {
-    QChart *chart = newChart(palette, tr("Score by round"));
+    QChart *chart = ChartStyle::newChart(palette, tr("Score by round"));
     int low = 0;
     int high = 0;
     int index = 0;
@@ -307,7 +191,7 @@ QChart *Charts::gameScores(const GameScoreData &data, const QPalette &palette)
             high = std::max(high, line.cumulative[r]);
         }
         chart->addSeries(series);
-        setLinePen(series, playerColour(index, palette), 3, playerPenStyle(index));
+        ChartStyle::setLinePen(series, ChartStyle::playerColour(index, palette), 3, ChartStyle::playerPenStyle(index));
         ++index;
     }
     auto *x = new QValueAxis;
@@ -319,18 +203,18 @@ QChart *Charts::gameScores(const GameScoreData &data, const QPalette &palette)
     x->setTickAnchor(0);
     x->setTickInterval(1);
     x->setLabelFormat(QStringLiteral("%d"));
-    styleAxis(x, palette, tr("Round"));
+    ChartStyle::styleAxis(x, palette, tr("Round"));
     auto *y = new QValueAxis;
     setPointRange(y, low, std::max(high, 5));
-    styleAxis(y, palette, tr("Total score"));
-    setAxes(chart, x, y);
+    ChartStyle::styleAxis(y, palette, tr("Total score"));
+    ChartStyle::setAxes(chart, x, y);
     return chart;
 }
 
 QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palette)
 {
     //: %1 is a player's name.
-    QChart *chart = newChart(palette, tr("%1: game scores over time").arg(data.player).toHtmlEscaped());
+    QChart *chart = ChartStyle::newChart(palette, tr("%1: game scores over time").arg(data.player).toHtmlEscaped());
     std::vector<DatedScore> games = data.games;
     std::stable_sort(games.begin(), games.end(),
                      [](const DatedScore &a, const DatedScore &b) { return a.when < b.when; });
@@ -370,26 +254,26 @@ QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palet
     } else {
         scoreColour.setAlphaF(0.55f);
         scoreSeries->setPointsVisible(true);
-        setLinePen(static_cast<QLineSeries *>(scoreSeries), scoreColour, 1.5);
+        ChartStyle::setLinePen(static_cast<QLineSeries *>(scoreSeries), scoreColour, 1.5);
     }
-    setLinePen(averageSeries, playerColour(0, palette), 3.5);
+    ChartStyle::setLinePen(averageSeries, ChartStyle::playerColour(0, palette), 3.5);
     // A line through one point draws nothing: the single game's average is a dot.
     averageSeries->setPointsVisible(games.size() == 1);
 
     QDateTimeAxis *x = datesAxis(games.empty() ? QDateTime() : games.front().when,
                                  games.empty() ? QDateTime() : games.back().when, games.size());
-    styleAxis(x, palette, tr("Date"));
+    ChartStyle::styleAxis(x, palette, tr("Date"));
     auto *y = new QValueAxis;
     setPointRange(y, low, std::max(high, 5));
-    styleAxis(y, palette, tr("Score"));
-    setAxes(chart, x, y);
+    ChartStyle::styleAxis(y, palette, tr("Score"));
+    ChartStyle::setAxes(chart, x, y);
     return chart;
 }
 
 QChart *Charts::ratingHistory(const RatingHistoryData &data, const QPalette &palette)
 {
     //: %1 is a player's name.
-    QChart *chart = newChart(palette, tr("%1: rating over time").arg(data.player).toHtmlEscaped());
+    QChart *chart = ChartStyle::newChart(palette, tr("%1: rating over time").arg(data.player).toHtmlEscaped());
     auto *shown = new QLineSeries;
     //: The legend of the rating line; μ and σ as in the help.
     shown->setName(tr("Rating (μ − 3σ)"));
@@ -409,24 +293,24 @@ QChart *Charts::ratingHistory(const RatingHistoryData &data, const QPalette &pal
     chart->addSeries(shown);
     QColor meanColour = palette.color(QPalette::Text);
     meanColour.setAlphaF(0.45f);
-    setLinePen(mean, meanColour, 1.5, Qt::DashLine);
-    setLinePen(shown, playerColour(0, palette), 3.0);
+    ChartStyle::setLinePen(mean, meanColour, 1.5, Qt::DashLine);
+    ChartStyle::setLinePen(shown, ChartStyle::playerColour(0, palette), 3.0);
     // A line through one point draws nothing.
     shown->setPointsVisible(data.points.size() == 1);
     mean->setPointsVisible(data.points.size() == 1);
     QDateTimeAxis *x = datesAxis(data.points.empty() ? QDateTime() : data.points.front().when,
                                  data.points.empty() ? QDateTime() : data.points.back().when, data.points.size());
-    styleAxis(x, palette, tr("Date"));
+    ChartStyle::styleAxis(x, palette, tr("Date"));
     auto *y = new QValueAxis;
     setPointRange(y, static_cast<int>(std::floor(low)), static_cast<int>(std::ceil(high)));
-    styleAxis(y, palette, tr("Rating"));
-    setAxes(chart, x, y);
+    ChartStyle::styleAxis(y, palette, tr("Rating"));
+    ChartStyle::setAxes(chart, x, y);
     return chart;
 }
 
 QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &palette)
 {
-    QChart *chart = newChart(palette, tr("Correct predictions by predicted rank"));
+    QChart *chart = ChartStyle::newChart(palette, tr("Correct predictions by predicted rank"));
     auto *series = new QBarSeries;
     double lowest = 100;
     double highest = 0;
@@ -452,7 +336,7 @@ QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &
     int index = 0;
     for (QBarSet *set : series->barSets()) {
         set->setLabelColor(palette.color(QPalette::Text));
-        set->setBrush(playerBrush(index, palette));
+        set->setBrush(ChartStyle::playerBrush(index, palette));
         set->setBorderColor(palette.color(QPalette::Base));
         // A rate alone hides how many predictions it rests on: the tooltip
         // says, and gives the rate when the bar is too narrow for its label.
@@ -475,7 +359,7 @@ QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &
         categories << tr("%1 (%2)").arg(rankName(rank), suitSymbol(suit) + suitLetter(suit));
     }
     x->append(categories);
-    styleAxis(x, palette, tr("Predicted rank"));
+    ChartStyle::styleAxis(x, palette, tr("Predicted rank"));
 
     // Differences of a point or two vanish on 0-100 %: the axis reaches from
     // a little below the lowest rate to a little above the highest, on round
@@ -487,9 +371,10 @@ QChart *Charts::predictionRates(const PredictionRateData &data, const QPalette &
     y->setMinorTickCount(0);
     y->setLabelFormat(QStringLiteral("%d"));
     //: The y axis of the prediction chart when it starts above 0, e.g. "Correct (%), axis from 40%".
-    styleAxis(y, palette, range.low > 0 ? tr("Correct (%), axis from %1%").arg(QLocale().toString(range.low))
+    ChartStyle::styleAxis(y, palette,
+                          range.low > 0 ? tr("Correct (%), axis from %1%").arg(QLocale().toString(range.low))
                                         : tr("Correct (%)"));
-    setAxes(chart, x, y);
+    ChartStyle::setAxes(chart, x, y);
 
     // A value label wider than its bar runs into its neighbours' (twelve
     // players give bars a few pixels wide): labels only while they all fit,
@@ -532,7 +417,7 @@ bool Charts::labelsFit(qreal plotWidth, int categories, qsizetype sets, qreal ba
 
 QChart *Charts::message(const QString &text, const QPalette &palette)
 {
-    QChart *chart = newChart(palette, text.toHtmlEscaped());
+    QChart *chart = ChartStyle::newChart(palette, text.toHtmlEscaped());
     QFont font = chart->titleFont();
     font.setBold(false);
     chart->setTitleFont(font);
@@ -550,7 +435,7 @@ QChart *Charts::winShare(const WinShareData &data, const QPalette &palette)
         // The title is HTML: a smaller second line.
         title += QStringLiteral("<br><small>%1</small>")
                      .arg(tr("A shared win is split evenly among its winners.").toHtmlEscaped());
-    QChart *chart = newChart(palette, title);
+    QChart *chart = ChartStyle::newChart(palette, title);
     auto *series = new QPieSeries;
     series->setHoleSize(0.35);
     QStringList legend;
@@ -574,8 +459,8 @@ QChart *Charts::winShare(const WinShareData &data, const QPalette &palette)
     const QList<QLegendMarker *> markers = chart->legend()->markers(series);
     for (qsizetype i = 0; i < series->count(); ++i) {
         QPieSlice *slice = series->slices()[i];
-        const QColor colour = playerColour(static_cast<int>(i), palette);
-        slice->setBrush(playerBrush(static_cast<int>(i), palette));
+        const QColor colour = ChartStyle::playerColour(static_cast<int>(i), palette);
+        slice->setBrush(ChartStyle::playerBrush(static_cast<int>(i), palette));
         slice->setBorderColor(palette.color(QPalette::Base));
         // Black or white, whichever reads on the slice.
         const double luma = 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue();
@@ -592,7 +477,7 @@ QChart *Charts::winShare(const WinShareData &data, const QPalette &palette)
 
 QChart *Charts::trickDistribution(const TrickDistributionData &data, const QPalette &palette)
 {
-    QChart *chart = newChart(palette, tr("Tricks won per round"));
+    QChart *chart = ChartStyle::newChart(palette, tr("Tricks won per round"));
     auto *series = new QBarSeries;
     int high = 0;
     for (const PlayerTrickCounts &player : data) {
@@ -608,7 +493,7 @@ QChart *Charts::trickDistribution(const TrickDistributionData &data, const QPale
     chart->addSeries(series);
     int index = 0;
     for (QBarSet *set : series->barSets()) {
-        set->setBrush(playerBrush(index++, palette));
+        set->setBrush(ChartStyle::playerBrush(index++, palette));
         set->setBorderColor(palette.color(QPalette::Base));
     }
     auto *x = new QBarCategoryAxis;
@@ -616,11 +501,11 @@ QChart *Charts::trickDistribution(const TrickDistributionData &data, const QPale
     for (int tricks = 0; tricks <= TricksPerRound; ++tricks)
         categories << QLocale().toString(tricks);
     x->append(categories);
-    styleAxis(x, palette, tr("Tricks won in the round"));
+    ChartStyle::styleAxis(x, palette, tr("Tricks won in the round"));
     auto *y = new QValueAxis;
     setIntegerRange(y, 0, std::max(high, 4));
-    styleAxis(y, palette, tr("Rounds"));
-    setAxes(chart, x, y);
+    ChartStyle::styleAxis(y, palette, tr("Rounds"));
+    ChartStyle::setAxes(chart, x, y);
     return chart;
 }
 

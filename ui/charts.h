@@ -100,7 +100,7 @@ using ChartBuilder = std::function<QChart *(const QPalette &palette)>;
 
 // Every chart of the app, built from plain data: titles, legends, axis titles
 // and ticks, in the current language and coloured for the palette (light or
-// dark). The caller owns the returned chart. Knows nothing of storage or
+// dark, as ChartStyle says). The caller owns the returned chart. Knows nothing of storage or
 // widgets beyond Qt Charts, so moving to another chart library stays local.
 class Charts
 {

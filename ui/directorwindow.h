@@ -100,6 +100,7 @@ private:
     const EventGame *selectedGame() const;
     // The game selected on the Disputes tab, or null.
     const ClubDispute *listedDispute() const;
+    // The director's actions (directorwindowactions.cpp).
     // This laptop's copy of the selected game, or nullopt having said why there is none.
     std::optional<qint64> localGame();
     // A reason the director types (OK waits for one); nullopt when cancelled.

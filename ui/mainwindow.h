@@ -43,7 +43,7 @@ public:
 
     // Opens a database; when it cannot be used, says why and offers a way
     // on (another file, or the latest backup), never writing to the bad
-    // file. False when no database is open in the end.
+    // file. False when no database is open in the end (mainwindowdatabase.cpp).
     bool openDatabase(const QString &path, bool interactive = true);
     GameStore *store() const { return m_store.get(); }
     // The club's server for this run, whatever Settings says (the --server
