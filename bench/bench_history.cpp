@@ -274,6 +274,37 @@ int main(int argc, char *argv[])
                {took.front(), *std::min_element(took.begin() + 1, took.end())});
     }
 
+    // The history sorted by the mean of its players' ratings: from the kept
+    // ratings, then while a sync's games wait to be rated (one older than
+    // every other, stored with the ratings deferred) from the ratings rated
+    // from the games, and those games rated as a sync rates them.
+    HistoryQuery byRating;
+    byRating.sortColumn = HistoryColumn::Rating;
+    report("history: sorted by mean rating", timed([&] { store.games().page(byRating, &error); }));
+    {
+        QRandomGenerator earlier(11);
+        Record record = RandomGame::play(earlier, 3);
+        int next = 0;
+        for (auto &seat : record.seats) {
+            if (seat)
+                seat = QStringLiteral("Player %1").arg(++next, 2, 10, QLatin1Char('0'));
+        }
+        record.started = start.addSecs(-4 * 3600).toString(Qt::ISODate);
+        store.club().deferRatings(true);
+        store.records().importOne(record, &error);
+        store.club().deferRatings(false);
+        report("history: mean rating, ratings waiting", timed([&] { store.games().page(byRating, &error); }));
+        timer.restart();
+        for (std::optional<bool> done; !done || !*done;) {
+            done = store.club().rateDeferred(200, &error);
+            if (!done) {
+                std::fprintf(stderr, "rating failed: %s\n", qPrintable(error.message));
+                return 1;
+            }
+        }
+        std::printf("%-44s %8.1f ms\n", "  the waiting games rated, 200 a transaction", millis(timer.nsecsElapsed()));
+    }
+
     // Another program's commit, and what it changed found by comparing snapshots: the first look after
     // open takes the snapshot, then each look after a change elsewhere reads it again and compares.
     GameStore other;

@@ -196,6 +196,10 @@ std::optional<bool> ClubLedger::rateDeferred(int games, StoreError *error)
         if (!ratings.catchUp(e, games))
             return false;
         waiting = ratings.pending(e);
+        // Said once, when the last part is rated: the ratings read meanwhile
+        // were rated from the games, the same figures, but whoever shows them
+        // reads the kept ones again.
+        m_connection.pending.ratingsCaughtUp = waiting && !*waiting;
         return waiting.has_value();
     });
     m_connection.deferRatings = deferred;

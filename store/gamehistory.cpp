@@ -2,9 +2,11 @@
 
 #include "gamecolumns.h"
 #include "playername.h"
+#include "playerratings.h"
 #include "rating.h"
 #include "storeconnection.h"
 
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <algorithm>
@@ -145,19 +147,21 @@ QString dayStartUtc(const QDate &day)
 }
 
 // The mean of a game's players' ratings as they are now (a player not yet
-// rated at a new player's, the dummy left out), or NULL in a file that does
-// not keep them.
-QString meanRatingSql(bool kept)
+// rated at a new player's, the dummy left out), read from `source`; NULL in a
+// file that does not keep them.
+QString meanRatingSql(GameHistory::RatingsSource source)
 {
-    if (!kept)
+    if (source == GameHistory::RatingsSource::None)
         return QStringLiteral("NULL");
     return QStringLiteral("(SELECT avg(coalesce(r.mu - 3 * r.sigma, %1)) FROM players p"
-                          " LEFT JOIN player_ratings r ON r.player = p.id"
+                          " LEFT JOIN %2 r ON r.player = p.id"
                           " WHERE p.id IN (g.seat0_player, g.seat1_player, g.seat2_player, g.seat3_player))")
-        .arg(RatingModel().initial().ordinal());
+        .arg(RatingModel().initial().ordinal())
+        .arg(source == GameHistory::RatingsSource::Kept ? QStringLiteral("main.player_ratings")
+                                                        : QStringLiteral("temp.history_ratings"));
 }
 
-HistorySql historySql(const HistoryQuery &query, bool ratingsKept)
+HistorySql historySql(const HistoryQuery &query, GameHistory::RatingsSource ratings)
 {
     HistorySql sql;
     const HistoryFilter &filter = query.filter;
@@ -202,7 +206,7 @@ HistorySql historySql(const HistoryQuery &query, bool ratingsKept)
         sql.order = QStringLiteral("g.id %1").arg(direction);
         break;
     case HistoryColumn::Rating:
-        sql.order = QStringLiteral("%1 %2, g.started_utc DESC, g.id DESC").arg(meanRatingSql(ratingsKept), direction);
+        sql.order = QStringLiteral("%1 %2, g.started_utc DESC, g.id DESC").arg(meanRatingSql(ratings), direction);
         break;
     case HistoryColumn::Players:
     case HistoryColumn::PlayerCount:
@@ -232,17 +236,21 @@ HistoryPage GameHistory::page(const HistoryQuery &query, StoreError *error) cons
         setError(error, StoreError::noDatabase());
         return page;
     }
-    const bool kept = ratingsKept();
-    const HistorySql filterSql = historySql(query, kept);
-    const QString &where = filterSql.where;
-    const QVariantList &values = filterSql.values;
-    const QString &order = filterSql.order;
-
     if (!m_connection.run(QStringLiteral("BEGIN"), error))
         return page;
     const auto finish = [this] {
         m_connection.run(QStringLiteral("COMMIT"), nullptr);
     };
+    // Read in the same transaction as the games, so that they are the ratings of those games.
+    const std::optional<RatingsSource> ratings = ratingsSource(error);
+    if (!ratings) {
+        finish();
+        return {};
+    }
+    const HistorySql filterSql = historySql(query, *ratings);
+    const QString &where = filterSql.where;
+    const QVariantList &values = filterSql.values;
+    const QString &order = filterSql.order;
     const auto bind = [&](QSqlQuery &q) {
         for (const QVariant &value : values)
             q.addBindValue(value);
@@ -270,7 +278,7 @@ HistoryPage GameHistory::page(const HistoryQuery &query, StoreError *error) cons
                                      " g.player_count, g.rounds_played, g.started_offset, %3 FROM games g")
                           .arg(seatColumns("name").replace(QLatin1String("seat"), QLatin1String("g.seat")),
                                seatColumns("player").replace(QLatin1String("seat"), QLatin1String("g.seat")),
-                               meanRatingSql(kept)) +
+                               meanRatingSql(*ratings)) +
                       where + QStringLiteral(" ORDER BY ") + order;
         if (query.limit > 0)
             sql += QStringLiteral(" LIMIT %1 OFFSET %2").arg(query.limit).arg(std::max(0, query.offset));
@@ -335,7 +343,19 @@ std::vector<qint64> GameHistory::ids(const HistoryQuery &query, StoreError *erro
         setError(error, StoreError::noDatabase());
         return {};
     }
-    const HistorySql sql = historySql(query, ratingsKept());
+    // Only an order by the mean rating needs the ratings: then they and the
+    // games are read in one transaction.
+    const bool byRating = query.sortColumn == HistoryColumn::Rating;
+    if (byRating && !m_connection.run(QStringLiteral("BEGIN"), error))
+        return {};
+    const auto finish = qScopeGuard([&] {
+        if (byRating)
+            m_connection.run(QStringLiteral("COMMIT"), nullptr);
+    });
+    const std::optional<RatingsSource> ratings = byRating ? ratingsSource(error) : RatingsSource::None;
+    if (!ratings)
+        return {};
+    const HistorySql sql = historySql(query, *ratings);
     QSqlQuery select(m_connection.db);
     select.setForwardOnly(true);
     if (!m_connection.prepare(
@@ -353,7 +373,45 @@ std::vector<qint64> GameHistory::ids(const HistoryQuery &query, StoreError *erro
         setError(error, StoreError::fromSql(select.lastError()));
         return {};
     }
+    select.finish();
     return ids;
+}
+
+std::optional<GameHistory::RatingsSource> GameHistory::ratingsSource(StoreError *error) const
+{
+    if (!ratingsKept())
+        return RatingsSource::None;
+    const PlayerRatings ratings(m_connection);
+    const std::optional<bool> waiting = ratings.pending(error);
+    if (!waiting)
+        return std::nullopt;
+    if (!*waiting)
+        return RatingsSource::Kept;
+    // Games wait to be rated (a sync stores them, a part rated at a time):
+    // the kept ratings are those of some of the games only. The ratings are
+    // rated now from the games, as every other reader has them meanwhile
+    // (PlayerRatings::latest()), and the means are taken from those by the
+    // same SQL: the same figures, and the same order, as once all are rated.
+    const std::optional<std::map<qint64, Rating>> now = ratings.latest(error);
+    if (!now)
+        return std::nullopt;
+    if (!m_connection.run(QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS history_ratings"
+                                         " (player INTEGER PRIMARY KEY, mu REAL NOT NULL, sigma REAL NOT NULL)"),
+                          error))
+        return std::nullopt;
+    SqliteStatement *clear = m_connection.native("DELETE FROM temp.history_ratings", error);
+    SqliteStatement *add =
+        m_connection.native("INSERT INTO temp.history_ratings (player, mu, sigma) VALUES (?, ?, ?)", error);
+    if (!clear || !add || !clear->run(error))
+        return std::nullopt;
+    for (const auto &[player, rating] : *now) {
+        add->bind(0, player);
+        add->bindReal(1, rating.mu);
+        add->bindReal(2, rating.sigma);
+        if (!add->run(error))
+            return std::nullopt;
+    }
+    return RatingsSource::Computed;
 }
 
 bool GameHistory::ratingsKept() const

@@ -69,9 +69,17 @@ public:
     bool remove(const std::vector<qint64> &games, StoreError *error = nullptr);
     bool setExcluded(const std::vector<qint64> &games, bool excluded, StoreError *error = nullptr);
 
+    // Where the history's mean ratings are read from: none (a file before
+    // version 9), the kept ratings, or, while games wait to be rated, the
+    // ratings rated now from the games into a temporary table of this connection.
+    enum class RatingsSource { None, Kept, Computed };
+
 private:
     // Whether the file keeps the players' ratings (database version 9 on).
     bool ratingsKept() const;
+    // The ratings' source for a read in the transaction under way, the
+    // temporary table filled when it is the one; nullopt on error.
+    std::optional<RatingsSource> ratingsSource(StoreError *error) const;
     // Calls row(game, seat, total, winner) for every player seat of the games.
     bool results(const std::vector<qint64> &games, const std::function<void(qint64, int, int, bool)> &row,
                  StoreError *error) const;

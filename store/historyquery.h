@@ -80,7 +80,8 @@ struct HistoryRow
     // The mean of its players' ratings as they are now (μ − 3σ, a player
     // without a counted game at a new player's), the dummy left out: how
     // strong the table is by today's figures, those the Players screen
-    // shows. Nullopt in a file that does not keep the ratings.
+    // shows (while games wait to be rated, as they will be once rated).
+    // Nullopt in a file that does not keep the ratings.
     std::optional<double> meanRating;
 };
 

@@ -19,7 +19,8 @@ QList<qint64> listOf(const std::vector<qint64> &ids)
 bool StoreChange::isEmpty() const
 {
     return gamesAdded.empty() && gamesChanged.empty() && gamesRemoved.empty() && gamesExcluded.empty() &&
-           gamesIncluded.empty() && playersAdded.empty() && playersRenamed.empty() && playersMerged.empty();
+           gamesIncluded.empty() && playersAdded.empty() && playersRenamed.empty() && playersMerged.empty() &&
+           !ratingsCaughtUp;
 }
 
 StoreEvents::StoreEvents(const StoreConnection *connection, QObject *parent)
@@ -108,6 +109,8 @@ void StoreEvents::emitChange(const StoreChange &change)
         emit playerRenamed(player);
     for (const auto &[from, into] : change.playersMerged)
         emit playersMerged(from, into);
+    if (change.ratingsCaughtUp)
+        emit ratingsCaughtUp();
 }
 
 } // namespace tornei

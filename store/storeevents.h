@@ -65,6 +65,9 @@ signals:
     // `from`'s games are now `into`'s, and `from` is gone. Merged elsewhere,
     // `into` is 0 when nothing tells who (`from` had no game).
     void playersMerged(qint64 from, qint64 into);
+    // The games a sync left waiting to be rated are all rated (see
+    // StoreChange::ratingsCaughtUp): what shows ratings reads them again.
+    void ratingsCaughtUp();
     // Another connection committed: after the signals of what it changed.
     void changedElsewhere();
     // After each of the signals above (once per commit or per change noticed).

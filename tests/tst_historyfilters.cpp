@@ -83,6 +83,7 @@ private slots:
     void scrollingFetchesMore();
     void datesInTheViewersZone();
     void sortByMeanRatingThroughTheHeader();
+    void meanRatingWhileRatingsWait();
 };
 
 void TestHistoryFilters::modelFetchesLazily()
@@ -374,6 +375,59 @@ void TestHistoryFilters::datesInTheViewersZone()
     page->fromEdit()->setDate(QDate(2026, 11, 1));
     page->toEdit()->setDate(QDate(2026, 11, 1));
     QCOMPARE(shownIds(page->model()), std::set<qint64>{});
+}
+
+// A sync stores a game older than every other and leaves the ratings to be
+// rated a part at a time: meanwhile the column shows, and sorts by, the means
+// it has once they are rated, and the screen reads them again when the last
+// part is rated.
+void TestHistoryFilters::meanRatingWhileRatingsWait()
+{
+    QRandomGenerator rng(20261125u);
+    Record earliest = RandomGame::play(rng, 4);
+    for (int s = 0; s < SeatCount; ++s)
+        earliest.seats[at(s)] = Names[s];
+    earliest.started = QDateTime(QDate(2025, 12, 1), QTime(20, 0), Qt::OffsetFromUTC, 9 * 3600).toString(Qt::ISODate);
+    m_store->club().deferRatings(true);
+    QVERIFY(m_store->records().importOne(earliest));
+    m_store->club().deferRatings(false);
+
+    GameHistoryPage page;
+    page.resize(1366, 700);
+    page.setStore(m_store.get());
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    // Each row's game and mean, in the order shown.
+    const auto shown = [](HistoryModel *model) {
+        fetchAll(model);
+        QStringList rows;
+        for (int row = 0; row < model->rowCount(); ++row)
+            rows << QStringLiteral("%1 %2")
+                        .arg(model->game(row).id)
+                        .arg(model->index(row, HistoryModel::RatingColumn).data().toString());
+        return rows;
+    };
+    clickHeader(page.view(), HistoryModel::RatingColumn);
+    QCOMPARE(page.model()->sortColumn(), HistoryColumn::Rating);
+    const QStringList waiting = shown(page.model());
+    QCOMPARE(waiting.size(), GameCount + 1);
+
+    QSignalSpy reread(page.model(), &QAbstractItemModel::modelReset);
+    for (;;) {
+        const std::optional<bool> done = m_store->club().rateDeferred(50);
+        QVERIFY(done);
+        if (*done)
+            break;
+    }
+    QCOMPARE(reread.count(), 1);
+    QCOMPARE(shown(page.model()), waiting);
+
+    // A screen opened once all are rated shows the same.
+    GameHistoryPage rated;
+    rated.resize(1366, 700);
+    rated.setStore(m_store.get());
+    rated.model()->sort(HistoryModel::RatingColumn, page.model()->sortOrder());
+    QCOMPARE(shown(rated.model()), waiting);
 }
 
 QTEST_MAIN(TestHistoryFilters)

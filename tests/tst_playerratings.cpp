@@ -4,6 +4,7 @@
 // and taken back, a delete, a reopen and a file upgraded from version 8.
 #include "clubledger.h"
 #include "examplerecords.h"
+#include "gamehistory.h"
 #include "gamestore.h"
 #include "migrations.h"
 #include "playerratings.h"
@@ -11,8 +12,10 @@
 #include "replay.h"
 #include "storeconnection.h"
 #include "storedgames.h"
+#include "storeevents.h"
 
 #include <QFile>
+#include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -44,6 +47,7 @@ private slots:
     void version8IsRatedWhenUpgraded();
     void version8OnlyReadIsRatedFromItsGames();
     void deferredRatingsAreRatedAPartAtATime();
+    void historyMeansWhileRatingsWait();
 
 private:
     void ratingsAre(const std::vector<Expected> &expected);
@@ -287,6 +291,96 @@ void TestPlayerRatings::deferredRatingsAreRatedAPartAtATime()
     QCOMPARE(m_store->open(m_path), GameStore::OpenResult::Ok);
     QCOMPARE(waiting(), 0);
     QCOMPARE(ratings(*m_store), withoutFirst);
+}
+
+// The History's mean ratings, and its order by them, while a sync's games
+// wait to be rated are those it has once they are rated: read from the
+// ratings rated from the games, here and on a connection that only reads.
+// The commit that rates the last of them says so.
+void TestPlayerRatings::historyMeansWhileRatingsWait()
+{
+    // Each game's mean, in the order of the History sorted by it (or by date).
+    const auto means = [](GameHistory &games, HistoryColumn column, Qt::SortOrder order) {
+        HistoryQuery query;
+        query.sortColumn = column;
+        query.sortOrder = order;
+        query.limit = 0;
+        StoreError error;
+        const HistoryPage page = games.page(query, &error);
+        if (error.isError())
+            qWarning("%s", qPrintable(error.message));
+        QStringList shown;
+        for (const HistoryRow &row : page.rows)
+            shown << QStringLiteral("%1 %2").arg(row.id).arg(row.meanRating.value_or(-1000), 0, 'g', 17);
+        std::vector<qint64> ids = games.ids(query, &error);
+        if (error.isError())
+            qWarning("%s", qPrintable(error.message));
+        QStringList listed;
+        for (qint64 id : ids)
+            listed << QString::number(id);
+        return shown.join(QLatin1Char(',')) + QLatin1Char('|') + listed.join(QLatin1Char(','));
+    };
+    const auto all = [&](GameHistory &games) {
+        QStringList views;
+        for (const HistoryColumn column : {HistoryColumn::Rating, HistoryColumn::Date}) {
+            for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder})
+                views << means(games, column, order);
+        }
+        return views;
+    };
+    const QStringList before = all(m_store->games());
+
+    // A game older than every other, with a newcomer: it moves every rating after it.
+    m_store->club().deferRatings(true);
+    QVERIFY(m_store->records().importOne(
+        example(QStringLiteral("0022-legal-complete.json"),
+                {QStringLiteral("Eri"), QStringLiteral("Chie"), QStringLiteral("Ben"), QStringLiteral("Aki")},
+                QStringLiteral("2026-01-01T19:00:00Z"))));
+    m_store->club().deferRatings(false);
+    const auto waitingGames = [this] {
+        RawDb raw(m_path);
+        return raw.value(QStringLiteral("SELECT count(*) FROM ratings_from")).toInt();
+    };
+    QCOMPARE(waitingGames(), 1);
+    const QStringList waiting = all(m_store->games());
+    QCOMPARE(waiting.size(), before.size());
+    QVERIFY(waiting.front() != before.front());
+
+    const QString name = QStringLiteral("history-read");
+    QStringList readOnly;
+    {
+        StoreConnection connection;
+        connection.db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        connection.db.setDatabaseName(m_path);
+        connection.db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        QVERIFY(connection.db.open());
+        connection.readOnly = true;
+        GameHistory games(connection);
+        readOnly = all(games);
+        connection.clearStatements();
+        connection.db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    QCOMPARE(readOnly, waiting);
+
+    QSignalSpy caughtUp(m_store->events(), &StoreEvents::ratingsCaughtUp);
+    QSignalSpy changed(m_store->events(), &StoreEvents::changed);
+    QCOMPARE(m_store->club().rateDeferred(1), std::optional<bool>(false));
+    QCOMPARE(caughtUp.count(), 0);
+    QCOMPARE(changed.count(), 0);
+    for (;;) {
+        const std::optional<bool> done = m_store->club().rateDeferred(1);
+        QVERIFY(done);
+        if (*done)
+            break;
+    }
+    QCOMPARE(caughtUp.count(), 1);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(waitingGames(), 0);
+    QCOMPARE(all(m_store->games()), waiting);
+    // Nothing more to rate: nothing more said.
+    QCOMPARE(m_store->club().rateDeferred(1), std::optional<bool>(true));
+    QCOMPARE(caughtUp.count(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestPlayerRatings)
