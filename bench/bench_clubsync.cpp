@@ -16,6 +16,7 @@
 #include "recordformat.h"
 #include "replay.h"
 #include "storedgames.h"
+#include "threadpriority.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -251,6 +252,7 @@ int main(int argc, char *argv[])
         std::atomic<bool> syncing = true;
         std::atomic<bool> synced = false;
         QThread *sync = QThread::create([&] {
+            runBelowTheTable(); // as the app's sync runs
             synced = syncOnce(table, server(0));
             syncing = false;
         });

@@ -95,10 +95,20 @@ namespace {
 
 int askAgainSoon(void *limit, int tries)
 {
-    // `tries` sleeps of a millisecond or more each: at least the time asked for.
-    if (tries >= static_cast<int>(reinterpret_cast<std::intptr_t>(limit)))
+    // Timed from the first try of this wait (`tries` counts from 0 for each).
+    thread_local std::chrono::steady_clock::time_point since;
+    const auto now = std::chrono::steady_clock::now();
+    if (tries == 0)
+        since = now;
+    const auto waited = now - since;
+    if (waited >= std::chrono::milliseconds(reinterpret_cast<std::intptr_t>(limit)))
         return 0;
-    sqlite3_sleep(1);
+    // Short sleeps at first: what holds the lock is most often another
+    // connection's single write (a sync's game, a card), over in a fraction
+    // of a millisecond, and a card must not wait a whole millisecond more.
+    // Then longer ones, for a long write or another process's transaction.
+    std::this_thread::sleep_for(waited < std::chrono::milliseconds(20) ? std::chrono::microseconds(50)
+                                                                       : std::chrono::milliseconds(1));
     return 1;
 }
 

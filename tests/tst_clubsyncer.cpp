@@ -2,8 +2,8 @@
 // a game entered at one window's table reaches the other window's History on
 // its own, as soon as the server tells of it, the status bar says synced, waiting, offline or refused, and the
 // table never waits for the server.
-#include "clubfixture.h"
 #include "appsettings.h"
+#include "clubfixture.h"
 #include "clubsyncer.h"
 #include "gamestore.h"
 #include "language.h"
@@ -16,15 +16,38 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <algorithm>
 
 using namespace tornei;
 using namespace tornei::testing;
+
+namespace {
+
+// The nice value of each of this process's threads (Linux's /proc/self/task/*/stat, field 19).
+QList<int> threadNiceValues()
+{
+    QList<int> values;
+    for (const QString &task : QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile stat(QStringLiteral("/proc/self/task/%1/stat").arg(task));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        // The name, field 2, is in parentheses and may hold spaces: count from after it.
+        const QByteArray line = stat.readAll();
+        const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 16)
+            values << fields[16].toInt();
+    }
+    return values;
+}
+
+} // namespace
 
 class TestClubSyncer : public QObject
 {
@@ -37,6 +60,7 @@ private slots:
     void theStatusBarSaysOfflineThenSynced();
     void aWrongPasswordIsRefused();
     void settingsKeepAServerThatCanBeRead();
+    void theSyncRunsBelowTheTable();
 
 private:
     QString server(const QString &login) const { return m_cluster->server(QStringLiteral("club"), login); }
@@ -161,6 +185,20 @@ void TestClubSyncer::settingsKeepAServerThatCanBeRead()
     });
     QTRY_COMPARE_WITH_TIMEOUT(window.clubSyncer()->state(), ClubSyncer::State::Synced, 20000);
     AppSettings::setValue(QStringLiteral("club/server"), QString());
+}
+
+void TestClubSyncer::theSyncRunsBelowTheTable()
+{
+    const QList<int> before = threadNiceValues();
+    if (std::ranges::any_of(before, [](int value) { return value >= 10; }))
+        QSKIP("the tests run at a nice value of 10 or more already");
+    {
+        ClubSyncer syncer;
+        // Its thread lowers itself as it starts: the table's thread takes the processor first.
+        QTRY_COMPARE(static_cast<int>(threadNiceValues().count(10)), 1);
+        QCOMPARE(threadNiceValues().size(), before.size() + 1);
+    }
+    QTRY_COMPARE(threadNiceValues(), before);
 }
 
 QTEST_MAIN(TestClubSyncer)

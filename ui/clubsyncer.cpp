@@ -4,6 +4,7 @@
 #include "clublistener.h"
 #include "gamestore.h"
 #include "storeevents.h"
+#include "threadpriority.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -40,7 +41,8 @@ ClubSyncer::ClubSyncer(QObject *parent)
 {
     m_worker->moveToThread(m_thread);
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread->start(QThread::LowPriority);
+    m_thread->start();
+    QMetaObject::invokeMethod(m_worker, &runBelowTheTable);
     m_every->setInterval(EveryMinute);
     m_soon->setSingleShot(true);
     m_soon->setInterval(SoonAfterAChange);

@@ -15,6 +15,7 @@
 #include "playerspage.h"
 #include "startpage.h"
 #include "tablepage.h"
+#include "threadpriority.h"
 
 #include <QAction>
 #include <QDir>
@@ -79,7 +80,10 @@ void MainWindow::startCheck()
     const QString path = m_store->path();
     const bool backup = m_store->backups().dailyDue();
     auto failure = std::make_shared<StoreError>();
-    QThread *thread = QThread::create([path, backup, failure] { Backups::checkFile(path, backup, failure.get()); });
+    QThread *thread = QThread::create([path, backup, failure] {
+        runBelowTheTable();
+        Backups::checkFile(path, backup, failure.get());
+    });
     thread->setParent(this);
     m_check = thread;
     connect(thread, &QThread::finished, this, [this, thread, path, failure] {
@@ -91,7 +95,7 @@ void MainWindow::startCheck()
         if (m_store->path() == path)
             reportDamage(*failure);
     });
-    thread->start(QThread::LowPriority);
+    thread->start();
 }
 
 void MainWindow::waitForCheck()
