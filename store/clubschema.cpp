@@ -4,6 +4,7 @@
 #include "clubresultkeys.h"
 #include "clubschemav1.h"
 #include "clubschemav10.h"
+#include "clubschemav11.h"
 #include "clubschemav2.h"
 #include "clubschemav3.h"
 #include "clubschemav4.h"
@@ -70,6 +71,8 @@ QStringList step(int version)
         return clubschema::stepToV9();
     case 10:
         return clubschema::stepToV10();
+    case 11:
+        return clubschema::stepToV11();
     default:
         return {};
     }

@@ -20,9 +20,14 @@ QStringList figureSums()
     return columns;
 }
 
-// A batch of games (submit_games' argument) as rows, in the order given.
-QString batchRows()
+// A batch of games (submit_games' argument) as rows, in the order given: read
+// from the JSON by each statement (version 5), or from the arrays it was read
+// into once (version 11).
+QString batchRows(BatchReading reading)
 {
+    if (reading == BatchReading::Once)
+        return QStringLiteral("b AS (SELECT * FROM unnest(v_id, v_base, v_previous, v_record, v_sha, v_results)"
+                              " WITH ORDINALITY AS b(id, base, previous, record, sha, results, n))");
     return QStringLiteral(
         "b AS (SELECT x.n, (x.e->>'id')::uuid AS id, (x.e->>'base')::integer AS base, x.e->>'previous' AS previous,"
         " x.e->>'record' AS record, x.e->>'sha' AS sha, x.e->'results' AS results"
@@ -74,34 +79,66 @@ QString seatsCount()
         .arg(sums, updates);
 }
 
+// What submit_games does before it writes, as version 5 made it: one
+// laptop's batch at a time, as ClubGames::begin() took it before (the sums'
+// rows are locked in one order, and never wait on each other); taken here,
+// the batch's transfer goes on while another's is written. Then the check
+// that the batch names no game and no record twice.
+// The refusal of anything but an array of games.
+constexpr const char *ArrayOnly = "   IF jsonb_typeof(p_games) IS DISTINCT FROM 'array' THEN"
+                                  "     RAISE EXCEPTION 'submit_games takes an array of games';"
+                                  "   END IF;";
+
+QString firstSteps()
+{
+    return (QStringLiteral("   PERFORM pg_advisory_xact_lock(%1);") + QLatin1String(ArrayOnly) +
+            QStringLiteral("   IF (SELECT count(DISTINCT e->>'id') <> count(*) OR count(DISTINCT e->>'sha') <> count(*)"
+                           "       FROM jsonb_array_elements(p_games) e) THEN"))
+        .arg(SubmitLock);
+}
+
+// The same as version 11 remakes them: the batch read into arrays once,
+// before the lock, so that another laptop's batch waits only for the
+// writes, and each statement after reads the arrays.
+QString firstStepsReadOnce()
+{
+    return (QLatin1String(ArrayOnly) +
+            QStringLiteral(
+                "   SELECT array_agg((x.e->>'id')::uuid ORDER BY x.n), array_agg((x.e->>'base')::integer ORDER BY x.n),"
+                "     array_agg(x.e->>'previous' ORDER BY x.n), array_agg(x.e->>'record' ORDER BY x.n),"
+                "     array_agg(x.e->>'sha' ORDER BY x.n), array_agg(x.e->'results' ORDER BY x.n)"
+                "   INTO v_id, v_base, v_previous, v_record, v_sha, v_results"
+                "   FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n);"
+                "   PERFORM pg_advisory_xact_lock(%1);"
+                "   IF (SELECT count(DISTINCT i) <> count(*) FROM unnest(v_id) i)"
+                "       OR (SELECT count(DISTINCT s) <> count(*) FROM unnest(v_sha) s) THEN"))
+        .arg(SubmitLock);
+}
+
+} // namespace
+
 // submit_game() for a whole batch, with the same outcome for each game as
 // submit_game() called for each in turn, but a few statements for all of
 // them: revisions first, then the games new here, the disputes, and the
 // derived rows of the games added or revised. A batch that names one game
 // or one record twice goes one game at a time, through submit_game().
-QString submitGames()
+QString submitGames(BatchReading reading)
 {
-    const QString b = batchRows();
+    const bool once = reading == BatchReading::Once;
+    const QString b = batchRows(reading);
     QString seatFigures;
     for (const QString &column : figureSums().mid(1)) // total is among the seat's own columns
         seatFigures += QStringLiteral(", r.") + column;
     return QStringLiteral(
-               "CREATE FUNCTION tornei_club.submit_games(p_games jsonb)"
+               "CREATE OR REPLACE FUNCTION tornei_club.submit_games(p_games jsonb)"
                " RETURNS TABLE (outcome text, game uuid, revision integer) LANGUAGE plpgsql"
                " SET search_path = pg_catalog AS $$"
                " #variable_conflict use_column\n"
-               " DECLARE v_revised uuid[]; v_added uuid[]; v_written uuid[]; v_game jsonb;"
+               " DECLARE v_revised uuid[]; v_added uuid[]; v_written uuid[]; v_game jsonb;%4"
                " BEGIN"
-               // One laptop's batch at a time, as ClubGames::begin() took it before: the sums'
-               // rows are locked in one order, and never wait on each other. Taken here, the batch's
-               // transfer and reading go on while another's is written.
-               "   PERFORM pg_advisory_xact_lock(%2);"
-               "   IF jsonb_typeof(p_games) IS DISTINCT FROM 'array' THEN"
-               "     RAISE EXCEPTION 'submit_games takes an array of games';"
-               "   END IF;"
-               "   IF (SELECT count(DISTINCT e->>'id') <> count(*) OR count(DISTINCT e->>'sha') <> count(*)"
-               "       FROM jsonb_array_elements(p_games) e) THEN"
-               "     FOR v_game IN SELECT x.e FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n) ORDER BY x.n"
+               "%2"
+               "     FOR v_game IN SELECT x.e FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n) ORDER BY "
+               "x.n"
                "     LOOP"
                "       RETURN QUERY SELECT s.outcome, s.game, s.revision FROM tornei_club.submit_game("
                "         (v_game->>'id')::uuid, (v_game->>'base')::integer, v_game->>'previous', v_game->>'record',"
@@ -112,7 +149,8 @@ QString submitGames()
                // A revision of what the laptop last had, or of what it sent last time without hearing back.
                "   WITH %1, u AS (UPDATE tornei_club.games AS g SET revision = g.revision + 1, record = b.record,"
                "       record_sha256 = b.sha, submitted_at = now()"
-               "       FROM b WHERE g.id = b.id AND b.base > 0 AND (g.revision = b.base OR g.record_sha256 = b.previous)"
+               "       FROM b WHERE g.id = b.id AND b.base > 0 AND (g.revision = b.base OR g.record_sha256 = "
+               "b.previous)"
                "       AND g.record <> b.record AND NOT g.voided RETURNING g.id)"
                "   SELECT coalesce(array_agg(u.id), '{}') INTO v_revised FROM u;"
                "   WITH %1, i AS (INSERT INTO tornei_club.games AS g (id, revision, record, record_sha256)"
@@ -138,17 +176,19 @@ QString submitGames()
                "     WHERE b.id = ANY (v_written) AND jsonb_typeof(b.results) = 'object';"
                "   RETURN QUERY WITH %1"
                "   SELECT CASE WHEN b.id = ANY (v_revised) THEN 'revised' WHEN b.id = ANY (v_added) THEN 'added'"
-               "       WHEN g.id IS NULL THEN 'same-game' WHEN g.record = b.record THEN 'unchanged' ELSE 'disputed' END,"
+               "       WHEN g.id IS NULL THEN 'same-game' WHEN g.record = b.record THEN 'unchanged' ELSE 'disputed' "
+               "END,"
                "     coalesce(g.id, s.id), coalesce(g.revision, s.revision)"
                "   FROM b LEFT JOIN tornei_club.games g ON g.id = b.id"
                "   LEFT JOIN LATERAL (SELECT o.id, o.revision FROM tornei_club.games o"
                "     WHERE o.record_sha256 = b.sha AND NOT o.voided) s ON g.id IS NULL"
                "   ORDER BY b.n;"
                " END $$")
-        .arg(b, QString::number(SubmitLock), seatFigures);
+        .arg(b, once ? firstStepsReadOnce() : firstSteps(), seatFigures,
+             once ? QStringLiteral(" v_id uuid[]; v_base integer[]; v_previous text[]; v_record text[];"
+                                   " v_sha text[]; v_results jsonb[];")
+                  : QString());
 }
-
-} // namespace
 
 // Version 5: games sent a batch at a time. submit_games() takes a laptop's
 // batch in one call (one round trip, a few statements), and the kept sums
@@ -165,11 +205,13 @@ QStringList stepToV5()
         QStringLiteral("DROP FUNCTION tornei_club.seat_counts()"),
         seatsCount(),
         QStringLiteral("REVOKE ALL ON FUNCTION tornei_club.seats_count() FROM PUBLIC"),
-        QStringLiteral("CREATE TRIGGER game_seats_added AFTER INSERT ON tornei_club.game_seats"
-                       " REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.seats_count()"),
-        QStringLiteral("CREATE TRIGGER game_seats_removed AFTER DELETE ON tornei_club.game_seats"
-                       " REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.seats_count()"),
-        submitGames(),
+        QStringLiteral(
+            "CREATE TRIGGER game_seats_added AFTER INSERT ON tornei_club.game_seats"
+            " REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.seats_count()"),
+        QStringLiteral(
+            "CREATE TRIGGER game_seats_removed AFTER DELETE ON tornei_club.game_seats"
+            " REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.seats_count()"),
+        submitGames(BatchReading::PerStatement),
         QStringLiteral("REVOKE ALL ON FUNCTION tornei_club.submit_games(jsonb) FROM PUBLIC"),
         QStringLiteral("GRANT EXECUTE ON FUNCTION tornei_club.submit_games(jsonb) TO tornei_table, tornei_director"),
     };

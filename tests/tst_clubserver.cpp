@@ -68,12 +68,14 @@ QString undoVersion8()
                      " tornei_club.event_tables, tornei_club.event_players, tornei_club.events;");
 }
 
-// What the club's schema is made of: tables, functions, policies (and what they allow), grants.
+// What the club's schema is made of: tables, functions (and what they do), policies (and what they allow), grants.
 const QString Shape = QStringLiteral(
     "SELECT (SELECT string_agg(c.relname || ':' || c.relkind::text || ':' || coalesce(c.relacl::text, ''), ' '"
     " ORDER BY c.relname) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
     " WHERE n.nspname = 'tornei_club') || ' | ' ||"
-    " (SELECT string_agg(p.proname || ':' || p.prosecdef || ':' || coalesce(p.proacl::text, ''), ' '"
+    " (SELECT string_agg(p.proname || ':' || p.prosecdef || ':' || coalesce(p.proacl::text, '') || ':' || "
+    "md5(p.prosrc),"
+    " ' '"
     " ORDER BY p.proname, p.oid::regprocedure::text) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace"
     " WHERE n.nspname = 'tornei_club') || ' | ' ||"
     " (SELECT string_agg(tablename || ':' || policyname, ' ' ORDER BY tablename, policyname) FROM pg_policies"
@@ -86,7 +88,7 @@ const QString Shape = QStringLiteral(
 } // namespace
 
 // The version of the club's tables this build makes.
-constexpr int ClubVersion = 10;
+constexpr int ClubVersion = 11;
 
 class TestClubServer : public QObject
 {
