@@ -23,6 +23,12 @@ namespace {
 // anyway (receiveGames): a table entering card after card never stops it.
 constexpr int GiveWayMilliseconds = 1000;
 
+// How many games a sync stores between two checkpoints of the log by its own
+// connection: often enough that a card's commit never finds the log long
+// enough to copy it itself (1,000 pages), seldom enough that the copying is
+// not most of the sync's writing (one after every game halved the download).
+constexpr int StoredPerCheckpoint = 5;
+
 QString sha256(const QByteArray &bytes)
 {
     return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
@@ -489,11 +495,16 @@ std::optional<std::size_t> ClubLedger::receiveGames(const QString &server, std::
         return note(server, "games", games[taken - 1].changed, e);
     });
     m_connection.run(QStringLiteral("PRAGMA synchronous = FULL"), nullptr);
-    // The log written here is copied into the file now, by this connection:
-    // left to grow, it would be copied by whichever commit came next, maybe a
-    // card entered at the table.
-    if (ok)
-        m_connection.run(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"), nullptr);
+    // The log written here is copied into the file by this connection, every
+    // few games: left to grow, it would be copied by whichever commit came
+    // next, maybe a card entered at the table.
+    if (ok) {
+        m_storedSinceCheckpoint += static_cast<int>(taken);
+        if (m_storedSinceCheckpoint >= StoredPerCheckpoint) {
+            m_connection.run(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"), nullptr);
+            m_storedSinceCheckpoint = 0;
+        }
+    }
     if (!ok)
         return std::nullopt;
     if (received)
