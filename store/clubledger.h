@@ -192,6 +192,11 @@ public:
     bool takeServerRecords(const std::vector<ClubGame> &games, StoreError *error = nullptr);
 
 private:
+    // The longest a download, or the rating after it, waits for the table's
+    // writes before it goes on anyway: a table entering card after card never
+    // stops it.
+    static constexpr int GiveWayMilliseconds = 1000;
+
     // A record from the server with each seat named as its club player
     // (ClubGame::seatPlayers) is called here now: renames and merges made
     // since it was sent are followed, as they are in the games stored here.
