@@ -32,6 +32,16 @@ struct Expected
     double sigma;
 };
 
+// A read-only connection of its own to the file at `path`, as another process has it.
+bool openReadOnly(StoreConnection &connection, const QString &name, const QString &path)
+{
+    connection.db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    connection.db.setDatabaseName(path);
+    connection.db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    connection.readOnly = true;
+    return connection.db.open();
+}
+
 } // namespace
 
 class TestPlayerRatings : public QObject
@@ -197,11 +207,7 @@ void TestPlayerRatings::version8OnlyReadIsRatedFromItsGames()
     const QString name = QStringLiteral("read");
     {
         StoreConnection connection;
-        connection.db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        connection.db.setDatabaseName(m_path);
-        connection.db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-        QVERIFY(connection.db.open());
-        connection.readOnly = true;
+        QVERIFY(openReadOnly(connection, name, m_path));
         StoreError error;
         const std::optional<std::map<qint64, Rating>> ratings = PlayerRatings(connection).latest(&error);
         QVERIFY2(ratings, qPrintable(error.message));
@@ -350,11 +356,7 @@ void TestPlayerRatings::historyMeansWhileRatingsWait()
     QStringList readOnly;
     {
         StoreConnection connection;
-        connection.db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        connection.db.setDatabaseName(m_path);
-        connection.db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-        QVERIFY(connection.db.open());
-        connection.readOnly = true;
+        QVERIFY(openReadOnly(connection, name, m_path));
         GameHistory games(connection);
         readOnly = all(games);
         connection.clearStatements();
