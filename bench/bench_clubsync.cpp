@@ -248,7 +248,7 @@ int main(int argc, char *argv[])
         GameStore store;
         store.open(table);
         QRandomGenerator cards(5);
-        const std::vector<double> alone = enterCards(store, cards, 400, 10);
+        const std::vector<double> alone = enterCards(store, cards, 1000, 10);
         std::atomic<bool> syncing = true;
         std::atomic<bool> synced = false;
         QThread *sync = QThread::create([&] {

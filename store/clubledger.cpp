@@ -182,6 +182,8 @@ std::optional<bool> ClubLedger::rateDeferred(int games, StoreError *error)
     StoreConnection::giveWay(GiveWayMilliseconds);
     // Deferred still: this transaction's own commit must not rate the rest.
     const bool deferred = std::exchange(m_connection.deferRatings, true);
+    // The ratings and where to go on from, undone together by a power cut.
+    syncEachCommit(false);
     const bool ok = m_connection.transaction(error, [&](StoreError *e) {
         if (!ratings.catchUp(e, games))
             return false;
@@ -192,10 +194,23 @@ std::optional<bool> ClubLedger::rateDeferred(int games, StoreError *error)
         m_connection.pending.ratingsCaughtUp = waiting && !*waiting;
         return waiting.has_value();
     });
+    syncEachCommit(true);
     m_connection.deferRatings = deferred;
     if (!ok)
         return std::nullopt;
+    copyLogIntoFile();
     return !*waiting;
+}
+
+void ClubLedger::copyLogIntoFile()
+{
+    m_connection.run(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"), nullptr);
+}
+
+void ClubLedger::syncEachCommit(bool sync)
+{
+    m_connection.run(sync ? QStringLiteral("PRAGMA synchronous = FULL") : QStringLiteral("PRAGMA synchronous = NORMAL"),
+                     nullptr);
 }
 
 bool ClubLedger::giveReason(qint64 game, const QString &reason, StoreError *error)

@@ -197,6 +197,18 @@ private:
     // stops it.
     static constexpr int GiveWayMilliseconds = 1000;
 
+    // Whether this connection's commits wait for the disk (they do but while
+    // it stores what the server keeps anyway: the games that come down and
+    // the ratings rated from them). A power cut may undo such a commit,
+    // never half of one, and what it stored comes down or is rated again; the
+    // table's next commit syncs it anyway.
+    void syncEachCommit(bool sync);
+    // Copies the write-ahead log into the file (a checkpoint), as a sync
+    // does after a few games or a part of the ratings: left to grow, the log
+    // would be copied by whichever commit came next, maybe a card entered at
+    // the table.
+    void copyLogIntoFile();
+
     // A record from the server with each seat named as its club player
     // (ClubGame::seatPlayers) is called here now: renames and merges made
     // since it was sent are followed, as they are in the games stored here.

@@ -75,10 +75,8 @@ std::optional<std::size_t> ClubLedger::receiveGames(const QString &server, std::
     if (games.empty())
         return std::size_t{0};
     StoreConnection::giveWay(GiveWayMilliseconds);
-    // Not synced to the disk at commit: a power cut may undo these games and
-    // the cursor noted with them, never one without the other, and they come
-    // down again. The table's next commit syncs them anyway.
-    m_connection.run(QStringLiteral("PRAGMA synchronous = NORMAL"), nullptr);
+    // The games and the cursor noted with them, undone together by a power cut.
+    syncEachCommit(false);
     ReceivedGames done;
     std::size_t taken = 0;
     const bool ok = m_connection.transaction(error, [&](StoreError *e) {
@@ -101,14 +99,11 @@ std::optional<std::size_t> ClubLedger::receiveGames(const QString &server, std::
         }
         return note(server, "games", games[taken - 1].changed, e);
     });
-    m_connection.run(QStringLiteral("PRAGMA synchronous = FULL"), nullptr);
-    // The log written here is copied into the file by this connection, every
-    // few games: left to grow, it would be copied by whichever commit came
-    // next, maybe a card entered at the table.
+    syncEachCommit(true);
     if (ok) {
         m_storedSinceCheckpoint += static_cast<int>(taken);
         if (m_storedSinceCheckpoint >= StoredPerCheckpoint) {
-            m_connection.run(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"), nullptr);
+            copyLogIntoFile();
             m_storedSinceCheckpoint = 0;
         }
     }

@@ -222,7 +222,9 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     std::optional<std::pair<QByteArray, QByteArray>> next; // the first game left for later
     const auto game = [&](const QByteArray &gameStarted, const QByteArray &gameUid, qint64 id,
                           const std::vector<Seat> &seats) {
-        if (limit > 0 && rated == limit) {
+        // A part ends early, after at least one game, for a write waiting at
+        // the table: it waits for this transaction alone.
+        if (limit > 0 && (rated == limit || (rated > 0 && StoreConnection::writerWaiting()))) {
             next.emplace(gameStarted, gameUid);
             return false;
         }

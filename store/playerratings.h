@@ -41,8 +41,9 @@ public:
 
     // Rates the games from the earliest one noted; does nothing when none is.
     // Called in every write transaction, before its commit. With a `limit`,
-    // rates that many games at most and notes the next one to go on from
-    // (a connection that deferred the ratings goes on, a part per commit).
+    // rates that many games at most, fewer when another connection waits to
+    // write, and notes the next one to go on from (a connection that
+    // deferred the ratings goes on, a part per commit).
     bool catchUp(StoreError *error, int limit = 0) const;
     // Whether games wait to be rated (a connection deferred them); the
     // ratings read meanwhile are rated from the games, as kept ones would be.

@@ -19,6 +19,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <atomic>
 
 using namespace tornei;
 using namespace tornei::testing;
@@ -57,6 +59,7 @@ private slots:
     void version8IsRatedWhenUpgraded();
     void version8OnlyReadIsRatedFromItsGames();
     void deferredRatingsAreRatedAPartAtATime();
+    void aPartEndsForAWaitingWrite();
     void historyMeansWhileRatingsWait();
 
 private:
@@ -297,6 +300,77 @@ void TestPlayerRatings::deferredRatingsAreRatedAPartAtATime()
     QCOMPARE(m_store->open(m_path), GameStore::OpenResult::Ok);
     QCOMPARE(waiting(), 0);
     QCOMPARE(ratings(*m_store), withoutFirst);
+}
+
+// A part of the deferred ratings ends after one game when another
+// connection of the process waits to write: the table's card waits for
+// that game alone, and the rest is rated in the parts that follow.
+void TestPlayerRatings::aPartEndsForAWaitingWrite()
+{
+    const Record earliest =
+        example(QStringLiteral("0022-legal-complete.json"),
+                {QStringLiteral("Dai"), QStringLiteral("Chie"), QStringLiteral("Ben"), QStringLiteral("Aki")},
+                QStringLiteral("2026-01-01T19:00:00Z"));
+    const auto waiting = [this] {
+        RawDb raw(m_path);
+        return raw.value(QStringLiteral("SELECT count(*) FROM ratings_from")).toInt();
+    };
+    m_store->club().deferRatings(true);
+    QVERIFY(m_store->records().importOne(earliest));
+    m_store->club().deferRatings(false);
+    QCOMPARE(waiting(), 1);
+
+    // A write that waits: another file's, locked for now by a connection of its own.
+    const QString other = m_dir->filePath(QStringLiteral("other.sqlite"));
+    {
+        GameStore created;
+        QCOMPARE(created.open(other), GameStore::OpenResult::Ok);
+    }
+    std::atomic<bool> opened = false;
+    std::atomic<bool> go = false;
+    std::atomic<bool> written = false;
+    QThread *table = QThread::create([&] {
+        GameStore store;
+        if (store.open(other) != GameStore::OpenResult::Ok)
+            return;
+        opened = true;
+        while (!go)
+            QThread::msleep(1);
+        written = store.records().create(setupOf(earliest)).has_value();
+    });
+    table->start();
+    QTRY_VERIFY(opened);
+    RawDb lock(other);
+    QVERIFY(lock.exec(QStringLiteral("BEGIN IMMEDIATE")));
+    go = true;
+    QTRY_VERIFY(StoreConnection::writerWaiting());
+
+    // Up to 200 games asked for: one rated, three still waiting.
+    QCOMPARE(m_store->club().rateDeferred(200), std::optional<bool>(false));
+    QCOMPARE(waiting(), 1);
+    QVERIFY(lock.exec(QStringLiteral("COMMIT")));
+    QVERIFY(table->wait(10000));
+    delete table;
+    QVERIFY(written);
+    QVERIFY(!StoreConnection::writerWaiting());
+    QCOMPARE(m_store->club().rateDeferred(200), std::optional<bool>(true));
+    QCOMPARE(waiting(), 0);
+
+    // Rated as if in one part.
+    GameStore reference;
+    QCOMPARE(reference.open(m_dir->filePath(QStringLiteral("reference.sqlite"))), GameStore::OpenResult::Ok);
+    for (qint64 game : m_store->games().ids(HistoryQuery{}))
+        QVERIFY(reference.records().importOne(*m_store->records().load(game)));
+    const auto ratings = [](GameStore &store) {
+        QStringList figures;
+        for (const PlayerStatistics &player : store.statistics().all())
+            figures << QStringLiteral("%1 %2 %3")
+                           .arg(player.name)
+                           .arg(player.rating.mu, 0, 'g', 17)
+                           .arg(player.rating.sigma, 0, 'g', 17);
+        return figures;
+    };
+    QCOMPARE(ratings(*m_store), ratings(reference));
 }
 
 // The History's mean ratings, and its order by them, while a sync's games
