@@ -9,21 +9,11 @@
 #include "storeconnection.h"
 #include "storedrecords.h"
 
-#include <QCryptographicHash>
 #include <QSqlQuery>
 
 namespace tornei {
 
 using namespace storage;
-
-namespace {
-
-QString sha256(const QByteArray &bytes)
-{
-    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
-}
-
-} // namespace
 
 ClubLedger::ClubLedger(StoreConnection &connection, const StoredRecords &reader, GameRecords &records,
                        PlayerDirectory &players)
@@ -91,15 +81,21 @@ std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int 
     }
     query->finish();
     for (OutgoingGame &game : games) {
-        const std::optional<Record> record = m_reader.load(game.game, error);
+        StoredRecords::Checked checked;
+        const std::optional<Record> record = m_reader.load(game.game, error, &checked);
         if (!record)
             return std::nullopt;
         game.exported = GameRecords::exportable(*record);
-        game.record = RecordFormat::write(game.exported);
-        game.contentSha = sha256(game.record);
-        // What GameRecords::hash() writes and hashes, unless the game is left
-        // out of the statistics (a flag its hash leaves out).
-        game.identity = GameRecords::identity(*record, game.identity, game.exported.excluded ? QString() : game.contentSha);
+        // What it was checked against is what goes, unless the game is left
+        // out of the statistics (a flag its checksum leaves out).
+        if (game.exported.excluded) {
+            game.record = RecordFormat::write(game.exported);
+            game.contentSha = GameRecords::sha256(game.record);
+        } else {
+            game.record = std::move(checked.canonical);
+            game.contentSha = checked.sha256;
+        }
+        game.identity = GameRecords::identity(*record, game.identity, checked.sha256);
     }
     return games;
 }

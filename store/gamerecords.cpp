@@ -384,11 +384,20 @@ QString GameRecords::identity(const Record &record, const QString &sourceHash, Q
 
 QString GameRecords::hash(const Record &record)
 {
+    return sha256(canonical(record));
+}
+
+QString GameRecords::sha256(const QByteArray &bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+QByteArray GameRecords::canonical(const Record &record)
+{
     // Leaving a game out of the statistics does not make it another game.
     Record identity = exportable(record);
     identity.excluded = false;
-    return QString::fromLatin1(
-        QCryptographicHash::hash(RecordFormat::write(identity), QCryptographicHash::Sha256).toHex());
+    return RecordFormat::write(identity);
 }
 
 } // namespace tornei

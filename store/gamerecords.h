@@ -71,9 +71,14 @@ public:
     // one, before any trick) is left out, since a record needs the whole
     // layout. `trimmed` says whether that happened.
     static Record exportable(const Record &record, bool *trimmed = nullptr);
-    // Lower-case hex SHA-256 of RecordFormat::write(exportable(record)) with
-    // `excluded` left out: the identity of a game for duplicate detection.
+    // Lower-case hex SHA-256 of canonical(record): the identity of a game for
+    // duplicate detection.
     static QString hash(const Record &record);
+    // RecordFormat::write(exportable(record)) with `excluded` left out: what
+    // hash() is taken of.
+    static QByteArray canonical(const Record &record);
+    // Lower-case hex SHA-256 of `bytes`, as every checksum of a record is written.
+    static QString sha256(const QByteArray &bytes);
     // The identity a game has in a club: hash(), except for a record imported
     // without a date and unchanged since, which keeps the identity of the
     // file it came from (`sourceHash`): its date is the import's, so the same

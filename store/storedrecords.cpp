@@ -18,6 +18,14 @@ StoredRecords::StoredRecords(const StoreConnection &connection)
 
 std::optional<Record> StoredRecords::load(qint64 game, StoreError *error, Verify verify) const
 {
+    if (verify == Verify::None)
+        return load(game, error, nullptr);
+    Checked checked;
+    return load(game, error, &checked);
+}
+
+std::optional<Record> StoredRecords::load(qint64 game, StoreError *error, Checked *checked) const
+{
     Record record;
     QString shape;
     QString storedHash;
@@ -61,7 +69,11 @@ std::optional<Record> StoredRecords::load(qint64 game, StoreError *error, Verify
     }
     // A game is the SHA-256 of its canonical record, stored with every change:
     // what is read back must be that record, or something was lost.
-    if (verify == Verify::Identity && GameRecords::hash(record) != storedHash) {
+    if (!checked)
+        return record;
+    checked->canonical = GameRecords::canonical(record);
+    checked->sha256 = GameRecords::sha256(checked->canonical);
+    if (checked->sha256 != storedHash) {
         //: %1 is a game's number
         setError(error, StoreError{tr("Game %1 is not what was stored (its cards or players differ from the "
                                       "record's checksum): the database is damaged.")

@@ -28,6 +28,14 @@ public:
     // record it has just changed itself (a rename, an update) skips it.
     enum class Verify { Identity, None };
     std::optional<Record> load(qint64 game, StoreError *error, Verify verify = Verify::Identity) const;
+    // The same, checked, with what it was checked against: the record as
+    // its checksum was taken of (GameRecords::canonical()) and the checksum.
+    struct Checked
+    {
+        QByteArray canonical;
+        QString sha256;
+    };
+    std::optional<Record> load(qint64 game, StoreError *error, Checked *checked) const;
     // Checks every game's record against its checksum (see load()).
     bool verifyGames(const std::vector<qint64> &games, StoreError *error) const;
     // A game's entries in the order they were entered.

@@ -1,6 +1,7 @@
 // Laptops syncing with a real club server of the test's own: every game
 // goes up once and comes down everywhere, the same record is one game, a
-// revision travels, two revisions of one game are both kept as a dispute,
+// revision travels, so does a game left out of the statistics, a damaged
+// game is not sent, two revisions of one game are both kept as a dispute,
 // a director's void, rename and merge reach every laptop, and a sync cut
 // off by a stopped server loses nothing (tst_clubkills kills syncs).
 #include "clubconnection.h"
@@ -8,6 +9,7 @@
 #include "clubgames.h"
 #include "clubschema.h"
 #include "clubsync.h"
+#include "gamehistory.h"
 #include "gamestore.h"
 #include "pgcluster.h"
 #include "storedgames.h"
@@ -17,7 +19,6 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <map>
 #include <set>
 
@@ -36,6 +37,8 @@ private slots:
     void aSyncWithNothingNewSendsNothing();
     void anUndatedFileImportedAtTwoLaptopsIsOneGame();
     void aRevisionTravels();
+    void aGameLeftOutTravelsLeftOut();
+    void aDamagedGameIsNotSent();
     void twoRevisionsOfOneGameAreADispute();
     void aDirectorsVoidRenameAndMergeTravel();
     void aRenameOrMergeMadeAtALaptopTravels();
@@ -270,6 +273,68 @@ void TestClubSync::aRevisionTravels()
     QCOMPARE(identities(*two), identities(*one));
     QCOMPARE(*two->club().waiting(), 0);
     QCOMPARE(serverCount(QStringLiteral("SELECT revision FROM tornei_club.games")), 2);
+}
+
+// Left out of the statistics at one laptop: the same game (its identity
+// leaves the flag out), sent as a revision with the flag, and left out at
+// the other laptop and on the server too.
+void TestClubSync::aGameLeftOutTravelsLeftOut()
+{
+    const auto one = laptop(QStringLiteral("one"));
+    const auto two = laptop(QStringLiteral("two"));
+    const std::optional<qint64> game = one->records().importOne(clubGame(m_rng, 0));
+    QVERIFY(game);
+    QVERIFY(one->records().importOne(clubGame(m_rng, 1)));
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    QVERIFY(sync(*two, QStringLiteral("table2")));
+    const std::map<QString, int> before = identities(*one);
+
+    const auto counted = [](GameStore &store) {
+        int games = 0;
+        for (const PlayerStatistics &player : store.statistics().all())
+            games += player.games;
+        return games;
+    };
+    const int countedBefore = counted(*one);
+    QVERIFY(one->games().setExcluded({*game}, true));
+    const std::optional<ClubSyncReport> up = sync(*one, QStringLiteral("table1"));
+    QVERIFY(up);
+    QCOMPARE(up->gamesSent, 1);
+    QCOMPARE(
+        serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.games WHERE record LIKE '%\"excluded\": true%'")),
+        1);
+    const std::optional<ClubSyncReport> down = sync(*two, QStringLiteral("table2"));
+    QVERIFY(down);
+    QCOMPARE(down->received.replaced, 1);
+    QCOMPARE(identities(*one), before);
+    QCOMPARE(identities(*two), before);
+    int leftOut = 0;
+    for (qint64 id : two->games().ids(HistoryQuery{}))
+        leftOut += two->records().load(id)->excluded ? 1 : 0;
+    QCOMPARE(leftOut, 1);
+    QCOMPARE(counted(*one), countedBefore - 3); // a game of three players
+    QCOMPARE(counted(*two), counted(*one));
+    QCOMPARE(*one->club().waiting(), 0);
+}
+
+// A game whose cards no longer match the checksum stored with them is
+// damage found when the sync reads it: nothing goes up, and the laptop says why.
+void TestClubSync::aDamagedGameIsNotSent()
+{
+    const auto one = laptop(QStringLiteral("one"));
+    const std::optional<qint64> game = one->records().importOne(clubGame(m_rng, 0));
+    QVERIFY(game);
+    {
+        RawDb raw(one->path());
+        QVERIFY(raw.exec(QStringLiteral("UPDATE games SET record_sha256 = '%1' WHERE id = %2")
+                             .arg(QString(64, QLatin1Char('0')))
+                             .arg(*game)));
+    }
+    StoreError error;
+    QVERIFY(!sync(*one, QStringLiteral("table1"), &error));
+    QVERIFY2(error.message.contains(QStringLiteral("damaged")), qPrintable(error.message));
+    QCOMPARE(serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.games")), 0);
+    QCOMPARE(*one->club().waiting(), 1);
 }
 
 void TestClubSync::twoRevisionsOfOneGameAreADispute()
