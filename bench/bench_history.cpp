@@ -275,25 +275,31 @@ int main(int argc, char *argv[])
     }
 
     // The history sorted by the mean of its players' ratings: from the kept
-    // ratings, then while a sync's games wait to be rated (one older than
-    // every other, stored with the ratings deferred) from the ratings rated
-    // from the games, and those games rated as a sync rates them.
+    // ratings, then while a sync's games wait to be rated (stored with the
+    // ratings deferred: one played after every other, as a club night's
+    // games come down, then one older than every other) from the ratings
+    // rated from the games, and those games rated as a sync rates them.
     HistoryQuery byRating;
     byRating.sortColumn = HistoryColumn::Rating;
     report("history: sorted by mean rating", timed([&] { store.games().page(byRating, &error); }));
     {
-        QRandomGenerator earlier(11);
-        Record record = RandomGame::play(earlier, 3);
-        int next = 0;
-        for (auto &seat : record.seats) {
-            if (seat)
-                seat = QStringLiteral("Player %1").arg(++next, 2, 10, QLatin1Char('0'));
-        }
-        record.started = start.addSecs(-4 * 3600).toString(Qt::ISODate);
-        store.club().deferRatings(true);
-        store.records().importOne(record, &error);
-        store.club().deferRatings(false);
-        report("history: mean rating, ratings waiting", timed([&] { store.games().page(byRating, &error); }));
+        QRandomGenerator waiting(11);
+        const auto storeDeferred = [&](const QDateTime &started) {
+            Record record = RandomGame::play(waiting, 3);
+            int next = 0;
+            for (auto &seat : record.seats) {
+                if (seat)
+                    seat = QStringLiteral("Player %1").arg(++next, 2, 10, QLatin1Char('0'));
+            }
+            record.started = started.toString(Qt::ISODate);
+            store.club().deferRatings(true);
+            store.records().importOne(record, &error);
+            store.club().deferRatings(false);
+        };
+        storeDeferred(start.addDays(3650));
+        report("history: mean rating, the last game waiting", timed([&] { store.games().page(byRating, &error); }));
+        storeDeferred(start.addSecs(-4 * 3600));
+        report("history: mean rating, the first game waiting", timed([&] { store.games().page(byRating, &error); }));
         timer.restart();
         for (std::optional<bool> done; !done || !*done;) {
             done = store.club().rateDeferred(200, &error);

@@ -315,11 +315,16 @@ std::optional<bool> PlayerRatings::upToDate(StoreError *error) const
 
 std::optional<std::map<qint64, Rating>> PlayerRatings::latest(StoreError *error) const
 {
-    const std::optional<bool> inFile = upToDate(error);
+    const std::optional<bool> inFile = kept(error);
     if (!inFile)
         return std::nullopt;
     if (!*inFile)
         return computed(DateRange{}, 0, nullptr, error);
+    const std::optional<bool> waiting = pending(error);
+    if (!waiting)
+        return std::nullopt;
+    if (*waiting)
+        return latestWhileWaiting(error);
     QSqlQuery *query = m_connection.cached(QStringLiteral("SELECT player, mu, sigma FROM player_ratings"), error);
     if (!query || !m_connection.exec(*query, error))
         return std::nullopt;
@@ -331,6 +336,66 @@ std::optional<std::map<qint64, Rating>> PlayerRatings::latest(StoreError *error)
         *error = StoreError::fromSql(query->lastError());
     query->finish();
     if (failed)
+        return std::nullopt;
+    return ratings;
+}
+
+std::optional<std::map<qint64, Rating>> PlayerRatings::latestWhileWaiting(StoreError *error) const
+{
+    SqliteStatement *from = m_connection.native("SELECT started_utc, uid FROM ratings_from", error);
+    if (!from)
+        return std::nullopt;
+    std::optional<std::pair<QByteArray, QByteArray>> mark;
+    if (!from->forEachRow(
+            [&mark](const SqliteStatement &row) {
+                mark.emplace(row.bytes(0).toByteArray(), row.bytes(1).toByteArray());
+                return true;
+            },
+            error))
+        return std::nullopt;
+    if (!mark) // rated meanwhile, by another connection
+        return latest(error);
+
+    std::map<qint64, Rating> ratings;
+    SqliteStatement *players = m_connection.native("SELECT id FROM players", error);
+    SqliteStatement *before =
+        m_connection.native("SELECT mu, sigma FROM rating_steps WHERE player = ?1 AND (started_utc, uid) < (?2, ?3)"
+                            " ORDER BY started_utc DESC, uid DESC LIMIT 1",
+                            error);
+    if (!players || !before)
+        return std::nullopt;
+    std::vector<qint64> everyone;
+    if (!players->forEachInteger(
+            [&everyone](qint64 player) {
+                everyone.push_back(player);
+                return true;
+            },
+            error))
+        return std::nullopt;
+    for (qint64 player : everyone) {
+        before->bind(0, player);
+        before->bindUtf8(1, mark->first);
+        before->bindUtf8(2, mark->second);
+        if (!before->forEachRow(
+                [&](const SqliteStatement &row) {
+                    ratings[player] = Rating{row.real(0), row.real(1)};
+                    return true;
+                },
+                error))
+            return std::nullopt;
+    }
+
+    const RatingModel model;
+    SqliteStatement *rows = m_connection.native(CountedFrom, error);
+    if (!rows)
+        return std::nullopt;
+    rows->bindUtf8(0, mark->first);
+    rows->bindUtf8(1, mark->second);
+    const auto game = [&](const QByteArray &, const QByteArray &, qint64, const std::vector<Seat> &seats) {
+        rate(model, ratings, seats);
+        return true;
+    };
+    if (!forEachGame(rows, game, error))
         return std::nullopt;
     return ratings;
 }

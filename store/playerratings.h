@@ -67,6 +67,10 @@ private:
     // Whether the kept ratings may be read as they are: kept in the file,
     // and no game waits to be rated.
     std::optional<bool> upToDate(StoreError *error) const;
+    // Everyone's latest while games wait to be rated: the kept steps before
+    // the first of them stand (catchUp() keeps them), and the games from
+    // there on are rated now, so a sync's games played last cost only theirs.
+    std::optional<std::map<qint64, Rating>> latestWhileWaiting(StoreError *error) const;
     // Every game (of `range`) rated now, in order, from game_results alone;
     // `points` (when given) gets `follow`'s steps.
     std::optional<std::map<qint64, Rating>> computed(const DateRange &range, qint64 follow,
