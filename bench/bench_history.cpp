@@ -296,7 +296,7 @@ int main(int argc, char *argv[])
             store.records().importOne(record, &error);
             store.club().deferRatings(false);
         };
-        storeDeferred(start.addDays(3650));
+        storeDeferred(start.addSecs(static_cast<qint64>(count + 6) * 4 * 3600));
         report("history: mean rating, the last game waiting", timed([&] { store.games().page(byRating, &error); }));
         storeDeferred(start.addSecs(-4 * 3600));
         report("history: mean rating, the first game waiting", timed([&] { store.games().page(byRating, &error); }));
