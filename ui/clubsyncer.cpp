@@ -153,7 +153,8 @@ void ClubSyncer::syncNow()
                 state->path = path;
         }
         if (!state->path.isEmpty()) {
-            if (state->serverString != server || !state->server.isOpen()) {
+            const bool kept = state->serverString == server && state->server.isOpen();
+            if (!kept) {
                 state->serverString.clear();
                 state->listener.stop();
                 if (state->server.open(server, &error))
@@ -161,6 +162,15 @@ void ClubSyncer::syncNow()
             }
             if (!state->serverString.isEmpty()) {
                 report = ClubSync(state->store, state->server.db()).run(&error);
+                // The connection kept from the last sync may have gone with
+                // a server restarted since: once more on a new one before
+                // anything is said (a sync sends nothing twice).
+                if (!report && kept) {
+                    state->server.close();
+                    state->listener.stop();
+                    if (state->server.open(server, &error))
+                        report = ClubSync(state->store, state->server.db()).run(&error);
+                }
                 // Connected again next time: the failure may have been the connection's.
                 if (!report) {
                     state->server.close();
