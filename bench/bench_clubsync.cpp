@@ -16,7 +16,6 @@
 #include "recordformat.h"
 #include "replay.h"
 #include "storedgames.h"
-#include "threadpriority.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -252,7 +251,6 @@ int main(int argc, char *argv[])
         std::atomic<bool> syncing = true;
         std::atomic<bool> synced = false;
         QThread *sync = QThread::create([&] {
-            runBelowTheTable(); // as the app's sync runs
             synced = syncOnce(table, server(0));
             syncing = false;
         });

@@ -4,7 +4,6 @@
 #include "clublistener.h"
 #include "gamestore.h"
 #include "storeevents.h"
-#include "threadpriority.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -41,8 +40,10 @@ ClubSyncer::ClubSyncer(QObject *parent)
 {
     m_worker->moveToThread(m_thread);
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    // Not lowered below the table (runBelowTheTable): a sync holds the file's
+    // write lock, and a lowered thread holding it while the processor is
+    // busy keeps a card waiting far longer than it would take the processor.
     m_thread->start();
-    QMetaObject::invokeMethod(m_worker, &runBelowTheTable);
     m_every->setInterval(EveryMinute);
     m_soon->setSingleShot(true);
     m_soon->setInterval(SoonAfterAChange);

@@ -4,7 +4,6 @@
 #include "clubsync.h"
 #include "gamestore.h"
 #include "json.h"
-#include "threadpriority.h"
 
 #include <QCommandLineParser>
 
@@ -32,8 +31,6 @@ int Sync::run(const QCommandLineParser &parser)
         err(error.message + QLatin1Char('\n'));
         return 2;
     }
-    // A sync run beside the table (by hand, or by a timer of the system's) must not slow its cards.
-    runBelowTheTable();
     GameStore store;
     if (!openStore(store, database(parser)))
         return 1;
