@@ -44,6 +44,18 @@ bool openReadOnly(StoreConnection &connection, const QString &name, const QStrin
     return connection.db.open();
 }
 
+// Everyone's rating as the statistics give it, to the last digit.
+QStringList ratings(GameStore &store)
+{
+    QStringList figures;
+    for (const PlayerStatistics &player : store.statistics().all())
+        figures << QStringLiteral("%1 %2 %3")
+                       .arg(player.name)
+                       .arg(player.rating.mu, 0, 'g', 17)
+                       .arg(player.rating.sigma, 0, 'g', 17);
+    return figures;
+}
+
 } // namespace
 
 class TestPlayerRatings : public QObject
@@ -245,15 +257,6 @@ void TestPlayerRatings::deferredRatingsAreRatedAPartAtATime()
     for (qint64 game : m_store->games().ids(HistoryQuery{}))
         QVERIFY(reference.records().importOne(*m_store->records().load(game)));
     QVERIFY(reference.records().importOne(earliest));
-    const auto ratings = [](GameStore &store) {
-        QStringList figures;
-        for (const PlayerStatistics &player : store.statistics().all())
-            figures << QStringLiteral("%1 %2 %3")
-                           .arg(player.name)
-                           .arg(player.rating.mu, 0, 'g', 17)
-                           .arg(player.rating.sigma, 0, 'g', 17);
-        return figures;
-    };
     const QStringList expected = ratings(reference);
     const auto waiting = [this] {
         RawDb raw(m_path);
@@ -364,15 +367,6 @@ void TestPlayerRatings::aPartEndsForAWaitingWrite()
     QCOMPARE(reference.open(m_dir->filePath(QStringLiteral("reference.sqlite"))), GameStore::OpenResult::Ok);
     for (qint64 game : m_store->games().ids(HistoryQuery{}))
         QVERIFY(reference.records().importOne(*m_store->records().load(game)));
-    const auto ratings = [](GameStore &store) {
-        QStringList figures;
-        for (const PlayerStatistics &player : store.statistics().all())
-            figures << QStringLiteral("%1 %2 %3")
-                           .arg(player.name)
-                           .arg(player.rating.mu, 0, 'g', 17)
-                           .arg(player.rating.sigma, 0, 'g', 17);
-        return figures;
-    };
     QCOMPARE(ratings(*m_store), ratings(reference));
 }
 
