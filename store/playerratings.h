@@ -50,8 +50,8 @@ public:
     std::optional<bool> pending(StoreError *error = nullptr) const;
     // Everyone's latest rating, by player; a player without a counted game
     // has none (RatingModel::initial()). A file only read at a version
-    // before the ratings were kept, or with games waiting to be rated, has
-    // them rated now from its games.
+    // before the ratings were kept has them rated now from its games; one
+    // with games waiting to be rated, from the first of those on.
     std::optional<std::map<qint64, Rating>> latest(StoreError *error = nullptr) const;
     // A player's rating after each of their counted games, oldest first.
     std::optional<std::vector<RatingPoint>> history(qint64 player, StoreError *error = nullptr) const;

@@ -28,8 +28,9 @@ public:
     // record it has just changed itself (a rename, an update) skips it.
     enum class Verify { Identity, None };
     std::optional<Record> load(qint64 game, StoreError *error, Verify verify = Verify::Identity) const;
-    // The same, checked, with what it was checked against: the record as
-    // its checksum was taken of (GameRecords::canonical()) and the checksum.
+    // The same, checked when `checked` is given, which then holds what it
+    // was checked against: the record as its checksum was taken of
+    // (GameRecords::canonical()) and the checksum. Null: Verify::None.
     struct Checked
     {
         QByteArray canonical;
