@@ -4,8 +4,9 @@
 // into an empty laptop, in games per second; beside them, a plain COPY of the same rows (id,
 // revision, record, checksum) into a table of the same shape through psql,
 // the floor of any upload. Then a sync with nothing new (its queries on the server counted),
-// and one card's commit at the table, p50/p99, alone and while a laptop's
-// sync writes what comes down into the same file. Prints figures; asserts
+// and one card's commit at the table, p50/p99, alone, while a laptop's sync
+// writes what comes down into the same file, and alone again with the games
+// it brought in the file. Prints figures; asserts
 // nothing. `bench_clubsync [GAMES]` (default 10,000).
 #include "clubconnection.h"
 #include "clubfixture.h"
@@ -262,10 +263,14 @@ int main(int argc, char *argv[])
         }
         sync->wait();
         delete sync;
+        // Alone again, with the club's games in the file: the table as it is after the sync.
+        const std::vector<double> after = enterCards(store, cards, 1000, 10);
         std::printf("  a card's commit (one every 10 ms), alone: p50 %6.1f ms  p99 %6.1f ms  (%zu cards)\n", percentile(alone, 0.5),
                     percentile(alone, 0.99), alone.size());
         std::printf("  ... while %d games come down:    p50 %6.1f ms  p99 %6.1f ms  (%zu cards%s)\n", games,
                     percentile(during, 0.5), percentile(during, 0.99), during.size(), synced ? "" : "; THE SYNC FAILED");
+        std::printf("  ... alone, with them in the file: p50 %6.1f ms  p99 %6.1f ms  (%zu cards)\n",
+                    percentile(after, 0.5), percentile(after, 0.99), after.size());
     }
     return failures == 0 && downOk ? 0 : 1;
 }

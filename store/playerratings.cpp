@@ -180,10 +180,12 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     if (!noted)
         return true;
 
-    // Whoever had a step from there on may end with none.
+    // Whoever had a step from there on may end with none. Not DISTINCT: that
+    // would scan every step in the order of the players rather than find the
+    // few from there on by date.
     QSet<qint64> touched;
-    SqliteStatement *had =
-        m_connection.native("SELECT DISTINCT player FROM rating_steps WHERE started_utc >= ?1 AND (started_utc, uid) >= (?1, ?2)", error);
+    SqliteStatement *had = m_connection.native(
+        "SELECT player FROM rating_steps WHERE started_utc >= ?1 AND (started_utc, uid) >= (?1, ?2)", error);
     if (!had)
         return false;
     had->bindUtf8(0, started);

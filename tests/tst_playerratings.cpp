@@ -5,6 +5,7 @@
 #include "clubledger.h"
 #include "examplerecords.h"
 #include "gamehistory.h"
+#include "gamesetup.h"
 #include "gamestore.h"
 #include "migrations.h"
 #include "playerratings.h"
@@ -16,11 +17,13 @@
 
 #include <QFile>
 #include <QSignalSpy>
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 #include <atomic>
+#include <sqlite3.h>
 
 using namespace tornei;
 using namespace tornei::testing;
@@ -56,6 +59,30 @@ QStringList ratings(GameStore &store)
     return figures;
 }
 
+// The steps of SQLite's virtual machine that `work` takes on the store's
+// connections to the file at `path`: a count of rows visited, not a time.
+template <typename Work> qint64 sqliteSteps(const QString &path, Work work)
+{
+    std::vector<sqlite3 *> handles;
+    for (const QString &name : QSqlDatabase::connectionNames()) {
+        const QSqlDatabase db = QSqlDatabase::database(name, false);
+        const QVariant handle = db.isOpen() ? db.driver()->handle() : QVariant();
+        if (db.databaseName() == path && qstrcmp(handle.typeName(), "sqlite3*") == 0)
+            handles.push_back(*static_cast<sqlite3 *const *>(handle.constData()));
+    }
+    qint64 steps = 0;
+    const auto count = [](void *counter) {
+        ++*static_cast<qint64 *>(counter);
+        return 0;
+    };
+    for (sqlite3 *handle : handles)
+        sqlite3_progress_handler(handle, 1, count, &steps);
+    work();
+    for (sqlite3 *handle : handles)
+        sqlite3_progress_handler(handle, 0, nullptr, nullptr);
+    return handles.empty() ? -1 : steps;
+}
+
 } // namespace
 
 class TestPlayerRatings : public QObject
@@ -68,6 +95,7 @@ private slots:
     void ratedInTheOrderPlayed();
     void followEveryChange();
     void historyAndReopen();
+    void aGamePlayedLastRatesOnlyItself();
     void version8IsRatedWhenUpgraded();
     void version8OnlyReadIsRatedFromItsGames();
     void deferredRatingsAreRatedAPartAtATime();
@@ -182,6 +210,46 @@ void TestPlayerRatings::followEveryChange()
         m_store->statistics().player(*m_store->players().find(QStringLiteral("Dai")));
     QVERIFY(dai);
     QCOMPARE(dai->rating, RatingModel().initial());
+}
+
+// A game played after every other, entered card by card at the table, is
+// rated from the ratings its players had when it finishes: what each card
+// costs does not grow with the games before it. Counted in SQLite's steps
+// (rows visited, not time) for each card of such a game after 40 games, then
+// after 400.
+void TestPlayerRatings::aGamePlayedLastRatesOnlyItself()
+{
+    const QDateTime first(QDate(2026, 3, 1), QTime(19, 0), Qt::UTC);
+    int played = 0;
+    const auto next = [&] {
+        return example(QStringLiteral("0022-legal-complete.json"),
+                       {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"), QStringLiteral("Dai")},
+                       first.addSecs(3600 * played++).toString(Qt::ISODate));
+    };
+    std::vector<std::vector<qint64>> steps;
+    for (int before : {40, 400}) {
+        while (played < before)
+            QVERIFY(m_store->records().importOne(next()));
+        const Record last = next();
+        const std::optional<qint64> id = m_store->records().create(setupOf(last));
+        QVERIFY(id);
+        steps.emplace_back();
+        for (const Entry &entry : Replay(last).entries()) {
+            bool entered = false;
+            steps.back().push_back(sqliteSteps(
+                m_path, [&] { entered = m_store->records().applyEdit(*id, EntryEdit::appending({entry})); }));
+            QVERIFY(entered);
+            QVERIFY(steps.back().back() > 0);
+        }
+    }
+    QCOMPARE(RawDb(m_path).value(QStringLiteral("SELECT count(*) FROM ratings_from")).toInt(), 0);
+    for (std::size_t card = 0; card < steps[0].size(); ++card) {
+        QVERIFY2(steps[1][card] < steps[0][card] * 5 / 4,
+                 qPrintable(QStringLiteral("card %1: %2 steps after 40 games, %3 after 400")
+                                .arg(card + 1)
+                                .arg(steps[0][card])
+                                .arg(steps[1][card])));
+    }
 }
 
 void TestPlayerRatings::historyAndReopen()
