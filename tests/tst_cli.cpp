@@ -399,6 +399,9 @@ private slots:
         QTest::newRow("stats") << QStringLiteral("stats") << QStringList{db, json, player} << QStringList{all, csv, xlsx};
         QTest::newRow("backup") << QStringLiteral("backup") << QStringList{db} << QStringList{json, player, all, csv, xlsx};
         QTest::newRow("restore") << QStringLiteral("restore") << QStringList{db} << QStringList{json, player, all, csv, xlsx};
+        QTest::newRow("sync") << QStringLiteral("sync") << QStringList{db, json} << QStringList{player, all, csv, xlsx};
+        QTest::newRow("club") << QStringLiteral("club") << QStringList{}
+                              << QStringList{db, json, player, all, csv, xlsx};
     }
 
     void commandHelp()

@@ -523,14 +523,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>score, check, import, export, games, stats, backup or restore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name a command: score, check, import, export, games, stats, backup or restore. See --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>stats takes no argument. See --help.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1203,6 +1195,14 @@
             <numerusform>%n round complete</numerusform>
             <numerusform>%n rounds complete</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>score, check, import, export, games, stats, backup, restore, sync, club, event, disputes or resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a command: score, check, import, export, games, stats, backup, restore, sync, club, event, disputes or resolve. See --help.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

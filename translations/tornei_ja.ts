@@ -515,14 +515,6 @@
         <translation>stats：この保存済みプレイヤーだけを表示します。</translation>
     </message>
     <message>
-        <source>score, check, import, export, games, stats, backup or restore</source>
-        <translation>score、check、import、export、games、stats、backup、restore のいずれか</translation>
-    </message>
-    <message>
-        <source>Name a command: score, check, import, export, games, stats, backup or restore. See --help.</source>
-        <translation>コマンドを指定してください：score、check、import、export、games、stats、backup、restore。--help を参照してください。</translation>
-    </message>
-    <message>
         <source>stats takes no argument. See --help.</source>
         <translation>stats は引数を取りません。--help を参照してください。</translation>
     </message>
@@ -1170,6 +1162,14 @@
         <translation>
             <numerusform>%n ラウンド完了</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>score, check, import, export, games, stats, backup, restore, sync, club, event, disputes or resolve</source>
+        <translation>score、check、import、export、games、stats、backup、restore、sync、club、event、disputes、resolve のいずれか</translation>
+    </message>
+    <message>
+        <source>Name a command: score, check, import, export, games, stats, backup, restore, sync, club, event, disputes or resolve. See --help.</source>
+        <translation>コマンドを指定してください：score、check、import、export、games、stats、backup、restore、sync、club、event、disputes、resolve。--help を参照してください。</translation>
     </message>
 </context>
 <context>

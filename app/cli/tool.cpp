@@ -80,6 +80,10 @@ int Tool::run(const QStringList &arguments)
         tr("print the league table: the players ranked by rating") + QStringLiteral("\n  backup DEST   ") +
         tr("write a consistent copy of the database to DEST") + QStringLiteral("\n  restore SRC   ") +
         tr("put a backup in place of the database; the replaced file is kept as NAME.replaced-TIMESTAMP") +
+        QStringLiteral("\n  sync SERVER [--json]   ") +
+        tr("send the games and players a club's server lacks, and bring down what it has") +
+        QStringLiteral("\n  club init SERVER   ") +
+        tr("set up a club's PostgreSQL server: `init` makes its tables and roles, or brings them up to date") +
         QStringLiteral("\n  event ACTION ... --server SERVER   ") +
         tr("club nights on the club's server: create, standings, close, reopen, void, seat") +
         QStringLiteral("\n  disputes --server SERVER [--json]   ") +
@@ -102,8 +106,9 @@ int Tool::run(const QStringList &arguments)
            "database."),
         QStringLiteral("SERVER"));
     parser.addOption(serverOption);
-    parser.addPositionalArgument(QStringLiteral("command"),
-                                 tr("score, check, import, export, games, stats, backup or restore"));
+    parser.addPositionalArgument(
+        QStringLiteral("command"),
+        tr("score, check, import, export, games, stats, backup, restore, sync, club, event, disputes or resolve"));
     parser.addPositionalArgument(QStringLiteral("file"), tr("a game record (JSON), or what the command takes"));
     // Everything after the command's name is the command's to parse.
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
@@ -122,7 +127,9 @@ int Tool::run(const QStringList &arguments)
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
-        Command::err(tr("Name a command: score, check, import, export, games, stats, backup or restore. See --help.") +
+        Command::err(tr("Name a command: score, check, import, export, games, stats, backup, restore, sync, club, "
+                        "event, disputes or "
+                        "resolve. See --help.") +
                      QLatin1Char('\n'));
         return 2;
     }
