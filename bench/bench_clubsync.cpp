@@ -3,7 +3,8 @@
 // login; only the sending half of a sync), then all of them brought down
 // into an empty laptop, in games per second; beside them, a plain COPY of the same rows (id,
 // revision, record, checksum) into a table of the same shape through psql,
-// the floor of any upload. Then a sync with nothing new (its queries on the server counted),
+// the floor of any upload, with PostgreSQL's default compression of the
+// records and with LZ4, the club's. Then a sync with nothing new (its queries on the server counted),
 // and one card's commit at the table, p50/p99, alone, while a laptop's sync
 // writes what comes down into the same file, and alone again with the games
 // it brought in the file. Prints figures; asserts
@@ -200,16 +201,24 @@ int main(int argc, char *argv[])
                       QCryptographicHash::hash(record, QCryptographicHash::Sha256).toHex() + "\n");
         }
         csv.close();
-        cluster.psql(QStringLiteral("CREATE TABLE copied (id uuid PRIMARY KEY, revision integer NOT NULL,"
-                                    " record text NOT NULL, record_sha256 text NOT NULL)"),
-                     &out, QStringLiteral("club"));
-        QElapsedTimer copy;
-        copy.start();
-        const bool copied = cluster.psql(QStringLiteral("\\copy copied FROM '%1' WITH (FORMAT csv)").arg(csv.fileName()),
-                                         &out, QStringLiteral("club"));
-        const double copySeconds = seconds(copy);
-        std::printf("  COPY of the same rows (psql): %8.0f games/s  (%.2f s%s); up is %.1fx its time\n",
-                    games / copySeconds, copySeconds, copied ? "" : ", FAILED", upSeconds / copySeconds);
+        // Into a plain table (PostgreSQL's default compression, pglz), then into
+        // one whose records are compressed with LZ4, as the club's are.
+        for (const char *compression : {"", " COMPRESSION lz4"}) {
+            const QString table = *compression ? QStringLiteral("copied_lz4") : QStringLiteral("copied");
+            cluster.psql(QStringLiteral("CREATE TABLE %1 (id uuid PRIMARY KEY, revision integer NOT NULL,"
+                                        " record text%2 NOT NULL, record_sha256 text NOT NULL)")
+                             .arg(table, QLatin1String(compression)),
+                         &out, QStringLiteral("club"));
+            QElapsedTimer copy;
+            copy.start();
+            const bool copied =
+                cluster.psql(QStringLiteral("\\copy %1 FROM '%2' WITH (FORMAT csv)").arg(table, csv.fileName()), &out,
+                             QStringLiteral("club"));
+            const double copySeconds = seconds(copy);
+            std::printf("  %-32s%8.0f games/s  (%.2f s%s); up is %.1fx its time\n",
+                        *compression ? "... records compressed with LZ4:" : "COPY of the same rows (psql):",
+                        games / copySeconds, copySeconds, copied ? "" : ", FAILED", upSeconds / copySeconds);
+        }
     }
 
     // Down: an empty laptop brings the whole club.

@@ -5,6 +5,7 @@
 #include "clubschemav1.h"
 #include "clubschemav10.h"
 #include "clubschemav11.h"
+#include "clubschemav12.h"
 #include "clubschemav2.h"
 #include "clubschemav3.h"
 #include "clubschemav4.h"
@@ -73,6 +74,8 @@ QStringList step(int version)
         return clubschema::stepToV10();
     case 11:
         return clubschema::stepToV11();
+    case 12:
+        return clubschema::stepToV12();
     default:
         return {};
     }

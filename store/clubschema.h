@@ -30,7 +30,7 @@ class ClubSchema
 
 public:
     // The version this build writes.
-    static constexpr int Current = 11;
+    static constexpr int Current = 12;
     static constexpr const char *Schema = "tornei_club";
     // Said in tornei_club.about: the schema is ours, and which version it is.
     static constexpr const char *Application = "tornei-club";

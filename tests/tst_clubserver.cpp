@@ -20,6 +20,16 @@ CliRun cli(const QStringList &args, const QString &password = QString())
 
 // What takes a club's tables back to version 7: no events, and a table's
 // games and their results its own to revise whatever they belong to.
+// Version 12 only changed how the records are compressed.
+QString undoVersion12()
+{
+    QString sql;
+    for (const char *table : {"games", "disputes", "set_aside"})
+        sql += QStringLiteral(" ALTER TABLE tornei_club.%1 ALTER COLUMN record SET COMPRESSION default;")
+                   .arg(QLatin1String(table));
+    return sql;
+}
+
 QString undoVersion10()
 {
     return QStringLiteral("DROP FUNCTION tornei_club.resolve_dispute(uuid, text[], text, text, jsonb);"
@@ -83,12 +93,15 @@ const QString Shape = QStringLiteral(
     " (SELECT string_agg(t.tgname, ' ' ORDER BY t.tgname) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid"
     " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'tornei_club' AND NOT t.tgisinternal) || ' | ' ||"
     " (SELECT string_agg(k.conname, ' ' ORDER BY k.conname) FROM pg_constraint k"
-    " JOIN pg_namespace n ON n.oid = k.connamespace WHERE n.nspname = 'tornei_club')");
+    " JOIN pg_namespace n ON n.oid = k.connamespace WHERE n.nspname = 'tornei_club') || ' | ' ||"
+    " coalesce((SELECT string_agg(c.relname || '.' || a.attname || ':' || a.attcompression::text, ' '"
+    " ORDER BY c.relname, a.attname) FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid"
+    " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'tornei_club' AND a.attcompression <> ''), '')");
 
 } // namespace
 
 // The version of the club's tables this build makes.
-constexpr int ClubVersion = 11;
+constexpr int ClubVersion = 12;
 
 class TestClubServer : public QObject
 {
@@ -168,6 +181,15 @@ void TestClubServer::initMakesTablesOnceThenFindsThemUpToDate()
     QCOMPARE(sql(QStringLiteral("SELECT string_agg(rolname || ':' || rolcanlogin, ' ' ORDER BY rolname) FROM pg_roles"
                                 " WHERE rolname LIKE 'tornei%'")),
              QStringLiteral("tornei_director:false tornei_table:false"));
+    // Records are compressed with LZ4, not pglz.
+    QCOMPARE(sql(QStringLiteral("SELECT string_agg(c.relname || ':' || a.attcompression::text, ' ' ORDER BY c.relname)"
+                                " FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n"
+                                " ON n.oid = c.relnamespace WHERE n.nspname = 'tornei_club' AND a.attname = 'record'"
+                                " AND c.relkind = 'r'")),
+             QStringLiteral("disputes:l games:l set_aside:l"));
+    sql(QStringLiteral("INSERT INTO tornei_club.games (id, revision, record, record_sha256) VALUES"
+                       " (gen_random_uuid(), 1, repeat('{\"rounds\": []}', 1000), repeat('b', 64))"));
+    QCOMPARE(sql(QStringLiteral("SELECT pg_column_compression(record) FROM tornei_club.games")), QStringLiteral("lz4"));
 
     const CliRun again = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
     QCOMPARE(again.exitCode, 0);
@@ -367,7 +389,7 @@ void TestClubServer::version5IsUpgraded()
                 QStringLiteral("DROP TRIGGER %1_results_referred_%2 ON tornei_club.%1;").arg(QLatin1String(table), QLatin1String(event));
         }
     }
-    sql(undoVersion10() + undoVersion9() + undoVersion8() + undoResultKeys +
+    sql(undoVersion12() + undoVersion10() + undoVersion9() + undoVersion8() + undoResultKeys +
         QStringLiteral(
             " DROP FUNCTION tornei_club.results_refer(); DROP FUNCTION tornei_club.results_referred();"
             " ALTER TABLE tornei_club.game_seats ADD CONSTRAINT game_seats_game_fkey FOREIGN KEY (game)"
@@ -403,7 +425,7 @@ void TestClubServer::version7IsUpgraded()
     QVERIFY2(fresh.contains(QStringLiteral("attach_game")) && fresh.contains(QStringLiteral("event_audit")),
              qPrintable(fresh));
     // The club's tables as version 7 left them, with a game of table 1 in them.
-    sql(undoVersion10() + undoVersion9() + undoVersion8() +
+    sql(undoVersion12() + undoVersion10() + undoVersion9() + undoVersion8() +
         QStringLiteral(" UPDATE tornei_club.about SET value = '7' WHERE key = 'version';"
                        " CREATE ROLE table1 LOGIN PASSWORD 'one' IN ROLE tornei_table;"));
     QVERIFY(!sql(policies).contains(QStringLiteral("event_games")));
