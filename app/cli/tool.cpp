@@ -128,8 +128,7 @@ int Tool::run(const QStringList &arguments)
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
         Command::err(tr("Name a command: score, check, import, export, games, stats, backup, restore, sync, club, "
-                        "event, disputes or "
-                        "resolve. See --help.") +
+                        "event, disputes or resolve. See --help.") +
                      QLatin1Char('\n'));
         return 2;
     }
