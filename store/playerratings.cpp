@@ -160,25 +160,26 @@ std::optional<bool> PlayerRatings::pending(StoreError *error) const
     return found.has_value();
 }
 
-bool PlayerRatings::catchUp(StoreError *error, int limit) const
+bool PlayerRatings::noted(std::optional<Mark> *mark, StoreError *error) const
 {
     SqliteStatement *from = m_connection.native("SELECT started_utc, uid FROM ratings_from", error);
-    if (!from)
+    return from && from->forEachRow(
+                       [mark](const SqliteStatement &row) {
+                           mark->emplace(row.bytes(0).toByteArray(), row.bytes(1).toByteArray());
+                           return true;
+                       },
+                       error);
+}
+
+bool PlayerRatings::catchUp(StoreError *error, int limit) const
+{
+    std::optional<Mark> mark;
+    if (!noted(&mark, error))
         return false;
-    QByteArray started;
-    QByteArray uid;
-    bool noted = false;
-    if (!from->forEachRow(
-            [&](const SqliteStatement &row) {
-                started = row.bytes(0).toByteArray();
-                uid = row.bytes(1).toByteArray();
-                noted = true;
-                return true;
-            },
-            error))
-        return false;
-    if (!noted)
+    if (!mark)
         return true;
+    const QByteArray &started = mark->first;
+    const QByteArray &uid = mark->second;
 
     // Whoever had a step from there on may end with none. Not DISTINCT: that
     // would scan every step in the order of the players rather than find the
@@ -221,7 +222,7 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     const RatingModel model;
     std::map<qint64, Rating> ratings;
     int rated = 0;
-    std::optional<std::pair<QByteArray, QByteArray>> next; // the first game left for later
+    std::optional<Mark> next; // the first game left for later
     const auto game = [&](const QByteArray &gameStarted, const QByteArray &gameUid, qint64 id,
                           const std::vector<Seat> &seats) {
         // A part ends early, after at least one game, for a write waiting at
@@ -344,16 +345,8 @@ std::optional<std::map<qint64, Rating>> PlayerRatings::latest(StoreError *error)
 
 std::optional<std::map<qint64, Rating>> PlayerRatings::latestWhileWaiting(StoreError *error) const
 {
-    SqliteStatement *from = m_connection.native("SELECT started_utc, uid FROM ratings_from", error);
-    if (!from)
-        return std::nullopt;
-    std::optional<std::pair<QByteArray, QByteArray>> mark;
-    if (!from->forEachRow(
-            [&mark](const SqliteStatement &row) {
-                mark.emplace(row.bytes(0).toByteArray(), row.bytes(1).toByteArray());
-                return true;
-            },
-            error))
+    std::optional<Mark> mark;
+    if (!noted(&mark, error))
         return std::nullopt;
     if (!mark) // rated meanwhile, by another connection
         return latest(error);

@@ -4,10 +4,12 @@
 #include "statistics.h"
 #include "storeerror.h"
 
+#include <QByteArray>
 #include <QDateTime>
 #include <QStringList>
 #include <map>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace tornei {
@@ -64,6 +66,11 @@ public:
     // Whether the file keeps them (version 9 on); nullopt on error.
     std::optional<bool> kept(StoreError *error = nullptr) const;
 private:
+    // A game's place in the order of play: its started_utc and uid.
+    using Mark = std::pair<QByteArray, QByteArray>;
+    // Where the ratings are noted to be rated again from, if anywhere
+    // (ratings_from); false on error.
+    bool noted(std::optional<Mark> *mark, StoreError *error) const;
     // Whether the kept ratings may be read as they are: kept in the file,
     // and no game waits to be rated.
     std::optional<bool> upToDate(StoreError *error) const;
