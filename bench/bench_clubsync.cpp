@@ -1,4 +1,4 @@
-// A club night's sync against a real PostgreSQL server of its own: 10,000
+// A club event's sync against a real PostgreSQL server of its own: 10,000
 // games sent up by 8 laptops at once (each its own thread, database and
 // login; only the sending half of a sync), then all of them brought down
 // into an empty laptop, in games per second; beside them, a plain COPY of the same rows (id,

@@ -276,7 +276,7 @@ int main(int argc, char *argv[])
 
     // The history sorted by the mean of its players' ratings: from the kept
     // ratings, then while a sync's games wait to be rated (stored with the
-    // ratings deferred: one played after every other, as a club night's
+    // ratings deferred: one played after every other, as a club event's
     // games come down, then one older than every other) from the ratings
     // rated from the games, and those games rated as a sync rates them.
     HistoryQuery byRating;

@@ -1,5 +1,5 @@
-// How fast and how well a club night is seated: every round by seatRound
-// with the rounds before it, as the night goes. Prints the time to seat 200
+// How fast and how well a club event is seated: every round by seatRound
+// with the rounds before it, as the event goes. Prints the time to seat 200
 // players for 12 rounds (median of several runs) and, for a few sizes, the
 // repeat pairings reached beside the fewest possible (a counting bound).
 // `--all` prints the repeats for every size 3..60 over 1..12 rounds.
@@ -21,19 +21,19 @@ double medianMillis(std::vector<qint64> nanos)
     return static_cast<double>(nanos[nanos.size() / 2]) / 1e6;
 }
 
-// Seats a night, printing its time, repeats and bound on one line.
+// Seats an event, printing its time, repeats and bound on one line.
 void report(int players, int rounds, int runs)
 {
     std::vector<qint64> times;
-    std::vector<SeatedRound> night;
+    std::vector<SeatedRound> event;
     QElapsedTimer timer;
     for (int run = 0; run < runs; ++run) {
         timer.start();
-        night = seatNight(players, rounds);
+        event = seatEvent(players, rounds);
         times.push_back(timer.nsecsElapsed());
     }
     std::printf("  %3d players %2d rounds  %9.2f ms  repeats %4d  bound %4d\n", players, rounds, medianMillis(times),
-                repeatsOf(night), repeatBound(players, rounds));
+                repeatsOf(event), repeatBound(players, rounds));
 }
 
 } // namespace
@@ -46,8 +46,8 @@ int main(int argc, char *argv[])
         for (int players = 3; players <= 60; ++players) {
             std::printf("%3d", players);
             for (int rounds = 1; rounds <= 12; ++rounds) {
-                const std::vector<SeatedRound> night = seatNight(players, rounds);
-                std::printf(" %3d/%-3d", repeatsOf(night), repeatBound(players, rounds));
+                const std::vector<SeatedRound> event = seatEvent(players, rounds);
+                std::printf(" %3d/%-3d", repeatsOf(event), repeatBound(players, rounds));
             }
             std::printf("\n");
         }

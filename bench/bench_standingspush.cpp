@@ -1,4 +1,4 @@
-// A club night's standings pushed to the laptops watching them: 200 players
+// A club event's standings pushed to the laptops watching them: 200 players
 // at 50 tables for 2 rounds on a PostgreSQL server of its own, 8 laptops
 // (processes of this program) listening for the event's notices. Each table's
 // game is sent and attached in turn; each laptop, on the notice, reads the
@@ -108,7 +108,7 @@ int main(int argc, char *argv[])
     for (int i = 0; i < Players; ++i)
         names << QStringLiteral("Player %1").arg(i + 1, 3, 10, QLatin1Char('0'));
     const std::optional<ClubEvent> event =
-        directorEvents.create(QStringLiteral("Big night"), QDate(2026, 11, 27), Rounds, names, &error);
+        directorEvents.create(QStringLiteral("Big event"), QDate(2026, 11, 27), Rounds, names, &error);
     if (!event) {
         std::fprintf(stderr, "%s\n", qPrintable(error.message));
         return 1;
@@ -186,7 +186,7 @@ int main(int argc, char *argv[])
         process->kill();
         process->waitForFinished();
     }
-    std::printf("A club night's standings pushed to %d laptops: %d players at %zu tables, %zu games sent "
+    std::printf("A club event's standings pushed to %d laptops: %d players at %zu tables, %zu games sent "
                 "(a real local server; milliseconds)\n",
                 Laptops, Players, seated.front().tables.size(), last.size());
     std::printf("  from a table's send to a laptop's standings read again   p50 %7.1f   p99 %7.1f\n",

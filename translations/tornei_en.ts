@@ -732,7 +732,7 @@
         </translation>
     </message>
     <message>
-        <source>club nights on the club&apos;s server: create, standings, close, reopen, void, seat</source>
+        <source>club events on the club&apos;s server: create, standings, close, reopen, void, seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -740,7 +740,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Attach the game to a table of this club night; its seats must be that table&apos;s players in that table&apos;s seats.</source>
+        <source>Attach the game to a table of this club event; its seats must be that table&apos;s players in that table&apos;s seats.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -779,7 +779,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a director makes a club night: its players in order and its number of rounds; names the club does not know become its players</source>
+        <source>a director makes a club event: its players in order and its number of rounds; names the club does not know become its players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -791,11 +791,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How many rounds the night has.</source>
+        <source>How many rounds the event has.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The night&apos;s date (default: today).</source>
+        <source>The event&apos;s date (default: today).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1039,7 +1039,7 @@
         </translation>
     </message>
     <message>
-        <source>club nights on the club&apos;s server: create one, add late players, show its standings, close or reopen it, void one of its games, seat a round</source>
+        <source>club events on the club&apos;s server: create one, add late players, show its standings, close or reopen it, void one of its games, seat a round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1072,24 +1072,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n club night(s) copied here, new or changed on the server.</source>
+        <source>%n club event(s) copied here, new or changed on the server.</source>
         <translation>
-            <numerusform>%n club night copied here, new or changed on the server.</numerusform>
-            <numerusform>%n club nights copied here, new or changed on the server.</numerusform>
+            <numerusform>%n club event copied here, new or changed on the server.</numerusform>
+            <numerusform>%n club events copied here, new or changed on the server.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) played here attached to their night&apos;s table.</source>
+        <source>%n game(s) played here attached to their event&apos;s table.</source>
         <translation>
-            <numerusform>%n game played here attached to its night&apos;s table.</numerusform>
-            <numerusform>%n games played here attached to their night&apos;s table.</numerusform>
+            <numerusform>%n game played here attached to its event&apos;s table.</numerusform>
+            <numerusform>%n games played here attached to their event&apos;s table.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) played here refused at their night&apos;s table: the app says why, and tries again once the director changes the night.</source>
+        <source>%n game(s) played here refused at their event&apos;s table: the app says why, and tries again once the director changes the event.</source>
         <translation>
-            <numerusform>%n game played here refused at its night&apos;s table: the app says why, and tries again once the director changes the night.</numerusform>
-            <numerusform>%n games played here refused at their night&apos;s table: the app says why, and tries again once the director changes the night.</numerusform>
+            <numerusform>%n game played here refused at its event&apos;s table: the app says why, and tries again once the director changes the event.</numerusform>
+            <numerusform>%n games played here refused at their event&apos;s table: the app says why, and tries again once the director changes the event.</numerusform>
         </translation>
     </message>
     <message>
@@ -1140,7 +1140,7 @@
     </message>
     <message>
         <source>(event %1, round %2, table %3)</source>
-        <extracomment>%1 the club night&apos;s number, %2 round, %3 table</extracomment>
+        <extracomment>%1 the club event&apos;s number, %2 round, %3 table</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1274,8 +1274,8 @@
 <context>
     <name>tornei::ClubDisputesModel</name>
     <message>
-        <source>Night %1</source>
-        <extracomment>A club night the list of nights does not show (yet), by its number on the server.</extracomment>
+        <source>Event %1</source>
+        <extracomment>A club event the list of events does not show (yet), by its number on the server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1285,7 +1285,7 @@
     </message>
     <message>
         <source>none</source>
-        <extracomment>A disputed game that belongs to no club night.</extracomment>
+        <extracomment>A disputed game that belongs to no club event.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1293,7 +1293,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Club night</source>
+        <source>Club event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1370,7 +1370,7 @@
     </message>
 </context>
 <context>
-    <name>tornei::ClubLedger</name>
+    <name>tornei::ClubOutbox</name>
     <message>
         <source>Game %1 from the club server was not stored: %2</source>
         <extracomment>%1 is the game&apos;s club-wide id, %2 why it could not be stored</extracomment>
@@ -1472,11 +1472,11 @@
 <context>
     <name>tornei::ClubTableDialog</name>
     <message>
-        <source>Table at a club night</source>
+        <source>Table at a club event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Club night:</source>
+        <source>Club event:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1485,12 +1485,12 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>A club night in a list: %1 its name, %2 its date</extracomment>
+        <extracomment>A club event in a list: %1 its name, %2 its date</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (closed)</source>
-        <extracomment>A club night in a list that a director has closed: %1 is its name and date</extracomment>
+        <extracomment>A club event in a list that a director has closed: %1 is its name and date</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1498,15 +1498,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This laptop has no club night yet. Set the club&apos;s server in Settings: the nights come down with the sync, and stay here when the network is lost.</source>
+        <source>This laptop has no club event yet. Set the club&apos;s server in Settings: the events come down with the sync, and stay here when the network is lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>New Game opens this table&apos;s game of the current round, its players in their seats, as the director seated them. The night has %n round(s) and up to %1 table(s).</source>
-        <extracomment>%n is the club night&apos;s number of rounds, %1 the most tables it has in a round</extracomment>
+        <source>New Game opens this table&apos;s game of the current round, its players in their seats, as the director seated them. The event has %n round(s) and up to %1 table(s).</source>
+        <extracomment>%n is the club event&apos;s number of rounds, %1 the most tables it has in a round</extracomment>
         <translation>
-            <numerusform>New Game opens this table&apos;s game of the current round, its players in their seats, as the director seated them. The night has %n round and up to %1 table(s).</numerusform>
-            <numerusform>New Game opens this table&apos;s game of the current round, its players in their seats, as the director seated them. The night has %n rounds and up to %1 table(s).</numerusform>
+            <numerusform>New Game opens this table&apos;s game of the current round, its players in their seats, as the director seated them. The event has %n round and up to %1 table(s).</numerusform>
+            <numerusform>New Game opens this table&apos;s game of the current round, its players in their seats, as the director seated them. The event has %n rounds and up to %1 table(s).</numerusform>
         </translation>
     </message>
 </context>
@@ -1514,15 +1514,15 @@
     <name>tornei::ClubTableMode</name>
     <message>
         <source>event %1</source>
-        <extracomment>A club night this laptop has no copy of yet: %1 is its number on the club&apos;s server</extracomment>
+        <extracomment>A club event this laptop has no copy of yet: %1 is its number on the club&apos;s server</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this laptop has no copy of the night yet: it comes with the next sync</source>
+        <source>this laptop has no copy of the event yet: it comes with the next sync</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the night is closed</source>
+        <source>the event is closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1541,20 +1541,20 @@
     </message>
     <message>
         <source>Table %1 · %2 · %3</source>
-        <extracomment>The status bar: %1 is the table&apos;s number, %2 the club night&apos;s name, %3 its round or state</extracomment>
+        <extracomment>The status bar: %1 is the table&apos;s number, %2 the club event&apos;s name, %3 its round or state</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Table %1 of %2: %3</source>
-        <extracomment>Above a new game at a club night: %1 the table&apos;s number, %2 the night&apos;s name, %3 its round or state</extracomment>
+        <extracomment>Above a new game at a club event: %1 the table&apos;s number, %2 the event&apos;s name, %3 its round or state</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not a club night&apos;s table</source>
+        <source>Not a club event&apos;s table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose which table of a club night this laptop is</source>
+        <source>Choose which table of a club event this laptop is</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1672,7 +1672,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The club night cannot be read now: %1</source>
+        <source>The club event cannot be read now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1681,11 +1681,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose a club night first.</source>
+        <source>Choose a club event first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The night is closed: reopen it first.</source>
+        <source>The event is closed: reopen it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1709,11 +1709,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reopen the night: games can be attached, voided and corrected again.</source>
+        <source>Reopen the event: games can be attached, voided and corrected again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Close the night: its standings are final and nothing changes until a director reopens it.</source>
+        <source>Close the event: its standings are final and nothing changes until a director reopens it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1741,32 +1741,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Why is game #%1 voided? Every laptop and the night&apos;s audit will show the reason.</source>
+        <source>Why is game #%1 voided? Every laptop and the event&apos;s audit will show the reason.</source>
         <extracomment>%1 is the game&apos;s number on the club&apos;s server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Close the night</source>
+        <source>Close the event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reopen the night</source>
+        <source>Reopen the event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Why is the night closed? (optional; the night&apos;s audit keeps it)</source>
+        <source>Why is the event closed? (optional; the event&apos;s audit keeps it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Why is the night reopened? (optional; the night&apos;s audit keeps it)</source>
+        <source>Why is the event reopened? (optional; the event&apos;s audit keeps it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Club night director</source>
+        <source>Club event director</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Club night:</source>
+        <source>&amp;Club event:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1794,11 +1794,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Re&amp;open night…</source>
+        <source>Re&amp;open event…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>C&amp;lose night…</source>
+        <source>C&amp;lose event…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1810,12 +1810,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No club night chosen.</source>
+        <source>No club event chosen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <extracomment>The director&apos;s window: a night&apos;s state, e.g. &quot;Friday night · 27/11/2026 · open&quot;.</extracomment>
+        <extracomment>The director&apos;s window: an event&apos;s state, e.g. &quot;Friday night · 27/11/2026 · open&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1855,7 +1855,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Why is game #%1 corrected? The reason goes to the club&apos;s server with the correction, into the night&apos;s audit.</source>
+        <source>Why is game #%1 corrected? The reason goes to the club&apos;s server with the correction, into the event&apos;s audit.</source>
         <extracomment>%1 is the game&apos;s number on the club&apos;s server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -1872,7 +1872,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every game of the club with a revision waiting for a director, of a club night or not: choose one and resolve its dispute.</source>
+        <source>Every game of the club with a revision waiting for a director, of a club event or not: choose one and resolve its dispute.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1889,11 +1889,11 @@
     </message>
     <message>
         <source>It was played at %1, round %2, table %3.</source>
-        <extracomment>Where a disputed game was played: %1 the club night, %2 the round, %3 the table.</extracomment>
+        <extracomment>Where a disputed game was played: %1 the club event, %2 the round, %3 the table.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It belongs to no club night.</source>
+        <source>It belongs to no club event.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -2036,7 +2036,7 @@
 <context>
     <name>tornei::EventAuditModel</name>
     <message>
-        <source>Created the night</source>
+        <source>Created the event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2048,11 +2048,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Closed the night</source>
+        <source>Closed the event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reopened the night</source>
+        <source>Reopened the event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2073,7 +2073,7 @@
     </message>
     <message>
         <source>Director</source>
-        <extracomment>Who did it, in the club night&apos;s audit: a director&apos;s login or a table&apos;s.</extracomment>
+        <extracomment>Who did it, in the club event&apos;s audit: a director&apos;s login or a table&apos;s.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3329,15 +3329,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Club night &amp;standings</source>
+        <source>Club event &amp;standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This laptop is a club night&apos;s &amp;table…</source>
+        <source>This laptop is a club event&apos;s &amp;table…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Club night &amp;director…</source>
+        <source>Club event &amp;director…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4433,7 +4433,7 @@ dealer %2</source>
     </message>
     <message>
         <source>%1 — round %2</source>
-        <extracomment>The printed seating&apos;s title: %1 is the club night, %2 the round&apos;s number.</extracomment>
+        <extracomment>The printed seating&apos;s title: %1 is the club event, %2 the round&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4464,7 +4464,7 @@ dealer %2</source>
     </message>
     <message>
         <source>%1 round %2 seating</source>
-        <extracomment>The file name offered for a saved seating; %1 is the club night, %2 the round.</extracomment>
+        <extracomment>The file name offered for a saved seating; %1 is the club event, %2 the round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4596,7 +4596,7 @@ play passes to the left</source>
     </message>
     <message>
         <source>Total points</source>
-        <extracomment>The game totals summed over the night.</extracomment>
+        <extracomment>The game totals summed over the event.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4628,15 +4628,15 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No club night chosen.</source>
+        <source>No club event chosen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Club night standings</source>
+        <source>Club event standings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Club night:</source>
+        <source>&amp;Club event:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

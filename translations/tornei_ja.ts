@@ -711,7 +711,7 @@
         </translation>
     </message>
     <message>
-        <source>club nights on the club&apos;s server: create, standings, close, reopen, void, seat</source>
+        <source>club events on the club&apos;s server: create, standings, close, reopen, void, seat</source>
         <translation>クラブのサーバー上の例会：create、standings、close、reopen、void、seat</translation>
     </message>
     <message>
@@ -719,7 +719,7 @@
         <translation>--event とともに：ゲームをデータベースの代わりにクラブの PostgreSQL サーバー（接続文字列または URI）へ送ります。</translation>
     </message>
     <message>
-        <source>Attach the game to a table of this club night; its seats must be that table&apos;s players in that table&apos;s seats.</source>
+        <source>Attach the game to a table of this club event; its seats must be that table&apos;s players in that table&apos;s seats.</source>
         <translation>ゲームをこの例会の卓に割り当てます。ゲームの席は、その卓のプレイヤーがその卓の席順で座っている必要があります。</translation>
     </message>
     <message>
@@ -758,7 +758,7 @@
         <translation>操作（それぞれの説明は「event ACTION --help」）：</translation>
     </message>
     <message>
-        <source>a director makes a club night: its players in order and its number of rounds; names the club does not know become its players</source>
+        <source>a director makes a club event: its players in order and its number of rounds; names the club does not know become its players</source>
         <translation>ディレクターが例会を作成します：プレイヤーの順と回戦数。クラブにない名前はクラブのプレイヤーになります</translation>
     </message>
     <message>
@@ -770,11 +770,11 @@
         <translation>プレイヤー（順に、カンマ区切り）。</translation>
     </message>
     <message>
-        <source>How many rounds the night has.</source>
+        <source>How many rounds the event has.</source>
         <translation>例会の回戦数。</translation>
     </message>
     <message>
-        <source>The night&apos;s date (default: today).</source>
+        <source>The event&apos;s date (default: today).</source>
         <translation>例会の日付（既定：今日）。</translation>
     </message>
     <message>
@@ -1014,7 +1014,7 @@
         </translation>
     </message>
     <message>
-        <source>club nights on the club&apos;s server: create one, add late players, show its standings, close or reopen it, void one of its games, seat a round</source>
+        <source>club events on the club&apos;s server: create one, add late players, show its standings, close or reopen it, void one of its games, seat a round</source>
         <translation>クラブのサーバーの例会：作成、遅れて来たプレイヤーの追加、順位表の表示、終了・再開、ゲームの無効化、回戦の座席決め</translation>
     </message>
     <message>
@@ -1047,19 +1047,19 @@
         <translation>--server は games、stats、import --event、event、disputes、resolve とだけ使えます。--help を参照してください。</translation>
     </message>
     <message numerus="yes">
-        <source>%n club night(s) copied here, new or changed on the server.</source>
+        <source>%n club event(s) copied here, new or changed on the server.</source>
         <translation>
             <numerusform>例会 %n 件をこの端末に写しました（サーバーで新しく作られたか変わったもの）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) played here attached to their night&apos;s table.</source>
+        <source>%n game(s) played here attached to their event&apos;s table.</source>
         <translation>
             <numerusform>この端末で遊んだゲーム %n 件を例会の卓に割り当てました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) played here refused at their night&apos;s table: the app says why, and tries again once the director changes the night.</source>
+        <source>%n game(s) played here refused at their event&apos;s table: the app says why, and tries again once the director changes the event.</source>
         <translation>
             <numerusform>この端末で遊んだゲーム %n 件は例会の卓に割り当てを断られました：理由はアプリに表示され、ディレクターが例会を変えたらもう一度試します。</numerusform>
         </translation>
@@ -1111,7 +1111,7 @@
     </message>
     <message>
         <source>(event %1, round %2, table %3)</source>
-        <extracomment>%1 the club night&apos;s number, %2 round, %3 table</extracomment>
+        <extracomment>%1 the club event&apos;s number, %2 round, %3 table</extracomment>
         <translation>（例会 %1・第 %2 回戦・卓 %3）</translation>
     </message>
     <message>
@@ -1241,8 +1241,8 @@
 <context>
     <name>tornei::ClubDisputesModel</name>
     <message>
-        <source>Night %1</source>
-        <extracomment>A club night the list of nights does not show (yet), by its number on the server.</extracomment>
+        <source>Event %1</source>
+        <extracomment>A club event the list of events does not show (yet), by its number on the server.</extracomment>
         <translation>例会 %1</translation>
     </message>
     <message>
@@ -1252,7 +1252,7 @@
     </message>
     <message>
         <source>none</source>
-        <extracomment>A disputed game that belongs to no club night.</extracomment>
+        <extracomment>A disputed game that belongs to no club event.</extracomment>
         <translation>なし</translation>
     </message>
     <message>
@@ -1260,7 +1260,7 @@
         <translation>ゲーム</translation>
     </message>
     <message>
-        <source>Club night</source>
+        <source>Club event</source>
         <translation>例会</translation>
     </message>
     <message>
@@ -1337,7 +1337,7 @@
     </message>
 </context>
 <context>
-    <name>tornei::ClubLedger</name>
+    <name>tornei::ClubOutbox</name>
     <message>
         <source>Game %1 from the club server was not stored: %2</source>
         <extracomment>%1 is the game&apos;s club-wide id, %2 why it could not be stored</extracomment>
@@ -1436,11 +1436,11 @@
 <context>
     <name>tornei::ClubTableDialog</name>
     <message>
-        <source>Table at a club night</source>
+        <source>Table at a club event</source>
         <translation>例会の卓</translation>
     </message>
     <message>
-        <source>Club night:</source>
+        <source>Club event:</source>
         <translation>例会：</translation>
     </message>
     <message>
@@ -1449,12 +1449,12 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>A club night in a list: %1 its name, %2 its date</extracomment>
+        <extracomment>A club event in a list: %1 its name, %2 its date</extracomment>
         <translation>%1、%2</translation>
     </message>
     <message>
         <source>%1 (closed)</source>
-        <extracomment>A club night in a list that a director has closed: %1 is its name and date</extracomment>
+        <extracomment>A club event in a list that a director has closed: %1 is its name and date</extracomment>
         <translation>%1（終了）</translation>
     </message>
     <message>
@@ -1462,12 +1462,12 @@
         <translation>卓ではない(&amp;N)</translation>
     </message>
     <message>
-        <source>This laptop has no club night yet. Set the club&apos;s server in Settings: the nights come down with the sync, and stay here when the network is lost.</source>
+        <source>This laptop has no club event yet. Set the club&apos;s server in Settings: the events come down with the sync, and stay here when the network is lost.</source>
         <translation>この端末にはまだ例会がありません。設定でクラブのサーバーを指定してください。例会は同期で届き、ネットワークが切れてもここに残ります。</translation>
     </message>
     <message numerus="yes">
-        <source>New Game opens this table&apos;s game of the current round, its players in their seats, as the director seated them. The night has %n round(s) and up to %1 table(s).</source>
-        <extracomment>%n is the club night&apos;s number of rounds, %1 the most tables it has in a round</extracomment>
+        <source>New Game opens this table&apos;s game of the current round, its players in their seats, as the director seated them. The event has %n round(s) and up to %1 table(s).</source>
+        <extracomment>%n is the club event&apos;s number of rounds, %1 the most tables it has in a round</extracomment>
         <translation>
             <numerusform>「新しいゲーム」で、この卓の現在の回戦のゲームが、ディレクターの決めた席にプレイヤーが着いた状態で開きます。この例会は %n 回戦、最大 %1 卓です。</numerusform>
         </translation>
@@ -1477,15 +1477,15 @@
     <name>tornei::ClubTableMode</name>
     <message>
         <source>event %1</source>
-        <extracomment>A club night this laptop has no copy of yet: %1 is its number on the club&apos;s server</extracomment>
+        <extracomment>A club event this laptop has no copy of yet: %1 is its number on the club&apos;s server</extracomment>
         <translation>例会 %1</translation>
     </message>
     <message>
-        <source>this laptop has no copy of the night yet: it comes with the next sync</source>
+        <source>this laptop has no copy of the event yet: it comes with the next sync</source>
         <translation>この端末にはまだ例会の写しがありません：次の同期で届きます</translation>
     </message>
     <message>
-        <source>the night is closed</source>
+        <source>the event is closed</source>
         <translation>例会は終了しています</translation>
     </message>
     <message>
@@ -1504,20 +1504,20 @@
     </message>
     <message>
         <source>Table %1 · %2 · %3</source>
-        <extracomment>The status bar: %1 is the table&apos;s number, %2 the club night&apos;s name, %3 its round or state</extracomment>
+        <extracomment>The status bar: %1 is the table&apos;s number, %2 the club event&apos;s name, %3 its round or state</extracomment>
         <translation>卓 %1 · %2 · %3</translation>
     </message>
     <message>
         <source>Table %1 of %2: %3</source>
-        <extracomment>Above a new game at a club night: %1 the table&apos;s number, %2 the night&apos;s name, %3 its round or state</extracomment>
+        <extracomment>Above a new game at a club event: %1 the table&apos;s number, %2 the event&apos;s name, %3 its round or state</extracomment>
         <translation>%2 の卓 %1：%3</translation>
     </message>
     <message>
-        <source>Not a club night&apos;s table</source>
+        <source>Not a club event&apos;s table</source>
         <translation>例会の卓ではありません</translation>
     </message>
     <message>
-        <source>Choose which table of a club night this laptop is</source>
+        <source>Choose which table of a club event this laptop is</source>
         <translation>この端末が例会のどの卓かを選びます</translation>
     </message>
 </context>
@@ -1635,7 +1635,7 @@
         <translation>クラブのサーバーを読めません：%1</translation>
     </message>
     <message>
-        <source>The club night cannot be read now: %1</source>
+        <source>The club event cannot be read now: %1</source>
         <translation>今は例会を読めません：%1</translation>
     </message>
     <message>
@@ -1644,11 +1644,11 @@
         <translation>これができるのはディレクターのログインだけです。このアプリは卓のログインでクラブのサーバーに接続しています（設定 → クラブのサーバー）。</translation>
     </message>
     <message>
-        <source>Choose a club night first.</source>
+        <source>Choose a club event first.</source>
         <translation>先に例会を選んでください。</translation>
     </message>
     <message>
-        <source>The night is closed: reopen it first.</source>
+        <source>The event is closed: reopen it first.</source>
         <translation>例会は終了しています：先に再開してください。</translation>
     </message>
     <message>
@@ -1672,11 +1672,11 @@
         <translation>このアプリでゲームを見返します。競合しているゲームはそこに表示されます。</translation>
     </message>
     <message>
-        <source>Reopen the night: games can be attached, voided and corrected again.</source>
+        <source>Reopen the event: games can be attached, voided and corrected again.</source>
         <translation>例会を再開します：ゲームの割り当て・無効化・訂正が再びできるようになります。</translation>
     </message>
     <message>
-        <source>Close the night: its standings are final and nothing changes until a director reopens it.</source>
+        <source>Close the event: its standings are final and nothing changes until a director reopens it.</source>
         <translation>例会を終了します：順位表は確定し、ディレクターが再開するまで何も変わりません。</translation>
     </message>
     <message>
@@ -1704,32 +1704,32 @@
         <translation>ゲームを無効にする</translation>
     </message>
     <message>
-        <source>Why is game #%1 voided? Every laptop and the night&apos;s audit will show the reason.</source>
+        <source>Why is game #%1 voided? Every laptop and the event&apos;s audit will show the reason.</source>
         <extracomment>%1 is the game&apos;s number on the club&apos;s server.</extracomment>
         <translation>ゲーム #%1 を無効にする理由は？ 理由はすべての端末と例会の監査ログに表示されます。</translation>
     </message>
     <message>
-        <source>Close the night</source>
+        <source>Close the event</source>
         <translation>例会を終了する</translation>
     </message>
     <message>
-        <source>Reopen the night</source>
+        <source>Reopen the event</source>
         <translation>例会を再開する</translation>
     </message>
     <message>
-        <source>Why is the night closed? (optional; the night&apos;s audit keeps it)</source>
+        <source>Why is the event closed? (optional; the event&apos;s audit keeps it)</source>
         <translation>例会を終了する理由は？（任意。例会の監査ログに残ります）</translation>
     </message>
     <message>
-        <source>Why is the night reopened? (optional; the night&apos;s audit keeps it)</source>
+        <source>Why is the event reopened? (optional; the event&apos;s audit keeps it)</source>
         <translation>例会を再開する理由は？（任意。例会の監査ログに残ります）</translation>
     </message>
     <message>
-        <source>Club night director</source>
+        <source>Club event director</source>
         <translation>例会のディレクター</translation>
     </message>
     <message>
-        <source>&amp;Club night:</source>
+        <source>&amp;Club event:</source>
         <translation>例会(&amp;C)：</translation>
     </message>
     <message>
@@ -1757,11 +1757,11 @@
         <translation>ゲームを見る(&amp;V)</translation>
     </message>
     <message>
-        <source>Re&amp;open night…</source>
+        <source>Re&amp;open event…</source>
         <translation>再開(&amp;O)…</translation>
     </message>
     <message>
-        <source>C&amp;lose night…</source>
+        <source>C&amp;lose event…</source>
         <translation>終了(&amp;L)…</translation>
     </message>
     <message>
@@ -1773,12 +1773,12 @@
         <translation>席順をPDFで保存(&amp;D)…</translation>
     </message>
     <message>
-        <source>No club night chosen.</source>
+        <source>No club event chosen.</source>
         <translation>例会が選ばれていません。</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <extracomment>The director&apos;s window: a night&apos;s state, e.g. &quot;Friday night · 27/11/2026 · open&quot;.</extracomment>
+        <extracomment>The director&apos;s window: an event&apos;s state, e.g. &quot;Friday night · 27/11/2026 · open&quot;.</extracomment>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
@@ -1818,7 +1818,7 @@
         <translation>先に競合しているゲームを選んでください。</translation>
     </message>
     <message>
-        <source>Why is game #%1 corrected? The reason goes to the club&apos;s server with the correction, into the night&apos;s audit.</source>
+        <source>Why is game #%1 corrected? The reason goes to the club&apos;s server with the correction, into the event&apos;s audit.</source>
         <extracomment>%1 is the game&apos;s number on the club&apos;s server.</extracomment>
         <translation>ゲーム #%1 を訂正する理由は？ 理由は訂正とともにクラブのサーバーに送られ、例会の監査ログに残ります。</translation>
     </message>
@@ -1835,7 +1835,7 @@
         <translation>競合</translation>
     </message>
     <message>
-        <source>Every game of the club with a revision waiting for a director, of a club night or not: choose one and resolve its dispute.</source>
+        <source>Every game of the club with a revision waiting for a director, of a club event or not: choose one and resolve its dispute.</source>
         <translation>ディレクターの判断を待つ版があるクラブのすべてのゲーム（例会のものもそれ以外も）：一つ選んで競合を解決します。</translation>
     </message>
     <message>
@@ -1852,11 +1852,11 @@
     </message>
     <message>
         <source>It was played at %1, round %2, table %3.</source>
-        <extracomment>Where a disputed game was played: %1 the club night, %2 the round, %3 the table.</extracomment>
+        <extracomment>Where a disputed game was played: %1 the club event, %2 the round, %3 the table.</extracomment>
         <translation>%1・第 %2 回戦・卓 %3 で遊ばれました。</translation>
     </message>
     <message>
-        <source>It belongs to no club night.</source>
+        <source>It belongs to no club event.</source>
         <translation>どの例会にも属していません。</translation>
     </message>
     <message numerus="yes">
@@ -1996,7 +1996,7 @@
 <context>
     <name>tornei::EventAuditModel</name>
     <message>
-        <source>Created the night</source>
+        <source>Created the event</source>
         <translation>例会を作成</translation>
     </message>
     <message>
@@ -2008,11 +2008,11 @@
         <translation>ゲームを割り当て</translation>
     </message>
     <message>
-        <source>Closed the night</source>
+        <source>Closed the event</source>
         <translation>例会を終了</translation>
     </message>
     <message>
-        <source>Reopened the night</source>
+        <source>Reopened the event</source>
         <translation>例会を再開</translation>
     </message>
     <message>
@@ -2033,7 +2033,7 @@
     </message>
     <message>
         <source>Director</source>
-        <extracomment>Who did it, in the club night&apos;s audit: a director&apos;s login or a table&apos;s.</extracomment>
+        <extracomment>Who did it, in the club event&apos;s audit: a director&apos;s login or a table&apos;s.</extracomment>
         <translation>ディレクター</translation>
     </message>
     <message>
@@ -3282,15 +3282,15 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>Club night &amp;standings</source>
+        <source>Club event &amp;standings</source>
         <translation>例会の順位表(&amp;S)</translation>
     </message>
     <message>
-        <source>This laptop is a club night&apos;s &amp;table…</source>
+        <source>This laptop is a club event&apos;s &amp;table…</source>
         <translation>この端末を例会の卓にする(&amp;T)…</translation>
     </message>
     <message>
-        <source>Club night &amp;director…</source>
+        <source>Club event &amp;director…</source>
         <translation>例会のディレクター(&amp;D)…</translation>
     </message>
 </context>
@@ -4379,7 +4379,7 @@ dealer %2</source>
     </message>
     <message>
         <source>%1 — round %2</source>
-        <extracomment>The printed seating&apos;s title: %1 is the club night, %2 the round&apos;s number.</extracomment>
+        <extracomment>The printed seating&apos;s title: %1 is the club event, %2 the round&apos;s number.</extracomment>
         <translation>%1 — 第 %2 回戦</translation>
     </message>
     <message>
@@ -4410,7 +4410,7 @@ dealer %2</source>
     </message>
     <message>
         <source>%1 round %2 seating</source>
-        <extracomment>The file name offered for a saved seating; %1 is the club night, %2 the round.</extracomment>
+        <extracomment>The file name offered for a saved seating; %1 is the club event, %2 the round.</extracomment>
         <translation>%1 第%2回戦 席順</translation>
     </message>
     <message>
@@ -4543,7 +4543,7 @@ play passes to the left</source>
     </message>
     <message>
         <source>Total points</source>
-        <extracomment>The game totals summed over the night.</extracomment>
+        <extracomment>The game totals summed over the event.</extracomment>
         <translation>合計得点</translation>
     </message>
     <message>
@@ -4575,15 +4575,15 @@ play passes to the left</source>
         <translation>いま順位表を読めません：%1</translation>
     </message>
     <message>
-        <source>No club night chosen.</source>
+        <source>No club event chosen.</source>
         <translation>例会が選ばれていません。</translation>
     </message>
     <message>
-        <source>Club night standings</source>
+        <source>Club event standings</source>
         <translation>例会の順位表</translation>
     </message>
     <message>
-        <source>&amp;Club night:</source>
+        <source>&amp;Club event:</source>
         <translation>例会(&amp;C)：</translation>
     </message>
     <message>

@@ -128,7 +128,7 @@ int Disputes::run(const QCommandLineParser &parser)
         //: %1 the game's number on the server
         QString text = tr("Game #%1").arg(dispute.number);
         if (dispute.event)
-            //: %1 the club night's number, %2 round, %3 table
+            //: %1 the club event's number, %2 round, %3 table
             text += QLatin1Char(' ') +
                     tr("(event %1, round %2, table %3)").arg(dispute.event).arg(dispute.round).arg(dispute.table);
         text += QLatin1Char('\n');

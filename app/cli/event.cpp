@@ -10,7 +10,7 @@
 namespace tornei::cli {
 
 Event::Event()
-    : ServerCommand(QStringLiteral("event"), tr("club nights on the club's server: create one, add late players, show its "
+    : ServerCommand(QStringLiteral("event"), tr("club events on the club's server: create one, add late players, show its "
                                                 "standings, close or reopen it, void one of its games, seat a round"))
 {
     m_actions.push_back(std::make_unique<EventCreate>());

@@ -7,7 +7,7 @@
 
 namespace tornei::cli {
 
-// `event ACTION ...`: a club night on the club's server. Each action is a
+// `event ACTION ...`: a club event on the club's server. Each action is a
 // command of its own (`event create`, `event standings`, ...), with its own
 // options and --help; this one only chooses it.
 class Event : public ServerCommand

@@ -4,7 +4,7 @@
 
 namespace tornei::cli {
 
-// `event add EVENT --players A,B,... [--json]`: a director's players who came late join a club night; the rounds
+// `event add EVENT --players A,B,... [--json]`: a director's players who came late join a club event; the rounds
 // still to seat seat them.
 class EventAdd : public ServerCommand
 {

@@ -10,14 +10,14 @@ namespace tornei::cli {
 
 EventCreate::EventCreate()
     : ServerCommand(QStringLiteral("event create"),
-                    tr("a director makes a club night: its players in order and its number of rounds; names the club "
+                    tr("a director makes a club event: its players in order and its number of rounds; names the club "
                        "does not know become its players"))
 {
     addArgument(QStringLiteral("name"), tr("the event's name"), QStringLiteral("NAME"));
     addOption(QCommandLineOption(QStringLiteral("players"), tr("The players, in order, separated by commas."),
                                  QStringLiteral("A,B,...")));
-    addOption(QCommandLineOption(QStringLiteral("rounds"), tr("How many rounds the night has."), QStringLiteral("R")));
-    addOption(QCommandLineOption(QStringLiteral("date"), tr("The night's date (default: today)."),
+    addOption(QCommandLineOption(QStringLiteral("rounds"), tr("How many rounds the event has."), QStringLiteral("R")));
+    addOption(QCommandLineOption(QStringLiteral("date"), tr("The event's date (default: today)."),
                                  QStringLiteral("YYYY-MM-DD")));
     addOption(QCommandLineOption(QStringLiteral("json"), tr("Print JSON instead of text.")));
 }

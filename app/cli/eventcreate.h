@@ -8,7 +8,7 @@ struct ClubEvent;
 
 namespace tornei::cli {
 
-// `event create NAME --players A,B,... --rounds R [--date YYYY-MM-DD] [--json]`: a director's new club night; names the
+// `event create NAME --players A,B,... --rounds R [--date YYYY-MM-DD] [--json]`: a director's new club event; names the
 // club does not know become its players.
 class EventCreate : public ServerCommand
 {

@@ -20,7 +20,7 @@ Import::Import()
                                     "or URI) instead of the database."),
                                  QStringLiteral("SERVER")));
     addOption(QCommandLineOption(QStringLiteral("event"),
-                                 tr("Attach the game to a table of this club night; its seats must be that table's "
+                                 tr("Attach the game to a table of this club event; its seats must be that table's "
                                     "players in that table's seats."),
                                  QStringLiteral("EVENT")));
     addOption(QCommandLineOption(QStringLiteral("round"), tr("With --event: the round."), QStringLiteral("K")));

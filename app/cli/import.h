@@ -7,7 +7,7 @@ namespace tornei::cli {
 // `import FILE...`: each record file becomes a stored game. Every file is
 // read before anything is written: one unreadable file and nothing is
 // imported. With --server and --event, the one file goes to the club's
-// server instead, attached to a table of a club night.
+// server instead, attached to a table of a club event.
 class Import : public DatabaseCommand
 {
     Q_DECLARE_TR_FUNCTIONS(tornei::Cli)

@@ -76,7 +76,7 @@ int Sync::run(const QCommandLineParser &parser)
                                              {QStringLiteral("revised"), JsonValue::integer(report->received.replaced)},
                                              {QStringLiteral("voided"), JsonValue::integer(report->received.removed)},
                                              {QStringLiteral("refused"), JsonValue::array(std::move(refused))},
-                                             {QStringLiteral("nights"), JsonValue::integer(report->eventsReceived)},
+                                             {QStringLiteral("events"), JsonValue::integer(report->eventsReceived)},
                                          })},
             {QStringLiteral("waiting"), JsonValue::integer(report->waiting)},
             {QStringLiteral("disputed"), JsonValue::integer(report->disputed)},
@@ -115,16 +115,16 @@ int Sync::run(const QCommandLineParser &parser)
     for (const QString &reason : report->received.refused)
         out(reason + QLatin1Char('\n'));
     if (report->eventsReceived > 0) {
-        out(tr("%n club night(s) copied here, new or changed on the server.", nullptr, report->eventsReceived) +
+        out(tr("%n club event(s) copied here, new or changed on the server.", nullptr, report->eventsReceived) +
             QLatin1Char('\n'));
     }
     if (report->gamesAttached > 0) {
-        out(tr("%n game(s) played here attached to their night's table.", nullptr, report->gamesAttached) +
+        out(tr("%n game(s) played here attached to their event's table.", nullptr, report->gamesAttached) +
             QLatin1Char('\n'));
     }
     if (report->attachesRefused > 0) {
-        out(tr("%n game(s) played here refused at their night's table: the app says why, and tries again once "
-               "the director changes the night.",
+        out(tr("%n game(s) played here refused at their event's table: the app says why, and tries again once "
+               "the director changes the event.",
                nullptr, report->attachesRefused) +
             QLatin1Char('\n'));
     }

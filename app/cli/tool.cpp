@@ -85,7 +85,7 @@ int Tool::run(const QStringList &arguments)
         QStringLiteral("\n  club init SERVER   ") +
         tr("set up a club's PostgreSQL server: `init` makes its tables and roles, or brings them up to date") +
         QStringLiteral("\n  event ACTION ... --server SERVER   ") +
-        tr("club nights on the club's server: create, standings, close, reopen, void, seat") +
+        tr("club events on the club's server: create, standings, close, reopen, void, seat") +
         QStringLiteral("\n  disputes --server SERVER [--json]   ") +
         tr("list the club's games with revisions waiting for a director") +
         QStringLiteral("\n  resolve GAME --keep N --reason TEXT --server SERVER   ") +

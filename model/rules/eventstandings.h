@@ -1,6 +1,6 @@
 #pragma once
-// A club night's standings: who is ahead after the games of an event, by
-// the night's own rule. Knows the games' totals and round scores by seat and
+// A club event's standings: who is ahead after the games of an event, by
+// the event's own rule. Knows the games' totals and round scores by seat and
 // which of the event's players sat there (by index in the event's list),
 // nothing of the server, of records or of names beyond sorting by them.
 #include "record.h"

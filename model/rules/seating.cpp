@@ -244,12 +244,12 @@ TableGroups groupsOf(const SeatedRound &round, const std::vector<int> &players)
 
 // Who shares a table in the round after `earlier`, by places in `players`.
 // The rounds at the end of `earlier` that had just these players follow one
-// plan, made for the rest of the night from the round they were first all
+// plan, made for the rest of the event from the round they were first all
 // there: a plan made afresh from each round would lose what the first one
 // found (a design with no repeat, say), since every search starts over.
 // Nothing is kept between calls, so the plan is made again each time, the
 // same plan (the search is deterministic). Rounds that do not follow it
-// (seated some other way) have the rest of the night planned afresh.
+// (seated some other way) have the rest of the event planned afresh.
 TableGroups plannedTables(const std::vector<int> &players, const std::vector<int> &sizes,
                           const std::vector<SeatedRound> &earlier, int totalRounds)
 {

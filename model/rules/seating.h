@@ -1,5 +1,5 @@
 #pragma once
-// A club night's seating: which players sit at which table, in which seat, in
+// A club event's seating: which players sit at which table, in which seat, in
 // one round. Players are indexes into the event's list of players, so the
 // seating knows nothing of names or of the club's ids.
 #include "record.h"
@@ -45,7 +45,7 @@ std::vector<int> tableSizes(int players);
 //
 // Pairings are planned for every round left of the event at once, on the
 // assumption that the present players stay, so that repeat meetings over the
-// night are as few as the numbers allow, and then so that the rounds at tables
+// event are as few as the numbers allow, and then so that the rounds at tables
 // of three fall to everyone as evenly as they can without a repeat more; the
 // first planned round is returned.
 // Rounds seated this way with the same players follow one plan, made from

@@ -1,6 +1,6 @@
 #pragma once
-// The search behind a club night's seating: who shares a table with whom in
-// each round left of the night, so that pairs meet again as seldom as the
+// The search behind a club event's seating: who shares a table with whom in
+// each round left of the event, so that pairs meet again as seldom as the
 // numbers allow. It knows players only as 0..n-1, and nothing of seats,
 // dealers or who sits out.
 #include <cstdint>

@@ -4,7 +4,7 @@
 // reason, the other is set aside on the server (never deleted), the laptops
 // follow at their next sync and the club's statistics are a laptop's. Only a
 // director may choose, even through plain SQL; a choice made on revisions
-// that changed since they were read, or in a closed night, is refused.
+// that changed since they were read, or in a closed event, is refused.
 #include "clirun.h"
 #include "clubconnection.h"
 #include "clubdisputes.h"
@@ -37,7 +37,7 @@ private slots:
     void cleanupTestCase();
     void init();
     void aDirectorTakesTheWaitingRevision();
-    void aDirectorKeepsTheClubsRevisionOfANightsGame();
+    void aDirectorKeepsTheClubsRevisionOfAnEventsGame();
     void aChoiceOnRevisionsThatChangedIsRefused();
     void aDirectorsCorrectionCarriesItsReason();
 
@@ -64,9 +64,9 @@ private:
         Record second;    // the one that waits
     };
     std::optional<Dispute> makeDispute(GameStore &one, GameStore &two, const std::function<void(qint64)> &between = {});
-    // A night of the players of the club's one game, made by the director, with the game attached to its
-    // table; the night's id (0 when it failed).
-    qint64 attachToANight(const Record &record);
+    // An event of the players of the club's one game, made by the director, with the game attached to its
+    // table; the event's id (0 when it failed).
+    qint64 attachToAnEvent(const Record &record);
 
     std::unique_ptr<PgCluster> m_cluster;
     QTemporaryDir m_dir;
@@ -155,7 +155,7 @@ std::optional<TestClubDisputes::Dispute> TestClubDisputes::makeDispute(GameStore
     return made;
 }
 
-qint64 TestClubDisputes::attachToANight(const Record &record)
+qint64 TestClubDisputes::attachToAnEvent(const Record &record)
 {
     QStringList players;
     SeatedTable table;
@@ -277,18 +277,18 @@ void TestClubDisputes::aDirectorTakesTheWaitingRevision()
     QCOMPARE(club.out, local.out);
 }
 
-void TestClubDisputes::aDirectorKeepsTheClubsRevisionOfANightsGame()
+void TestClubDisputes::aDirectorKeepsTheClubsRevisionOfAnEventsGame()
 {
     const auto one = laptop(QStringLiteral("one"));
     const auto two = laptop(QStringLiteral("two"));
     qint64 event = 0;
-    // Once the game is on the server, the director makes a night of its players and attaches it.
+    // Once the game is on the server, the director makes an event of its players and attaches it.
     const std::optional<Dispute> dispute =
-        makeDispute(*one, *two, [&](qint64 game) { event = attachToANight(*one->records().load(game)); });
+        makeDispute(*one, *two, [&](qint64 game) { event = attachToAnEvent(*one->records().load(game)); });
     QVERIFY(dispute);
     const QString firstSha = GameRecords::hash(dispute->first);
     const QString secondSha = GameRecords::hash(dispute->second);
-    // table1's own revision of a night's game waits too: the game is the director's.
+    // table1's own revision of an event's game waits too: the game is the director's.
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.disputes")), QStringLiteral("2"));
 
     ClubConnection director;
@@ -304,7 +304,7 @@ void TestClubDisputes::aDirectorKeepsTheClubsRevisionOfANightsGame()
     QCOMPARE(read->revisions.size(), std::size_t(3));
     QVERIFY(!disputes.resolve(*read, 1, QStringLiteral("  "), &error));
 
-    // A closed night is frozen: the choice waits for the director to reopen it.
+    // A closed event is frozen: the choice waits for the director to reopen it.
     ClubEvents events(director.db());
     QVERIFY(events.close(event, QString(), &error));
     QVERIFY(!disputes.resolve(*read, 1, QStringLiteral("Both tables agreed on the first count"), &error));
@@ -319,7 +319,7 @@ void TestClubDisputes::aDirectorKeepsTheClubsRevisionOfANightsGame()
              QStringLiteral("0"));
     QCOMPARE(sql(QStringLiteral("SELECT string_agg(record_sha256, ' ' ORDER BY id) FROM tornei_club.set_aside")),
              firstSha + QLatin1Char(' ') + secondSha);
-    // The night's audit says who chose, and why; every login reads it.
+    // The event's audit says who chose, and why; every login reads it.
     const std::optional<std::vector<EventAuditEntry>> audit = events.audit(event, &error);
     QVERIFY(audit);
     QCOMPARE(audit->back().action, QStringLiteral("resolve"));
@@ -378,7 +378,7 @@ void TestClubDisputes::aDirectorsCorrectionCarriesItsReason()
     const std::optional<qint64> atOne = one->records().importOne(whole);
     QVERIFY(atOne);
     QVERIFY(sync(*one, QStringLiteral("table1")));
-    const qint64 event = attachToANight(*one->records().load(*atOne));
+    const qint64 event = attachToAnEvent(*one->records().load(*atOne));
     QVERIFY(event);
 
     // The director gives the reason before correcting the game at the laptop; the sync sends both together.

@@ -1,5 +1,5 @@
-// Club nights on the club's server, against a server of the test's own: a
-// night of seven players seated by hand, its games imported at their tables
+// Club events on the club's server, against a server of the test's own: a
+// event of seven players seated by hand, its games imported at their tables
 // by tornei-cli (one refused at the wrong table, by the app and by the
 // server itself), a void, a close that freezes it, and the standings
 // compared with figures worked by hand. What a table's login may do is the
@@ -34,7 +34,7 @@ namespace {
 constexpr int D = SeatedTable::Dummy;
 
 // An example of the specification (complete, legal) with its seats renamed
-// ("" for the dummy's), dated `minute` minutes into the night.
+// ("" for the dummy's), dated `minute` minutes into the event.
 Record example(const char *name, const QStringList &seats, int minute)
 {
     QFile file(QStringLiteral(TORNEI_TEST_DATA "/examples/") + QLatin1String(name));
@@ -67,11 +67,11 @@ private slots:
     void initTestCase();
     void init();
     void cleanup();
-    void aClubNight();
+    void aClubEvent();
     void aTableLoginIsRefusedADirectorsActions();
     void theServerChecksTheSeatsItself();
     void changesAreAnnounced();
-    void nightsSeatedByTheServer();
+    void eventsSeatedByTheServer();
     void lateArrivalsAreSeatedNextRound();
 
 private:
@@ -84,7 +84,7 @@ private:
     // The game as a file to import.
     QString file(const Record &record, const QString &name);
     // Event 1 of `m_database`: 7 players, 2 rounds, as the director made it.
-    qint64 makeNight();
+    qint64 makeEvent();
     CliRun import(const QString &login, qint64 event, int round, int table, const QString &path) const;
 
     std::unique_ptr<PgCluster> m_cluster;
@@ -143,7 +143,7 @@ CliRun TestClubEvents::import(const QString &login, qint64 event, int round, int
                 QString::number(round), QStringLiteral("--table"), QString::number(table), path});
 }
 
-qint64 TestClubEvents::makeNight()
+qint64 TestClubEvents::makeEvent()
 {
     const CliRun made =
         cli(QStringLiteral("director"),
@@ -155,7 +155,7 @@ qint64 TestClubEvents::makeNight()
     return QJsonDocument::fromJson(made.out.toUtf8()).object().value(QStringLiteral("event")).toInteger();
 }
 
-void TestClubEvents::aClubNight()
+void TestClubEvents::aClubEvent()
 {
     // Aki is a player of the club already, under another case: the event takes the club's player.
     sql(QStringLiteral(
@@ -191,7 +191,7 @@ void TestClubEvents::aClubNight()
     QCOMPARE(read->players,
              (QStringList{QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Cho"), QStringLiteral("Dai"),
                           QStringLiteral("Emi"), QStringLiteral("Fumi"), QStringLiteral("Gen")}));
-    QVERIFY(!events.saveSeating(event, 3, first, &error)); // the night has two rounds
+    QVERIFY(!events.saveSeating(event, 3, first, &error)); // the event has two rounds
     const CliRun seat =
         cli(QStringLiteral("table1"), {QStringLiteral("event"), QStringLiteral("seat"), QStringLiteral("1"),
                                        QStringLiteral("--round"), QStringLiteral("2"), QStringLiteral("--json")});
@@ -344,7 +344,7 @@ void TestClubEvents::aClubNight()
 
 void TestClubEvents::aTableLoginIsRefusedADirectorsActions()
 {
-    const qint64 event = makeNight();
+    const qint64 event = makeEvent();
     QCOMPARE(event, 1);
     // Through the app: exit 1 with the server's refusal said.
     for (const QStringList &args :
@@ -391,7 +391,7 @@ void TestClubEvents::aTableLoginIsRefusedADirectorsActions()
 
 void TestClubEvents::theServerChecksTheSeatsItself()
 {
-    const qint64 event = makeNight();
+    const qint64 event = makeEvent();
     ClubConnection director;
     StoreError error;
     QVERIFY2(director.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
@@ -448,7 +448,7 @@ void TestClubEvents::theServerChecksTheSeatsItself()
 
 void TestClubEvents::changesAreAnnounced()
 {
-    const qint64 event = makeNight();
+    const qint64 event = makeEvent();
     ClubEventListener listener;
     QVERIFY(listener.listen(server(QStringLiteral("table2"))));
     QSignalSpy news(&listener, &ClubEventListener::eventChanged);
@@ -545,12 +545,12 @@ void TestClubEvents::lateArrivalsAreSeatedNextRound()
 QTEST_GUILESS_MAIN(TestClubEvents)
 #include "tst_clubevents.moc"
 
-// `event seat` seats a round from the rounds before it: for nights of 5, 7
+// `event seat` seats a round from the rounds before it: for events of 5, 7
 // and 13 players, round after round through the CLI, the seating is the one
 // seatRound gives (whose rules tst_seating counts), saved on the server and
 // shown again as it is. Only a director seats; rounds are seated in order; a
 // round is seated anew for the players present before its games begin.
-void TestClubEvents::nightsSeatedByTheServer()
+void TestClubEvents::eventsSeatedByTheServer()
 {
     for (const int count : {5, 7, 13}) {
         QStringList names;
@@ -558,7 +558,7 @@ void TestClubEvents::nightsSeatedByTheServer()
             names << QStringLiteral("P%1").arg(i + 1, 2, 10, QLatin1Char('0'));
         const int rounds = 4;
         const CliRun made = cli(QStringLiteral("director"),
-                                {QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Night %1").arg(count),
+                                {QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Event %1").arg(count),
                                  QStringLiteral("--players"), names.join(QLatin1Char(',')), QStringLiteral("--rounds"),
                                  QString::number(rounds), QStringLiteral("--json")});
         QVERIFY2(made.exitCode == 0, qPrintable(made.err));
@@ -574,7 +574,7 @@ void TestClubEvents::nightsSeatedByTheServer()
         QVERIFY2(early.err.contains(QStringLiteral("Round 1 is not seated yet")), qPrintable(early.err));
         QCOMPARE(seat(QStringLiteral("table1"), 1).exitCode, 1); // a table may not seat
 
-        const std::vector<SeatedRound> expected = seatNight(count, rounds);
+        const std::vector<SeatedRound> expected = seatEvent(count, rounds);
         for (int round = 1; round <= rounds; ++round) {
             const CliRun seated = seat(QStringLiteral("director"), round);
             QVERIFY2(seated.exitCode == 0, qPrintable(seated.err));

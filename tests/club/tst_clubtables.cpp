@@ -1,10 +1,10 @@
-// A laptop as a table of a club night, against a server of the test's own:
-// the director creates and seats the night with tornei-cli and ClubEvents;
+// A laptop as a table of a club event, against a server of the test's own:
+// the director creates and seats the event with tornei-cli and ClubEvents;
 // the laptop's sync copies it; with the server gone the laptop still knows
 // its table's game, plays it through a GameSession, and the next sync
 // attaches it to its table (`event standings` counts it). An attach sent
 // again changes nothing; one the server refuses is kept with its reason and
-// not sent again until a director changes the night.
+// not sent again until a director changes the event.
 #include "clirun.h"
 #include "clubconnection.h"
 #include "clubeventfeed.h"
@@ -74,7 +74,7 @@ private:
         return runCli(QStringList{QStringLiteral("--server"), server(login)} + args);
     }
     // Event 1: seven players, two rounds, today.
-    void makeNight();
+    void makeEvent();
     // A sync of `store` as table1; its report.
     std::optional<ClubSyncReport> sync(GameStore &store, StoreError *error);
     // The game of round `round` at table `table`, played card by card here as the table screen enters it.
@@ -128,7 +128,7 @@ QString TestClubTables::club()
     return ClubSchema::clubFor(connection.db()).value_or(QString());
 }
 
-void TestClubTables::makeNight()
+void TestClubTables::makeEvent()
 {
     const CliRun made =
         cli(QStringLiteral("director"),
@@ -149,12 +149,12 @@ std::optional<ClubSyncReport> TestClubTables::sync(GameStore &store, StoreError 
 qint64 TestClubTables::playAtTable(GameStore &store, const QString &clubId, int round, int tableNo,
                                    const Record &played)
 {
-    const TableTurn turn = store.clubNights().turn(clubId, 1, tableNo);
+    const TableTurn turn = store.eventCopies().turn(clubId, 1, tableNo);
     if (turn.kind != TableTurn::Kind::Play || turn.round != round)
         return 0;
     StoreError error;
     const std::optional<qint64> game =
-        store.clubNights().startTableGame(clubId, 1, turn.round, tableNo, turn.setup, &error);
+        store.eventCopies().startTableGame(clubId, 1, turn.round, tableNo, turn.setup, &error);
     if (!game)
         return 0;
     std::unique_ptr<GameSession> session = GameSession::load(&store, *game, &error);
@@ -169,7 +169,7 @@ qint64 TestClubTables::playAtTable(GameStore &store, const QString &clubId, int 
 
 void TestClubTables::aTablePlaysItsGameOfflineAndItIsAttached()
 {
-    makeNight();
+    makeEvent();
     // Round 1: table 1 is Aki, Cho and Emi, seated as the game to be played has its dummy and first dealer.
     const Record played = RandomGame::play(m_rng, 3);
     ClubConnection director;
@@ -189,16 +189,16 @@ void TestClubTables::aTablePlaysItsGameOfflineAndItIsAttached()
     QVERIFY2(report, qPrintable(error.message));
     QCOMPARE(report->eventsReceived, 0);
     const QString clubId = club();
-    const std::optional<std::vector<ClubNight>> nights = store.clubNights().nights();
-    QVERIFY(nights && nights->size() == 1);
-    QCOMPARE(nights->front().name, QStringLiteral("Friday night"));
-    QCOMPARE(nights->front().club, clubId);
-    QCOMPARE(nights->front().tables, 2);
+    const std::optional<std::vector<CopiedEvent>> events = store.eventCopies().events();
+    QVERIFY(events && events->size() == 1);
+    QCOMPARE(events->front().name, QStringLiteral("Friday night"));
+    QCOMPARE(events->front().club, clubId);
+    QCOMPARE(events->front().tables, 2);
 
     // The network is lost: the laptop still knows its table's game, its players in their seats.
     m_cluster->stop();
     QVERIFY(!sync(store, &error));
-    TableTurn turn = store.clubNights().turn(clubId, 1, 1);
+    TableTurn turn = store.eventCopies().turn(clubId, 1, 1);
     QCOMPARE(turn.kind, TableTurn::Kind::Play);
     QCOMPARE(turn.round, 1);
     QCOMPARE(turn.setup.dummySeat(), played.dummySeat());
@@ -209,15 +209,15 @@ void TestClubTables::aTablePlaysItsGameOfflineAndItIsAttached()
             seated << *seat;
     }
     QCOMPARE(seated, (QStringList{QStringLiteral("Aki"), QStringLiteral("Cho"), QStringLiteral("Emi")}));
-    const Record table2 = store.clubNights().turn(clubId, 1, 2).setup;
+    const Record table2 = store.eventCopies().turn(clubId, 1, 2).setup;
     QCOMPARE(table2.seats[0], std::optional<QString>(QStringLiteral("Ben")));
     QCOMPARE(table2.firstDealer, 1);
-    QCOMPARE(store.clubNights().turn(clubId, 1, 3).kind, TableTurn::Kind::Waiting); // no table 3 in round 1
+    QCOMPARE(store.eventCopies().turn(clubId, 1, 3).kind, TableTurn::Kind::Waiting); // no table 3 in round 1
 
     const qint64 game = playAtTable(store, clubId, 1, 1, played);
     QVERIFY(game);
     // Played here, not sent yet: the table waits for round 2's seating.
-    turn = store.clubNights().turn(clubId, 1, 1);
+    turn = store.eventCopies().turn(clubId, 1, 1);
     QCOMPARE(turn.kind, TableTurn::Kind::Waiting);
     QCOMPARE(turn.round, 2);
 
@@ -259,7 +259,7 @@ void TestClubTables::aTablePlaysItsGameOfflineAndItIsAttached()
                  .saveSeating(1, 2, SeatedRound{{table({4, 6, 0, D}, 2), table({1, 2, 3, 5}, 0)}, {}}, &error),
              qPrintable(error.message));
     QVERIFY2(sync(store, &error), qPrintable(error.message));
-    turn = store.clubNights().turn(clubId, 1, 1);
+    turn = store.eventCopies().turn(clubId, 1, 1);
     QCOMPARE(turn.kind, TableTurn::Kind::Play);
     QCOMPARE(turn.round, 2);
     QCOMPARE(turn.setup.seats[0], std::optional<QString>(QStringLiteral("Emi")));
@@ -271,7 +271,7 @@ void TestClubTables::aTablePlaysItsGameOfflineAndItIsAttached()
 // it: the next sync sends it again, and the server answers it as unchanged.
 void TestClubTables::anAttachSentTwiceIsOneAttach()
 {
-    makeNight();
+    makeEvent();
     const Record played = RandomGame::play(m_rng, 3);
     ClubConnection director;
     StoreError error;
@@ -290,7 +290,7 @@ void TestClubTables::anAttachSentTwiceIsOneAttach()
         QVERIFY(connection.open(server(QStringLiteral("table1")), &error));
         QVERIFY(ClubSync(store, connection.db()).send(&error));
     }
-    const std::optional<std::vector<PendingAttachment>> pending = store.clubNights().pending(clubId);
+    const std::optional<std::vector<PendingAttachment>> pending = store.eventCopies().pending(clubId);
     QVERIFY(pending && pending->size() == 0); // sent by the sending half already
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.event_games")), QStringLiteral("1"));
     // As if the laptop never heard back.
@@ -304,12 +304,12 @@ void TestClubTables::anAttachSentTwiceIsOneAttach()
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.event_games")), QStringLiteral("1"));
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.event_audit WHERE action = 'attach'")),
              QStringLiteral("1"));
-    QCOMPARE(store.clubNights().pending(clubId)->size(), std::size_t(0));
+    QCOMPARE(store.eventCopies().pending(clubId)->size(), std::size_t(0));
 }
 
 void TestClubTables::aRefusedAttachIsReportedAndNotRetried()
 {
-    makeNight();
+    makeEvent();
     const Record played = RandomGame::play(m_rng, 3);
     ClubConnection director;
     StoreError error;
@@ -337,7 +337,7 @@ void TestClubTables::aRefusedAttachIsReportedAndNotRetried()
              qPrintable(report->refusedAttachments[0].reason));
     QVERIFY2(report->refusedAttachments[0].reason.contains(QStringLiteral("where table 1 of round 1 has Dai")),
              qPrintable(report->refusedAttachments[0].reason));
-    // Not sent again: the refusal stands until a director changes the night.
+    // Not sent again: the refusal stands until a director changes the event.
     for (int i = 0; i < 2; ++i) {
         report = sync(store, &error);
         QVERIFY2(report, qPrintable(error.message));
@@ -348,7 +348,7 @@ void TestClubTables::aRefusedAttachIsReportedAndNotRetried()
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.event_games")), QStringLiteral("0"));
     // The game stays safe here, and the table's copy shows the round's new seating.
     QVERIFY(store.records().load(game));
-    QCOMPARE(store.clubNights().turn(clubId, 1, 1).setup.seats[0], std::optional<QString>(QStringLiteral("Dai")));
+    QCOMPARE(store.eventCopies().turn(clubId, 1, 1).setup.seats[0], std::optional<QString>(QStringLiteral("Dai")));
     // The director seats it back as it was played: tried again, and attached.
     QVERIFY(events.saveSeating(1, 1, seated, &error));
     report = sync(store, &error);
@@ -357,7 +357,7 @@ void TestClubTables::aRefusedAttachIsReportedAndNotRetried()
     QVERIFY(report->refusedAttachments.empty());
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.event_games")), QStringLiteral("1"));
 
-    // A closed night refuses: said, and kept.
+    // A closed event refuses: said, and kept.
     const Record second = RandomGame::play(m_rng, 3);
     QVERIFY(events.saveSeating(1, 2, SeatedRound{{tableFor(second, 6, 5, 4)}, {0, 1, 2, 3}}, &error));
     QVERIFY2(sync(store, &error), qPrintable(error.message));
@@ -380,11 +380,11 @@ void TestClubTables::aRefusedAttachIsReportedAndNotRetried()
     QVERIFY(report->refusedAttachments.empty());
 }
 
-// A change of a night that took its audit id before another one and
+// A change of an event that took its audit id before another one and
 // committed after it: the laptop's copy still follows it.
 void TestClubTables::aChangeCommittedLateIsCopiedToo()
 {
-    makeNight();
+    makeEvent();
     const Record three = RandomGame::play(m_rng, 3);
     const Record four = RandomGame::play(m_rng, 4);
     ClubConnection director;
@@ -403,7 +403,7 @@ void TestClubTables::aChangeCommittedLateIsCopiedToo()
     QVERIFY2(report && report->gamesAttached == 2, qPrintable(error.message));
 
     // Two directors void the two games at once: the first takes the lower audit id (by the games'
-    // trigger, which does not lock the night) and commits after the second.
+    // trigger, which does not lock the event) and commits after the second.
     ClubConnection first;
     QVERIFY2(first.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
     QSqlQuery open(first.db());
@@ -430,19 +430,19 @@ void TestClubTables::aChangeCommittedLateIsCopiedToo()
                                 " ON x.game = a.game AND a.action = 'void'"))
                  .trimmed(),
              QStringLiteral("create seat attach attach void1 void2"));
-    // tornei-cli's sync says it copied the night again.
+    // tornei-cli's sync says it copied the event again.
     const CliRun synced = runCli({QStringLiteral("--db"), path, QStringLiteral("sync"),
                                   server(QStringLiteral("table1")), QStringLiteral("--json")});
     QCOMPARE(synced.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(synced.out.toUtf8())
-                 .object()[QStringLiteral("received")][QStringLiteral("nights")]
+                 .object()[QStringLiteral("received")][QStringLiteral("events")]
                  .toInt(),
              1);
     QCOMPARE(voided(), QStringLiteral("1:1 2:1"));
     const CliRun again =
         runCli({QStringLiteral("--db"), path, QStringLiteral("sync"), server(QStringLiteral("table1"))});
     QCOMPARE(again.exitCode, 0);
-    QVERIFY2(!again.out.contains(QStringLiteral("club night")), qPrintable(again.out));
+    QVERIFY2(!again.out.contains(QStringLiteral("club event")), qPrintable(again.out));
 }
 
 QTEST_GUILESS_MAIN(TestClubTables)

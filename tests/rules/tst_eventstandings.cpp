@@ -1,4 +1,4 @@
-// A club night's standings rule (EventStandings), against standings worked
+// A club event's standings rule (EventStandings), against standings worked
 // by hand: tables of three and four weigh the same, ties share points and
 // ranks, the average round score breaks ties of points, and only finished
 // games that are not voided count.
@@ -49,7 +49,7 @@ class TestEventStandings : public QObject
 private slots:
     void tableOfFour();
     void tableOfThreeWeighsTheSame();
-    void aNightWithSharedRanks();
+    void anEventWithSharedRanks();
     void onlyFinishedGamesNotVoidedCount();
     void everyoneEqual();
 };
@@ -82,7 +82,7 @@ void TestEventStandings::tableOfThreeWeighsTheSame()
     QCOMPARE(alone[1].pointsTwelfths, 6);
 }
 
-void TestEventStandings::aNightWithSharedRanks()
+void TestEventStandings::anEventWithSharedRanks()
 {
     const QStringList names = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Cho"),
                                QStringLiteral("Dai"), QStringLiteral("Emi"), QStringLiteral("Fumi"),
@@ -109,10 +109,10 @@ void TestEventStandings::aNightWithSharedRanks()
     // both (2/2 = 1), Gen and Dai tied at 8 below her ((0 + 1/2) / 2 = 1/4
     // each); Aki, Ben, Cho and Emi at four, every total equal ((3/2) / 3 =
     // 1/2 each, and each a win).
-    auto night = games;
-    night.push_back(game({7, 6, 3, D}, {12, 8, 8, 0}, {6, 4, 4, 0}, {3, 3, 3, 0}));
-    night.push_back(game({0, 1, 2, 4}, {7, 7, 7, 7}, {1, 1, 1, 1}, {1, 1, 1, 1}));
-    const auto after = EventStandings::compute(names, night);
+    auto event = games;
+    event.push_back(game({7, 6, 3, D}, {12, 8, 8, 0}, {6, 4, 4, 0}, {3, 3, 3, 0}));
+    event.push_back(game({0, 1, 2, 4}, {7, 7, 7, 7}, {1, 1, 1, 1}, {1, 1, 1, 1}));
+    const auto after = EventStandings::compute(names, event);
     // Aki 3/2; Emi 5/4; then three at 1, by average: Cho 14/5, Ben 13/5,
     // Hana 6/3; Fumi 3/4; then two at 1/4: Gen 5/6 above Dai 2/7.
     QCOMPARE(lines(after), (QStringList{QStringLiteral("Aki 1 1.5 2 2 37"), QStringLiteral("Emi 2 1.25 2 2 22"),

@@ -1,7 +1,7 @@
-// A club night's seating, checked against its rules by counting, not by
+// A club event's seating, checked against its rules by counting, not by
 // asking the seating: table sizes, everyone seated once, who sits out, who
 // deals first, where the dummy sits and who keeps a seat, and how seldom
-// pairs meet again, for every player count from 3 to 60; small nights worked
+// pairs meet again, for every player count from 3 to 60; small events worked
 // by hand or searched exhaustively.
 #include "seating.h"
 #include "seatingcheck.h"
@@ -35,11 +35,11 @@ int dummySeat(const SeatedTable &table)
     return -1;
 }
 
-// How many rounds of `night` each of `players` had at a table of three.
-std::vector<int> roundsAtThree(const std::vector<SeatedRound> &night, int players)
+// How many rounds of `event` each of `players` had at a table of three.
+std::vector<int> roundsAtThree(const std::vector<SeatedRound> &event, int players)
 {
     std::vector<int> threes(static_cast<std::size_t>(players), 0);
-    for (const SeatedRound &round : night) {
+    for (const SeatedRound &round : event) {
         for (const SeatedTable &table : round.tables) {
             for (int p : table.seats) {
                 if (p >= 0 && dummySeat(table) >= 0)
@@ -339,19 +339,19 @@ private slots:
         QCOMPARE(seatRound({0, 1}, {}, 4), SeatedRound{});
     }
 
-    // Every round of nights of 3 to 60 players keeps every rule, is the same
+    // Every round of events of 3 to 60 players keeps every rule, is the same
     // when seated again, and has no fewer repeats than the counting bound
     // allows (a check of the bound); with room to spare it has none. Each
-    // count has nights of one and two rounds and a longer one, whose length
+    // count has events of one and two rounds and a longer one, whose length
     // goes from 3 to 12 rounds as the count grows.
-    void everyNight_data()
+    void everyEvent_data()
     {
         QTest::addColumn<int>("players");
         for (int n = 3; n <= 60; ++n)
             QTest::newRow(qPrintable(QStringLiteral("%1 players").arg(n))) << n;
     }
 
-    void everyNight()
+    void everyEvent()
     {
         QFETCH(int, players);
         const std::vector<int> present = range(0, players);
@@ -374,7 +374,7 @@ private slots:
     }
 
     // Tables of three (fewer opponents, and the dummy) go round: small
-    // nights against every seating, the fewest repeats first, then the rounds
+    // events against every seating, the fewest repeats first, then the rounds
     // at tables of three as even as they go (the sum of their squares).
     void tablesOfThreeGoRound_data()
     {
@@ -394,22 +394,22 @@ private slots:
     {
         QFETCH(int, players);
         QFETCH(int, rounds);
-        const std::vector<SeatedRound> night = seatNight(players, rounds);
+        const std::vector<SeatedRound> event = seatEvent(players, rounds);
         int squares = 0;
-        for (int count : roundsAtThree(night, players))
+        for (int count : roundsAtThree(event, players))
             squares += count * count;
-        QCOMPARE(std::make_pair(repeatsOf(night), squares), fewestBySearch(players, rounds));
+        QCOMPARE(std::make_pair(repeatsOf(event), squares), fewestBySearch(players, rounds));
     }
 
-    // Larger nights, where nobody ends with two rounds more at a table of
+    // Larger events, where nobody ends with two rounds more at a table of
     // three than anyone else (a plan made for the fewest repeats alone gave
     // some players two or more rounds more).
-    void tablesOfThreeEvenOverANight()
+    void tablesOfThreeEvenOverAnEvent()
     {
         for (const auto &[players, rounds] : {std::pair{7, 10}, std::pair{18, 11}, std::pair{30, 3}, std::pair{31, 4},
                                               std::pair{42, 5}, std::pair{54, 7}}) {
-            const std::vector<SeatedRound> night = seatNight(players, rounds);
-            const std::vector<int> threes = roundsAtThree(night, players);
+            const std::vector<SeatedRound> event = seatEvent(players, rounds);
+            const std::vector<int> threes = roundsAtThree(event, players);
             const auto [fewest, most] = std::minmax_element(threes.begin(), threes.end());
             QVERIFY2(*most - *fewest <= 1, qPrintable(QStringLiteral("%1 players, %2 rounds: from %3 to %4 rounds at "
                                                                      "tables of three")
@@ -420,7 +420,7 @@ private slots:
         }
     }
 
-    // Small nights against the fewest repeats found by trying every seating:
+    // Small events against the fewest repeats found by trying every seating:
     // the counting bound is not reached there (8 players: each table of the
     // second round takes at least two players from each table of the first,
     // or three from one, so 2 + 2 repeats at least).
@@ -440,7 +440,7 @@ private slots:
     {
         QFETCH(int, players);
         QFETCH(int, rounds);
-        QCOMPARE(repeatsOf(seatNight(players, rounds)), fewestRepeatsBySearch(players, rounds));
+        QCOMPARE(repeatsOf(seatEvent(players, rounds)), fewestRepeatsBySearch(players, rounds));
     }
 
     // Where a design with no repeat exists, it is found: 9 players in 4
@@ -450,42 +450,42 @@ private slots:
     // rounds; and the handworked minimum for 8 in 2 rounds.
     void designs()
     {
-        QCOMPARE(repeatsOf(seatNight(16, 5)), 0);
-        QCOMPARE(repeatsOf(seatNight(9, 4)), 0);
-        QCOMPARE(repeatsOf(seatNight(8, 2)), 4);
-        QCOMPARE(repeatsOf(seatNight(200, 12)), 0);
+        QCOMPARE(repeatsOf(seatEvent(16, 5)), 0);
+        QCOMPARE(repeatsOf(seatEvent(9, 4)), 0);
+        QCOMPARE(repeatsOf(seatEvent(8, 2)), 4);
+        QCOMPARE(repeatsOf(seatEvent(200, 12)), 0);
     }
 
     // Five players: one sits out each round, in turn, and the other four
     // play; everybody has sat out once before anybody twice.
     void fivePlayers()
     {
-        const std::vector<SeatedRound> night = seatNight(5, 7);
+        const std::vector<SeatedRound> event = seatEvent(5, 7);
         const std::vector<int> sitters{0, 1, 2, 3, 4, 0, 1};
-        for (std::size_t r = 0; r < night.size(); ++r) {
-            QCOMPARE(night[r].sittingOut, std::vector<int>{sitters[r]});
-            QCOMPARE(night[r].tables.size(), 1u);
-            std::vector<int> table(night[r].tables[0].seats.begin(), night[r].tables[0].seats.end());
+        for (std::size_t r = 0; r < event.size(); ++r) {
+            QCOMPARE(event[r].sittingOut, std::vector<int>{sitters[r]});
+            QCOMPARE(event[r].tables.size(), 1u);
+            std::vector<int> table(event[r].tables[0].seats.begin(), event[r].tables[0].seats.end());
             std::sort(table.begin(), table.end());
             std::vector<int> others = range(0, 5);
             others.erase(others.begin() + sitters[r]);
             QCOMPARE(table, others);
         }
         // The three who play both of two rounds meet again: 3 repeats, the fewest.
-        QCOMPARE(repeatsOf({night[0], night[1]}), 3);
+        QCOMPARE(repeatsOf({event[0], event[1]}), 3);
     }
 
     // Six players: two tables of three each round. In the second round each
     // table takes two players from one table of the first: 2 repeats at least.
     void sixPlayers()
     {
-        const std::vector<SeatedRound> night = seatNight(6, 2);
-        for (const SeatedRound &round : night) {
+        const std::vector<SeatedRound> event = seatEvent(6, 2);
+        for (const SeatedRound &round : event) {
             QCOMPARE(round.tables.size(), 2u);
             for (const SeatedTable &table : round.tables)
                 QCOMPARE(std::count(table.seats.begin(), table.seats.end(), SeatedTable::Dummy), 1);
         }
-        QCOMPARE(repeatsOf(night), 2);
+        QCOMPARE(repeatsOf(event), 2);
     }
 
     // Seven players: a table of four then one of three. In the second round
@@ -494,13 +494,13 @@ private slots:
     // four meet again), 3 in all; every other x gives more.
     void sevenPlayers()
     {
-        const std::vector<SeatedRound> night = seatNight(7, 2);
-        for (const SeatedRound &round : night) {
+        const std::vector<SeatedRound> event = seatEvent(7, 2);
+        for (const SeatedRound &round : event) {
             QCOMPARE(round.tables.size(), 2u);
             QCOMPARE(std::count(round.tables[0].seats.begin(), round.tables[0].seats.end(), SeatedTable::Dummy), 0);
             QCOMPARE(std::count(round.tables[1].seats.begin(), round.tables[1].seats.end(), SeatedTable::Dummy), 1);
         }
-        QCOMPARE(repeatsOf(night), 3);
+        QCOMPARE(repeatsOf(event), 3);
     }
 
     // Three players at one table: each deals first once every three rounds,
@@ -508,17 +508,17 @@ private slots:
     // turn, and nobody keeps their seat from one round to the next.
     void threePlayers()
     {
-        const std::vector<SeatedRound> night = seatNight(3, 6);
+        const std::vector<SeatedRound> event = seatEvent(3, 6);
         std::vector<int> after;
         std::vector<int> dealers;
-        for (std::size_t r = 0; r < night.size(); ++r) {
-            const SeatedTable &table = night[r].tables.at(0);
+        for (std::size_t r = 0; r < event.size(); ++r) {
+            const SeatedTable &table = event[r].tables.at(0);
             after.push_back((dummySeat(table) - table.firstDealer + 4) % 4);
             dealers.push_back(table.seats[static_cast<std::size_t>(table.firstDealer)]);
             if (r > 0) {
                 for (int s = 0; s < SeatCount; ++s) {
                     const int p = table.seats[static_cast<std::size_t>(s)];
-                    QVERIFY(p == SeatedTable::Dummy || night[r - 1].tables[0].seats[static_cast<std::size_t>(s)] != p);
+                    QVERIFY(p == SeatedTable::Dummy || event[r - 1].tables[0].seats[static_cast<std::size_t>(s)] != p);
                 }
             }
         }
@@ -527,7 +527,7 @@ private slots:
         QCOMPARE(std::set<int>(dealers.begin() + 3, dealers.end()), (std::set<int>{0, 1, 2}));
         // The dummy's seat index moves round the table too.
         std::set<int> dummySeats;
-        for (const SeatedRound &round : night)
+        for (const SeatedRound &round : event)
             dummySeats.insert(dummySeat(round.tables[0]));
         QCOMPARE(dummySeats.size(), 4u);
     }
@@ -535,9 +535,9 @@ private slots:
     // Four players: each deals first once in four rounds.
     void fourPlayers()
     {
-        const std::vector<SeatedRound> night = seatNight(4, 4);
+        const std::vector<SeatedRound> event = seatEvent(4, 4);
         std::set<int> dealers;
-        for (const SeatedRound &round : night)
+        for (const SeatedRound &round : event)
             dealers.insert(round.tables[0].seats[static_cast<std::size_t>(round.tables[0].firstDealer)]);
         QCOMPARE(dealers, (std::set<int>{0, 1, 2, 3}));
     }
@@ -576,7 +576,7 @@ private slots:
         }
     }
 
-    // Earlier rounds seated some other way (by hand, or for a night of
+    // Earlier rounds seated some other way (by hand, or for an event of
     // another length) are planned on from: the rules hold and, for 8 players,
     // the second round has the fewest repeats, 4.
     void seatedOtherwiseBefore()
@@ -598,7 +598,7 @@ private slots:
         std::vector<SeatedRound> rounds;
         for (int r = 0; r < 3; ++r)
             rounds.push_back(seatRound(range(0, 12), rounds, 3));
-        // The night goes on longer than planned.
+        // The event goes on longer than planned.
         for (int r = 3; r < 6; ++r) {
             const SeatedRound round = seatRound(range(0, 12), rounds, 6);
             QCOMPARE(brokenRule(range(0, 12), rounds, round), QString());

@@ -2,7 +2,7 @@
 // openskill.js 4.1 (β = 25/6, τ = 25/300) for the same games in the order
 // they were played: games imported out of order, a merge, a game left out
 // and taken back, a delete, a reopen and a file upgraded from version 8.
-#include "clubledger.h"
+#include "cluboutbox.h"
 #include "examplerecords.h"
 #include "gamehistory.h"
 #include "gamesetup.h"

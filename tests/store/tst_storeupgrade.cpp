@@ -37,7 +37,7 @@ private slots:
     void backupTo();
     void playerFiguresFromVersion4();
     void clubRemovalsFromVersion7();
-    void clubNightsFromVersion9();
+    void eventCopiesFromVersion9();
     void revisionReasonsFromVersion10();
 
 private:
@@ -379,9 +379,9 @@ void TestStoreUpgrade::clubRemovalsFromVersion7()
 }
 
 // A version 9 file of a club's laptop: after the update it keeps copies of
-// the club's nights, and a game begun at a night's table waits to be
+// the club's events, and a game begun at an event's table waits to be
 // attached to it; deleting the game takes its attach with it.
-void TestStoreUpgrade::clubNightsFromVersion9()
+void TestStoreUpgrade::eventCopiesFromVersion9()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("v9.sqlite"));
@@ -402,29 +402,29 @@ void TestStoreUpgrade::clubNightsFromVersion9()
     QCOMPARE(store.schemaVersion(), Migrations::Current);
     QVERIFY(Backups::list(path).first().contains(QStringLiteral("before-v%1").arg(Migrations::Current)));
     QCOMPARE(store.games().ids(HistoryQuery{}).size(), std::size_t(1));
-    QVERIFY(store.clubNights().nights()->empty());
-    // A night as a sync copies it: Aki, Ben and Cho at table 1 of round 1, the dummy in the last seat.
-    EventCopy night;
-    night.mark = {4, 12, 10};
-    night.name = QStringLiteral("Friday night");
-    night.date = QDate(2026, 11, 27);
-    night.rounds = 1;
-    night.players = {{QStringLiteral("u-aki"), QStringLiteral("Aki")},
+    QVERIFY(store.eventCopies().events()->empty());
+    // An event as a sync copies it: Aki, Ben and Cho at table 1 of round 1, the dummy in the last seat.
+    EventCopy event;
+    event.mark = {4, 12, 10};
+    event.name = QStringLiteral("Friday night");
+    event.date = QDate(2026, 11, 27);
+    event.rounds = 1;
+    event.players = {{QStringLiteral("u-aki"), QStringLiteral("Aki")},
                      {QStringLiteral("u-ben"), QStringLiteral("Ben")},
                      {QStringLiteral("u-cho"), QStringLiteral("Cho")}};
-    night.tables = {{1, 1, {QStringLiteral("u-aki"), QStringLiteral("u-ben"), QStringLiteral("u-cho"), QString()}, 1}};
-    QVERIFY2(store.clubNights().keep(QStringLiteral("club"), night, &error), qPrintable(error.message));
-    const TableTurn turn = store.clubNights().turn(QStringLiteral("club"), 4, 1);
+    event.tables = {{1, 1, {QStringLiteral("u-aki"), QStringLiteral("u-ben"), QStringLiteral("u-cho"), QString()}, 1}};
+    QVERIFY2(store.eventCopies().keep(QStringLiteral("club"), event, &error), qPrintable(error.message));
+    const TableTurn turn = store.eventCopies().turn(QStringLiteral("club"), 4, 1);
     QCOMPARE(turn.kind, TableTurn::Kind::Play);
     QCOMPARE(turn.setup.seats[1], std::optional<QString>(QStringLiteral("Ben")));
     QCOMPARE(turn.setup.dummySeat(), 3);
     QCOMPARE(turn.setup.firstDealer, 1);
     const std::optional<qint64> game =
-        store.clubNights().startTableGame(QStringLiteral("club"), 4, 1, 1, turn.setup, &error);
+        store.eventCopies().startTableGame(QStringLiteral("club"), 4, 1, 1, turn.setup, &error);
     QVERIFY2(game, qPrintable(error.message));
-    QCOMPARE(store.clubNights().turn(QStringLiteral("club"), 4, 1).kind, TableTurn::Kind::Continue);
+    QCOMPARE(store.eventCopies().turn(QStringLiteral("club"), 4, 1).kind, TableTurn::Kind::Continue);
     QVERIFY(store.games().remove({*game}));
-    QCOMPARE(store.clubNights().turn(QStringLiteral("club"), 4, 1).kind, TableTurn::Kind::Play);
+    QCOMPARE(store.eventCopies().turn(QStringLiteral("club"), 4, 1).kind, TableTurn::Kind::Play);
     store.close();
     RawDb raw(path);
     QSqlDatabase db = raw.db();

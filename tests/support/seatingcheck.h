@@ -1,6 +1,6 @@
 #pragma once
-// A club night's seating counted independently of how it was made: the
-// rounds of a night seated one after another, the pairs that met more than
+// A club event's seating counted independently of how it was made: the
+// rounds of an event seated one after another, the pairs that met more than
 // once, and the fewest repeats that any seating could have.
 #include "seating.h"
 
@@ -12,8 +12,8 @@
 namespace tornei::testing {
 
 // Seats `totalRounds` rounds of players 0..players-1, each by seatRound with
-// the rounds before it, as a club night does.
-inline std::vector<SeatedRound> seatNight(int players, int totalRounds)
+// the rounds before it, as a club event does.
+inline std::vector<SeatedRound> seatEvent(int players, int totalRounds)
 {
     std::vector<int> present;
     for (int p = 0; p < players; ++p)
@@ -51,10 +51,10 @@ inline int repeatsOf(const std::vector<SeatedRound> &rounds)
 }
 
 // The fewest repeats `rounds` rounds of `players` players (all present all
-// night) can have. Every round seats the same tables (tableSizes), so the
-// night holds M = rounds × Σ s(s-1)/2 meetings of pairs; there are only
+// event) can have. Every round seats the same tables (tableSizes), so the
+// event holds M = rounds × Σ s(s-1)/2 meetings of pairs; there are only
 // C = players(players-1)/2 pairs, and repeats = M − (pairs that met) ≥ M − C.
-// (Per player: over the night they meet Σ (table size − 1) opponents, of
+// (Per player: over the event they meet Σ (table size − 1) opponents, of
 // whom at most players − 1 are distinct, and summing that over players and
 // halving gives the same figure.) With five, one sits out, so the same count
 // holds over the table of four.

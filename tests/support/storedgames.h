@@ -148,7 +148,7 @@ inline bool asVersion10(const QSqlDatabase &db)
 }
 
 // A file made by this version, taken back to what version 9 made: the
-// copies of the club's nights and the attaches to their tables (version 10)
+// copies of the club's events and the attaches to their tables (version 10)
 // removed.
 inline bool asVersion9(const QSqlDatabase &db)
 {

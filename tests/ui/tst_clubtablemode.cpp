@@ -1,5 +1,5 @@
-// The app as a club night's table, against a server of the test's own: the
-// night comes down with the background sync; with the server gone, New Game
+// The app as a club event's table, against a server of the test's own: the
+// event comes down with the background sync; with the server gone, New Game
 // opens the table's game with its players in their seats, the dummy's seat
 // empty and the first dealer set; the game is played at the table screen
 // and, once the server is back, attached to its table, and another laptop's
@@ -106,7 +106,7 @@ void TestClubTableMode::cleanupTestCase()
 
 void TestClubTableMode::aLaptopIsTableTwo()
 {
-    // The director's night: seven players, round 1 seated, table 2 being Gen, Dai and Ben.
+    // The director's event: seven players, round 1 seated, table 2 being Gen, Dai and Ben.
     const Record played = RandomGame::play(m_rng, 3);
     ClubConnection director;
     StoreError error;
@@ -126,12 +126,12 @@ void TestClubTableMode::aLaptopIsTableTwo()
     window.clubSyncer()->setInterval(24 * 60 * 60 * 1000);
     QVERIFY(window.openDatabase(m_dir.filePath(QStringLiteral("table2.sqlite")), false));
     QTRY_COMPARE_WITH_TIMEOUT(window.clubSyncer()->state(), ClubSyncer::State::Synced, 20000);
-    QTRY_COMPARE_WITH_TIMEOUT(window.store()->clubNights().nights()->size(), std::size_t(1), 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(window.store()->eventCopies().events()->size(), std::size_t(1), 20000);
 
     // The laptop says it is table 2, in the dialog the status bar's button opens.
-    const std::vector<ClubNight> nights = *window.store()->clubNights().nights();
-    ClubTableDialog dialog(nights, window.clubTableMode()->choice());
-    QCOMPARE(dialog.findChild<QComboBox *>(QStringLiteral("clubNight"))->currentText(),
+    const std::vector<CopiedEvent> events = *window.store()->eventCopies().events();
+    ClubTableDialog dialog(events, window.clubTableMode()->choice());
+    QCOMPARE(dialog.findChild<QComboBox *>(QStringLiteral("clubEvent"))->currentText(),
              QStringLiteral("Friday night, %1").arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat)));
     auto *number = dialog.findChild<QSpinBox *>(QStringLiteral("clubTableNumber"));
     QCOMPARE(number->maximum(), 2);
@@ -192,7 +192,7 @@ void TestClubTableMode::aLaptopIsTableTwo()
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.event_games")), QStringLiteral("0"));
     QVERIFY(window.store()->records().load(game));
 
-    // Another laptop shows the night's standings: nobody has played yet.
+    // Another laptop shows the event's standings: nobody has played yet.
     StandingsWindow other;
     other.setServer(server(QStringLiteral("table1")));
     QCOMPARE(other.shownEvent(), std::optional<qint64>(1));

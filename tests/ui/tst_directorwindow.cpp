@@ -1,4 +1,4 @@
-// The club night's director's window against a server of the test's own: a
+// The club event's director's window against a server of the test's own: a
 // director voids a game with a reason through the window, and both the
 // standings (another window, a table's login) and the audit log show it;
 // the audit lists every action in order; a table's login may look but sees
@@ -92,17 +92,17 @@ private slots:
     void directorVoidsThroughTheWindow();
     void tableLoginMayOnlyLook();
     void correctionNeedsTheGameHere();
-    void directorResolvesANightsDispute();
+    void directorResolvesAnEventsDispute();
     void tableLoginMayNotResolve();
-    void aDisputeOutsideANightFromTheList();
+    void aDisputeOutsideAnEventFromTheList();
 
 private:
     QString server(const QString &login) const { return m_cluster->server(QStringLiteral("club"), login); }
-    // A night of four players, one table, seated, with its game sent by table1.
-    ClubEvent night(const QString &name, const QStringList &players);
-    // The club's id of the night's game, after table1's laptop took back its last card: the game is
+    // An event of four players, one table, seated, with its game sent by table1.
+    ClubEvent event(const QString &name, const QStringList &players);
+    // The club's id of the event's game, after table1's laptop took back its last card: the game is
     // the director's once attached, so the revision waits beside the club's for a director.
-    QString disputeAtTable(const ClubEvent &night);
+    QString disputeAtTable(const ClubEvent &event);
     QString sql(const QString &statement);
 
     std::unique_ptr<PgCluster> m_cluster;
@@ -120,7 +120,7 @@ void TestDirectorWindow::initTestCase()
     m_language.apply(QStringLiteral("en"));
 }
 
-ClubEvent TestDirectorWindow::night(const QString &name, const QStringList &players)
+ClubEvent TestDirectorWindow::event(const QString &name, const QStringList &players)
 {
     ClubConnection director;
     StoreError error;
@@ -142,13 +142,13 @@ ClubEvent TestDirectorWindow::night(const QString &name, const QStringList &play
     return *created;
 }
 
-QString TestDirectorWindow::disputeAtTable(const ClubEvent &night)
+QString TestDirectorWindow::disputeAtTable(const ClubEvent &event)
 {
     ClubConnection table1;
     StoreError error;
     if (!table1.open(server(QStringLiteral("table1")), &error))
         qFatal("%s", qPrintable(error.message));
-    const std::optional<std::vector<EventGame>> games = ClubEvents(table1.db()).games(night.id, &error);
+    const std::optional<std::vector<EventGame>> games = ClubEvents(table1.db()).games(event.id, &error);
     if (!games || games->empty())
         qFatal("no game: %s", qPrintable(error.message));
     const QString id = games->front().id;
@@ -181,7 +181,7 @@ void TestDirectorWindow::directorVoidsThroughTheWindow()
 {
     const QStringList players = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Cho"),
                                  QStringLiteral("Dai")};
-    const ClubEvent friday = night(QStringLiteral("Friday night"), players);
+    const ClubEvent friday = event(QStringLiteral("Friday night"), players);
 
     DirectorWindow window;
     window.resize(1100, 700);
@@ -247,18 +247,18 @@ void TestDirectorWindow::directorVoidsThroughTheWindow()
     QCOMPARE(cell(window.auditModel(), last, EventAuditModel::ReasonColumn), QStringLiteral("wrong deck"));
     QCOMPARE(cell(window.auditModel(), 2, EventAuditModel::LoginColumn), QStringLiteral("table1"));
 
-    // Closing the night, with its reason, through the window: final everywhere, and in the audit.
+    // Closing the event, with its reason, through the window: final everywhere, and in the audit.
     whenModal([](QWidget *modal) {
         auto *dialog = qobject_cast<QInputDialog *>(modal);
         QVERIFY(dialog);
-        dialog->setTextValue(QStringLiteral("the night is over"));
+        dialog->setTextValue(QStringLiteral("the event is over"));
         dialog->accept();
     });
     QVERIFY(pressButton(&window, QStringLiteral("closeEvent")));
     QCOMPARE(auditActions(window).last(), QStringLiteral("close"));
     QCOMPARE(cell(window.auditModel(), window.auditModel()->rowCount() - 1, EventAuditModel::ReasonColumn),
-             QStringLiteral("the night is over"));
-    QCOMPARE(button(&window, "closeEvent")->text().remove(QLatin1Char('&')), QStringLiteral("Reopen night…"));
+             QStringLiteral("the event is over"));
+    QCOMPARE(button(&window, "closeEvent")->text().remove(QLatin1Char('&')), QStringLiteral("Reopen event…"));
     QTRY_COMPARE_WITH_TIMEOUT(standings.sheet().final, true, 10000);
     QVERIFY(window.setClosed(false, QStringLiteral("a late game")));
     QCOMPARE(auditActions(window).last(), QStringLiteral("reopen"));
@@ -274,7 +274,7 @@ void TestDirectorWindow::directorVoidsThroughTheWindow()
 
 void TestDirectorWindow::tableLoginMayOnlyLook()
 {
-    const ClubEvent saturday = night(QStringLiteral("Saturday night"),
+    const ClubEvent saturday = event(QStringLiteral("Saturday night"),
                                      {QStringLiteral("Eri"), QStringLiteral("Fumi"), QStringLiteral("Goro"),
                                       QStringLiteral("Hana")});
     DirectorWindow window;
@@ -311,7 +311,7 @@ void TestDirectorWindow::tableLoginMayOnlyLook()
 
 void TestDirectorWindow::correctionNeedsTheGameHere()
 {
-    const ClubEvent sunday = night(QStringLiteral("Sunday night"),
+    const ClubEvent sunday = event(QStringLiteral("Sunday night"),
                                    {QStringLiteral("Ichi"), QStringLiteral("Jun"), QStringLiteral("Ken"),
                                     QStringLiteral("Mai")});
     QTemporaryDir dir;
@@ -359,11 +359,11 @@ void TestDirectorWindow::correctionNeedsTheGameHere()
              std::optional<QString>(QStringLiteral("Jun's prediction was entered for Ken")));
 }
 
-void TestDirectorWindow::directorResolvesANightsDispute()
+void TestDirectorWindow::directorResolvesAnEventsDispute()
 {
     const QStringList players = {QStringLiteral("Nao"), QStringLiteral("Oki"), QStringLiteral("Pia"),
                                  QStringLiteral("Rei")};
-    const ClubEvent monday = night(QStringLiteral("Monday night"), players);
+    const ClubEvent monday = event(QStringLiteral("Monday night"), players);
     const QString id = disputeAtTable(monday);
     const std::vector<Entry> entries = Replay(game(players)).entries();
     const int cards = static_cast<int>(entries.size());
@@ -388,11 +388,11 @@ void TestDirectorWindow::directorResolvesANightsDispute()
     window.tablesView()->selectRow(0);
     QVERIFY(button(&window, "resolveDispute")->isEnabled());
 
-    // The club's list of disputes has it, with its night, round and table.
+    // The club's list of disputes has it, with its event, round and table.
     const int listed = window.disputesModel()->rowOf(id);
     QVERIFY(listed >= 0);
     QCOMPARE(cell(window.disputesModel(), listed, ClubDisputesModel::GameColumn), number);
-    QVERIFY(cell(window.disputesModel(), listed, ClubDisputesModel::NightColumn)
+    QVERIFY(cell(window.disputesModel(), listed, ClubDisputesModel::EventColumn)
                 .startsWith(QStringLiteral("Monday night")));
     QCOMPARE(cell(window.disputesModel(), listed, ClubDisputesModel::RoundColumn), QStringLiteral("1"));
     QCOMPARE(cell(window.disputesModel(), listed, ClubDisputesModel::TableColumn), QStringLiteral("1"));
@@ -458,7 +458,7 @@ void TestDirectorWindow::directorResolvesANightsDispute()
 
 void TestDirectorWindow::tableLoginMayNotResolve()
 {
-    const ClubEvent tuesday = night(QStringLiteral("Tuesday night"), {QStringLiteral("Sora"), QStringLiteral("Taro"),
+    const ClubEvent tuesday = event(QStringLiteral("Tuesday night"), {QStringLiteral("Sora"), QStringLiteral("Taro"),
                                                                       QStringLiteral("Umi"), QStringLiteral("Yuki")});
     const QString id = disputeAtTable(tuesday);
     DirectorWindow window;
@@ -493,7 +493,7 @@ void TestDirectorWindow::tableLoginMayNotResolve()
     QCOMPARE(cell(window.tablesModel(), 0, EventTablesModel::StateColumn), QStringLiteral("Disputed"));
 }
 
-void TestDirectorWindow::aDisputeOutsideANightFromTheList()
+void TestDirectorWindow::aDisputeOutsideAnEventFromTheList()
 {
     // Two laptops have the game from the club; each takes back cards of it, differently: the second's waits.
     QTemporaryDir dir;
@@ -531,7 +531,7 @@ void TestDirectorWindow::aDisputeOutsideANightFromTheList()
     QAbstractItemModelTester tester(window.disputesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     const int listed = window.disputesModel()->rowOf(id);
     QVERIFY(listed >= 0);
-    QCOMPARE(cell(window.disputesModel(), listed, ClubDisputesModel::NightColumn), QStringLiteral("none"));
+    QCOMPARE(cell(window.disputesModel(), listed, ClubDisputesModel::EventColumn), QStringLiteral("none"));
     QCOMPARE(cell(window.disputesModel(), listed, ClubDisputesModel::RoundColumn), QString());
     QCOMPARE(cell(window.disputesModel(), listed, ClubDisputesModel::RevisionsColumn), QStringLiteral("2"));
     window.tabs()->setCurrentWidget(window.disputesView()->parentWidget());
@@ -551,7 +551,7 @@ void TestDirectorWindow::aDisputeOutsideANightFromTheList()
         dialog->okButton()->click();
     });
     QVERIFY(pressButton(&window, QStringLiteral("resolveListedDispute")));
-    QVERIFY2(intro.contains(QStringLiteral("belongs to no club night")), qPrintable(intro));
+    QVERIFY2(intro.contains(QStringLiteral("belongs to no club event")), qPrintable(intro));
     QCOMPARE(sql(QStringLiteral("SELECT record_sha256 FROM tornei_club.games WHERE id = '%1'").arg(id)), kept);
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.disputes WHERE game = '%1'").arg(id)),
              QStringLiteral("0"));

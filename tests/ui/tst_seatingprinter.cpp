@@ -1,4 +1,4 @@
-// The seating of a round printed on one page, whatever the night's size:
+// The seating of a round printed on one page, whatever the event's size:
 // 5, 13, 30 and 200 players on A4 and on Letter, the type shrinking to fit,
 // every name, the dummy's seats, the first dealers and who sits out on it.
 #include "clubevents.h"
@@ -19,7 +19,7 @@ using namespace tornei;
 
 namespace {
 
-// A round of `players` seated as a night seats it; names long enough to wrap on a crowded sheet.
+// A round of `players` seated as an event seats it; names long enough to wrap on a crowded sheet.
 SeatingSheet sheetOf(int players)
 {
     std::vector<int> present;
@@ -105,7 +105,7 @@ void TestSeatingPrinter::onePage()
                 QVERIFY2(text.contains(name), qPrintable(name));
         }
     }
-    // Large for a small night; smaller, still legible, for 200 players.
+    // Large for a small event; smaller, still legible, for 200 players.
     if (players <= 13)
         QVERIFY2(points >= 20, qPrintable(QString::number(points)));
     if (players == 200) {

@@ -1,4 +1,4 @@
-// A club night's standings as the table shows them and as CSV and HTML files:
+// A club event's standings as the table shows them and as CSV and HTML files:
 // texts and numbers worked by hand for both languages.
 #include "language.h"
 #include "standingsdocument.h"
@@ -31,7 +31,7 @@ EventStanding line(int rank, const QString &name, qint64 twelfths, int games, in
 StandingsSheet sheet()
 {
     StandingsSheet s;
-    s.event = QStringLiteral("Club night <3>");
+    s.event = QStringLiteral("Club event <3>");
     s.date = QDate(2026, 11, 20);
     s.asOf = QDateTime(QDate(2026, 11, 20), QTime(21, 4));
     s.players = {line(1, QStringLiteral("Aki"), 30, 3, 2, 112, 111, 12),
@@ -91,7 +91,7 @@ void TestStandingsDocument::html()
     StandingsSheet provisional = sheet();
     const QString page = StandingsDocument::html(provisional);
     QVERIFY(page.startsWith(QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">")));
-    QVERIFY(page.contains(QStringLiteral("<title>Club night &lt;3&gt;</title>")));
+    QVERIFY(page.contains(QStringLiteral("<title>Club event &lt;3&gt;</title>")));
     QVERIFY(page.contains(QStringLiteral("Provisional standings, as of 9:04")));
     QVERIFY(page.contains(QStringLiteral("<td>Chie, Jr.</td><td class=\"n\">1.33</td>")));
     provisional.final = true;

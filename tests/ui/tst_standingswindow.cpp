@@ -1,4 +1,4 @@
-// The club night's standings window against a server of the test's own: two
+// The club event's standings window against a server of the test's own: two
 // windows (two laptops, or a laptop and a projector) follow an event; a game
 // sent to its table moves both within seconds of the server's notice, with
 // no reading again and again; closing the event makes them final; the
@@ -85,19 +85,19 @@ void TestStandingsWindow::standingsMoveOnEveryWindow()
     ClubEvents events(director.db());
     const QStringList players = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Cho"),
                                  QStringLiteral("Dai")};
-    const std::optional<ClubEvent> night =
+    const std::optional<ClubEvent> event =
         events.create(QStringLiteral("Friday night"), QDate(2026, 11, 27), 1, players, &error);
-    QVERIFY2(night, qPrintable(error.message));
+    QVERIFY2(event, qPrintable(error.message));
     SeatedTable table;
     table.seats = {0, 1, 2, 3};
-    QVERIFY2(events.saveSeating(night->id, 1, SeatedRound{{table}, {}}, &error), qPrintable(error.message));
+    QVERIFY2(events.saveSeating(event->id, 1, SeatedRound{{table}, {}}, &error), qPrintable(error.message));
 
     // A laptop and the projector, both a table's login.
     StandingsWindow laptop;
     StandingsWindow projector;
     for (StandingsWindow *window : {&laptop, &projector}) {
         window->setServer(server(QStringLiteral("table1")));
-        QCOMPARE(window->shownEvent(), night->id);
+        QCOMPARE(window->shownEvent(), event->id);
         QCOMPARE(window->model()->rowCount(), 4);
         QCOMPARE(cell(*window, 0, StandingsModel::GamesColumn), QStringLiteral("0"));
         QVERIFY(window->statusLabel()->text().startsWith(QStringLiteral("Provisional standings")));
@@ -108,7 +108,7 @@ void TestStandingsWindow::standingsMoveOnEveryWindow()
     // Table 1 sends its game: Aki 37, Ben 30, Cho 23, Dai 21.
     ClubConnection table1;
     QVERIFY2(table1.open(server(QStringLiteral("table1")), &error), qPrintable(error.message));
-    QVERIFY2(ClubEvents(table1.db()).submitAndAttach(night->id, 1, 1, game(players), &error),
+    QVERIFY2(ClubEvents(table1.db()).submitAndAttach(event->id, 1, 1, game(players), &error),
              qPrintable(error.message));
     for (StandingsWindow *window : {&laptop, &projector}) {
         QTRY_COMPARE_WITH_TIMEOUT(cell(*window, 0, StandingsModel::GamesColumn), QStringLiteral("1"), 10000);
@@ -123,8 +123,8 @@ void TestStandingsWindow::standingsMoveOnEveryWindow()
     QCOMPARE(laptopRead.count(), 1);
     QCOMPARE(projectorRead.count(), 1);
 
-    // The director closes the night: final on both, in either language.
-    QVERIFY2(events.close(night->id, QStringLiteral("the night is over"), &error), qPrintable(error.message));
+    // The director closes the event: final on both, in either language.
+    QVERIFY2(events.close(event->id, QStringLiteral("the event is over"), &error), qPrintable(error.message));
     QTRY_COMPARE_WITH_TIMEOUT(laptop.statusLabel()->text(), QStringLiteral("Final standings"), 10000);
     QTRY_COMPARE_WITH_TIMEOUT(projector.sheet().final, true, 10000);
     m_language.apply(QStringLiteral("ja"));
@@ -136,7 +136,7 @@ void TestStandingsWindow::standingsMoveOnEveryWindow()
 
 void TestStandingsWindow::sortByRating()
 {
-    // Ryo won two earlier club nights; Nao wins tonight's only game, Ryo comes last.
+    // Ryo won two earlier club events; Nao wins tonight's only game, Ryo comes last.
     const QStringList players = {QStringLiteral("Nao"), QStringLiteral("Oto"), QStringLiteral("Pia"),
                                  QStringLiteral("Ryo")};
     ClubConnection director;
@@ -146,7 +146,7 @@ void TestStandingsWindow::sortByRating()
     QVERIFY2(table1.open(server(QStringLiteral("table1")), &error), qPrintable(error.message));
     ClubEvents events(director.db());
     const std::optional<ClubEvent> earlier =
-        events.create(QStringLiteral("Earlier night"), QDate(2026, 11, 20), 2, players, &error);
+        events.create(QStringLiteral("Earlier event"), QDate(2026, 11, 20), 2, players, &error);
     QVERIFY2(earlier, qPrintable(error.message));
     for (int round = 1; round <= 2; ++round) {
         SeatedTable reversed;
@@ -198,7 +198,7 @@ void TestStandingsWindow::sortByRating()
     QVERIFY(view->horizontalHeader()->sortIndicatorOrder() != first);
     if (view->horizontalHeader()->sortIndicatorOrder() == Qt::AscendingOrder)
         clickHeader(view, StandingsModel::RatingColumn);
-    // The highest rating first, as the club's statistics rate them; not the night's order.
+    // The highest rating first, as the club's statistics rate them; not the event's order.
     const std::optional<std::vector<PlayerStatistics>> club = ClubReports(director.db()).statistics(&error);
     QVERIFY2(club, qPrintable(error.message));
     std::map<QString, double> rating;

@@ -9,11 +9,11 @@ ClubDisputesModel::ClubDisputesModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
 
-void ClubDisputesModel::setDisputes(std::vector<ClubDispute> disputes, std::map<qint64, QString> nights)
+void ClubDisputesModel::setDisputes(std::vector<ClubDispute> disputes, std::map<qint64, QString> events)
 {
     beginResetModel();
     m_disputes = std::move(disputes);
-    m_nights = std::move(nights);
+    m_events = std::move(events);
     endResetModel();
 }
 
@@ -38,13 +38,13 @@ int ClubDisputesModel::rowOf(const QString &game) const
     return found == m_disputes.end() ? -1 : static_cast<int>(found - m_disputes.begin());
 }
 
-QString ClubDisputesModel::nightName(qint64 event) const
+QString ClubDisputesModel::eventLabel(qint64 event) const
 {
     if (event == 0)
         return QString();
-    const auto found = m_nights.find(event);
-    //: A club night the list of nights does not show (yet), by its number on the server.
-    return found != m_nights.end() ? found->second : tr("Night %1").arg(event);
+    const auto found = m_events.find(event);
+    //: A club event the list of events does not show (yet), by its number on the server.
+    return found != m_events.end() ? found->second : tr("Event %1").arg(event);
 }
 
 int ClubDisputesModel::rowCount(const QModelIndex &parent) const
@@ -64,7 +64,7 @@ QVariant ClubDisputesModel::data(const QModelIndex &index, int role) const
     const ClubDispute &dispute = m_disputes[static_cast<std::size_t>(index.row())];
     if (role == GameIdRole)
         return dispute.game;
-    if (role == Qt::TextAlignmentRole && index.column() != NightColumn)
+    if (role == Qt::TextAlignmentRole && index.column() != EventColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
@@ -72,9 +72,9 @@ QVariant ClubDisputesModel::data(const QModelIndex &index, int role) const
     case GameColumn:
         //: A game's number on the club's server, e.g. "#12".
         return tr("#%1").arg(dispute.number);
-    case NightColumn:
-        //: A disputed game that belongs to no club night.
-        return dispute.event ? nightName(dispute.event) : tr("none");
+    case EventColumn:
+        //: A disputed game that belongs to no club event.
+        return dispute.event ? eventLabel(dispute.event) : tr("none");
     case RoundColumn:
         return dispute.event ? QVariant(dispute.round) : QVariant();
     case TableColumn:
@@ -99,8 +99,8 @@ QVariant ClubDisputesModel::headerData(int section, Qt::Orientation orientation,
     switch (section) {
     case GameColumn:
         return tr("Game");
-    case NightColumn:
-        return tr("Club night");
+    case EventColumn:
+        return tr("Club event");
     case RoundColumn:
         return tr("Round");
     case TableColumn:

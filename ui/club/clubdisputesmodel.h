@@ -9,7 +9,7 @@
 namespace tornei {
 
 // The club's disputed games for a director, one row each: its number on the
-// server, the night, round and table it belongs to (if any), how many
+// server, the event, round and table it belongs to (if any), how many
 // revisions it has and when the last of them came. Adapts what it is given;
 // knows nothing of the server.
 class ClubDisputesModel : public QAbstractTableModel
@@ -17,20 +17,20 @@ class ClubDisputesModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { GameColumn, NightColumn, RoundColumn, TableColumn, RevisionsColumn, LastColumn, ColumnCount };
+    enum Column { GameColumn, EventColumn, RoundColumn, TableColumn, RevisionsColumn, LastColumn, ColumnCount };
     enum Role { GameIdRole = Qt::UserRole + 1 };
 
     explicit ClubDisputesModel(QObject *parent = nullptr);
 
-    // The disputes, and the nights' names by id as the list of nights shows them.
-    void setDisputes(std::vector<ClubDispute> disputes, std::map<qint64, QString> nights);
+    // The disputes, and the events' names by id as the list of events shows them.
+    void setDisputes(std::vector<ClubDispute> disputes, std::map<qint64, QString> events);
     void retranslate();
 
     const ClubDispute *dispute(int row) const;
     // The row of the game with this club id, or -1.
     int rowOf(const QString &game) const;
-    // The name of a night as given, or its number when it was not.
-    QString nightName(qint64 event) const;
+    // The name of an event as given, or its number when it was not.
+    QString eventLabel(qint64 event) const;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -39,7 +39,7 @@ public:
 
 private:
     std::vector<ClubDispute> m_disputes;
-    std::map<qint64, QString> m_nights;
+    std::map<qint64, QString> m_events;
 };
 
 } // namespace tornei

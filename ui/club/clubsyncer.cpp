@@ -222,7 +222,7 @@ void ClubSyncer::countLocal()
         return;
     m_waiting = m_store->club().waiting().value_or(m_waiting);
     m_disputed = m_store->club().disputed().value_or(m_disputed);
-    if (std::optional<std::vector<RefusedAttachment>> refused = m_store->clubNights().refusals())
+    if (std::optional<std::vector<RefusedAttachment>> refused = m_store->eventCopies().refusals())
         m_refusedAttachments = std::move(*refused);
 }
 

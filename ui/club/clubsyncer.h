@@ -20,7 +20,7 @@ class GameStore;
 // the database and the server (ClubSync), so the table never waits for the
 // network; what comes down reaches the screens as any other program's
 // commit does (StoreEvents). Says how it stands for the status bar, with
-// the server's reason for any game it would not attach to its night's table.
+// the server's reason for any game it would not attach to its event's table.
 class ClubSyncer : public QObject
 {
     Q_OBJECT
@@ -55,7 +55,7 @@ public:
     // Games waiting to go up, and games disputed, as the database says now.
     int waiting() const { return m_waiting; }
     int disputed() const { return m_disputed; }
-    // Games played at a club night's table whose attach the server refused, with its reasons.
+    // Games played at a club event's table whose attach the server refused, with its reasons.
     const std::vector<RefusedAttachment> &refusedAttachments() const { return m_refusedAttachments; }
     // One line for the status bar, in the current language ("" when off).
     QString statusText() const;

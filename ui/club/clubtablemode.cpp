@@ -27,7 +27,7 @@ void ClubTableMode::setStore(GameStore *store)
         disconnect(m_events, nullptr, this, nullptr);
     m_store = store && store->isOpen() ? store : nullptr;
     m_events = m_store ? m_store->events() : nullptr;
-    // A sync bringing the night down, or a game of the table finished: what it plays next may change.
+    // A sync bringing the event down, or a game of the table finished: what it plays next may change.
     if (m_store)
         connect(m_store->events(), &StoreEvents::changed, this, &ClubTableMode::refresh);
     refresh();
@@ -42,10 +42,10 @@ void ClubTableMode::setChoice(const ClubTableChoice &choice)
 
 void ClubTableMode::choose()
 {
-    std::vector<ClubNight> nights;
+    std::vector<CopiedEvent> events;
     if (m_store)
-        nights = m_store->clubNights().nights().value_or(std::vector<ClubNight>{});
-    ClubTableDialog dialog(nights, m_choice, m_window);
+        events = m_store->eventCopies().events().value_or(std::vector<CopiedEvent>{});
+    ClubTableDialog dialog(events, m_choice, m_window);
     if (dialog.exec() == QDialog::Accepted)
         setChoice(dialog.choice());
 }
@@ -54,20 +54,20 @@ TableTurn ClubTableMode::turn() const
 {
     if (!m_store || !m_choice.isSet())
         return {};
-    return m_store->clubNights().turn(m_choice.club, m_choice.event, m_choice.table);
+    return m_store->eventCopies().turn(m_choice.club, m_choice.event, m_choice.table);
 }
 
-QString ClubTableMode::nightName() const
+QString ClubTableMode::eventLabel() const
 {
     if (!m_store || !m_choice.isSet())
         return {};
-    const std::optional<ClubNight> night = m_store->clubNights().night(m_choice.club, m_choice.event);
-    return night ? night->name : QString();
+    const std::optional<CopiedEvent> event = m_store->eventCopies().find(m_choice.club, m_choice.event);
+    return event ? event->name : QString();
 }
 
 QString ClubTableMode::eventName() const
 {
-    //: A club night this laptop has no copy of yet: %1 is its number on the club's server
+    //: A club event this laptop has no copy of yet: %1 is its number on the club's server
     return tr("event %1").arg(m_choice.event);
 }
 
@@ -77,9 +77,9 @@ QString ClubTableMode::turnText(const TableTurn &turn) const
         return {};
     switch (turn.kind) {
     case TableTurn::Kind::NoEvent:
-        return tr("this laptop has no copy of the night yet: it comes with the next sync");
+        return tr("this laptop has no copy of the event yet: it comes with the next sync");
     case TableTurn::Kind::Closed:
-        return tr("the night is closed");
+        return tr("the event is closed");
     case TableTurn::Kind::Play:
     case TableTurn::Kind::Continue:
         //: %1 is the round's number
@@ -97,8 +97,8 @@ QString ClubTableMode::statusText() const
 {
     if (!m_choice.isSet())
         return {};
-    const QString name = nightName();
-    //: The status bar: %1 is the table's number, %2 the club night's name, %3 its round or state
+    const QString name = eventLabel();
+    //: The status bar: %1 is the table's number, %2 the club event's name, %3 its round or state
     return tr("Table %1 · %2 · %3").arg(m_choice.table).arg(name.isEmpty() ? eventName() : name, turnText(turn()));
 }
 
@@ -106,8 +106,8 @@ QString ClubTableMode::newGameNote(const TableTurn &turn) const
 {
     if (!m_choice.isSet())
         return {};
-    const QString name = nightName();
-    //: Above a new game at a club night: %1 the table's number, %2 the night's name, %3 its round or state
+    const QString name = eventLabel();
+    //: Above a new game at a club event: %1 the table's number, %2 the event's name, %3 its round or state
     return tr("Table %1 of %2: %3").arg(m_choice.table).arg(name.isEmpty() ? eventName() : name, turnText(turn));
 }
 
@@ -117,8 +117,8 @@ std::optional<qint64> ClubTableMode::createGame(const Record &setup, StoreError 
         return std::nullopt;
     const TableTurn now = turn();
     // Set up otherwise (a player replaced, seats changed): a game of this laptop's own, not the table's.
-    if (now.kind == TableTurn::Kind::Play && ClubNights::sameSeats(setup, now.setup))
-        return m_store->clubNights().startTableGame(m_choice.club, m_choice.event, now.round, m_choice.table, setup,
+    if (now.kind == TableTurn::Kind::Play && EventCopies::sameSeats(setup, now.setup))
+        return m_store->eventCopies().startTableGame(m_choice.club, m_choice.event, now.round, m_choice.table, setup,
                                                     error);
     return m_store->records().create(setup, error);
 }
@@ -131,8 +131,8 @@ void ClubTableMode::retranslate()
 void ClubTableMode::refresh()
 {
     const QString text = statusText();
-    m_button->setText(text.isEmpty() ? tr("Not a club night's table") : text);
-    m_button->setToolTip(tr("Choose which table of a club night this laptop is"));
+    m_button->setText(text.isEmpty() ? tr("Not a club event's table") : text);
+    m_button->setToolTip(tr("Choose which table of a club event this laptop is"));
     m_button->setVisible(m_choice.isSet());
     emit changed();
 }

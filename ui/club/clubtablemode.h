@@ -1,7 +1,7 @@
 #pragma once
 
 #include "appsettings.h"
-#include "clubnights.h"
+#include "eventcopies.h"
 
 #include <QObject>
 #include <QPointer>
@@ -15,9 +15,9 @@ namespace tornei {
 
 class GameStore;
 
-// Which table of a club night this laptop is (AppSettings::clubTable), what
-// that table plays next by the copy of the night the sync keeps
-// (ClubNights::turn), and the status bar's button that says so and changes
+// Which table of a club event this laptop is (AppSettings::clubTable), what
+// that table plays next by the copy of the event the sync keeps
+// (EventCopies::turn), and the status bar's button that says so and changes
 // it. A new game set up as the table sits is the table's game: created with
 // its attach to the table waiting for the sync. Knows nothing of the pages.
 class ClubTableMode : public QObject
@@ -34,13 +34,13 @@ public:
     ClubTableChoice choice() const { return m_choice; }
     // Remembers the table (an unset choice: this laptop is no table) and says so.
     void setChoice(const ClubTableChoice &choice);
-    // Asks which table, with the nights this laptop has a copy of.
+    // Asks which table, with the events this laptop has a copy of.
     void choose();
 
     // What the table plays next (NoEvent when no table is chosen).
     TableTurn turn() const;
-    // The night's name, when this laptop has its copy.
-    QString nightName() const;
+    // The event's name, when this laptop has its copy.
+    QString eventLabel() const;
     // "Table 3 · Friday night · round 2", in the current language ("" for no table).
     QString statusText() const;
     // Where New Game says it (""), as turn() finds it.
@@ -59,7 +59,7 @@ signals:
 
 private:
     void refresh();
-    // The night by its number, while this laptop has no copy of it.
+    // The event by its number, while this laptop has no copy of it.
     QString eventName() const;
 
     QWidget *m_window = nullptr;

@@ -121,7 +121,7 @@ DirectorWindow::DirectorWindow(QWidget *parent)
     disputesLayout->addWidget(m_disputesNote);
     m_disputesView = newTable(m_disputesPage, QStringLiteral("disputes"));
     m_disputesView->setModel(m_disputes);
-    m_disputesView->horizontalHeader()->setSectionResizeMode(ClubDisputesModel::NightColumn, QHeaderView::Stretch);
+    m_disputesView->horizontalHeader()->setSectionResizeMode(ClubDisputesModel::EventColumn, QHeaderView::Stretch);
     disputesLayout->addWidget(m_disputesView, 1);
     auto *disputeActions = new QHBoxLayout;
     m_resolveListed = new QPushButton(m_disputesPage);
@@ -266,7 +266,7 @@ void DirectorWindow::readEvent()
         m_tables->clear();
         m_audit->setEntries({});
     }
-    // Every disputed game of the club, of this night or another or none.
+    // Every disputed game of the club, of this event or another or none.
     StoreError disputesError;
     bool disputesRead = true;
     if (m_server.isEmpty()) {
@@ -279,7 +279,7 @@ void DirectorWindow::readEvent()
     }
     if (!read) {
         // What was shown stays.
-        m_problem->setText(tr("The club night cannot be read now: %1").arg(error.message));
+        m_problem->setText(tr("The club event cannot be read now: %1").arg(error.message));
         m_problem->setVisible(true);
     } else if (!disputesRead) {
         m_problem->setText(tr("The club's disputed games cannot be read now: %1").arg(disputesError.message));
@@ -300,11 +300,11 @@ bool DirectorWindow::readDisputes(QSqlDatabase &db, StoreError *error)
     std::optional<std::vector<ClubDispute>> disputes = ClubDisputes(db).list(error);
     if (!disputes)
         return false;
-    // The nights by the names the list of nights gives them.
-    std::map<qint64, QString> nights;
+    // The events by the names the list of events gives them.
+    std::map<qint64, QString> events;
     for (int i = 0; i < m_events->count(); ++i)
-        nights.emplace(m_events->itemData(i).toLongLong(), m_events->itemText(i));
-    m_disputes->setDisputes(std::move(*disputes), std::move(nights));
+        events.emplace(m_events->itemData(i).toLongLong(), m_events->itemText(i));
+    m_disputes->setDisputes(std::move(*disputes), std::move(events));
     return true;
 }
 
@@ -344,8 +344,8 @@ void DirectorWindow::updateActions()
         button->setToolTip(enabled ? what : why);
     };
     QString why = !director ? notDirector
-                  : !m_event ? tr("Choose a club night first.")
-                  : !open    ? tr("The night is closed: reopen it first.")
+                  : !m_event ? tr("Choose a club event first.")
+                  : !open    ? tr("The event is closed: reopen it first.")
                   : !game    ? tr("Choose a table with a game first.")
                   : game->voided ? tr("This game is voided already.")
                                  : QString();
@@ -353,15 +353,15 @@ void DirectorWindow::updateActions()
     set(m_correct, why.isEmpty(), why,
         tr("Open the game in this app to correct it; the correction goes to the club's server with the next sync, "
            "as the director's."));
-    const QString reviewWhy = !m_event ? tr("Choose a club night first.")
+    const QString reviewWhy = !m_event ? tr("Choose a club event first.")
                               : !game  ? tr("Choose a table with a game first.")
                                        : QString();
     set(m_review, reviewWhy.isEmpty(), reviewWhy,
         tr("Look back at the game in this app; a disputed game says so there."));
     const QString resolveWhy =
         !director         ? notDirector
-        : !m_event        ? tr("Choose a club night first.")
-        : !open           ? tr("The night is closed: reopen it first.")
+        : !m_event        ? tr("Choose a club event first.")
+        : !open           ? tr("The event is closed: reopen it first.")
         : !game           ? tr("Choose a table with a game first.")
         : !game->disputed ? tr("This table's game is not disputed: no other revision of it waits for a director.")
                           : QString();
@@ -373,10 +373,10 @@ void DirectorWindow::updateActions()
                               : !listedDispute()            ? tr("Choose a disputed game first.")
                                                             : QString();
     set(m_resolveListed, listedWhy.isEmpty(), listedWhy, resolveWhat);
-    const QString closeWhy = !director ? notDirector : !m_event ? tr("Choose a club night first.") : QString();
+    const QString closeWhy = !director ? notDirector : !m_event ? tr("Choose a club event first.") : QString();
     set(m_close, closeWhy.isEmpty(), closeWhy,
-        m_event && m_event->closed ? tr("Reopen the night: games can be attached, voided and corrected again.")
-                                   : tr("Close the night: its standings are final and nothing changes until a "
+        m_event && m_event->closed ? tr("Reopen the event: games can be attached, voided and corrected again.")
+                                   : tr("Close the event: its standings are final and nothing changes until a "
                                         "director reopens it."));
     const bool seated = m_seating && !m_seating->seated.tables.empty();
     const QString printWhy = seated ? QString() : tr("This round is not seated yet.");
@@ -393,20 +393,20 @@ void DirectorWindow::changeEvent(QEvent *event)
 
 void DirectorWindow::retranslate()
 {
-    setWindowTitle(tr("Club night director"));
-    m_eventLabel->setText(tr("&Club night:"));
+    setWindowTitle(tr("Club event director"));
+    m_eventLabel->setText(tr("&Club event:"));
     m_roundLabel->setText(tr("&Round:"));
     m_tabs->setTabText(m_tabs->indexOf(m_tablesPage), tr("Tables"));
     m_tabs->setTabText(m_tabs->indexOf(m_disputesPage), tr("Disputes"));
     m_tabs->setTabText(m_tabs->indexOf(m_auditView), tr("Audit log"));
-    m_disputesNote->setText(tr("Every game of the club with a revision waiting for a director, of a club night or "
+    m_disputesNote->setText(tr("Every game of the club with a revision waiting for a director, of a club event or "
                                "not: choose one and resolve its dispute."));
     m_void->setText(tr("&Void game…"));
     m_correct->setText(tr("C&orrect game…"));
     m_review->setText(tr("Re&view game"));
     m_resolve->setText(tr("Re&solve dispute…"));
     m_resolveListed->setText(tr("Re&solve dispute…"));
-    m_close->setText(m_event && m_event->closed ? tr("Re&open night…") : tr("C&lose night…"));
+    m_close->setText(m_event && m_event->closed ? tr("Re&open event…") : tr("C&lose event…"));
     m_print->setText(tr("&Print seating…"));
     m_pdf->setText(tr("Save seating as P&DF…"));
     m_tables->retranslate();
@@ -414,9 +414,9 @@ void DirectorWindow::retranslate()
     m_disputes->retranslate();
     QString status;
     if (!m_event) {
-        status = tr("No club night chosen.");
+        status = tr("No club event chosen.");
     } else {
-        //: The director's window: a night's state, e.g. "Friday night · 27/11/2026 · open".
+        //: The director's window: an event's state, e.g. "Friday night · 27/11/2026 · open".
         status = tr("%1 · %2 · %3")
                      .arg(m_event->name, QLocale().toString(m_event->date, QLocale::ShortFormat),
                           m_event->closed ? tr("closed: the standings are final") : tr("open"));

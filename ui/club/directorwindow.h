@@ -24,20 +24,20 @@ class EventFollower;
 class EventTablesModel;
 class GameStore;
 
-// A club night as its director runs it: the events on the club's server; the
+// A club event as its director runs it: the events on the club's server; the
 // chosen one's rounds, each table with its seats and the game played there
 // (its state and totals); a director's actions on them (void a game with a
-// reason, close or reopen the night, open a game in the app to correct it
+// reason, close or reopen the event, open a game in the app to correct it
 // or to review a dispute, choose between a disputed game's revisions) and
-// the night's audit, which every login may read; and every disputed game of
-// the club, of a night or not, to choose between its revisions too. A
+// the event's audit, which every login may read; and every disputed game of
+// the club, of an event or not, to choose between its revisions too. A
 // table's login sees the actions disabled, saying why (the server refuses
 // them anyway). The seating of a round prints on one page. Reads again when
 // the server tells of a change (EventFollower). Changes the club only
 // through the server's functions (ClubEvents, ClubDisputes); a correction is
 // the main window's, on the game this laptop has from the club, with the
 // reason the director gives here kept beside it until the sync sends it
-// (ClubLedger).
+// (ClubOutbox).
 class DirectorWindow : public QWidget
 {
     Q_OBJECT

@@ -1,5 +1,5 @@
 // A director's actions in the director's window: voiding a game, closing
-// or reopening the night, correcting a game in the app and choosing between
+// or reopening the event, correcting a game in the app and choosing between
 // a disputed game's revisions, each with the reason asked for here. They go
 // through the server's functions, which refuse a table's login whatever the
 // buttons say. Part of DirectorWindow.
@@ -68,7 +68,7 @@ void DirectorWindow::askVoid()
         return;
     //: %1 is the game's number on the club's server.
     const QString label =
-        tr("Why is game #%1 voided? Every laptop and the night's audit will show the reason.").arg(game->number);
+        tr("Why is game #%1 voided? Every laptop and the event's audit will show the reason.").arg(game->number);
     const std::optional<QString> reason = askReason(tr("Void a game"), label);
     if (reason)
         voidSelectedGame(*reason);
@@ -81,7 +81,7 @@ void DirectorWindow::askCorrect()
         return;
     //: %1 is the game's number on the club's server.
     const QString label = tr("Why is game #%1 corrected? The reason goes to the club's server with the correction, "
-                             "into the night's audit.")
+                             "into the event's audit.")
                               .arg(game->number);
     const std::optional<QString> reason = askReason(tr("Correct a game"), label);
     if (reason)
@@ -126,9 +126,9 @@ void DirectorWindow::askClose()
     const bool closing = !m_event->closed;
     QInputDialog dialog(this);
     dialog.setObjectName(QStringLiteral("reasonDialog"));
-    dialog.setWindowTitle(closing ? tr("Close the night") : tr("Reopen the night"));
-    dialog.setLabelText(closing ? tr("Why is the night closed? (optional; the night's audit keeps it)")
-                                : tr("Why is the night reopened? (optional; the night's audit keeps it)"));
+    dialog.setWindowTitle(closing ? tr("Close the event") : tr("Reopen the event"));
+    dialog.setLabelText(closing ? tr("Why is the event closed? (optional; the event's audit keeps it)")
+                                : tr("Why is the event reopened? (optional; the event's audit keeps it)"));
     PlainText::plainLabels(&dialog);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -177,7 +177,7 @@ void DirectorWindow::askResolve(const QString &game)
     const std::optional<ClubDispute> dispute = readDispute(game);
     if (!dispute)
         return;
-    DisputeDialog dialog(*dispute, m_disputes->nightName(dispute->event), this);
+    DisputeDialog dialog(*dispute, m_disputes->eventLabel(dispute->event), this);
     if (dialog.exec() != QDialog::Accepted || dialog.choice() == 0 || dialog.reason().isEmpty())
         return;
     resolve(*dispute, dialog.choice(), dialog.reason());

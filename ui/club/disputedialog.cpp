@@ -32,10 +32,10 @@ QLabel *plainLabel(QWidget *parent)
 
 } // namespace
 
-DisputeDialog::DisputeDialog(const ClubDispute &dispute, const QString &night, QWidget *parent)
+DisputeDialog::DisputeDialog(const ClubDispute &dispute, const QString &event, QWidget *parent)
     : QDialog(parent)
     , m_dispute(dispute)
-    , m_night(night)
+    , m_event(event)
     , m_summaries(ClubDisputes::summarize(dispute))
 {
     setObjectName(QStringLiteral("disputeDialog"));
@@ -175,11 +175,11 @@ void DisputeDialog::retranslate()
 {
     //: %1 is the game's number on the club's server.
     setWindowTitle(tr("Resolve the dispute of game #%1").arg(m_dispute.number));
-    //: Where a disputed game was played: %1 the club night, %2 the round, %3 the table.
+    //: Where a disputed game was played: %1 the club event, %2 the round, %3 the table.
     const QString where =
         m_dispute.event
-            ? tr("It was played at %1, round %2, table %3.").arg(m_night).arg(m_dispute.round).arg(m_dispute.table)
-            : tr("It belongs to no club night.");
+            ? tr("It was played at %1, round %2, table %3.").arg(m_event).arg(m_dispute.round).arg(m_dispute.table)
+            : tr("It belongs to no club event.");
     //: %1 is the game's number on the club's server, %n how many revisions it has.
     m_intro->setText(tr("Game #%1 has %n revision(s).", nullptr, static_cast<int>(m_dispute.revisions.size()))
                          .arg(m_dispute.number) +

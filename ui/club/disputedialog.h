@@ -25,8 +25,8 @@ class DisputeDialog : public QDialog
     Q_OBJECT
 
 public:
-    // `night` is the name of the club night the game belongs to, empty for none.
-    explicit DisputeDialog(const ClubDispute &dispute, const QString &night, QWidget *parent = nullptr);
+    // `event` is the name of the club event the game belongs to, empty for none.
+    explicit DisputeDialog(const ClubDispute &dispute, const QString &event, QWidget *parent = nullptr);
     ~DisputeDialog() override;
 
     // The revision chosen, numbered as resolve takes it; 0 while none is.
@@ -56,7 +56,7 @@ private:
     };
 
     ClubDispute m_dispute;
-    QString m_night;
+    QString m_event;
     std::vector<RevisionSummary> m_summaries;
     std::vector<Column> m_columns;
     QLabel *m_intro = nullptr;

@@ -27,15 +27,15 @@ QString EventAuditModel::actionText(const QString &action)
 {
     // The server's words for what was done (event_audit.action), in the user's language.
     if (action == QLatin1String("create"))
-        return tr("Created the night");
+        return tr("Created the event");
     if (action == QLatin1String("seat"))
         return tr("Seated a round");
     if (action == QLatin1String("attach"))
         return tr("Attached a game");
     if (action == QLatin1String("close"))
-        return tr("Closed the night");
+        return tr("Closed the event");
     if (action == QLatin1String("reopen"))
-        return tr("Reopened the night");
+        return tr("Reopened the event");
     if (action == QLatin1String("void"))
         return tr("Voided a game");
     if (action == QLatin1String("unvoid"))
@@ -74,7 +74,7 @@ QVariant EventAuditModel::data(const QModelIndex &index, int role) const
     case LoginColumn:
         return entry.login;
     case RoleColumn:
-        //: Who did it, in the club night's audit: a director's login or a table's.
+        //: Who did it, in the club event's audit: a director's login or a table's.
         return entry.role == QLatin1String("director") ? tr("Director")
                : entry.role == QLatin1String("table")  ? tr("Table")
                                                        : entry.role;

@@ -8,7 +8,7 @@
 
 namespace tornei {
 
-// A club night's audit, read-only, as the server keeps it: when, which
+// A club event's audit, read-only, as the server keeps it: when, which
 // login (a table's or a director's), what was done, to which game and why,
 // in the order it was done. Adapts what it is given.
 class EventAuditModel : public QAbstractTableModel

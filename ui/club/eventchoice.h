@@ -10,7 +10,7 @@ namespace tornei {
 
 struct ClubEvent;
 
-// A list of the club's nights to choose from (the standings' and the
+// A list of the club's events to choose from (the standings' and the
 // director's windows): each by its name and date, its id as the item's data.
 class EventChoice
 {
@@ -18,7 +18,7 @@ class EventChoice
 
 public:
     // Adds `events` to `box`, then chooses `shown` again when it is among
-    // them, without a signal: the window reads the night itself after.
+    // them, without a signal: the window reads the event itself after.
     static void fill(QComboBox *box, const std::vector<ClubEvent> &events, std::optional<qint64> shown);
     static void choose(QComboBox *box, qint64 event);
     static std::optional<qint64> shown(const QComboBox *box);

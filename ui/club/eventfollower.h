@@ -10,7 +10,7 @@ namespace tornei {
 
 class ClubEventListener;
 
-// Follows one club night on the server for a window that shows it: says
+// Follows one club event on the server for a window that shows it: says
 // when it should be read again, after the server's notice of a change of
 // that event (a burst of notices, a table saving card by card, gathered
 // into one), or after the connection dropped and was made again (what

@@ -8,7 +8,7 @@
 
 namespace tornei {
 
-// A round of a club night for its director: one row per table, its seats
+// A round of a club event for its director: one row per table, its seats
 // (the dummy's and the first dealer marked) and the game played there (the
 // one not voided, else the last voided), its state and totals. Adapts what
 // it is given; knows nothing of the server.

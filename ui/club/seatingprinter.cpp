@@ -94,7 +94,7 @@ QString SeatingPrinter::html(double points, int columns) const
         rows += QStringLiteral("</tr>\n");
     }
     const QLocale locale;
-    //: The printed seating's title: %1 is the club night, %2 the round's number.
+    //: The printed seating's title: %1 is the club event, %2 the round's number.
     const QString title = tr("%1 — round %2").arg(m_sheet.event).arg(m_sheet.round);
     QString under;
     if (m_sheet.date.isValid())
@@ -203,7 +203,7 @@ void SeatingPrinter::printWithDialog(QWidget *parent, const SeatingSheet &sheet)
 void SeatingPrinter::savePdfWithDialog(QWidget *parent, const SeatingSheet &sheet)
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    //: The file name offered for a saved seating; %1 is the club night, %2 the round.
+    //: The file name offered for a saved seating; %1 is the club event, %2 the round.
     const QString name =
         tr("%1 round %2 seating").arg(sheet.event).arg(sheet.round).replace(QLatin1Char('/'), QLatin1Char('-')) +
         QStringLiteral(".pdf");

@@ -20,7 +20,7 @@ namespace tornei {
 
 struct EventSeating;
 
-// A round of a club night as it is seated, to pin up: each table with the
+// A round of a club event as it is seated, to pin up: each table with the
 // names in its seats (empty for the dummy's), who deals first, and who sits out.
 struct SeatingSheet
 {

@@ -10,7 +10,7 @@
 
 namespace tornei {
 
-// A club night's standings at one moment, as shown, printed and exported.
+// A club event's standings at one moment, as shown, printed and exported.
 struct StandingsSheet
 {
     QString event;

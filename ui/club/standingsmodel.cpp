@@ -74,7 +74,7 @@ QString StandingsModel::columnTitle(int column)
     case AverageColumn:
         return tr("Average round score");
     case TotalColumn:
-        //: The game totals summed over the night.
+        //: The game totals summed over the event.
         return tr("Total points");
     case RatingColumn:
         //: The player's rating (μ − 3σ) over all the club's games.

@@ -10,7 +10,7 @@
 
 namespace tornei {
 
-// A club night's standings as a table: rank, player, points and the
+// A club event's standings as a table: rank, player, points and the
 // figures beside them, in the order given (by rank). Adapts what it is
 // given; knows nothing of the server.
 class StandingsModel : public QAbstractTableModel
@@ -27,7 +27,7 @@ public:
         AverageColumn,
         TotalColumn,
         // The players' ratings as the club's statistics give them: shown and
-        // sortable on screen, not part of the night's printed or saved standings.
+        // sortable on screen, not part of the event's printed or saved standings.
         RatingColumn,
         ColumnCount
     };

@@ -175,7 +175,7 @@ void StandingsWindow::readStandings()
         m_problem->setVisible(true);
     }
     m_title->setText(m_sheet.event);
-    m_status->setText(m_sheet.event.isEmpty() ? tr("No club night chosen.") : StandingsDocument::status(m_sheet));
+    m_status->setText(m_sheet.event.isEmpty() ? tr("No club event chosen.") : StandingsDocument::status(m_sheet));
     for (QPushButton *button : {m_print, m_saveCsv, m_saveHtml})
         button->setEnabled(!m_sheet.event.isEmpty());
     emit standingsRead();
@@ -185,7 +185,7 @@ void StandingsWindow::readRatings(const ClubEvent &event, const std::vector<Even
                                   QSqlDatabase &db)
 {
     // Every counted game of the club is rated again (ClubReports): done
-    // when a night is chosen and when a game of it finished or left, not
+    // when an event is chosen and when a game of it finished or left, not
     // for each card a table saves.
     QList<int> games;
     for (const EventStanding &s : standings)
@@ -246,8 +246,8 @@ void StandingsWindow::keyPressEvent(QKeyEvent *event)
 
 void StandingsWindow::retranslate()
 {
-    setWindowTitle(tr("Club night standings"));
-    m_eventLabel->setText(tr("&Club night:"));
+    setWindowTitle(tr("Club event standings"));
+    m_eventLabel->setText(tr("&Club event:"));
     m_fullScreen->setText(tr("&Full screen"));
     m_fullScreen->setToolTip(tr("For a projector: the standings fill the screen (F11; Esc to leave)."));
     m_print->setText(tr("&Print…"));
@@ -257,7 +257,7 @@ void StandingsWindow::retranslate()
     if (!m_sheet.event.isEmpty())
         m_status->setText(StandingsDocument::status(m_sheet));
     else
-        m_status->setText(tr("No club night chosen."));
+        m_status->setText(tr("No club event chosen."));
 }
 
 void StandingsWindow::printStandings()

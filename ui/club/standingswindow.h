@@ -19,7 +19,7 @@ struct ClubEvent;
 class EventFollower;
 class StandingsModel;
 
-// A club night's live standings, for every laptop and for a projector: the
+// A club event's live standings, for every laptop and for a projector: the
 // events on the club's server to choose from, the chosen one's standings in
 // large type (larger still in full screen), marked provisional or final,
 // printable and savable as CSV or as one web page, sortable by any column
@@ -58,7 +58,7 @@ private:
     void retranslate();
     void listEvents();
     void readStandings();
-    // The players' ratings, read again only when the night's finished games changed.
+    // The players' ratings, read again only when the event's finished games changed.
     void readRatings(const ClubEvent &event, const std::vector<EventStanding> &standings, QSqlDatabase &db);
     void applyTypeSize();
     void printStandings();

@@ -7,7 +7,7 @@
 
 namespace tornei {
 
-// The table of a club night this laptop is (none when `event` is 0).
+// The table of a club event this laptop is (none when `event` is 0).
 struct ClubTableChoice
 {
     QString club; // the club's id (ClubSchema::clubFor)
@@ -39,7 +39,7 @@ public:
     static int leagueMinimumGames();
     static void setLeagueMinimumGames(int games);
 
-    // Which table of which club night this laptop is, kept from one run to the next.
+    // Which table of which club event this laptop is, kept from one run to the next.
     static ClubTableChoice clubTable();
     static void setClubTable(const ClubTableChoice &choice);
 

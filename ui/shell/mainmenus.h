@@ -9,7 +9,7 @@ class QMenuBar;
 namespace tornei {
 
 // The main window's menus and their actions with their keys: Game (new
-// game, start screen, history, players, the club night's standings and
+// game, start screen, history, players, the club event's standings and
 // director, import, settings, quit), View (the
 // table's side panel) and Help (help, about). Knows nothing of what the
 // actions do: the window connects them. Its words are the main window's,
@@ -29,7 +29,7 @@ public:
     QAction *historyAction() const { return m_history; }
     QAction *playersAction() const { return m_players; }
     QAction *standingsAction() const { return m_standings; }
-    // Which table of a club night this laptop is.
+    // Which table of a club event this laptop is.
     QAction *clubTableAction() const { return m_clubTable; }
     QAction *directorAction() const { return m_director; }
     QAction *importAction() const { return m_import; }

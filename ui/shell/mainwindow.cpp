@@ -72,7 +72,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_clubStatus->setTextFormat(Qt::PlainText);
     m_clubStatus->setContentsMargins(8, 2, 8, 2);
     statusBar()->addPermanentWidget(m_clubStatus, 1);
-    // Which table of a club night this laptop is, beside the sync's state; a click changes it.
+    // Which table of a club event this laptop is, beside the sync's state; a click changes it.
     m_tableMode = new ClubTableMode(this);
     statusBar()->addPermanentWidget(m_tableMode->button());
     statusBar()->hide();
@@ -238,7 +238,7 @@ void MainWindow::showNewGame()
             names << p.name;
     }
     newGamePage()->setKnownPlayers(names);
-    // A club night's table: its game of the current round, nothing to type.
+    // A club event's table: its game of the current round, nothing to type.
     const TableTurn turn = m_tableMode->turn();
     if (turn.kind == TableTurn::Kind::Continue) {
         continueGame(turn.game);

@@ -50,7 +50,7 @@ public:
     // option); without it, Settings' server is used.
     void useClubServer(const QString &server);
     ClubSyncer *clubSyncer() const { return m_club; }
-    // Which table of a club night this laptop is, and what it plays next.
+    // Which table of a club event this laptop is, and what it plays next.
     ClubTableMode *clubTableMode() const { return m_tableMode; }
 
     StartPage *startPage() const { return m_start; }
@@ -63,11 +63,11 @@ public:
     GameEndPage *gameEndPage();
 
     void showStart();
-    // The new-game set-up; at a club night's table, its game of the current
+    // The new-game set-up; at a club event's table, its game of the current
     // round filled in (or the game under way continued).
     void showNewGame();
     // Creates a game from a set-up (saving new players) and opens its table;
-    // set up as the club night's table sits, it is that table's game.
+    // set up as the club event's table sits, it is that table's game.
     bool startGame(const Record &setup);
     bool continueGame(qint64 game);
     // The table for a game set up like `setup`, stored once its first card is entered.
@@ -93,9 +93,9 @@ private:
     void updateTitle();
     void openHelp();
     void openAbout();
-    // The club night's standings in a window of their own (a projector's screen).
+    // The club event's standings in a window of their own (a projector's screen).
     void openStandings();
-    // A club night's director's window: its tables, games, actions and audit.
+    // A club event's director's window: its tables, games, actions and audit.
     void openDirector();
     void showStoreError(const StoreError &error);
     // The loop of openDatabase(), entered with a damage already found (by the

@@ -75,7 +75,7 @@ NewGamePage::NewGamePage(QWidget *parent)
     outer->addWidget(m_title);
     m_clubNote = new QLabel(this);
     m_clubNote->setObjectName(QStringLiteral("clubNote"));
-    m_clubNote->setTextFormat(Qt::PlainText); // names the night
+    m_clubNote->setTextFormat(Qt::PlainText); // names the event
     m_clubNote->setWordWrap(true);
     m_clubNote->hide();
     outer->addWidget(m_clubNote);

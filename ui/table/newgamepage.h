@@ -46,7 +46,7 @@ public:
     void setSetup(const Record &record);
     QString problem() const;
     QPushButton *startButton() const { return m_start; }
-    // A line under the title saying which club night's table this game is for ("" for none).
+    // A line under the title saying which club event's table this game is for ("" for none).
     void setClubNote(const QString &note);
 
 signals:

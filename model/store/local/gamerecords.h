@@ -88,7 +88,7 @@ public:
 
 private:
     friend class GameStore;  // an update converts the entries of old files
-    friend class ClubLedger; // games from the club's server are imported, or replace what is here
+    friend class ClubOutbox; // games from the club's server are imported, or replace what is here
 
     using Seats = std::array<std::optional<QString>, SeatCount>;
     // The names as stored: in NFC.

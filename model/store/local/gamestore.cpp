@@ -26,7 +26,7 @@ GameStore::GameStore()
     , m_statistics(*m_connection)
     , m_backups(*m_connection, *this)
     , m_club(*m_connection, *m_reader, m_records, m_players)
-    , m_nights(*m_connection, m_records)
+    , m_eventCopies(*m_connection, m_records)
 {
     m_connection->events = std::make_unique<StoreEvents>(m_connection.get());
 }

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "backups.h"
-#include "clubledger.h"
-#include "clubnights.h"
+#include "cluboutbox.h"
+#include "eventcopies.h"
 #include "gamehistory.h"
 #include "gamerecords.h"
 #include "playerdirectory.h"
@@ -26,8 +26,8 @@ struct StoreConnection;
 // store's parts share, one concern each: a game's cards (records()), the
 // list and history of the games (games()), the players' statistics
 // (statistics()), the saved players (players()), the backups (backups()),
-// what goes to and comes from a club's server (club()) and its club nights
-// (clubNights()).
+// what goes to and comes from a club's server (club()) and its club events
+// (eventCopies()).
 // Each change is one committed transaction before the call returns true; the
 // per-round results table is rebuilt by the rules engine in that same
 // transaction. Knows nothing of widgets.
@@ -77,11 +77,11 @@ public:
     PlayerDirectory &players() { return m_players; }
     const PlayerDirectory &players() const { return m_players; }
     // What is still to send to a club's server, and what it said.
-    ClubLedger &club() { return m_club; }
-    const ClubLedger &club() const { return m_club; }
-    // The club's nights as the last sync copied them, and games played at their tables.
-    ClubNights &clubNights() { return m_nights; }
-    const ClubNights &clubNights() const { return m_nights; }
+    ClubOutbox &club() { return m_club; }
+    const ClubOutbox &club() const { return m_club; }
+    // The club's events as the last sync copied them, and games played at their tables.
+    EventCopies &eventCopies() { return m_eventCopies; }
+    const EventCopies &eventCopies() const { return m_eventCopies; }
     Backups &backups() { return m_backups; }
     const Backups &backups() const { return m_backups; }
 
@@ -115,8 +115,8 @@ private:
     GameHistory m_games;
     StatisticsQueries m_statistics;
     Backups m_backups;
-    ClubLedger m_club;
-    ClubNights m_nights;
+    ClubOutbox m_club;
+    EventCopies m_eventCopies;
 };
 
 } // namespace tornei

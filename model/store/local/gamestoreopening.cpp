@@ -1,7 +1,7 @@
 // Opening a database (GameStore::open): the checks of a file before SQLite
 // touches it, how its maker is recognised, and the steps from a path to an
 // open, current database. Part of GameStore.
-#include "clubledger.h"
+#include "cluboutbox.h"
 #include "gameresults.h"
 #include "gamestore.h"
 #include "migrations.h"
@@ -374,7 +374,7 @@ private:
     }
 
     // Games a sync stored and could not rate before it was stopped (see
-    // ClubLedger::deferRatings) are rated now, a part per transaction, so
+    // ClubOutbox::deferRatings) are rated now, a part per transaction, so
     // that the ratings are read from the file again. Left waiting if that
     // fails: they are rated from the games when read until then.
     Step rateWaiting()

@@ -48,7 +48,7 @@ public:
 private:
     friend class GameStore;   // an update rekeys the players
     friend class GameRecords; // a new game's seats are saved players
-    friend class ClubLedger;  // the club's renames and merges are followed
+    friend class ClubOutbox;  // the club's renames and merges are followed
 
     // The saved player a name means (by PlayerName::matchKey), added when
     // there is none; a new player's name is kept in NFC.
@@ -68,7 +68,7 @@ private:
     bool renameTo(qint64 player, const QString &stored, StoreError *error);
     bool mergeInto(qint64 from, qint64 into, StoreError *error);
     // A rename (to `name`) or a merge (into `into`) made here, noted for the
-    // club's server when it knows the player (ClubLedger::playerChanges).
+    // club's server when it knows the player (ClubOutbox::playerChanges).
     bool noteForClub(qint64 player, const QString &name, qint64 into, StoreError *error);
 
     StoreConnection &m_connection;

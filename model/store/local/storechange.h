@@ -19,7 +19,7 @@ struct StoreChange
     std::vector<qint64> playersAdded;
     std::vector<qint64> playersRenamed;
     std::vector<std::pair<qint64, qint64>> playersMerged; // (from, into)
-    // The games a sync left waiting to be rated (ClubLedger::rateDeferred)
+    // The games a sync left waiting to be rated (ClubOutbox::rateDeferred)
     // are all rated now: the ratings are read from the file again. Said by
     // this connection only; another's commit is said as a whole
     // (StoreEvents::changedElsewhere()).

@@ -22,7 +22,7 @@ struct StoreError;
 // binds both, since neither owns the tables (their owner is whoever ran
 // `tornei-cli club init`). Beside each game, the results its laptop's rules
 // engine made of it (ClubResults), and each player's sums kept up to date by
-// the server, from which it reports (ClubReports). Club nights (ClubEvents)
+// the server, from which it reports (ClubReports). Club events (ClubEvents)
 // are changed only through functions that check who calls.
 class ClubSchema
 {

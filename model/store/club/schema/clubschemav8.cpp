@@ -143,7 +143,7 @@ QStringList readOnly(std::initializer_list<const char *> tables)
     return steps;
 }
 
-// Version 8: club nights. An event has its players in order, its rounds'
+// Version 8: club events. An event has its players in order, its rounds'
 // tables and who sits out, and the games played at each table; who may do
 // what is the server's to enforce. Nobody writes the event tables directly:
 // everything goes through functions that run with the owner's rights and

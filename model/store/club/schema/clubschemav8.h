@@ -6,7 +6,7 @@
 namespace tornei::clubschema {
 
 // The statements that bring a version 7 club's schema to version 8: club
-// nights (see clubschemav8.cpp and clubeventfunctions.cpp).
+// events (see clubschemav8.cpp and clubeventfunctions.cpp).
 QStringList stepToV8();
 
 // Tables every login reads and none writes (the owner's functions do):

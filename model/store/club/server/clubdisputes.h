@@ -32,7 +32,7 @@ struct ClubDispute
 {
     QString game;      // the club's id of the game
     qint64 number = 0; // its number on the server
-    qint64 event = 0;  // the club night it belongs to, 0 for none
+    qint64 event = 0;  // the club event it belongs to, 0 for none
     int round = 0;
     int table = 0;
     // The server's revision first, then the waiting ones as they came: a

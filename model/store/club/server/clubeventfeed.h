@@ -24,8 +24,8 @@ struct EventMark
     qint64 directorAudits = 0;
 };
 
-// One club night as a laptop keeps a copy of it: what a table needs to know
-// its game without the server (ClubNights).
+// One club event as a laptop keeps a copy of it: what a table needs to know
+// its game without the server (EventCopies).
 struct EventCopy
 {
     EventMark mark;
@@ -72,7 +72,7 @@ struct AttachAnswer
     qint64 directorAudits = 0; // the event's director's changes when it refused
 };
 
-// Club nights as a laptop's sync reads them from the club's server
+// Club events as a laptop's sync reads them from the club's server
 // (ClubSchema version 8), and a table's attach of its game, through one
 // open connection. Reads only; every change is the server's functions'.
 class ClubEventFeed

@@ -96,7 +96,7 @@ QString createEvent()
 }
 
 // A round's seating: {"tables": [{"seats": [position or null, x4], "firstDealer": seat}], "sittingOut": [position]},
-// positions in the event's list of players. A player absent from the night is in neither.
+// positions in the event's list of players. A player absent from the event is in neither.
 QString seatRound()
 {
     return QStringLiteral(

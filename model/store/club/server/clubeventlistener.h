@@ -7,7 +7,7 @@ namespace tornei {
 
 class ClubListener;
 
-// News of the club's nights as they are committed, for live standings: a
+// News of the club's events as they are committed, for live standings: a
 // ClubListener on the channel the server notifies with an event's id
 // (ClubEvents::Channel, ClubSchema version 8) when a game of it is attached,
 // revised or voided, or it is seated, closed or reopened. The notice

@@ -20,7 +20,7 @@ namespace tornei {
 
 struct StoreError;
 
-// A club night as the club's server holds it.
+// A club event as the club's server holds it.
 struct ClubEvent
 {
     qint64 id = 0;
@@ -72,7 +72,7 @@ struct EventResults
     std::vector<EventStanding> players;
 };
 
-// Club nights on the club's server (ClubSchema version 8), through one open
+// Club events on the club's server (ClubSchema version 8), through one open
 // connection (ClubConnection). Every change goes through the server's own
 // functions, which decide who may make it: the refusal of one comes back as
 // the error, in the server's words.

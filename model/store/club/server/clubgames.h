@@ -111,7 +111,7 @@ public:
     // the commit), so the club's kept sums never wait on each other.
     bool begin(StoreError *error = nullptr);
     // Why a director revised these games (the club's id, the reason): a
-    // night's audit keeps each with the game's revision sent next in this
+    // event's audit keeps each with the game's revision sent next in this
     // transaction (ClubSchema version 10). Between begin() and commit().
     bool giveReasons(const std::vector<std::pair<QString, QString>> &reasons, StoreError *error = nullptr);
     bool commit(StoreError *error = nullptr);

@@ -101,7 +101,7 @@ QStringList stepV7toV8ClubRemovals()
     };
 }
 
-// Version 10: club nights, for a laptop that is one of their tables. The
+// Version 10: club events, for a laptop that is one of their tables. The
 // club's events come down with the sync as read-only copies (club_events and
 // the rows under them, keyed by the club's id and the server's event id):
 // their players, each round's tables with the club's player in each seat and
@@ -150,7 +150,7 @@ QStringList stepV9toV10ClubEvents()
 
 // Version 11: the reason a director gives for correcting a club's game here,
 // kept until the correction is on the server (the sync sends it with the
-// game's revision, for the night's audit). The nights' marks become counts
+// game's revision, for the event's audit). The events' marks become counts
 // of their audit's rows: every copy is read again at the next sync, and a
 // refused attach is tried once more, to be marked anew.
 QStringList stepV10toV11RevisionReasons()

@@ -57,7 +57,7 @@ std::optional<ClubSyncReport> ClubSync::sync(bool receive, StoreError *error)
     const std::optional<int> waiting = m_store.club().waiting(error);
     const std::optional<int> disputed = waiting ? m_store.club().disputed(error) : std::nullopt;
     std::optional<std::vector<RefusedAttachment>> refused =
-        disputed ? m_store.clubNights().refusals(error) : std::nullopt;
+        disputed ? m_store.eventCopies().refusals(error) : std::nullopt;
     if (!refused)
         return std::nullopt;
     report.waiting = *waiting;
@@ -68,11 +68,11 @@ std::optional<ClubSyncReport> ClubSync::sync(bool receive, StoreError *error)
 
 bool ClubSync::sendPlayers(ClubSyncReport &report, StoreError *error)
 {
-    const std::optional<std::vector<LedgerPlayer>> players = m_store.club().unconfirmedPlayers(error);
+    const std::optional<std::vector<OutboxPlayer>> players = m_store.club().unconfirmedPlayers(error);
     if (!players)
         return false;
     ClubPlayers club(m_server);
-    for (const LedgerPlayer &player : *players) {
+    for (const OutboxPlayer &player : *players) {
         const std::optional<QString> uid = club.confirm(player.uid, player.name, PlayerName::matchKey(player.name), error);
         if (!uid || !m_store.club().confirmPlayer(player.player, *uid, error))
             return false;
@@ -83,11 +83,11 @@ bool ClubSync::sendPlayers(ClubSyncReport &report, StoreError *error)
 
 bool ClubSync::sendPlayerChanges(ClubSyncReport &report, StoreError *error)
 {
-    const std::optional<std::vector<ClubLedger::PlayerChange>> changes = m_store.club().playerChanges(error);
+    const std::optional<std::vector<ClubOutbox::PlayerChange>> changes = m_store.club().playerChanges(error);
     if (!changes)
         return false;
     ClubPlayers club(m_server);
-    for (const ClubLedger::PlayerChange &change : *changes) {
+    for (const ClubOutbox::PlayerChange &change : *changes) {
         // A merge into a player added during this sync goes next time, once the server has them.
         if (!change.ready)
             continue;
@@ -110,7 +110,7 @@ bool ClubSync::sendGames(ClubSyncReport &report, StoreError *error)
             return false;
         std::vector<const OutgoingGame *> sending;
         std::vector<int> bases;
-        std::vector<ClubLedger::Answer> answers;
+        std::vector<ClubOutbox::Answer> answers;
         QStringList sameGames;
         for (const OutgoingGame &game : *games) {
             after = game.game;
@@ -229,7 +229,7 @@ bool ClubSync::receivePlayers(const QString &club, ClubSyncReport &report, Store
 {
     ClubPlayers players(m_server);
     for (;;) {
-        const std::optional<ClubLedger::Progress> progress = m_store.club().progress(club, error);
+        const std::optional<ClubOutbox::Progress> progress = m_store.club().progress(club, error);
         if (!progress)
             return false;
         const std::optional<std::vector<ClubPlayer>> batch = players.changedSince(progress->players, m_batch, error);
@@ -265,7 +265,7 @@ bool ClubSync::receiveGames(const QString &club, ClubSyncReport &report, StoreEr
     const auto rateLater = qScopeGuard([this] { m_store.club().deferRatings(false); });
     ClubGames games(m_server);
     for (;;) {
-        const std::optional<ClubLedger::Progress> progress = m_store.club().progress(club, error);
+        const std::optional<ClubOutbox::Progress> progress = m_store.club().progress(club, error);
         if (!progress)
             return false;
         const std::optional<std::vector<ClubGame>> batch = games.changedSince(progress->games, m_batch, error);
@@ -276,8 +276,8 @@ bool ClubSync::receiveGames(const QString &club, ClubSyncReport &report, StoreEr
         // Stored a few at a time, each few one short transaction that gives
         // way to the table entering a card; what needs no database is worked
         // out for the whole batch first, outside any transaction.
-        const std::vector<ClubLedger::PreparedGame> prepared = m_store.club().prepareGames(*batch);
-        std::span<const ClubLedger::PreparedGame> preparedRest(prepared);
+        const std::vector<ClubOutbox::PreparedGame> prepared = m_store.club().prepareGames(*batch);
+        std::span<const ClubOutbox::PreparedGame> preparedRest(prepared);
         for (std::span<const ClubGame> rest(*batch); !rest.empty();) {
             ReceivedGames received;
             const std::size_t few = std::min(rest.size(), WritesPerTransaction);
@@ -306,7 +306,7 @@ bool ClubSync::receiveEvents(const QString &club, ClubSyncReport &report, StoreE
     const std::optional<std::vector<EventMark>> marks = feed.marks(error);
     if (!marks)
         return false;
-    const std::optional<std::map<qint64, qint64>> copied = m_store.clubNights().marks(club, error);
+    const std::optional<std::map<qint64, qint64>> copied = m_store.eventCopies().marks(club, error);
     if (!copied)
         return false;
     for (const EventMark &mark : *marks) {
@@ -314,7 +314,7 @@ bool ClubSync::receiveEvents(const QString &club, ClubSyncReport &report, StoreE
         if (found != copied->end() && found->second == mark.audits)
             continue;
         const std::optional<EventCopy> copy = feed.copy(mark.event, error);
-        if (!copy || !m_store.clubNights().keep(club, *copy, error))
+        if (!copy || !m_store.eventCopies().keep(club, *copy, error))
             return false;
         ++report.eventsReceived;
     }
@@ -323,7 +323,7 @@ bool ClubSync::receiveEvents(const QString &club, ClubSyncReport &report, StoreE
 
 bool ClubSync::sendAttachments(const QString &club, ClubSyncReport &report, StoreError *error)
 {
-    const std::optional<std::vector<PendingAttachment>> pending = m_store.clubNights().pending(club, error);
+    const std::optional<std::vector<PendingAttachment>> pending = m_store.eventCopies().pending(club, error);
     if (!pending)
         return false;
     ClubEventFeed feed(m_server);
@@ -333,12 +333,12 @@ bool ClubSync::sendAttachments(const QString &club, ClubSyncReport &report, Stor
         if (!answer)
             return false;
         if (answer->refused) {
-            if (!m_store.clubNights().refused(game.game, answer->reason.detail, answer->directorAudits, error))
+            if (!m_store.eventCopies().refused(game.game, answer->reason.detail, answer->directorAudits, error))
                 return false;
             ++report.attachesRefused;
             continue;
         }
-        if (!m_store.clubNights().attached(game.game, error))
+        if (!m_store.eventCopies().attached(game.game, error))
             return false;
         ++report.gamesAttached;
     }

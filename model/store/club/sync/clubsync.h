@@ -1,7 +1,7 @@
 #pragma once
 
-#include "clubledger.h"
-#include "clubnights.h"
+#include "cluboutbox.h"
+#include "eventcopies.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -29,8 +29,8 @@ struct ClubSyncReport
     int playersReceived = 0;
     int waiting = 0;  // games still to send after it (changed meanwhile)
     int disputed = 0; // games with a revision waiting for a director
-    int eventsReceived = 0; // club nights copied here again (new or changed on the server)
-    int gamesAttached = 0;  // games played here attached to their night's table
+    int eventsReceived = 0; // club events copied here again (new or changed on the server)
+    int gamesAttached = 0;  // games played here attached to their event's table
     int attachesRefused = 0; // attaches the server refused in this sync
     std::vector<RefusedAttachment> refusedAttachments; // every refused attach kept here, after it
 };
@@ -40,11 +40,11 @@ struct ClubSyncReport
 // transaction, so a kill or a lost connection at any point sends nothing
 // twice and loses nothing), then everything the server has that the laptop
 // lacks comes down, in batches, each one local transaction with how far it
-// has read. The club's nights are copied whole, each one that changed on
+// has read. The club's events are copied whole, each one that changed on
 // the server since (by its last audit id), and games played here at a
-// night's table are attached to it once the server has them finished: an
+// event's table are attached to it once the server has them finished: an
 // attach sent twice changes nothing, and one refused is kept with the
-// server's reason and not sent again until a director changes the night.
+// server's reason and not sent again until a director changes the event.
 // A sync with nothing new costs a few small queries.
 class ClubSync
 {

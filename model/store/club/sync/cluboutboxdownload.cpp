@@ -1,7 +1,7 @@
 // The games that come down from the club's server: prepared outside any
 // transaction, stored a few at a time, and the server's records taken for
 // games it already had.
-#include "clubledger.h"
+#include "cluboutbox.h"
 #include "gamerecords.h"
 #include "importplan.h"
 #include "playerdirectory.h"
@@ -33,7 +33,7 @@ bool isRefusal(const StoreError &error)
 
 } // namespace
 
-std::vector<ClubLedger::PreparedGame> ClubLedger::prepareGames(std::span<const ClubGame> games) const
+std::vector<ClubOutbox::PreparedGame> ClubOutbox::prepareGames(std::span<const ClubGame> games) const
 {
     std::vector<PreparedGame> prepared(games.size());
     for (std::size_t i = 0; i < games.size(); ++i) {
@@ -61,14 +61,14 @@ std::vector<ClubLedger::PreparedGame> ClubLedger::prepareGames(std::span<const C
     return prepared;
 }
 
-std::optional<std::size_t> ClubLedger::receiveGames(const QString &server, std::span<const ClubGame> games,
+std::optional<std::size_t> ClubOutbox::receiveGames(const QString &server, std::span<const ClubGame> games,
                                                     ReceivedGames *received, StoreError *error)
 {
     const std::vector<PreparedGame> prepared = prepareGames(games);
     return receiveGames(server, games, prepared, received, error);
 }
 
-std::optional<std::size_t> ClubLedger::receiveGames(const QString &server, std::span<const ClubGame> games,
+std::optional<std::size_t> ClubOutbox::receiveGames(const QString &server, std::span<const ClubGame> games,
                                                     std::span<const PreparedGame> prepared, ReceivedGames *received,
                                                     StoreError *error)
 {
@@ -114,7 +114,7 @@ std::optional<std::size_t> ClubLedger::receiveGames(const QString &server, std::
     return taken;
 }
 
-bool ClubLedger::nameSeats(Record &record, const std::array<QString, SeatCount> &seatPlayers, StoreError *e) const
+bool ClubOutbox::nameSeats(Record &record, const std::array<QString, SeatCount> &seatPlayers, StoreError *e) const
 {
     for (int s = 0; s < SeatCount; ++s) {
         if (!record.isPlayer(s) || seatPlayers[at(s)].isEmpty())
@@ -129,7 +129,7 @@ bool ClubLedger::nameSeats(Record &record, const std::array<QString, SeatCount> 
     return true;
 }
 
-bool ClubLedger::takeServerRecords(const std::vector<ClubGame> &games, StoreError *error)
+bool ClubOutbox::takeServerRecords(const std::vector<ClubGame> &games, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
         for (const ClubGame &game : games) {
@@ -169,7 +169,7 @@ bool ClubLedger::takeServerRecords(const std::vector<ClubGame> &games, StoreErro
     });
 }
 
-std::optional<bool> ClubLedger::hasIdentity(qint64 game, const QString &identity, StoreError *error,
+std::optional<bool> ClubOutbox::hasIdentity(qint64 game, const QString &identity, StoreError *error,
                                             const Record *loaded) const
 {
     const std::optional<QVariant> source =
@@ -184,7 +184,7 @@ std::optional<bool> ClubLedger::hasIdentity(qint64 game, const QString &identity
 
 // One of the server's games; a refusal (a record that cannot be stored)
 // writes nothing, as every check comes before the first write.
-bool ClubLedger::receiveGame(const ClubGame &game, const PreparedGame &prepared, ReceivedGames *received, StoreError *e)
+bool ClubOutbox::receiveGame(const ClubGame &game, const PreparedGame &prepared, ReceivedGames *received, StoreError *e)
 {
     const std::optional<QVariant> found =
         m_connection.keptValue(QStringLiteral("SELECT id FROM games WHERE uid = ?"), {game.id}, e);

@@ -30,7 +30,7 @@ struct OutgoingGame
 {
     qint64 game = 0;
     QString uid;         // its club-wide id
-    qint64 changes = 0;  // its changes since the last acknowledgement (see ClubLedger::acknowledge)
+    qint64 changes = 0;  // its changes since the last acknowledgement (see ClubOutbox::acknowledge)
     QByteArray record;   // the tornei-record file sent
     Record exported;     // what `record` was written from
     QString identity;    // GameRecords::hash: the same game is the same checksum everywhere
@@ -39,11 +39,11 @@ struct OutgoingGame
     QString unanswered;  // contentSha of a record sent without hearing back, if any
     std::array<QString, SeatCount> seatPlayers; // the players' uids, empty for a seat without one
     bool playersKnown = false; // the server has confirmed every seat's player
-    QString reason;            // why a director corrected it here (see ClubLedger::giveReason), for the night's audit
+    QString reason;            // why a director corrected it here (see ClubOutbox::giveReason), for the event's audit
 };
 
 // A saved player and their club-wide id.
-struct LedgerPlayer
+struct OutboxPlayer
 {
     qint64 player = 0;
     QString uid;
@@ -66,15 +66,15 @@ struct ReceivedGames
 // transaction of every change (Migrations, version 5), so a kill at any
 // moment loses nothing; an acknowledgement clears only the changes it
 // answers. Knows nothing of how the server is reached (ClubSync does).
-class ClubLedger
+class ClubOutbox
 {
-    Q_DECLARE_TR_FUNCTIONS(tornei::ClubLedger)
+    Q_DECLARE_TR_FUNCTIONS(tornei::ClubOutbox)
 
 public:
-    ClubLedger(StoreConnection &connection, const StoredRecords &reader, GameRecords &records,
+    ClubOutbox(StoreConnection &connection, const StoredRecords &reader, GameRecords &records,
                PlayerDirectory &players);
-    ClubLedger(const ClubLedger &) = delete;
-    ClubLedger &operator=(const ClubLedger &) = delete;
+    ClubOutbox(const ClubOutbox &) = delete;
+    ClubOutbox &operator=(const ClubOutbox &) = delete;
 
     // Games waiting to be sent (their count), and games the server holds a
     // disputed revision of.
@@ -110,7 +110,7 @@ public:
     std::optional<bool> rateDeferred(int games, StoreError *error = nullptr);
 
     // Why a director is about to correct a club's game here: it goes up with
-    // the game's next revision into the audit of the night the game belongs
+    // the game's next revision into the audit of the event the game belongs
     // to, and is kept until the server has acknowledged that revision. A
     // reason given again replaces one not sent yet.
     bool giveReason(qint64 game, const QString &reason, StoreError *error = nullptr);
@@ -118,7 +118,7 @@ public:
 
     // Players the server has not confirmed yet, and the id it gave one
     // (the uid of the club's player of the same name, or the player's own).
-    std::optional<std::vector<LedgerPlayer>> unconfirmedPlayers(StoreError *error = nullptr) const;
+    std::optional<std::vector<OutboxPlayer>> unconfirmedPlayers(StoreError *error = nullptr) const;
     bool confirmPlayer(qint64 player, const QString &uid, StoreError *error = nullptr);
 
     // Renames and merges of the club's players made here, in the order they

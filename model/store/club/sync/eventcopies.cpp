@@ -1,4 +1,4 @@
-#include "clubnights.h"
+#include "eventcopies.h"
 
 #include "gamerecords.h"
 #include "playername.h"
@@ -16,14 +16,14 @@ QVariant orNull(const QString &text)
     return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
 }
 
-const QString NightColumns = QStringLiteral(
+const QString EventColumns = QStringLiteral(
     "SELECT e.club, e.id, e.name, e.date, e.rounds, e.closed,"
     " coalesce((SELECT max(t.table_no) FROM club_event_tables t WHERE t.club = e.club AND t.event = e.id), 0)"
     " FROM club_events e");
 
-ClubNight readNight(const QSqlQuery &query)
+CopiedEvent readCopiedEvent(const QSqlQuery &query)
 {
-    return ClubNight{query.value(0).toString(), query.value(1).toLongLong(),
+    return CopiedEvent{query.value(0).toString(), query.value(1).toLongLong(),
                      query.value(2).toString(), QDate::fromString(query.value(3).toString(), Qt::ISODate),
                      query.value(4).toInt(),    query.value(5).toBool(),
                      query.value(6).toInt()};
@@ -31,12 +31,12 @@ ClubNight readNight(const QSqlQuery &query)
 
 } // namespace
 
-ClubNights::ClubNights(StoreConnection &connection, GameRecords &records)
+EventCopies::EventCopies(StoreConnection &connection, GameRecords &records)
     : m_connection(connection)
     , m_records(records)
 {}
 
-std::optional<std::map<qint64, qint64>> ClubNights::marks(const QString &club, StoreError *error) const
+std::optional<std::map<qint64, qint64>> EventCopies::marks(const QString &club, StoreError *error) const
 {
     QSqlQuery *query =
         m_connection.runKept(QStringLiteral("SELECT id, last_audit FROM club_events WHERE club = ?"), {club}, error);
@@ -49,7 +49,7 @@ std::optional<std::map<qint64, qint64>> ClubNights::marks(const QString &club, S
     return marks;
 }
 
-bool ClubNights::keep(const QString &club, const EventCopy &copy, StoreError *error)
+bool EventCopies::keep(const QString &club, const EventCopy &copy, StoreError *error)
 {
     const qint64 event = copy.mark.event;
     return m_connection.transaction(error, [&](StoreError *e) {
@@ -102,39 +102,39 @@ bool ClubNights::keep(const QString &club, const EventCopy &copy, StoreError *er
     });
 }
 
-std::optional<std::vector<ClubNight>> ClubNights::nights(StoreError *error) const
+std::optional<std::vector<CopiedEvent>> EventCopies::events(StoreError *error) const
 {
     QSqlQuery *query =
-        m_connection.runKept(NightColumns + QStringLiteral(" ORDER BY (e.closed = 0 AND e.date = ?) DESC, e.closed,"
+        m_connection.runKept(EventColumns + QStringLiteral(" ORDER BY (e.closed = 0 AND e.date = ?) DESC, e.closed,"
                                                            " e.date DESC, e.id DESC"),
                              {QDate::currentDate().toString(Qt::ISODate)}, error);
     if (!query)
         return std::nullopt;
-    std::vector<ClubNight> nights;
+    std::vector<CopiedEvent> events;
     while (query->next())
-        nights.push_back(readNight(*query));
+        events.push_back(readCopiedEvent(*query));
     query->finish();
-    return nights;
+    return events;
 }
 
-std::optional<ClubNight> ClubNights::night(const QString &club, qint64 event, StoreError *error) const
+std::optional<CopiedEvent> EventCopies::find(const QString &club, qint64 event, StoreError *error) const
 {
     QSqlQuery *query =
-        m_connection.runKept(NightColumns + QStringLiteral(" WHERE e.club = ? AND e.id = ?"), {club, event}, error);
+        m_connection.runKept(EventColumns + QStringLiteral(" WHERE e.club = ? AND e.id = ?"), {club, event}, error);
     if (!query)
         return std::nullopt;
-    std::optional<ClubNight> found;
+    std::optional<CopiedEvent> found;
     if (query->next())
-        found = readNight(*query);
+        found = readCopiedEvent(*query);
     query->finish();
     return found;
 }
 
-TableTurn ClubNights::turn(const QString &club, qint64 event, int table, StoreError *error) const
+TableTurn EventCopies::turn(const QString &club, qint64 event, int table, StoreError *error) const
 {
     TableTurn turn;
     StoreError failure;
-    const std::optional<ClubNight> found = night(club, event, &failure);
+    const std::optional<CopiedEvent> found = find(club, event, &failure);
     if (!found) {
         if (error)
             *error = failure;
@@ -221,7 +221,7 @@ TableTurn ClubNights::turn(const QString &club, qint64 event, int table, StoreEr
     return turn;
 }
 
-bool ClubNights::sameSeats(const Record &setup, const Record &table)
+bool EventCopies::sameSeats(const Record &setup, const Record &table)
 {
     for (int s = 0; s < SeatCount; ++s) {
         const std::optional<QString> &a = setup.seats[at(s)];
@@ -232,7 +232,7 @@ bool ClubNights::sameSeats(const Record &setup, const Record &table)
     return true;
 }
 
-std::optional<qint64> ClubNights::startTableGame(const QString &club, qint64 event, int round, int table,
+std::optional<qint64> EventCopies::startTableGame(const QString &club, qint64 event, int round, int table,
                                                  const Record &setup, StoreError *error)
 {
     return m_records.create(setup, error, [&](qint64 game, StoreError *e) {
@@ -243,7 +243,7 @@ std::optional<qint64> ClubNights::startTableGame(const QString &club, qint64 eve
     });
 }
 
-std::optional<std::vector<PendingAttachment>> ClubNights::pending(const QString &club, StoreError *error) const
+std::optional<std::vector<PendingAttachment>> EventCopies::pending(const QString &club, StoreError *error) const
 {
     // Sent once the server has the finished game as it is here: attached, it is the director's to change.
     QSqlQuery *query = m_connection.runKept(
@@ -263,7 +263,7 @@ std::optional<std::vector<PendingAttachment>> ClubNights::pending(const QString 
     return games;
 }
 
-bool ClubNights::attached(qint64 game, StoreError *error)
+bool EventCopies::attached(qint64 game, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
         return m_connection.runKept(
@@ -273,7 +273,7 @@ bool ClubNights::attached(qint64 game, StoreError *error)
     });
 }
 
-bool ClubNights::refused(qint64 game, const QString &reason, qint64 directorAudits, StoreError *error)
+bool EventCopies::refused(qint64 game, const QString &reason, qint64 directorAudits, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
         return m_connection.runKept(
@@ -282,7 +282,7 @@ bool ClubNights::refused(qint64 game, const QString &reason, qint64 directorAudi
     });
 }
 
-std::optional<std::vector<RefusedAttachment>> ClubNights::refusals(StoreError *error) const
+std::optional<std::vector<RefusedAttachment>> EventCopies::refusals(StoreError *error) const
 {
     QSqlQuery *query =
         m_connection.runKept(QStringLiteral("SELECT game, event, round, table_no, reason FROM club_attachments"

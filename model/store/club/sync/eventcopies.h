@@ -17,8 +17,8 @@ namespace tornei {
 class GameRecords;
 struct StoreConnection;
 
-// A club night as this laptop's copy has it.
-struct ClubNight
+// A club event as this laptop's copy has it.
+struct CopiedEvent
 {
     QString club; // the club's id (ClubSchema::clubFor)
     qint64 event = 0;
@@ -29,7 +29,7 @@ struct ClubNight
     int tables = 0; // the most tables of any of its rounds
 };
 
-// What a table of a club night plays next, by this laptop's copy. The
+// What a table of a club event plays next, by this laptop's copy. The
 // current round is the lowest of the event's rounds, in order, where this
 // table sits and has no finished game yet: a game attached to it on the
 // server, not voided and finished, or a game of this laptop begun for it
@@ -71,18 +71,18 @@ struct RefusedAttachment
     QString reason;
 };
 
-// This laptop's copies of its club's nights (GameStore::clubNights()), which
+// This laptop's copies of its club's events (GameStore::eventCopies()), which
 // only a sync writes (the server is the truth), and the games played here at
-// a night's table, waiting to be attached to it on the server. Knows nothing
+// an event's table, waiting to be attached to it on the server. Knows nothing
 // of how the server is reached (ClubSync).
-class ClubNights
+class EventCopies
 {
-    Q_DECLARE_TR_FUNCTIONS(tornei::ClubNights)
+    Q_DECLARE_TR_FUNCTIONS(tornei::EventCopies)
 
 public:
-    ClubNights(StoreConnection &connection, GameRecords &records);
-    ClubNights(const ClubNights &) = delete;
-    ClubNights &operator=(const ClubNights &) = delete;
+    EventCopies(StoreConnection &connection, GameRecords &records);
+    EventCopies(const EventCopies &) = delete;
+    EventCopies &operator=(const EventCopies &) = delete;
 
     // Each copied event's last audit id on the server.
     std::optional<std::map<qint64, qint64>> marks(const QString &club, StoreError *error = nullptr) const;
@@ -91,15 +91,15 @@ public:
     // director changed it since they were refused.
     bool keep(const QString &club, const EventCopy &copy, StoreError *error = nullptr);
 
-    // Every copied night: today's open ones first, then the other open ones,
+    // Every copied event: today's open ones first, then the other open ones,
     // then the closed ones, each the newest first.
-    std::optional<std::vector<ClubNight>> nights(StoreError *error = nullptr) const;
-    std::optional<ClubNight> night(const QString &club, qint64 event, StoreError *error = nullptr) const;
+    std::optional<std::vector<CopiedEvent>> events(StoreError *error = nullptr) const;
+    std::optional<CopiedEvent> find(const QString &club, qint64 event, StoreError *error = nullptr) const;
     TableTurn turn(const QString &club, qint64 event, int table, StoreError *error = nullptr) const;
     // Whether a game set up as `setup` has the table's players in the
     // table's seats (names compared as players are matched).
     static bool sameSeats(const Record &setup, const Record &table);
-    // A new game at a night's table (GameRecords::create), with its attach
+    // A new game at an event's table (GameRecords::create), with its attach
     // to the table waiting to be sent, in one transaction.
     std::optional<qint64> startTableGame(const QString &club, qint64 event, int round, int table, const Record &setup,
                                          StoreError *error = nullptr);

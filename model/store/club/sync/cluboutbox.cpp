@@ -1,4 +1,4 @@
-#include "clubledger.h"
+#include "cluboutbox.h"
 
 #include "gamerecords.h"
 #include "playerdirectory.h"
@@ -15,7 +15,7 @@ namespace tornei {
 
 using namespace storage;
 
-ClubLedger::ClubLedger(StoreConnection &connection, const StoredRecords &reader, GameRecords &records,
+ClubOutbox::ClubOutbox(StoreConnection &connection, const StoredRecords &reader, GameRecords &records,
                        PlayerDirectory &players)
     : m_connection(connection)
     , m_reader(reader)
@@ -23,21 +23,21 @@ ClubLedger::ClubLedger(StoreConnection &connection, const StoredRecords &reader,
     , m_players(players)
 {}
 
-std::optional<int> ClubLedger::waiting(StoreError *error) const
+std::optional<int> ClubOutbox::waiting(StoreError *error) const
 {
     const std::optional<QVariant> count =
         m_connection.keptValue(QStringLiteral("SELECT count(*) FROM club_outbox"), {}, error);
     return count ? std::optional<int>(count->toInt()) : std::nullopt;
 }
 
-std::optional<int> ClubLedger::disputed(StoreError *error) const
+std::optional<int> ClubOutbox::disputed(StoreError *error) const
 {
     const std::optional<QVariant> count =
         m_connection.keptValue(QStringLiteral("SELECT count(*) FROM club_games WHERE disputed"), {}, error);
     return count ? std::optional<int>(count->toInt()) : std::nullopt;
 }
 
-std::optional<std::vector<qint64>> ClubLedger::disputedGames(StoreError *error) const
+std::optional<std::vector<qint64>> ClubOutbox::disputedGames(StoreError *error) const
 {
     QSqlQuery *query =
         m_connection.runKept(QStringLiteral("SELECT game FROM club_games WHERE disputed ORDER BY game"), {}, error);
@@ -50,7 +50,7 @@ std::optional<std::vector<qint64>> ClubLedger::disputedGames(StoreError *error) 
     return games;
 }
 
-std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int limit, StoreError *error) const
+std::optional<std::vector<OutgoingGame>> ClubOutbox::outgoing(qint64 after, int limit, StoreError *error) const
 {
     QString sql = QStringLiteral("SELECT o.game, g.uid, o.changes, coalesce(c.revision, 0), c.sent_sha256, g.source_sha256");
     for (int s = 0; s < SeatCount; ++s)
@@ -100,7 +100,7 @@ std::optional<std::vector<OutgoingGame>> ClubLedger::outgoing(qint64 after, int 
     return games;
 }
 
-bool ClubLedger::noteSending(const std::vector<const OutgoingGame *> &games, StoreError *error)
+bool ClubOutbox::noteSending(const std::vector<const OutgoingGame *> &games, StoreError *error)
 {
     if (games.empty())
         return true;
@@ -118,7 +118,7 @@ bool ClubLedger::noteSending(const std::vector<const OutgoingGame *> &games, Sto
     });
 }
 
-bool ClubLedger::acknowledge(const std::vector<Answer> &answers, StoreError *error)
+bool ClubOutbox::acknowledge(const std::vector<Answer> &answers, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
         for (const Answer &answer : answers) {
@@ -164,12 +164,12 @@ bool ClubLedger::acknowledge(const std::vector<Answer> &answers, StoreError *err
     });
 }
 
-void ClubLedger::deferRatings(bool defer)
+void ClubOutbox::deferRatings(bool defer)
 {
     m_connection.deferRatings = defer;
 }
 
-std::optional<bool> ClubLedger::rateDeferred(int games, StoreError *error)
+std::optional<bool> ClubOutbox::rateDeferred(int games, StoreError *error)
 {
     const PlayerRatings ratings(m_connection);
     std::optional<bool> waiting = ratings.pending(error);
@@ -198,18 +198,18 @@ std::optional<bool> ClubLedger::rateDeferred(int games, StoreError *error)
     return !*waiting;
 }
 
-void ClubLedger::copyLogIntoFile()
+void ClubOutbox::copyLogIntoFile()
 {
     m_connection.run(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"), nullptr);
 }
 
-void ClubLedger::syncEachCommit(bool sync)
+void ClubOutbox::syncEachCommit(bool sync)
 {
     m_connection.run(sync ? QStringLiteral("PRAGMA synchronous = FULL") : QStringLiteral("PRAGMA synchronous = NORMAL"),
                      nullptr);
 }
 
-bool ClubLedger::giveReason(qint64 game, const QString &reason, StoreError *error)
+bool ClubOutbox::giveReason(qint64 game, const QString &reason, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
         if (reason.trimmed().isEmpty())
@@ -221,7 +221,7 @@ bool ClubLedger::giveReason(qint64 game, const QString &reason, StoreError *erro
     });
 }
 
-std::optional<QString> ClubLedger::reason(qint64 game, StoreError *error) const
+std::optional<QString> ClubOutbox::reason(qint64 game, StoreError *error) const
 {
     const std::optional<QVariant> found = m_connection.keptValue(
         QStringLiteral("SELECT coalesce((SELECT reason FROM club_revision_reasons WHERE game = ?), '')"), {game},
@@ -231,7 +231,7 @@ std::optional<QString> ClubLedger::reason(qint64 game, StoreError *error) const
     return found->toString();
 }
 
-std::optional<std::vector<LedgerPlayer>> ClubLedger::unconfirmedPlayers(StoreError *error) const
+std::optional<std::vector<OutboxPlayer>> ClubOutbox::unconfirmedPlayers(StoreError *error) const
 {
     QSqlQuery *query =
         m_connection.runKept(QStringLiteral("SELECT p.id, p.uid, p.name FROM players p"
@@ -240,15 +240,15 @@ std::optional<std::vector<LedgerPlayer>> ClubLedger::unconfirmedPlayers(StoreErr
                              {}, error);
     if (!query)
         return std::nullopt;
-    std::vector<LedgerPlayer> players;
+    std::vector<OutboxPlayer> players;
     while (query->next())
-        players.push_back(LedgerPlayer{query->value(0).toLongLong(), query->value(1).toString(),
+        players.push_back(OutboxPlayer{query->value(0).toLongLong(), query->value(1).toString(),
                                        query->value(2).toString()});
     query->finish();
     return players;
 }
 
-bool ClubLedger::confirmPlayer(qint64 player, const QString &uid, StoreError *error)
+bool ClubOutbox::confirmPlayer(qint64 player, const QString &uid, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
         const std::optional<QVariant> holder =
@@ -265,7 +265,7 @@ bool ClubLedger::confirmPlayer(qint64 player, const QString &uid, StoreError *er
     });
 }
 
-std::optional<std::vector<ClubLedger::PlayerChange>> ClubLedger::playerChanges(StoreError *error) const
+std::optional<std::vector<ClubOutbox::PlayerChange>> ClubOutbox::playerChanges(StoreError *error) const
 {
     QSqlQuery *query = m_connection.runKept(
         QStringLiteral("SELECT o.id, o.player_uid, o.name, p.uid,"
@@ -283,7 +283,7 @@ std::optional<std::vector<ClubLedger::PlayerChange>> ClubLedger::playerChanges(S
     return changes;
 }
 
-bool ClubLedger::playerChangeSent(qint64 change, StoreError *error)
+bool ClubOutbox::playerChangeSent(qint64 change, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
         return m_connection.runKept(QStringLiteral("DELETE FROM club_player_outbox WHERE id = ?"), {change}, e) !=
@@ -291,7 +291,7 @@ bool ClubLedger::playerChangeSent(qint64 change, StoreError *error)
     });
 }
 
-std::optional<int> ClubLedger::known(const std::vector<qint64> &games, StoreError *error) const
+std::optional<int> ClubOutbox::known(const std::vector<qint64> &games, StoreError *error) const
 {
     int count = 0;
     for (qint64 game : games) {
@@ -306,7 +306,7 @@ std::optional<int> ClubLedger::known(const std::vector<qint64> &games, StoreErro
     return count;
 }
 
-std::optional<std::vector<QString>> ClubLedger::removals(StoreError *error) const
+std::optional<std::vector<QString>> ClubOutbox::removals(StoreError *error) const
 {
     QSqlQuery *query =
         m_connection.runKept(QStringLiteral("SELECT uid FROM club_removals WHERE sent = 0 ORDER BY rowid"), {}, error);
@@ -319,7 +319,7 @@ std::optional<std::vector<QString>> ClubLedger::removals(StoreError *error) cons
     return uids;
 }
 
-bool ClubLedger::removalSent(const QString &uid, StoreError *error)
+bool ClubOutbox::removalSent(const QString &uid, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
         return m_connection.runKept(QStringLiteral("UPDATE club_removals SET sent = 1 WHERE uid = ?"), {uid}, e) !=
@@ -327,7 +327,7 @@ bool ClubLedger::removalSent(const QString &uid, StoreError *error)
     });
 }
 
-std::optional<ClubLedger::Progress> ClubLedger::progress(const QString &server, StoreError *error) const
+std::optional<ClubOutbox::Progress> ClubOutbox::progress(const QString &server, StoreError *error) const
 {
     QSqlQuery *query = m_connection.runKept(QStringLiteral("SELECT games_xid, games_change, players_xid, players_change"
                                                            " FROM club_servers WHERE server = ?"),
@@ -343,7 +343,7 @@ std::optional<ClubLedger::Progress> ClubLedger::progress(const QString &server, 
     return progress;
 }
 
-bool ClubLedger::note(const QString &server, const char *what, const ClubCursor &reached, StoreError *error)
+bool ClubOutbox::note(const QString &server, const char *what, const ClubCursor &reached, StoreError *error)
 {
     const QString sql = QStringLiteral("INSERT INTO club_servers (server, %1_xid, %1_change) VALUES (?, ?, ?)"
                                        " ON CONFLICT (server) DO UPDATE SET %1_xid = excluded.%1_xid,"
@@ -352,7 +352,7 @@ bool ClubLedger::note(const QString &server, const char *what, const ClubCursor 
     return m_connection.runKept(sql, {server, reached.xid, reached.change}, error) != nullptr;
 }
 
-bool ClubLedger::receivePlayers(const QString &server, const std::vector<ClubPlayer> &players,
+bool ClubOutbox::receivePlayers(const QString &server, const std::vector<ClubPlayer> &players,
                                 const ClubCursor &reached, StoreError *error)
 {
     return m_connection.transaction(error, [&](StoreError *e) {
@@ -364,7 +364,7 @@ bool ClubLedger::receivePlayers(const QString &server, const std::vector<ClubPla
     });
 }
 
-bool ClubLedger::receivePlayer(const ClubPlayer &player, StoreError *e)
+bool ClubOutbox::receivePlayer(const ClubPlayer &player, StoreError *e)
 {
     const auto playerWithUid = [&](const QString &uid) -> std::optional<qint64> {
         const std::optional<QVariant> found =
