@@ -129,8 +129,8 @@ void TestClubTableMode::aLaptopIsTableTwo()
     QTRY_COMPARE_WITH_TIMEOUT(window.store()->eventCopies().events()->size(), std::size_t(1), 20000);
 
     // The laptop says it is table 2, in the dialog the status bar's button opens.
-    const std::vector<CopiedEvent> events = *window.store()->eventCopies().events();
-    ClubTableDialog dialog(events, window.clubTableMode()->choice());
+    const std::vector<CopiedEvent> copies = *window.store()->eventCopies().events();
+    ClubTableDialog dialog(copies, window.clubTableMode()->choice());
     QCOMPARE(dialog.findChild<QComboBox *>(QStringLiteral("clubEvent"))->currentText(),
              QStringLiteral("Friday night, %1").arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat)));
     auto *number = dialog.findChild<QSpinBox *>(QStringLiteral("clubTableNumber"));
