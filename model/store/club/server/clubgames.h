@@ -1,5 +1,7 @@
 #pragma once
 
+#include "clubexchange.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
@@ -17,59 +19,6 @@ class QSqlQuery;
 namespace tornei {
 
 struct StoreError;
-
-// Where a laptop has read the server's changes up to: the transaction id
-// and change number of the last change read (see ClubSchema, version 2).
-struct ClubCursor
-{
-    qint64 xid = 0;
-    qint64 change = 0;
-    friend bool operator==(const ClubCursor &, const ClubCursor &) = default;
-};
-
-// A game as the club's server holds it: its record (a tornei-record file)
-// under the id the laptop that first sent it gave it.
-struct ClubGame
-{
-    QString id;
-    int revision = 0;
-    QByteArray record;
-    QString recordSha256;
-    QString submittedBy;
-    bool voided = false;
-    bool disputed = false; // a revision made elsewhere waits for a director
-    ClubCursor changed;    // its last change
-    // The club's player each seat is now (merges followed), empty for a seat
-    // without one: the record names them as they were called when it was sent.
-    std::array<QString, SeatCount> seatPlayers;
-};
-
-// What the server made of a game sent to it.
-struct ClubReceipt
-{
-    enum class Outcome {
-        Added,     // new on the server, revision 1
-        Revised,   // the server's copy was the one it revised: now `revision`
-        Unchanged, // the server has exactly this already (sent before)
-        SameGame,  // the same record is there under another id: `game` is it
-        Disputed,  // the server's copy changed meanwhile (or is another table's): kept beside it for a director
-    };
-    Outcome outcome = Outcome::Unchanged;
-    QString game;
-    int revision = 0;
-};
-
-// A game to send (see ClubGames::submit).
-struct ClubSubmission
-{
-    QString id;
-    int base = 0;
-    QString previousSha;
-    QByteArray record;
-    QString recordSha256;
-    std::array<QString, SeatCount> seatPlayers;
-    const Record *parsed = nullptr; // `record` as read, if the caller has it (not read again then)
-};
 
 // The club's games on its server (ClubSchema version 5 or later), read and
 // sent through one open connection (ClubConnection).

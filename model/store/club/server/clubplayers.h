@@ -1,5 +1,7 @@
 #pragma once
 
+#include "clubexchange.h"
+
 #include "clubgames.h"
 
 #include <QCoreApplication>
@@ -13,15 +15,6 @@ class QSqlDatabase;
 namespace tornei {
 
 struct StoreError;
-
-// A player as the club's server holds them.
-struct ClubPlayer
-{
-    QString id;
-    QString name;
-    QString mergedInto; // the player they are now, when a director merged them (empty otherwise)
-    ClubCursor changed; // their last change
-};
 
 // The club's players on its server, through one open connection
 // (ClubConnection): matched by name the first time a laptop sends one, by

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "clubgames.h"
-#include "clubplayers.h"
+#include "clubexchange.h"
 #include "record.h"
 #include "storeerror.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "clubeventfeed.h"
+#include "clubexchange.h"
 #include "record.h"
 #include "storeerror.h"
 
