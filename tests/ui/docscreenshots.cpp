@@ -119,6 +119,8 @@ void DocScreenshots::init()
     QFETCH_GLOBAL(QString, language);
     m_code = language;
     m_language.apply(language);
+    // The text cursor drawn steadily, so that two runs make the same pictures.
+    QApplication::setCursorFlashTime(0);
 }
 
 QStringList DocScreenshots::names() const
