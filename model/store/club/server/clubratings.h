@@ -26,9 +26,6 @@ struct StoreError;
 class ClubRatings
 {
 public:
-    // The advisory lock of keeping ratings ("Trn3").
-    static constexpr qint64 KeepLock = 0x54726e33;
-
     explicit ClubRatings(QSqlDatabase &db);
 
     // Rates what changed since the ratings were kept and keeps it; true
