@@ -3,12 +3,17 @@
 // date, a schema of the same name that is not ours or is newer refused and
 // left as it was, and what a table's login may do enforced by the server
 // itself, tried through psql: a table's removal of a game is only a request
-// for a director. Version 5 and version 7 clubs' tables are brought up to date.
+// for a director. An older club's tables are brought up to date by the
+// steps after their version, in one transaction.
 #include "clirun.h"
+#include "clubconnection.h"
+#include "clubschema.h"
 #include "pgcluster.h"
+#include "storeerror.h"
 
 #include <QTest>
 
+using namespace tornei;
 using namespace tornei::testing;
 
 namespace {
@@ -18,90 +23,10 @@ CliRun cli(const QStringList &args, const QString &password = QString())
     return runCli(args, password);
 }
 
-// What takes a club's tables back to version 7: no events, and a table's
-// games and their results its own to revise whatever they belong to.
-// Version 12 only changed how the records are compressed.
-QString undoVersion12()
-{
-    QString sql;
-    for (const char *table : {"games", "disputes", "set_aside"})
-        sql += QStringLiteral(" ALTER TABLE tornei_club.%1 ALTER COLUMN record SET COMPRESSION default;")
-                   .arg(QLatin1String(table));
-    return sql;
-}
-
-QString undoVersion10()
-{
-    return QStringLiteral("DROP FUNCTION tornei_club.resolve_dispute(uuid, text[], text, text, jsonb);"
-                          " DROP TABLE tornei_club.set_aside;");
-}
-
-QString undoVersion9()
-{
-    return QStringLiteral(
-        "DROP TRIGGER game_seats_added_rating ON tornei_club.game_seats;"
-        " DROP TRIGGER game_seats_removed_rating ON tornei_club.game_seats;"
-        " DROP TRIGGER game_summaries_added_rating ON tornei_club.game_summaries;"
-        " DROP TRIGGER game_summaries_removed_rating ON tornei_club.game_summaries;"
-        " DROP TRIGGER games_rating ON tornei_club.games; DROP TRIGGER players_merged_rating ON tornei_club.players;"
-        " DROP FUNCTION tornei_club.rating_seats_changed(), tornei_club.rating_summaries_changed(),"
-        " tornei_club.rating_game_changed(), tornei_club.rating_player_merged(),"
-        " tornei_club.keep_ratings(bigint, bigint, uuid[], uuid[], double precision[], double precision[]),"
-        " tornei_club.add_event_players(bigint, uuid[]);"
-        " DROP TABLE tornei_club.rating_steps, tornei_club.player_ratings, tornei_club.rating_changes;"
-        " ALTER TABLE tornei_club.event_audit DROP CONSTRAINT event_audit_action_check;"
-        " ALTER TABLE tornei_club.event_audit ADD CONSTRAINT event_audit_action_check CHECK (action IN ('create',"
-        " 'seat', 'attach', 'close', 'reopen', 'void', 'unvoid', 'revise'));");
-}
-
-QString undoVersion8()
-{
-    QString sql = QStringLiteral(
-        "DROP TRIGGER games_event_changed ON tornei_club.games; DROP FUNCTION tornei_club.event_game_changed();"
-        " ALTER POLICY tables_revise_their_own ON tornei_club.games"
-        " USING (submitted_by = current_user AND NOT voided) WITH CHECK (submitted_by = current_user);");
-    for (const char *table : {"game_summaries", "game_seats"}) {
-        const QString theirs = QStringLiteral("EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = game"
-                                              " AND g.submitted_by = current_user AND NOT g.voided)");
-        sql += QStringLiteral(" ALTER POLICY tables_add_their_own ON tornei_club.%1 WITH CHECK (%2);"
-                              " ALTER POLICY tables_remove_their_own ON tornei_club.%1 USING (%2);")
-                   .arg(QLatin1String(table), theirs);
-    }
-    return sql + QStringLiteral(
-                     " DROP FUNCTION tornei_club.caller_role(), tornei_club.require_director(text),"
-                     " tornei_club.player_root(uuid), tornei_club.lock_event(bigint, boolean),"
-                     " tornei_club.create_event(text, date, integer, uuid[]),"
-                     " tornei_club.seat_round(bigint, integer, jsonb),"
-                     " tornei_club.attach_game(bigint, integer, integer, uuid), tornei_club.close_event(bigint, text),"
-                     " tornei_club.reopen_event(bigint, text), tornei_club.void_event_game(bigint, uuid, text);"
-                     " DROP TABLE tornei_club.event_audit, tornei_club.event_games, tornei_club.event_sitouts,"
-                     " tornei_club.event_tables, tornei_club.event_players, tornei_club.events;");
-}
-
-// What the club's schema is made of: tables, functions (and what they do), policies (and what they allow), grants.
-const QString Shape = QStringLiteral(
-    "SELECT (SELECT string_agg(c.relname || ':' || c.relkind::text || ':' || coalesce(c.relacl::text, ''), ' '"
-    " ORDER BY c.relname) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
-    " WHERE n.nspname = 'tornei_club') || ' | ' ||"
-    " (SELECT string_agg(p.proname || ':' || p.prosecdef || ':' || coalesce(p.proacl::text, '') || ':' || "
-    "md5(p.prosrc),"
-    " ' '"
-    " ORDER BY p.proname, p.oid::regprocedure::text) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace"
-    " WHERE n.nspname = 'tornei_club') || ' | ' ||"
-    " (SELECT string_agg(tablename || ':' || policyname, ' ' ORDER BY tablename, policyname) FROM pg_policies"
-    " WHERE schemaname = 'tornei_club') || ' | ' ||"
-    " (SELECT string_agg(t.tgname, ' ' ORDER BY t.tgname) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid"
-    " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'tornei_club' AND NOT t.tgisinternal) || ' | ' ||"
-    " (SELECT string_agg(k.conname, ' ' ORDER BY k.conname) FROM pg_constraint k"
-    " JOIN pg_namespace n ON n.oid = k.connamespace WHERE n.nspname = 'tornei_club') || ' | ' ||"
-    " coalesce((SELECT string_agg(c.relname || '.' || a.attname || ':' || a.attcompression::text, ' '"
-    " ORDER BY c.relname, a.attname) FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid"
-    " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'tornei_club' AND a.attcompression <> ''), '')");
-
 } // namespace
 
 // The version of the club's tables this build makes.
-constexpr int ClubVersion = 12;
+constexpr int ClubVersion = 1;
 
 class TestClubServer : public QObject
 {
@@ -116,8 +41,7 @@ private slots:
     void newerSchemaIsRefusedAndLeftAlone();
     void tableLoginCannotChangeAnotherTablesGame();
     void tableLoginOnlyAsksToRemoveAGame();
-    void version5IsUpgraded();
-    void version7IsUpgraded();
+    void stepsBringAnOlderSchemaUpToDate();
     void passwordsOnlyThroughLibpq();
     void unreachableServerIsSaidSo();
 
@@ -370,81 +294,65 @@ void TestClubServer::tableLoginOnlyAsksToRemoveAGame()
              QStringLiteral("unchanged"));
 }
 
-void TestClubServer::version5IsUpgraded()
+void TestClubServer::stepsBringAnOlderSchemaUpToDate()
 {
-    const QString &shape = Shape;
-    QCOMPARE(cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()}).exitCode, 0);
-    const QString fresh = sql(shape);
-    QVERIFY2(fresh.contains(QStringLiteral("remove_game")) && fresh.contains(QStringLiteral("results_refer")),
-             qPrintable(fresh));
-    // The club's tables as version 5 left them, with a game in them.
-    QString undoResultKeys;
-    for (const char *table : {"game_seats", "game_summaries"}) {
-        for (const char *event : {"insert", "update"})
-            undoResultKeys += QStringLiteral("DROP TRIGGER %1_refer_%2 ON tornei_club.%1;").arg(QLatin1String(table), QLatin1String(event));
-    }
-    for (const char *table : {"games", "players"}) {
-        for (const char *event : {"delete", "update"}) {
-            undoResultKeys +=
-                QStringLiteral("DROP TRIGGER %1_results_referred_%2 ON tornei_club.%1;").arg(QLatin1String(table), QLatin1String(event));
-        }
-    }
-    sql(undoVersion12() + undoVersion10() + undoVersion9() + undoVersion8() + undoResultKeys +
-        QStringLiteral(
-            " DROP FUNCTION tornei_club.results_refer(); DROP FUNCTION tornei_club.results_referred();"
-            " ALTER TABLE tornei_club.game_seats ADD CONSTRAINT game_seats_game_fkey FOREIGN KEY (game)"
-            " REFERENCES tornei_club.games (id), ADD CONSTRAINT game_seats_player_fkey FOREIGN KEY (player)"
-            " REFERENCES tornei_club.players (id);"
-            " ALTER TABLE tornei_club.game_summaries ADD CONSTRAINT game_summaries_game_fkey FOREIGN KEY (game)"
-            " REFERENCES tornei_club.games (id);"
-            " DROP FUNCTION tornei_club.apply_game_request(bigint); DROP FUNCTION tornei_club.remove_game(uuid);"
-            " DROP TABLE tornei_club.game_requests;"
-            " UPDATE tornei_club.about SET value = '5' WHERE key = 'version';"
-            " CREATE ROLE director LOGIN PASSWORD 'chief' IN ROLE tornei_director;"
-            " INSERT INTO tornei_club.games (id, revision, record, record_sha256) VALUES"
-            " ('6f1c1d5e-8b7a-4c55-9d2e-0a1b2c3d4e5f', 1, 'cards', repeat('a', 64))"));
-    const CliRun upgrade = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
-    QCOMPARE(upgrade.exitCode, 0);
-    QVERIFY2(upgrade.out.startsWith(QStringLiteral("Brought the club's tables from version 5 to %1 on ").arg(ClubVersion)),
-             qPrintable(upgrade.out + upgrade.err));
-    QCOMPARE(sql(QStringLiteral("SELECT value FROM tornei_club.about WHERE key = 'version'")), QString::number(ClubVersion));
-    QCOMPARE(sql(shape), fresh);
-    QCOMPARE(sql(QStringLiteral("SELECT tornei_club.remove_game(id) FROM tornei_club.games"), QStringLiteral("director"),
-                 QStringLiteral("chief")),
-             QStringLiteral("voided"));
-}
+    ClubConnection connection;
+    StoreError error;
+    QVERIFY2(connection.open(m_cluster->server(), &error), qPrintable(error.message));
+    const std::optional<ClubSchema::Result> made = ClubSchema::initialize(connection.db(), &error);
+    QVERIFY2(made, qPrintable(error.message));
+    QVERIFY(made->outcome == ClubSchema::Outcome::Created);
+    QCOMPARE(made->to, ClubSchema::Current);
+    QCOMPARE(made->to, ClubVersion);
 
-void TestClubServer::version7IsUpgraded()
-{
-    QCOMPARE(cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()}).exitCode, 0);
-    const QString policies = QStringLiteral("SELECT string_agg(tablename || ':' || policyname || ':' || coalesce(qual, '')"
-                                            " || ':' || coalesce(with_check, ''), ' | ' ORDER BY tablename, policyname)"
-                                            " FROM pg_policies WHERE schemaname = 'tornei_club'");
-    const QString fresh = sql(Shape);
-    const QString freshPolicies = sql(policies);
-    QVERIFY2(fresh.contains(QStringLiteral("attach_game")) && fresh.contains(QStringLiteral("event_audit")),
-             qPrintable(fresh));
-    // The club's tables as version 7 left them, with a game of table 1 in them.
-    sql(undoVersion12() + undoVersion10() + undoVersion9() + undoVersion8() +
-        QStringLiteral(" UPDATE tornei_club.about SET value = '7' WHERE key = 'version';"
-                       " CREATE ROLE table1 LOGIN PASSWORD 'one' IN ROLE tornei_table;"));
-    QVERIFY(!sql(policies).contains(QStringLiteral("event_games")));
-    const QString game = QStringLiteral("6f1c1d5e-8b7a-4c55-9d2e-0a1b2c3d4e5f");
-    sql(QStringLiteral("INSERT INTO tornei_club.games (id, revision, record, record_sha256) VALUES"
-                       " ('%1', 1, 'cards', repeat('a', 64))")
-            .arg(game),
-        QStringLiteral("table1"), QStringLiteral("one"));
-    const CliRun upgrade = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
-    QCOMPARE(upgrade.exitCode, 0);
-    QVERIFY2(upgrade.out.startsWith(QStringLiteral("Brought the club's tables from version 7 to %1 on ").arg(ClubVersion)),
-             qPrintable(upgrade.out + upgrade.err));
-    QCOMPARE(sql(Shape), fresh);
-    QCOMPARE(sql(policies), freshPolicies);
-    // The game is still its table's to revise, as it belongs to no event.
-    QCOMPARE(sql(QStringLiteral("UPDATE tornei_club.games SET record = 'corrected', revision = 2 RETURNING revision"),
-                 QStringLiteral("table1"), QStringLiteral("one")),
-             QStringLiteral("2"));
-    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.events")), QStringLiteral("0"));
+    // A build one version on: the step to it, and neither those before (run
+    // already) nor those after it.
+    const int next = ClubSchema::Current + 1;
+    const ClubSchema::Step done{ClubSchema::Current, QStringLiteral("SELECT 1 / 0")};
+    const ClubSchema::Step later{next + 1, QStringLiteral("SELECT 1 / 0")};
+    const QString version = QStringLiteral("SELECT value FROM tornei_club.about WHERE key = 'version'");
+
+    // A step that fails leaves the tables as they were.
+    const ClubSchema::Step broken{next, QStringLiteral("CREATE TABLE tornei_club.notes (body text); SELECT 1 / 0")};
+    QVERIFY(!ClubSchema::initialize(connection.db(), next, {done, broken, later}, &error));
+    QVERIFY2(error.message.contains(QStringLiteral("division by zero")), qPrintable(error.message));
+    QCOMPARE(sql(version), QString::number(ClubVersion));
+    QCOMPARE(sql(QStringLiteral("SELECT to_regclass('tornei_club.notes') IS NULL")), QStringLiteral("t"));
+
+    const ClubSchema::Step step{next, QStringLiteral("CREATE TABLE tornei_club.notes (body text);"
+                                                     " INSERT INTO tornei_club.notes VALUES ('stepped')")};
+    const std::optional<ClubSchema::Result> upgraded =
+        ClubSchema::initialize(connection.db(), next, {done, step, later}, &error);
+    QVERIFY2(upgraded, qPrintable(error.message));
+    QVERIFY(upgraded->outcome == ClubSchema::Outcome::Upgraded);
+    QCOMPARE(upgraded->from, ClubVersion);
+    QCOMPARE(upgraded->to, next);
+    QCOMPARE(sql(version), QString::number(next));
+    QCOMPARE(sql(QStringLiteral("SELECT body FROM tornei_club.notes")), QStringLiteral("stepped"));
+    const std::optional<ClubSchema::Result> again =
+        ClubSchema::initialize(connection.db(), next, {done, step, later}, &error);
+    QVERIFY2(again, qPrintable(error.message));
+    QVERIFY(again->outcome == ClubSchema::Outcome::UpToDate);
+
+    // This build finds them newer than it knows, and leaves them so.
+    const CliRun run = cli({QStringLiteral("club"), QStringLiteral("init"), m_cluster->server()});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("newer version (%1)").arg(next)), qPrintable(run.err));
+    QCOMPARE(sql(version), QString::number(next));
+
+    // A new club gets the whole schema, then the steps after its version.
+    sql(QStringLiteral("CREATE DATABASE second"));
+    ClubConnection second;
+    QVERIFY2(second.open(m_cluster->server(QStringLiteral("second")), &error), qPrintable(error.message));
+    const std::optional<ClubSchema::Result> fresh = ClubSchema::initialize(second.db(), next, {done, step, later}, &error);
+    QVERIFY2(fresh, qPrintable(error.message));
+    QVERIFY(fresh->outcome == ClubSchema::Outcome::Created);
+    QCOMPARE(fresh->to, next);
+    QString output;
+    QVERIFY(m_cluster->psql(QStringLiteral("SELECT (SELECT value FROM tornei_club.about WHERE key = 'version') || ' '"
+                                           " || (SELECT body FROM tornei_club.notes)"),
+                            &output, QStringLiteral("second")));
+    QCOMPARE(output, QStringLiteral("%1 stepped").arg(next));
 }
 
 void TestClubServer::passwordsOnlyThroughLibpq()

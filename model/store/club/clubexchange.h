@@ -20,7 +20,7 @@ namespace tornei {
 // needs none of the latter.
 
 // Where a laptop has read the server's changes up to: the transaction id
-// and change number of the last change read (club.sql: the server numbers every change).
+// and change number of the last change read (see club.sql).
 struct ClubCursor
 {
     qint64 xid = 0;

@@ -1,20 +1,9 @@
 #include "clubschema.h"
 
 #include "clubconnection.h"
-#include "clubresultkeys.h"
-#include "clubschemav1.h"
-#include "clubschemav10.h"
-#include "clubschemav11.h"
-#include "clubschemav12.h"
-#include "clubschemav2.h"
-#include "clubschemav3.h"
-#include "clubschemav4.h"
-#include "clubschemav5.h"
-#include "clubschemav6.h"
-#include "clubschemav8.h"
-#include "clubschemav9.h"
 #include "storeerror.h"
 
+#include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -49,46 +38,72 @@ std::optional<QVariant> value(QSqlDatabase &db, const QString &sql, StoreError *
     return query.next() ? query.value(0) : QVariant();
 }
 
-QStringList step(int version)
+// A text of many statements, one by one. QPSQL sends a text as one simple
+// query, which runs every statement in it, but exec() reports only the first
+// one's outcome: a later statement's error would surface, unexplained, as
+// "current transaction is aborted" at the next query. Semicolons inside
+// quotes, dollar-quoted bodies and comments do not end a statement.
+QStringList statements(const QString &sql)
 {
-    switch (version) {
-    case 1:
-        return clubschema::stepToV1();
-    case 2:
-        return clubschema::stepToV2();
-    case 3:
-        return clubschema::stepToV3();
-    case 4:
-        return clubschema::stepToV4();
-    case 5:
-        return clubschema::stepToV5();
-    case 6:
-        return clubschema::stepToV6();
-    case 7:
-        return clubschema::resultKeysPerStatement();
-    case 8:
-        return clubschema::stepToV8();
-    case 9:
-        return clubschema::stepToV9();
-    case 10:
-        return clubschema::stepToV10();
-    case 11:
-        return clubschema::stepToV11();
-    case 12:
-        return clubschema::stepToV12();
-    default:
-        return {};
+    QStringList result;
+    QString current;
+    qsizetype i = 0;
+    const qsizetype n = sql.size();
+    const auto take = [&](qsizetype end) {
+        current += QStringView(sql).mid(i, end - i);
+        i = end;
+    };
+    while (i < n) {
+        const QChar c = sql.at(i);
+        if (c == QLatin1Char('-') && i + 1 < n && sql.at(i + 1) == QLatin1Char('-')) {
+            const qsizetype end = sql.indexOf(QLatin1Char('\n'), i);
+            i = end < 0 ? n : end; // a comment is left out
+        } else if (c == QLatin1Char('\'')) {
+            qsizetype end = i + 1;
+            while (end < n && sql.at(end) != QLatin1Char('\''))
+                ++end; // a doubled quote is two strings side by side: the same split
+            take(qMin(end + 1, n));
+        } else if (c == QLatin1Char('$')) {
+            qsizetype tagEnd = i + 1;
+            while (tagEnd < n && (sql.at(tagEnd).isLetterOrNumber() || sql.at(tagEnd) == QLatin1Char('_')))
+                ++tagEnd;
+            if (tagEnd < n && sql.at(tagEnd) == QLatin1Char('$')) {
+                const QString tag = sql.mid(i, tagEnd + 1 - i);
+                const qsizetype close = sql.indexOf(tag, tagEnd + 1);
+                take(close < 0 ? n : close + tag.size());
+            } else {
+                take(i + 1);
+            }
+        } else if (c == QLatin1Char(';')) {
+            if (!current.trimmed().isEmpty())
+                result << current.trimmed();
+            current.clear();
+            ++i;
+        } else {
+            take(i + 1);
+        }
     }
+    if (!current.trimmed().isEmpty())
+        result << current.trimmed();
+    return result;
 }
 
-// The two group roles are the cluster's, not the schema's: made when missing.
-QString createRoles()
+bool runAll(QSqlDatabase &db, const QString &sql, StoreError *error)
 {
-    return QStringLiteral("DO $$ BEGIN"
-                          " IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '%1') THEN CREATE ROLE %1 NOLOGIN; END IF;"
-                          " IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '%2') THEN CREATE ROLE %2 NOLOGIN; END IF;"
-                          " END $$")
-        .arg(QLatin1String(ClubSchema::TableRole), QLatin1String(ClubSchema::DirectorRole));
+    for (const QString &statement : statements(sql)) {
+        if (!run(db, statement, error))
+            return false;
+    }
+    return true;
+}
+
+// The whole schema of a new club (club.sql, built in as a resource).
+QString wholeSchema()
+{
+    QFile file(QStringLiteral(":/club/club.sql"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("the club's schema (:/club/club.sql) is not built in");
+    return QString::fromUtf8(file.readAll());
 }
 
 } // namespace
@@ -136,7 +151,18 @@ std::optional<int> ClubSchema::version(QSqlDatabase &db, StoreError *error)
     return found;
 }
 
+QList<ClubSchema::Step> ClubSchema::steps()
+{
+    return {};
+}
+
 std::optional<ClubSchema::Result> ClubSchema::initialize(QSqlDatabase &db, StoreError *error)
+{
+    return initialize(db, Current, steps(), error);
+}
+
+std::optional<ClubSchema::Result> ClubSchema::initialize(QSqlDatabase &db, int current, const QList<Step> &steps,
+                                                         StoreError *error)
 {
     if (!run(db, QStringLiteral("BEGIN"), error))
         return std::nullopt;
@@ -151,36 +177,47 @@ std::optional<ClubSchema::Result> ClubSchema::initialize(QSqlDatabase &db, Store
         return fail();
     Result result;
     result.from = *found;
-    result.to = Current;
-    if (*found > Current) {
+    result.to = current;
+    if (*found > current) {
         if (error) {
             //: %1 is the schema's version on the server, %2 the newest this app knows.
             *error = StoreError{tr("The club's tables on this server are of a newer version (%1) than this app knows "
                                    "(%2): they are left untouched. Update the app.")
                                     .arg(*found)
-                                    .arg(Current)};
+                                    .arg(current)};
         }
         return fail();
     }
-    if (*found == Current) {
+    if (*found == current) {
         run(db, QStringLiteral("ROLLBACK"), nullptr);
         return result;
     }
-    if (!run(db, createRoles(), error))
-        return fail();
-    for (int v = *found + 1; v <= Current; ++v) {
-        for (const QString &sql : step(v)) {
-            if (!run(db, sql, error))
-                return fail();
-        }
+    // A new club gets the whole schema, as of the version club.sql writes;
+    // the steps after it, if any, follow as for an older club.
+    int from = *found;
+    if (from == 0) {
+        if (!runAll(db, wholeSchema(), error))
+            return fail();
+        const std::optional<int> made = version(db, error);
+        if (!made)
+            return fail();
+        from = *made;
     }
-    if (!run(db,
-             QStringLiteral("INSERT INTO %1.about VALUES ('version', '%2')"
-                            " ON CONFLICT (key) DO UPDATE SET value = excluded.value")
-                 .arg(QLatin1String(Schema))
-                 .arg(Current),
-             error) ||
-        !run(db, QStringLiteral("COMMIT"), error))
+    bool stepped = false;
+    for (const Step &step : steps) {
+        if (step.version <= from || step.version > current)
+            continue;
+        if (!runAll(db, step.sql, error))
+            return fail();
+        stepped = true;
+    }
+    if (stepped && !run(db,
+                        QStringLiteral("UPDATE %1.about SET value = '%2' WHERE key = 'version'")
+                            .arg(QLatin1String(Schema))
+                            .arg(current),
+                        error))
+        return fail();
+    if (!run(db, QStringLiteral("COMMIT"), error))
         return fail();
     result.outcome = *found == 0 ? Outcome::Created : Outcome::Upgraded;
     return result;

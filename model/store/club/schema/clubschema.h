@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -12,8 +13,9 @@ namespace tornei {
 struct StoreError;
 
 // The club's tables on its PostgreSQL server, in a schema of their own
-// (tornei_club), and the forward-only steps that bring an older one up to
-// date (its version kept in tornei_club.about). What a login may do is the
+// (tornei_club): made whole from club.sql (a resource) on a server that has
+// none, and brought up to date from an older released version by
+// forward-only steps (its version kept in tornei_club.about). What a login may do is the
 // server's to enforce, through two group roles the schema grants to: a
 // table's laptop (tornei_table) reads everything, adds games and players, and
 // revises only the games it submitted; a director (tornei_director) may also
@@ -30,12 +32,23 @@ class ClubSchema
 
 public:
     // The version this build writes.
-    static constexpr int Current = 12;
+    static constexpr int Current = 1;
     static constexpr const char *Schema = "tornei_club";
     // Said in tornei_club.about: the schema is ours, and which version it is.
     static constexpr const char *Application = "tornei-club";
     static constexpr const char *TableRole = "tornei_table";
     static constexpr const char *DirectorRole = "tornei_director";
+
+    // What brings the schema from the version before `version` to it: SQL
+    // statements (several in one text), run in the upgrade's transaction.
+    struct Step
+    {
+        int version = 0;
+        QString sql;
+    };
+    // The steps from each released version to the next, oldest first. Only a
+    // released version gets one: none yet.
+    static QList<Step> steps();
 
     enum class Outcome { Created, Upgraded, UpToDate };
     struct Result
@@ -58,6 +71,10 @@ public:
     // date, in one transaction; refused, with nothing changed, when the
     // schema is not ours or is newer than this build.
     static std::optional<Result> initialize(QSqlDatabase &db, StoreError *error = nullptr);
+    // The same, to `current` through the given steps (tests try the upgrade
+    // mechanism with steps of their own).
+    static std::optional<Result> initialize(QSqlDatabase &db, int current, const QList<Step> &steps,
+                                            StoreError *error = nullptr);
 };
 
 } // namespace tornei

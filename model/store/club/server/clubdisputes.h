@@ -56,8 +56,8 @@ struct RevisionSummary
     int differenceRound = 0; // its round, 1-based (0 when it only adds cards)
 };
 
-// A director's choice between the revisions of a club's game (ClubSchema
-// version 10), through one open connection (ClubConnection). The server
+// A director's choice between the revisions of a club's game
+// (resolve_dispute in club.sql), through one open connection (ClubConnection). The server
 // keeps what is not chosen (tornei_club.set_aside), with the reason.
 class ClubDisputes
 {

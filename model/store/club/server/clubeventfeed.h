@@ -18,7 +18,7 @@ class QSqlDatabase;
 namespace tornei {
 
 // Club events as a laptop's sync reads them from the club's server
-// (ClubSchema version 8), and a table's attach of its game, through one
+// (club.sql), and a table's attach of its game, through one
 // open connection. Reads only; every change is the server's functions'.
 class ClubEventFeed
 {

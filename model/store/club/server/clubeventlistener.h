@@ -9,7 +9,7 @@ class ClubListener;
 
 // News of the club's events as they are committed, for live standings: a
 // ClubListener on the channel the server notifies with an event's id
-// (ClubEvents::Channel, ClubSchema version 8) when a game of it is attached,
+// (ClubEvents::Channel, in club.sql) when a game of it is attached,
 // revised or voided, or it is seated, closed or reopened. The notice
 // carries the id only; the standings are read again with the listener's
 // own rights.

@@ -72,7 +72,7 @@ struct EventResults
     std::vector<EventStanding> players;
 };
 
-// Club events on the club's server (ClubSchema version 8), through one open
+// Club events on the club's server (club.sql), through one open
 // connection (ClubConnection). Every change goes through the server's own
 // functions, which decide who may make it: the refusal of one comes back as
 // the error, in the server's words.
@@ -92,8 +92,8 @@ public:
     // players (names match as a laptop's sync matches them), in one transaction.
     std::optional<ClubEvent> create(const QString &name, const QDate &date, int rounds, const QStringList &players,
                                     StoreError *error = nullptr);
-    // A director's players who came late, after the event's others (ClubSchema
-    // version 9): the rounds still to seat seat them. Names as for create().
+    // A director's players who came late, after the event's others
+    // (add_event_players in club.sql): the rounds still to seat seat them. Names as for create().
     std::optional<ClubEvent> addPlayers(qint64 event, const QStringList &players, StoreError *error = nullptr);
     std::optional<ClubEvent> event(qint64 id, StoreError *error = nullptr);
     // Every event of the club, the newest first (by date, then id), without their players.

@@ -76,7 +76,7 @@ std::optional<std::vector<ClubReceipt>> ClubGames::submit(const std::vector<Club
 
 QByteArray ClubGames::batch(const std::vector<ClubSubmission> &games)
 {
-    // One JSON array, a game per object (see submit_games in ClubSchema, version 5).
+    // One JSON array, a game per object (see submit_games in club.sql).
     QByteArray batch = "[";
     for (const ClubSubmission &game : games) {
         if (batch.size() > 1)

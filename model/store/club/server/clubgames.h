@@ -20,7 +20,7 @@ namespace tornei {
 
 struct StoreError;
 
-// The club's games on its server (ClubSchema version 5 or later), read and
+// The club's games on its server (club.sql), read and
 // sent through one open connection (ClubConnection).
 class ClubGames
 {
@@ -61,7 +61,7 @@ public:
     bool begin(StoreError *error = nullptr);
     // Why a director revised these games (the club's id, the reason): a
     // event's audit keeps each with the game's revision sent next in this
-    // transaction (ClubSchema version 10). Between begin() and commit().
+    // transaction (club.sql). Between begin() and commit().
     bool giveReasons(const std::vector<std::pair<QString, QString>> &reasons, StoreError *error = nullptr);
     bool commit(StoreError *error = nullptr);
     void rollback();
@@ -83,7 +83,7 @@ public:
     };
     std::optional<State> state(const QString &id, StoreError *error = nullptr);
 
-    // A game deleted at a laptop (ClubSchema version 6): voided when this
+    // A game deleted at a laptop (club.sql): voided when this
     // login is a director's, else kept on the server as a request for a
     // director. Unchanged when the server has no such game, or has voided
     // it already; asking twice makes no second request.

@@ -12,7 +12,7 @@ namespace tornei {
 
 // News of the club's changes as they are committed: a connection of its
 // own that LISTENs on a channel the server's triggers notify (by default
-// the games' and players', ClubSchema version 4), so that a laptop fetches
+// the games' and players', club.sql), so that a laptop fetches
 // another table's game as it arrives rather than at its next poll. Its
 // socket is watched by the event loop of the thread that made it, which
 // alone may use it.

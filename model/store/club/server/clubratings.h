@@ -15,7 +15,7 @@ namespace tornei {
 
 struct StoreError;
 
-// The players' ratings the club's server keeps (ClubSchema version 9), as a
+// The players' ratings the club's server keeps (club.sql), as a
 // laptop keeps its own (PlayerRatings): a step per counted game and player,
 // and everyone's latest. The server has no rules: sending games only notes
 // which games changed (an insert, never an update, so tables sending at once
@@ -26,9 +26,6 @@ struct StoreError;
 class ClubRatings
 {
 public:
-    // The advisory lock of keeping ratings ("Trn3").
-    static constexpr qint64 KeepLock = 0x54726e33;
-
     explicit ClubRatings(QSqlDatabase &db);
 
     // Rates what changed since the ratings were kept and keeps it; true

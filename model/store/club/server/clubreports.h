@@ -17,7 +17,7 @@ struct StoreError;
 // `tornei-cli --server SERVER games` and `stats`: the same lists the local
 // store gives (GameHistory::all, StatisticsQueries), computed by the club's
 // server over every game it holds that is not voided (its live revision),
-// from the results the laptops sent with the games (ClubSchema version 3).
+// from the results the laptops sent with the games (club.sql).
 // A game's id is its server number, which never changes. A player merged
 // into another counts as the one they were merged into, under that one's
 // current name. Only reads.

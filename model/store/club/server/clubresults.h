@@ -9,7 +9,7 @@
 namespace tornei {
 
 // What the rules engine makes of a record, as the club's server keeps it
-// beside the game (ClubSchema version 3: game_summaries and game_seats): the
+// beside the game (club.sql: game_summaries and game_seats): the
 // server has no rules engine, so the laptop that sends a game sends these
 // with it. The figures are the local store's own (storage::derive), so a
 // report over the server's games says what the same report over a local

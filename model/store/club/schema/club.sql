@@ -1,0 +1,1480 @@
+-- The club's schema on its PostgreSQL server, version 1: everything
+-- `tornei-cli club init` makes on a server that has none. It runs in one
+-- transaction, under an advisory lock, as the owner of the tables (whoever
+-- runs `club init`). A later version gets a step from the version before it,
+-- run by ClubSchema; this file then becomes that version's whole schema.
+--
+-- What a login may do is the server's to enforce, through two group roles:
+-- a table's laptop (tornei_table) reads everything, adds games and players
+-- and revises only the games it submitted; a director (tornei_director) may
+-- also void or change any game and rename or merge players (a table's delete,
+-- rename or merge waits as a request for one). Row-level security binds both,
+-- since neither owns the tables. Functions that must do more than their
+-- caller may run with the owner's rights (SECURITY DEFINER) and check who
+-- calls; all of them pin search_path, so that no caller's objects stand in
+-- for ours.
+
+-- The two group roles are the cluster's, not the schema's: made when missing,
+-- so that a second club's database on the same server shares them. Logins
+-- are made members of them; the groups themselves cannot log in.
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'tornei_table') THEN
+    CREATE ROLE tornei_table NOLOGIN;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'tornei_director') THEN
+    CREATE ROLE tornei_director NOLOGIN;
+  END IF;
+END $$;
+
+CREATE SCHEMA tornei_club;
+COMMENT ON SCHEMA tornei_club IS 'Tornei Companion: the games of a club';
+
+-- Says the schema is ours (application), which version it is, and the
+-- club's own id: a laptop keeps how far it has read each club by it.
+CREATE TABLE tornei_club.about (
+    key text PRIMARY KEY,
+    value text NOT NULL
+);
+INSERT INTO tornei_club.about VALUES ('application', 'tornei-club');
+INSERT INTO tornei_club.about VALUES ('club', gen_random_uuid()::text);
+INSERT INTO tornei_club.about VALUES ('version', '1');
+
+
+-- ==========================================================================
+-- Changes, as a laptop reads them
+-- ==========================================================================
+
+-- Every row of players and games carries the number of the change that last
+-- touched it (one sequence for the club), so a laptop asks for what changed
+-- since the last number it saw. Change numbers are taken when a change is
+-- made but seen when it is committed, so a reader could pass one still under
+-- way: each change also keeps its transaction's id (xid8), and a laptop reads
+-- changes in (xid, changed) order, only of transactions older than every one
+-- still running (pg_snapshot_xmin), which no later commit can come before.
+CREATE SEQUENCE tornei_club.changes;
+
+CREATE FUNCTION tornei_club.touch()
+    RETURNS trigger LANGUAGE plpgsql
+AS $$
+BEGIN
+  NEW.changed := nextval('tornei_club.changes');
+  NEW.xid := pg_current_xact_id();
+  RETURN NEW;
+END $$;
+
+
+-- ==========================================================================
+-- Players
+-- ==========================================================================
+
+-- A player merged into another keeps their row, pointing at the one they are now.
+CREATE TABLE tornei_club.players (
+    id uuid PRIMARY KEY,
+    name text NOT NULL CHECK (name <> ''),
+    name_key text NOT NULL,
+    merged_into uuid REFERENCES tornei_club.players (id),
+    added_by name NOT NULL DEFAULT current_user,
+    added_at timestamptz NOT NULL DEFAULT now(),
+    changed bigint NOT NULL DEFAULT nextval('tornei_club.changes'),
+    xid xid8 NOT NULL DEFAULT pg_current_xact_id()
+);
+CREATE UNIQUE INDEX players_by_name_key ON tornei_club.players (name_key) WHERE merged_into IS NULL;
+CREATE INDEX players_by_change ON tornei_club.players (xid, changed);
+CREATE TRIGGER players_touch BEFORE UPDATE ON tornei_club.players
+    FOR EACH ROW EXECUTE FUNCTION tornei_club.touch();
+
+-- Renames and merges asked for by a table, for a director to apply
+-- (apply_player_request) or delete.
+CREATE TABLE tornei_club.player_requests (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    player uuid NOT NULL REFERENCES tornei_club.players (id),
+    name text CHECK (name <> ''),
+    name_key text,
+    merged_into uuid REFERENCES tornei_club.players (id),
+    requested_by name NOT NULL DEFAULT current_user,
+    requested_at timestamptz NOT NULL DEFAULT now(),
+    CHECK ((name IS NULL) <> (merged_into IS NULL))
+);
+
+-- The player a club's player counts as now (merges followed); null for none.
+CREATE FUNCTION tornei_club.player_root(p_id uuid)
+    RETURNS uuid LANGUAGE plpgsql STABLE SET search_path = pg_catalog
+AS $$
+DECLARE v_id uuid := p_id; v_next uuid; v_hops integer := 0;
+BEGIN
+  LOOP
+    SELECT p.merged_into INTO v_next FROM tornei_club.players p WHERE p.id = v_id;
+    IF NOT FOUND THEN RETURN NULL; END IF;
+    EXIT WHEN v_next IS NULL OR v_hops > 1000;
+    v_id := v_next; v_hops := v_hops + 1;
+  END LOOP;
+  RETURN v_id;
+END $$;
+
+-- A rename or merge made at a laptop: applied when a director calls (a rename
+-- to a name the club already has is a merge into that player; a merge goes to
+-- the player the other one now is, never round to the first); a table's is
+-- kept in player_requests. It runs with the caller's rights: row-level
+-- security holds.
+CREATE FUNCTION tornei_club.change_player(p_id uuid, p_name text, p_name_key text, p_into uuid)
+    RETURNS text LANGUAGE plpgsql SET search_path = pg_catalog
+AS $$
+DECLARE v_into uuid := p_into; v_next uuid; v_hops integer := 0;
+BEGIN
+  IF NOT pg_has_role(current_user, 'tornei_director', 'MEMBER') THEN
+    INSERT INTO tornei_club.player_requests (player, name, name_key, merged_into)
+      VALUES (p_id, p_name, p_name_key, p_into);
+    RETURN 'requested';
+  END IF;
+  IF v_into IS NULL THEN
+    SELECT p.id INTO v_into FROM tornei_club.players p
+      WHERE p.name_key = p_name_key AND p.merged_into IS NULL AND p.id <> p_id;
+    IF NOT FOUND THEN
+      UPDATE tornei_club.players p SET name = p_name, name_key = p_name_key
+        WHERE p.id = p_id AND p.merged_into IS NULL AND p.name IS DISTINCT FROM p_name;
+      RETURN 'applied';
+    END IF;
+  END IF;
+  LOOP
+    SELECT p.merged_into INTO v_next FROM tornei_club.players p WHERE p.id = v_into;
+    EXIT WHEN v_next IS NULL OR v_hops > 1000;
+    v_into := v_next; v_hops := v_hops + 1;
+  END LOOP;
+  IF v_into <> p_id THEN
+    UPDATE tornei_club.players p SET merged_into = v_into WHERE p.id = p_id AND p.merged_into IS NULL;
+  END IF;
+  RETURN 'applied';
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.change_player(uuid, text, text, uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.change_player(uuid, text, text, uuid) TO tornei_table, tornei_director;
+
+CREATE FUNCTION tornei_club.apply_player_request(p_request bigint)
+    RETURNS text LANGUAGE plpgsql SET search_path = pg_catalog
+AS $$
+DECLARE r tornei_club.player_requests; v_outcome text;
+BEGIN
+  DELETE FROM tornei_club.player_requests q WHERE q.id = p_request RETURNING * INTO r;
+  IF NOT FOUND THEN RETURN 'none'; END IF;
+  v_outcome := tornei_club.change_player(r.player, r.name, r.name_key, r.merged_into);
+  RETURN v_outcome;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.apply_player_request(bigint) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.apply_player_request(bigint) TO tornei_director;
+
+
+-- ==========================================================================
+-- Games
+-- ==========================================================================
+
+-- A game is its record (the tornei-record file, canonical), under the id its
+-- first laptop gave it, and a number that never changes (the `#N` of the
+-- reports). created_at: when the server first had it.
+CREATE TABLE tornei_club.games (
+    id uuid PRIMARY KEY,
+    revision integer NOT NULL CHECK (revision > 0),
+    record text NOT NULL,
+    record_sha256 text NOT NULL CHECK (record_sha256 ~ '^[0-9a-f]{64}$'),
+    submitted_by name NOT NULL DEFAULT current_user,
+    submitted_at timestamptz NOT NULL DEFAULT now(),
+    voided boolean NOT NULL DEFAULT false,
+    changed bigint NOT NULL DEFAULT nextval('tornei_club.changes'),
+    xid xid8 NOT NULL DEFAULT pg_current_xact_id(),
+    number bigint GENERATED ALWAYS AS IDENTITY,
+    created_at timestamptz DEFAULT now()
+);
+CREATE INDEX games_by_change ON tornei_club.games (xid, changed);
+-- The same record sent under another id is the game already there.
+CREATE UNIQUE INDEX games_one_per_record ON tornei_club.games (record_sha256) WHERE NOT voided;
+CREATE UNIQUE INDEX games_by_number ON tornei_club.games (number);
+CREATE TRIGGER games_touch BEFORE UPDATE ON tornei_club.games
+    FOR EACH ROW EXECUTE FUNCTION tornei_club.touch();
+
+-- Deletes asked for by a table, for a director to apply (apply_game_request)
+-- or dismiss (state 'dismissed'); one pending request per game, whoever
+-- asked and however often.
+CREATE TABLE tornei_club.game_requests (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    game uuid NOT NULL REFERENCES tornei_club.games (id),
+    requested_by name NOT NULL DEFAULT current_user,
+    requested_at timestamptz NOT NULL DEFAULT now(),
+    state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'applied', 'dismissed'))
+);
+CREATE UNIQUE INDEX game_requests_one_pending ON tornei_club.game_requests (game) WHERE state = 'pending';
+
+-- A game deleted at a laptop: voided when a director calls, as a void done by
+-- hand is (the kept sums, the notice and every laptop follow); a table's
+-- delete is kept in game_requests. A game the server does not have, or has
+-- voided already, is 'unchanged'. With the caller's rights, like change_player().
+CREATE FUNCTION tornei_club.remove_game(p_id uuid)
+    RETURNS text LANGUAGE plpgsql SET search_path = pg_catalog
+AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = p_id AND NOT g.voided) THEN
+    RETURN 'unchanged';
+  END IF;
+  IF pg_has_role(current_user, 'tornei_director', 'MEMBER') THEN
+    UPDATE tornei_club.games g SET voided = true WHERE g.id = p_id AND NOT g.voided;
+    IF NOT FOUND THEN RETURN 'unchanged'; END IF;
+    UPDATE tornei_club.game_requests q SET state = 'applied'
+      WHERE q.game = p_id AND q.state = 'pending';
+    RETURN 'voided';
+  END IF;
+  INSERT INTO tornei_club.game_requests (game) VALUES (p_id)
+    ON CONFLICT (game) WHERE state = 'pending' DO NOTHING;
+  RETURN 'requested';
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.remove_game(uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.remove_game(uuid) TO tornei_table, tornei_director;
+
+CREATE FUNCTION tornei_club.apply_game_request(p_request bigint)
+    RETURNS text LANGUAGE plpgsql SET search_path = pg_catalog
+AS $$
+DECLARE v_game uuid;
+BEGIN
+  IF NOT pg_has_role(current_user, 'tornei_director', 'MEMBER') THEN
+    RAISE EXCEPTION 'only a director applies a request' USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  UPDATE tornei_club.game_requests q SET state = 'applied'
+    WHERE q.id = p_request AND q.state = 'pending' RETURNING q.game INTO v_game;
+  IF NOT FOUND THEN RETURN 'none'; END IF;
+  RETURN tornei_club.remove_game(v_game);
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.apply_game_request(bigint) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.apply_game_request(bigint) TO tornei_director;
+
+
+-- ==========================================================================
+-- Disputes: revisions that wait for a director
+-- ==========================================================================
+
+-- A revision made on an older one than the server has (another table's, or
+-- the director's, came first), or of another table's game, kept beside it.
+CREATE TABLE tornei_club.disputes (
+    game uuid NOT NULL REFERENCES tornei_club.games (id),
+    record text NOT NULL,
+    record_sha256 text NOT NULL CHECK (record_sha256 ~ '^[0-9a-f]{64}$'),
+    base_revision integer NOT NULL,
+    submitted_by name NOT NULL DEFAULT current_user,
+    submitted_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (game, record_sha256)
+);
+
+-- A new dispute is news of its game: laptops learn it with the game's next
+-- change number. The owner's, as a table may not touch another table's game.
+CREATE FUNCTION tornei_club.dispute_touches_game()
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+BEGIN
+  UPDATE tornei_club.games SET changed = nextval('tornei_club.changes') WHERE id = NEW.game;
+  RETURN NEW;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.dispute_touches_game() FROM PUBLIC;
+CREATE TRIGGER disputes_touch_game AFTER INSERT ON tornei_club.disputes
+    FOR EACH ROW EXECUTE FUNCTION tornei_club.dispute_touches_game();
+
+-- Every revision a director's choice set aside: the revision the server had,
+-- or one that waited beside it, with who chose, when and why. Nothing a
+-- laptop sent is lost by a choice.
+CREATE TABLE tornei_club.set_aside (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    game uuid NOT NULL REFERENCES tornei_club.games (id),
+    record text NOT NULL,
+    record_sha256 text NOT NULL,
+    submitted_by name NOT NULL,
+    submitted_at timestamptz NOT NULL,
+    kept_sha256 text NOT NULL,
+    set_aside_by name NOT NULL DEFAULT session_user,
+    set_aside_at timestamptz NOT NULL DEFAULT now(),
+    reason text NOT NULL CHECK (btrim(reason) <> '')
+);
+CREATE INDEX set_aside_by_game ON tornei_club.set_aside (game, id);
+
+-- The records (about 6 KB of JSON each) are compressed with LZ4 rather than
+-- PostgreSQL's default, pglz, which took about a quarter of the server's time
+-- while eight laptops sent their games. A server built without LZ4 keeps the
+-- default (hence the block, rather than COMPRESSION in the tables above).
+DO $$
+BEGIN
+  ALTER TABLE tornei_club.games ALTER COLUMN record SET COMPRESSION lz4;
+  ALTER TABLE tornei_club.disputes ALTER COLUMN record SET COMPRESSION lz4;
+  ALTER TABLE tornei_club.set_aside ALTER COLUMN record SET COMPRESSION lz4;
+EXCEPTION WHEN feature_not_supported THEN NULL;
+END $$;
+
+
+-- ==========================================================================
+-- Results and kept sums
+-- ==========================================================================
+
+-- The server has no rules engine, so the laptop that sends a game sends what
+-- its rules engine made of it (ClubResults) in the same call: per game its
+-- summary, per game and seat the figures the statistics sum; replaced with
+-- each revision in the same transaction.
+CREATE TABLE tornei_club.game_summaries (
+    game uuid PRIMARY KEY,
+    started_text text,
+    started_utc timestamptz,
+    started_offset integer,
+    first_dealer integer NOT NULL,
+    player_count integer NOT NULL,
+    rounds_played integer NOT NULL,
+    finished boolean NOT NULL,
+    excluded boolean NOT NULL,
+    seat_names text[] NOT NULL, -- the record's names, null for the dummy's seat
+    totals integer[] NOT NULL,
+    winners integer[] NOT NULL
+);
+
+CREATE TABLE tornei_club.game_seats (
+    game uuid NOT NULL,
+    seat integer NOT NULL CHECK (seat BETWEEN 0 AND 3),
+    player uuid,
+    total integer NOT NULL,
+    winner boolean NOT NULL,
+    shared_win boolean NOT NULL,
+    counted boolean NOT NULL, -- finished and not excluded
+    complete_rounds integer NOT NULL,
+    round_score integer NOT NULL,
+    made_rank1 integer NOT NULL, made_rank2 integer NOT NULL,
+    made_rank3 integer NOT NULL, made_rank4 integer NOT NULL,
+    correct_rank1 integer NOT NULL, correct_rank2 integer NOT NULL,
+    correct_rank3 integer NOT NULL, correct_rank4 integer NOT NULL,
+    rounds_won0 integer NOT NULL, rounds_won1 integer NOT NULL, rounds_won2 integer NOT NULL,
+    rounds_won3 integer NOT NULL, rounds_won4 integer NOT NULL, rounds_won5 integer NOT NULL,
+    rounds_won6 integer NOT NULL, rounds_won7 integer NOT NULL,
+    PRIMARY KEY (game, seat)
+);
+CREATE INDEX game_seats_by_player ON tornei_club.game_seats (player);
+
+-- A game's summary and seats name a game (and a seat a player) the club has.
+-- Not foreign keys: a batch of 200 games writes 200 summaries and about 600
+-- seats, and the keys' triggers, one per row and key, took about three
+-- quarters of the seats' statement. These check once per statement, for all
+-- the rows it wrote, with the same SQLSTATE; the games and players named are
+-- locked as a foreign key locks them (FOR KEY SHARE), so they cannot go
+-- meanwhile.
+CREATE FUNCTION tornei_club.results_refer()
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+BEGIN
+  PERFORM 1 FROM tornei_club.games g WHERE g.id IN (SELECT a.game FROM added a) FOR KEY SHARE;
+  IF EXISTS (SELECT 1 FROM added a WHERE NOT EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = a.game)) THEN
+    RAISE EXCEPTION 'a game''s results name a game the club does not have'
+      USING ERRCODE = 'foreign_key_violation';
+  END IF;
+  IF TG_TABLE_NAME = 'game_seats' THEN
+    PERFORM 1 FROM tornei_club.players p WHERE p.id IN (SELECT a.player FROM added a) FOR KEY SHARE;
+    IF EXISTS (SELECT 1 FROM added a WHERE a.player IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM tornei_club.players p WHERE p.id = a.player)) THEN
+      RAISE EXCEPTION 'a game''s seat names a player the club does not have'
+        USING ERRCODE = 'foreign_key_violation';
+    END IF;
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- The other side of those keys: a game or a player still named by results
+-- cannot go (deleted, or its id changed).
+CREATE FUNCTION tornei_club.results_referred()
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'games' AND EXISTS (SELECT 1 FROM gone o
+      WHERE NOT EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = o.id)
+      AND (EXISTS (SELECT 1 FROM tornei_club.game_seats s WHERE s.game = o.id)
+        OR EXISTS (SELECT 1 FROM tornei_club.game_summaries s WHERE s.game = o.id)))
+    OR TG_TABLE_NAME = 'players' AND EXISTS (SELECT 1 FROM gone o
+      WHERE NOT EXISTS (SELECT 1 FROM tornei_club.players p WHERE p.id = o.id)
+      AND EXISTS (SELECT 1 FROM tornei_club.game_seats s WHERE s.player = o.id)) THEN
+    RAISE EXCEPTION 'the results of the club''s games still name this %', rtrim(TG_TABLE_NAME, 's')
+      USING ERRCODE = 'foreign_key_violation';
+  END IF;
+  RETURN NULL;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.results_refer(), tornei_club.results_referred() FROM PUBLIC;
+
+-- Transition tables allow one event per trigger.
+CREATE TRIGGER game_seats_refer_insert AFTER INSERT ON tornei_club.game_seats
+    REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.results_refer();
+CREATE TRIGGER game_seats_refer_update AFTER UPDATE ON tornei_club.game_seats
+    REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.results_refer();
+CREATE TRIGGER game_summaries_refer_insert AFTER INSERT ON tornei_club.game_summaries
+    REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.results_refer();
+CREATE TRIGGER game_summaries_refer_update AFTER UPDATE ON tornei_club.game_summaries
+    REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.results_refer();
+CREATE TRIGGER games_results_referred_delete AFTER DELETE ON tornei_club.games
+    REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.results_referred();
+CREATE TRIGGER games_results_referred_update AFTER UPDATE ON tornei_club.games
+    REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.results_referred();
+CREATE TRIGGER players_results_referred_delete AFTER DELETE ON tornei_club.players
+    REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.results_referred();
+CREATE TRIGGER players_results_referred_update AFTER UPDATE ON tornei_club.players
+    REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.results_referred();
+
+-- The players' figures summed over their counted seats (player_figures) and
+-- over the games two players both played (player_pairs), kept up to date by
+-- triggers in the same transaction: everyone's statistics are a read of one
+-- row per player and pair, whatever the number of games. A voided game leaves
+-- them, an unvoided one comes back. Nobody writes them but the triggers.
+CREATE TABLE tornei_club.player_figures (
+    player uuid PRIMARY KEY,
+    games bigint NOT NULL, wins bigint NOT NULL, shared_wins bigint NOT NULL,
+    total bigint NOT NULL, complete_rounds bigint NOT NULL, round_score bigint NOT NULL,
+    made_rank1 bigint NOT NULL, made_rank2 bigint NOT NULL,
+    made_rank3 bigint NOT NULL, made_rank4 bigint NOT NULL,
+    correct_rank1 bigint NOT NULL, correct_rank2 bigint NOT NULL,
+    correct_rank3 bigint NOT NULL, correct_rank4 bigint NOT NULL,
+    rounds_won0 bigint NOT NULL, rounds_won1 bigint NOT NULL, rounds_won2 bigint NOT NULL,
+    rounds_won3 bigint NOT NULL, rounds_won4 bigint NOT NULL, rounds_won5 bigint NOT NULL,
+    rounds_won6 bigint NOT NULL, rounds_won7 bigint NOT NULL
+);
+
+CREATE TABLE tornei_club.player_pairs (
+    player uuid NOT NULL,
+    opponent uuid NOT NULL,
+    games bigint NOT NULL,
+    above bigint NOT NULL,
+    below bigint NOT NULL,
+    equal bigint NOT NULL,
+    PRIMARY KEY (player, opponent)
+);
+
+-- Seats added or removed: the sums updated once per statement (transition
+-- tables), not once per seat, so a batch's seats reach player_figures and
+-- player_pairs as one upsert each. The seats changed are summed per player,
+-- and their pairs with each other (counted once) and with the game's seats
+-- the statement left alone, summed per pair.
+CREATE FUNCTION tornei_club.seats_count()
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+DECLARE v_sign integer := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
+BEGIN
+  INSERT INTO tornei_club.player_figures AS f
+  SELECT c.player, v_sign * count(*), v_sign * count(*) FILTER (WHERE c.winner),
+    v_sign * count(*) FILTER (WHERE c.shared_win), v_sign * sum(c.total), v_sign * sum(c.complete_rounds), v_sign * sum(c.round_score), v_sign * sum(c.made_rank1), v_sign * sum(c.made_rank2), v_sign * sum(c.made_rank3), v_sign * sum(c.made_rank4), v_sign * sum(c.correct_rank1), v_sign * sum(c.correct_rank2), v_sign * sum(c.correct_rank3), v_sign * sum(c.correct_rank4), v_sign * sum(c.rounds_won0), v_sign * sum(c.rounds_won1), v_sign * sum(c.rounds_won2), v_sign * sum(c.rounds_won3), v_sign * sum(c.rounds_won4), v_sign * sum(c.rounds_won5), v_sign * sum(c.rounds_won6), v_sign * sum(c.rounds_won7)
+  FROM changed c JOIN tornei_club.games g ON g.id = c.game
+  WHERE c.counted AND c.player IS NOT NULL AND NOT g.voided
+  GROUP BY c.player
+  ON CONFLICT (player) DO UPDATE SET games = f.games + excluded.games, wins = f.wins + excluded.wins, shared_wins = f.shared_wins + excluded.shared_wins, total = f.total + excluded.total, complete_rounds = f.complete_rounds + excluded.complete_rounds, round_score = f.round_score + excluded.round_score, made_rank1 = f.made_rank1 + excluded.made_rank1, made_rank2 = f.made_rank2 + excluded.made_rank2, made_rank3 = f.made_rank3 + excluded.made_rank3, made_rank4 = f.made_rank4 + excluded.made_rank4, correct_rank1 = f.correct_rank1 + excluded.correct_rank1, correct_rank2 = f.correct_rank2 + excluded.correct_rank2, correct_rank3 = f.correct_rank3 + excluded.correct_rank3, correct_rank4 = f.correct_rank4 + excluded.correct_rank4, rounds_won0 = f.rounds_won0 + excluded.rounds_won0, rounds_won1 = f.rounds_won1 + excluded.rounds_won1, rounds_won2 = f.rounds_won2 + excluded.rounds_won2, rounds_won3 = f.rounds_won3 + excluded.rounds_won3, rounds_won4 = f.rounds_won4 + excluded.rounds_won4, rounds_won5 = f.rounds_won5 + excluded.rounds_won5, rounds_won6 = f.rounds_won6 + excluded.rounds_won6, rounds_won7 = f.rounds_won7 + excluded.rounds_won7;
+  WITH c AS (SELECT c.game, c.seat, c.player, c.total FROM changed c
+      JOIN tornei_club.games g ON g.id = c.game
+      WHERE c.counted AND c.player IS NOT NULL AND NOT g.voided),
+    o AS (SELECT r.player AS a, o.player AS b, r.total AS ta, o.total AS tb
+      FROM c r JOIN c o ON o.game = r.game AND o.seat < r.seat
+      UNION ALL SELECT r.player, o.player, r.total, o.total
+      FROM c r JOIN tornei_club.game_seats o ON o.game = r.game AND o.counted AND o.player IS NOT NULL
+      WHERE NOT EXISTS (SELECT 1 FROM changed x WHERE x.game = o.game AND x.seat = o.seat)),
+    x AS (SELECT a, b, ta, tb FROM o UNION ALL SELECT b, a, tb, ta FROM o)
+  INSERT INTO tornei_club.player_pairs AS p
+  SELECT x.a, x.b, v_sign * count(*), v_sign * count(*) FILTER (WHERE x.ta > x.tb),
+    v_sign * count(*) FILTER (WHERE x.ta < x.tb), v_sign * count(*) FILTER (WHERE x.ta = x.tb)
+  FROM x GROUP BY x.a, x.b
+  ON CONFLICT (player, opponent) DO UPDATE SET games = p.games + excluded.games,
+    above = p.above + excluded.above, below = p.below + excluded.below, equal = p.equal + excluded.equal;
+  RETURN NULL;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.seats_count() FROM PUBLIC;
+CREATE TRIGGER game_seats_added AFTER INSERT ON tornei_club.game_seats
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.seats_count();
+CREATE TRIGGER game_seats_removed AFTER DELETE ON tornei_club.game_seats
+    REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.seats_count();
+
+-- A game voided or unvoided: its seats leave the sums or come back, one at a
+-- time. One counted seat's part of the sums, added (sign 1) or taken back
+-- (-1), with its pairs against the game's other seats numbered below `below`.
+CREATE FUNCTION tornei_club.count_seat(r tornei_club.game_seats, sign integer, below integer)
+    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog
+AS $$
+BEGIN
+  IF NOT r.counted OR r.player IS NULL THEN RETURN; END IF;
+  INSERT INTO tornei_club.player_figures AS f VALUES (r.player, sign, sign * r.winner::int,
+    sign * r.shared_win::int, sign * r.total, sign * r.complete_rounds, sign * r.round_score,
+    sign * r.made_rank1, sign * r.made_rank2, sign * r.made_rank3, sign * r.made_rank4,
+    sign * r.correct_rank1, sign * r.correct_rank2, sign * r.correct_rank3, sign * r.correct_rank4,
+    sign * r.rounds_won0, sign * r.rounds_won1, sign * r.rounds_won2, sign * r.rounds_won3,
+    sign * r.rounds_won4, sign * r.rounds_won5, sign * r.rounds_won6, sign * r.rounds_won7)
+  ON CONFLICT (player) DO UPDATE SET games = f.games + excluded.games, wins = f.wins + excluded.wins,
+    shared_wins = f.shared_wins + excluded.shared_wins, total = f.total + excluded.total,
+    complete_rounds = f.complete_rounds + excluded.complete_rounds,
+    round_score = f.round_score + excluded.round_score,
+    made_rank1 = f.made_rank1 + excluded.made_rank1, made_rank2 = f.made_rank2 + excluded.made_rank2,
+    made_rank3 = f.made_rank3 + excluded.made_rank3, made_rank4 = f.made_rank4 + excluded.made_rank4,
+    correct_rank1 = f.correct_rank1 + excluded.correct_rank1,
+    correct_rank2 = f.correct_rank2 + excluded.correct_rank2,
+    correct_rank3 = f.correct_rank3 + excluded.correct_rank3,
+    correct_rank4 = f.correct_rank4 + excluded.correct_rank4,
+    rounds_won0 = f.rounds_won0 + excluded.rounds_won0, rounds_won1 = f.rounds_won1 + excluded.rounds_won1,
+    rounds_won2 = f.rounds_won2 + excluded.rounds_won2, rounds_won3 = f.rounds_won3 + excluded.rounds_won3,
+    rounds_won4 = f.rounds_won4 + excluded.rounds_won4, rounds_won5 = f.rounds_won5 + excluded.rounds_won5,
+    rounds_won6 = f.rounds_won6 + excluded.rounds_won6, rounds_won7 = f.rounds_won7 + excluded.rounds_won7;
+  INSERT INTO tornei_club.player_pairs AS p
+  SELECT x.a, x.b, sign * count(*), sign * count(*) FILTER (WHERE x.ta > x.tb),
+    sign * count(*) FILTER (WHERE x.ta < x.tb), sign * count(*) FILTER (WHERE x.ta = x.tb)
+  FROM (SELECT r.player AS a, o.player AS b, r.total AS ta, o.total AS tb
+        FROM tornei_club.game_seats o WHERE o.game = r.game AND o.seat <> r.seat AND o.seat < below
+        AND o.counted AND o.player IS NOT NULL
+        UNION ALL SELECT o.player, r.player, o.total, r.total
+        FROM tornei_club.game_seats o WHERE o.game = r.game AND o.seat <> r.seat AND o.seat < below
+        AND o.counted AND o.player IS NOT NULL) x
+  GROUP BY x.a, x.b
+  ON CONFLICT (player, opponent) DO UPDATE SET games = p.games + excluded.games,
+    above = p.above + excluded.above, below = p.below + excluded.below, equal = p.equal + excluded.equal;
+END $$;
+CREATE FUNCTION tornei_club.void_counts()
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+DECLARE r tornei_club.game_seats;
+BEGIN
+  FOR r IN SELECT * FROM tornei_club.game_seats s WHERE s.game = NEW.id ORDER BY s.seat LOOP
+    PERFORM tornei_club.count_seat(r, CASE WHEN NEW.voided THEN -1 ELSE 1 END, r.seat);
+  END LOOP;
+  RETURN NEW;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.count_seat(tornei_club.game_seats, integer, integer),
+    tornei_club.void_counts() FROM PUBLIC;
+CREATE TRIGGER games_void_counts AFTER UPDATE OF voided ON tornei_club.games
+    FOR EACH ROW WHEN (OLD.voided IS DISTINCT FROM NEW.voided) EXECUTE FUNCTION tornei_club.void_counts();
+
+
+-- ==========================================================================
+-- Sending games
+-- ==========================================================================
+
+-- A game's derived rows replaced by those given (none when null), with the
+-- caller's rights.
+CREATE FUNCTION tornei_club.write_results(p_id uuid, p_results jsonb)
+    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog
+AS $$
+BEGIN
+  DELETE FROM tornei_club.game_seats WHERE game = p_id;
+  DELETE FROM tornei_club.game_summaries WHERE game = p_id;
+  IF p_results IS NULL OR jsonb_typeof(p_results) <> 'object' THEN RETURN; END IF;
+  INSERT INTO tornei_club.game_summaries SELECT (jsonb_populate_record(NULL::tornei_club.game_summaries,
+    p_results->'summary' || jsonb_build_object('game', p_id))).*;
+  INSERT INTO tornei_club.game_seats SELECT (jsonb_populate_record(NULL::tornei_club.game_seats,
+    e || jsonb_build_object('game', p_id))).* FROM jsonb_array_elements(p_results->'seats') e
+    ORDER BY (e->>'seat')::integer;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.write_results(uuid, jsonb) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.write_results(uuid, jsonb) TO tornei_table, tornei_director;
+
+-- How a laptop sends a game: added or revised in one call, with its results
+-- (p_results; see ClubResults), safe to repeat. A game sent again is
+-- 'unchanged'; a revision made on an older one than the server has, or of
+-- another table's game, waits as a dispute for a director ('disputed'); the
+-- same record sent under another id is the game already there ('same-game'),
+-- so a record imported at two laptops is one game. A revision is told by the
+-- record's whole text, not its identity: a game left out of the statistics,
+-- or counted again, is the same game with another record. With the caller's
+-- rights: row-level security holds.
+CREATE FUNCTION tornei_club.submit_game(p_id uuid, p_base integer, p_previous text, p_record text, p_sha text, p_results jsonb)
+    RETURNS TABLE (outcome text, game uuid, revision integer) LANGUAGE plpgsql SET search_path = pg_catalog
+AS $$
+DECLARE v_id uuid; v_revision integer; v_sha text; v_record text;
+BEGIN
+  IF p_base > 0 THEN
+    UPDATE tornei_club.games AS g SET revision = g.revision + 1, record = p_record,
+      record_sha256 = p_sha, submitted_at = now()
+      WHERE g.id = p_id AND (g.revision = p_base OR g.record_sha256 = p_previous)
+      AND g.record <> p_record AND NOT g.voided
+      RETURNING g.revision INTO v_revision;
+    IF FOUND THEN PERFORM tornei_club.write_results(p_id, p_results); RETURN QUERY SELECT 'revised'::text, p_id, v_revision; RETURN; END IF;
+  END IF;
+  SELECT g.revision, g.record_sha256, g.record INTO v_revision, v_sha, v_record
+    FROM tornei_club.games g WHERE g.id = p_id;
+  IF NOT FOUND THEN
+    INSERT INTO tornei_club.games (id, revision, record, record_sha256)
+      VALUES (p_id, 1, p_record, p_sha) ON CONFLICT DO NOTHING;
+    IF FOUND THEN PERFORM tornei_club.write_results(p_id, p_results); RETURN QUERY SELECT 'added'::text, p_id, 1; RETURN; END IF;
+    SELECT g.revision, g.record_sha256, g.record INTO v_revision, v_sha, v_record
+      FROM tornei_club.games g WHERE g.id = p_id;
+    IF NOT FOUND THEN
+      SELECT g.id, g.revision INTO v_id, v_revision FROM tornei_club.games g
+        WHERE g.record_sha256 = p_sha AND NOT g.voided;
+      RETURN QUERY SELECT 'same-game'::text, v_id, v_revision; RETURN;
+    END IF;
+  END IF;
+  IF v_record = p_record THEN RETURN QUERY SELECT 'unchanged'::text, p_id, v_revision; RETURN; END IF;
+  INSERT INTO tornei_club.disputes (game, record, record_sha256, base_revision)
+    VALUES (p_id, p_record, p_sha, p_base) ON CONFLICT DO NOTHING;
+  RETURN QUERY SELECT 'disputed'::text, p_id, v_revision;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.submit_game(uuid, integer, text, text, text, jsonb) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.submit_game(uuid, integer, text, text, text, jsonb)
+    TO tornei_table, tornei_director;
+
+-- submit_game() for a whole batch, with the same outcome for each game as
+-- submit_game() called for each in turn, but a few statements for all of them:
+-- revisions first, then the games new here, the disputes, and the derived rows
+-- of the games added or revised. The batch is read into arrays once, before
+-- the lock ("Trn2") that lets one laptop's batch be written at a time (the
+-- sums' rows are locked in one order and never wait on each other), so that
+-- another laptop's batch waits only for the writes. A batch that names one
+-- game or one record twice goes one game at a time, through submit_game().
+CREATE FUNCTION tornei_club.submit_games(p_games jsonb)
+    RETURNS TABLE (outcome text, game uuid, revision integer) LANGUAGE plpgsql SET search_path = pg_catalog
+AS $$ #variable_conflict use_column
+
+DECLARE v_revised uuid[]; v_added uuid[]; v_written uuid[]; v_game jsonb; v_id uuid[]; v_base integer[]; v_previous text[]; v_record text[]; v_sha text[]; v_results jsonb[];
+BEGIN
+  IF jsonb_typeof(p_games) IS DISTINCT FROM 'array' THEN
+    RAISE EXCEPTION 'submit_games takes an array of games';
+  END IF;
+  SELECT array_agg((x.e->>'id')::uuid ORDER BY x.n), array_agg((x.e->>'base')::integer ORDER BY x.n),
+    array_agg(x.e->>'previous' ORDER BY x.n), array_agg(x.e->>'record' ORDER BY x.n),
+    array_agg(x.e->>'sha' ORDER BY x.n), array_agg(x.e->'results' ORDER BY x.n)
+  INTO v_id, v_base, v_previous, v_record, v_sha, v_results
+  FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n);
+  PERFORM pg_advisory_xact_lock(1416785458);
+  IF (SELECT count(DISTINCT i) <> count(*) FROM unnest(v_id) i)
+      OR (SELECT count(DISTINCT s) <> count(*) FROM unnest(v_sha) s) THEN
+    FOR v_game IN SELECT x.e FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n) ORDER BY x.n
+    LOOP
+      RETURN QUERY SELECT s.outcome, s.game, s.revision FROM tornei_club.submit_game(
+        (v_game->>'id')::uuid, (v_game->>'base')::integer, v_game->>'previous', v_game->>'record',
+        v_game->>'sha', v_game->'results') s;
+    END LOOP;
+    RETURN;
+  END IF;
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_previous, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, previous, record, sha, results, n)), u AS (UPDATE tornei_club.games AS g SET revision = g.revision + 1, record = b.record,
+      record_sha256 = b.sha, submitted_at = now()
+      FROM b WHERE g.id = b.id AND b.base > 0 AND (g.revision = b.base OR g.record_sha256 = b.previous)
+      AND g.record <> b.record AND NOT g.voided RETURNING g.id)
+  SELECT coalesce(array_agg(u.id), '{}') INTO v_revised FROM u;
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_previous, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, previous, record, sha, results, n)), i AS (INSERT INTO tornei_club.games AS g (id, revision, record, record_sha256)
+      SELECT b.id, 1, b.record, b.sha FROM b WHERE b.id <> ALL (v_revised)
+      AND NOT EXISTS (SELECT 1 FROM tornei_club.games o WHERE o.id = b.id) ORDER BY b.n
+      ON CONFLICT DO NOTHING RETURNING g.id)
+  SELECT coalesce(array_agg(i.id), '{}') INTO v_added FROM i;
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_previous, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, previous, record, sha, results, n)) INSERT INTO tornei_club.disputes AS d (game, record, record_sha256, base_revision)
+    SELECT b.id, b.record, b.sha, b.base FROM b JOIN tornei_club.games g ON g.id = b.id
+    WHERE g.record <> b.record ORDER BY b.n ON CONFLICT DO NOTHING;
+  v_written := v_revised || v_added;
+  DELETE FROM tornei_club.game_seats s WHERE s.game = ANY (v_revised);
+  DELETE FROM tornei_club.game_summaries s WHERE s.game = ANY (v_revised);
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_previous, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, previous, record, sha, results, n)) INSERT INTO tornei_club.game_summaries
+    SELECT r.* FROM b, jsonb_populate_record(NULL::tornei_club.game_summaries,
+      b.results->'summary' || jsonb_build_object('game', b.id)) r
+    WHERE b.id = ANY (v_written) AND jsonb_typeof(b.results) = 'object';
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_previous, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, previous, record, sha, results, n)) INSERT INTO tornei_club.game_seats
+    SELECT b.id, r.seat, r.player, r.total, r.winner, r.shared_win, r.counted, r.complete_rounds, r.round_score, r.made_rank1, r.made_rank2, r.made_rank3, r.made_rank4, r.correct_rank1, r.correct_rank2, r.correct_rank3, r.correct_rank4, r.rounds_won0, r.rounds_won1, r.rounds_won2, r.rounds_won3, r.rounds_won4, r.rounds_won5, r.rounds_won6, r.rounds_won7
+    FROM b, jsonb_array_elements(b.results->'seats') e,
+      jsonb_populate_record(NULL::tornei_club.game_seats, e) r
+    WHERE b.id = ANY (v_written) AND jsonb_typeof(b.results) = 'object';
+  RETURN QUERY WITH b AS (SELECT * FROM unnest(v_id, v_base, v_previous, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, previous, record, sha, results, n))
+  SELECT CASE WHEN b.id = ANY (v_revised) THEN 'revised' WHEN b.id = ANY (v_added) THEN 'added'
+      WHEN g.id IS NULL THEN 'same-game' WHEN g.record = b.record THEN 'unchanged' ELSE 'disputed' END,
+    coalesce(g.id, s.id), coalesce(g.revision, s.revision)
+  FROM b LEFT JOIN tornei_club.games g ON g.id = b.id
+  LEFT JOIN LATERAL (SELECT o.id, o.revision FROM tornei_club.games o
+    WHERE o.record_sha256 = b.sha AND NOT o.voided) s ON g.id IS NULL
+  ORDER BY b.n;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.submit_games(jsonb) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.submit_games(jsonb) TO tornei_table, tornei_director;
+
+
+-- ==========================================================================
+-- Ratings
+-- ==========================================================================
+
+-- Every counted game's step for each of its players (as the club counted
+-- them then), in order.
+CREATE TABLE tornei_club.rating_steps (
+    at timestamptz NOT NULL,
+    game uuid NOT NULL,
+    player uuid NOT NULL,
+    mu double precision NOT NULL,
+    sigma double precision NOT NULL,
+    PRIMARY KEY (at, game, player)
+);
+CREATE INDEX rating_steps_by_player ON tornei_club.rating_steps (player, at, game);
+
+-- Each player's last step: their rating now.
+CREATE TABLE tornei_club.player_ratings (
+    player uuid PRIMARY KEY,
+    at timestamptz NOT NULL,
+    game uuid NOT NULL,
+    mu double precision NOT NULL,
+    sigma double precision NOT NULL
+);
+
+-- Games whose place, seats or count changed since the steps were kept, where
+-- they were and are. Only ever added to, by the triggers below, so that
+-- sending games never waits on it.
+CREATE TABLE tornei_club.rating_changes (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    at timestamptz NOT NULL,
+    game uuid NOT NULL
+);
+
+-- The triggers that note a change: a game's seats or summary added or removed
+-- (a submission, a revision, a director's own edit), a game voided or
+-- unvoided or sent again (an undated game's place is when it was sent), and a
+-- player merged into another (their games count for someone else from their
+-- first one on). A game's place in the order the ratings take games is
+-- COALESCE(s.started_utc, g.created_at, g.submitted_at), the key ClubReports
+-- orders by.
+CREATE FUNCTION tornei_club.rating_seats_changed()
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+BEGIN
+  INSERT INTO tornei_club.rating_changes (at, game)
+    SELECT DISTINCT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id FROM changed c JOIN tornei_club.games g ON g.id = c.game
+    LEFT JOIN tornei_club.game_summaries s ON s.game = g.id;
+  RETURN NULL;
+END $$;
+CREATE FUNCTION tornei_club.rating_summaries_changed()
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+BEGIN
+  INSERT INTO tornei_club.rating_changes (at, game)
+    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id FROM changed s JOIN tornei_club.games g ON g.id = s.game;
+  RETURN NULL;
+END $$;
+CREATE FUNCTION tornei_club.rating_game_changed()
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+BEGIN
+  INSERT INTO tornei_club.rating_changes (at, game)
+    SELECT COALESCE(s.started_utc, OLD.created_at, OLD.submitted_at), OLD.id
+    FROM (SELECT 1) one LEFT JOIN tornei_club.game_summaries s ON s.game = OLD.id
+    UNION ALL SELECT COALESCE(s.started_utc, NEW.created_at, NEW.submitted_at), NEW.id
+    FROM (SELECT 1) one LEFT JOIN tornei_club.game_summaries s ON s.game = NEW.id;
+  RETURN NULL;
+END $$;
+-- The first counted game of the player or of anyone merged into them.
+CREATE FUNCTION tornei_club.rating_player_merged()
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+BEGIN
+  WITH RECURSIVE below (id) AS (SELECT NEW.id UNION ALL SELECT p.id
+      FROM tornei_club.players p JOIN below b ON p.merged_into = b.id)
+  INSERT INTO tornei_club.rating_changes (at, game)
+    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id FROM below JOIN tornei_club.game_seats x ON x.player = below.id
+    JOIN tornei_club.games g ON g.id = x.game LEFT JOIN tornei_club.game_summaries s ON s.game = g.id
+    WHERE x.counted AND NOT g.voided ORDER BY 1, 2 LIMIT 1;
+  RETURN NULL;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.rating_seats_changed(), tornei_club.rating_summaries_changed(),
+    tornei_club.rating_game_changed(), tornei_club.rating_player_merged() FROM PUBLIC;
+CREATE TRIGGER game_seats_added_rating AFTER INSERT ON tornei_club.game_seats
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.rating_seats_changed();
+CREATE TRIGGER game_seats_removed_rating AFTER DELETE ON tornei_club.game_seats
+    REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.rating_seats_changed();
+CREATE TRIGGER game_summaries_added_rating AFTER INSERT ON tornei_club.game_summaries
+    REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.rating_summaries_changed();
+CREATE TRIGGER game_summaries_removed_rating AFTER DELETE ON tornei_club.game_summaries
+    REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.rating_summaries_changed();
+CREATE TRIGGER games_rating AFTER UPDATE OF voided, submitted_at ON tornei_club.games
+    FOR EACH ROW WHEN (OLD.voided IS DISTINCT FROM NEW.voided
+        OR (NEW.created_at IS NULL AND OLD.submitted_at IS DISTINCT FROM NEW.submitted_at))
+    EXECUTE FUNCTION tornei_club.rating_game_changed();
+CREATE TRIGGER players_merged_rating AFTER UPDATE OF merged_into ON tornei_club.players
+    FOR EACH ROW WHEN (OLD.merged_into IS DISTINCT FROM NEW.merged_into)
+    EXECUTE FUNCTION tornei_club.rating_player_merged();
+
+-- The steps from the earliest changed game on, as a login worked them out
+-- from the seats (ClubRatings::catchUp): the server has no rules, so it keeps
+-- what it is given, as it keeps the results a laptop sends with a game. It
+-- refuses what another login kept first (the changes it was told of are no
+-- longer all there: 'stale') and steps before that game. One at a time, under
+-- the advisory lock "Trn3".
+CREATE FUNCTION tornei_club.keep_ratings(p_through bigint, p_seen bigint, p_games uuid[], p_players uuid[], p_mu double precision[], p_sigma double precision[])
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+DECLARE v_at timestamptz; v_game uuid; v_count bigint; v_players uuid[];
+BEGIN
+  IF tornei_club.caller_role() = 'none' THEN
+    RAISE EXCEPTION 'only a table or a director keeps the ratings' USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  PERFORM pg_advisory_xact_lock(1416785459);
+  SELECT count(*) INTO v_count FROM tornei_club.rating_changes c WHERE c.id <= p_through;
+  IF v_count <> p_seen THEN RETURN 'stale'; END IF;
+  IF v_count = 0 THEN RETURN 'unchanged'; END IF;
+  IF cardinality(p_games) <> cardinality(p_players) OR cardinality(p_games) <> cardinality(p_mu)
+      OR cardinality(p_games) <> cardinality(p_sigma)
+      OR EXISTS (SELECT 1 FROM unnest(p_mu, p_sigma) u(mu, sigma)
+        WHERE u.mu IN ('NaN', 'Infinity', '-Infinity') OR NOT u.sigma > 0
+        OR u.sigma = 'Infinity') THEN
+    RAISE EXCEPTION 'ratings that cannot be kept' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  SELECT c.at, c.game INTO v_at, v_game FROM tornei_club.rating_changes c
+    WHERE c.id <= p_through ORDER BY c.at, c.game LIMIT 1;
+  WITH gone AS (DELETE FROM tornei_club.rating_steps r WHERE (r.at, r.game) >= (v_at, v_game)
+      RETURNING r.player)
+  SELECT array_agg(DISTINCT p) INTO v_players FROM (SELECT player FROM gone
+    UNION SELECT unnest(p_players)) x(p);
+  INSERT INTO tornei_club.rating_steps (at, game, player, mu, sigma)
+    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), u.game, u.player, u.mu, u.sigma
+    FROM unnest(p_games, p_players, p_mu, p_sigma) u(game, player, mu, sigma)
+    JOIN tornei_club.games g ON g.id = u.game LEFT JOIN tornei_club.game_summaries s ON s.game = g.id
+    WHERE (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id) >= (v_at, v_game);
+  GET DIAGNOSTICS v_count = ROW_COUNT;
+  IF v_count <> cardinality(p_games) THEN
+    RAISE EXCEPTION 'ratings of games before the first one changed, or of no game'
+      USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  DELETE FROM tornei_club.player_ratings p WHERE p.player = ANY (v_players);
+  INSERT INTO tornei_club.player_ratings (player, at, game, mu, sigma)
+    SELECT l.player, l.at, l.game, l.mu, l.sigma FROM unnest(v_players) x(p)
+    CROSS JOIN LATERAL (SELECT r.* FROM tornei_club.rating_steps r WHERE r.player = x.p
+      ORDER BY r.at DESC, r.game DESC LIMIT 1) l;
+  DELETE FROM tornei_club.rating_changes c WHERE c.id <= p_through;
+  RETURN 'kept';
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.keep_ratings(bigint, bigint, uuid[], uuid[], double precision[],
+    double precision[]) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.keep_ratings(bigint, bigint, uuid[], uuid[], double precision[],
+    double precision[]) TO tornei_table, tornei_director;
+
+
+-- ==========================================================================
+-- Events (a club's night)
+-- ==========================================================================
+
+-- An event has its players in order, its rounds' tables and who sits out, and
+-- the games played at each table. Nobody writes these tables directly:
+-- everything goes through the functions below, which run with the owner's
+-- rights and check who calls. A director creates, seats, closes, reopens an
+-- event and voids its games; a table attaches a game it submitted, and only to
+-- the table whose players sit in the game's seats.
+CREATE TABLE tornei_club.events (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    name text NOT NULL CHECK (name <> ''),
+    date date NOT NULL,
+    rounds integer NOT NULL CHECK (rounds BETWEEN 1 AND 99),
+    closed boolean NOT NULL DEFAULT false,
+    created_by name NOT NULL DEFAULT session_user,
+    created_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- The event's players in order: a player's position is their index in the seating.
+CREATE TABLE tornei_club.event_players (
+    event bigint NOT NULL REFERENCES tornei_club.events (id),
+    position integer NOT NULL CHECK (position >= 0),
+    player uuid NOT NULL REFERENCES tornei_club.players (id),
+    PRIMARY KEY (event, position),
+    UNIQUE (event, player)
+);
+
+-- A round's tables, numbered from 1; a seat without a player is the dummy's.
+CREATE TABLE tornei_club.event_tables (
+    event bigint NOT NULL REFERENCES tornei_club.events (id),
+    round integer NOT NULL CHECK (round >= 1),
+    table_no integer NOT NULL CHECK (table_no >= 1),
+    seat0 uuid,
+    seat1 uuid,
+    seat2 uuid,
+    seat3 uuid,
+    first_dealer integer NOT NULL CHECK (first_dealer BETWEEN 0 AND 3),
+    PRIMARY KEY (event, round, table_no),
+    FOREIGN KEY (event, seat0) REFERENCES tornei_club.event_players (event, player),
+    FOREIGN KEY (event, seat1) REFERENCES tornei_club.event_players (event, player),
+    FOREIGN KEY (event, seat2) REFERENCES tornei_club.event_players (event, player),
+    FOREIGN KEY (event, seat3) REFERENCES tornei_club.event_players (event, player),
+    CHECK ((seat0 IS NULL)::integer + (seat1 IS NULL)::integer + (seat2 IS NULL)::integer
+        + (seat3 IS NULL)::integer <= 1),
+    CHECK ((ARRAY[seat0, seat1, seat2, seat3])[first_dealer + 1] IS NOT NULL)
+);
+
+CREATE TABLE tornei_club.event_sitouts (
+    event bigint NOT NULL,
+    round integer NOT NULL CHECK (round >= 1),
+    player uuid NOT NULL,
+    PRIMARY KEY (event, round, player),
+    FOREIGN KEY (event, player) REFERENCES tornei_club.event_players (event, player)
+);
+
+-- The games played at a table: at most one of them not voided (attach_game sees to it).
+CREATE TABLE tornei_club.event_games (
+    game uuid PRIMARY KEY REFERENCES tornei_club.games (id),
+    event bigint NOT NULL,
+    round integer NOT NULL,
+    table_no integer NOT NULL,
+    attached_by name NOT NULL DEFAULT session_user,
+    attached_at timestamptz NOT NULL DEFAULT now(),
+    FOREIGN KEY (event, round, table_no) REFERENCES tornei_club.event_tables (event, round, table_no)
+);
+CREATE INDEX event_games_by_table ON tornei_club.event_games (event, round, table_no);
+
+-- Who did what to an event, and why.
+CREATE TABLE tornei_club.event_audit (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    event bigint NOT NULL REFERENCES tornei_club.events (id),
+    at timestamptz NOT NULL DEFAULT clock_timestamp(),
+    login name NOT NULL DEFAULT session_user,
+    role text NOT NULL,
+    action text NOT NULL CHECK (action IN ('create', 'seat', 'attach',
+        'close', 'reopen', 'void', 'unvoid', 'revise', 'add', 'resolve')),
+    game uuid,
+    reason text
+);
+CREATE INDEX event_audit_by_event ON tornei_club.event_audit (event, id);
+
+-- Who calls, by their login (the event functions run with the owner's
+-- rights): 'director', 'table', or 'none'.
+CREATE FUNCTION tornei_club.caller_role()
+    RETURNS text LANGUAGE sql STABLE SET search_path = pg_catalog
+AS $$
+  SELECT CASE WHEN pg_has_role(session_user, 'tornei_director', 'MEMBER') THEN 'director'
+    WHEN pg_has_role(session_user, 'tornei_table', 'MEMBER') THEN 'table' ELSE 'none' END
+$$;
+
+-- Refused unless a director calls.
+CREATE FUNCTION tornei_club.require_director(p_what text)
+    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog
+AS $$
+BEGIN
+  IF tornei_club.caller_role() <> 'director' THEN
+    RAISE EXCEPTION 'only a director may %', p_what USING ERRCODE = 'insufficient_privilege';
+  END IF;
+END $$;
+
+-- The event, locked for the change at hand; refused when there is none, or
+-- (`p_open`) when it is closed.
+CREATE FUNCTION tornei_club.lock_event(p_event bigint, p_open boolean)
+    RETURNS tornei_club.events LANGUAGE plpgsql SET search_path = pg_catalog
+AS $$
+DECLARE e tornei_club.events;
+BEGIN
+  SELECT * INTO e FROM tornei_club.events x WHERE x.id = p_event FOR UPDATE;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'there is no event %', p_event USING ERRCODE = 'no_data_found';
+  END IF;
+  IF p_open AND e.closed THEN
+    RAISE EXCEPTION 'event % is closed: a director reopens it first', p_event
+      USING ERRCODE = 'object_not_in_prerequisite_state';
+  END IF;
+  RETURN e;
+END $$;
+
+CREATE FUNCTION tornei_club.create_event(p_name text, p_date date, p_rounds integer, p_players uuid[])
+    RETURNS bigint LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+DECLARE v_id bigint; v_roots uuid[];
+BEGIN
+  PERFORM tornei_club.require_director('create an event');
+  SELECT array_agg(tornei_club.player_root(x.id) ORDER BY x.n) INTO v_roots
+    FROM unnest(p_players) WITH ORDINALITY AS x(id, n);
+  IF coalesce(cardinality(v_roots), 0) < 3 OR array_position(v_roots, NULL) IS NOT NULL THEN
+    RAISE EXCEPTION 'an event needs at least 3 of the club''s players' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  IF (SELECT count(DISTINCT r) FROM unnest(v_roots) r) <> cardinality(v_roots) THEN
+    RAISE EXCEPTION 'a player is named twice' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  INSERT INTO tornei_club.events (name, date, rounds) VALUES (p_name, p_date, p_rounds) RETURNING id INTO v_id;
+  INSERT INTO tornei_club.event_players (event, position, player)
+    SELECT v_id, x.n - 1, x.id FROM unnest(v_roots) WITH ORDINALITY AS x(id, n);
+  INSERT INTO tornei_club.event_audit (event, role, action) VALUES (v_id, tornei_club.caller_role(), 'create');
+  RETURN v_id;
+END $$;
+
+-- A round's seating: {"tables": [{"seats": [position or null, x4],
+-- "firstDealer": seat}], "sittingOut": [position]}, positions in the event's
+-- list of players. A player absent from the event is in neither.
+CREATE FUNCTION tornei_club.seat_round(p_event bigint, p_round integer, p_seating jsonb)
+    RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+DECLARE e tornei_club.events; t jsonb; v_table integer := 0; s integer; v_position integer;
+  v_used integer[] := '{}'; v_ids uuid[];
+BEGIN
+  PERFORM tornei_club.require_director('seat a round');
+  e := tornei_club.lock_event(p_event, true);
+  IF p_round IS NULL OR p_round < 1 OR p_round > e.rounds THEN
+    RAISE EXCEPTION 'event % has rounds 1 to %', p_event, e.rounds USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  IF EXISTS (SELECT 1 FROM tornei_club.event_games g WHERE g.event = p_event AND g.round = p_round) THEN
+    RAISE EXCEPTION 'round % of event % has games already: it cannot be seated again', p_round, p_event
+      USING ERRCODE = 'object_not_in_prerequisite_state';
+  END IF;
+  DELETE FROM tornei_club.event_tables x WHERE x.event = p_event AND x.round = p_round;
+  DELETE FROM tornei_club.event_sitouts x WHERE x.event = p_event AND x.round = p_round;
+  FOR t IN SELECT x.e FROM jsonb_array_elements(coalesce(p_seating->'tables', '[]')) WITH ORDINALITY AS x(e, n)
+      ORDER BY x.n LOOP
+    v_table := v_table + 1;
+    v_ids := ARRAY[NULL, NULL, NULL, NULL]::uuid[];
+    IF jsonb_typeof(t->'seats') IS DISTINCT FROM 'array' OR jsonb_array_length(t->'seats') <> 4 THEN
+      RAISE EXCEPTION 'table % has not 4 seats', v_table USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    FOR s IN 0..3 LOOP
+      CONTINUE WHEN jsonb_typeof(t->'seats'->s) = 'null';
+      v_position := (t->'seats'->>s)::integer;
+      IF v_position = ANY (v_used) THEN
+        RAISE EXCEPTION 'player % is seated twice', v_position USING ERRCODE = 'invalid_parameter_value';
+      END IF;
+      v_used := v_used || v_position;
+      v_ids[s + 1] := (SELECT p.player FROM tornei_club.event_players p
+        WHERE p.event = p_event AND p.position = v_position);
+      IF v_ids[s + 1] IS NULL THEN
+        RAISE EXCEPTION 'event % has no player %', p_event, v_position USING ERRCODE = 'invalid_parameter_value';
+      END IF;
+    END LOOP;
+    INSERT INTO tornei_club.event_tables VALUES (p_event, p_round, v_table, v_ids[1], v_ids[2], v_ids[3],
+      v_ids[4], coalesce((t->>'firstDealer')::integer, 0));
+  END LOOP;
+  FOR v_position IN SELECT x::integer FROM jsonb_array_elements_text(coalesce(p_seating->'sittingOut', '[]')) x
+  LOOP
+    IF v_position = ANY (v_used) THEN
+      RAISE EXCEPTION 'player % is seated twice', v_position USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    v_used := v_used || v_position;
+    INSERT INTO tornei_club.event_sitouts SELECT p_event, p_round, p.player FROM tornei_club.event_players p
+      WHERE p.event = p_event AND p.position = v_position;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'event % has no player %', p_event, v_position USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+  END LOOP;
+  INSERT INTO tornei_club.event_audit (event, role, action, reason)
+    VALUES (p_event, tornei_club.caller_role(), 'seat', 'round ' || p_round);
+  PERFORM pg_notify('tornei_club_event', p_event::text);
+END $$;
+
+-- A game played at a table of a seated round of an open event. A table
+-- attaches only a game it submitted; every game's seats must be the table's
+-- players in the table's seats (the club's players, merges followed), the
+-- dummy's where the table has none; a table keeps one game that is not voided.
+CREATE FUNCTION tornei_club.attach_game(p_event bigint, p_round integer, p_table integer, p_game uuid)
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+DECLARE v_role text := tornei_club.caller_role(); t tornei_club.event_tables; g tornei_club.games;
+  x tornei_club.event_games; v_names text[]; s integer; v_seat uuid; v_player uuid; v_wanted text;
+BEGIN
+  IF v_role = 'none' THEN
+    RAISE EXCEPTION 'only a table or a director may attach a game' USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  PERFORM tornei_club.lock_event(p_event, true);
+  SELECT * INTO t FROM tornei_club.event_tables w
+    WHERE w.event = p_event AND w.round = p_round AND w.table_no = p_table;
+  IF NOT FOUND THEN
+    IF NOT EXISTS (SELECT 1 FROM tornei_club.event_tables w WHERE w.event = p_event AND w.round = p_round) THEN
+      RAISE EXCEPTION 'round % of event % is not seated', p_round, p_event
+        USING ERRCODE = 'object_not_in_prerequisite_state';
+    END IF;
+    RAISE EXCEPTION 'round % of event % has no table %', p_round, p_event, p_table
+      USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  SELECT * INTO g FROM tornei_club.games w WHERE w.id = p_game;
+  IF NOT FOUND OR g.voided THEN
+    RAISE EXCEPTION 'the club has no such game, or it is voided' USING ERRCODE = 'no_data_found';
+  END IF;
+  IF v_role <> 'director' AND g.submitted_by <> session_user THEN
+    RAISE EXCEPTION 'game #% was submitted by %: only a director attaches another login''s game',
+      g.number, g.submitted_by USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  SELECT * INTO x FROM tornei_club.event_games w WHERE w.game = p_game;
+  IF FOUND THEN
+    IF x.event = p_event AND x.round = p_round AND x.table_no = p_table THEN RETURN 'unchanged'; END IF;
+    RAISE EXCEPTION 'game #% is attached to table % of round % of event % already', g.number, x.table_no,
+      x.round, x.event USING ERRCODE = 'object_not_in_prerequisite_state';
+  END IF;
+  IF EXISTS (SELECT 1 FROM tornei_club.event_games w JOIN tornei_club.games o ON o.id = w.game
+      WHERE w.event = p_event AND w.round = p_round AND w.table_no = p_table AND NOT o.voided) THEN
+    RAISE EXCEPTION 'table % of round % has a game already: a director voids it first', p_table, p_round
+      USING ERRCODE = 'object_not_in_prerequisite_state';
+  END IF;
+  SELECT m.seat_names INTO v_names FROM tornei_club.game_summaries m WHERE m.game = p_game;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'the club has no results of game #%', g.number USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  FOR s IN 0..3 LOOP
+    v_seat := (ARRAY[t.seat0, t.seat1, t.seat2, t.seat3])[s + 1];
+    SELECT w.player INTO v_player FROM tornei_club.game_seats w WHERE w.game = p_game AND w.seat = s;
+    IF NOT FOUND THEN v_player := NULL; END IF;
+    IF v_seat IS NULL AND v_names[s + 1] IS NULL THEN CONTINUE; END IF;
+    IF v_seat IS NOT NULL AND v_names[s + 1] IS NOT NULL AND v_player IS NOT NULL
+        AND tornei_club.player_root(v_player) = tornei_club.player_root(v_seat) THEN CONTINUE; END IF;
+    v_wanted := coalesce((SELECT p.name FROM tornei_club.players p WHERE p.id = tornei_club.player_root(v_seat)),
+      'the dummy');
+    RAISE EXCEPTION 'seat % of the game is %, where table % of round % has %', s,
+      coalesce(v_names[s + 1], 'the dummy'), p_table, p_round, v_wanted USING ERRCODE = 'check_violation';
+  END LOOP;
+  INSERT INTO tornei_club.event_games (game, event, round, table_no) VALUES (p_game, p_event, p_round, p_table);
+  INSERT INTO tornei_club.event_audit (event, role, action, game, reason)
+    VALUES (p_event, v_role, 'attach', p_game, 'round ' || p_round || ', table ' || p_table);
+  PERFORM pg_notify('tornei_club_event', p_event::text);
+  RETURN 'attached';
+END $$;
+
+-- Closing freezes an event (no attach, void, revision or seating) until a
+-- director reopens it; both are kept in the audit, with the reason if given.
+CREATE FUNCTION tornei_club.close_event(p_event bigint, p_reason text)
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+DECLARE e tornei_club.events;
+BEGIN
+  PERFORM tornei_club.require_director('close an event');
+  e := tornei_club.lock_event(p_event, false);
+  IF e.closed = true THEN RETURN 'unchanged'; END IF;
+  UPDATE tornei_club.events x SET closed = true WHERE x.id = p_event;
+  INSERT INTO tornei_club.event_audit (event, role, action, reason)
+    VALUES (p_event, tornei_club.caller_role(), 'close', nullif(btrim(p_reason), ''));
+  PERFORM pg_notify('tornei_club_event', p_event::text);
+  RETURN 'closed';
+END $$;
+
+CREATE FUNCTION tornei_club.reopen_event(p_event bigint, p_reason text)
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+DECLARE e tornei_club.events;
+BEGIN
+  PERFORM tornei_club.require_director('reopen an event');
+  e := tornei_club.lock_event(p_event, false);
+  IF e.closed = false THEN RETURN 'unchanged'; END IF;
+  UPDATE tornei_club.events x SET closed = false WHERE x.id = p_event;
+  INSERT INTO tornei_club.event_audit (event, role, action, reason)
+    VALUES (p_event, tornei_club.caller_role(), 'reopen', nullif(btrim(p_reason), ''));
+  PERFORM pg_notify('tornei_club_event', p_event::text);
+  RETURN 'reopened';
+END $$;
+
+-- A director's void of an event's game, with its reason; the games' trigger
+-- (event_game_changed) keeps it in the audit and sends the news.
+CREATE FUNCTION tornei_club.void_event_game(p_event bigint, p_game uuid, p_reason text)
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+BEGIN
+  PERFORM tornei_club.require_director('void an event''s game');
+  IF coalesce(btrim(p_reason), '') = '' THEN
+    RAISE EXCEPTION 'a void needs a reason' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  PERFORM tornei_club.lock_event(p_event, true);
+  IF NOT EXISTS (SELECT 1 FROM tornei_club.event_games x WHERE x.event = p_event AND x.game = p_game) THEN
+    RAISE EXCEPTION 'the game is not one of event %', p_event USING ERRCODE = 'no_data_found';
+  END IF;
+  PERFORM set_config('tornei_club.void_reason', btrim(p_reason), true);
+  UPDATE tornei_club.games g SET voided = true WHERE g.id = p_game AND NOT g.voided;
+  IF NOT FOUND THEN
+    PERFORM set_config('tornei_club.void_reason', '', true);
+    RETURN 'unchanged';
+  END IF;
+  PERFORM set_config('tornei_club.void_reason', '', true);
+  RETURN 'voided';
+END $$;
+
+-- A player who comes late joins the event's players, after those already
+-- there, so that the rounds still to seat can seat them. A director's, while
+-- the event is open; a player already in the event is left where they are.
+CREATE FUNCTION tornei_club.add_event_players(p_event bigint, p_players uuid[])
+    RETURNS integer LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+DECLARE v_added integer;
+BEGIN
+  PERFORM tornei_club.require_director('add players to an event');
+  PERFORM tornei_club.lock_event(p_event, true);
+  INSERT INTO tornei_club.event_players (event, position, player)
+    SELECT p_event, (SELECT coalesce(max(e.position), -1) FROM tornei_club.event_players e
+      WHERE e.event = p_event) + row_number() OVER (ORDER BY x.n), x.p
+    FROM (SELECT DISTINCT ON (tornei_club.player_root(u.p)) tornei_club.player_root(u.p), u.n
+      FROM unnest(p_players) WITH ORDINALITY u(p, n) ORDER BY tornei_club.player_root(u.p), u.n) x(p, n)
+    WHERE NOT EXISTS (SELECT 1 FROM tornei_club.event_players e WHERE e.event = p_event AND e.player = x.p)
+    ORDER BY x.n;
+  GET DIAGNOSTICS v_added = ROW_COUNT;
+  IF v_added > 0 THEN
+    INSERT INTO tornei_club.event_audit (event, role, action, reason)
+      VALUES (p_event, tornei_club.caller_role(), 'add', NULL);
+    PERFORM pg_notify('tornei_club_event', p_event::text);
+  END IF;
+  RETURN v_added;
+END $$;
+
+REVOKE ALL ON FUNCTION tornei_club.caller_role() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.caller_role() TO tornei_table, tornei_director;
+REVOKE ALL ON FUNCTION tornei_club.require_director(text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION tornei_club.player_root(uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.player_root(uuid) TO tornei_table, tornei_director;
+REVOKE ALL ON FUNCTION tornei_club.lock_event(bigint, boolean) FROM PUBLIC;
+REVOKE ALL ON FUNCTION tornei_club.create_event(text, date, integer, uuid[]) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.create_event(text, date, integer, uuid[]) TO tornei_director;
+REVOKE ALL ON FUNCTION tornei_club.seat_round(bigint, integer, jsonb) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.seat_round(bigint, integer, jsonb) TO tornei_director;
+REVOKE ALL ON FUNCTION tornei_club.attach_game(bigint, integer, integer, uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.attach_game(bigint, integer, integer, uuid) TO tornei_table, tornei_director;
+REVOKE ALL ON FUNCTION tornei_club.close_event(bigint, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.close_event(bigint, text) TO tornei_director;
+REVOKE ALL ON FUNCTION tornei_club.reopen_event(bigint, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.reopen_event(bigint, text) TO tornei_director;
+REVOKE ALL ON FUNCTION tornei_club.void_event_game(bigint, uuid, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.void_event_game(bigint, uuid, text) TO tornei_director;
+REVOKE ALL ON FUNCTION tornei_club.add_event_players(bigint, uuid[]) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.add_event_players(bigint, uuid[]) TO tornei_director;
+
+-- A change of a game attached to an event (a revision, a void, an unvoid),
+-- whoever makes it and however: refused while the event is closed, kept in
+-- the event's audit, and news for whoever shows the event's standings. The
+-- audit row takes the action and the reason its transaction gives
+-- (tornei_club.action, tornei_club.reason; a revision's reason also from
+-- tornei_club.reasons, a JSON object of reasons by game id, which a laptop
+-- sets for the revisions it sends in one batch; a void's from
+-- tornei_club.void_reason, set by void_event_game).
+CREATE FUNCTION tornei_club.event_game_changed()
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+DECLARE v_event bigint; v_closed boolean; v_action text; v_reason text; v_reasons jsonb;
+BEGIN
+  SELECT x.event, e.closed INTO v_event, v_closed FROM tornei_club.event_games x
+    JOIN tornei_club.events e ON e.id = x.event WHERE x.game = NEW.id;
+  IF NOT FOUND THEN RETURN NULL; END IF;
+  IF v_closed THEN
+    RAISE EXCEPTION 'game #% belongs to event %, which is closed: a director reopens it first',
+      NEW.number, v_event USING ERRCODE = 'object_not_in_prerequisite_state';
+  END IF;
+  v_action := coalesce(nullif(current_setting('tornei_club.action', true), ''),
+    CASE WHEN OLD.voided IS NOT DISTINCT FROM NEW.voided THEN 'revise'
+      WHEN NEW.voided THEN 'void' ELSE 'unvoid' END);
+  v_reason := coalesce(nullif(current_setting('tornei_club.reason', true), ''),
+    nullif(current_setting('tornei_club.void_reason', true), ''));
+  IF v_reason IS NULL AND v_action = 'revise' THEN
+
+BEGIN
+      v_reasons := nullif(current_setting('tornei_club.reasons', true), '')::jsonb;
+    EXCEPTION WHEN invalid_text_representation THEN v_reasons := NULL;
+    END;
+    v_reason := nullif(btrim(v_reasons ->> NEW.id::text), '');
+  END IF;
+  INSERT INTO tornei_club.event_audit (event, role, action, game, reason)
+    VALUES (v_event, tornei_club.caller_role(), v_action, NEW.id, v_reason);
+  PERFORM pg_notify('tornei_club_event', v_event::text);
+  RETURN NULL;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.event_game_changed() FROM PUBLIC;
+CREATE TRIGGER games_event_changed AFTER UPDATE OF record, voided ON tornei_club.games
+    FOR EACH ROW WHEN (OLD.record IS DISTINCT FROM NEW.record OR OLD.voided IS DISTINCT FROM NEW.voided)
+    EXECUTE FUNCTION tornei_club.event_game_changed();
+
+
+-- ==========================================================================
+-- Choosing between disputed revisions
+-- ==========================================================================
+
+-- A director's choice between the revision the server has of a game and
+-- those that wait beside it (disputes), by the checksum of the one kept, with
+-- a reason; refused when the revisions are no longer those the director saw
+-- (`p_seen`, every one's checksum). Taking a waiting revision makes it the
+-- game's next revision, with its results (`p_results`, as submit_game takes
+-- them); either way the others are set aside, the game is news for every
+-- laptop (no dispute waits any more), and a game of an event gets a 'resolve'
+-- row in the event's audit.
+CREATE FUNCTION tornei_club.resolve_dispute(p_game uuid, p_seen text[], p_keep text, p_reason text, p_results jsonb)
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+DECLARE g tornei_club.games; d tornei_club.disputes; v_event bigint; v_closed boolean;
+  v_reason text := btrim(p_reason);
+BEGIN
+  PERFORM tornei_club.require_director('choose between a game''s revisions');
+  IF coalesce(v_reason, '') = '' THEN
+    RAISE EXCEPTION 'a choice between revisions needs a reason' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  SELECT * INTO g FROM tornei_club.games w WHERE w.id = p_game FOR UPDATE;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'the club has no such game' USING ERRCODE = 'no_data_found';
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM tornei_club.disputes x WHERE x.game = p_game) THEN
+    RAISE EXCEPTION 'game #% has no revision waiting for a director', g.number
+      USING ERRCODE = 'object_not_in_prerequisite_state';
+  END IF;
+  IF (SELECT array_agg(s ORDER BY s) FROM unnest(p_seen) s) IS DISTINCT FROM
+      (SELECT array_agg(s ORDER BY s) FROM (SELECT g.record_sha256 UNION ALL SELECT x.record_sha256
+      FROM tornei_club.disputes x WHERE x.game = p_game) y(s)) THEN
+    RAISE EXCEPTION 'game #% has changed since its revisions were read: read them again', g.number
+      USING ERRCODE = 'object_not_in_prerequisite_state';
+  END IF;
+  SELECT x.event, e.closed INTO v_event, v_closed FROM tornei_club.event_games x
+    JOIN tornei_club.events e ON e.id = x.event WHERE x.game = p_game;
+  IF v_closed THEN
+    RAISE EXCEPTION 'game #% belongs to event %, which is closed: a director reopens it first',
+      g.number, v_event USING ERRCODE = 'object_not_in_prerequisite_state';
+  END IF;
+  IF g.record_sha256 = p_keep THEN
+    INSERT INTO tornei_club.set_aside (game, record, record_sha256, submitted_by, submitted_at,
+      kept_sha256, reason)
+      SELECT x.game, x.record, x.record_sha256, x.submitted_by, x.submitted_at, p_keep, v_reason
+      FROM tornei_club.disputes x WHERE x.game = p_game ORDER BY x.submitted_at;
+    DELETE FROM tornei_club.disputes x WHERE x.game = p_game;
+    UPDATE tornei_club.games w SET revision = w.revision + 1 WHERE w.id = p_game;
+    IF v_event IS NOT NULL THEN
+      INSERT INTO tornei_club.event_audit (event, role, action, game, reason)
+        VALUES (v_event, tornei_club.caller_role(), 'resolve', p_game, v_reason);
+      PERFORM pg_notify('tornei_club_event', v_event::text);
+    END IF;
+    RETURN 'kept';
+  END IF;
+  SELECT * INTO d FROM tornei_club.disputes x WHERE x.game = p_game AND x.record_sha256 = p_keep;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'game #% has no revision %', g.number, p_keep USING ERRCODE = 'no_data_found';
+  END IF;
+  INSERT INTO tornei_club.set_aside (game, record, record_sha256, submitted_by, submitted_at,
+    kept_sha256, reason) VALUES (p_game, g.record, g.record_sha256, g.submitted_by, g.submitted_at,
+    p_keep, v_reason);
+  INSERT INTO tornei_club.set_aside (game, record, record_sha256, submitted_by, submitted_at,
+    kept_sha256, reason)
+    SELECT x.game, x.record, x.record_sha256, x.submitted_by, x.submitted_at, p_keep, v_reason
+    FROM tornei_club.disputes x WHERE x.game = p_game AND x.record_sha256 <> p_keep
+    ORDER BY x.submitted_at;
+  DELETE FROM tornei_club.disputes x WHERE x.game = p_game;
+  PERFORM set_config('tornei_club.action', 'resolve', true);
+  PERFORM set_config('tornei_club.reason', v_reason, true);
+  UPDATE tornei_club.games w SET revision = w.revision + 1, record = d.record,
+    record_sha256 = d.record_sha256, submitted_at = now() WHERE w.id = p_game;
+  PERFORM set_config('tornei_club.action', '', true);
+  PERFORM set_config('tornei_club.reason', '', true);
+  PERFORM tornei_club.write_results(p_game, p_results);
+  RETURN 'taken';
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.resolve_dispute(uuid, text[], text, text, jsonb) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.resolve_dispute(uuid, text[], text, text, jsonb) TO tornei_director;
+
+
+-- ==========================================================================
+-- News of changes (LISTEN)
+-- ==========================================================================
+
+-- A statement that changes the club's games, players, disputes or game
+-- requests notifies the channel a laptop LISTENs on (ClubListener), so that
+-- it fetches another table's game as it arrives. The notice is sent when the
+-- transaction commits, once per transaction, and carries nothing: it only
+-- says "sync now" (a payload would bypass row-level security). An event's
+-- own news goes to tornei_club_event with the event's id (ClubEvents).
+CREATE FUNCTION tornei_club.announce()
+    RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog
+AS $$
+BEGIN
+  PERFORM pg_notify('tornei_club', '');
+  RETURN NULL;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.announce() FROM PUBLIC;
+CREATE TRIGGER games_announce AFTER INSERT OR UPDATE OR DELETE ON tornei_club.games
+    FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.announce();
+CREATE TRIGGER players_announce AFTER INSERT OR UPDATE OR DELETE ON tornei_club.players
+    FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.announce();
+CREATE TRIGGER disputes_announce AFTER INSERT OR UPDATE OR DELETE ON tornei_club.disputes
+    FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.announce();
+CREATE TRIGGER game_requests_announce AFTER INSERT OR UPDATE OR DELETE ON tornei_club.game_requests
+    FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.announce();
+
+
+-- ==========================================================================
+-- Grants and row-level security
+-- ==========================================================================
+
+REVOKE ALL ON SCHEMA tornei_club FROM PUBLIC;
+GRANT USAGE ON SCHEMA tornei_club TO tornei_table, tornei_director;
+GRANT SELECT ON tornei_club.about TO tornei_table, tornei_director;
+GRANT USAGE ON SEQUENCE tornei_club.changes TO tornei_table, tornei_director;
+
+-- Players: a table adds them; a director changes them too.
+GRANT SELECT, INSERT ON tornei_club.players TO tornei_table;
+GRANT SELECT, INSERT, UPDATE ON tornei_club.players TO tornei_director;
+ALTER TABLE tornei_club.players ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.players FOR SELECT TO tornei_table, tornei_director USING (true);
+CREATE POLICY tables_add ON tornei_club.players FOR INSERT TO tornei_table
+    WITH CHECK (added_by = current_user AND merged_into IS NULL);
+CREATE POLICY directors_change ON tornei_club.players FOR ALL TO tornei_director USING (true) WITH CHECK (true);
+
+-- Games: a table adds its own and revises its game's cards, never who
+-- submitted it or whether it counts. A game attached to an event is the
+-- director's: its table's revision of it waits as a dispute (submit_game
+-- finds no row of its own to revise).
+GRANT SELECT, INSERT ON tornei_club.games TO tornei_table;
+GRANT UPDATE (revision, record, record_sha256, submitted_at) ON tornei_club.games TO tornei_table;
+GRANT SELECT, INSERT, UPDATE ON tornei_club.games TO tornei_director;
+ALTER TABLE tornei_club.games ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.games FOR SELECT TO tornei_table, tornei_director USING (true);
+CREATE POLICY tables_add_their_own ON tornei_club.games FOR INSERT TO tornei_table
+    WITH CHECK (submitted_by = current_user AND NOT voided);
+CREATE POLICY tables_revise_their_own ON tornei_club.games FOR UPDATE TO tornei_table
+    USING (submitted_by = current_user AND NOT voided
+        AND NOT EXISTS (SELECT 1 FROM tornei_club.event_games e WHERE e.game = games.id))
+    WITH CHECK (submitted_by = current_user);
+CREATE POLICY directors_change ON tornei_club.games FOR ALL TO tornei_director USING (true) WITH CHECK (true);
+
+-- Disputes and requests: a table adds its own; a director deals with them.
+GRANT SELECT, INSERT ON tornei_club.disputes TO tornei_table;
+GRANT SELECT, INSERT, DELETE ON tornei_club.disputes TO tornei_director;
+ALTER TABLE tornei_club.disputes ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.disputes FOR SELECT TO tornei_table, tornei_director USING (true);
+CREATE POLICY tables_add_their_own ON tornei_club.disputes FOR INSERT TO tornei_table
+    WITH CHECK (submitted_by = current_user);
+CREATE POLICY directors_change ON tornei_club.disputes FOR ALL TO tornei_director USING (true) WITH CHECK (true);
+
+GRANT SELECT, INSERT ON tornei_club.player_requests TO tornei_table;
+GRANT SELECT, INSERT, DELETE ON tornei_club.player_requests TO tornei_director;
+ALTER TABLE tornei_club.player_requests ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.player_requests FOR SELECT TO tornei_table, tornei_director USING (true);
+CREATE POLICY tables_ask ON tornei_club.player_requests FOR INSERT TO tornei_table
+    WITH CHECK (requested_by = current_user);
+CREATE POLICY directors_change ON tornei_club.player_requests FOR ALL TO tornei_director
+    USING (true) WITH CHECK (true);
+
+GRANT SELECT, INSERT ON tornei_club.game_requests TO tornei_table;
+GRANT SELECT, INSERT, UPDATE, DELETE ON tornei_club.game_requests TO tornei_director;
+ALTER TABLE tornei_club.game_requests ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.game_requests FOR SELECT TO tornei_table, tornei_director USING (true);
+CREATE POLICY tables_ask ON tornei_club.game_requests FOR INSERT TO tornei_table
+    WITH CHECK (requested_by = current_user AND state = 'pending');
+CREATE POLICY directors_change ON tornei_club.game_requests FOR ALL TO tornei_director
+    USING (true) WITH CHECK (true);
+
+-- A game's results: a table writes those of the games it submitted, and only
+-- while they count and belong to no event.
+GRANT SELECT, INSERT, DELETE ON tornei_club.game_summaries, tornei_club.game_seats TO tornei_table, tornei_director;
+ALTER TABLE tornei_club.game_summaries ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.game_summaries FOR SELECT TO tornei_table, tornei_director USING (true);
+CREATE POLICY tables_add_their_own ON tornei_club.game_summaries FOR INSERT TO tornei_table
+    WITH CHECK (EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = game
+            AND g.submitted_by = current_user AND NOT g.voided)
+        AND NOT EXISTS (SELECT 1 FROM tornei_club.event_games e WHERE e.game = game_summaries.game));
+CREATE POLICY tables_remove_their_own ON tornei_club.game_summaries FOR DELETE TO tornei_table
+    USING (EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = game
+            AND g.submitted_by = current_user AND NOT g.voided)
+        AND NOT EXISTS (SELECT 1 FROM tornei_club.event_games e WHERE e.game = game_summaries.game));
+CREATE POLICY directors_change ON tornei_club.game_summaries FOR ALL TO tornei_director
+    USING (true) WITH CHECK (true);
+ALTER TABLE tornei_club.game_seats ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.game_seats FOR SELECT TO tornei_table, tornei_director USING (true);
+CREATE POLICY tables_add_their_own ON tornei_club.game_seats FOR INSERT TO tornei_table
+    WITH CHECK (EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = game
+            AND g.submitted_by = current_user AND NOT g.voided)
+        AND NOT EXISTS (SELECT 1 FROM tornei_club.event_games e WHERE e.game = game_seats.game));
+CREATE POLICY tables_remove_their_own ON tornei_club.game_seats FOR DELETE TO tornei_table
+    USING (EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = game
+            AND g.submitted_by = current_user AND NOT g.voided)
+        AND NOT EXISTS (SELECT 1 FROM tornei_club.event_games e WHERE e.game = game_seats.game));
+CREATE POLICY directors_change ON tornei_club.game_seats FOR ALL TO tornei_director USING (true) WITH CHECK (true);
+
+-- The kept sums: read by everyone, written only by the triggers (the owner's
+-- rights), so without row-level security.
+GRANT SELECT ON tornei_club.player_figures, tornei_club.player_pairs TO tornei_table, tornei_director;
+
+-- Tables every login reads and none writes: the owner's functions do.
+GRANT SELECT ON tornei_club.events TO tornei_table, tornei_director;
+ALTER TABLE tornei_club.events ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.events FOR SELECT TO tornei_table, tornei_director USING (true);
+GRANT SELECT ON tornei_club.event_players TO tornei_table, tornei_director;
+ALTER TABLE tornei_club.event_players ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.event_players FOR SELECT TO tornei_table, tornei_director USING (true);
+GRANT SELECT ON tornei_club.event_tables TO tornei_table, tornei_director;
+ALTER TABLE tornei_club.event_tables ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.event_tables FOR SELECT TO tornei_table, tornei_director USING (true);
+GRANT SELECT ON tornei_club.event_sitouts TO tornei_table, tornei_director;
+ALTER TABLE tornei_club.event_sitouts ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.event_sitouts FOR SELECT TO tornei_table, tornei_director USING (true);
+GRANT SELECT ON tornei_club.event_games TO tornei_table, tornei_director;
+ALTER TABLE tornei_club.event_games ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.event_games FOR SELECT TO tornei_table, tornei_director USING (true);
+GRANT SELECT ON tornei_club.event_audit TO tornei_table, tornei_director;
+ALTER TABLE tornei_club.event_audit ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.event_audit FOR SELECT TO tornei_table, tornei_director USING (true);
+GRANT SELECT ON tornei_club.rating_steps TO tornei_table, tornei_director;
+ALTER TABLE tornei_club.rating_steps ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.rating_steps FOR SELECT TO tornei_table, tornei_director USING (true);
+GRANT SELECT ON tornei_club.player_ratings TO tornei_table, tornei_director;
+ALTER TABLE tornei_club.player_ratings ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.player_ratings FOR SELECT TO tornei_table, tornei_director USING (true);
+GRANT SELECT ON tornei_club.rating_changes TO tornei_table, tornei_director;
+ALTER TABLE tornei_club.rating_changes ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.rating_changes FOR SELECT TO tornei_table, tornei_director USING (true);
+GRANT SELECT ON tornei_club.set_aside TO tornei_table, tornei_director;
+ALTER TABLE tornei_club.set_aside ENABLE ROW LEVEL SECURITY;
+CREATE POLICY everyone_reads ON tornei_club.set_aside FOR SELECT TO tornei_table, tornei_director USING (true);
