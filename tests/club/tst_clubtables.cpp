@@ -189,11 +189,11 @@ void TestClubTables::aTablePlaysItsGameOfflineAndItIsAttached()
     QVERIFY2(report, qPrintable(error.message));
     QCOMPARE(report->eventsReceived, 0);
     const QString clubId = club();
-    const std::optional<std::vector<CopiedEvent>> events = store.eventCopies().events();
-    QVERIFY(events && events->size() == 1);
-    QCOMPARE(events->front().name, QStringLiteral("Friday night"));
-    QCOMPARE(events->front().club, clubId);
-    QCOMPARE(events->front().tables, 2);
+    const std::optional<std::vector<CopiedEvent>> copies = store.eventCopies().events();
+    QVERIFY(copies && copies->size() == 1);
+    QCOMPARE(copies->front().name, QStringLiteral("Friday night"));
+    QCOMPARE(copies->front().club, clubId);
+    QCOMPARE(copies->front().tables, 2);
 
     // The network is lost: the laptop still knows its table's game, its players in their seats.
     m_cluster->stop();
