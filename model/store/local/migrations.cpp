@@ -97,7 +97,9 @@ bool Migrations::upgradeFrom010(QSqlDatabase &db, const std::function<bool(Store
     // games are copied over with their ids: the new rows get their club ids
     // and go into the club's outbox by the schema's own triggers, as any new
     // game does. Games of 0.1.0 were not dated: they are dated by their
-    // creation. The per-round results are rebuilt from the cards by the caller.
+    // creation. A source that is the record itself is kept as '', as an
+    // import keeps it. The per-round results are rebuilt from the cards by
+    // the caller.
     const QStringList aside = {
         QStringLiteral("DROP INDEX games_by_update"),
         QStringLiteral("DROP INDEX games_by_record_sha256"),
@@ -117,11 +119,12 @@ bool Migrations::upgradeFrom010(QSqlDatabase &db, const std::function<bool(Store
     const QStringList copied = {
         QStringLiteral(
             "INSERT INTO players (id, name, name_key) SELECT id, name, name_key FROM players_v2 ORDER BY id"),
-        QStringLiteral("INSERT INTO games (id, %1, first_dealer, created_utc, updated_utc, finished, extensions,"
-                       " excluded, record_sha256, source_sha256, started_utc, started_date)"
-                       " SELECT id, %1, first_dealer, created_utc, updated_utc, finished, extensions,"
-                       " excluded, record_sha256, source_sha256, created_utc, date(created_utc, 'localtime')"
-                       " FROM games_v2 ORDER BY id")
+        QStringLiteral(
+            "INSERT INTO games (id, %1, first_dealer, created_utc, updated_utc, finished, extensions,"
+            " excluded, record_sha256, source_sha256, started_utc, started_date)"
+            " SELECT id, %1, first_dealer, created_utc, updated_utc, finished, extensions,"
+            " excluded, record_sha256, CASE WHEN source_sha256 = record_sha256 THEN '' ELSE source_sha256 END,"
+            " created_utc, date(created_utc, 'localtime') FROM games_v2 ORDER BY id")
             .arg(seats),
     };
     return runAll(db, aside, error) && runSchema(db, error) && runAll(db, copied, error) && convertEntries(error) &&

@@ -122,12 +122,15 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     const QByteArray &started = mark->first;
     const QByteArray &uid = mark->second;
 
-    // Whoever had a step from there on may end with none. Not DISTINCT: that
-    // would scan every step in the order of the players rather than find the
-    // few from there on by date.
+    // Whoever had a step from there on may end with none. Every player with a
+    // step has their latest in player_ratings (kept below, and nowhere else):
+    // the steps from there on are found by each one's key, player first
+    // (CROSS JOIN keeps that order), as rating_steps has no index by date.
     QSet<qint64> touched;
-    SqliteStatement *had = m_connection.native(
-        "SELECT player FROM rating_steps WHERE started_utc >= ?1 AND (started_utc, uid) >= (?1, ?2)", error);
+    SqliteStatement *had =
+        m_connection.native("SELECT r.player FROM player_ratings p CROSS JOIN rating_steps r ON r.player = p.player"
+                            " WHERE r.started_utc >= ?1 AND (r.started_utc, r.uid) >= (?1, ?2)",
+                            error);
     if (!had)
         return false;
     had->bindUtf8(0, started);
@@ -135,7 +138,9 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     if (!had->forEachInteger([&](qint64 player) { touched.insert(player); return true; }, error))
         return false;
     SqliteStatement *drop = m_connection.native(
-        "DELETE FROM rating_steps WHERE started_utc >= ?1 AND (started_utc, uid) >= (?1, ?2)", error);
+        "DELETE FROM rating_steps WHERE player IN (SELECT player FROM player_ratings)"
+        " AND started_utc >= ?1 AND (started_utc, uid) >= (?1, ?2)",
+        error);
     if (!drop)
         return false;
     drop->bindUtf8(0, started);

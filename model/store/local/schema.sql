@@ -44,13 +44,21 @@ CREATE TABLE games (
     players_key TEXT NOT NULL DEFAULT '',
     winner_key TEXT NOT NULL DEFAULT '',
     uid TEXT);
-CREATE INDEX games_by_update ON games (finished, updated_utc);
-CREATE INDEX games_by_record_sha256 ON games (record_sha256);
-CREATE INDEX games_by_source_sha256 ON games (source_sha256);
-CREATE INDEX games_by_seat0 ON games (seat0_player);
-CREATE INDEX games_by_seat1 ON games (seat1_player);
-CREATE INDEX games_by_seat2 ON games (seat2_player);
-CREATE INDEX games_by_seat3 ON games (seat3_player);
+-- The unfinished games, newest first (the start page); only they are indexed.
+CREATE INDEX games_unfinished ON games (started_utc, id) WHERE finished = 0;
+-- The checksums are found by their first 16 hex digits (64 bits), then
+-- compared whole: an index of the whole 64 would cost 60 bytes more a game
+-- (GameRecords::findDuplicate asks with the same expressions).
+CREATE INDEX games_by_record_sha256 ON games (substr(record_sha256, 1, 16));
+-- source_sha256: NULL for a game begun here; '' for a record imported as
+-- it was written (with its date), which is its own source, rather than a
+-- second copy of record_sha256 (GameResults keeps the original as the source
+-- once the record changes); else the source's own. Games begun here are not
+-- indexed (a lookup that compares source_sha256 can use this partial index).
+CREATE INDEX games_by_source_sha256 ON games (substr(source_sha256, 1, 16)) WHERE source_sha256 IS NOT NULL;
+-- No index by seat player: a player's games are looked for only to rename
+-- or merge them (PlayerDirectory), where reading every game is a few
+-- milliseconds; statistics find a player's games through game_results.
 
 -- Every card entered: one row each, the rowid packing the game, the order of
 -- entry, the slot and the card (storage::packRow), about 11 bytes a card. A
@@ -196,7 +204,10 @@ CREATE TABLE rating_steps (
     mu REAL NOT NULL,
     sigma REAL NOT NULL,
     PRIMARY KEY (player, started_utc, uid)) WITHOUT ROWID;
-CREATE INDEX rating_steps_in_order ON rating_steps (started_utc, uid);
+-- No index of the steps by date: those from a place in the order on are
+-- found through each rated player's key (every player with a step has a row
+-- in player_ratings), which costs a lookup per player instead of a second
+-- copy of every step's date and id.
 CREATE TABLE player_ratings (player INTEGER PRIMARY KEY, mu REAL NOT NULL, sigma REAL NOT NULL);
 CREATE TABLE ratings_from (
     only INTEGER PRIMARY KEY CHECK (only = 1),
