@@ -2936,6 +2936,14 @@
         <source>game %1 holds an unreadable card</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 was made by a development build of Tornei Companion that was never released; nothing was restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 was made by a development build of Tornei Companion (database version %2) that was never released, and this version cannot read or update it. It was left as it is: open it with the build that made it and export its games as record files to import them here.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::HeadToHeadModel</name>
@@ -3344,11 +3352,11 @@
 <context>
     <name>tornei::Migrations</name>
     <message>
-        <source>There is no database version %1.</source>
+        <source>The database schema is missing from this build.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is no way to update a database from version %1.</source>
+        <source>The database is not open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
