@@ -99,7 +99,7 @@ private slots:
 private:
     QString server(const QString &login) const { return m_cluster->server(QStringLiteral("club"), login); }
     // An event of four players, one table, seated, with its game sent by table1.
-    ClubEvent event(const QString &name, const QStringList &players);
+    ClubEvent createEvent(const QString &name, const QStringList &players);
     // The club's id of the event's game, after table1's laptop took back its last card: the game is
     // the director's once attached, so the revision waits beside the club's for a director.
     QString disputeAtTable(const ClubEvent &event);
@@ -120,7 +120,7 @@ void TestDirectorWindow::initTestCase()
     m_language.apply(QStringLiteral("en"));
 }
 
-ClubEvent TestDirectorWindow::event(const QString &name, const QStringList &players)
+ClubEvent TestDirectorWindow::createEvent(const QString &name, const QStringList &players)
 {
     ClubConnection director;
     StoreError error;
@@ -181,7 +181,7 @@ void TestDirectorWindow::directorVoidsThroughTheWindow()
 {
     const QStringList players = {QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Cho"),
                                  QStringLiteral("Dai")};
-    const ClubEvent friday = event(QStringLiteral("Friday night"), players);
+    const ClubEvent friday = createEvent(QStringLiteral("Friday night"), players);
 
     DirectorWindow window;
     window.resize(1100, 700);
@@ -274,7 +274,7 @@ void TestDirectorWindow::directorVoidsThroughTheWindow()
 
 void TestDirectorWindow::tableLoginMayOnlyLook()
 {
-    const ClubEvent saturday = event(QStringLiteral("Saturday night"),
+    const ClubEvent saturday = createEvent(QStringLiteral("Saturday night"),
                                      {QStringLiteral("Eri"), QStringLiteral("Fumi"), QStringLiteral("Goro"),
                                       QStringLiteral("Hana")});
     DirectorWindow window;
@@ -311,7 +311,7 @@ void TestDirectorWindow::tableLoginMayOnlyLook()
 
 void TestDirectorWindow::correctionNeedsTheGameHere()
 {
-    const ClubEvent sunday = event(QStringLiteral("Sunday night"),
+    const ClubEvent sunday = createEvent(QStringLiteral("Sunday night"),
                                    {QStringLiteral("Ichi"), QStringLiteral("Jun"), QStringLiteral("Ken"),
                                     QStringLiteral("Mai")});
     QTemporaryDir dir;
@@ -363,7 +363,7 @@ void TestDirectorWindow::directorResolvesAnEventsDispute()
 {
     const QStringList players = {QStringLiteral("Nao"), QStringLiteral("Oki"), QStringLiteral("Pia"),
                                  QStringLiteral("Rei")};
-    const ClubEvent monday = event(QStringLiteral("Monday night"), players);
+    const ClubEvent monday = createEvent(QStringLiteral("Monday night"), players);
     const QString id = disputeAtTable(monday);
     const std::vector<Entry> entries = Replay(game(players)).entries();
     const int cards = static_cast<int>(entries.size());
@@ -458,7 +458,7 @@ void TestDirectorWindow::directorResolvesAnEventsDispute()
 
 void TestDirectorWindow::tableLoginMayNotResolve()
 {
-    const ClubEvent tuesday = event(QStringLiteral("Tuesday night"), {QStringLiteral("Sora"), QStringLiteral("Taro"),
+    const ClubEvent tuesday = createEvent(QStringLiteral("Tuesday night"), {QStringLiteral("Sora"), QStringLiteral("Taro"),
                                                                       QStringLiteral("Umi"), QStringLiteral("Yuki")});
     const QString id = disputeAtTable(tuesday);
     DirectorWindow window;
