@@ -1,11 +1,11 @@
 #include "csvexport.h"
 
-#include "databasefiles.h"
+#include "safefile.h"
 
 #include "gamestore.h"
 #include "roundstable.h"
 
-#include <QSaveFile>
+#include <QDir>
 
 namespace tornei {
 
@@ -45,7 +45,7 @@ std::optional<QByteArray> CsvExport::write(const GameStore &store, const std::ve
 bool CsvExport::writeFile(const GameStore &store, const std::vector<qint64> &games, const QString &path,
                           StoreError *error)
 {
-    if (const QString refusal = DatabaseFiles::refusal(path); !refusal.isEmpty()) {
+    if (const QString refusal = SafeFile::refusal(path); !refusal.isEmpty()) {
         if (error)
             *error = StoreError{refusal};
         return false;
@@ -53,10 +53,10 @@ bool CsvExport::writeFile(const GameStore &store, const std::vector<qint64> &gam
     const std::optional<QByteArray> csv = write(store, games, error);
     if (!csv)
         return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*csv) != csv->size() || !file.commit()) {
+    QString why;
+    if (!SafeFile::write(path, *csv, &why)) {
         if (error)
-            *error = StoreError{tr("Cannot write %1: %2").arg(path, file.errorString()), 0};
+            *error = StoreError{tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why), 0};
         return false;
     }
     return true;

@@ -1,6 +1,6 @@
 #include "xlsxexport.h"
 
-#include "databasefiles.h"
+#include "safefile.h"
 
 #include "gamestore.h"
 #include "roundstable.h"
@@ -8,11 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QTemporaryFile>
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <xlsxwriter.h>
 
 namespace tornei {
@@ -48,23 +44,20 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
             *error = StoreError{tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason), 0};
         return false;
     };
-    if (const QString refusal = DatabaseFiles::refusal(path); !refusal.isEmpty()) {
+    if (const QString refusal = SafeFile::refusal(path); !refusal.isEmpty()) {
         if (error)
             *error = StoreError{refusal};
         return false;
     }
     // Written beside the target, then put in its place: a failed export
     // leaves no half file and whatever was there before.
-    QTemporaryFile part(
-        QFileInfo(path).absoluteDir().filePath(QFileInfo(path).fileName() + QStringLiteral(".XXXXXX.part")));
-    if (!part.open())
-        return fail(part.errorString());
-    // Only the name is kept: the library makes the file anew, with the
-    // permissions any new file gets (a temporary file is the owner's only).
-    // Should the export fail, the temporary file's end removes what it left.
-    const QByteArray partName = QFile::encodeName(part.fileName());
-    part.close();
-    QFile::remove(part.fileName());
+    SafeFile part(path);
+    QString why;
+    if (!part.open(&why))
+        return fail(why);
+    // The library writes the (empty) file by name; should the export fail,
+    // the SafeFile's end removes what it left.
+    const QByteArray partName = QFile::encodeName(part.temporaryPath());
 
     // Constant memory: rows go to disk as they are written, so 10,000 games
     // take no more memory than one; names are then inline text in each cell.
@@ -151,8 +144,11 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
     const lxw_error closed = workbook_close(workbook);
     if (closed != LXW_NO_ERROR)
         return fail(QString::fromUtf8(lxw_strerror(closed)));
-    if (std::rename(partName.constData(), QFile::encodeName(path).constData()) != 0)
-        return fail(QString::fromLocal8Bit(std::strerror(errno)));
+    // A whole workbook ends with the zip's directory, which is written last.
+    if (!part.commit(&why, [](const QByteArray &bytes) {
+            return bytes.size() >= 22 && bytes.mid(bytes.size() - 22, 4) == QByteArrayLiteral("PK\x05\x06");
+        }))
+        return fail(why);
     return true;
 }
 
