@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <algorithm>
 #include <xlsxwriter.h>
 
@@ -28,6 +29,16 @@ double textWidth(const QString &text)
         width += wide ? 2 : 1;
     }
     return width;
+}
+
+// The characters of a number as text.
+int digits(qint64 value)
+{
+    int n = value < 0 ? 2 : 1;
+    for (quint64 rest = value < 0 ? 0 - static_cast<quint64>(value) : static_cast<quint64>(value); rest >= 10;
+         rest /= 10)
+        ++n;
+    return n;
 }
 
 constexpr double DateWidth = 16;      // "2026-11-21 19:30"
@@ -89,6 +100,14 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
     }
     lxw_row_t row = 0;
     lxw_error written = LXW_NO_ERROR;
+    struct Text
+    {
+        QByteArray utf8;
+        double width = 0;
+    };
+    QHash<QString, Text> texts;
+    QDateTime lastDate;
+    lxw_datetime lastValue{};
     const bool ok = RoundsTable::forEachRow(
         store, games,
         [&](const RoundsTable::Row &cells) {
@@ -103,19 +122,29 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
                 switch (cell.type) {
                 case RoundsTable::Cell::Type::Number:
                     written = worksheet_write_number(sheet, row, col, static_cast<double>(cell.number), count);
-                    widths[c] = std::max(widths[c], textWidth(QString::number(cell.number)));
+                    // Digits, and a sign: one width each.
+                    widths[c] = std::max(widths[c], static_cast<double>(digits(cell.number)));
                     break;
-                case RoundsTable::Cell::Type::Text:
-                    written = worksheet_write_string(sheet, row, col, cell.text.toUtf8().constData(), nullptr);
-                    widths[c] = std::max(widths[c], textWidth(cell.text));
+                case RoundsTable::Cell::Type::Text: {
+                    // Names repeat on every row: each is encoded and measured once.
+                    auto it = texts.constFind(cell.text);
+                    if (it == texts.constEnd())
+                        it = texts.insert(cell.text, Text{cell.text.toUtf8(), textWidth(cell.text)});
+                    written = worksheet_write_string(sheet, row, col, it->utf8.constData(), nullptr);
+                    widths[c] = std::max(widths[c], it->width);
                     break;
+                }
                 case RoundsTable::Cell::Type::DateTime: {
-                    // The viewer's own clock, as the app shows it.
-                    const QDateTime local = cell.dateTime.toLocalTime();
-                    lxw_datetime value{local.date().year(),   local.date().month(),
-                                       local.date().day(),    local.time().hour(),
-                                       local.time().minute(), static_cast<double>(local.time().second())};
-                    written = worksheet_write_datetime(sheet, row, col, &value, date);
+                    // The viewer's own clock, as the app shows it; worked out
+                    // once for the rows of a game.
+                    if (cell.dateTime != lastDate) {
+                        lastDate = cell.dateTime;
+                        const QDateTime local = cell.dateTime.toLocalTime();
+                        lastValue = lxw_datetime{local.date().year(),   local.date().month(),
+                                                 local.date().day(),    local.time().hour(),
+                                                 local.time().minute(), static_cast<double>(local.time().second())};
+                    }
+                    written = worksheet_write_datetime(sheet, row, col, &lastValue, date);
                     widths[c] = std::max(widths[c], DateWidth);
                     break;
                 }
