@@ -343,7 +343,14 @@ bool Backups::restore(const QString &backup, const QString &dbPath, StoreError *
     }
     const QString incoming = target + QStringLiteral(".restoring");
     QFile::remove(incoming);
-    if (!QFile::copy(backup, incoming)) {
+    // The copy on the disk, whole, before it takes the database's name.
+    const auto synced = [&] {
+        QFile copied(incoming);
+        if (!copied.open(QIODevice::ReadOnly) || copied.size() != QFileInfo(source).size())
+            return false;
+        return ::fsync(copied.handle()) == 0;
+    };
+    if (!QFile::copy(backup, incoming) || !synced()) {
         QFile::remove(incoming);
         setError(error, plainError(tr("Cannot copy %1 beside the database (is the disk full or read-only?).")
                                        .arg(QDir::toNativeSeparators(backup))));
