@@ -257,6 +257,35 @@ private slots:
                  (QStringList{QStringLiteral("b.sqlite"), QStringLiteral("games.sqlite")}));
     }
 
+    // A backup only reads the database: one in a read-only folder is backed
+    // up, and a backup into a read-only folder says why it cannot be.
+    void backupOfAReadOnlyFolder()
+    {
+        QTemporaryDir dir;
+        const QString source = dir.filePath(QStringLiteral("source"));
+        const QString view = dir.filePath(QStringLiteral("view"));
+        QVERIFY(QDir().mkpath(source) && QDir().mkpath(view));
+        {
+            GameStore store;
+            makeStore(store, QDir(source).filePath(QStringLiteral("games.sqlite")), 3);
+        }
+        if (geteuid() != 0 || !run(QStringLiteral("mount"), {QStringLiteral("--bind"), source, view}))
+            QSKIP("bind mounts need root and mount(8); not allowed here");
+        const auto unmount = qScopeGuard([&] { run(QStringLiteral("umount"), {view}); });
+        QVERIFY(run(QStringLiteral("mount"), {QStringLiteral("-o"), QStringLiteral("remount,bind,ro"), view}));
+        const QString path = QDir(view).filePath(QStringLiteral("games.sqlite"));
+        StoreError error;
+        const QString copy = dir.filePath(QStringLiteral("copy.sqlite"));
+        QVERIFY2(Backups::copyTo(path, copy, &error), qPrintable(error.message));
+        GameStore copied;
+        QCOMPARE(copied.open(copy, &error), GameStore::OpenResult::Ok);
+        QCOMPARE(copied.games().all(&error).size(), std::size_t(3));
+        copied.close();
+        QCOMPARE(QDir(source).entryList(QDir::Files), QStringList{QStringLiteral("games.sqlite")});
+        QVERIFY(!Backups::copyTo(copy, QDir(view).filePath(QStringLiteral("b.sqlite")), &error));
+        QVERIFY2(error.message.endsWith(QStringLiteral(": the disk is read-only")), qPrintable(error.message));
+    }
+
     // A pipe, a device and a folder are refused at once with the reason; the
     // size limit holds for anything.
     void readsOnlyRegularFiles()
