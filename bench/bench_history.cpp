@@ -141,6 +141,10 @@ int main(int argc, char *argv[])
     games.clear();
     games.shrink_to_fit();
     store.close();
+    // Closed, so the log is in the file: what the games cost on disk.
+    const qint64 bytes = QFile(path).size();
+    std::printf("database size: %.1f MiB, %.0f bytes per game\n", static_cast<double>(bytes) / 1048576.0,
+                static_cast<double>(bytes) / static_cast<double>(std::max<qint64>(imported, 1)));
 
     timer.restart();
     if (store.open(path, &error) != GameStore::OpenResult::Ok) {

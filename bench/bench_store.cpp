@@ -207,6 +207,10 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "cannot make a temporary folder\n");
         return 1;
     }
+    // TORNEI_BENCH_KEEP=1 keeps the databases for a look with the sqlite3 shell.
+    dir.setAutoRemove(qEnvironmentVariableIntValue("TORNEI_BENCH_KEEP") == 0);
+    if (!dir.autoRemove())
+        std::printf("databases kept in %s\n", qPrintable(dir.path()));
 
     // Three players (the generator deals three), finished and stopped part-way.
     QRandomGenerator rng(20261121);

@@ -2944,6 +2944,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 was made by a development build of Tornei Companion that was never released; nothing was restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 was made by a development build of Tornei Companion (database version %2) that was never released, and this version cannot read or update it. It was left as it is: open it with the build that made it and export its games as record files to import them here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cannot write the backup %1: %2</source>
         <extracomment>%1 is the backup&apos;s file, %2 why it cannot be written</extracomment>
         <translation type="unfinished"></translation>
@@ -3381,11 +3389,11 @@
 <context>
     <name>tornei::Migrations</name>
     <message>
-        <source>There is no database version %1.</source>
+        <source>The database schema is missing from this build.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is no way to update a database from version %1.</source>
+        <source>The database is not open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

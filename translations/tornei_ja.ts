@@ -2897,6 +2897,14 @@
         <translation>ゲーム %1 に読めないカードがあります</translation>
     </message>
     <message>
+        <source>%1 was made by a development build of Tornei Companion that was never released; nothing was restored.</source>
+        <translation>%1 は、公開されなかった開発版のトウルネイ・コンパニオンで作成されています。何も復元していません。</translation>
+    </message>
+    <message>
+        <source>The database %1 was made by a development build of Tornei Companion (database version %2) that was never released, and this version cannot read or update it. It was left as it is: open it with the build that made it and export its games as record files to import them here.</source>
+        <translation>データベース %1 は、公開されなかった開発版のトウルネイ・コンパニオンで作成されています（データベースのバージョン %2）。このバージョンでは読むことも更新することもできません。データベースはそのままにしてあります。作成した版で開いてゲームを記録ファイルに書き出し、ここで取り込んでください。</translation>
+    </message>
+    <message>
         <source>Cannot write the backup %1: %2</source>
         <extracomment>%1 is the backup&apos;s file, %2 why it cannot be written</extracomment>
         <translation>バックアップ %1 を書き込めません：%2</translation>
@@ -3334,12 +3342,12 @@
 <context>
     <name>tornei::Migrations</name>
     <message>
-        <source>There is no database version %1.</source>
-        <translation>データベースのバージョン %1 は存在しません。</translation>
+        <source>The database schema is missing from this build.</source>
+        <translation>このビルドにはデータベースのスキーマが含まれていません。</translation>
     </message>
     <message>
-        <source>There is no way to update a database from version %1.</source>
-        <translation>バージョン %1 のデータベースを更新する方法はありません。</translation>
+        <source>The database is not open.</source>
+        <translation>データベースが開かれていません。</translation>
     </message>
 </context>
 <context>

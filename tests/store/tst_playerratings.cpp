@@ -96,7 +96,6 @@ private slots:
     void followEveryChange();
     void historyAndReopen();
     void aGamePlayedLastRatesOnlyItself();
-    void version8IsRatedWhenUpgraded();
     void version8OnlyReadIsRatedFromItsGames();
     void deferredRatingsAreRatedAPartAtATime();
     void aPartEndsForAWaitingWrite();
@@ -273,14 +272,6 @@ static void makeVersion8(const QString &path)
 {
     RawDb raw(path);
     QVERIFY(asVersion8(raw.db()));
-}
-
-void TestPlayerRatings::version8IsRatedWhenUpgraded()
-{
-    m_store->close();
-    makeVersion8(m_path);
-    QCOMPARE(m_store->open(m_path), GameStore::OpenResult::Ok);
-    ratedInTheOrderPlayed();
 }
 
 void TestPlayerRatings::version8OnlyReadIsRatedFromItsGames()

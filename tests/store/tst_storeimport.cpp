@@ -33,6 +33,7 @@ private slots:
     void importLosslessAndDuplicates();
     void importBatchRefusalsWriteNothing();
     void importRefusesOnStrayEntryRows();
+    void correctedGameKnowsItsFile();
     void cliImportExport();
 
 private:
@@ -170,6 +171,30 @@ void TestStoreImport::importRefusesOnStrayEntryRows()
     QCOMPARE(error.sqliteCode, 11);
     QCOMPARE(ids, (std::vector<std::optional<qint64>>{std::nullopt, std::nullopt}));
     QCOMPARE(store.games().all().size(), std::size_t(1));
+}
+
+// A record imported as written is its own source, kept once; once the game
+// is corrected, its file is still known: importing it again is refused.
+void TestStoreImport::correctedGameKnowsItsFile()
+{
+    QTemporaryDir dir;
+    GameStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite"))), GameStore::OpenResult::Ok);
+    Record record = playGame(m_rng, 4);
+    record.started = QStringLiteral("2026-11-21T19:30:00+09:00");
+    StoreError error;
+    const std::optional<qint64> game = store.records().importOne(record, &error);
+    QVERIFY2(game, qPrintable(error.message));
+    const Entry last = Replay(record).entries().back();
+    QVERIFY2(store.records().applyEdit(*game, EntryEdit::takingBack({last}), &error), qPrintable(error.message));
+    QVERIFY(!(*store.records().load(*game) == record));
+    QCOMPARE(store.records().findDuplicate(record), game);
+    QVERIFY(!store.records().importOne(record, &error));
+    QVERIFY(error.message.contains(QString::number(*game)));
+    // Put back as it was, the game is its file again.
+    QVERIFY2(store.records().applyEdit(*game, EntryEdit::appending({last}), &error), qPrintable(error.message));
+    QVERIFY(*store.records().load(*game) == record);
+    QCOMPARE(store.records().findDuplicate(record), game);
 }
 
 void TestStoreImport::cliImportExport()

@@ -251,65 +251,46 @@ void TestStorePlayers::namesComeBackExactly()
     }
 }
 
-// A version 3 file: players whose names only now fold alike (AKI and ＡＫＩ,
-// Straße and STRASSE) stay two players after the update; a name means the
-// older of them, the same one every time.
+// A file of release 0.1.0: players whose names only now fold alike (Aki
+// and ＡＫＩ, STRASSE and Straße; its keys folded case only) stay apart after
+// the update; a name means the older of them, the same one every time.
 void TestStorePlayers::upgradeKeepsPlayersApart()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("old.sqlite"));
+    QVERIFY(writeAll(path, readAll(QStringLiteral(TORNEI_TEST_DATA "/store/tornei-0.1.0.sqlite"))));
     const QString fullWidth = QStringLiteral("\uFF21\uFF2B\uFF29");
-    const QStringList firstSeats = {QStringLiteral("Aki"), QStringLiteral("Eri"), QStringLiteral("Stra\u00DFe"),
-                                    QStringLiteral("Fumi")};
     {
-        GameStore store;
-        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-        for (const QString &name : firstSeats) {
-            Record setup = fourPlayers();
-            setup.seats[0] = name;
-            QVERIFY(store.records().create(setup));
-        }
-    }
-    {
-        // Made as version 3 would have made it: its keys folded case only.
+        // Games 1 to 4 have Aki, Hana, Lena and Kaito in their second seat.
         RawDb raw(path);
-        for (const auto &[from, to] : {std::pair{QStringLiteral("Eri"), fullWidth},
-                                       std::pair{QStringLiteral("Fumi"), QStringLiteral("STRASSE")}}) {
+        for (const auto &[from, to] : {std::pair{QStringLiteral("Hana"), fullWidth},
+                                       std::pair{QStringLiteral("Lena"), QStringLiteral("STRASSE")},
+                                       std::pair{QStringLiteral("Kaito"), QStringLiteral("Stra\u00DFe")}}) {
             QSqlQuery rename(raw.db());
-            rename.prepare(QStringLiteral("UPDATE players SET name = ? WHERE name = ?"));
+            rename.prepare(QStringLiteral("UPDATE players SET name = ?, name_key = ? WHERE name = ?"));
             rename.addBindValue(to);
+            rename.addBindValue(to.toCaseFolded());
             rename.addBindValue(from);
             QVERIFY(rename.exec());
-            Record record = fourPlayers();
-            record.seats[0] = to;
+            QCOMPARE(rename.numRowsAffected(), 1);
             QSqlQuery game(raw.db());
-            game.prepare(QStringLiteral("UPDATE games SET seat0_name = ?, record_sha256 = ? WHERE seat0_name = ?"));
+            game.prepare(QStringLiteral("UPDATE games SET seat1_name = ? WHERE seat1_name = ?"));
             game.addBindValue(to);
-            game.addBindValue(GameRecords::hash(record));
             game.addBindValue(from);
             QVERIFY(game.exec());
         }
-        QSqlQuery all(raw.db());
-        QVERIFY(all.exec(QStringLiteral("SELECT id, name FROM players")));
-        while (all.next()) {
-            QSqlQuery key(raw.db());
-            key.prepare(QStringLiteral("UPDATE players SET name_key = ? WHERE id = ?"));
-            key.addBindValue(all.value(1).toString().trimmed().toCaseFolded());
-            key.addBindValue(all.value(0));
-            QVERIFY(key.exec());
-        }
-        QVERIFY(asVersion4(raw.db()));
-        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 3")));
     }
     GameStore store;
     StoreError error;
     QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
     QCOMPARE(store.schemaVersion(), Migrations::Current);
     QVERIFY(Backups::list(path).first().contains(QStringLiteral("before-v%1").arg(Migrations::Current)));
-    // Nobody merged: seven players, each game with its own.
-    QCOMPARE(store.players().all().size(), std::size_t(7));
-    const auto playerOf = [&](qint64 game) { return seatPlayer(store, game, 0); };
-    QCOMPARE(*store.records().load(2)->seats[0], fullWidth);
+    // Nobody merged: ten players, each game with its own.
+    QCOMPARE(store.players().all().size(), std::size_t(10));
+    const auto playerOf = [&](qint64 game) {
+        return seatPlayer(store, game, 1);
+    };
+    QCOMPARE(*store.records().load(2)->seats[1], fullWidth);
     QVERIFY(playerOf(1) != playerOf(2));
     QVERIFY(playerOf(3) != playerOf(4));
     // A name means the older player, every way it is written.
@@ -321,13 +302,14 @@ void TestStorePlayers::upgradeKeepsPlayersApart()
     next.seats[0] = QStringLiteral("\uFF41\uFF4B\uFF49");
     const std::optional<qint64> game = store.records().create(next, &error);
     QVERIFY2(game, qPrintable(error.message));
-    QCOMPARE(playerOf(*game), playerOf(1));
+    QCOMPARE(seatPlayer(store, *game, 0), playerOf(1));
     QVERIFY(!store.players().add(QStringLiteral("Aki"), &error));
     // The newer one can be renamed away, or merged into the older.
     QVERIFY2(store.players().rename(*playerOf(4), QStringLiteral("Strasser"), &error), qPrintable(error.message));
     QCOMPARE(store.players().find(QStringLiteral("STRASSER")), playerOf(4));
+    const std::size_t players = store.players().all().size();
     QVERIFY2(store.players().merge(*playerOf(2), *playerOf(1), &error), qPrintable(error.message));
-    QCOMPARE(store.players().all().size(), std::size_t(6));
+    QCOMPARE(store.players().all().size(), players - 1);
     QCOMPARE(store.players().find(fullWidth), playerOf(1));
 }
 

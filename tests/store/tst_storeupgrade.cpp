@@ -1,24 +1,26 @@
-// The store's schema migrations from every older version, and its daily
+// The store's update from the database release 0.1.0 wrote (the only
+// older version it updates), its refusal of every other, and its daily
 // backups and copies.
+#include "backups.h"
+#include "gamerecords.h"
 #include "gamesetup.h"
 #include "gamestore.h"
 #include "migrations.h"
-#include "playerfigures.h"
 #include "randomgame.h"
 #include "record.h"
-#include "recordformat.h"
 #include "replay.h"
-#include "seatindex.h"
 #include "storedgames.h"
 #include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
-#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,138 +33,333 @@ class TestStoreUpgrade : public QObject
     Q_OBJECT
 
 private slots:
-    void migrations_data();
-    void migrations();
+    void fromRelease010();
+    void release010AsImported();
+    void failedUpgradeLeavesFile();
+    void unreleasedVersionRefused_data();
+    void unreleasedVersionRefused();
+    void newerVersionRefused();
+    void foreignFileRefused();
+    void outdatedRoundsIndexFollowsRules();
     void dailyBackupsKeepTen();
     void backupTo();
-    void playerFiguresFromVersion4();
-    void clubRemovalsFromVersion7();
-    void eventCopiesFromVersion9();
-    void revisionReasonsFromVersion10();
 
 private:
     QRandomGenerator m_rng{20261121};
 };
 
-void TestStoreUpgrade::migrations_data()
+namespace {
+
+// The examples the 0.1.0 file was made from, in the order imported (see tests/data/README.md).
+const QStringList Release010Examples = {
+    QStringLiteral("0001-legal-stopped.json"), QStringLiteral("0003-legal-complete.json"),
+    QStringLiteral("0005-legal-complete.json"), QStringLiteral("0006-fault-revoke.json"),
+    QStringLiteral("0019-fault-dummy.json")};
+// The game 0.1.0 left out of the statistics.
+constexpr qint64 Release010Excluded = 3;
+
+// A writable copy of the database release 0.1.0 wrote, in `dir`.
+QString copyOf010(const QTemporaryDir &dir, const QString &name = QStringLiteral("old.sqlite"))
 {
-    QTest::addColumn<int>("version");
-    // Files with the entries' old table; a version 3 file differs from this
-    // version's only in its players' keys (upgradeKeepsPlayersApart).
-    for (int v = 1; v < 3; ++v)
-        QTest::addRow("from version %d", v) << v;
+    const QString path = dir.filePath(name);
+    if (!writeAll(path, readAll(QStringLiteral(TORNEI_TEST_DATA "/store/tornei-0.1.0.sqlite"))))
+        return {};
+    return path;
 }
 
-void TestStoreUpgrade::migrations()
+// A game's row as kept, for comparing before and after.
+struct KeptGame
 {
-    QFETCH(int, version);
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("old.sqlite"));
-    // Games stored before records were dated stay undated.
-    // Cards only: those versions kept no date and no x- keys.
-    const auto cardsOnly = [](const Record &played) {
-        Record plain = setupOf(played);
-        plain.started.reset();
-        for (const Entry &entry : Replay(played).entries())
-            plain.place(entry.slot, entry.card);
-        return plain;
-    };
-    const Record record = cardsOnly(playGame(m_rng, 3, true));
-    const Record finished = cardsOnly(playGame(m_rng, 4));
-    {
-        // A file as that version made it, with two games in it.
-        RawDb raw(path);
-        QSqlDatabase db = raw.db();
-        StoreError error;
-        QVERIFY(raw.exec(QStringLiteral("PRAGMA journal_mode = WAL")));
-        QVERIFY2(Migrations::create(db, version, &error), qPrintable(error.message));
-        QCOMPARE(Migrations::userVersion(db, nullptr), version);
-        int gameId = 0;
-        for (const Record &r : {record, finished}) {
-            ++gameId;
-            QStringList ids;
-            QStringList names;
-            for (int s = 0; s < SeatCount; ++s) {
-                const auto &name = r.seats[at(s)];
-                if (name) {
-                    QSqlQuery insert(db);
-                    insert.prepare(QStringLiteral("INSERT OR IGNORE INTO players (name, name_key) VALUES (?, ?)"));
-                    insert.addBindValue(*name);
-                    insert.addBindValue(PlayerName::matchKey(*name));
-                    QVERIFY(insert.exec());
-                    ids << QStringLiteral("(SELECT id FROM players WHERE name_key = '%1')")
-                               .arg(PlayerName::matchKey(*name));
-                    names << QStringLiteral("'%1'").arg(*name);
-                } else {
-                    ids << QStringLiteral("NULL");
-                    names << QStringLiteral("NULL");
-                }
-            }
-            QVERIFY(raw.exec(QStringLiteral("INSERT INTO games (id, seat0_player, seat1_player, seat2_player,"
-                                            " seat3_player, seat0_name, seat1_name, seat2_name, seat3_name,"
-                                            " first_dealer, created_utc, updated_utc, finished)"
-                                            " VALUES (%1, %2, %3, %4, '2025-01-02T03:04:05.000Z',"
-                                            " '2025-01-02T03:04:05.000Z', 0)")
-                                 .arg(gameId)
-                                 .arg(ids.join(QLatin1Char(',')), names.join(QLatin1Char(',')))
-                                 .arg(r.firstDealer)));
-            int seq = 0;
-            for (const Entry &entry : Replay(r).entries()) {
-                static const char *kinds[] = {"layout", "joust", "prediction", "dummy-prediction"};
-                QVERIFY(raw.exec(QStringLiteral("INSERT INTO entries VALUES (%1, %2, '%3', %4, %5, %6, '%7')")
-                                     .arg(gameId)
-                                     .arg(++seq)
-                                     .arg(QLatin1String(kinds[static_cast<int>(entry.slot.kind)]))
-                                     .arg(entry.slot.round)
-                                     .arg(entry.slot.index)
-                                     .arg(entry.slot.seat)
-                                     .arg(entry.card.code())));
-            }
-        }
+    QString sha256;
+    QString created;
+    QString updated;
+    bool finished = false;
+    bool excluded = false;
+    bool operator==(const KeptGame &) const = default;
+};
+
+std::map<qint64, KeptGame> keptGames(const QString &path)
+{
+    std::map<qint64, KeptGame> games;
+    RawDb raw(path);
+    QSqlQuery query(raw.db());
+    if (!query.exec(
+            QStringLiteral("SELECT id, record_sha256, created_utc, updated_utc, finished, excluded FROM games")))
+        return games;
+    while (query.next()) {
+        games[query.value(0).toLongLong()] = {query.value(1).toString(), query.value(2).toString(),
+                                              query.value(3).toString(), query.value(4).toBool(),
+                                              query.value(5).toBool()};
     }
+    return games;
+}
+
+// Every table, index, view and trigger with its SQL, in the order made.
+QStringList schemaOf(const QString &path)
+{
+    QStringList rows;
+    RawDb raw(path);
+    QSqlQuery query(raw.db());
+    if (!query.exec(QStringLiteral("SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY rowid")))
+        return {QStringLiteral("unreadable")};
+    while (query.next()) {
+        rows << QStringLiteral("%1 %2 %3 %4")
+                    .arg(query.value(0).toString(), query.value(1).toString(), query.value(2).toString(),
+                         query.value(3).toString());
+    }
+    return rows;
+}
+
+// tornei-cli's JSON output of `args`, its exit code in `code`.
+QJsonValue cliJson(const QStringList &args, int *code)
+{
+    QProcess process;
+    process.start(QStringLiteral(TORNEI_CLI), args);
+    if (!process.waitForFinished(120000)) {
+        *code = -1;
+        return {};
+    }
+    *code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    const QJsonDocument doc = QJsonDocument::fromJson(process.readAllStandardOutput());
+    return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
+}
+
+// Without what differs between an update and an import: when each was stored,
+// and the date an undated 0.1.0 game takes from its creation.
+QJsonValue withoutDates(const QJsonValue &value)
+{
+    if (value.isArray()) {
+        QJsonArray out;
+        for (const QJsonValue &item : value.toArray())
+            out.append(withoutDates(item));
+        return out;
+    }
+    if (!value.isObject())
+        return value;
+    QJsonObject out;
+    const QJsonObject in = value.toObject();
+    for (auto it = in.begin(); it != in.end(); ++it) {
+        if (it.key() != QLatin1String("created") && it.key() != QLatin1String("started") &&
+            it.key() != QLatin1String("updated"))
+            out.insert(it.key(), withoutDates(it.value()));
+    }
+    return out;
+}
+
+// The refusal of a file that must stay as it is: the result, the message,
+// the same bytes and nothing beside it.
+void expectRefused(const QString &path, GameStore::OpenResult expected, const QString &saying)
+{
+    const QByteArray before = readAll(path);
+    const QStringList beside = QFileInfo(path).dir().entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
     GameStore store;
     StoreError error;
-    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
-    QCOMPARE(store.schemaVersion(), Migrations::Current);
-    for (const auto &[game, expected] : {std::pair{1, &record}, std::pair{2, &finished}}) {
-        const std::optional<Record> back = store.records().load(game, &error);
-        QVERIFY2(back, qPrintable(error.message));
-        QVERIFY(*back == *expected);
+    QCOMPARE(store.open(path, &error), expected);
+    QVERIFY2(error.message.contains(saying), qPrintable(error.message));
+    QVERIFY2(error.message.contains(QStringLiteral("left as it is")), qPrintable(error.message));
+    QVERIFY(!store.isOpen());
+    QCOMPARE(readAll(path), before);
+    QCOMPARE(QFileInfo(path).dir().entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot), beside);
+}
+
+} // namespace
+
+// The file 0.1.0 wrote: updated in one transaction to this version's tables,
+// exactly those a new file has, every game kept with its checksum, dates and
+// cards, the old file kept as a backup.
+void TestStoreUpgrade::fromRelease010()
+{
+    QTemporaryDir dir;
+    const QString path = copyOf010(dir);
+    QVERIFY(!path.isEmpty());
+    const std::map<qint64, KeptGame> before = keptGames(path);
+    QCOMPARE(before.size(), std::size_t(Release010Examples.size()));
+    QVERIFY(before.at(Release010Excluded).excluded);
+    int entriesBefore = 0;
+    {
+        RawDb raw(path);
+        QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")).toInt(), Migrations::Released010);
+        QCOMPARE(raw.value(QStringLiteral("PRAGMA application_id")).toInt(), 0);
+        entriesBefore = raw.value(QStringLiteral("SELECT count(*) FROM entries")).toInt();
     }
-    QCOMPARE(store.games().summary(2)->finished, true);
-    QCOMPARE(store.games().summary(1)->finished, Replay(record).isComplete());
-    QVERIFY(!store.games().summary(1)->excludedFromStatistics);
-    QCOMPARE(store.records().findDuplicate(finished), std::optional<qint64>(2));
+    {
+        GameStore store;
+        StoreError error;
+        QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
+        QCOMPARE(store.schemaVersion(), Migrations::Current);
+        for (const auto &[id, kept] : before) {
+            // Read back against its checksum, which is the one 0.1.0 wrote.
+            const std::optional<Record> record = store.records().load(id, &error);
+            QVERIFY2(record, qPrintable(error.message));
+            QCOMPARE(GameRecords::hash(*record), kept.sha256);
+            QCOMPARE(store.games().summary(id)->finished, kept.finished);
+            QCOMPARE(store.games().summary(id)->excludedFromStatistics, kept.excluded);
+            QCOMPARE(store.games().summary(id)->finished, Replay(*record).isComplete());
+        }
+        // The store keeps working after the update.
+        const std::optional<qint64> more = enterGame(store, playGame(m_rng, 3), &error);
+        QVERIFY2(more, qPrintable(error.message));
+        QVERIFY2(store.games().remove({*more}, &error), qPrintable(error.message));
+    }
+    QCOMPARE(keptGames(path), before);
     const QStringList backups = Backups::list(path);
     QCOMPARE(backups.size(), 1);
     QVERIFY(backups.first().contains(QStringLiteral("before-v%1").arg(Migrations::Current)));
+    QCOMPARE(readAll(backups.first()).size(),
+             readAll(QStringLiteral(TORNEI_TEST_DATA "/store/tornei-0.1.0.sqlite")).size());
     {
-        // The backup is the old file, still at its version.
         RawDb old(backups.first());
-        QCOMPARE(old.value(QStringLiteral("PRAGMA user_version")).toInt(), version);
+        QCOMPARE(old.value(QStringLiteral("PRAGMA user_version")).toInt(), Migrations::Released010);
     }
-    // The store keeps working after the update.
-    const std::optional<qint64> more = enterGame(store, playGame(m_rng, 3), &error);
-    QVERIFY2(more, qPrintable(error.message));
-    store.close();
     RawDb raw(path);
     QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")).toInt(), Migrations::Current);
     QCOMPARE(raw.value(QStringLiteral("PRAGMA application_id")).toInt(), Migrations::ApplicationId);
-    // Every card converted to the compact layout, the old table gone.
-    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM sqlite_schema WHERE name = 'entries_v2'")).toInt(), 0);
-    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM entries WHERE id >> 24 <= 2")).toInt(),
-             static_cast<int>(Replay(record).entries().size() + Replay(finished).entries().size()));
-    QCOMPARE(raw.results(1), expectedResults(record));
-    QCOMPARE(raw.results(2), expectedResults(finished));
-    // The per-round cache made anew in its compact form: no rowid, no index of
-    // its key beside it, only the (normally empty) index of outdated rounds.
-    QVERIFY(raw.value(QStringLiteral("SELECT sql FROM sqlite_schema WHERE name = 'round_results'"))
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM entries")).toInt(), entriesBefore);
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM games WHERE uid IS NULL")).toInt(), 0);
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM players WHERE uid IS NULL")).toInt(), 0);
+    // Every game waits to go to a club, as a new one does.
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM club_outbox")).toInt(), Release010Examples.size());
+    // The same tables, indexes and triggers, in the same order, as a new file.
+    const QString fresh = dir.filePath(QStringLiteral("new.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(fresh), GameStore::OpenResult::Ok);
+    }
+    QCOMPARE(schemaOf(path), schemaOf(fresh));
+}
+
+// What tornei-cli says of the updated file is what it says of a new file
+// into which the same records were imported (and the same game excluded),
+// but for when each game was stored.
+void TestStoreUpgrade::release010AsImported()
+{
+    QTemporaryDir dir;
+    const QString path = copyOf010(dir);
+    QVERIFY(!path.isEmpty());
+    const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
+    QStringList files;
+    for (const QString &name : Release010Examples)
+        files << QStringLiteral(TORNEI_TEST_DATA "/examples/") + name;
+    int code = 0;
+    QProcess import;
+    import.start(QStringLiteral(TORNEI_CLI),
+                 QStringList{QStringLiteral("--db"), fresh, QStringLiteral("import")} + files);
+    QVERIFY(import.waitForFinished(120000));
+    QCOMPARE(import.exitCode(), 0);
+    {
+        GameStore store;
+        StoreError error;
+        QCOMPARE(store.open(fresh, &error), GameStore::OpenResult::Ok);
+        QVERIFY2(store.games().setExcluded({Release010Excluded}, true, &error), qPrintable(error.message));
+    }
+    for (const QString &command : {QStringLiteral("games"), QStringLiteral("stats")}) {
+        const QJsonValue updated = cliJson({QStringLiteral("--db"), path, command, QStringLiteral("--json")}, &code);
+        QCOMPARE(code, 0);
+        const QJsonValue imported = cliJson({QStringLiteral("--db"), fresh, command, QStringLiteral("--json")}, &code);
+        QCOMPARE(code, 0);
+        QVERIFY(updated.isArray() || !updated.toObject().isEmpty());
+        QCOMPARE(withoutDates(updated), withoutDates(imported));
+    }
+}
+
+// An update that fails midway (here at a card this version cannot read, after
+// the new tables were made and the games copied) leaves the file byte for byte
+// as it was.
+void TestStoreUpgrade::failedUpgradeLeavesFile()
+{
+    QTemporaryDir dir;
+    const QString path = copyOf010(dir);
+    QVERIFY(!path.isEmpty());
+    {
+        RawDb raw(path);
+        QVERIFY(raw.exec(QStringLiteral("UPDATE entries SET card = 'ZZ' WHERE game = 5 AND seq = 1")));
+    }
+    const QByteArray before = readAll(path);
+    GameStore store;
+    StoreError error;
+    QVERIFY(store.open(path, &error) != GameStore::OpenResult::Ok);
+    QVERIFY(error.isError());
+    QVERIFY(!store.isOpen());
+    QCOMPARE(readAll(path), before);
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")) || QFileInfo(path + QStringLiteral("-wal")).size() == 0);
+    RawDb raw(path);
+    QCOMPARE(raw.value(QStringLiteral("PRAGMA user_version")).toInt(), Migrations::Released010);
+}
+
+void TestStoreUpgrade::unreleasedVersionRefused_data()
+{
+    QTest::addColumn<int>("version");
+    QTest::addColumn<bool>("fromRelease");
+    // Version 1 had 0.1.0's tables and no application id; 3 to 10 had both of this version's numbers.
+    QTest::newRow("version 1") << 1 << true;
+    QTest::newRow("version 5") << 5 << false;
+    QTest::newRow("version 10") << 10 << false;
+}
+
+// A file of a version between two releases is refused and left as it is.
+void TestStoreUpgrade::unreleasedVersionRefused()
+{
+    QFETCH(int, version);
+    QFETCH(bool, fromRelease);
+    QTemporaryDir dir;
+    QString path;
+    if (fromRelease) {
+        path = copyOf010(dir);
+    } else {
+        path = dir.filePath(QStringLiteral("dev.sqlite"));
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QVERIFY(enterGame(store, playGame(m_rng, 4), nullptr));
+    }
+    {
+        RawDb raw(path);
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)));
+    }
+    expectRefused(path, GameStore::OpenResult::Failed, QStringLiteral("never released"));
+}
+
+void TestStoreUpgrade::newerVersionRefused()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("newer.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    }
+    {
+        RawDb raw(path);
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = %1").arg(Migrations::Current + 1)));
+    }
+    expectRefused(path, GameStore::OpenResult::NewerVersion, QStringLiteral("newer version"));
+}
+
+void TestStoreUpgrade::foreignFileRefused()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("other.sqlite"));
+    {
+        RawDb raw(path);
+        QVERIFY(raw.exec(QStringLiteral("CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT)")));
+        QVERIFY(raw.exec(QStringLiteral("INSERT INTO games (name) VALUES ('chess')")));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 2")));
+    }
+    expectRefused(path, GameStore::OpenResult::Failed, QStringLiteral("another program"));
+}
+
+// schema.sql writes the rules version into the index of outdated rounds;
+// GameResults asks with Replay's.
+void TestStoreUpgrade::outdatedRoundsIndexFollowsRules()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    }
+    RawDb raw(path);
+    QVERIFY(raw.value(QStringLiteral("SELECT sql FROM sqlite_schema WHERE name = 'round_results_outdated'"))
                 .toString()
-                .endsWith(QStringLiteral("WITHOUT ROWID")));
-    QCOMPARE(raw.value(QStringLiteral("SELECT group_concat(name) FROM sqlite_schema"
-                                      " WHERE type = 'index' AND tbl_name = 'round_results'"))
-                 .toString(),
-             QStringLiteral("round_results_outdated"));
+                .endsWith(QStringLiteral("WHERE rules_version <> %1").arg(Replay::RulesVersion)));
 }
 
 void TestStoreUpgrade::dailyBackupsKeepTen()
@@ -243,233 +440,6 @@ void TestStoreUpgrade::backupTo()
     GameStore copy;
     QCOMPARE(copy.open(dest), GameStore::OpenResult::Ok);
     QVERIFY(*copy.records().load(*game) == record);
-}
-
-// A version 4 file's games: the update sums every player's figures and head
-// to head from its game_results as they are, and the store then keeps them;
-// a version 4 file only read has them summed when asked.
-void TestStoreUpgrade::playerFiguresFromVersion4()
-{
-    QTemporaryDir dir;
-    const QString source = dir.filePath(QStringLiteral("source.sqlite"));
-    const QString path = dir.filePath(QStringLiteral("v4.sqlite"));
-    QStringList shownBefore;
-    {
-        // Games among five players, one left out, one merge, one unfinished.
-        GameStore store;
-        QCOMPARE(store.open(source), GameStore::OpenResult::Ok);
-        const QStringList names{QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie"),
-                                QStringLiteral("Dai"), QStringLiteral("Eri")};
-        std::vector<Record> games;
-        for (int i = 0; i < 12; ++i) {
-            Record record = playGame(m_rng, 3, i == 5);
-            int next = i;
-            for (auto &seat : record.seats) {
-                if (seat)
-                    seat = names[next++ % 5];
-            }
-            record.started = QStringLiteral("2026-05-%1T19:00:00Z").arg(10 + i);
-            games.push_back(record);
-        }
-        std::vector<std::optional<qint64>> ids;
-        QVERIFY(store.records().importBatch(games, &ids, nullptr));
-        QVERIFY(store.games().setExcluded({*ids[3]}, true));
-        for (const PlayerStatistics &s : store.statistics().all())
-            shownBefore << QStringLiteral("%1 %2 %3 %4 %5 %6")
-                               .arg(s.name)
-                               .arg(s.games)
-                               .arg(s.wins)
-                               .arg(s.averageGameScore)
-                               .arg(s.bestGame.value_or(-1))
-                               .arg(s.headToHead.size());
-    }
-    {
-        // The same rows in a file made as version 4 made it.
-        RawDb raw(path);
-        QSqlDatabase db = raw.db();
-        StoreError error;
-        QVERIFY(raw.exec(QStringLiteral("PRAGMA journal_mode = WAL")));
-        QVERIFY2(Migrations::create(db, 4, &error), qPrintable(error.message));
-        QVERIFY(raw.exec(QStringLiteral("ATTACH DATABASE '%1' AS source").arg(source)));
-        for (const char *table : {"players", "games", "entries", "round_results", "game_results"}) {
-            // The columns version 4 had (later versions add some).
-            QStringList columns;
-            QSqlQuery info(db);
-            QVERIFY(info.exec(QStringLiteral("SELECT name FROM pragma_table_info('%1')").arg(QLatin1String(table))));
-            while (info.next())
-                columns << info.value(0).toString();
-            QVERIFY(raw.exec(QStringLiteral("INSERT INTO main.%1 (%2) SELECT %2 FROM source.%1")
-                                 .arg(QLatin1String(table), columns.join(QStringLiteral(", ")))));
-        }
-        QVERIFY(raw.exec(QStringLiteral("DETACH DATABASE source")));
-        QVERIFY(raw.value(QStringLiteral("SELECT count(*) FROM game_results WHERE counted = 1")).toInt() > 20);
-        // Only read, the figures are summed into temporary tables.
-        QVERIFY2(Migrations::derivePlayerFigures(db, &error), qPrintable(error.message));
-        QVERIFY(!figuresFromScratch(db).isEmpty());
-        QCOMPARE(keptFigures(db), figuresFromScratch(db));
-        QVERIFY(raw.exec(QStringLiteral("DROP TABLE temp.player_figures")));
-        QVERIFY(raw.exec(QStringLiteral("DROP TABLE temp.head_to_head")));
-        // The step alone fills them from the rows there are.
-        QVERIFY(raw.exec(QStringLiteral("BEGIN")));
-        QVERIFY2(Migrations::upgrade(db, 4, 5, &error), qPrintable(error.message));
-        QCOMPARE(keptFigures(db), figuresFromScratch(db));
-        QVERIFY(raw.exec(QStringLiteral("ROLLBACK")));
-        QCOMPARE(Migrations::userVersion(db, nullptr), 4);
-    }
-    GameStore store;
-    StoreError error;
-    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
-    QCOMPARE(store.schemaVersion(), Migrations::Current);
-    QStringList shownAfter;
-    for (const PlayerStatistics &s : store.statistics().all())
-        shownAfter << QStringLiteral("%1 %2 %3 %4 %5 %6")
-                          .arg(s.name)
-                          .arg(s.games)
-                          .arg(s.wins)
-                          .arg(s.averageGameScore)
-                          .arg(s.bestGame.value_or(-1))
-                          .arg(s.headToHead.size());
-    QCOMPARE(shownAfter, shownBefore);
-    // Kept from then on.
-    QVERIFY(store.games().setExcluded({4}, false));
-    RawDb raw(path);
-    QCOMPARE(keptFigures(raw.db()), figuresFromScratch(raw.db()));
-}
-
-// A version 7 file of a club's laptop: after the update, a game the club
-// has leaves a removal for it when deleted, one the club never had does not.
-void TestStoreUpgrade::clubRemovalsFromVersion7()
-{
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("v7.sqlite"));
-    {
-        GameStore store;
-        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-        QVERIFY(store.records().importOne(playGame(m_rng, 3)));
-        QVERIFY(store.records().importOne(playGame(m_rng, 3)));
-        QVERIFY(store.records().importOne(playGame(m_rng, 3)));
-    }
-    {
-        // Game 1 came from the club (revision 2), game 2 was sent without an answer yet, game 3 never sent.
-        RawDb raw(path);
-        QVERIFY(raw.exec(QStringLiteral("INSERT INTO club_games (game, revision) VALUES (1, 2)")));
-        QVERIFY(raw.exec(QStringLiteral("INSERT INTO club_games (game, sent_sha256) VALUES (2, 'a0a0')")));
-        QVERIFY(asVersion8(raw.db()));
-        QVERIFY(raw.exec(QStringLiteral("DROP TABLE club_removals")));
-        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 7")));
-        QSqlDatabase db = raw.db();
-        QCOMPARE(Migrations::tableShapes(db, nullptr), Migrations::expectedTableShapes(7));
-    }
-    GameStore store;
-    StoreError error;
-    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
-    QCOMPARE(store.schemaVersion(), Migrations::Current);
-    QVERIFY(Backups::list(path).first().contains(QStringLiteral("before-v%1").arg(Migrations::Current)));
-    QVERIFY(store.club().removals()->empty());
-    QVERIFY(store.games().remove({1, 2, 3}));
-    QCOMPARE(store.club().removals()->size(), std::size_t(2));
-    QCOMPARE(*store.club().waiting(), 0);
-    store.close();
-    RawDb raw(path);
-    QSqlDatabase db = raw.db();
-    QCOMPARE(Migrations::tableShapes(db, nullptr), Migrations::expectedTableShapes(Migrations::Current));
-    // The revision each was deleted at: the one the club has, or may have after the unanswered send.
-    QCOMPARE(raw.value(QStringLiteral("SELECT group_concat(revision || ':' || sent, ' ') FROM club_removals")).toString(),
-             QStringLiteral("2:0 1:0"));
-}
-
-// A version 9 file of a club's laptop: after the update it keeps copies of
-// the club's events, and a game begun at an event's table waits to be
-// attached to it; deleting the game takes its attach with it.
-void TestStoreUpgrade::eventCopiesFromVersion9()
-{
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("v9.sqlite"));
-    {
-        GameStore store;
-        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-        QVERIFY(store.records().importOne(playGame(m_rng, 3)));
-    }
-    {
-        RawDb raw(path);
-        QVERIFY(asVersion9(raw.db()));
-        QSqlDatabase db = raw.db();
-        QCOMPARE(Migrations::tableShapes(db, nullptr), Migrations::expectedTableShapes(9));
-    }
-    GameStore store;
-    StoreError error;
-    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
-    QCOMPARE(store.schemaVersion(), Migrations::Current);
-    QVERIFY(Backups::list(path).first().contains(QStringLiteral("before-v%1").arg(Migrations::Current)));
-    QCOMPARE(store.games().ids(HistoryQuery{}).size(), std::size_t(1));
-    QVERIFY(store.eventCopies().events()->empty());
-    // An event as a sync copies it: Aki, Ben and Cho at table 1 of round 1, the dummy in the last seat.
-    EventCopy event;
-    event.mark = {4, 12, 10};
-    event.name = QStringLiteral("Friday night");
-    event.date = QDate(2026, 11, 27);
-    event.rounds = 1;
-    event.players = {{QStringLiteral("u-aki"), QStringLiteral("Aki")},
-                     {QStringLiteral("u-ben"), QStringLiteral("Ben")},
-                     {QStringLiteral("u-cho"), QStringLiteral("Cho")}};
-    event.tables = {{1, 1, {QStringLiteral("u-aki"), QStringLiteral("u-ben"), QStringLiteral("u-cho"), QString()}, 1}};
-    QVERIFY2(store.eventCopies().keep(QStringLiteral("club"), event, &error), qPrintable(error.message));
-    const TableTurn turn = store.eventCopies().turn(QStringLiteral("club"), 4, 1);
-    QCOMPARE(turn.kind, TableTurn::Kind::Play);
-    QCOMPARE(turn.setup.seats[1], std::optional<QString>(QStringLiteral("Ben")));
-    QCOMPARE(turn.setup.dummySeat(), 3);
-    QCOMPARE(turn.setup.firstDealer, 1);
-    const std::optional<qint64> game =
-        store.eventCopies().startTableGame(QStringLiteral("club"), 4, 1, 1, turn.setup, &error);
-    QVERIFY2(game, qPrintable(error.message));
-    QCOMPARE(store.eventCopies().turn(QStringLiteral("club"), 4, 1).kind, TableTurn::Kind::Continue);
-    QVERIFY(store.games().remove({*game}));
-    QCOMPARE(store.eventCopies().turn(QStringLiteral("club"), 4, 1).kind, TableTurn::Kind::Play);
-    store.close();
-    RawDb raw(path);
-    QSqlDatabase db = raw.db();
-    QCOMPARE(Migrations::tableShapes(db, nullptr), Migrations::expectedTableShapes(Migrations::Current));
-    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM club_attachments")).toInt(), 0);
-}
-
-// A version 10 file of a director's laptop: after the update it keeps the
-// reason of a correction until the sync sends it; deleting the game takes
-// the reason with it.
-void TestStoreUpgrade::revisionReasonsFromVersion10()
-{
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("v10.sqlite"));
-    {
-        GameStore store;
-        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-        QVERIFY(store.records().importOne(playGame(m_rng, 3)));
-    }
-    {
-        RawDb raw(path);
-        QVERIFY(asVersion10(raw.db()));
-        QSqlDatabase db = raw.db();
-        QCOMPARE(Migrations::tableShapes(db, nullptr), Migrations::expectedTableShapes(10));
-    }
-    GameStore store;
-    StoreError error;
-    QCOMPARE(store.open(path, &error), GameStore::OpenResult::Ok);
-    QCOMPARE(store.schemaVersion(), 11);
-    QCOMPARE(Migrations::Current, 11);
-    QVERIFY(Backups::list(path).first().contains(QStringLiteral("before-v11")));
-    const qint64 game = store.games().ids(HistoryQuery{}).front();
-    QCOMPARE(store.club().reason(game), std::optional<QString>(QString()));
-    QVERIFY(store.club().giveReason(game, QStringLiteral("  A trick was scored for the wrong seat ")));
-    QCOMPARE(store.club().reason(game),
-             std::optional<QString>(QStringLiteral("A trick was scored for the wrong seat")));
-    QVERIFY(store.club().giveReason(game, QString()));
-    QCOMPARE(store.club().reason(game), std::optional<QString>(QString()));
-    QVERIFY(store.club().giveReason(game, QStringLiteral("Seat 2 revoked")));
-    QVERIFY(store.games().remove({game}));
-    store.close();
-    RawDb raw(path);
-    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM club_revision_reasons")).toInt(), 0);
-    QSqlDatabase db = raw.db();
-    QCOMPARE(Migrations::tableShapes(db, nullptr), Migrations::expectedTableShapes(11));
 }
 
 QTEST_GUILESS_MAIN(TestStoreUpgrade)

@@ -182,29 +182,6 @@ inline bool asVersion8(const QSqlDatabase &db)
     return true;
 }
 
-// A file made by this version, taken back to what version 4 made: the club's
-// ids and bookkeeping (version 6) and the players' figures (version 5)
-// removed, for tests that make older files from a current one.
-inline bool asVersion4(const QSqlDatabase &db)
-{
-    if (!asVersion8(db))
-        return false;
-    for (const char *sql : {"DROP TABLE club_removals", "DROP TABLE club_player_outbox", "DROP TRIGGER games_get_a_uid", "DROP TRIGGER players_get_a_uid",
-                            "DROP TRIGGER new_games_go_out", "DROP TRIGGER changed_games_go_out",
-                            "DROP TABLE club_outbox", "DROP TABLE club_games", "DROP TABLE club_players",
-                            "DROP TABLE club_servers", "DROP INDEX games_by_uid", "DROP INDEX players_by_uid",
-                            "ALTER TABLE games DROP COLUMN uid", "ALTER TABLE players DROP COLUMN uid",
-                            "DROP TRIGGER player_figures_add", "DROP TRIGGER player_figures_remove",
-                            "DROP TRIGGER player_figures_update", "DROP TRIGGER player_figures_redated",
-                            "DROP TRIGGER player_figures_change", "DROP VIEW player_figures_change",
-                            "DROP TABLE player_figures", "DROP TABLE head_to_head", "PRAGMA user_version = 4"}) {
-        QSqlQuery query(db);
-        if (!query.exec(QString::fromLatin1(sql)))
-            return false;
-    }
-    return true;
-}
-
 // A random legal game. RandomGame::play cannot deal 4 players (it takes the
 // dummy's pile past the end of the deck), so 4-player games come from the
 // legal examples of the specification, cut at a random entry when stopped.

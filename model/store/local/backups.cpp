@@ -4,8 +4,8 @@
 #include "gamestore.h"
 #include "migrations.h"
 #include "safefile.h"
-#include "storedrecords.h"
 #include "storeconnection.h"
+#include "storedrecords.h"
 #include "storefile.h"
 
 #include <QDateTime>
@@ -304,6 +304,12 @@ bool Backups::restore(const QString &backup, const QString &dbPath, StoreError *
         probe.clearStatements();
         if (probe.db.isValid())
             StoreFile::disconnect(probe.db);
+        if (ok && *owner == StoreFile::Owner::Unreleased) {
+            setError(error, plainError(tr("%1 was made by a development build of Tornei Companion that was never "
+                                          "released; nothing was restored.")
+                                           .arg(shownSource)));
+            return false;
+        }
         if (ok && !ours) {
             setError(error, plainError(tr("%1 is not a Tornei database (its tables are another program's); nothing "
                                           "was restored.")

@@ -3,8 +3,8 @@
 // reading only, before the first write.
 #include "derivedgame.h"
 #include "entrycodes.h"
-#include "gameresults.h"
 #include "gamerecords.h"
+#include "gameresults.h"
 #include "importplan.h"
 #include "playerdirectory.h"
 #include "recordformat.h"
@@ -34,7 +34,9 @@ std::optional<qint64> GameRecords::findDuplicate(const Record &record, StoreErro
 std::optional<qint64> GameRecords::findDuplicate(const QString &digest, StoreError *error) const
 {
     SqliteStatement *find = m_connection.native(
-        "SELECT id FROM games WHERE record_sha256 = ?1 OR source_sha256 = ?1 ORDER BY id LIMIT 1", error);
+        "SELECT id FROM games WHERE (substr(record_sha256, 1, 16) = substr(?1, 1, 16) AND record_sha256 = ?1)"
+        " OR (substr(source_sha256, 1, 16) = substr(?1, 1, 16) AND source_sha256 = ?1) ORDER BY id LIMIT 1",
+        error);
     if (!find)
         return std::nullopt;
     find->bind(0, digest);

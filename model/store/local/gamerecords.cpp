@@ -92,7 +92,10 @@ std::optional<qint64> GameRecords::insertGame(const Record &record, const Player
     insert->bind(column++, derived.finished ? 1 : 0);
     insert->bind(column++, derived.shape);
     insert->bind(column++, recordHash);
-    text(column++, sourceHash.isEmpty() ? std::nullopt : std::optional<QString>(sourceHash));
+    // A source that is the record itself is not kept twice (see schema.sql).
+    text(column++, sourceHash.isEmpty()       ? std::nullopt
+                   : sourceHash == recordHash ? std::optional<QString>(QString(QLatin1String("")))
+                                              : std::optional<QString>(sourceHash));
     text(column++, record.started);
     variant(column++, derived.startedUtc);
     variant(column++, derived.startedDate);

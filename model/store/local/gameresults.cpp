@@ -223,7 +223,10 @@ bool GameResults::refresh(qint64 game, const Record &record, bool touch, StoreEr
     if (!insertResults(game, derived, players, excluded, error))
         return false;
     QSqlQuery *update = m_connection.cached(
-        QStringLiteral("UPDATE games SET finished = ?, record_sha256 = ?, extensions = ?,"
+        // A record that was its own source ('') keeps its first checksum as the
+        // source once it changes, so that its file is still known (see schema.sql).
+        QStringLiteral("UPDATE games SET source_sha256 = CASE WHEN source_sha256 = '' AND record_sha256 IS NOT ?"
+                       " THEN record_sha256 ELSE source_sha256 END, finished = ?, record_sha256 = ?, extensions = ?,"
                        " started_text = ?, started_utc = COALESCE(?, created_utc),"
                        " started_date = COALESCE(?, date(created_utc, 'localtime')), started_offset = ?,"
                        " player_count = ?, rounds_played = ?, players_key = ?, winner_key = ?,"
@@ -232,8 +235,10 @@ bool GameResults::refresh(qint64 game, const Record &record, bool touch, StoreEr
     if (!update)
         return false;
     int column = 0;
+    const QString hash = GameRecords::hash(record);
+    update->bindValue(column++, hash);
     update->bindValue(column++, derived.finished ? 1 : 0);
-    update->bindValue(column++, GameRecords::hash(record));
+    update->bindValue(column++, hash);
     update->bindValue(column++, derived.shape);
     update->bindValue(column++, record.started ? QVariant(*record.started) : QVariant(QMetaType::fromType<QString>()));
     update->bindValue(column++, derived.startedUtc);

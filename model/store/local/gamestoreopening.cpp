@@ -204,6 +204,8 @@ private:
     {
         if (m_who.value_or(StoreFile::Owner::Foreign) == StoreFile::Owner::Foreign)
             return foreign();
+        if (m_who == StoreFile::Owner::Unreleased)
+            return fail(OpenResult::Failed, plainError(StoreFile::unreleasedMessage(m_shown, m_version)));
         if (m_version > Migrations::Current) {
             return fail(OpenResult::NewerVersion,
                         plainError(tr("The database %1 was made by a newer version of Tornei Companion. It was left "
@@ -213,10 +215,11 @@ private:
         return std::nullopt;
     }
 
-    // A file only read must need no update.
+    // A file only read must need no update: a 0.1.0 file is left as it is,
+    // with this message, rather than read through tables it does not have.
     Step refuseUnreadableVersion()
     {
-        if (m_who != StoreFile::Owner::Ours || m_version < Migrations::OldestReadable) {
+        if (m_who != StoreFile::Owner::Ours || m_version != Migrations::Current) {
             return fail(OpenResult::Failed,
                         plainError(tr("The database %1 is read-only (%2) and needs an update to version %3 that "
                                       "cannot be written. It was left as it is.")
@@ -243,7 +246,7 @@ private:
                 return false;
             }
             if (*now == StoreFile::Owner::Empty) {
-                if (!Migrations::create(m_connection.db, Migrations::Current, e))
+                if (!Migrations::create(m_connection.db, e))
                     return false;
                 m_version = Migrations::Current;
             }
@@ -347,10 +350,17 @@ private:
             return false;
         if (from >= Migrations::Current)
             return true;
-        if (!Migrations::upgrade(m_connection.db, from, Migrations::Current, e))
+        // Only a 0.1.0 file gets here (recogniseOwner() and refuseOthers()).
+        if (from != Migrations::Released010) {
+            *e = plainError(StoreFile::unreleasedMessage(m_shown, from));
             return false;
-        if (from < 3 && !m_store.m_records.convertOldEntries(e))
+        }
+        const auto convertEntries = [this](StoreError *ce) {
+            return m_store.m_records.convertOldEntries(ce);
+        };
+        if (!Migrations::upgradeFrom010(m_connection.db, convertEntries, e))
             return false;
+        // Players are matched by this version's keys.
         if (!m_store.m_players.rekeyPlayers(e))
             return false;
         // Derived data is rebuilt from the entries by this version's engine.
@@ -365,7 +375,8 @@ private:
                 ids.push_back(query.value(0).toLongLong());
         }
         for (qint64 id : ids) {
-            // Old versions kept no checksum: it is written now.
+            // As an import would: the game's rows, totals, figures and checksum
+            // made by this version's engine (the ratings follow from them).
             const std::optional<Record> record = m_store.m_reader->load(id, e, StoredRecords::Verify::None);
             if (!record || !m_store.m_results->refresh(id, *record, false, e))
                 return false;

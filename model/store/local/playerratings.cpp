@@ -10,21 +10,6 @@ namespace tornei {
 
 namespace {
 
-// Notes a game's place in the order as where the ratings must be made again
-// from, unless an earlier one is noted. `source` selects (1, started_utc, uid).
-QString noteFrom(const QString &source)
-{
-    return QStringLiteral("INSERT INTO ratings_from (only, started_utc, uid) %1"
-                          " ON CONFLICT (only) DO UPDATE SET started_utc = excluded.started_utc, uid = excluded.uid"
-                          " WHERE (excluded.started_utc, excluded.uid) < (ratings_from.started_utc, ratings_from.uid);")
-        .arg(source);
-}
-
-QString gameKey(const QString &game)
-{
-    return QStringLiteral("SELECT 1, started_utc, uid FROM games WHERE id = %1 AND uid IS NOT NULL").arg(game);
-}
-
 // Every counted seat from a place in the order on, in that order: the
 // games, then their seats.
 // The plain `started_utc >= ?1` lets the games be found through their index
@@ -104,50 +89,6 @@ PlayerRatings::PlayerRatings(const StoreConnection &connection)
 {
 }
 
-QStringList PlayerRatings::tables()
-{
-    const QString counted = QStringLiteral("EXISTS (SELECT 1 FROM game_results WHERE game = %1 AND counted = 1)");
-    return {
-        QStringLiteral("CREATE TABLE rating_steps ("
-                       " player INTEGER NOT NULL,"
-                       " started_utc TEXT NOT NULL,"
-                       " uid TEXT NOT NULL,"
-                       " game INTEGER NOT NULL,"
-                       " mu REAL NOT NULL,"
-                       " sigma REAL NOT NULL,"
-                       " PRIMARY KEY (player, started_utc, uid)) WITHOUT ROWID"),
-        QStringLiteral("CREATE INDEX rating_steps_in_order ON rating_steps (started_utc, uid)"),
-        QStringLiteral("CREATE TABLE player_ratings (player INTEGER PRIMARY KEY, mu REAL NOT NULL, sigma REAL NOT NULL)"),
-        QStringLiteral("CREATE TABLE ratings_from ("
-                       " only INTEGER PRIMARY KEY CHECK (only = 1),"
-                       " started_utc TEXT NOT NULL,"
-                       " uid TEXT NOT NULL)"),
-        QStringLiteral("CREATE TRIGGER ratings_follow_new_results AFTER INSERT ON game_results"
-                       " WHEN new.counted = 1 BEGIN %1 END")
-            .arg(noteFrom(gameKey(QStringLiteral("new.game")))),
-        QStringLiteral("CREATE TRIGGER ratings_follow_changed_results AFTER UPDATE OF counted, total, player"
-                       " ON game_results WHEN (old.counted = 1 OR new.counted = 1) AND (old.counted <> new.counted"
-                       " OR old.total <> new.total OR old.player <> new.player) BEGIN %1 END")
-            .arg(noteFrom(gameKey(QStringLiteral("new.game")))),
-        // Results replaced while their game stays; a deleted game is noted below.
-        QStringLiteral("CREATE TRIGGER ratings_follow_removed_results AFTER DELETE ON game_results"
-                       " WHEN old.counted = 1 BEGIN %1 END")
-            .arg(noteFrom(gameKey(QStringLiteral("old.game")))),
-        QStringLiteral("CREATE TRIGGER ratings_follow_removed_games BEFORE DELETE ON games WHEN %1 BEGIN %2 END")
-            .arg(counted.arg(QStringLiteral("old.id")), noteFrom(gameKey(QStringLiteral("old.id")))),
-        // A game's place in the order moves with its date and its id (a sync gives it the club's).
-        QStringLiteral("CREATE TRIGGER ratings_follow_moved_games AFTER UPDATE OF started_utc, uid ON games"
-                       " WHEN (old.started_utc IS NOT new.started_utc OR old.uid IS NOT new.uid) AND %1 BEGIN %2 %3 END")
-            .arg(counted.arg(QStringLiteral("new.id")),
-                 noteFrom(QStringLiteral("SELECT 1, old.started_utc, old.uid WHERE old.uid IS NOT NULL")),
-                 noteFrom(QStringLiteral("SELECT 1, new.started_utc, new.uid WHERE new.uid IS NOT NULL"))),
-        // Every game stored so far is rated by the first catch-up.
-        noteFrom(QStringLiteral("SELECT 1, g.started_utc, g.uid FROM games g WHERE g.uid IS NOT NULL AND %1"
-                                " ORDER BY g.started_utc, g.uid LIMIT 1")
-                     .arg(counted.arg(QStringLiteral("g.id")))),
-    };
-}
-
 std::optional<bool> PlayerRatings::pending(StoreError *error) const
 {
     const std::optional<bool> inFile = kept(error);
@@ -181,12 +122,15 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     const QByteArray &started = mark->first;
     const QByteArray &uid = mark->second;
 
-    // Whoever had a step from there on may end with none. Not DISTINCT: that
-    // would scan every step in the order of the players rather than find the
-    // few from there on by date.
+    // Whoever had a step from there on may end with none. Every player with a
+    // step has their latest in player_ratings (kept below, and nowhere else):
+    // the steps from there on are found by each one's key, player first
+    // (CROSS JOIN keeps that order), as rating_steps has no index by date.
     QSet<qint64> touched;
-    SqliteStatement *had = m_connection.native(
-        "SELECT player FROM rating_steps WHERE started_utc >= ?1 AND (started_utc, uid) >= (?1, ?2)", error);
+    SqliteStatement *had =
+        m_connection.native("SELECT r.player FROM player_ratings p CROSS JOIN rating_steps r ON r.player = p.player"
+                            " WHERE r.started_utc >= ?1 AND (r.started_utc, r.uid) >= (?1, ?2)",
+                            error);
     if (!had)
         return false;
     had->bindUtf8(0, started);
@@ -194,7 +138,9 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     if (!had->forEachInteger([&](qint64 player) { touched.insert(player); return true; }, error))
         return false;
     SqliteStatement *drop = m_connection.native(
-        "DELETE FROM rating_steps WHERE started_utc >= ?1 AND (started_utc, uid) >= (?1, ?2)", error);
+        "DELETE FROM rating_steps WHERE player IN (SELECT player FROM player_ratings)"
+        " AND started_utc >= ?1 AND (started_utc, uid) >= (?1, ?2)",
+        error);
     if (!drop)
         return false;
     drop->bindUtf8(0, started);

@@ -37,9 +37,6 @@ class PlayerRatings
 public:
     explicit PlayerRatings(const StoreConnection &connection);
 
-    // The tables and triggers (database version 9). They note every counted
-    // game, so the first catchUp() rates every game already stored.
-    static QStringList tables();
 
     // Rates the games from the earliest one noted; does nothing when none is.
     // Called in every write transaction, before its commit. With a `limit`,

@@ -1,6 +1,5 @@
 #include "statisticsqueries.h"
 
-#include "migrations.h"
 #include "seatindex.h"
 #include "storeconnection.h"
 
@@ -35,7 +34,7 @@ QString seasonSeats()
                           " WHERE g.started_date BETWEEN ? AND ? AND g.started_text IS NOT NULL AND r.counted = 1)");
 }
 
-// player_figures, as a range's seats sum them (see Migrations).
+// player_figures, as a range's seats sum them (see schema.sql).
 QString seasonFiguresSql()
 {
     QString sums =
@@ -71,7 +70,7 @@ QString seasonPairsSql()
 
 // The figures are kept per player (player_figures) and per pair of players
 // (head_to_head) by the database itself, in the transaction that changes a
-// game's results (Migrations): a row per player and per pair to read, however
+// game's results (schema.sql): a row per player and per pair to read, however
 // many games there are. `player` limits it to one. A bounded range sums
 // its games' rows instead, and rates them (PlayerRatings).
 bool StatisticsQueries::collect(std::optional<qint64> player, const DateRange &range,
@@ -95,10 +94,6 @@ bool StatisticsQueries::collect(std::optional<qint64> player, const DateRange &r
         setError(error, StoreError::fromSql(q.lastError()));
         return true;
     };
-    // A file only read at an older version has them summed now, in temporary tables.
-    QSqlDatabase db = m_connection.db;
-    if (!range.bounded() && m_connection.readOnly && !Migrations::derivePlayerFigures(db, error))
-        return false;
     {
         QString sql = range.bounded() ? seasonFiguresSql() : QString();
         sql += QStringLiteral("SELECT p.id, p.name, f.games, f.wins, f.shared_wins, f.total_sum,"

@@ -156,6 +156,10 @@ std::optional<GameStore::OpenResult> StoreFile::checkHeader(const QString &absol
                                        .arg(version)));
         return GameStore::OpenResult::Failed;
     }
+    if (applicationId != 0 && Migrations::isUnreleased(version)) {
+        setError(error, plainError(unreleasedMessage(shown, version)));
+        return GameStore::OpenResult::Failed;
+    }
     if (version > Migrations::Current) {
         setError(error, plainError(tr("The database %1 was made by a newer version of Tornei Companion (database "
                                       "version %2; this version reads up to %3). It was left as it is: update "
@@ -198,7 +202,28 @@ std::optional<StoreFile::Owner> StoreFile::recognise(QSqlDatabase &db, int *vers
     // A newer version's tables are not known here: its id and number say it.
     if (*version > Migrations::Current)
         return Owner::Ours;
+    if (Migrations::isUnreleased(*version)) {
+        // Version 1 carried no id: the names of its tables say it was ours.
+        if (applicationId != 0)
+            return Owner::Unreleased;
+        QStringList names;
+        for (const QString &shape : tables)
+            names << shape.section(QLatin1Char('('), 0, 0);
+        return names == QStringList{QStringLiteral("entries"), QStringLiteral("games"), QStringLiteral("players"),
+                                    QStringLiteral("round_results")}
+                   ? Owner::Unreleased
+                   : Owner::Foreign;
+    }
     return tables == Migrations::expectedTableShapes(*version) ? Owner::Ours : Owner::Foreign;
+}
+
+QString StoreFile::unreleasedMessage(const QString &shown, int version)
+{
+    return tr("The database %1 was made by a development build of Tornei Companion (database version %2) that "
+              "was never released, and this version cannot read or update it. It was left as it is: open it "
+              "with the build that made it and export its games as record files to import them here.")
+        .arg(shown)
+        .arg(version);
 }
 
 } // namespace tornei

@@ -31,14 +31,17 @@ public:
     static bool connect(QSqlDatabase &db, const QString &path, const QString &vfs, Access access, StoreError *error);
     static void disconnect(QSqlDatabase &db);
 
-    // What the tables of a file say about who made it.
-    enum class Owner { Empty, Ours, Foreign };
+    // What the tables of a file say about who made it. Unreleased: ours, made
+    // by a build between two releases, which this one does not read.
+    enum class Owner { Empty, Ours, Unreleased, Foreign };
     // Read in the caller's transaction; nullopt, with the error, when the
     // file cannot be read.
     static std::optional<Owner> recognise(QSqlDatabase &db, int *version, StoreError *error);
     // The checks of a file's first 100 bytes, made before SQLite opens it:
     // nullopt when nothing speaks against it, else the result and the reason.
     static std::optional<GameStore::OpenResult> checkHeader(const QString &absolute, StoreError *error);
+    // Why a file of an unreleased version (Migrations::isUnreleased) is left as it is.
+    static QString unreleasedMessage(const QString &shown, int version);
     // Every page (PRAGMA quick_check; seconds on a large file).
     static bool quickCheck(const StoreConnection &connection, StoreError *error);
 
