@@ -1204,6 +1204,16 @@
         <source>Name a command: score, check, import, export, games, stats, backup, restore, sync, club, event, disputes or resolve. See --help.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing was imported, not even the other files: %1 cannot be read as a record (see above), and one import stores all its files or none. Leave it out and import the others again.</source>
+        <extracomment>%1 is the file that could not be read</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. The export stopped there: %2 of %3 games were written.</source>
+        <extracomment>%1 says which file could not be written and why; %2 and %3 are numbers of games</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1658,6 +1668,11 @@
     <name>tornei::DatabaseFiles</name>
     <message>
         <source>%1 is the games database (or one of its files), which is open: choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is one of the files of the database %2: choose another file.</source>
+        <extracomment>%1 is the file refused, %2 the database it belongs to</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2703,10 +2718,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write the backup %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The disk is full: the change was not saved. Free some space and try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2802,10 +2813,6 @@
     </message>
     <message>
         <source>This game is already stored (game %1); it was not imported again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This record cannot be stored without changing it, so it was not imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2942,6 +2949,36 @@
     </message>
     <message>
         <source>The database %1 was made by a development build of Tornei Companion (database version %2) that was never released, and this version cannot read or update it. It was left as it is: open it with the build that made it and export its games as record files to import them here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the backup %1: %2</source>
+        <extracomment>%1 is the backup&apos;s file, %2 why it cannot be written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read-only; nothing was restored. Make it writable first to replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds more cards than a game can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card cannot be kept in the order it was played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its extra (x-) keys cannot be kept as they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading it back would not give the same record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This record cannot be stored without changing it (%1), so it was not imported.</source>
+        <extracomment>%1 says why</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3732,6 +3769,18 @@
         <extracomment>%1 is a file, %2 why it could not be written</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a pipe, not a file: a record is read from a file only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a device or a socket, not a file: a record is read from a file only</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::RecordFormat</name>
@@ -3854,6 +3903,11 @@
     </message>
     <message>
         <source>%1 is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>past a limit of game records: %1 (at byte %2)</source>
+        <extracomment>%1 names the limit passed, %2 is a byte offset</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4266,6 +4320,56 @@
     </message>
 </context>
 <context>
+    <name>tornei::SafeFile</name>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not write in that folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file name was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder: give a file name.</source>
+        <extracomment>%1 is the path of a folder given where a file was expected</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device, a pipe or a socket): choose another file.</source>
+        <extracomment>%1 is a path that names a device, a pipe or a socket</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file on the disk is not what was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes reached the disk</source>
+        <extracomment>%1 and %2 are numbers of bytes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tornei::ScoreSheetModel</name>
     <message>
         <source>★ %1</source>
@@ -4393,6 +4497,11 @@ dealer %2</source>
         <extracomment>The legend under a printed score sheet; the marks are those of its cells.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The file %1 cannot be written: %2</source>
+        <extracomment>%1 is a file, %2 why it could not be written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::SeasonBar</name>
@@ -4485,6 +4594,11 @@ dealer %2</source>
     </message>
     <message>
         <source>Save as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be written: %2</source>
+        <extracomment>%1 is a file, %2 why it could not be written</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

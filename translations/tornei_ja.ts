@@ -1171,6 +1171,16 @@
         <source>Name a command: score, check, import, export, games, stats, backup, restore, sync, club, event, disputes or resolve. See --help.</source>
         <translation>コマンドを指定してください：score、check、import、export、games、stats、backup、restore、sync、club、event、disputes、resolve。--help を参照してください。</translation>
     </message>
+    <message>
+        <source>Nothing was imported, not even the other files: %1 cannot be read as a record (see above), and one import stores all its files or none. Leave it out and import the others again.</source>
+        <extracomment>%1 is the file that could not be read</extracomment>
+        <translation>何も読み込みませんでした（ほかのファイルも含めて）：%1 は記録として読めません（上記参照）。1 回の読み込みはすべてのファイルを保存するか、何も保存しないかのどちらかです。このファイルを除いて、ほかのファイルをもう一度読み込んでください。</translation>
+    </message>
+    <message>
+        <source>%1. The export stopped there: %2 of %3 games were written.</source>
+        <extracomment>%1 says which file could not be written and why; %2 and %3 are numbers of games</extracomment>
+        <translation>%1。書き出しはここで止まりました：%3 ゲーム中 %2 ゲームを書き出しました。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1622,6 +1632,11 @@
     <message>
         <source>%1 is the games database (or one of its files), which is open: choose another file.</source>
         <translation>%1 は使用中のゲームのデータベース（またはその関連ファイル）です。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is one of the files of the database %2: choose another file.</source>
+        <extracomment>%1 is the file refused, %2 the database it belongs to</extracomment>
+        <translation>%1 はデータベース %2 のファイルの一つです。別のファイルを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -2656,10 +2671,6 @@
         <translation>バックアップ用フォルダー %1 を作成できません。</translation>
     </message>
     <message>
-        <source>Cannot write the backup %1.</source>
-        <translation>バックアップ %1 を書き込めません。</translation>
-    </message>
-    <message>
         <source>The disk is full: the change was not saved. Free some space and try again.</source>
         <translation>ディスクがいっぱいのため、変更は保存されませんでした。空き容量を作ってから、もう一度試してください。</translation>
     </message>
@@ -2756,10 +2767,6 @@
     <message>
         <source>This game is already stored (game %1); it was not imported again.</source>
         <translation>このゲームは既に保存されています（ゲーム %1）。再度の読み込みはしませんでした。</translation>
-    </message>
-    <message>
-        <source>This record cannot be stored without changing it, so it was not imported.</source>
-        <translation>この記録は内容を変えずには保存できないため、読み込みませんでした。</translation>
     </message>
     <message>
         <source>There is no database at %1.</source>
@@ -2896,6 +2903,36 @@
     <message>
         <source>The database %1 was made by a development build of Tornei Companion (database version %2) that was never released, and this version cannot read or update it. It was left as it is: open it with the build that made it and export its games as record files to import them here.</source>
         <translation>データベース %1 は、公開されなかった開発版のトウルネイ・コンパニオンで作成されています（データベースのバージョン %2）。このバージョンでは読むことも更新することもできません。データベースはそのままにしてあります。作成した版で開いてゲームを記録ファイルに書き出し、ここで取り込んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot write the backup %1: %2</source>
+        <extracomment>%1 is the backup&apos;s file, %2 why it cannot be written</extracomment>
+        <translation>バックアップ %1 を書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>%1 is read-only; nothing was restored. Make it writable first to replace it.</source>
+        <translation>%1 は読み取り専用です。何も復元していません。置き換えるには、先に書き込み可能にしてください。</translation>
+    </message>
+    <message>
+        <source>it holds more cards than a game can</source>
+        <translation>1 ゲームに収まるより多くのカードがあります</translation>
+    </message>
+    <message>
+        <source>a card cannot be kept in the order it was played</source>
+        <translation>カードを出された順に保存できません</translation>
+    </message>
+    <message>
+        <source>its extra (x-) keys cannot be kept as they are</source>
+        <translation>追加の（x-）キーをそのまま保存できません</translation>
+    </message>
+    <message>
+        <source>reading it back would not give the same record</source>
+        <translation>読み戻すと同じ記録になりません</translation>
+    </message>
+    <message>
+        <source>This record cannot be stored without changing it (%1), so it was not imported.</source>
+        <extracomment>%1 says why</extracomment>
+        <translation>この記録は変更せずに保存できない（%1）ため、読み込みませんでした。</translation>
     </message>
 </context>
 <context>
@@ -3679,6 +3716,18 @@
         <extracomment>%1 is a file, %2 why it could not be written</extracomment>
         <translation>%1：書き込めません：%2</translation>
     </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>ファイルではなくフォルダです</translation>
+    </message>
+    <message>
+        <source>it is a pipe, not a file: a record is read from a file only</source>
+        <translation>ファイルではなくパイプです。記録はファイルからのみ読み込みます</translation>
+    </message>
+    <message>
+        <source>it is a device or a socket, not a file: a record is read from a file only</source>
+        <translation>ファイルではなくデバイスまたはソケットです。記録はファイルからのみ読み込みます</translation>
+    </message>
 </context>
 <context>
     <name>tornei::RecordFormat</name>
@@ -3802,6 +3851,11 @@
     <message>
         <source>%1 is not true or false</source>
         <translation>%1 は true でも false でもありません</translation>
+    </message>
+    <message>
+        <source>past a limit of game records: %1 (at byte %2)</source>
+        <extracomment>%1 names the limit passed, %2 is a byte offset</extracomment>
+        <translation>ゲーム記録の上限を超えています：%1（%2 バイト目）</translation>
     </message>
 </context>
 <context>
@@ -4210,6 +4264,56 @@
     </message>
 </context>
 <context>
+    <name>tornei::SafeFile</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>ディスクが読み取り専用です</translation>
+    </message>
+    <message>
+        <source>you may not write in that folder</source>
+        <translation>そのフォルダに書き込む権限がありません</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>フォルダが存在しません</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>名前が長すぎます</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>ディスクがエラーを報告しました</translation>
+    </message>
+    <message>
+        <source>No file name was given.</source>
+        <translation>ファイル名が指定されていません。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder: give a file name.</source>
+        <extracomment>%1 is the path of a folder given where a file was expected</extracomment>
+        <translation>%1 はフォルダです。ファイル名を指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device, a pipe or a socket): choose another file.</source>
+        <extracomment>%1 is a path that names a device, a pipe or a socket</extracomment>
+        <translation>%1 は通常のファイルではありません（デバイス、パイプまたはソケット）。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>the file on the disk is not what was written</source>
+        <translation>ディスク上のファイルが書き込んだ内容と一致しません</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes reached the disk</source>
+        <extracomment>%1 and %2 are numbers of bytes</extracomment>
+        <translation>%2 バイト中 %1 バイトしかディスクに書き込まれませんでした</translation>
+    </message>
+</context>
+<context>
     <name>tornei::ScoreSheetModel</name>
     <message>
         <source>★ %1</source>
@@ -4339,6 +4443,11 @@ dealer %2</source>
         <extracomment>The legend under a printed score sheet; the marks are those of its cells.</extracomment>
         <translation>各マス：そのラウンドの得点、● 獲得トリック数、✓ 的中した予想の数。+3 は0トリックボーナス（完了したラウンドでトリックを1つも獲得しなかった場合）です。斜体のラウンドは完了していません。★ は勝者の合計点です。</translation>
     </message>
+    <message>
+        <source>The file %1 cannot be written: %2</source>
+        <extracomment>%1 is a file, %2 why it could not be written</extracomment>
+        <translation>ファイル %1 に書き込めません：%2</translation>
+    </message>
 </context>
 <context>
     <name>tornei::SeasonBar</name>
@@ -4432,6 +4541,11 @@ dealer %2</source>
     <message>
         <source>Save as PDF</source>
         <translation>PDF で保存</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be written: %2</source>
+        <extracomment>%1 is a file, %2 why it could not be written</extracomment>
+        <translation>ファイル %1 に書き込めません：%2</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,9 @@
 #include "command.h"
 
+#include "recordfile.h"
 #include "recordformat.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <cstdio>
 
 namespace tornei::cli {
@@ -101,20 +101,19 @@ int Command::usage(const QString &message)
 
 std::optional<Record> Command::load(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        err(tr("%1: cannot open: %2").arg(path, file.errorString()) + QLatin1Char('\n'));
-        return std::nullopt;
-    }
-    // Checked before reading: a huge file is refused without loading it.
-    if (file.size() > RecordFormat::MaxFileBytes) {
-        err(path + QStringLiteral(": ") + RecordFormat::tooLargeMessage(file.size()) + QLatin1Char('\n'));
+    QString why;
+    bool unopened = false;
+    const std::optional<QByteArray> bytes = RecordFile::read(path, &why, &unopened);
+    if (!bytes) {
+        err((unopened ? tr("%1: cannot open: %2").arg(path, why) : path + QStringLiteral(": ") + why) +
+            QLatin1Char('\n'));
         return std::nullopt;
     }
     RecordError error;
-    std::optional<Record> record = RecordFormat::read(file.read(RecordFormat::MaxFileBytes + 1), &error);
+    std::optional<Record> record = RecordFormat::read(*bytes, &error);
+    // A limit is the file's as a whole: it is named.
     if (!record)
-        err(error.toString() + QLatin1Char('\n'));
+        err((error.limit ? path + QStringLiteral(": ") : QString()) + error.toString() + QLatin1Char('\n'));
     return record;
 }
 

@@ -75,6 +75,7 @@ int Export::exportRecords(const QString &db, const QString &allDir, const QStrin
         }
     }
     int status = 0;
+    qsizetype exported = 0;
     // Damaged games are not exported (never a file that quietly lacks
     // cards); the others are, for what they are worth to a recovery.
     QStringList damaged;
@@ -101,10 +102,22 @@ int Export::exportRecords(const QString &db, const QString &allDir, const QStrin
                     .arg(id) +
                 QLatin1Char('\n'));
         }
-        if (!written) {
+        if (!written && allDir.isEmpty()) {
             err(why + QLatin1Char('\n'));
             status = 1;
+        } else if (!written) {
+            // What stops one file (a full disk, a folder that cannot be
+            // written) stops the next: one error, not one per game.
+            //: %1 says which file could not be written and why; %2 and %3 are numbers of games
+            err(tr("%1. The export stopped there: %2 of %3 games were written.")
+                    .arg(why)
+                    .arg(exported)
+                    .arg(ids.size()) +
+                QLatin1Char('\n'));
+            status = 1;
+            break;
         } else if (!allDir.isEmpty()) {
+            ++exported;
             out(tr("game %1: %2").arg(id).arg(QDir::toNativeSeparators(path)) + QLatin1Char('\n'));
         }
     }

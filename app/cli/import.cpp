@@ -81,7 +81,14 @@ int Import::run(const QCommandLineParser &parser)
     for (const QString &file : files) {
         std::optional<Record> record = load(file);
         if (!record) {
-            err(tr("%1: not imported; nothing was written.").arg(file) + QLatin1Char('\n'));
+            if (files.size() == 1)
+                err(tr("%1: not imported; nothing was written.").arg(file) + QLatin1Char('\n'));
+            else
+                //: %1 is the file that could not be read
+                err(tr("Nothing was imported, not even the other files: %1 cannot be read as a record (see above), "
+                       "and one import stores all its files or none. Leave it out and import the others again.")
+                        .arg(file) +
+                    QLatin1Char('\n'));
             return 2;
         }
         records.push_back(std::move(*record));

@@ -50,6 +50,7 @@ private:
     {
         fail(message);
         m_error.path = path();
+        m_error.limit = true;
     }
 
     // The path of the value being read, as the record reader writes paths.

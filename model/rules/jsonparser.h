@@ -12,6 +12,7 @@ struct JsonParseError
     qsizetype offset = -1; // byte offset of the problem; -1 when there is none
     QString message;
     QString path; // where the offending value is ("rounds[2].x-notes"), when known
+    bool limit = false; // a limit of JsonLimits was passed (the text may be valid JSON)
     bool ok() const { return offset < 0; }
 };
 

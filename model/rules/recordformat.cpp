@@ -45,6 +45,7 @@ std::optional<Record> RecordFormat::read(const QByteArray &json, RecordError *er
         if (error) {
             error->path.clear();
             error->message = tooLargeMessage(json.size());
+            error->limit = true;
         }
         return std::nullopt;
     }
@@ -56,7 +57,14 @@ std::optional<Record> RecordFormat::read(const QByteArray &json, RecordError *er
     if (!parseError.ok()) {
         if (error) {
             error->path = parseError.path;
-            error->message = tr("not a JSON document: %1 (at byte %2)").arg(parseError.message).arg(parseError.offset);
+            error->limit = parseError.limit;
+            //: %1 names the limit passed, %2 is a byte offset
+            error->message = parseError.limit ? tr("past a limit of game records: %1 (at byte %2)")
+                                                    .arg(parseError.message)
+                                                    .arg(parseError.offset)
+                                              : tr("not a JSON document: %1 (at byte %2)")
+                                                    .arg(parseError.message)
+                                                    .arg(parseError.offset);
         }
         return std::nullopt;
     }

@@ -17,6 +17,7 @@ struct RecordError
 {
     QString path;    // JSON path of the first offending value, e.g. rounds[1].tricks[3].jousts[2]
     QString message; // what is wrong with it
+    bool limit = false; // the file passed a limit of the format (size, depth, lengths, counts)
 
     // "path: message", the form printed by the command-line tool.
     QString toString() const;

@@ -5,10 +5,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
+#include <sys/stat.h>
 
 using namespace tornei;
 
@@ -20,6 +22,12 @@ struct Run
     QByteArray out;
     QByteArray err;
 };
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
 
 Run run(const QStringList &args)
 {
@@ -517,6 +525,108 @@ private slots:
             QVERIFY(r.out.isEmpty());
             QVERIFY2(QString::fromUtf8(r.err).startsWith(stderrStart), r.err.constData());
         }
+    }
+
+    // Inputs that are not regular files are refused at once; targets that
+    // are the database's own files are refused for every writer; a folder
+    // that cannot take the files stops export --all with one error.
+    void filesThatAreNotRecordsOrTargets()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString fifo = dir.filePath(QStringLiteral("fifo.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString db = dir.filePath(QStringLiteral("games.sqlite"));
+        for (const QStringList &args : {QStringList{QStringLiteral("score"), fifo}, QStringList{QStringLiteral("check"), fifo},
+                                        QStringList{QStringLiteral("--db"), db, QStringLiteral("import"), fifo}}) {
+            const Run r = run(args);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.startsWith(QFile::encodeName(fifo) + ": it is a pipe, not a file"), r.err.constData());
+        }
+        // One bad file among good ones: nothing imported, and said so.
+        const QString bad = dir.filePath(QStringLiteral("bad.json"));
+        QFile badFile(bad);
+        QVERIFY(badFile.open(QIODevice::WriteOnly));
+        badFile.write("{");
+        badFile.close();
+        Run r = run({QStringLiteral("--db"), db, QStringLiteral("import"), example(QStringLiteral("0003-legal-complete.json")),
+                     bad, example(QStringLiteral("0047-legal-complete.json"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("Nothing was imported, not even the other files: " + QFile::encodeName(bad)),
+                 r.err.constData());
+        r = run({QStringLiteral("--db"), db, QStringLiteral("import"), example(QStringLiteral("0003-legal-complete.json")),
+                 example(QStringLiteral("0047-legal-complete.json"))});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.count("imported as game"), 2);
+
+        // The database's files, by name and through a link.
+        const QString link = dir.filePath(QStringLiteral("link.json"));
+        QVERIFY(QFile::link(db + QStringLiteral("-wal"), link));
+        const QByteArray before = readAll(db);
+        for (const QString &target : {db, db + QStringLiteral("-wal"), db + QStringLiteral("-shm"),
+                                      db + QStringLiteral("-journal"), link}) {
+            for (const QStringList &args :
+                 {QStringList{QStringLiteral("backup"), target}, QStringList{QStringLiteral("export"), QStringLiteral("1"), target},
+                  QStringList{QStringLiteral("export"), QStringLiteral("--csv"), target},
+                  QStringList{QStringLiteral("export"), QStringLiteral("--xlsx"), target}}) {
+                r = run(QStringList{QStringLiteral("--db"), db} + args);
+                QVERIFY2(r.exitCode != 0 && r.out.isEmpty(), qPrintable(args.join(QLatin1Char(' '))));
+                QVERIFY2(r.err.contains("choose another file"), r.err.constData());
+            }
+        }
+        QCOMPARE(readAll(db), before);
+        QVERIFY(!QFileInfo::exists(db + QStringLiteral("-wal")) && !QFileInfo::exists(db + QStringLiteral("-journal")));
+
+        // Every name export --all would write is taken by a folder: one error.
+        const QString all = dir.filePath(QStringLiteral("all"));
+        for (int game = 1; game <= 2; ++game)
+            QVERIFY(QDir().mkpath(QDir(all).filePath(QStringLiteral("game-%1.json").arg(game))));
+        r = run({QStringLiteral("--db"), db, QStringLiteral("export"), QStringLiteral("--all"), all});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.contains("The export stopped there: 0 of 2 games were written."), r.err.constData());
+    }
+
+    // A record nested as deep as the format allows is stored as it is.
+    void deepestRecordIsImported()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile source(example(QStringLiteral("0003-legal-complete.json")));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QByteArray base = source.readAll();
+        const QString path = dir.filePath(QStringLiteral("deep.json"));
+        // The deepest nesting score reads.
+        int depth = 70;
+        for (; depth > 40; --depth) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(QByteArray(base).replace("\"tricks\": [", "\"x-deep\": " + QByteArray(depth, '[') +
+                                                                   QByteArray(depth, ']') + ", \"tricks\": ["));
+            file.close();
+            if (run({QStringLiteral("score"), path}).exitCode == 0)
+                break;
+        }
+        QVERIFY(depth > 40);
+        const QString db = dir.filePath(QStringLiteral("games.sqlite"));
+        const Run r = run({QStringLiteral("--db"), db, QStringLiteral("import"), path});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString back = dir.filePath(QStringLiteral("back.json"));
+        QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("export"), QStringLiteral("1"), back}).exitCode, 0);
+        // Given back as it was: the same game again.
+        const Run again = run({QStringLiteral("--db"), db, QStringLiteral("import"), back});
+        QVERIFY2(again.err.contains("already stored (game 1)"), again.err.constData());
+        // One level more is a limit passed, said with the file's name.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QByteArray(base).replace("\"tricks\": [", "\"x-deep\": " + QByteArray(depth + 1, '[') +
+                                                               QByteArray(depth + 1, ']') + ", \"tricks\": ["));
+        file.close();
+        const Run deeper = run({QStringLiteral("score"), path});
+        QCOMPARE(deeper.exitCode, 2);
+        QVERIFY2(deeper.err.startsWith(QFile::encodeName(path) + ": "), deeper.err.constData());
+        QVERIFY2(deeper.err.contains("past a limit of game records: the JSON is nested more than 64 levels deep"),
+                 deeper.err.constData());
     }
 };
 

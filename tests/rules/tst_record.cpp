@@ -353,6 +353,9 @@ private slots:
         else
             QCOMPARE(error.path, path);
         QVERIFY2(error.message.contains(message), qPrintable(error.message));
+        // Said as a limit of the format, not as broken JSON.
+        QVERIFY(error.limit);
+        QVERIFY2(!error.message.startsWith(QStringLiteral("not a JSON document")), qPrintable(error.message));
     }
 
     // A file over the limit is refused on its size alone, before any of it

@@ -4,6 +4,7 @@
 #include "chartsamples.h"
 #include "chartview.h"
 #include "darkpalette.h"
+#include "gamestore.h"
 #include "language.h"
 #include "recordformat.h"
 
@@ -15,6 +16,7 @@
 #include <QDateTimeAxis>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
@@ -28,6 +30,7 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sys/stat.h>
 #include <QTextDocument>
 #include <QToolTip>
 #include <QValueAxis>
@@ -63,6 +66,7 @@ private slots:
     void initTestCase();
     void exportPng();
     void exportSvg();
+    void exportRefusesWhatIsNotAFile();
     void exportRefusesUnwritablePath();
     void chartViewFollowsLanguage();
 
@@ -107,6 +111,31 @@ void TestChartExport::exportSvg()
     QVERIFY(svg.contains("<path") || svg.contains("<polyline"));
     QVERIFY(svg.contains("Score by round"));
     QVERIFY(!svg.contains("<image"));
+}
+
+void TestChartExport::exportRefusesWhatIsNotAFile()
+{
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("chart.png"));
+    const QString svg = dir.filePath(QStringLiteral("chart.svg"));
+    for (const QString &fifo : {png, svg})
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const QString database = dir.filePath(QStringLiteral("games.sqlite"));
+    GameStore store;
+    StoreError failure;
+    QCOMPARE(store.open(database, &failure), GameStore::OpenResult::Ok);
+    // A pipe is refused at once, never opened and waited on; so are a folder
+    // and the database's files.
+    for (const QString &path :
+         {png, svg, dir.path(), database + QStringLiteral("-wal"), database + QStringLiteral("-journal")}) {
+        QString error;
+        QVERIFY2(!ChartExport::save(gameScoreBuilder(), QApplication::palette(), path, QSize(300, 200), &error),
+                 qPrintable(path));
+        QVERIFY2(!error.isEmpty(), qPrintable(path));
+    }
+    QVERIFY(!QFileInfo(png).isFile() && !QFileInfo(svg).isFile());
+    QVERIFY(!QFileInfo::exists(database + QStringLiteral("-journal")));
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.part")}, QDir::Files | QDir::Hidden), QStringList());
 }
 
 void TestChartExport::exportRefusesUnwritablePath()

@@ -1,5 +1,6 @@
 #include "chartexport.h"
 #include "filedialogs.h"
+#include "safefile.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -83,17 +84,37 @@ void ChartExport::render(const ChartBuilder &builder, const QPalette &palette, Q
 bool ChartExport::savePng(const ChartBuilder &builder, const QPalette &palette, const QString &path, QSize size,
                           QString *error)
 {
-    QImageWriter writer(path, "png");
-    if (writer.write(renderImage(builder, palette, size)))
-        return true;
-    if (error)
-        *error = writer.errorString();
-    return false;
+    if (const QString refusal = SafeFile::refusal(path); !refusal.isEmpty()) {
+        if (error)
+            *error = refusal;
+        return false;
+    }
+    // Encoded in memory, then written whole (SafeFile).
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "png");
+    if (!writer.write(renderImage(builder, palette, size))) {
+        if (error)
+            *error = writer.errorString();
+        return false;
+    }
+    QString why;
+    if (!SafeFile::write(path, buffer.data(), &why)) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    return true;
 }
 
 bool ChartExport::saveSvg(const ChartBuilder &builder, const QPalette &palette, const QString &path, QSize size,
                           QString *error)
 {
+    if (const QString refusal = SafeFile::refusal(path); !refusal.isEmpty()) {
+        if (error)
+            *error = refusal;
+        return false;
+    }
     // Write to a buffer first: QSvgGenerator does not report a failed write.
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
@@ -110,10 +131,10 @@ bool ChartExport::saveSvg(const ChartBuilder &builder, const QPalette &palette, 
         chart.render(&painter, QRectF(QPointF(0, 0), size));
         painter.end();
     }
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(buffer.data()) != buffer.data().size() || !file.flush()) {
+    QString why;
+    if (!SafeFile::write(path, buffer.data(), &why)) {
         if (error)
-            *error = file.errorString();
+            *error = why;
         return false;
     }
     return true;

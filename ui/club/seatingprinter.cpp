@@ -2,10 +2,12 @@
 
 #include "clubevents.h"
 #include "filedialogs.h"
+#include "safefile.h"
 #include "scoresheetprinter.h"
 #include "seatindex.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
@@ -176,13 +178,29 @@ int SeatingPrinter::print(QPagedPaintDevice *device) const
 
 bool SeatingPrinter::writePdf(const QString &path, QPageSize::PageSizeId paper, QString *error) const
 {
-    QPdfWriter writer(path);
-    writer.setPageSize(QPageSize(paper));
-    writer.setTitle(tr("%1 — round %2").arg(m_sheet.event).arg(m_sheet.round));
-    writer.setCreator(QStringLiteral("Tornei Companion"));
-    if (print(&writer) == 0) {
+    if (const QString refusal = SafeFile::refusal(path); !refusal.isEmpty()) {
         if (error)
-            *error = tr("The file %1 cannot be written.").arg(QDir::toNativeSeparators(path));
+            *error = refusal;
+        return false;
+    }
+    // Made in memory, then written whole (SafeFile): QPdfWriter does not
+    // report a failed write.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    int printed = 0;
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(QPageSize(paper));
+        writer.setTitle(tr("%1 — round %2").arg(m_sheet.event).arg(m_sheet.round));
+        writer.setCreator(QStringLiteral("Tornei Companion"));
+        printed = print(&writer);
+    }
+    QString why;
+    if (printed == 0 || !SafeFile::write(path, buffer.data(), &why)) {
+        if (error)
+            *error = printed == 0 ? tr("The file %1 cannot be written.").arg(QDir::toNativeSeparators(path))
+                                  //: %1 is a file, %2 why it could not be written
+                                  : tr("The file %1 cannot be written: %2").arg(QDir::toNativeSeparators(path), why);
         return false;
     }
     return true;

@@ -6,6 +6,7 @@
 #include "eventchoice.h"
 #include "eventfollower.h"
 #include "filedialogs.h"
+#include "safefile.h"
 #include "scoresheetprinter.h"
 #include "standingsmodel.h"
 
@@ -22,7 +23,6 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
@@ -286,11 +286,15 @@ void StandingsWindow::saveStandings(bool html)
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += suffix;
-    QSaveFile file(path);
     const QByteArray bytes = html ? StandingsDocument::html(m_sheet).toUtf8() : StandingsDocument::csv(m_sheet);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+    if (const QString refusal = SafeFile::refusal(path); !refusal.isEmpty()) {
+        QMessageBox::warning(this, windowTitle(), refusal);
+        return;
+    }
+    QString why;
+    if (!SafeFile::write(path, bytes, &why))
         QMessageBox::warning(this, windowTitle(),
-                             tr("The file %1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+                             tr("The file %1 cannot be written: %2").arg(QDir::toNativeSeparators(path), why));
 }
 
 } // namespace tornei

@@ -1,6 +1,6 @@
 #include "recordimport.h"
 
-#include "databasefiles.h"
+#include "recordfile.h"
 #include "record.h"
 #include "recordformat.h"
 
@@ -15,23 +15,11 @@ namespace {
 
 std::optional<Record> readFile(const QString &path, QString *why)
 {
-    // Never our own database: opening and closing it here would drop SQLite's locks.
-    if (const QString refusal = DatabaseFiles::refusal(path); !refusal.isEmpty()) {
-        *why = refusal;
+    const std::optional<QByteArray> bytes = RecordFile::read(path, why);
+    if (!bytes)
         return std::nullopt;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *why = file.errorString();
-        return std::nullopt;
-    }
-    // Checked before reading: a huge file is refused without loading it.
-    if (file.size() > RecordFormat::MaxFileBytes) {
-        *why = RecordFormat::tooLargeMessage(file.size());
-        return std::nullopt;
-    }
     RecordError error;
-    std::optional<Record> record = RecordFormat::read(file.read(RecordFormat::MaxFileBytes + 1), &error);
+    std::optional<Record> record = RecordFormat::read(*bytes, &error);
     if (!record)
         *why = error.toString();
     return record;

@@ -4,8 +4,10 @@
 #include "chartexport.h"
 #include "charts.h"
 #include "recordformat.h"
+#include "safefile.h"
 #include "scoresheetmodel.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -293,19 +295,36 @@ int ScoreSheetPrinter::print(QPagedPaintDevice *device) const
 
 bool ScoreSheetPrinter::writePdf(const QString &path, QPageSize::PageSizeId paper, QString *error, int *pages) const
 {
-    QPdfWriter writer(path);
-    writer.setPageSize(QPageSize(paper));
-    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-    writer.setTitle(tr("Tornei score sheet"));
-    writer.setCreator(QStringLiteral("Tornei Companion"));
-    const int printed = print(&writer);
     if (pages)
-        *pages = printed;
-    if (printed == 0) {
+        *pages = 0;
+    if (const QString refusal = SafeFile::refusal(path); !refusal.isEmpty()) {
         if (error)
-            *error = tr("The file %1 cannot be written.").arg(QDir::toNativeSeparators(path));
+            *error = refusal;
         return false;
     }
+    // Made in memory, then written whole (SafeFile): QPdfWriter does not
+    // report a failed write.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    int printed = 0;
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(QPageSize(paper));
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        writer.setTitle(tr("Tornei score sheet"));
+        writer.setCreator(QStringLiteral("Tornei Companion"));
+        printed = print(&writer);
+    }
+    QString why;
+    if (printed == 0 || !SafeFile::write(path, buffer.data(), &why)) {
+        if (error)
+            *error = printed == 0 ? tr("The file %1 cannot be written.").arg(QDir::toNativeSeparators(path))
+                                  //: %1 is a file, %2 why it could not be written
+                                  : tr("The file %1 cannot be written: %2").arg(QDir::toNativeSeparators(path), why);
+        return false;
+    }
+    if (pages)
+        *pages = printed;
     return true;
 }
 

@@ -1,11 +1,12 @@
 #include "csvexport.h"
 
-#include "databasefiles.h"
+#include "safefile.h"
 
 #include "gamestore.h"
 #include "roundstable.h"
 
-#include <QSaveFile>
+#include <QDir>
+#include <QHash>
 
 namespace tornei {
 
@@ -21,31 +22,42 @@ QString CsvExport::field(const QString &text)
 
 std::optional<QByteArray> CsvExport::write(const GameStore &store, const std::vector<qint64> &games, StoreError *error)
 {
-    const QString crlf = QStringLiteral("\r\n");
-    QString text = RoundsTable::header().join(QLatin1Char(',')) + crlf;
+    // Excel needs the byte order mark to read UTF-8.
+    QByteArray csv = QByteArrayLiteral("\xEF\xBB\xBF");
+    csv += RoundsTable::header().join(QLatin1Char(',')).toUtf8() + "\r\n";
+    // Names repeat on every row: each is quoted and encoded once.
+    QHash<QString, QByteArray> encoded;
     const bool ok = RoundsTable::forEachRow(
         store, games,
         [&](const RoundsTable::Row &row) {
-            QStringList fields;
+            bool first = true;
             for (const RoundsTable::Cell &cell : row) {
+                if (!first)
+                    csv += ',';
+                first = false;
+                if (cell.type == RoundsTable::Cell::Type::Number) {
+                    csv += QByteArray::number(cell.number);
+                    continue;
+                }
                 // The date as written in the record (ISO 8601, which both spreadsheets read).
-                fields << (cell.type == RoundsTable::Cell::Type::Number ? QString::number(cell.number)
-                                                                         : field(cell.text));
+                auto it = encoded.constFind(cell.text);
+                if (it == encoded.constEnd())
+                    it = encoded.insert(cell.text, field(cell.text).toUtf8());
+                csv += *it;
             }
-            text += fields.join(QLatin1Char(',')) + crlf;
+            csv += "\r\n";
             return true;
         },
         error);
     if (!ok)
         return std::nullopt;
-    // Excel needs the byte order mark to read UTF-8.
-    return QByteArrayLiteral("\xEF\xBB\xBF") + text.toUtf8();
+    return csv;
 }
 
 bool CsvExport::writeFile(const GameStore &store, const std::vector<qint64> &games, const QString &path,
                           StoreError *error)
 {
-    if (const QString refusal = DatabaseFiles::refusal(path); !refusal.isEmpty()) {
+    if (const QString refusal = SafeFile::refusal(path); !refusal.isEmpty()) {
         if (error)
             *error = StoreError{refusal};
         return false;
@@ -53,10 +65,10 @@ bool CsvExport::writeFile(const GameStore &store, const std::vector<qint64> &gam
     const std::optional<QByteArray> csv = write(store, games, error);
     if (!csv)
         return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*csv) != csv->size() || !file.commit()) {
+    QString why;
+    if (!SafeFile::write(path, *csv, &why)) {
         if (error)
-            *error = StoreError{tr("Cannot write %1: %2").arg(path, file.errorString()), 0};
+            *error = StoreError{tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why), 0};
         return false;
     }
     return true;

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <optional>
 
 namespace tornei {
 
@@ -20,6 +21,14 @@ public:
     // whether the last round was left out for its partly entered dummy
     // layout; it is set whether or not the file could be written.
     static bool write(const Record &record, const QString &path, QString *error, bool *trimmed = nullptr);
+
+    // The bytes of a record file, read the one way the app and tornei-cli
+    // do: never a database file this process has open, only a regular file
+    // (a pipe or a device would block or never end), at most
+    // RecordFormat::MaxFileBytes. Without them, the reason in `why` (a
+    // clause to follow the file's name), and `unopened` says whether the
+    // file could not be opened at all.
+    static std::optional<QByteArray> read(const QString &path, QString *why, bool *unopened = nullptr);
 };
 
 } // namespace tornei

@@ -5,6 +5,8 @@
 #include "replay.h"
 #include "seatindex.h"
 
+#include <unordered_map>
+
 namespace tornei {
 
 namespace {
@@ -71,8 +73,25 @@ bool RoundsTable::forEachRow(const GameStore &store, const std::vector<qint64> &
         for (const HistoryRow &listed : page.rows)
             ids.push_back(listed.id);
     }
+    // Every game's summary in one query rather than one query a game.
+    std::unordered_map<qint64, GameSummary> summaries;
+    {
+        StoreError failure;
+        std::vector<GameSummary> all = store.games().all(&failure);
+        if (failure.isError()) {
+            if (error)
+                *error = failure;
+            return false;
+        }
+        summaries.reserve(all.size());
+        for (GameSummary &game : all)
+            summaries.emplace(game.id, std::move(game));
+    }
     for (qint64 id : ids) {
-        const std::optional<GameSummary> summary = store.games().summary(id, error);
+        const auto found = summaries.find(id);
+        // A game not listed: its own query says why (no such game).
+        const std::optional<GameSummary> summary =
+            found != summaries.end() ? std::optional<GameSummary>(found->second) : store.games().summary(id, error);
         if (!summary)
             return false;
         const std::optional<Record> record = store.records().load(id, error);

@@ -1,6 +1,6 @@
 #include "xlsxexport.h"
 
-#include "databasefiles.h"
+#include "safefile.h"
 
 #include "gamestore.h"
 #include "roundstable.h"
@@ -8,11 +8,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QTemporaryFile>
+#include <QHash>
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <xlsxwriter.h>
 
 namespace tornei {
@@ -34,6 +31,16 @@ double textWidth(const QString &text)
     return width;
 }
 
+// The characters of a number as text.
+int digits(qint64 value)
+{
+    int n = value < 0 ? 2 : 1;
+    for (quint64 rest = value < 0 ? 0 - static_cast<quint64>(value) : static_cast<quint64>(value); rest >= 10;
+         rest /= 10)
+        ++n;
+    return n;
+}
+
 constexpr double DateWidth = 16;      // "2026-11-21 19:30"
 constexpr double MaxColumnWidth = 60; // a very long name wraps the view no further
 constexpr double Padding = 2;
@@ -48,23 +55,20 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
             *error = StoreError{tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason), 0};
         return false;
     };
-    if (const QString refusal = DatabaseFiles::refusal(path); !refusal.isEmpty()) {
+    if (const QString refusal = SafeFile::refusal(path); !refusal.isEmpty()) {
         if (error)
             *error = StoreError{refusal};
         return false;
     }
     // Written beside the target, then put in its place: a failed export
     // leaves no half file and whatever was there before.
-    QTemporaryFile part(
-        QFileInfo(path).absoluteDir().filePath(QFileInfo(path).fileName() + QStringLiteral(".XXXXXX.part")));
-    if (!part.open())
-        return fail(part.errorString());
-    // Only the name is kept: the library makes the file anew, with the
-    // permissions any new file gets (a temporary file is the owner's only).
-    // Should the export fail, the temporary file's end removes what it left.
-    const QByteArray partName = QFile::encodeName(part.fileName());
-    part.close();
-    QFile::remove(part.fileName());
+    SafeFile part(path);
+    QString why;
+    if (!part.open(&why))
+        return fail(why);
+    // The library writes the (empty) file by name; should the export fail,
+    // the SafeFile's end removes what it left.
+    const QByteArray partName = QFile::encodeName(part.temporaryPath());
 
     // Constant memory: rows go to disk as they are written, so 10,000 games
     // take no more memory than one; names are then inline text in each cell.
@@ -96,6 +100,14 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
     }
     lxw_row_t row = 0;
     lxw_error written = LXW_NO_ERROR;
+    struct Text
+    {
+        QByteArray utf8;
+        double width = 0;
+    };
+    QHash<QString, Text> texts;
+    QDateTime lastDate;
+    lxw_datetime lastValue{};
     const bool ok = RoundsTable::forEachRow(
         store, games,
         [&](const RoundsTable::Row &cells) {
@@ -110,19 +122,29 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
                 switch (cell.type) {
                 case RoundsTable::Cell::Type::Number:
                     written = worksheet_write_number(sheet, row, col, static_cast<double>(cell.number), count);
-                    widths[c] = std::max(widths[c], textWidth(QString::number(cell.number)));
+                    // Digits, and a sign: one width each.
+                    widths[c] = std::max(widths[c], static_cast<double>(digits(cell.number)));
                     break;
-                case RoundsTable::Cell::Type::Text:
-                    written = worksheet_write_string(sheet, row, col, cell.text.toUtf8().constData(), nullptr);
-                    widths[c] = std::max(widths[c], textWidth(cell.text));
+                case RoundsTable::Cell::Type::Text: {
+                    // Names repeat on every row: each is encoded and measured once.
+                    auto it = texts.constFind(cell.text);
+                    if (it == texts.constEnd())
+                        it = texts.insert(cell.text, Text{cell.text.toUtf8(), textWidth(cell.text)});
+                    written = worksheet_write_string(sheet, row, col, it->utf8.constData(), nullptr);
+                    widths[c] = std::max(widths[c], it->width);
                     break;
+                }
                 case RoundsTable::Cell::Type::DateTime: {
-                    // The viewer's own clock, as the app shows it.
-                    const QDateTime local = cell.dateTime.toLocalTime();
-                    lxw_datetime value{local.date().year(),   local.date().month(),
-                                       local.date().day(),    local.time().hour(),
-                                       local.time().minute(), static_cast<double>(local.time().second())};
-                    written = worksheet_write_datetime(sheet, row, col, &value, date);
+                    // The viewer's own clock, as the app shows it; worked out
+                    // once for the rows of a game.
+                    if (cell.dateTime != lastDate) {
+                        lastDate = cell.dateTime;
+                        const QDateTime local = cell.dateTime.toLocalTime();
+                        lastValue = lxw_datetime{local.date().year(),   local.date().month(),
+                                                 local.date().day(),    local.time().hour(),
+                                                 local.time().minute(), static_cast<double>(local.time().second())};
+                    }
+                    written = worksheet_write_datetime(sheet, row, col, &lastValue, date);
                     widths[c] = std::max(widths[c], DateWidth);
                     break;
                 }
@@ -151,8 +173,11 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
     const lxw_error closed = workbook_close(workbook);
     if (closed != LXW_NO_ERROR)
         return fail(QString::fromUtf8(lxw_strerror(closed)));
-    if (std::rename(partName.constData(), QFile::encodeName(path).constData()) != 0)
-        return fail(QString::fromLocal8Bit(std::strerror(errno)));
+    // A whole workbook ends with the zip's directory, which is written last.
+    if (!part.commit(&why, [](const QByteArray &bytes) {
+            return bytes.size() >= 22 && bytes.mid(bytes.size() - 22, 4) == QByteArrayLiteral("PK\x05\x06");
+        }))
+        return fail(why);
     return true;
 }
 

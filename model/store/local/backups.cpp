@@ -3,6 +3,7 @@
 #include "databasefiles.h"
 #include "gamestore.h"
 #include "migrations.h"
+#include "safefile.h"
 #include "storeconnection.h"
 #include "storedrecords.h"
 #include "storefile.h"
@@ -15,6 +16,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <algorithm>
+#include <cerrno>
+#include <unistd.h>
 
 namespace tornei {
 
@@ -30,6 +33,21 @@ QString backupName(const QString &dbPath, const QString &reason)
     if (!reason.isEmpty())
         name += QLatin1Char('-') + reason;
     return QDir(Backups::directory(dbPath)).filePath(name + QStringLiteral(".sqlite"));
+}
+
+// Why VACUUM INTO could not write a backup, in the words a file write uses.
+QString backupFailure(const StoreError &failure)
+{
+    // SQLITE_FULL, SQLITE_CANTOPEN, SQLITE_READONLY
+    switch (failure.sqliteCode & 0xff) {
+    case 13:
+        return SafeFile::reason(ENOSPC);
+    case 14:
+    case 8:
+        return SafeFile::reason(EACCES);
+    default:
+        return failure.detail.isEmpty() ? failure.message : failure.detail;
+    }
 }
 
 } // namespace
@@ -51,32 +69,42 @@ bool Backups::make(const StoreConnection &connection, const QString &path, const
         return false;
     }
     const QString target = backupName(path, reason);
-    // Written under another name first: a backup interrupted half-way must
-    // never be taken for a backup.
-    const QString part = target + QStringLiteral(".part");
+    // Written under another name first (SafeFile): a backup interrupted
+    // half-way must never be taken for a backup.
+    SafeFile part(target, path);
+    QString why;
     // Left by a backup that was interrupted (the app killed, the disk full);
     // one another program is writing right now is younger, and left to it.
     const QDir backupDir(dir);
     const QDateTime staleBefore = QDateTime::currentDateTimeUtc().addSecs(-600);
-    // SQLite writes a .part-journal beside the .part while it makes it.
+    // SQLite writes a -journal beside the temporary file while it makes it.
     const QString base = QFileInfo(path).completeBaseName();
-    for (const QFileInfo &stale : backupDir.entryInfoList(
-             {base + QStringLiteral("-*.sqlite.part"), base + QStringLiteral("-*.sqlite.part-journal")}, QDir::Files)) {
+    for (const QFileInfo &stale :
+         backupDir.entryInfoList({base + QStringLiteral("-*.sqlite.part"), base + QStringLiteral("-*.sqlite.part-journal"),
+                                  base + QStringLiteral("-*.sqlite.*.part"),
+                                  base + QStringLiteral("-*.sqlite.*.part-journal")},
+                                 QDir::Files)) {
         if (stale.lastModified().toUTC() < staleBefore)
             QFile::remove(stale.absoluteFilePath());
+    }
+    if (!part.open(&why)) {
+        //: %1 is the backup's file, %2 why it cannot be written
+        setError(error, plainError(tr("Cannot write the backup %1: %2").arg(QDir::toNativeSeparators(target), why)));
+        return false;
     }
     QSqlQuery query(connection.db);
     if (!connection.prepare(query, QStringLiteral("VACUUM INTO ?"), error))
         return false;
-    query.addBindValue(part);
-    if (!connection.exec(query, error)) {
-        QFile::remove(part);
-        QFile::remove(part + QStringLiteral("-journal"));
+    query.addBindValue(part.temporaryPath());
+    StoreError failure;
+    if (!connection.exec(query, &failure)) {
+        failure.message = tr("Cannot write the backup %1: %2").arg(QDir::toNativeSeparators(target), backupFailure(failure));
+        setError(error, failure);
         return false;
     }
-    if (!QFile::rename(part, target)) {
-        QFile::remove(part);
-        setError(error, plainError(tr("Cannot write the backup %1.").arg(QDir::toNativeSeparators(target))));
+    query.finish();
+    if (!part.commit(&why)) {
+        setError(error, plainError(tr("Cannot write the backup %1: %2").arg(QDir::toNativeSeparators(target), why)));
         return false;
     }
     const QStringList all = list(path);
@@ -132,11 +160,15 @@ QStringList Backups::list(const QString &dbPath)
 
 bool Backups::copyTo(const QString &dbPath, const QString &dest, StoreError *error)
 {
+    if (const QString refusal = SafeFile::refusal(dest, dbPath); !refusal.isEmpty()) {
+        setError(error, plainError(refusal));
+        return false;
+    }
     if (!QFileInfo(dbPath).isFile() || QFileInfo(dbPath).size() == 0) {
         setError(error, plainError(tr("There is no database at %1.").arg(QDir::toNativeSeparators(dbPath))));
         return false;
     }
-    if (QFileInfo::exists(dest)) {
+    if (QFileInfo::exists(dest) || QFileInfo(dest).isSymLink()) {
         setError(
             error,
             plainError(
@@ -148,30 +180,51 @@ bool Backups::copyTo(const QString &dbPath, const QString &dest, StoreError *err
         setError(error, plainError(tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(destDir))));
         return false;
     }
-    const QString part = QFileInfo(dest).absoluteFilePath() + QStringLiteral(".part");
-    QFile::remove(part);
-    StoreConnection copy;
-    if (!StoreFile::connect(copy.db, QFileInfo(dbPath).absoluteFilePath(), QString(), StoreFile::Access::ReadWrite,
-                            error))
+    const QString shownDest = QDir::toNativeSeparators(QFileInfo(dest).absoluteFilePath());
+    SafeFile part(QFileInfo(dest).absoluteFilePath(), dbPath);
+    QString why;
+    if (!part.open(&why)) {
+        setError(error, plainError(tr("Cannot write the backup %1: %2").arg(shownDest, why)));
         return false;
-    bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), error);
+    }
+    // A backup only reads the database. When a program has it open (its
+    // -wal is there), read-only beside that program. Else no log is made for
+    // the backup to leave behind: in a folder that cannot be written nothing
+    // else can change the file, and it is read as it is on the disk; in one
+    // that can, it is locked for the copy's time, which keeps the log index
+    // in memory (no -shm) and removes the empty -wal at the end, also when
+    // the disk is full.
+    const QString source = QFileInfo(dbPath).absoluteFilePath();
+    const bool logged = QFileInfo::exists(source + QStringLiteral("-wal"));
+    const bool folderWritable = ::access(QFile::encodeName(QFileInfo(source).absolutePath()).constData(), W_OK) == 0;
+    const StoreFile::Access access =
+        logged ? StoreFile::Access::ReadOnly
+               : (folderWritable ? StoreFile::Access::ReadWrite : StoreFile::Access::Immutable);
+    StoreConnection copy;
+    if (!StoreFile::connect(copy.db, source, QString(), access, error))
+        return false;
+    StoreError failure;
+    bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), &failure) &&
+              (access != StoreFile::Access::ReadWrite ||
+               copy.run(QStringLiteral("PRAGMA locking_mode = EXCLUSIVE"), &failure));
     if (ok) {
         QSqlQuery query(copy.db);
-        ok = copy.prepare(query, QStringLiteral("VACUUM INTO ?"), error);
+        ok = copy.prepare(query, QStringLiteral("VACUUM INTO ?"), &failure);
         if (ok) {
-            query.addBindValue(part);
-            ok = copy.exec(query, error);
+            query.addBindValue(part.temporaryPath());
+            ok = copy.exec(query, &failure);
+            if (!ok)
+                failure.message = tr("Cannot write the backup %1: %2").arg(shownDest, backupFailure(failure));
         }
     }
+    copy.clearStatements();
     StoreFile::disconnect(copy.db);
-    if (ok && !QFile::rename(part, dest)) {
-        setError(error, plainError(tr("Cannot write the backup %1.").arg(QDir::toNativeSeparators(dest))));
+    if (ok && !part.commit(&why)) {
+        failure = plainError(tr("Cannot write the backup %1: %2").arg(shownDest, why));
         ok = false;
     }
-    if (!ok) {
-        QFile::remove(part);
-        QFile::remove(part + QStringLiteral("-journal"));
-    }
+    if (!ok)
+        setError(error, failure);
     return ok;
 }
 
@@ -279,6 +332,14 @@ bool Backups::restore(const QString &backup, const QString &dbPath, StoreError *
         }
     }
     const QString target = QFileInfo(dbPath).absoluteFilePath();
+    // A database made read-only was made so on purpose (an archived season):
+    // replacing it in its folder would undo that, whoever runs the command.
+    if (QFileInfo::exists(target) &&
+        !(QFileInfo(target).permissions() & (QFileDevice::WriteOwner | QFileDevice::WriteGroup | QFileDevice::WriteOther))) {
+        setError(error, plainError(tr("%1 is read-only; nothing was restored. Make it writable first to replace it.")
+                                       .arg(QDir::toNativeSeparators(target))));
+        return false;
+    }
     if (!QDir().mkpath(QFileInfo(target).absolutePath())) {
         setError(
             error,
@@ -288,7 +349,14 @@ bool Backups::restore(const QString &backup, const QString &dbPath, StoreError *
     }
     const QString incoming = target + QStringLiteral(".restoring");
     QFile::remove(incoming);
-    if (!QFile::copy(backup, incoming)) {
+    // The copy on the disk, whole, before it takes the database's name.
+    const auto synced = [&] {
+        QFile copied(incoming);
+        if (!copied.open(QIODevice::ReadOnly) || copied.size() != QFileInfo(source).size())
+            return false;
+        return ::fsync(copied.handle()) == 0;
+    };
+    if (!QFile::copy(backup, incoming) || !synced()) {
         QFile::remove(incoming);
         setError(error, plainError(tr("Cannot copy %1 beside the database (is the disk full or read-only?).")
                                        .arg(QDir::toNativeSeparators(backup))));

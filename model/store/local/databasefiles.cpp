@@ -38,15 +38,53 @@ bool identify(const QString &path, dev_t *device, ino_t *inode)
     return true;
 }
 
-// The database a path names: itself, or the file its SQLite suffix belongs to.
-QStringList candidates(const QString &absolute)
+// The names a path goes by: as given, and with every link followed and the
+// folder spelled canonically (also when the file itself does not exist).
+QStringList spellings(const QString &path)
 {
-    QStringList names{absolute};
-    for (const QLatin1String suffix : {QLatin1String("-wal"), QLatin1String("-shm"), QLatin1String("-journal")}) {
-        if (absolute.endsWith(suffix))
-            names << absolute.chopped(suffix.size());
+    QStringList names{QDir::cleanPath(QFileInfo(path).absoluteFilePath())};
+    QString current = names.constFirst();
+    for (int hops = 0; hops < 40; ++hops) {
+        const QFileInfo info(current);
+        if (!info.isSymLink())
+            break;
+        current = QDir::cleanPath(info.absoluteDir().filePath(info.symLinkTarget()));
+        names << current;
     }
+    const QFileInfo last(current);
+    const QString folder = QFileInfo(last.absolutePath()).canonicalFilePath();
+    if (!folder.isEmpty())
+        names << QDir(folder).filePath(last.fileName());
+    names.removeDuplicates();
     return names;
+}
+
+// The files SQLite keeps for the database at `path`, under each name.
+QStringList databaseFiles(const QString &path)
+{
+    QStringList files;
+    for (const QString &name : spellings(path)) {
+        for (const QLatin1String suffix :
+             {QLatin1String(""), QLatin1String("-wal"), QLatin1String("-shm"), QLatin1String("-journal")})
+            files << name + suffix;
+    }
+    files.removeDuplicates();
+    return files;
+}
+
+// Whether `path` is one of the files of the database at `database`.
+bool isFileOf(const QStringList &targetNames, bool targetExists, dev_t targetDevice, ino_t targetInode,
+              const QString &database)
+{
+    for (const QString &file : databaseFiles(database)) {
+        if (targetNames.contains(file))
+            return true;
+        dev_t device = 0;
+        ino_t inode = 0;
+        if (targetExists && identify(file, &device, &inode) && device == targetDevice && inode == targetInode)
+            return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -66,37 +104,47 @@ void DatabaseFiles::closed(const QString &connection)
     open().remove(connection);
 }
 
-bool DatabaseFiles::isInUse(const QString &path)
+bool DatabaseFiles::isInUse(const QString &path, const QString &database)
 {
     if (path.isEmpty())
         return false;
-    const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
-    const QStringList names = candidates(absolute);
-    const QMutexLocker lock(&mutex);
-    for (OpenDatabase &database : open()) {
-        // Identified late when the file was made by the connection itself.
-        if (!database.identified)
-            database.identified = identify(database.path, &database.device, &database.inode);
-        for (const QString &name : names) {
-            if (name == database.path)
-                return true;
-            dev_t device = 0;
-            ino_t inode = 0;
-            // Another name for the same file (a link, another spelling of the folder).
-            if (database.identified && identify(name, &device, &inode) && device == database.device &&
-                inode == database.inode)
-                return true;
+    const QStringList names = spellings(path);
+    dev_t targetDevice = 0;
+    ino_t targetInode = 0;
+    const bool exists = identify(path, &targetDevice, &targetInode);
+    if (!database.isEmpty() && isFileOf(names, exists, targetDevice, targetInode, database))
+        return true;
+    QList<OpenDatabase> databases;
+    {
+        const QMutexLocker lock(&mutex);
+        for (OpenDatabase &entry : open()) {
+            // Identified late when the file was made by the connection itself.
+            if (!entry.identified)
+                entry.identified = identify(entry.path, &entry.device, &entry.inode);
+            databases << entry;
         }
+    }
+    for (const OpenDatabase &entry : databases) {
+        // The file as it was opened, should it have been renamed since.
+        if (exists && entry.identified && entry.device == targetDevice && entry.inode == targetInode)
+            return true;
+        if (isFileOf(names, exists, targetDevice, targetInode, entry.path))
+            return true;
     }
     return false;
 }
 
-QString DatabaseFiles::refusal(const QString &path)
+QString DatabaseFiles::refusal(const QString &path, const QString &database)
 {
-    if (!isInUse(path))
-        return QString();
-    return tr("%1 is the games database (or one of its files), which is open: choose another file.")
-        .arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()));
+    if (isInUse(path))
+        return tr("%1 is the games database (or one of its files), which is open: choose another file.")
+            .arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()));
+    if (!database.isEmpty() && isInUse(path, database))
+        //: %1 is the file refused, %2 the database it belongs to
+        return tr("%1 is one of the files of the database %2: choose another file.")
+            .arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()),
+                 QDir::toNativeSeparators(QFileInfo(database).absoluteFilePath()));
+    return QString();
 }
 
 } // namespace tornei

@@ -21,12 +21,14 @@ public:
     static void opened(const QString &connection, const QString &databasePath);
     static void closed(const QString &connection);
 
-    // Whether `path` is an open database of this process or one of SQLite's
-    // files beside it (-wal, -shm, -journal), whether or not that exists yet.
-    static bool isInUse(const QString &path);
+    // Whether `path` is an open database of this process (or `database`,
+    // open or not) or one of SQLite's files beside it (-wal, -shm,
+    // -journal), whether or not that exists yet: by name, through any link,
+    // and by device and inode (a hard link) where the file exists.
+    static bool isInUse(const QString &path, const QString &database = QString());
     // Why `path` may not be written or read as another file (a translated
     // sentence), or an empty string when it may.
-    static QString refusal(const QString &path);
+    static QString refusal(const QString &path, const QString &database = QString());
 };
 
 } // namespace tornei

@@ -94,13 +94,14 @@ bool GameRecords::importBatch(const std::vector<Record> &records, std::vector<st
 
 namespace {
 
-// Whether what the store keeps of a record (seats, first dealer and date as
-// text, the entries packed in the order of entry, the shape) rebuilds exactly
-// that record, the way load() reads it back.
-bool storedFormGivesBack(const Record &record, const std::vector<Entry> &entries, const QString &shape)
+// Why what the store keeps of a record (seats, first dealer and date as
+// text, the entries packed in the order of entry, the shape) would not
+// rebuild exactly that record, the way load() reads it back; empty when it
+// does.
+QString whyNotKeptAsIs(const Record &record, const std::vector<Entry> &entries, const QString &shape)
 {
     if (static_cast<qint64>(entries.size()) >= SeqMask)
-        return false;
+        return GameRecords::tr("it holds more cards than a game can");
     Record stored;
     // Names are checked to be plain text (no lone surrogates), so they come
     // back from SQLite unchanged; the date is text as written.
@@ -112,9 +113,13 @@ bool storedFormGivesBack(const Record &record, const std::vector<Entry> &entries
     for (const Entry &entry : entries) {
         const std::optional<Entry> unpacked = unpackEntry(packEntry(entry));
         if (!unpacked || !stored.place(unpacked->slot, unpacked->card))
-            return false;
+            return GameRecords::tr("a card cannot be kept in the order it was played");
     }
-    return applyShape(stored, shape) && stored == record;
+    if (!applyShape(stored, shape))
+        return GameRecords::tr("its extra (x-) keys cannot be kept as they are");
+    if (!(stored == record))
+        return GameRecords::tr("reading it back would not give the same record");
+    return QString();
 }
 
 } // namespace
@@ -146,8 +151,11 @@ PreparedImport GameRecords::prepareImport(const Record &record)
     // SQLite gives back integers and text as they were bound, and the one
     // thing the database itself could add (stray rows in the game's range of
     // entry rowids) is counted after the write.
-    if (!storedFormGivesBack(plan.record, plan.entries, plan.derived.shape)) {
-        prepared.refusal = plainError(tr("This record cannot be stored without changing it, so it was not imported."));
+    if (const QString why = whyNotKeptAsIs(plan.record, plan.entries, plan.derived.shape); !why.isEmpty()) {
+        //: %1 says why
+        prepared.refusal = plainError(tr("This record cannot be stored without changing it (%1), so it was not "
+                                         "imported.")
+                                          .arg(why));
         return prepared;
     }
     prepared.plan = std::move(plan);
@@ -210,8 +218,10 @@ bool GameRecords::replaceRecord(qint64 game, const Record &given, StoreError *e)
         return false;
     const Replay replay(record);
     const std::vector<Entry> entries = replay.entries();
-    if (!storedFormGivesBack(record, entries, derive(record, replay, seatsWithPlayers(record)).shape)) {
-        *e = plainError(tr("This record cannot be stored without changing it, so it was not imported."));
+    if (const QString why = whyNotKeptAsIs(record, entries, derive(record, replay, seatsWithPlayers(record)).shape);
+        !why.isEmpty()) {
+        //: %1 says why
+        *e = plainError(tr("This record cannot be stored without changing it (%1), so it was not imported.").arg(why));
         return false;
     }
     const std::optional<PlayerIds> players = m_players.seatPlayers(record, e);

@@ -77,7 +77,12 @@ bool applyShape(Record &record, const QString &json)
     if (json.isEmpty())
         return true;
     JsonParseError parseError;
-    const JsonValue root = parseJson(json.toUtf8(), &parseError);
+    // The shape holds a record's x- values one or two levels deeper than the
+    // record did (inside its own "x" and "trickX"): whatever a record may
+    // nest, its shape may nest two levels more.
+    JsonLimits limits;
+    limits.depth += 2;
+    const JsonValue root = parseJson(json.toUtf8(), &parseError, limits);
     if (!parseError.ok() || !root.isObject())
         return false;
     if (const JsonValue *x = root.find(QStringLiteral("x")); x && x->isObject())

@@ -1,0 +1,272 @@
+#include "safefile.h"
+
+#include "databasefiles.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace tornei {
+
+namespace {
+
+QByteArray native(const QString &path)
+{
+    return QFile::encodeName(path);
+}
+
+// write(2) until every byte is out: a full disk shows as a short write or
+// ENOSPC, never as success.
+bool writeAll(int fd, const QByteArray &bytes, int *error)
+{
+    const char *data = bytes.constData();
+    qint64 left = bytes.size();
+    while (left > 0) {
+        const ssize_t n = ::write(fd, data, static_cast<size_t>(std::min<qint64>(left, 1 << 20)));
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            *error = errno;
+            return false;
+        }
+        if (n == 0) {
+            *error = ENOSPC;
+            return false;
+        }
+        data += n;
+        left -= n;
+    }
+    return true;
+}
+
+// The whole of a file open on fd.
+bool readAll(int fd, QByteArray *bytes, int *error)
+{
+    bytes->clear();
+    char buffer[65536];
+    for (;;) {
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            *error = errno;
+            return false;
+        }
+        if (n == 0)
+            return true;
+        bytes->append(buffer, n);
+    }
+}
+
+// A path with its links followed to the file they name, even when that file
+// does not exist yet: writing through a link writes the file it names.
+QString followLinks(const QString &path)
+{
+    QString current = QFileInfo(path).absoluteFilePath();
+    for (int hops = 0; hops < 40; ++hops) {
+        const QFileInfo info(current);
+        if (!info.isSymLink())
+            break;
+        current = QDir::cleanPath(info.absoluteDir().filePath(info.symLinkTarget()));
+    }
+    return current;
+}
+
+QString shown(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+} // namespace
+
+QString SafeFile::reason(int error)
+{
+    switch (error) {
+    case ENOSPC:
+    case EDQUOT:
+        return tr("the disk is full");
+    case EROFS:
+        return tr("the disk is read-only");
+    case EACCES:
+    case EPERM:
+        return tr("you may not write in that folder");
+    case ENOENT:
+    case ENOTDIR:
+        return tr("the folder does not exist");
+    case ENAMETOOLONG:
+        return tr("the name is too long");
+    case EIO:
+        return tr("the disk reported an error");
+    default:
+        return qt_error_string(error);
+    }
+}
+
+QString SafeFile::refusal(const QString &path, const QString &database)
+{
+    if (path.isEmpty())
+        return tr("No file name was given.");
+    if (const QString refused = DatabaseFiles::refusal(path, database); !refused.isEmpty())
+        return refused;
+    const QString target = followLinks(path);
+    struct stat info;
+    if (::stat(native(target).constData(), &info) != 0)
+        return QString();
+    if (S_ISDIR(info.st_mode))
+        //: %1 is the path of a folder given where a file was expected
+        return tr("%1 is a folder: give a file name.").arg(shown(QFileInfo(path).absoluteFilePath()));
+    if (!S_ISREG(info.st_mode))
+        //: %1 is a path that names a device, a pipe or a socket
+        return tr("%1 is not a regular file (a device, a pipe or a socket): choose another file.")
+            .arg(shown(QFileInfo(path).absoluteFilePath()));
+    return QString();
+}
+
+SafeFile::SafeFile(QString target, QString database)
+    : m_target(followLinks(target))
+    , m_database(std::move(database))
+{}
+
+SafeFile::~SafeFile()
+{
+    discard();
+}
+
+bool SafeFile::open(QString *why)
+{
+    discard();
+    if (const QString refused = refusal(m_target, m_database); !refused.isEmpty()) {
+        *why = refused;
+        return false;
+    }
+    struct stat info;
+    m_exists = ::stat(native(m_target).constData(), &info) == 0;
+    const QFileInfo target(m_target);
+    static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        QString tag;
+        for (int i = 0; i < 6; ++i)
+            tag += QLatin1Char(letters[QRandomGenerator::global()->bounded(62)]);
+        const QString name = target.absoluteDir().filePath(target.fileName() + QLatin1Char('.') + tag +
+                                                           QStringLiteral(".part"));
+        // A new file gets the permissions any new file gets (0666 less the
+        // umask); a replaced one keeps its own.
+        const int fd = ::open(native(name).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd < 0) {
+            if (errno == EEXIST)
+                continue;
+            *why = reason(errno);
+            return false;
+        }
+        m_temporary = name;
+        if (m_exists)
+            ::fchmod(fd, info.st_mode & 07777);
+        // Closed at once: the library that writes it opens it by name, and
+        // a descriptor closed later would drop that library's locks.
+        ::close(fd);
+        return true;
+    }
+    *why = reason(EEXIST);
+    return false;
+}
+
+void SafeFile::discard()
+{
+    if (m_temporary.isEmpty())
+        return;
+    ::unlink(native(m_temporary).constData());
+    ::unlink(native(m_temporary + QStringLiteral("-journal")).constData());
+    m_temporary.clear();
+}
+
+bool SafeFile::commit(QString *why, const std::function<bool(const QByteArray &)> &verify)
+{
+    if (m_temporary.isEmpty()) {
+        *why = reason(ENOENT);
+        return false;
+    }
+    const auto fail = [&](int error) {
+        *why = reason(error);
+        discard();
+        return false;
+    };
+    const int fd = ::open(native(m_temporary).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return fail(errno);
+    // On the disk before it takes the target's name: a crash then leaves the
+    // old file or the new one, never a new name over missing blocks.
+    if (::fsync(fd) != 0) {
+        const int error = errno;
+        ::close(fd);
+        return fail(error);
+    }
+    if (verify) {
+        QByteArray bytes;
+        int error = 0;
+        if (!readAll(fd, &bytes, &error)) {
+            ::close(fd);
+            return fail(error);
+        }
+        if (!verify(bytes)) {
+            ::close(fd);
+            *why = tr("the file on the disk is not what was written");
+            discard();
+            return false;
+        }
+    }
+    if (::close(fd) != 0)
+        return fail(errno);
+    if (::rename(native(m_temporary).constData(), native(m_target).constData()) != 0)
+        return fail(errno);
+    m_temporary.clear();
+    // The rename itself on the disk.
+    const int dir = ::open(native(QFileInfo(m_target).absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir >= 0) {
+        ::fsync(dir);
+        ::close(dir);
+    }
+    return true;
+}
+
+bool SafeFile::write(const QString &path, const QByteArray &bytes, QString *why, Check check,
+                     const QString &database)
+{
+    SafeFile file(path, database);
+    if (!file.open(why))
+        return false;
+    const int fd = ::open(native(file.temporaryPath()).constData(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+    if (fd < 0) {
+        *why = reason(errno);
+        return false;
+    }
+    int error = 0;
+    bool ok = writeAll(fd, bytes, &error);
+    struct stat info;
+    if (ok && ::fstat(fd, &info) != 0) {
+        error = errno;
+        ok = false;
+    }
+    if (::close(fd) != 0 && ok) {
+        error = errno;
+        ok = false;
+    }
+    if (!ok) {
+        *why = reason(error);
+        return false;
+    }
+    if (info.st_size != bytes.size()) {
+        //: %1 and %2 are numbers of bytes
+        *why = tr("only %1 of %2 bytes reached the disk").arg(info.st_size).arg(bytes.size());
+        return false;
+    }
+    if (check == Check::Size)
+        return file.commit(why);
+    return file.commit(why, [&bytes](const QByteArray &read) { return read == bytes; });
+}
+
+} // namespace tornei
