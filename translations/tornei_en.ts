@@ -1204,6 +1204,15 @@
         <source>Name a command: score, check, import, export, games, stats, backup, restore, sync, club, event, disputes or resolve. See --help.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The database %1 was an empty file with no backups beside it; it is now a new, empty database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latest backup is %1. To put it in place of the database: tornei-cli --db %2 restore %1</source>
+        <extracomment>%1 is the latest backup file, %2 the database</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -2942,6 +2951,16 @@
     </message>
     <message>
         <source>The database %1 was made by a development build of Tornei Companion (database version %2) that was never released, and this version cannot read or update it. It was left as it is: open it with the build that made it and export its games as record files to import them here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 is empty (0 bytes), but it has backups: it lost its games. It was left as it is: restore the latest backup, %2.</source>
+        <extracomment>%1 is the database file, %2 the latest backup</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 was cut short: it has %2 bytes where its header says %3. It was left as it is: restore a backup or start a new database.</source>
+        <extracomment>%1 is the database file, %2 and %3 sizes in bytes</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1171,6 +1171,15 @@
         <source>Name a command: score, check, import, export, games, stats, backup, restore, sync, club, event, disputes or resolve. See --help.</source>
         <translation>コマンドを指定してください：score、check、import、export、games、stats、backup、restore、sync、club、event、disputes、resolve。--help を参照してください。</translation>
     </message>
+    <message>
+        <source>The database %1 was an empty file with no backups beside it; it is now a new, empty database.</source>
+        <translation>データベース %1 はバックアップのない空のファイルだったため、新しい空のデータベースになりました。</translation>
+    </message>
+    <message>
+        <source>The latest backup is %1. To put it in place of the database: tornei-cli --db %2 restore %1</source>
+        <extracomment>%1 is the latest backup file, %2 the database</extracomment>
+        <translation>最新のバックアップは %1 です。これをデータベースの代わりに置くには: tornei-cli --db %2 restore %1</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -2896,6 +2905,16 @@
     <message>
         <source>The database %1 was made by a development build of Tornei Companion (database version %2) that was never released, and this version cannot read or update it. It was left as it is: open it with the build that made it and export its games as record files to import them here.</source>
         <translation>データベース %1 は、公開されなかった開発版のトウルネイ・コンパニオンで作成されています（データベースのバージョン %2）。このバージョンでは読むことも更新することもできません。データベースはそのままにしてあります。作成した版で開いてゲームを記録ファイルに書き出し、ここで取り込んでください。</translation>
+    </message>
+    <message>
+        <source>The database %1 is empty (0 bytes), but it has backups: it lost its games. It was left as it is: restore the latest backup, %2.</source>
+        <extracomment>%1 is the database file, %2 the latest backup</extracomment>
+        <translation>データベース %1 は空（0 バイト）ですが、バックアップがあります。ゲームが失われています。データベースはそのままにしてあります。最新のバックアップ %2 から復元してください。</translation>
+    </message>
+    <message>
+        <source>The database %1 was cut short: it has %2 bytes where its header says %3. It was left as it is: restore a backup or start a new database.</source>
+        <extracomment>%1 is the database file, %2 and %3 sizes in bytes</extracomment>
+        <translation>データベース %1 は途中で切れています。ヘッダーでは %3 バイトのはずが、%2 バイトしかありません。データベースはそのままにしてあります。バックアップから復元するか、新しいデータベースを作成してください。</translation>
     </message>
 </context>
 <context>
