@@ -112,8 +112,9 @@ bool fill(const PgCluster &cluster, int from, int to)
                     "ALTER TABLE tornei_club.game_seats ENABLE TRIGGER USER;"
                     "ALTER TABLE tornei_club.game_summaries ENABLE TRIGGER USER;"
                     // The games to rate, as the triggers would have noted them.
-                    "INSERT INTO tornei_club.rating_changes (at, game) SELECT s.started_utc, s.game"
-                    " FROM tornei_club.game_summaries s JOIN %1 ON s.game ="
+                    "INSERT INTO tornei_club.rating_changes (at, record_sha256, game)"
+                    " SELECT s.started_utc, g.record_sha256, s.game FROM tornei_club.game_summaries s"
+                    " JOIN tornei_club.games g ON g.id = s.game JOIN %1 ON s.game ="
                     " ('00000000-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid;"
                     "TRUNCATE tornei_club.player_figures, tornei_club.player_pairs;"
                     "INSERT INTO tornei_club.player_figures SELECT s.player, count(*), sum(s.winner::int),"
@@ -168,8 +169,8 @@ void report(const PgCluster &cluster, int games, const QString &server)
     QString out;
     psql(cluster,
          QStringLiteral("TRUNCATE tornei_club.rating_steps, tornei_club.player_ratings;"
-                        " INSERT INTO tornei_club.rating_changes (at, game)"
-                        " SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id"
+                        " INSERT INTO tornei_club.rating_changes (at, record_sha256, game)"
+                        " SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256, g.id"
                         " FROM tornei_club.games g JOIN tornei_club.game_summaries s ON s.game = g.id"),
          &out);
     const double seatsRead = psqlTime(cluster, ClubReports::ratingsSql(), 1);

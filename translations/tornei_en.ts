@@ -1210,6 +1210,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The database %1 was an empty file with no backups beside it; it is now a new, empty database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latest backup is %1. To put it in place of the database: tornei-cli --db %2 restore %1</source>
+        <extracomment>%1 is the latest backup file, %2 the database</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1. The export stopped there: %2 of %3 games were written.</source>
         <extracomment>%1 says which file could not be written and why; %2 and %3 are numbers of games</extracomment>
         <translation type="unfinished"></translation>
@@ -2974,6 +2983,16 @@
     </message>
     <message>
         <source>reading it back would not give the same record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 is empty (0 bytes), but it has backups: it lost its games. It was left as it is: restore the latest backup, %2.</source>
+        <extracomment>%1 is the database file, %2 the latest backup</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database %1 was cut short: it has %2 bytes where its header says %3. It was left as it is: restore a backup or start a new database.</source>
+        <extracomment>%1 is the database file, %2 and %3 sizes in bytes</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1181,6 +1181,15 @@
         <extracomment>%1 says which file could not be written and why; %2 and %3 are numbers of games</extracomment>
         <translation>%1。書き出しはここで止まりました：%3 ゲーム中 %2 ゲームを書き出しました。</translation>
     </message>
+    <message>
+        <source>The database %1 was an empty file with no backups beside it; it is now a new, empty database.</source>
+        <translation>データベース %1 はバックアップのない空のファイルだったため、新しい空のデータベースになりました。</translation>
+    </message>
+    <message>
+        <source>The latest backup is %1. To put it in place of the database: tornei-cli --db %2 restore %1</source>
+        <extracomment>%1 is the latest backup file, %2 the database</extracomment>
+        <translation>最新のバックアップは %1 です。これをデータベースの代わりに置くには: tornei-cli --db %2 restore %1</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -2933,6 +2942,16 @@
         <source>This record cannot be stored without changing it (%1), so it was not imported.</source>
         <extracomment>%1 says why</extracomment>
         <translation>この記録は変更せずに保存できない（%1）ため、読み込みませんでした。</translation>
+    </message>
+    <message>
+        <source>The database %1 is empty (0 bytes), but it has backups: it lost its games. It was left as it is: restore the latest backup, %2.</source>
+        <extracomment>%1 is the database file, %2 the latest backup</extracomment>
+        <translation>データベース %1 は空（0 バイト）ですが、バックアップがあります。ゲームが失われています。データベースはそのままにしてあります。最新のバックアップ %2 から復元してください。</translation>
+    </message>
+    <message>
+        <source>The database %1 was cut short: it has %2 bytes where its header says %3. It was left as it is: restore a backup or start a new database.</source>
+        <extracomment>%1 is the database file, %2 and %3 sizes in bytes</extracomment>
+        <translation>データベース %1 は途中で切れています。ヘッダーでは %3 バイトのはずが、%2 バイトしかありません。データベースはそのままにしてあります。バックアップから復元するか、新しいデータベースを作成してください。</translation>
     </message>
 </context>
 <context>

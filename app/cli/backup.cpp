@@ -22,6 +22,8 @@ int Backup::run(const QCommandLineParser &parser)
     StoreError error;
     if (!Backups::copyTo(db, args[0], &error)) {
         err(error.message + QLatin1Char('\n'));
+        if (GameStore::isDamage(error))
+            sayLatestBackup(db);
         return 1;
     }
     out(tr("Backed up %1 to %2").arg(QDir::toNativeSeparators(db), QDir::toNativeSeparators(args[0])) +

@@ -5,6 +5,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFileInfo>
 
 namespace tornei::cli {
 
@@ -57,9 +58,20 @@ bool DatabaseCommand::openServer(ClubConnection &connection, const QString &serv
 bool DatabaseCommand::openStore(GameStore &store, const QString &path, bool readsGames)
 {
     StoreError error;
-    if (store.open(path, &error) != GameStore::OpenResult::Ok) {
+    const QFileInfo before(path);
+    const bool wasEmpty = before.exists() && before.isFile() && before.size() == 0;
+    const GameStore::OpenResult opened = store.open(path, &error);
+    if (opened != GameStore::OpenResult::Ok) {
         err(error.message + QLatin1Char('\n'));
+        if (opened == GameStore::OpenResult::Damaged)
+            sayLatestBackup(path);
         return false;
+    }
+    if (wasEmpty) {
+        // Never made new without a word: an empty file with nothing beside it.
+        err(tr("The database %1 was an empty file with no backups beside it; it is now a new, empty database.")
+                .arg(QDir::toNativeSeparators(store.path())) +
+            QLatin1Char('\n'));
     }
     // A failed daily backup does not stop the command (the next open tries
     // again); a damaged file does.
@@ -73,6 +85,18 @@ bool DatabaseCommand::openStore(GameStore &store, const QString &path, bool read
         return false;
     }
     return true;
+}
+
+void DatabaseCommand::sayLatestBackup(const QString &path)
+{
+    // Damage is undone by a backup: the latest is named with the command that puts it back.
+    const QStringList backups = Backups::list(path);
+    if (backups.isEmpty())
+        return;
+    //: %1 is the latest backup file, %2 the database
+    err(tr("The latest backup is %1. To put it in place of the database: tornei-cli --db %2 restore %1")
+            .arg(QDir::toNativeSeparators(backups.first()), QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath())) +
+        QLatin1Char('\n'));
 }
 
 void DatabaseCommand::storeFailed(const GameStore &store, const StoreError &error)

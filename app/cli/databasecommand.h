@@ -46,6 +46,9 @@ protected:
     static bool openStore(GameStore &store, const QString &path, bool readsGames = false);
     // A store error on stderr; damage said as when opening the file.
     static void storeFailed(const GameStore &store, const StoreError &error);
+    // After damage is said: the latest backup of the database at `path`, if
+    // any, and the command that puts it in place.
+    static void sayLatestBackup(const QString &path);
 
 private:
     std::optional<QString> m_database;

@@ -71,6 +71,7 @@ private slots:
     void init();
     void serverReportsAreTheLocalOnes();
     void keptRatingsFollowEveryChange();
+    void gamesOfOneInstantRateAlikeHereAndThere();
     void aTableCannotWriteAnotherTablesResults();
     void unreachableOrRefusedIsSaidSo();
     void usageErrors();
@@ -527,6 +528,42 @@ void TestClubReports::keptRatingsFollowEveryChange()
     QCOMPARE(sql(QStringLiteral("SELECT tornei_club.keep_ratings(0, 0, '{}', '{}', '{}', '{}')"), QStringLiteral("table1"),
                  QStringLiteral("pw")),
              QStringLiteral("unchanged"));
+}
+
+void TestClubReports::gamesOfOneInstantRateAlikeHereAndThere()
+{
+    // Six games played at the same minute: the server and laptops that
+    // imported them in other orders rate them alike, by the records' SHA-256.
+    QRandomGenerator rng(20270101);
+    for (const char *name : {"Ann", "Ben", "Cid", "Dee"})
+        addPlayer(QString::fromUtf8(name));
+    const QStringList names = {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cid"),
+                               QStringLiteral("Dee")};
+    const auto sameInstant = [&](int i) {
+        ClubGameSent sent = game(rng, {names[i % 4], names[(i + 1) % 4], names[(i + 2) % 4]}, true, 1);
+        sent.record.started = QStringLiteral("2027-01-01T20:00:00+09:00");
+        return sent;
+    };
+    std::vector<ClubGameSent> games;
+    for (int i = 0; i < 6; ++i)
+        games.push_back(sameInstant(i));
+    for (int i : {3, 0, 5, 1, 4, 2})
+        submit(QStringLiteral("table1"), games[static_cast<std::size_t>(i)]);
+    statisticsAreTheLocalOnes(games);
+    std::vector<ClubGameSent> reversed(games.rbegin(), games.rend());
+    statisticsAreTheLocalOnes(reversed);
+    std::swap(reversed[1], reversed[4]);
+    statisticsAreTheLocalOnes(reversed);
+
+    // A corrected record moves its game among the others of its instant, here as there.
+    for (std::size_t i : {std::size_t(2), std::size_t(0)}) {
+        ClubGameSent corrected = sameInstant(static_cast<int>(i));
+        corrected.id = games[i].id;
+        corrected.revision = games[i].revision + 1;
+        games[i] = corrected;
+        submit(QStringLiteral("table1"), games[i]);
+        statisticsAreTheLocalOnes(games);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestClubReports)

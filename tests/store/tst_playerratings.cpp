@@ -1,7 +1,9 @@
 // The players' ratings kept by the store against figures computed by
 // openskill.js 4.1 (β = 25/6, τ = 25/300) for the same games in the order
 // they were played: games imported out of order, a merge, a game left out
-// and taken back, a delete, a reopen and a file upgraded from version 8.
+// and taken back, a delete, a reopen and a file upgraded from version 8; and
+// games of one instant, rated in the order of their records' SHA-256 in
+// whatever order they come.
 #include "cluboutbox.h"
 #include "examplerecords.h"
 #include "gamehistory.h"
@@ -9,19 +11,25 @@
 #include "gamestore.h"
 #include "migrations.h"
 #include "playerratings.h"
+#include "randomgame.h"
+#include "rating.h"
 #include "recordformat.h"
 #include "replay.h"
 #include "storeconnection.h"
 #include "storedgames.h"
 #include "storeevents.h"
 
+#include <QCryptographicHash>
 #include <QFile>
+#include <QRandomGenerator>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSqlDriver>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <algorithm>
 #include <atomic>
 #include <sqlite3.h>
 
@@ -100,6 +108,8 @@ private slots:
     void deferredRatingsAreRatedAPartAtATime();
     void aPartEndsForAWaitingWrite();
     void historyMeansWhileRatingsWait();
+    void gamesOfOneInstantByTheirChecksum();
+    void undatedGamesImportedTogetherByTheirChecksum();
 
 private:
     void ratingsAre(const std::vector<Expected> &expected);
@@ -514,6 +524,120 @@ void TestPlayerRatings::historyMeansWhileRatingsWait()
     // Nothing more to rate: nothing more said.
     QCOMPARE(m_store->club().rateDeferred(1), std::optional<bool>(true));
     QCOMPARE(caughtUp.count(), 1);
+}
+
+namespace {
+
+// Six finished games among four players, the same players in several of them.
+std::vector<Record> sixGames(const std::optional<QString> &started)
+{
+    QRandomGenerator rng(35);
+    const QStringList names = {QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cid"),
+                               QStringLiteral("Dee")};
+    std::vector<Record> games;
+    for (int i = 0; i < 6; ++i) {
+        Record record = RandomGame::play(rng, 3);
+        int next = i;
+        for (auto &seat : record.seats) {
+            if (seat)
+                seat = names[next++ % names.size()];
+        }
+        record.started = started;
+        games.push_back(std::move(record));
+    }
+    return games;
+}
+
+// The ratings worked out here, without the store: the games by when they were
+// played (all at once) and then by the SHA-256 of their canonical record,
+// each rated with its players' totals.
+QStringList ratedBySha(std::vector<Record> games)
+{
+    const auto sha = [](const Record &record) {
+        return QCryptographicHash::hash(GameRecords::canonical(record), QCryptographicHash::Sha256).toHex();
+    };
+    std::sort(games.begin(), games.end(), [&](const Record &a, const Record &b) { return sha(a) < sha(b); });
+    const RatingModel model;
+    std::map<QString, Rating> ratings;
+    for (const Record &record : games) {
+        const SeatArray totals = Replay(record).totals();
+        std::vector<Rating *> players;
+        std::vector<int> scores;
+        for (int s = 0; s < SeatCount; ++s) {
+            if (!record.seats[at(s)])
+                continue;
+            players.push_back(&ratings.try_emplace(*record.seats[at(s)], model.initial()).first->second);
+            scores.push_back(totals[at(s)]);
+        }
+        model.rateGame(players, scores);
+    }
+    QStringList figures;
+    for (const auto &[name, rating] : ratings)
+        figures << QStringLiteral("%1 %2 %3").arg(name).arg(rating.mu, 0, 'g', 17).arg(rating.sigma, 0, 'g', 17);
+    return figures;
+}
+
+// The orders the six are imported in: as made, reversed, and shuffled.
+std::vector<std::vector<int>> importOrders()
+{
+    std::vector<std::vector<int>> orders = {{0, 1, 2, 3, 4, 5}, {5, 4, 3, 2, 1, 0}};
+    QRandomGenerator rng(20270101);
+    for (int i = 0; i < 4; ++i) {
+        std::vector<int> order = orders.front();
+        std::shuffle(order.begin(), order.end(), rng);
+        orders.push_back(order);
+    }
+    return orders;
+}
+
+} // namespace
+
+void TestPlayerRatings::gamesOfOneInstantByTheirChecksum()
+{
+    // Six games all played at the same minute, imported one by one into fresh
+    // databases in six orders: the same ratings each time, those of the order
+    // by the records' SHA-256.
+    const std::vector<Record> games = sixGames(QStringLiteral("2027-01-01T20:00:00+09:00"));
+    const QStringList expected = ratedBySha(games);
+    QCOMPARE(expected.size(), 4);
+    for (const std::vector<int> &order : importOrders()) {
+        QTemporaryDir dir;
+        GameStore store;
+        QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite"))), GameStore::OpenResult::Ok);
+        for (int i : order) {
+            StoreError error;
+            QVERIFY2(store.records().importOne(games[static_cast<std::size_t>(i)], &error), qPrintable(error.message));
+        }
+        QCOMPARE(ratings(store), expected);
+    }
+}
+
+void TestPlayerRatings::undatedGamesImportedTogetherByTheirChecksum()
+{
+    // Six records without a date, imported together: dated by the import, all
+    // with the same instant, so rated in the order of their records' SHA-256
+    // (the date now part of each), whatever the order of the files.
+    const std::vector<Record> games = sixGames(std::nullopt);
+    for (const std::vector<int> &order : importOrders()) {
+        QTemporaryDir dir;
+        GameStore store;
+        QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite"))), GameStore::OpenResult::Ok);
+        std::vector<Record> given;
+        for (int i : order)
+            given.push_back(games[static_cast<std::size_t>(i)]);
+        std::vector<std::optional<qint64>> ids;
+        StoreError error;
+        QVERIFY2(store.records().importBatch(given, &ids, nullptr, &error), qPrintable(error.message));
+        QCOMPARE(std::count_if(ids.begin(), ids.end(), [](const auto &id) { return id.has_value(); }), 6);
+        QSet<QString> dates;
+        for (const GameSummary &game : store.games().all())
+            dates.insert(game.startedText);
+        QCOMPARE(dates.size(), 1);
+        std::vector<Record> dated = games;
+        for (Record &record : dated)
+            record.started = *dates.begin();
+        QCOMPARE(ratings(store), ratedBySha(dated));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPlayerRatings)

@@ -1,7 +1,8 @@
 // The database file against damage and strangers: damaged pages of every
 // kind found when a game is read and by the whole check, restore checking
 // its source as an open does, read-only folders and files as a user who may
-// not write, and what an interrupted backup leaves.
+// not write, what an interrupted backup leaves, and a file emptied or cut
+// short with its backups beside it.
 #include "gamestore.h"
 #include "migrations.h"
 #include "randomgame.h"
@@ -117,6 +118,8 @@ private slots:
     void readOnlyFolderAndFile_data();
     void readOnlyFolderAndFile();
     void interruptedBackupLeavesNothing();
+    void emptyOrCutShortFileIsDamage();
+    void emptyFileAloneIsNew();
 
 private:
     QRandomGenerator m_rng{20261123};
@@ -367,6 +370,100 @@ void TestStoreFiles::interruptedBackupLeavesNothing()
     QCOMPARE(now.size(), 2);
     QVERIFY(now.contains(QFileInfo(young).fileName()));
     QVERIFY(Backups::list(path).size() == 1);
+}
+
+void TestStoreFiles::emptyOrCutShortFileIsDamage()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+    QCOMPARE(makeDatabase(path).size(), std::size_t(30));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QVERIFY(store.backups().makeNow());
+    }
+    const QByteArray database = readAll(path);
+    const QStringList backups = Backups::list(path);
+    QVERIFY(!backups.isEmpty());
+    const QString latest = QDir::toNativeSeparators(backups.first());
+
+    // Emptied: damage while the backups hold the games, never a new database.
+    QVERIFY(writeAll(path, QByteArray()));
+    {
+        GameStore store;
+        StoreError error;
+        QCOMPARE(store.open(path, &error), GameStore::OpenResult::Damaged);
+        QVERIFY2(error.message.contains(QStringLiteral("empty (0 bytes)")), qPrintable(error.message));
+        QVERIFY2(error.message.contains(latest), qPrintable(error.message));
+        QVERIFY(GameStore::isDamage(error));
+        QVERIFY(!store.isOpen());
+    }
+    QCOMPARE(QFileInfo(path).size(), 0);
+#ifdef TORNEI_CLI
+    const QString dest = dir.filePath(QStringLiteral("copy.sqlite"));
+    const QString record = dir.filePath(QStringLiteral("game.json"));
+    QRandomGenerator rng(35);
+    QVERIFY(writeAll(record, RecordFormat::write(RandomGame::play(rng, 3))));
+    for (const QStringList &command :
+         {QStringList{QStringLiteral("games")}, QStringList{QStringLiteral("stats")},
+          QStringList{QStringLiteral("import"), record}, QStringList{QStringLiteral("backup"), dest},
+          QStringList{QStringLiteral("export"), QStringLiteral("--csv"), dir.filePath(QStringLiteral("all.csv"))}}) {
+        QByteArray err;
+        QCOMPARE(cli(QStringList{QStringLiteral("--db"), path} + command, &err), 1);
+        const QString said = QString::fromUtf8(err);
+        QVERIFY2(said.contains(QStringLiteral("empty (0 bytes)")), qPrintable(said));
+        QVERIFY2(said.contains(
+                     QStringLiteral("tornei-cli --db %1 restore %2").arg(QDir::toNativeSeparators(path), latest)),
+                 qPrintable(said));
+        QCOMPARE(QFileInfo(path).size(), 0);
+        QVERIFY(!QFileInfo::exists(dest));
+    }
+    // What it names puts the games back; the empty file is kept aside.
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("restore"), backups.first()}), 0);
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QCOMPARE(store.games().all().size(), std::size_t(30));
+    }
+#endif
+
+    // Cut short (a copy or a disk that stopped half way): damage too, left as it is.
+    for (const qsizetype kept : {database.size() / 2, database.size() - 1, qsizetype(4096)}) {
+        const QByteArray cut = database.left(kept);
+        QVERIFY(writeAll(path, cut));
+        {
+            GameStore store;
+            StoreError error;
+            QCOMPARE(store.open(path, &error), GameStore::OpenResult::Damaged);
+            QVERIFY2(error.message.contains(QStringLiteral("cut short")), qPrintable(error.message));
+        }
+#ifdef TORNEI_CLI
+        QByteArray err;
+        QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("games")}, &err), 1);
+        QVERIFY2(QString::fromUtf8(err).contains(QStringLiteral("tornei-cli --db")), err.constData());
+#endif
+        QCOMPARE(readAll(path), cut);
+    }
+}
+
+void TestStoreFiles::emptyFileAloneIsNew()
+{
+    // Nothing else there: an empty file is a new database, and a command says so.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("new.sqlite"));
+    QVERIFY(writeAll(path, QByteArray()));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QCOMPARE(store.games().all().size(), std::size_t(0));
+    }
+#ifdef TORNEI_CLI
+    QVERIFY(writeAll(path, QByteArray()));
+    QByteArray err;
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("games")}, &err), 0);
+    QVERIFY2(QString::fromUtf8(err).contains(QStringLiteral("empty file with no backups")), err.constData());
+    QVERIFY(QFileInfo(path).size() > 0);
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestStoreFiles)

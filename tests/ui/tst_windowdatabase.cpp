@@ -27,6 +27,7 @@
 #include <QCompleter>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -50,6 +51,7 @@ private slots:
     void damagedDatabaseIsLeftUntouched();
     void dailyBackupBesideTheWindow();
     void damageFoundBesideTheWindow();
+    void emptyFileWithBackupsOffersTheLatest();
 };
 
 void TestWindowDatabase::damagedDatabaseIsLeftUntouched()
@@ -151,6 +153,53 @@ void TestWindowDatabase::damageFoundBesideTheWindow()
     QVERIFY2(said.contains(QStringLiteral("damaged")), qPrintable(said));
     QTRY_COMPARE(window.store()->games().all().size(), std::size_t(20));
     QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("t.sqlite.replaced-*")}, QDir::Files).size(), 1);
+}
+
+void TestWindowDatabase::emptyFileWithBackupsOffersTheLatest()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QRandomGenerator rng(9);
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(store.records().importOne(RandomGame::play(rng, 3)));
+        QVERIFY(store.backups().makeNow());
+    }
+    // Cut to nothing: with backups beside it, damage, not a new database.
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    }
+    {
+        MainWindow window;
+        QVERIFY(!window.openDatabase(path, false));
+        QCOMPARE(QFileInfo(path).size(), 0);
+    }
+    QString said;
+    QStringList buttons;
+    whenModal([&](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        said = box->text();
+        for (QPushButton *button : box->findChildren<QPushButton *>())
+            buttons << button->text();
+        for (QPushButton *button : box->findChildren<QPushButton *>()) {
+            if (button->text().startsWith(QStringLiteral("Restore the latest backup")))
+                button->click();
+        }
+    });
+    MainWindow window;
+    QVERIFY(window.openDatabase(path, true));
+    QVERIFY2(said.contains(QStringLiteral("empty (0 bytes)")), qPrintable(said));
+    QVERIFY2(buttons.join(QLatin1Char('|')).contains(QStringLiteral("Restore the latest backup")),
+             qPrintable(buttons.join(QLatin1Char('|'))));
+    QCOMPARE(window.store()->games().all().size(), std::size_t(5));
+    // The empty file is kept aside, as any damaged file a backup replaces.
+    const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("t.sqlite.replaced-*")}, QDir::Files);
+    QCOMPARE(aside.size(), 1);
+    QCOMPARE(QFileInfo(dir.filePath(aside.first())).size(), 0);
 }
 
 QTEST_MAIN(TestWindowDatabase)

@@ -158,12 +158,31 @@ QStringList Backups::list(const QString &dbPath)
     return result;
 }
 
+bool Backups::lostItsGames(const QString &dbPath, StoreError *error)
+{
+    const QFileInfo info(dbPath);
+    if (!info.isFile() || info.size() != 0)
+        return false;
+    const QStringList backups = list(dbPath);
+    if (backups.isEmpty())
+        return false;
+    //: %1 is the database file, %2 the latest backup
+    setError(error, StoreError{tr("The database %1 is empty (0 bytes), but it has backups: it lost its games. It was "
+                                  "left as it is: restore the latest backup, %2.")
+                                   .arg(QDir::toNativeSeparators(info.absoluteFilePath()),
+                                        QDir::toNativeSeparators(backups.first())),
+                               26});
+    return true;
+}
+
 bool Backups::copyTo(const QString &dbPath, const QString &dest, StoreError *error)
 {
     if (const QString refusal = SafeFile::refusal(dest, dbPath); !refusal.isEmpty()) {
         setError(error, plainError(refusal));
         return false;
     }
+    if (lostItsGames(dbPath, error))
+        return false;
     if (!QFileInfo(dbPath).isFile() || QFileInfo(dbPath).size() == 0) {
         setError(error, plainError(tr("There is no database at %1.").arg(QDir::toNativeSeparators(dbPath))));
         return false;

@@ -28,6 +28,10 @@ public:
     static QString directory(const QString &dbPath);
     // The backups of a database, newest first.
     static QStringList list(const QString &dbPath);
+    // Whether the file at dbPath is empty (0 bytes) while backups of it are
+    // beside it: a database that lost its games, not a new one. Says so in
+    // `error` (damage, naming the latest backup).
+    static bool lostItsGames(const QString &dbPath, StoreError *error = nullptr);
     // Puts a backup in place of the database (which must not be open); the
     // replaced file is kept aside as <name>.replaced-<UTC timestamp>.
     static bool restore(const QString &backup, const QString &dbPath, StoreError *error = nullptr,

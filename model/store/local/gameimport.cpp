@@ -62,12 +62,13 @@ bool GameRecords::importBatch(const std::vector<Record> &records, std::vector<st
 {
     std::vector<std::optional<qint64>> newIds(records.size());
     std::vector<StoreError> reasons(records.size());
+    const QString stamp = RecordFormat::startedNow();
     const bool ok = m_connection.transaction(error, [&](StoreError *e) {
         for (std::size_t i = 0; i < records.size(); ++i) {
             // A refused record has written nothing (planImport only reads),
             // so no savepoint is needed to take it back; a failure of the
             // database itself ends the batch, and the transaction keeps nothing.
-            const std::optional<ImportPlan> plan = planImport(records[i], &reasons[i]);
+            const std::optional<ImportPlan> plan = planImport(records[i], &reasons[i], stamp);
             if (!plan) {
                 if (reasons[i].sqliteCode != 0) {
                     *e = reasons[i];
@@ -124,7 +125,7 @@ QString whyNotKeptAsIs(const Record &record, const std::vector<Entry> &entries, 
 
 } // namespace
 
-PreparedImport GameRecords::prepareImport(const Record &record)
+PreparedImport GameRecords::prepareImport(const Record &record, const QString &stamp)
 {
     PreparedImport prepared;
     ImportPlan plan;
@@ -138,7 +139,7 @@ PreparedImport GameRecords::prepareImport(const Record &record)
     // A record without a date is dated by its import; the file's own hash
     // (source_sha256) still finds it again.
     if (!plan.record.started)
-        plan.record.started = RecordFormat::startedNow();
+        plan.record.started = stamp.isEmpty() ? RecordFormat::startedNow() : stamp;
     if (!checkSeats(plan.record, &prepared.refusal))
         return prepared;
     plan.recordHash = record.started ? plan.sourceHash : hash(plan.record);
@@ -180,9 +181,9 @@ std::optional<ImportPlan> GameRecords::planImport(const PreparedImport &prepared
     return prepared.plan;
 }
 
-std::optional<ImportPlan> GameRecords::planImport(const Record &record, StoreError *e) const
+std::optional<ImportPlan> GameRecords::planImport(const Record &record, StoreError *e, const QString &stamp) const
 {
-    return planImport(prepareImport(record), e);
+    return planImport(prepareImport(record, stamp), e);
 }
 
 std::optional<qint64> GameRecords::writeImport(const ImportPlan &plan, StoreError *e)

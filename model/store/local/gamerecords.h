@@ -59,7 +59,9 @@ public:
     std::optional<qint64> importOne(const Record &record, StoreError *error = nullptr);
     // Many records in one transaction: the ids of the new games, nullopt where
     // a record was refused (the reason in `refusals`, same index; a refused
-    // record writes nothing). False, with nothing written, when the
+    // record writes nothing). Records without a date are all dated by the
+    // same instant, so that they are played at once, in the order of their
+    // records' SHA-256 (as the ratings take them), whatever the order given. False, with nothing written, when the
     // transaction itself fails.
     bool importBatch(const std::vector<Record> &records, std::vector<std::optional<qint64>> *ids,
                      std::vector<StoreError> *refusals, StoreError *error = nullptr);
@@ -106,11 +108,13 @@ private:
     // An import in two steps: the checks (duplicate, seats, a lossless stored
     // form), which write nothing and refuse with a plain error, then the
     // writes, whose failure is the database's.
-    std::optional<storage::ImportPlan> planImport(const Record &record, StoreError *error) const;
+    // A record without a date is dated `stamp` (now, when empty).
+    std::optional<storage::ImportPlan> planImport(const Record &record, StoreError *error,
+                                                  const QString &stamp = QString()) const;
     // The checks in two halves: what needs no database (the replay, the
     // derived rows, the seats and the stored form), which a sync works out
     // before it takes the write lock, then the lookups of a duplicate.
-    static storage::PreparedImport prepareImport(const Record &record);
+    static storage::PreparedImport prepareImport(const Record &record, const QString &stamp = QString());
     std::optional<storage::ImportPlan> planImport(const storage::PreparedImport &prepared, StoreError *error) const;
     std::optional<qint64> writeImport(const storage::ImportPlan &plan, StoreError *error);
     // Replaces a game's cards, seats, first dealer, date and exclusion with a

@@ -71,6 +71,7 @@ public:
         , m_absolute(m_info.absoluteFilePath())
         , m_shown(QDir::toNativeSeparators(m_absolute))
         , m_existed(m_info.exists() && m_info.size() > 0)
+        , m_empty(m_info.exists() && m_info.size() == 0)
         // A write-ahead log we did not leave: a crash, or another program has
         // the file open. Either way the whole file is checked once.
         , m_walExisted(QFileInfo(m_absolute + QStringLiteral("-wal")).size() > 0)
@@ -107,6 +108,13 @@ private:
     // not write), and the file's header checked before SQLite opens it.
     Step choosePlace()
     {
+        // An empty file with backups beside it is a database that lost its
+        // contents (cut to nothing by a copy, a sync or a full disk), not a
+        // new one: made new, it would look like a database without games
+        // while the backups hold them. Only where nothing else is there is it
+        // a new database.
+        if (m_empty && Backups::lostItsGames(m_absolute, m_error))
+            return OpenResult::Damaged;
         if (!m_existed && !QDir().mkpath(m_info.absolutePath())) {
             setError(m_error, plainError(tr("Cannot create the folder %1 for the database.")
                                              .arg(QDir::toNativeSeparators(m_info.absolutePath()))));
@@ -467,6 +475,7 @@ private:
     const QString m_absolute;
     const QString m_shown; // the path as the user reads it
     const bool m_existed;
+    const bool m_empty; // a file of 0 bytes
     const bool m_walExisted;
     bool m_readOnlyFs = false;
     bool m_readOnly = false;

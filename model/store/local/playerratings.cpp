@@ -11,20 +11,21 @@ namespace tornei {
 namespace {
 
 // Every counted seat from a place in the order on, in that order: the
-// games, then their seats.
+// games (by when they were played, then by their records' SHA-256, which
+// every copy of a game agrees on), then their seats.
 // The plain `started_utc >= ?1` lets the games be found through their index
 // by date (games_by_started); the row value alone would scan every game.
 constexpr const char *CountedFrom =
-    "SELECT g.started_utc, g.uid, r.game, r.player, r.total FROM games g JOIN game_results r ON r.game = g.id"
-    " WHERE g.started_utc >= ?1 AND (g.started_utc, g.uid) >= (?1, ?2) AND r.counted = 1"
-    " ORDER BY g.started_utc, g.uid, r.seat";
+    "SELECT g.started_utc, g.record_sha256, r.game, r.player, r.total FROM games g JOIN game_results r ON r.game = g.id"
+    " WHERE g.started_utc >= ?1 AND (g.started_utc, g.record_sha256) >= (?1, ?2) AND r.counted = 1"
+    " ORDER BY g.started_utc, g.record_sha256, r.seat";
 
 // The same over the games of a range of dates as the records write them
 // (DateRange); games without a date of their own are in none.
 constexpr const char *CountedInRange =
-    "SELECT g.started_utc, g.uid, r.game, r.player, r.total FROM games g JOIN game_results r ON r.game = g.id"
+    "SELECT g.started_utc, g.record_sha256, r.game, r.player, r.total FROM games g JOIN game_results r ON r.game = g.id"
     " WHERE g.started_date BETWEEN ?1 AND ?2 AND g.started_text IS NOT NULL AND r.counted = 1"
-    " ORDER BY g.started_utc, g.uid, r.seat";
+    " ORDER BY g.started_utc, g.record_sha256, r.seat";
 
 struct Seat
 {
@@ -33,17 +34,17 @@ struct Seat
 };
 
 // Walks the counted games `rows` (CountedFrom or CountedInRange, bound) gives in order,
-// calling game(startedUtc, uid, gameId, seats) for each.
+// calling game(startedUtc, recordSha256, gameId, seats) for each.
 template <typename Game> bool forEachGame(SqliteStatement *rows, Game game, StoreError *error)
 {
     QByteArray currentStarted;
-    QByteArray currentUid;
+    QByteArray currentSha;
     qint64 current = -1;
     std::vector<Seat> seats;
     bool ok = true;
     const auto flush = [&] {
         if (current >= 0 && !seats.empty())
-            ok = game(currentStarted, currentUid, current, seats);
+            ok = game(currentStarted, currentSha, current, seats);
         seats.clear();
         return ok;
     };
@@ -55,7 +56,7 @@ template <typename Game> bool forEachGame(SqliteStatement *rows, Game game, Stor
                     return false;
                 current = id;
                 currentStarted = row.bytes(0).toByteArray();
-                currentUid = row.bytes(1).toByteArray();
+                currentSha = row.bytes(1).toByteArray();
             }
             seats.push_back({row.integer(3), static_cast<int>(row.integer(4))});
             return true;
@@ -103,7 +104,7 @@ std::optional<bool> PlayerRatings::pending(StoreError *error) const
 
 bool PlayerRatings::noted(std::optional<Mark> *mark, StoreError *error) const
 {
-    SqliteStatement *from = m_connection.native("SELECT started_utc, uid FROM ratings_from", error);
+    SqliteStatement *from = m_connection.native("SELECT started_utc, record_sha256 FROM ratings_from", error);
     return from && from->forEachRow(
                        [mark](const SqliteStatement &row) {
                            mark->emplace(row.bytes(0).toByteArray(), row.bytes(1).toByteArray());
@@ -120,7 +121,8 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     if (!mark)
         return true;
     const QByteArray &started = mark->first;
-    const QByteArray &uid = mark->second;
+    // rating_steps keeps the checksum as its bytes (see schema.sql).
+    const QByteArray sha = QByteArray::fromHex(mark->second);
 
     // Whoever had a step from there on may end with none. Every player with a
     // step has their latest in player_ratings (kept below, and nowhere else):
@@ -129,29 +131,29 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     QSet<qint64> touched;
     SqliteStatement *had =
         m_connection.native("SELECT r.player FROM player_ratings p CROSS JOIN rating_steps r ON r.player = p.player"
-                            " WHERE r.started_utc >= ?1 AND (r.started_utc, r.uid) >= (?1, ?2)",
+                            " WHERE r.started_utc >= ?1 AND (r.started_utc, r.sha256) >= (?1, ?2)",
                             error);
     if (!had)
         return false;
     had->bindUtf8(0, started);
-    had->bindUtf8(1, uid);
+    had->bindBlob(1, sha);
     if (!had->forEachInteger([&](qint64 player) { touched.insert(player); return true; }, error))
         return false;
     SqliteStatement *drop = m_connection.native(
         "DELETE FROM rating_steps WHERE player IN (SELECT player FROM player_ratings)"
-        " AND started_utc >= ?1 AND (started_utc, uid) >= (?1, ?2)",
+        " AND started_utc >= ?1 AND (started_utc, sha256) >= (?1, ?2)",
         error);
     if (!drop)
         return false;
     drop->bindUtf8(0, started);
-    drop->bindUtf8(1, uid);
+    drop->bindBlob(1, sha);
     if (!drop->run(error))
         return false;
 
     SqliteStatement *before = m_connection.native(
-        "SELECT mu, sigma FROM rating_steps WHERE player = ? ORDER BY started_utc DESC, uid DESC LIMIT 1", error);
+        "SELECT mu, sigma FROM rating_steps WHERE player = ? ORDER BY started_utc DESC, sha256 DESC LIMIT 1", error);
     SqliteStatement *step = m_connection.native(
-        "INSERT INTO rating_steps (player, started_utc, uid, game, mu, sigma) VALUES (?, ?, ?, ?, ?, ?)", error);
+        "INSERT INTO rating_steps (player, started_utc, sha256, game, mu, sigma) VALUES (?, ?, ?, ?, ?, ?)", error);
     if (!before || !step)
         return false;
     // A player's rating before their first game from there on: their last step before it.
@@ -169,12 +171,12 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     std::map<qint64, Rating> ratings;
     int rated = 0;
     std::optional<Mark> next; // the first game left for later
-    const auto game = [&](const QByteArray &gameStarted, const QByteArray &gameUid, qint64 id,
+    const auto game = [&](const QByteArray &gameStarted, const QByteArray &gameSha, qint64 id,
                           const std::vector<Seat> &seats) {
         // A part ends early, after at least one game, for a write waiting at
         // the table: it waits for this transaction alone.
         if (limit > 0 && (rated == limit || (rated > 0 && StoreConnection::writerWaiting()))) {
-            next.emplace(gameStarted, gameUid);
+            next.emplace(gameStarted, gameSha);
             return false;
         }
         ++rated;
@@ -188,11 +190,12 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
             }
         }
         rate(model, ratings, seats);
+        const QByteArray shaBytes = QByteArray::fromHex(gameSha);
         for (const Seat &seat : seats) {
             const Rating &r = ratings[seat.player];
             step->bind(0, seat.player);
             step->bindUtf8(1, gameStarted);
-            step->bindUtf8(2, gameUid);
+            step->bindBlob(2, shaBytes);
             step->bind(3, id);
             step->bindReal(4, r.mu);
             step->bindReal(5, r.sigma);
@@ -205,7 +208,7 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     if (!rows)
         return false;
     rows->bindUtf8(0, started);
-    rows->bindUtf8(1, uid);
+    rows->bindUtf8(1, mark->second);
     if (!forEachGame(rows, game, error) && !next)
         return false;
 
@@ -236,7 +239,7 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     }
     if (!next)
         return m_connection.run(QStringLiteral("DELETE FROM ratings_from"), error);
-    SqliteStatement *goOn = m_connection.native("UPDATE ratings_from SET started_utc = ?, uid = ?", error);
+    SqliteStatement *goOn = m_connection.native("UPDATE ratings_from SET started_utc = ?, record_sha256 = ?", error);
     if (!goOn)
         return false;
     goOn->bindUtf8(0, next->first);
@@ -300,8 +303,8 @@ std::optional<std::map<qint64, Rating>> PlayerRatings::latestWhileWaiting(StoreE
     std::map<qint64, Rating> ratings;
     SqliteStatement *players = m_connection.native("SELECT id FROM players", error);
     SqliteStatement *before =
-        m_connection.native("SELECT mu, sigma FROM rating_steps WHERE player = ?1 AND (started_utc, uid) < (?2, ?3)"
-                            " ORDER BY started_utc DESC, uid DESC LIMIT 1",
+        m_connection.native("SELECT mu, sigma FROM rating_steps WHERE player = ?1 AND (started_utc, sha256) < (?2, ?3)"
+                            " ORDER BY started_utc DESC, sha256 DESC LIMIT 1",
                             error);
     if (!players || !before)
         return std::nullopt;
@@ -316,7 +319,7 @@ std::optional<std::map<qint64, Rating>> PlayerRatings::latestWhileWaiting(StoreE
     for (qint64 player : everyone) {
         before->bind(0, player);
         before->bindUtf8(1, mark->first);
-        before->bindUtf8(2, mark->second);
+        before->bindBlob(2, QByteArray::fromHex(mark->second));
         if (!before->forEachRow(
                 [&](const SqliteStatement &row) {
                     ratings[player] = Rating{row.real(0), row.real(1)};
@@ -353,7 +356,7 @@ std::optional<std::vector<RatingPoint>> PlayerRatings::history(qint64 player, St
         return points;
     }
     QSqlQuery *query = m_connection.cached(QStringLiteral("SELECT started_utc, game, mu, sigma FROM rating_steps"
-                                                          " WHERE player = ? ORDER BY started_utc, uid"),
+                                                          " WHERE player = ? ORDER BY started_utc, sha256"),
                                            error);
     if (!query)
         return std::nullopt;

@@ -41,6 +41,11 @@ void SqliteStatement::bindUtf8(int column, QByteArrayView value)
     sqlite3_bind_text(m_statement, column + 1, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
 }
 
+void SqliteStatement::bindBlob(int column, QByteArrayView value)
+{
+    sqlite3_bind_blob(m_statement, column + 1, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
+}
+
 void SqliteStatement::bindReal(int column, double value)
 {
     sqlite3_bind_double(m_statement, column + 1, value);

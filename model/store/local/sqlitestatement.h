@@ -36,6 +36,7 @@ public:
     void bind(int column, qint64 value);
     void bind(int column, const QString &value);
     void bindUtf8(int column, QByteArrayView value);
+    void bindBlob(int column, QByteArrayView value);
     void bindReal(int column, double value);
     void bindNull(int column);
     // Runs a statement that returns no rows, then resets it for the next values.

@@ -29,7 +29,7 @@ bool codePointLess(const QString &a, const QString &b)
 // Binds the range's two ends.
 QString seasonSeats()
 {
-    return QStringLiteral("WITH season AS MATERIALIZED (SELECT r.*, g.started_utc AS started_utc"
+    return QStringLiteral("WITH season AS MATERIALIZED (SELECT r.*, g.started_utc AS started_utc, g.record_sha256 AS record_sha256"
                           " FROM game_results r JOIN games g ON g.id = r.game"
                           " WHERE g.started_date BETWEEN ? AND ? AND g.started_text IS NOT NULL AND r.counted = 1)");
 }
@@ -46,11 +46,12 @@ QString seasonFiguresSql()
     for (int k = 0; k <= TricksPerRound; ++k)
         sums += QStringLiteral(", sum(rounds_won%1) AS rounds_won%1").arg(k);
     sums += QStringLiteral(" FROM season GROUP BY player");
-    // The best game: the highest total, the earliest played on a tie; one pass over the seats.
+    // The best game: the highest total, the earliest played on a tie (then the
+    // lowest record SHA-256, as player_figures); one pass over the seats.
     return seasonSeats() +
            QStringLiteral(", season_sums AS (%1),"
                           " season_best AS (SELECT player, total AS best_total, game AS best_game, row_number() OVER"
-                          " (PARTITION BY player ORDER BY total DESC, started_utc, game) AS place FROM season),"
+                          " (PARTITION BY player ORDER BY total DESC, started_utc, record_sha256) AS place FROM season),"
                           " season_figures AS (SELECT m.*, b.best_total, b.best_game FROM season_sums m"
                           " JOIN season_best b ON b.player = m.player AND b.place = 1) ")
                .arg(sums);
@@ -257,7 +258,7 @@ std::vector<ScorePoint> StatisticsQueries::scoresOverTime(qint64 player, const D
                                   (range.bounded() ? QStringLiteral(" AND s.started_date BETWEEN ? AND ?"
                                                                     " AND s.started_text IS NOT NULL")
                                                    : QString()) +
-                                  QStringLiteral(" ORDER BY s.started_utc, g.game"),
+                                  QStringLiteral(" ORDER BY s.started_utc, s.record_sha256"),
                               error))
         return points;
     q.addBindValue(player);

@@ -7,6 +7,7 @@
 #include <QAtomicInteger>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
@@ -137,6 +138,31 @@ std::optional<GameStore::OpenResult> StoreFile::checkHeader(const QString &absol
                                       "is: restore a backup or start a new database.")
                                        .arg(shown),
                                    26});
+        return GameStore::OpenResult::Damaged;
+    }
+    // A file shorter than its header says was cut short (copied or synced
+    // in part, a full disk): its last pages are gone. The size in the header
+    // holds when the change counter it was written with is the file's
+    // (offsets 92 and 24); a page size of 1 means 65536. A log beside it may
+    // still hold pages a checkpoint had not written yet, so only a file with
+    // neither log is judged by its size.
+    const quint32 pageSize = qFromBigEndian<quint16>(header.constData() + 16) == 1
+                                 ? 65536u
+                                 : qFromBigEndian<quint16>(header.constData() + 16);
+    const quint32 pages = qFromBigEndian<quint32>(header.constData() + 28);
+    const bool sizeHolds = pages > 0 && qFromBigEndian<quint32>(header.constData() + 92) ==
+                                            qFromBigEndian<quint32>(header.constData() + 24);
+    const qint64 expected = static_cast<qint64>(pageSize) * pages;
+    const qint64 actual = QFileInfo(absolute).size();
+    if (sizeHolds && actual < expected && QFileInfo(absolute + QStringLiteral("-wal")).size() == 0 &&
+        !QFileInfo::exists(absolute + QStringLiteral("-journal"))) {
+        //: %1 is the database file, %2 and %3 sizes in bytes
+        setError(error, StoreError{tr("The database %1 was cut short: it has %2 bytes where its header says %3. "
+                                      "It was left as it is: restore a backup or start a new database.")
+                                       .arg(shown)
+                                       .arg(actual)
+                                       .arg(expected),
+                                   11});
         return GameStore::OpenResult::Damaged;
     }
     const qint32 version = qFromBigEndian<qint32>(header.constData() + 60);

@@ -174,7 +174,7 @@ CREATE TABLE tornei_club.games (
     id uuid PRIMARY KEY,
     revision integer NOT NULL CHECK (revision > 0),
     record text NOT NULL,
-    record_sha256 text NOT NULL CHECK (record_sha256 ~ '^[0-9a-f]{64}$'),
+    record_sha256 text COLLATE "C" NOT NULL CHECK (record_sha256 ~ '^[0-9a-f]{64}$'),
     submitted_by name NOT NULL DEFAULT current_user,
     submitted_at timestamptz NOT NULL DEFAULT now(),
     voided boolean NOT NULL DEFAULT false,
@@ -680,21 +680,26 @@ GRANT EXECUTE ON FUNCTION tornei_club.submit_games(jsonb) TO tornei_table, torne
 -- ==========================================================================
 
 -- Every counted game's step for each of its players (as the club counted
--- them then), in order.
+-- them then), in order: by when the game was played, then by its record's
+-- SHA-256, which every copy of the game agrees on (a laptop rates games of
+-- the same instant in the same order: hex compared byte by byte, "C", as
+-- SQLite compares it).
 CREATE TABLE tornei_club.rating_steps (
     at timestamptz NOT NULL,
+    record_sha256 text COLLATE "C" NOT NULL,
     game uuid NOT NULL,
     player uuid NOT NULL,
     mu double precision NOT NULL,
     sigma double precision NOT NULL,
-    PRIMARY KEY (at, game, player)
+    PRIMARY KEY (at, record_sha256, game, player)
 );
-CREATE INDEX rating_steps_by_player ON tornei_club.rating_steps (player, at, game);
+CREATE INDEX rating_steps_by_player ON tornei_club.rating_steps (player, at, record_sha256);
 
 -- Each player's last step: their rating now.
 CREATE TABLE tornei_club.player_ratings (
     player uuid PRIMARY KEY,
     at timestamptz NOT NULL,
+    record_sha256 text COLLATE "C" NOT NULL,
     game uuid NOT NULL,
     mu double precision NOT NULL,
     sigma double precision NOT NULL
@@ -706,6 +711,7 @@ CREATE TABLE tornei_club.player_ratings (
 CREATE TABLE tornei_club.rating_changes (
     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     at timestamptz NOT NULL,
+    record_sha256 text COLLATE "C" NOT NULL,
     game uuid NOT NULL
 );
 
@@ -713,15 +719,17 @@ CREATE TABLE tornei_club.rating_changes (
 -- (a submission, a revision, a director's own edit), a game voided or
 -- unvoided or sent again (an undated game's place is when it was sent), and a
 -- player merged into another (their games count for someone else from their
--- first one on). A game's place in the order the ratings take games is
--- COALESCE(s.started_utc, g.created_at, g.submitted_at), the key ClubReports
--- orders by.
+-- first one on), and a game's record changed (its place among games of the
+-- same instant moves with its checksum: both places are noted). A game's
+-- place in the order the ratings take games is
+-- (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256),
+-- the key ClubReports orders by.
 CREATE FUNCTION tornei_club.rating_seats_changed()
     RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
 BEGIN
-  INSERT INTO tornei_club.rating_changes (at, game)
-    SELECT DISTINCT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id FROM changed c JOIN tornei_club.games g ON g.id = c.game
+  INSERT INTO tornei_club.rating_changes (at, record_sha256, game)
+    SELECT DISTINCT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256, g.id FROM changed c JOIN tornei_club.games g ON g.id = c.game
     LEFT JOIN tornei_club.game_summaries s ON s.game = g.id;
   RETURN NULL;
 END $$;
@@ -729,18 +737,18 @@ CREATE FUNCTION tornei_club.rating_summaries_changed()
     RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
 BEGIN
-  INSERT INTO tornei_club.rating_changes (at, game)
-    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id FROM changed s JOIN tornei_club.games g ON g.id = s.game;
+  INSERT INTO tornei_club.rating_changes (at, record_sha256, game)
+    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256, g.id FROM changed s JOIN tornei_club.games g ON g.id = s.game;
   RETURN NULL;
 END $$;
 CREATE FUNCTION tornei_club.rating_game_changed()
     RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
 BEGIN
-  INSERT INTO tornei_club.rating_changes (at, game)
-    SELECT COALESCE(s.started_utc, OLD.created_at, OLD.submitted_at), OLD.id
+  INSERT INTO tornei_club.rating_changes (at, record_sha256, game)
+    SELECT COALESCE(s.started_utc, OLD.created_at, OLD.submitted_at), OLD.record_sha256, OLD.id
     FROM (SELECT 1) one LEFT JOIN tornei_club.game_summaries s ON s.game = OLD.id
-    UNION ALL SELECT COALESCE(s.started_utc, NEW.created_at, NEW.submitted_at), NEW.id
+    UNION ALL SELECT COALESCE(s.started_utc, NEW.created_at, NEW.submitted_at), NEW.record_sha256, NEW.id
     FROM (SELECT 1) one LEFT JOIN tornei_club.game_summaries s ON s.game = NEW.id;
   RETURN NULL;
 END $$;
@@ -751,8 +759,8 @@ AS $$
 BEGIN
   WITH RECURSIVE below (id) AS (SELECT NEW.id UNION ALL SELECT p.id
       FROM tornei_club.players p JOIN below b ON p.merged_into = b.id)
-  INSERT INTO tornei_club.rating_changes (at, game)
-    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id FROM below JOIN tornei_club.game_seats x ON x.player = below.id
+  INSERT INTO tornei_club.rating_changes (at, record_sha256, game)
+    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256, g.id FROM below JOIN tornei_club.game_seats x ON x.player = below.id
     JOIN tornei_club.games g ON g.id = x.game LEFT JOIN tornei_club.game_summaries s ON s.game = g.id
     WHERE x.counted AND NOT g.voided ORDER BY 1, 2 LIMIT 1;
   RETURN NULL;
@@ -767,8 +775,9 @@ CREATE TRIGGER game_summaries_added_rating AFTER INSERT ON tornei_club.game_summ
     REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.rating_summaries_changed();
 CREATE TRIGGER game_summaries_removed_rating AFTER DELETE ON tornei_club.game_summaries
     REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.rating_summaries_changed();
-CREATE TRIGGER games_rating AFTER UPDATE OF voided, submitted_at ON tornei_club.games
+CREATE TRIGGER games_rating AFTER UPDATE OF voided, submitted_at, record_sha256 ON tornei_club.games
     FOR EACH ROW WHEN (OLD.voided IS DISTINCT FROM NEW.voided
+        OR OLD.record_sha256 IS DISTINCT FROM NEW.record_sha256
         OR (NEW.created_at IS NULL AND OLD.submitted_at IS DISTINCT FROM NEW.submitted_at))
     EXECUTE FUNCTION tornei_club.rating_game_changed();
 CREATE TRIGGER players_merged_rating AFTER UPDATE OF merged_into ON tornei_club.players
@@ -784,7 +793,7 @@ CREATE TRIGGER players_merged_rating AFTER UPDATE OF merged_into ON tornei_club.
 CREATE FUNCTION tornei_club.keep_ratings(p_through bigint, p_seen bigint, p_games uuid[], p_players uuid[], p_mu double precision[], p_sigma double precision[])
     RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
-DECLARE v_at timestamptz; v_game uuid; v_count bigint; v_players uuid[];
+DECLARE v_at timestamptz; v_sha text; v_count bigint; v_players uuid[];
 BEGIN
   IF tornei_club.caller_role() = 'none' THEN
     RAISE EXCEPTION 'only a table or a director keeps the ratings' USING ERRCODE = 'insufficient_privilege';
@@ -800,27 +809,27 @@ BEGIN
         OR u.sigma = 'Infinity') THEN
     RAISE EXCEPTION 'ratings that cannot be kept' USING ERRCODE = 'invalid_parameter_value';
   END IF;
-  SELECT c.at, c.game INTO v_at, v_game FROM tornei_club.rating_changes c
-    WHERE c.id <= p_through ORDER BY c.at, c.game LIMIT 1;
-  WITH gone AS (DELETE FROM tornei_club.rating_steps r WHERE (r.at, r.game) >= (v_at, v_game)
+  SELECT c.at, c.record_sha256 INTO v_at, v_sha FROM tornei_club.rating_changes c
+    WHERE c.id <= p_through ORDER BY c.at, c.record_sha256 LIMIT 1;
+  WITH gone AS (DELETE FROM tornei_club.rating_steps r WHERE (r.at, r.record_sha256) >= (v_at, v_sha)
       RETURNING r.player)
   SELECT array_agg(DISTINCT p) INTO v_players FROM (SELECT player FROM gone
     UNION SELECT unnest(p_players)) x(p);
-  INSERT INTO tornei_club.rating_steps (at, game, player, mu, sigma)
-    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), u.game, u.player, u.mu, u.sigma
+  INSERT INTO tornei_club.rating_steps (at, record_sha256, game, player, mu, sigma)
+    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256, u.game, u.player, u.mu, u.sigma
     FROM unnest(p_games, p_players, p_mu, p_sigma) u(game, player, mu, sigma)
     JOIN tornei_club.games g ON g.id = u.game LEFT JOIN tornei_club.game_summaries s ON s.game = g.id
-    WHERE (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id) >= (v_at, v_game);
+    WHERE (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256) >= (v_at, v_sha);
   GET DIAGNOSTICS v_count = ROW_COUNT;
   IF v_count <> cardinality(p_games) THEN
     RAISE EXCEPTION 'ratings of games before the first one changed, or of no game'
       USING ERRCODE = 'invalid_parameter_value';
   END IF;
   DELETE FROM tornei_club.player_ratings p WHERE p.player = ANY (v_players);
-  INSERT INTO tornei_club.player_ratings (player, at, game, mu, sigma)
-    SELECT l.player, l.at, l.game, l.mu, l.sigma FROM unnest(v_players) x(p)
+  INSERT INTO tornei_club.player_ratings (player, at, record_sha256, game, mu, sigma)
+    SELECT l.player, l.at, l.record_sha256, l.game, l.mu, l.sigma FROM unnest(v_players) x(p)
     CROSS JOIN LATERAL (SELECT r.* FROM tornei_club.rating_steps r WHERE r.player = x.p
-      ORDER BY r.at DESC, r.game DESC LIMIT 1) l;
+      ORDER BY r.at DESC, r.record_sha256 DESC LIMIT 1) l;
   DELETE FROM tornei_club.rating_changes c WHERE c.id <= p_through;
   RETURN 'kept';
 END $$;

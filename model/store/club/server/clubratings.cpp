@@ -17,7 +17,7 @@ namespace {
 // The earliest changed game, where the ratings are rated again from: bound
 // as two values, so that the server plans for them (one game's tail is a few
 // rows of an index, not a scan).
-const char *const EarliestChange = "(?::timestamptz, ?::uuid)";
+const char *const EarliestChange = "(?::timestamptz, ?::text)";
 
 // An array literal of PostgreSQL's ('{a,b,c}') of texts that need no quoting.
 QString arrayLiteral(const QStringList &items)
@@ -44,15 +44,15 @@ QString ClubRatings::changedSeatsSql()
     // no different now.
     return QLatin1String(ClubPlayers::Chain) +
            QStringLiteral(", candidates AS (SELECT r.game FROM tornei_club.rating_steps r"
-                          " WHERE (r.at, r.game) >= %1"
+                          " WHERE (r.at, r.record_sha256) >= %1"
                           " UNION SELECT c.game FROM tornei_club.rating_changes c)"
                           " SELECT g.id::text, c.root::text, x.total FROM candidates"
                           " JOIN tornei_club.games g ON g.id = candidates.game"
                           " JOIN tornei_club.game_summaries s ON s.game = g.id"
                           " JOIN tornei_club.game_seats x ON x.game = g.id JOIN chain c ON c.id = x.player"
                           " WHERE x.counted AND NOT g.voided"
-                          " AND (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id) >= %1"
-                          " ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), g.id, x.seat")
+                          " AND (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256) >= %1"
+                          " ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256, x.seat")
                .arg(QLatin1String(EarliestChange));
 }
 
@@ -92,8 +92,8 @@ int ClubRatings::catchUpOnce(StoreError *error)
         if (seen == 0)
             return 1;
         // As text, which reads back as the same instant in this session.
-        if (!query.exec(QStringLiteral("SELECT c.at::text, c.game::text FROM tornei_club.rating_changes c"
-                                       " ORDER BY c.at, c.game LIMIT 1")) ||
+        if (!query.exec(QStringLiteral("SELECT c.at::text, c.record_sha256 FROM tornei_club.rating_changes c"
+                                       " ORDER BY c.at, c.record_sha256 LIMIT 1")) ||
             !query.next())
             return failed(query);
         const QVariantList earliest = {query.value(0), query.value(1)};
@@ -105,12 +105,12 @@ int ClubRatings::catchUpOnce(StoreError *error)
         };
         // Everyone's rating just before the earliest change: their latest, or their last step before it.
         if (!query.prepare(QStringLiteral("SELECT p.player::text, p.mu, p.sigma FROM tornei_club.player_ratings p"
-                                          " WHERE (p.at, p.game) < %1"
+                                          " WHERE (p.at, p.record_sha256) < %1"
                                           " UNION ALL SELECT p.player::text, l.mu, l.sigma"
                                           " FROM tornei_club.player_ratings p CROSS JOIN LATERAL"
                                           " (SELECT r.mu, r.sigma FROM tornei_club.rating_steps r WHERE r.player = p.player"
-                                          " AND (r.at, r.game) < %1 ORDER BY r.at DESC, r.game DESC LIMIT 1) l"
-                                          " WHERE (p.at, p.game) >= %1")
+                                          " AND (r.at, r.record_sha256) < %1 ORDER BY r.at DESC, r.record_sha256 DESC LIMIT 1) l"
+                                          " WHERE (p.at, p.record_sha256) >= %1")
                                .arg(QLatin1String(EarliestChange))))
             return failed(query);
         bindEarliest(3);
