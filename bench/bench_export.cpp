@@ -3,6 +3,7 @@
 // rounds' rows with the sqlite3 shell (sqlite3 -csv), the floor to compare
 // with. With --keep PATH the database is written there (and reused when it
 // exists) for a profiler.
+#include "benchargs.h"
 #include "csvexport.h"
 #include "gamestore.h"
 #include "randomgame.h"
@@ -31,19 +32,11 @@ double millis(const QElapsedTimer &timer)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    QStringList args = app.arguments();
-    args.removeFirst();
-    QString keep;
-    const qsizetype keepAt = args.indexOf(QStringLiteral("--keep"));
-    if (keepAt >= 0 && keepAt + 1 < args.size()) {
-        keep = args[keepAt + 1];
-        args.remove(keepAt, 2);
-    }
-    const int count = args.isEmpty() ? 10000 : args.front().toInt();
-    if (count <= 0) {
-        std::fprintf(stderr, "usage: bench_export [GAMES] [--keep PATH]\n");
+    const std::optional<BenchArgs> args = BenchArgs::parse(app.arguments(), "bench_export");
+    if (!args)
         return 2;
-    }
+    const int count = args->games;
+    const QString keep = args->keep;
     QTemporaryDir dir;
     const QString path = keep.isEmpty() ? dir.filePath(QStringLiteral("export.sqlite")) : keep;
     const bool reuse = QFileInfo::exists(path);

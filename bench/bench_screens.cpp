@@ -5,6 +5,7 @@
 // figures; with --keep PATH the database is written there to open in the app.
 // Last, the app's own window opens the database and shows the start, History
 // and Players screens (run it with QT_QPA_PLATFORM=offscreen without a display).
+#include "benchargs.h"
 #include "chartexport.h"
 #include "charts.h"
 #include "gamestore.h"
@@ -34,19 +35,11 @@ double millis(const QElapsedTimer &timer)
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    QStringList args = app.arguments();
-    args.removeFirst();
-    QString keep;
-    const qsizetype keepAt = args.indexOf(QStringLiteral("--keep"));
-    if (keepAt >= 0 && keepAt + 1 < args.size()) {
-        keep = args[keepAt + 1];
-        args.remove(keepAt, 2);
-    }
-    const int count = args.isEmpty() ? 10000 : args.front().toInt();
-    if (count <= 0) {
-        std::fprintf(stderr, "usage: bench_screens [GAMES] [--keep PATH]\n");
+    const std::optional<BenchArgs> args = BenchArgs::parse(app.arguments(), "bench_screens");
+    if (!args)
         return 2;
-    }
+    const int count = args->games;
+    const QString keep = args->keep;
     QTemporaryDir dir;
     const QString path = keep.isEmpty() ? dir.filePath(QStringLiteral("history.sqlite")) : keep;
     GameStore store;
