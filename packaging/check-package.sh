@@ -21,7 +21,8 @@ files=$(dpkg-deb -c "$deb" | awk '{print $6}')
 for f in ./usr/bin/tornei ./usr/bin/tornei-cli \
          "./usr/share/applications/$id.desktop" "./usr/share/metainfo/$id.metainfo.xml" \
          "./usr/share/icons/hicolor/scalable/apps/$id.svg" "./usr/share/icons/hicolor/48x48/apps/$id.png" \
-         "./usr/share/icons/hicolor/256x256/apps/$id.png"; do
+         "./usr/share/icons/hicolor/256x256/apps/$id.png" \
+         ./usr/share/doc/tornei-companion/examples/tornei-club.service; do
     grep -qxF "$f" <<<"$files" || fail "missing $f"
 done
 grep -q 'tornei.sqlite\|/home/\|/root/' <<<"$files" && fail "the package must not carry user data"

@@ -15,6 +15,9 @@ install(FILES "${CMAKE_CURRENT_LIST_DIR}/copyright"
         DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/tornei-companion")
 install(FILES "${CMAKE_CURRENT_LIST_DIR}/changelog.gz"
         DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/tornei-companion")
+# The club's service as a systemd unit, for an admin to copy (docs/club-server.md).
+install(FILES "${CMAKE_CURRENT_LIST_DIR}/tornei-club.service"
+        DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/tornei-companion/examples")
 foreach(size 16 32 48 64 128 256)
     install(FILES "${CMAKE_CURRENT_LIST_DIR}/icons/tornei-${size}.png"
             DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps"

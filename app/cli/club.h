@@ -5,7 +5,8 @@
 namespace tornei::cli {
 
 // `club init SERVER`: makes the club's tables on a PostgreSQL server, or
-// brings them up to date.
+// brings them up to date. `club serve SERVER`: runs the club's service
+// (ClubServiceRunner) until SIGTERM or SIGINT.
 class Club : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(tornei::Cli)

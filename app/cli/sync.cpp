@@ -56,17 +56,25 @@ int Sync::run(const QCommandLineParser &parser)
         std::vector<JsonValue> refused;
         for (const QString &reason : report->received.refused)
             refused.push_back(JsonValue::string(reason));
+        std::vector<JsonValue> refusedByClub;
+        for (const ClubOutbox::RefusedGame &game : report->refused) {
+            refusedByClub.push_back(JsonValue::object({{QStringLiteral("game"), JsonValue::integer(game.game)},
+                                                       {QStringLiteral("reason"), JsonValue::string(game.reason)}}));
+        }
         const JsonValue json = JsonValue::object({
             {QStringLiteral("sent"),
              JsonValue::object({
                  {QStringLiteral("players"), JsonValue::integer(report->playersSent)},
+                 {QStringLiteral("submitted"), JsonValue::integer(report->gamesSubmitted)},
                  {QStringLiteral("games"), JsonValue::integer(report->gamesSent)},
                  {QStringLiteral("alreadyThere"), JsonValue::integer(report->alreadyThere)},
                  {QStringLiteral("disputes"), JsonValue::integer(report->disputesSent)},
+                 {QStringLiteral("refusedByClub"), JsonValue::integer(report->gamesRefused)},
                  {QStringLiteral("playerChanges"), JsonValue::integer(report->playerChangesApplied)},
                  {QStringLiteral("playerRequests"), JsonValue::integer(report->playerChangesRequested)},
                  {QStringLiteral("gamesVoided"), JsonValue::integer(report->gamesVoided)},
                  {QStringLiteral("removalRequests"), JsonValue::integer(report->removalRequests)},
+                 {QStringLiteral("removalsRefused"), JsonValue::integer(report->removalsRefused)},
                  {QStringLiteral("attached"), JsonValue::integer(report->gamesAttached)},
                  {QStringLiteral("attachesRefused"), JsonValue::integer(report->attachesRefused)},
              })},
@@ -79,7 +87,9 @@ int Sync::run(const QCommandLineParser &parser)
                                              {QStringLiteral("events"), JsonValue::integer(report->eventsReceived)},
                                          })},
             {QStringLiteral("waiting"), JsonValue::integer(report->waiting)},
+            {QStringLiteral("waitingForClub"), JsonValue::integer(report->awaitingClub)},
             {QStringLiteral("disputed"), JsonValue::integer(report->disputed)},
+            {QStringLiteral("refusedByClub"), JsonValue::array(std::move(refusedByClub))},
         });
         out(QString::fromUtf8(json.serialize(2)) + QLatin1Char('\n'));
         return 0;
@@ -87,7 +97,10 @@ int Sync::run(const QCommandLineParser &parser)
     const QString server = ClubConnection::describe(args[0]);
     //: %1 names the server
     out(tr("Synced with %1.").arg(server) + QLatin1Char('\n'));
-    out(tr("Sent: %n game(s)", nullptr, report->gamesSent) + QStringLiteral(", ") +
+    if (report->gamesSubmitted > 0) {
+        out(tr("%n game(s) sent to the club's inbox.", nullptr, report->gamesSubmitted) + QLatin1Char('\n'));
+    }
+    out(tr("Taken by the club: %n game(s)", nullptr, report->gamesSent) + QStringLiteral(", ") +
         tr("%n already there", nullptr, report->alreadyThere) + QStringLiteral(", ") +
         tr("%n new player(s).", nullptr, report->playersSent) + QLatin1Char('\n'));
     out(tr("Received: %n new game(s)", nullptr, report->received.added) + QStringLiteral(", ") +
@@ -137,6 +150,20 @@ int Sync::run(const QCommandLineParser &parser)
         out(tr("%n game(s) disputed, waiting for the director.", nullptr, report->disputed) + QLatin1Char('\n'));
     if (report->waiting > 0)
         out(tr("%n game(s) changed during the sync wait for the next one.", nullptr, report->waiting) + QLatin1Char('\n'));
+    if (report->awaitingClub > 0) {
+        out(tr("%n game(s) sent, waiting for the club's service to read them.", nullptr, report->awaitingClub) +
+            QLatin1Char('\n'));
+    }
+    if (report->removalsRefused > 0) {
+        out(tr("%n game(s) deleted here belong to a closed club event: the server keeps them until a director "
+               "reopens it.",
+               nullptr, report->removalsRefused) +
+            QLatin1Char('\n'));
+    }
+    for (const ClubOutbox::RefusedGame &game : report->refused) {
+        //: %1 is the game's number here, %2 the club's reason
+        out(tr("Game %1 was refused by the club: %2").arg(game.game).arg(game.reason) + QLatin1Char('\n'));
+    }
     return 0;
 }
 

@@ -112,7 +112,7 @@ std::optional<ClubSyncReport> TestClubDisputes::sync(GameStore &store, const QSt
         qWarning("%s", qPrintable(error.message));
         return std::nullopt;
     }
-    std::optional<ClubSyncReport> report = ClubSync(store, connection.db()).run(&error);
+    std::optional<ClubSyncReport> report = syncWithClub(store, connection.db(), &error);
     if (!report)
         qWarning("sync failed: %s", qPrintable(error.message));
     return report;
@@ -228,7 +228,7 @@ void TestClubDisputes::aDirectorTakesTheWaitingRevision()
     QVERIFY2(refused.err.contains(QStringLiteral("may not do that")), qPrintable(refused.err));
     QString why;
     QVERIFY(!m_cluster->psql(QStringLiteral("SELECT tornei_club.resolve_dispute(id, ARRAY[record_sha256, '%1'], '%1',"
-                                            " 'mine', NULL) FROM tornei_club.games")
+                                            " 'mine') FROM tornei_club.games")
                                  .arg(secondSha),
                              &why, QStringLiteral("club%1").arg(m_database), QStringLiteral("table2"),
                              QStringLiteral("pw")));

@@ -10,6 +10,7 @@
 #include "clubfixture.h"
 #include "clubgames.h"
 #include "clubschema.h"
+#include "gamerecords.h"
 #include "pgcluster.h"
 #include "playername.h"
 #include "randomgame.h"
@@ -17,7 +18,6 @@
 #include "storeerror.h"
 #include "testfiles.h"
 
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -31,11 +31,6 @@ using namespace tornei;
 using namespace tornei::testing;
 
 namespace {
-
-QString sha(const QByteArray &record)
-{
-    return QString::fromLatin1(QCryptographicHash::hash(record, QCryptographicHash::Sha256).toHex());
-}
 
 // A game as the club sent it: its id, the server players of its seats, its record now.
 struct ClubGameSent
@@ -72,7 +67,7 @@ private slots:
     void serverReportsAreTheLocalOnes();
     void keptRatingsFollowEveryChange();
     void gamesOfOneInstantRateAlikeHereAndThere();
-    void aTableCannotWriteAnotherTablesResults();
+    void onlyTheServiceWritesAGamesResults();
     void unreachableOrRefusedIsSaidSo();
     void usageErrors();
 
@@ -87,6 +82,8 @@ private:
     ClubGameSent game(QRandomGenerator &rng, const QStringList &names, bool finished, int day);
     // Sends `game` as `login`; revision 1 is a new game.
     void submit(const QString &login, const ClubGameSent &game);
+    // Waits until the club's service has rated every change.
+    void ratingsKept();
     // The same games imported into a new local database, in this order.
     QString localDatabase(const std::vector<Record> &records);
     // `stats --json` of the server equals a laptop's holding `games`' records (under `rename`'s names).
@@ -170,10 +167,19 @@ void TestClubReports::submit(const QString &login, const ClubGameSent &game)
     QVERIFY2(connection.open(server(login), &error), qPrintable(error.message));
     const QByteArray bytes = RecordFormat::write(game.record);
     const std::optional<ClubReceipt> sent =
-        ClubGames(connection.db()).submit(game.id, game.revision - 1, {}, bytes, sha(bytes), game.players, &error);
+        ClubGames(connection.db()).submit(game.id, game.revision - 1, {}, bytes, GameRecords::hash(game.record),
+                                          game.players, &error);
     QVERIFY2(sent, qPrintable(error.message));
     QCOMPARE(sent->outcome, game.revision == 1 ? ClubReceipt::Outcome::Added : ClubReceipt::Outcome::Revised);
     QCOMPARE(sent->revision, game.revision);
+    ratingsKept();
+}
+
+void TestClubReports::ratingsKept()
+{
+    // The club's service rates what changed right after it wrote the game.
+    QTRY_COMPARE_WITH_TIMEOUT(sql(QStringLiteral("SELECT count(*) FROM tornei_club.rating_changes")),
+                              QStringLiteral("0"), 60000);
 }
 
 QString TestClubReports::localDatabase(const std::vector<Record> &records)
@@ -237,8 +243,9 @@ void TestClubReports::serverReportsAreTheLocalOnes()
              QStringLiteral("6"));
     const QString annBefore = sql(
         QStringLiteral("SELECT games FROM tornei_club.player_figures WHERE player = '%1'").arg(m_players.at("Ann")));
-    sql(QStringLiteral("UPDATE tornei_club.games SET voided = true WHERE id = '%1'").arg(voided.id),
-        QStringLiteral("director"), QStringLiteral("pw"));
+    QCOMPARE(sql(QStringLiteral("SELECT tornei_club.remove_game('%1')").arg(voided.id), QStringLiteral("director"),
+                 QStringLiteral("pw")),
+             QStringLiteral("voided"));
     QCOMPARE(sql(QStringLiteral("SELECT games + 1 FROM tornei_club.player_figures WHERE player = '%1'")
                      .arg(m_players.at("Ann"))),
              annBefore);
@@ -335,7 +342,7 @@ void TestClubReports::serverReportsAreTheLocalOnes()
                              .err);
 }
 
-void TestClubReports::aTableCannotWriteAnotherTablesResults()
+void TestClubReports::onlyTheServiceWritesAGamesResults()
 {
     addPlayer(QStringLiteral("Ann"));
     addPlayer(QStringLiteral("Bob"));
@@ -356,36 +363,34 @@ void TestClubReports::aTableCannotWriteAnotherTablesResults()
     };
     QVERIFY(table2Fails(QStringLiteral("INSERT INTO tornei_club.game_seats SELECT * FROM tornei_club.game_seats"
                                        " WHERE seat = 0")));
-    QVERIFY2(why.contains(QStringLiteral("row-level security")) || why.contains(QStringLiteral("duplicate")),
-             qPrintable(why));
+    QVERIFY2(why.contains(QStringLiteral("permission denied")), qPrintable(why));
     QVERIFY(table2Fails(QStringLiteral("UPDATE tornei_club.game_seats SET total = 999")));
     QVERIFY2(why.contains(QStringLiteral("permission denied")), qPrintable(why));
     QVERIFY(table2Fails(QStringLiteral("UPDATE tornei_club.player_figures SET games = 999")));
     QVERIFY(table2Fails(QStringLiteral("INSERT INTO tornei_club.player_pairs VALUES"
                                        " (gen_random_uuid(), gen_random_uuid(), 1, 1, 0, 0)")));
-    // Deleting another table's results, or rewriting them through write_results, touches nothing of theirs.
+    // Deleting results, or rewriting them through write_results, is refused: only the club's service writes them.
     QString out;
-    QVERIFY2(m_cluster->psql(QStringLiteral("DELETE FROM tornei_club.game_seats; DELETE FROM tornei_club.game_summaries"),
-                             &out, QStringLiteral("club%1").arg(m_database), QStringLiteral("table2"),
-                             QStringLiteral("pw")),
-             qPrintable(out));
+    QVERIFY(table2Fails(QStringLiteral("DELETE FROM tornei_club.game_seats; DELETE FROM tornei_club.game_summaries")));
+    QVERIFY2(why.contains(QStringLiteral("permission denied")), qPrintable(why));
     QVERIFY(table2Fails(QStringLiteral("SELECT tornei_club.write_results('%1', '{\"summary\": {\"first_dealer\": 0,"
                                        " \"player_count\": 3, \"rounds_played\": 0, \"finished\": true,"
                                        " \"excluded\": false, \"seat_names\": [], \"totals\": [], \"winners\": []},"
                                        " \"seats\": []}')")
                             .arg(sent.id)));
-    QVERIFY2(why.contains(QStringLiteral("row-level security")), qPrintable(why));
+    QVERIFY2(why.contains(QStringLiteral("permission denied")), qPrintable(why));
     QCOMPARE(sql(QStringLiteral("SELECT string_agg(seat || ':' || total, ' ' ORDER BY seat) FROM tornei_club.game_seats")),
              before);
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.game_summaries")), QStringLiteral("1"));
     QCOMPARE(sql(QStringLiteral("SELECT string_agg(games || ':' || total, ' ' ORDER BY player)"
                                 " FROM tornei_club.player_figures")),
              figures);
-    // Its own table may; the director may too.
-    QVERIFY2(m_cluster->psql(QStringLiteral("DELETE FROM tornei_club.game_seats WHERE seat = 0"), &out,
-                             QStringLiteral("club%1").arg(m_database), QStringLiteral("director"), QStringLiteral("pw")),
-             qPrintable(out));
-    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.game_seats")), QStringLiteral("2"));
+    // Nor its own table, nor the director.
+    for (const QString &login : {QStringLiteral("table1"), QStringLiteral("director")}) {
+        QVERIFY(!m_cluster->psql(QStringLiteral("DELETE FROM tornei_club.game_seats WHERE seat = 0"), &out,
+                                 QStringLiteral("club%1").arg(m_database), login, QStringLiteral("pw")));
+    }
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.game_seats")), QStringLiteral("3"));
 }
 
 void TestClubReports::unreachableOrRefusedIsSaidSo()
@@ -503,8 +508,10 @@ void TestClubReports::keptRatingsFollowEveryChange()
     games[2].record.excluded = true;
     games[2].revision = 2;
     submit(QStringLiteral("table1"), games[2]);
-    sql(QStringLiteral("UPDATE tornei_club.games SET voided = true WHERE id = '%1'").arg(games[3].id),
-        QStringLiteral("director"), QStringLiteral("pw"));
+    QCOMPARE(sql(QStringLiteral("SELECT tornei_club.remove_game('%1')").arg(games[3].id), QStringLiteral("director"),
+                 QStringLiteral("pw")),
+             QStringLiteral("voided"));
+    ratingsKept();
     const ClubGameSent voided = games[3];
     games.erase(games.begin() + 3);
     statisticsAreTheLocalOnes(games);
@@ -516,18 +523,20 @@ void TestClubReports::keptRatingsFollowEveryChange()
     sql(QStringLiteral("UPDATE tornei_club.players SET merged_into = '%1' WHERE id = '%2'")
             .arg(m_players.at("Ann"), m_players.at("Anne")),
         QStringLiteral("director"), QStringLiteral("pw"));
+    ratingsKept();
     statisticsAreTheLocalOnes(games, {{QStringLiteral("Anne"), QStringLiteral("Ann")}});
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.player_ratings WHERE player = '%1'")
                      .arg(m_players.at("Anne"))),
              QStringLiteral("0"));
 
-    // A table cannot write the kept ratings but through keep_ratings, which takes only what changed.
-    QVERIFY(sql(QStringLiteral("UPDATE tornei_club.player_ratings SET mu = 99"), QStringLiteral("table1"),
-                QStringLiteral("pw"))
-                .contains(QStringLiteral("permission denied")));
-    QCOMPARE(sql(QStringLiteral("SELECT tornei_club.keep_ratings(0, 0, '{}', '{}', '{}', '{}')"), QStringLiteral("table1"),
-                 QStringLiteral("pw")),
-             QStringLiteral("unchanged"));
+    // No table or director writes the kept ratings: only the club's service keeps them.
+    for (const QString &login : {QStringLiteral("table1"), QStringLiteral("director")}) {
+        QVERIFY(sql(QStringLiteral("UPDATE tornei_club.player_ratings SET mu = 99"), login, QStringLiteral("pw"))
+                    .contains(QStringLiteral("permission denied")));
+        QVERIFY(sql(QStringLiteral("SELECT tornei_club.keep_ratings(0, 0, '{}', '{}', '{}', '{}')"), login,
+                    QStringLiteral("pw"))
+                    .contains(QStringLiteral("permission denied")));
+    }
 }
 
 void TestClubReports::gamesOfOneInstantRateAlikeHereAndThere()

@@ -102,10 +102,9 @@ std::optional<ClubSyncReport> TestClubSync::sync(GameStore &store, const QString
     const auto connection = connect(login);
     if (!connection->isOpen())
         return std::nullopt;
-    ClubSync sync(store, connection->db());
-    sync.setBatchSize(3); // several round trips even for a few games
     StoreError failure;
-    std::optional<ClubSyncReport> report = sync.run(&failure);
+    // Several round trips even for a few games.
+    std::optional<ClubSyncReport> report = syncWithClub(store, connection->db(), &failure, 3);
     if (!report && !error)
         qWarning("sync failed: %s", qPrintable(failure.message));
     if (error)
@@ -544,10 +543,22 @@ void TestClubSync::theCommandLineSays()
                   QStringLiteral("--json")},
                  &output, &errors),
              0);
+    QVERIFY2(output.contains("\"submitted\": 2"), output.constData());
+    QVERIFY2(output.contains("\"waitingForClub\": 2"), output.constData());
+    // What the club's service made of them, at the next sync.
+    {
+        const auto connection = connect(QStringLiteral("table1"));
+        QVERIFY(inboxRead(connection->db()));
+    }
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("sync"), serverString(QStringLiteral("table1")),
+                  QStringLiteral("--json")},
+                 &output),
+             0);
     QVERIFY2(output.contains("\"games\": 2"), output.constData());
+    QVERIFY2(output.contains("\"waitingForClub\": 0"), output.constData());
     QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("sync"), serverString(QStringLiteral("table1"))}, &output),
              0);
-    QVERIFY2(output.contains("Sent: 0 game"), output.constData());
+    QVERIFY2(output.contains("Taken by the club: 0 game"), output.constData());
     // Usage, a wrong password and a server that does not answer.
     QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("sync")}), 2);
     QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("sync"), QStringLiteral("password=x host=/tmp")}), 2);

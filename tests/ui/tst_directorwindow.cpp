@@ -155,7 +155,7 @@ QString TestDirectorWindow::disputeAtTable(const ClubEvent &event)
     QTemporaryDir dir;
     GameStore laptop;
     if (laptop.open(dir.filePath(QStringLiteral("table1.sqlite")), &error) != GameStore::OpenResult::Ok ||
-        !ClubSync(laptop, table1.db()).run(&error))
+        !syncWithClub(laptop, table1.db(), &error))
         qFatal("%s", qPrintable(error.message));
     const std::optional<qint64> local = laptop.games().gameOfUid(id, &error);
     if (!local)
@@ -163,7 +163,7 @@ QString TestDirectorWindow::disputeAtTable(const ClubEvent &event)
     const std::vector<Entry> entries = Replay(*laptop.records().load(*local)).entries();
     if (!laptop.records().applyEdit(*local, EntryEdit::takingBack({entries.back()}), &error))
         qFatal("%s", qPrintable(error.message));
-    const std::optional<ClubSyncReport> sent = ClubSync(laptop, table1.db()).run(&error);
+    const std::optional<ClubSyncReport> sent = syncWithClub(laptop, table1.db(), &error);
     if (!sent || sent->disputesSent != 1)
         qFatal("no dispute: %s", qPrintable(error.message));
     return id;
@@ -342,7 +342,7 @@ void TestDirectorWindow::correctionNeedsTheGameHere()
     ClubConnection connection;
     StoreError error;
     QVERIFY2(connection.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
-    QVERIFY2(ClubSync(store, connection.db()).run(&error), qPrintable(error.message));
+    QVERIFY2(syncWithClub(store, connection.db(), &error), qPrintable(error.message));
     // A correction needs a reason, kept beside the game until the sync sends it with the correction.
     whenModal([](QWidget *modal) {
         auto *dialog = qobject_cast<QInputDialog *>(modal);
@@ -509,16 +509,16 @@ void TestDirectorWindow::aDisputeOutsideAnEventFromTheList()
              QStringLiteral("2026-11-20T19:30:00+09:00"));
     const std::optional<qint64> atOne = one.records().importOne(record, &error);
     QVERIFY2(atOne, qPrintable(error.message));
-    QVERIFY2(ClubSync(one, table1.db()).run(&error), qPrintable(error.message));
-    QVERIFY2(ClubSync(two, table1.db()).run(&error), qPrintable(error.message));
+    QVERIFY2(syncWithClub(one, table1.db(), &error), qPrintable(error.message));
+    QVERIFY2(syncWithClub(two, table1.db(), &error), qPrintable(error.message));
     const QString id = sql(QStringLiteral("SELECT id FROM tornei_club.games ORDER BY number DESC LIMIT 1"));
     const std::optional<qint64> atTwo = two.games().gameOfUid(id, &error);
     QVERIFY(atTwo);
     const std::vector<Entry> entries = Replay(record).entries();
     QVERIFY(one.records().applyEdit(*atOne, EntryEdit::takingBack({entries.back()}), &error));
     QVERIFY(two.records().applyEdit(*atTwo, EntryEdit::takingBack({entries.end() - 2, entries.end()}), &error));
-    QVERIFY2(ClubSync(one, table1.db()).run(&error), qPrintable(error.message));
-    const std::optional<ClubSyncReport> late = ClubSync(two, table1.db()).run(&error);
+    QVERIFY2(syncWithClub(one, table1.db(), &error), qPrintable(error.message));
+    const std::optional<ClubSyncReport> late = syncWithClub(two, table1.db(), &error);
     QVERIFY2(late, qPrintable(error.message));
     QCOMPARE(late->disputesSent, 1);
     const QString kept = sql(QStringLiteral("SELECT record_sha256 FROM tornei_club.games WHERE id = '%1'").arg(id));

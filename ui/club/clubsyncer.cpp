@@ -221,7 +221,10 @@ void ClubSyncer::countLocal()
     if (!m_store || !m_store->isOpen())
         return;
     m_waiting = m_store->club().waiting().value_or(m_waiting);
+    m_awaiting = m_store->club().awaiting().value_or(m_awaiting);
     m_disputed = m_store->club().disputed().value_or(m_disputed);
+    if (std::optional<std::vector<ClubOutbox::RefusedGame>> refused = m_store->club().refused())
+        m_refusedGames = std::move(*refused);
     if (std::optional<std::vector<RefusedAttachment>> refused = m_store->eventCopies().refusals())
         m_refusedAttachments = std::move(*refused);
 }
@@ -253,8 +256,12 @@ QString ClubSyncer::statusText() const
         text = tr("Club: refused (%1)").arg(m_reason);
         break;
     }
+    if (m_awaiting > 0)
+        text += QStringLiteral(" · ") + tr("%n game(s) sent, waiting for the club", nullptr, m_awaiting);
     if (m_disputed > 0)
         text += QStringLiteral(" · ") + tr("%n game(s) disputed", nullptr, m_disputed);
+    if (!m_refusedGames.empty())
+        text += QStringLiteral(" · ") + tr("%n game(s) refused by the club", nullptr, int(m_refusedGames.size()));
     if (!m_refusedAttachments.empty()) {
         const RefusedAttachment &last = m_refusedAttachments.back();
         //: %1 is the table's number, %2 the round, %3 why the club server refused (its own words, in English)
@@ -269,6 +276,10 @@ QString ClubSyncer::details() const
     QStringList lines;
     if (!m_details.isEmpty())
         lines << m_details;
+    for (const ClubOutbox::RefusedGame &refused : m_refusedGames) {
+        //: %1 is the game's number here, %2 why the club's service refused it (its own words)
+        lines << tr("Game %1 was refused by the club: %2").arg(refused.game).arg(refused.reason);
+    }
     for (const RefusedAttachment &refused : m_refusedAttachments) {
         //: %1 the event's number, %2 the table's, %3 the round, %4 why the club server refused (its own words)
         lines << tr("Event %1, table %2, round %3: the club server would not attach the game (%4).")

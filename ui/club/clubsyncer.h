@@ -91,7 +91,9 @@ private:
     QDateTime m_lastSynced;
     QDateTime m_offlineSince;
     int m_waiting = 0;
+    int m_awaiting = 0; // sent, waiting for the club's service
     int m_disputed = 0;
+    std::vector<ClubOutbox::RefusedGame> m_refusedGames;
     std::vector<RefusedAttachment> m_refusedAttachments;
 };
 

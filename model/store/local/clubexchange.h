@@ -45,7 +45,7 @@ struct ClubGame
     std::array<QString, SeatCount> seatPlayers;
 };
 
-// What the server made of a game sent to it.
+// What the club's service made of a game sent to it.
 struct ClubReceipt
 {
     enum class Outcome {
@@ -69,7 +69,21 @@ struct ClubSubmission
     QByteArray record;
     QString recordSha256;
     std::array<QString, SeatCount> seatPlayers;
-    const Record *parsed = nullptr; // `record` as read, if the caller has it (not read again then)
+    QString reason; // why a director revised it, for an event's audit
+};
+
+// What became of a submission, as the server's inbox says (ClubGames::answers).
+struct ClubAnswer
+{
+    enum class State {
+        Missing,  // the server has no such submission
+        Waiting,  // sent, waiting for the club's service
+        Done,     // the service took it: `receipt` says how
+        Rejected, // the service refused it: `rejection` says why; it counts nowhere
+    };
+    State state = State::Missing;
+    ClubReceipt receipt;
+    QString rejection;
 };
 
 // A player as the club's server holds them.

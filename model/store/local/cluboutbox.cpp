@@ -30,6 +30,15 @@ std::optional<int> ClubOutbox::waiting(StoreError *error) const
     return count ? std::optional<int>(count->toInt()) : std::nullopt;
 }
 
+std::optional<int> ClubOutbox::awaiting(StoreError *error) const
+{
+    const std::optional<QVariant> count = m_connection.keptValue(
+        QStringLiteral("SELECT count(*) FROM club_games c WHERE c.sent_sha256 IS NOT NULL"
+                       " AND NOT EXISTS (SELECT 1 FROM club_outbox o WHERE o.game = c.game)"),
+        {}, error);
+    return count ? std::optional<int>(count->toInt()) : std::nullopt;
+}
+
 std::optional<int> ClubOutbox::disputed(StoreError *error) const
 {
     const std::optional<QVariant> count =
@@ -162,6 +171,131 @@ bool ClubOutbox::acknowledge(const std::vector<Answer> &answers, StoreError *err
         }
         return true;
     });
+}
+
+bool ClubOutbox::sent(const std::vector<const OutgoingGame *> &games, StoreError *error)
+{
+    if (games.empty())
+        return true;
+    return m_connection.transaction(error, [&](StoreError *e) {
+        for (const OutgoingGame *game : games) {
+            if (!m_connection.runKept(QStringLiteral("DELETE FROM club_outbox WHERE game = ? AND changes = ?"),
+                                      {game->game, game->changes}, e) ||
+                !m_connection.runKept(QStringLiteral("UPDATE club_games SET refused = NULL WHERE game = ?"),
+                                      {game->game}, e) ||
+                // The reason went up with the revision, unless more is still to send.
+                !m_connection.runKept(QStringLiteral("DELETE FROM club_revision_reasons WHERE game = ?"
+                                                     " AND NOT EXISTS (SELECT 1 FROM club_outbox o WHERE o.game = ?)"),
+                                      {game->game, game->game}, e))
+                return false;
+        }
+        return true;
+    });
+}
+
+std::optional<std::vector<ClubOutbox::AwaitedGame>> ClubOutbox::awaited(StoreError *error) const
+{
+    QSqlQuery *query = m_connection.runKept(
+        QStringLiteral("SELECT c.game, g.uid, c.sent_sha256 FROM club_games c JOIN games g ON g.id = c.game"
+                       " WHERE c.sent_sha256 IS NOT NULL"
+                       " AND NOT EXISTS (SELECT 1 FROM club_outbox o WHERE o.game = c.game) ORDER BY c.game"),
+        {}, error);
+    if (!query)
+        return std::nullopt;
+    std::vector<AwaitedGame> games;
+    while (query->next())
+        games.push_back({query->value(0).toLongLong(), query->value(1).toString(), query->value(2).toString()});
+    query->finish();
+    return games;
+}
+
+bool ClubOutbox::settle(const std::vector<AwaitedGame> &games, const std::vector<ClubAnswer> &answers,
+                        QStringList *sameGames, StoreError *error)
+{
+    return m_connection.transaction(error, [&](StoreError *e) {
+        for (std::size_t i = 0; i < games.size() && i < answers.size(); ++i) {
+            const AwaitedGame &game = games[i];
+            const ClubAnswer &answer = answers[i];
+            if (answer.state == ClubAnswer::State::Waiting)
+                continue;
+            // Only what was sent last: a later change has its own answer to wait for.
+            QSqlQuery *state = m_connection.runKept(
+                QStringLiteral("SELECT disputed, refused FROM club_games WHERE game = ? AND sent_sha256 = ?"),
+                {game.game, game.sentSha}, e);
+            if (!state)
+                return false;
+            if (!state->next()) {
+                state->finish();
+                continue;
+            }
+            const bool wasDisputed = state->value(0).toBool();
+            const bool wasRefused = !state->value(1).isNull();
+            state->finish();
+            bool disputed = wasDisputed;
+            bool refused = false;
+            switch (answer.state) {
+            case ClubAnswer::State::Missing:
+                // The server never had it (a server restored from a backup): it goes out again.
+                if (!m_connection.runKept(QStringLiteral("UPDATE club_games SET sent_sha256 = NULL WHERE game = ?"),
+                                          {game.game}, e) ||
+                    !m_connection.runKept(QStringLiteral("INSERT INTO club_outbox (game, changes) VALUES (?, 1)"
+                                                         " ON CONFLICT (game) DO UPDATE SET changes = changes + 1"),
+                                          {game.game}, e))
+                    return false;
+                continue;
+            case ClubAnswer::State::Rejected:
+                refused = true;
+                if (!m_connection.runKept(
+                        QStringLiteral("UPDATE club_games SET sent_sha256 = NULL, refused = ? WHERE game = ?"),
+                        {answer.rejection, game.game}, e))
+                    return false;
+                break;
+            case ClubAnswer::State::Done:
+                if (answer.receipt.outcome == ClubReceipt::Outcome::Disputed) {
+                    // It waits on the server for a director; this laptop stays at the revision it had.
+                    disputed = true;
+                    if (!m_connection.runKept(
+                            QStringLiteral("UPDATE club_games SET sent_sha256 = NULL, disputed = 1 WHERE game = ?"),
+                            {game.game}, e))
+                        return false;
+                    break;
+                }
+                disputed = false;
+                // The same record was there under another id (imported at another laptop): it is that game.
+                if (answer.receipt.game != game.uid) {
+                    if (!m_connection.runKept(QStringLiteral("UPDATE games SET uid = ? WHERE id = ?"),
+                                              {answer.receipt.game, game.game}, e))
+                        return false;
+                    if (sameGames)
+                        *sameGames << answer.receipt.game;
+                }
+                if (!m_connection.runKept(
+                        QStringLiteral("UPDATE club_games SET revision = max(revision, ?), sent_sha256 = NULL,"
+                                       " disputed = 0 WHERE game = ?"),
+                        {answer.receipt.revision, game.game}, e))
+                    return false;
+                break;
+            case ClubAnswer::State::Waiting:
+                break;
+            }
+            if (wasDisputed != disputed || wasRefused != refused)
+                m_connection.pending.gamesChanged.push_back(game.game);
+        }
+        return true;
+    });
+}
+
+std::optional<std::vector<ClubOutbox::RefusedGame>> ClubOutbox::refused(StoreError *error) const
+{
+    QSqlQuery *query = m_connection.runKept(
+        QStringLiteral("SELECT game, refused FROM club_games WHERE refused IS NOT NULL ORDER BY game"), {}, error);
+    if (!query)
+        return std::nullopt;
+    std::vector<RefusedGame> games;
+    while (query->next())
+        games.push_back({query->value(0).toLongLong(), query->value(1).toString()});
+    query->finish();
+    return games;
 }
 
 void ClubOutbox::deferRatings(bool defer)
@@ -671,9 +805,11 @@ bool ClubOutbox::receiveGame(const ClubGame &game, const PreparedGame &prepared,
             return true;
         }
     }
+    // A game sent and not answered yet is unsent too: its answer sets its revision (settle()).
     QSqlQuery *state =
         m_connection.runKept(QStringLiteral("SELECT coalesce(c.revision, 0), coalesce(c.disputed, 0),"
                                             " EXISTS (SELECT 1 FROM club_outbox o WHERE o.game = g.id)"
+                                            " OR c.sent_sha256 IS NOT NULL"
                                             " FROM games g LEFT JOIN club_games c ON c.game = g.id WHERE g.id = ?"),
                              {local}, e);
     if (!state)

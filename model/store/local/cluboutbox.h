@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 #include <array>
 #include <memory>
 #include <optional>
@@ -75,9 +76,10 @@ public:
     ClubOutbox(const ClubOutbox &) = delete;
     ClubOutbox &operator=(const ClubOutbox &) = delete;
 
-    // Games waiting to be sent (their count), and games the server holds a
-    // disputed revision of.
+    // Games waiting to be sent (their count), games sent and waiting for the
+    // club's service, and games the server holds a disputed revision of.
     std::optional<int> waiting(StoreError *error = nullptr) const;
+    std::optional<int> awaiting(StoreError *error = nullptr) const;
     std::optional<int> disputed(StoreError *error = nullptr) const;
     std::optional<std::vector<qint64>> disputedGames(StoreError *error = nullptr) const;
 
@@ -99,6 +101,33 @@ public:
     };
     // The answers for games sent together, in one transaction.
     bool acknowledge(const std::vector<Answer> &answers, StoreError *error = nullptr);
+
+    // Games now in the club's inbox (sent, waiting for the club's service):
+    // they leave the outbox unless they changed again since they were read,
+    // and wait for the service's answer (settle()). One transaction.
+    bool sent(const std::vector<const OutgoingGame *> &games, StoreError *error = nullptr);
+    // Games sent and not answered yet, with the checksum of what was sent.
+    struct AwaitedGame
+    {
+        qint64 game = 0;
+        QString uid;
+        QString sentSha;
+    };
+    std::optional<std::vector<AwaitedGame>> awaited(StoreError *error = nullptr) const;
+    // What the club's service made of them (`answers[i]` of `games[i]`):
+    // taken (the server's revision noted), disputed, or refused (its reason
+    // kept until the game changes here again); a submission the server does
+    // not have goes out again. One transaction; `sameGames` gets the club's
+    // ids of games it had already under another id.
+    bool settle(const std::vector<AwaitedGame> &games, const std::vector<ClubAnswer> &answers,
+                QStringList *sameGames, StoreError *error = nullptr);
+    // Games the club's service refused, with its reason, by game id here.
+    struct RefusedGame
+    {
+        qint64 game = 0;
+        QString reason;
+    };
+    std::optional<std::vector<RefusedGame>> refused(StoreError *error = nullptr) const;
 
     // While set, games stored here leave the players' ratings to rateDeferred()
     // (StoreConnection::deferRatings): each game that comes down could move

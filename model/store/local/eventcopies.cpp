@@ -245,11 +245,13 @@ std::optional<qint64> EventCopies::startTableGame(const QString &club, qint64 ev
 
 std::optional<std::vector<PendingAttachment>> EventCopies::pending(const QString &club, StoreError *error) const
 {
-    // Sent once the server has the finished game as it is here: attached, it is the director's to change.
+    // Sent once the server has the finished game as it is here (the club's service has read what was sent):
+    // attached, it is the director's to change.
     QSqlQuery *query = m_connection.runKept(
         QStringLiteral("SELECT a.game, g.uid, a.event, a.round, a.table_no FROM club_attachments a"
                        " JOIN games g ON g.id = a.game JOIN club_games c ON c.game = a.game"
                        " WHERE a.club = ? AND a.state = 0 AND g.finished AND c.revision > 0 AND NOT c.disputed"
+                       " AND c.sent_sha256 IS NULL"
                        " AND NOT EXISTS (SELECT 1 FROM club_outbox o WHERE o.game = a.game) ORDER BY a.game"),
         {club}, error);
     if (!query)

@@ -88,6 +88,12 @@ public:
     // given, is hash(record), already known.
     static QString identity(const Record &record, const QString &sourceHash, QString recordHash = {});
 
+    // What an import checks that needs no database (the replay, the derived
+    // rows, the seats and the stored form): what a sync works out before it
+    // takes the write lock, and the club's service reads a submission with.
+    // A record without a date is dated `stamp` (now, when empty).
+    static storage::PreparedImport prepareImport(const Record &record, const QString &stamp = QString());
+
 private:
     friend class GameStore;  // an update converts the entries of old files
     friend class ClubOutbox; // games from the club's server are imported, or replace what is here
@@ -111,10 +117,7 @@ private:
     // A record without a date is dated `stamp` (now, when empty).
     std::optional<storage::ImportPlan> planImport(const Record &record, StoreError *error,
                                                   const QString &stamp = QString()) const;
-    // The checks in two halves: what needs no database (the replay, the
-    // derived rows, the seats and the stored form), which a sync works out
-    // before it takes the write lock, then the lookups of a duplicate.
-    static storage::PreparedImport prepareImport(const Record &record, const QString &stamp = QString());
+    // The checks in two halves: prepareImport() (public), then the lookups of a duplicate.
     std::optional<storage::ImportPlan> planImport(const storage::PreparedImport &prepared, StoreError *error) const;
     std::optional<qint64> writeImport(const storage::ImportPlan &plan, StoreError *error);
     // Replaces a game's cards, seats, first dealer, date and exclusion with a

@@ -156,13 +156,15 @@ CREATE TABLE club_outbox (
 CREATE TRIGGER new_games_go_out AFTER INSERT ON games BEGIN INSERT INTO club_outbox (game, changes) VALUES (new.id, 1) ON CONFLICT (game) DO UPDATE SET changes = changes + 1; END;
 CREATE TRIGGER changed_games_go_out AFTER UPDATE OF updated_utc, excluded ON games WHEN new.updated_utc IS NOT old.updated_utc OR new.excluded IS NOT old.excluded BEGIN INSERT INTO club_outbox (game, changes) VALUES (new.id, 1) ON CONFLICT (game) DO UPDATE SET changes = changes + 1; END;
 -- What the server said of a game: its revision, the checksum of a record
--- sent without an answer yet, and whether a revision made elsewhere waits for
--- a director.
+-- sent without an answer yet (in the club's inbox, or not known to have
+-- arrived), whether a revision made elsewhere waits for a director, and why
+-- the club's service refused what was sent last.
 CREATE TABLE club_games (
     game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
     revision INTEGER NOT NULL DEFAULT 0,
     sent_sha256 TEXT,
-    disputed INTEGER NOT NULL DEFAULT 0);
+    disputed INTEGER NOT NULL DEFAULT 0,
+    refused TEXT);
 -- The players the server knows.
 CREATE TABLE club_players (
     player INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE);

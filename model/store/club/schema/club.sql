@@ -4,17 +4,22 @@
 -- runs `club init`). A later version gets a step from the version before it,
 -- run by ClubSchema; this file then becomes that version's whole schema.
 --
--- What a login may do is the server's to enforce, through two group roles:
--- a table's laptop (tornei_table) reads everything, adds games and players
--- and revises only the games it submitted; a director (tornei_director) may
--- also void or change any game and rename or merge players (a table's delete,
--- rename or merge waits as a request for one). Row-level security binds both,
--- since neither owns the tables. Functions that must do more than their
+-- What a login may do is the server's to enforce, through three group roles:
+-- a table's laptop (tornei_table) reads everything, submits games (new ones
+-- and revisions of its own) and adds players; a director (tornei_director)
+-- may also submit a revision of any game, void games, resolve disputes and
+-- rename or merge players (a table's delete, rename or merge waits as a
+-- request for one). Neither writes a result: a submitted record waits in the
+-- inbox until the club's service (tornei_service, `tornei-cli club serve`)
+-- reads it with the app's own record reader and rules, and writes the game,
+-- its figures, its number and the ratings, or rejects it with a reason.
+-- Only the service's role may call the functions that write those.
+-- Row-level security binds every role, since none owns the tables. Functions that must do more than their
 -- caller may run with the owner's rights (SECURITY DEFINER) and check who
 -- calls; all of them pin search_path, so that no caller's objects stand in
 -- for ours.
 
--- The two group roles are the cluster's, not the schema's: made when missing,
+-- The group roles are the cluster's, not the schema's: made when missing,
 -- so that a second club's database on the same server shares them. Logins
 -- are made members of them; the groups themselves cannot log in.
 DO $$
@@ -24,6 +29,9 @@ BEGIN
   END IF;
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'tornei_director') THEN
     CREATE ROLE tornei_director NOLOGIN;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'tornei_service') THEN
+    CREATE ROLE tornei_service NOLOGIN;
   END IF;
 END $$;
 
@@ -175,12 +183,12 @@ CREATE TABLE tornei_club.games (
     revision integer NOT NULL CHECK (revision > 0),
     record text NOT NULL,
     record_sha256 text COLLATE "C" NOT NULL CHECK (record_sha256 ~ '^[0-9a-f]{64}$'),
-    submitted_by name NOT NULL DEFAULT current_user,
+    submitted_by name NOT NULL,
     submitted_at timestamptz NOT NULL DEFAULT now(),
     voided boolean NOT NULL DEFAULT false,
     changed bigint NOT NULL DEFAULT nextval('tornei_club.changes'),
     xid xid8 NOT NULL DEFAULT pg_current_xact_id(),
-    number bigint GENERATED ALWAYS AS IDENTITY,
+    number bigint NOT NULL, -- the service's: the next one, under its lock (derive_games), so none is skipped
     created_at timestamptz DEFAULT now()
 );
 CREATE INDEX games_by_change ON tornei_club.games (xid, changed);
@@ -205,22 +213,28 @@ CREATE UNIQUE INDEX game_requests_one_pending ON tornei_club.game_requests (game
 -- A game deleted at a laptop: voided when a director calls, as a void done by
 -- hand is (the kept sums, the notice and every laptop follow); a table's
 -- delete is kept in game_requests. A game the server does not have, or has
--- voided already, is 'unchanged'. With the caller's rights, like change_player().
+-- voided already, is 'unchanged'; a game of a closed event is refused. With
+-- the owner's rights (nobody else writes games or requests), by who calls.
 CREATE FUNCTION tornei_club.remove_game(p_id uuid)
-    RETURNS text LANGUAGE plpgsql SET search_path = pg_catalog
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
+DECLARE v_role text := tornei_club.caller_role();
 BEGIN
+  IF v_role NOT IN ('table', 'director') THEN
+    RAISE EXCEPTION 'only a table or a director asks for a removal' USING ERRCODE = 'insufficient_privilege';
+  END IF;
   IF NOT EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = p_id AND NOT g.voided) THEN
     RETURN 'unchanged';
   END IF;
-  IF pg_has_role(current_user, 'tornei_director', 'MEMBER') THEN
+  PERFORM tornei_club.refuse_closed(p_id);
+  IF v_role = 'director' THEN
     UPDATE tornei_club.games g SET voided = true WHERE g.id = p_id AND NOT g.voided;
     IF NOT FOUND THEN RETURN 'unchanged'; END IF;
     UPDATE tornei_club.game_requests q SET state = 'applied'
       WHERE q.game = p_id AND q.state = 'pending';
     RETURN 'voided';
   END IF;
-  INSERT INTO tornei_club.game_requests (game) VALUES (p_id)
+  INSERT INTO tornei_club.game_requests (game, requested_by) VALUES (p_id, session_user)
     ON CONFLICT (game) WHERE state = 'pending' DO NOTHING;
   RETURN 'requested';
 END $$;
@@ -228,13 +242,11 @@ REVOKE ALL ON FUNCTION tornei_club.remove_game(uuid) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tornei_club.remove_game(uuid) TO tornei_table, tornei_director;
 
 CREATE FUNCTION tornei_club.apply_game_request(p_request bigint)
-    RETURNS text LANGUAGE plpgsql SET search_path = pg_catalog
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
 DECLARE v_game uuid;
 BEGIN
-  IF NOT pg_has_role(current_user, 'tornei_director', 'MEMBER') THEN
-    RAISE EXCEPTION 'only a director applies a request' USING ERRCODE = 'insufficient_privilege';
-  END IF;
+  PERFORM tornei_club.require_director('apply a request');
   UPDATE tornei_club.game_requests q SET state = 'applied'
     WHERE q.id = p_request AND q.state = 'pending' RETURNING q.game INTO v_game;
   IF NOT FOUND THEN RETURN 'none'; END IF;
@@ -255,8 +267,9 @@ CREATE TABLE tornei_club.disputes (
     record text NOT NULL,
     record_sha256 text NOT NULL CHECK (record_sha256 ~ '^[0-9a-f]{64}$'),
     base_revision integer NOT NULL,
-    submitted_by name NOT NULL DEFAULT current_user,
+    submitted_by name NOT NULL,
     submitted_at timestamptz NOT NULL DEFAULT now(),
+    results jsonb, -- the service's results of this record, taken if a director chooses it
     PRIMARY KEY (game, record_sha256)
 );
 
@@ -307,10 +320,10 @@ END $$;
 -- Results and kept sums
 -- ==========================================================================
 
--- The server has no rules engine, so the laptop that sends a game sends what
--- its rules engine made of it (ClubResults) in the same call: per game its
--- summary, per game and seat the figures the statistics sum; replaced with
--- each revision in the same transaction.
+-- What the rules library makes of a game's record (ClubResults), worked out
+-- by the service from the record alone: per game its summary, per game and
+-- seat the figures the statistics sum; replaced with each revision in the
+-- same transaction. Nobody else writes them.
 CREATE TABLE tornei_club.game_summaries (
     game uuid PRIMARY KEY,
     started_text text,
@@ -541,8 +554,109 @@ CREATE TRIGGER games_void_counts AFTER UPDATE OF voided ON tornei_club.games
 -- Sending games
 -- ==========================================================================
 
--- A game's derived rows replaced by those given (none when null), with the
--- caller's rights.
+-- What tables and directors submit: a record, as a new game or a revision of
+-- the server's revision `base` of its game, with the club's players of its
+-- seats. Nothing here counts until the service has read it: it takes the
+-- waiting rows in order (under the lock "Trn2", so that two services never
+-- take the same game's rows out of order), and marks each 'done', with what
+-- became of it (derive_games' outcome, the game and its revision), or
+-- 'rejected', with why. A laptop reads its rows back by its game and the
+-- SHA-256 of the text it sent (sent_sha256, taken here, not from the laptop).
+CREATE TABLE tornei_club.inbox (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    game uuid NOT NULL,
+    base integer NOT NULL CHECK (base >= 0),
+    previous text, -- sent_sha256 of a submission of this game not yet answered, which this one follows
+    record text NOT NULL,
+    sent_sha256 text COLLATE "C" NOT NULL,
+    claimed_sha256 text, -- the identity the laptop gave it, checked by the service
+    claimed_results jsonb, -- figures sent beside the record: checked, never kept
+    players uuid[] NOT NULL, -- the club's player of each seat, null for none
+    reason text, -- why a director revised it, for an event's audit
+    submitted_by name NOT NULL,
+    submitted_at timestamptz NOT NULL DEFAULT now(),
+    state text NOT NULL DEFAULT 'waiting' CHECK (state IN ('waiting', 'done', 'rejected')),
+    outcome text CHECK (outcome IN ('added', 'revised', 'unchanged', 'same-game', 'disputed')),
+    result_game uuid,
+    result_revision integer,
+    rejection text,
+    handled_at timestamptz,
+    CHECK ((state = 'done') = (outcome IS NOT NULL)),
+    CHECK ((state = 'rejected') = (rejection IS NOT NULL))
+);
+CREATE INDEX inbox_waiting ON tornei_club.inbox (id) WHERE state = 'waiting';
+CREATE INDEX inbox_by_game ON tornei_club.inbox (game, sent_sha256);
+DO $$
+BEGIN
+  ALTER TABLE tornei_club.inbox ALTER COLUMN record SET COMPRESSION lz4;
+EXCEPTION WHEN feature_not_supported THEN NULL;
+END $$;
+
+-- How a table or a director sends games: each element {"id", "base",
+-- "previous", "record", "players": [4 ids or null], "sha", "reason"} becomes
+-- a row of the inbox, in order, answered by its ticket (the row's id). The
+-- service is woken by tornei_club_inbox.
+CREATE FUNCTION tornei_club.submit_games(p_games jsonb)
+    RETURNS TABLE (game uuid, ticket bigint) LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$ #variable_conflict use_column
+BEGIN
+  IF tornei_club.caller_role() NOT IN ('table', 'director') THEN
+    RAISE EXCEPTION 'only a table or a director submits games' USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  IF jsonb_typeof(p_games) IS DISTINCT FROM 'array' THEN
+    RAISE EXCEPTION 'submit_games takes an array of games' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  IF EXISTS (SELECT 1 FROM jsonb_array_elements(p_games) x(e) WHERE jsonb_typeof(x.e) <> 'object'
+      OR jsonb_typeof(x.e->'record') IS DISTINCT FROM 'string'
+      OR octet_length(x.e->>'record') > 4 * 1024 * 1024
+      OR jsonb_typeof(coalesce(x.e->'players', '[]')) <> 'array'
+      OR jsonb_array_length(coalesce(x.e->'players', '[]')) > 4) THEN
+    RAISE EXCEPTION 'a game is sent as {"id", "base", "record", "players"}, its record at most 4 MiB'
+      USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  RETURN QUERY WITH added AS (
+    INSERT INTO tornei_club.inbox (game, base, previous, record, sent_sha256, claimed_sha256, claimed_results,
+        players, reason, submitted_by)
+      SELECT (x.e->>'id')::uuid, coalesce((x.e->>'base')::integer, 0), nullif(x.e->>'previous', ''),
+        x.e->>'record', encode(sha256(convert_to(x.e->>'record', 'UTF8')), 'hex'), nullif(x.e->>'sha', ''),
+        CASE WHEN jsonb_typeof(x.e->'results') IN ('object', 'array') THEN x.e->'results' END,
+        ARRAY(SELECT nullif(p.v, '')::uuid FROM jsonb_array_elements_text(coalesce(x.e->'players', '[]'))
+          WITH ORDINALITY AS p(v, k) ORDER BY p.k),
+        nullif(btrim(x.e->>'reason'), ''), session_user
+      FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n) ORDER BY x.n
+      RETURNING inbox.game, inbox.id)
+    SELECT a.game, a.id FROM added a ORDER BY a.id;
+  PERFORM pg_notify('tornei_club_inbox', '');
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.submit_games(jsonb) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.submit_games(jsonb) TO tornei_table, tornei_director;
+
+-- Refused unless the club's service calls.
+CREATE FUNCTION tornei_club.require_service()
+    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog
+AS $$
+BEGIN
+  IF NOT pg_has_role(session_user, 'tornei_service', 'MEMBER') THEN
+    RAISE EXCEPTION 'only the club''s service writes results' USING ERRCODE = 'insufficient_privilege';
+  END IF;
+END $$;
+
+-- Refused when the game belongs to a closed event.
+CREATE FUNCTION tornei_club.refuse_closed(p_game uuid)
+    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog
+AS $$
+DECLARE v_event bigint; v_number bigint;
+BEGIN
+  SELECT x.event, g.number INTO v_event, v_number FROM tornei_club.event_games x
+    JOIN tornei_club.events e ON e.id = x.event JOIN tornei_club.games g ON g.id = x.game
+    WHERE x.game = p_game AND e.closed;
+  IF FOUND THEN
+    RAISE EXCEPTION 'game #% belongs to event %, which is closed: a director reopens it first', v_number, v_event
+      USING ERRCODE = 'object_not_in_prerequisite_state';
+  END IF;
+END $$;
+
+-- A game's derived rows replaced by those given (none when null).
 CREATE FUNCTION tornei_club.write_results(p_id uuid, p_results jsonb)
     RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog
 AS $$
@@ -557,112 +671,122 @@ BEGIN
     ORDER BY (e->>'seat')::integer;
 END $$;
 REVOKE ALL ON FUNCTION tornei_club.write_results(uuid, jsonb) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION tornei_club.write_results(uuid, jsonb) TO tornei_table, tornei_director;
 
--- How a laptop sends a game: added or revised in one call, with its results
--- (p_results; see ClubResults), safe to repeat. A game sent again is
--- 'unchanged'; a revision made on an older one than the server has, or of
--- another table's game, waits as a dispute for a director ('disputed'); the
--- same record sent under another id is the game already there ('same-game'),
+-- What the service writes of one submission it has read (p_record canonical,
+-- p_sha its identity, p_results what the rules made of it; see ClubResults),
+-- for the login `p_by` that sent it: the game added or revised with its
+-- results, safe to repeat. A game sent again is 'unchanged'; a revision made
+-- on an older one than the server has, or of a game the sender may not
+-- revise (another table's, or one attached to an event, unless a director
+-- sent it), waits as a dispute for a director ('disputed'), with its results;
+-- the same record under another id is the game already there ('same-game'),
 -- so a record imported at two laptops is one game. A revision is told by the
 -- record's whole text, not its identity: a game left out of the statistics,
--- or counted again, is the same game with another record. With the caller's
--- rights: row-level security holds.
-CREATE FUNCTION tornei_club.submit_game(p_id uuid, p_base integer, p_previous text, p_record text, p_sha text, p_results jsonb)
-    RETURNS TABLE (outcome text, game uuid, revision integer) LANGUAGE plpgsql SET search_path = pg_catalog
+-- or counted again, is the same game with another record. A new game takes
+-- the next number.
+CREATE FUNCTION tornei_club.derive_game(p_id uuid, p_base integer, p_record text, p_sha text, p_results jsonb,
+    p_by name)
+    RETURNS TABLE (outcome text, game uuid, revision integer) LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path = pg_catalog
 AS $$
 DECLARE v_id uuid; v_revision integer; v_sha text; v_record text;
+  v_director boolean := pg_has_role(p_by, 'tornei_director', 'MEMBER');
 BEGIN
+  PERFORM tornei_club.require_service();
+  PERFORM pg_advisory_xact_lock(1416785458);
   IF p_base > 0 THEN
     UPDATE tornei_club.games AS g SET revision = g.revision + 1, record = p_record,
       record_sha256 = p_sha, submitted_at = now()
-      WHERE g.id = p_id AND (g.revision = p_base OR g.record_sha256 = p_previous)
-      AND g.record <> p_record AND NOT g.voided
+      WHERE g.id = p_id AND g.revision = p_base AND g.record <> p_record AND NOT g.voided
+      AND (v_director OR (g.submitted_by = p_by
+        AND NOT EXISTS (SELECT 1 FROM tornei_club.event_games e WHERE e.game = g.id)))
       RETURNING g.revision INTO v_revision;
     IF FOUND THEN PERFORM tornei_club.write_results(p_id, p_results); RETURN QUERY SELECT 'revised'::text, p_id, v_revision; RETURN; END IF;
   END IF;
   SELECT g.revision, g.record_sha256, g.record INTO v_revision, v_sha, v_record
     FROM tornei_club.games g WHERE g.id = p_id;
   IF NOT FOUND THEN
-    INSERT INTO tornei_club.games (id, revision, record, record_sha256)
-      VALUES (p_id, 1, p_record, p_sha) ON CONFLICT DO NOTHING;
-    IF FOUND THEN PERFORM tornei_club.write_results(p_id, p_results); RETURN QUERY SELECT 'added'::text, p_id, 1; RETURN; END IF;
-    SELECT g.revision, g.record_sha256, g.record INTO v_revision, v_sha, v_record
-      FROM tornei_club.games g WHERE g.id = p_id;
-    IF NOT FOUND THEN
-      SELECT g.id, g.revision INTO v_id, v_revision FROM tornei_club.games g
-        WHERE g.record_sha256 = p_sha AND NOT g.voided;
-      RETURN QUERY SELECT 'same-game'::text, v_id, v_revision; RETURN;
-    END IF;
+    SELECT g.id, g.revision INTO v_id, v_revision FROM tornei_club.games g
+      WHERE g.record_sha256 = p_sha AND NOT g.voided;
+    IF FOUND THEN RETURN QUERY SELECT 'same-game'::text, v_id, v_revision; RETURN; END IF;
+    INSERT INTO tornei_club.games (id, revision, record, record_sha256, submitted_by, number)
+      VALUES (p_id, 1, p_record, p_sha, p_by,
+        (SELECT coalesce(max(n.number), 0) + 1 FROM tornei_club.games n));
+    PERFORM tornei_club.write_results(p_id, p_results);
+    RETURN QUERY SELECT 'added'::text, p_id, 1;
+    RETURN;
   END IF;
   IF v_record = p_record THEN RETURN QUERY SELECT 'unchanged'::text, p_id, v_revision; RETURN; END IF;
-  INSERT INTO tornei_club.disputes (game, record, record_sha256, base_revision)
-    VALUES (p_id, p_record, p_sha, p_base) ON CONFLICT DO NOTHING;
+  INSERT INTO tornei_club.disputes (game, record, record_sha256, base_revision, submitted_by, results)
+    VALUES (p_id, p_record, p_sha, p_base, p_by, p_results) ON CONFLICT DO NOTHING;
   RETURN QUERY SELECT 'disputed'::text, p_id, v_revision;
 END $$;
-REVOKE ALL ON FUNCTION tornei_club.submit_game(uuid, integer, text, text, text, jsonb) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION tornei_club.submit_game(uuid, integer, text, text, text, jsonb)
-    TO tornei_table, tornei_director;
+REVOKE ALL ON FUNCTION tornei_club.derive_game(uuid, integer, text, text, jsonb, name) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.derive_game(uuid, integer, text, text, jsonb, name) TO tornei_service;
 
--- submit_game() for a whole batch, with the same outcome for each game as
--- submit_game() called for each in turn, but a few statements for all of them:
--- revisions first, then the games new here, the disputes, and the derived rows
--- of the games added or revised. The batch is read into arrays once, before
--- the lock ("Trn2") that lets one laptop's batch be written at a time (the
--- sums' rows are locked in one order and never wait on each other), so that
--- another laptop's batch waits only for the writes. A batch that names one
--- game or one record twice goes one game at a time, through submit_game().
-CREATE FUNCTION tornei_club.submit_games(p_games jsonb)
-    RETURNS TABLE (outcome text, game uuid, revision integer) LANGUAGE plpgsql SET search_path = pg_catalog
+-- derive_game() for a whole batch of one sender (each element {"id", "base",
+-- "record", "sha", "results"}), with the same outcome for each game as
+-- derive_game() called for each in turn, but a few statements for all of
+-- them: revisions first, then the games new here (numbered in order), the
+-- disputes, and the derived rows of the games added or revised. A batch that
+-- names one game or one record twice goes one game at a time.
+CREATE FUNCTION tornei_club.derive_games(p_games jsonb, p_by name)
+    RETURNS TABLE (outcome text, game uuid, revision integer) LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path = pg_catalog
 AS $$ #variable_conflict use_column
 
-DECLARE v_revised uuid[]; v_added uuid[]; v_written uuid[]; v_game jsonb; v_id uuid[]; v_base integer[]; v_previous text[]; v_record text[]; v_sha text[]; v_results jsonb[];
+DECLARE v_revised uuid[]; v_added uuid[]; v_written uuid[]; v_game jsonb; v_id uuid[]; v_base integer[]; v_record text[]; v_sha text[]; v_results jsonb[];
+  v_director boolean := pg_has_role(p_by, 'tornei_director', 'MEMBER'); v_last bigint;
 BEGIN
+  PERFORM tornei_club.require_service();
   IF jsonb_typeof(p_games) IS DISTINCT FROM 'array' THEN
-    RAISE EXCEPTION 'submit_games takes an array of games';
+    RAISE EXCEPTION 'derive_games takes an array of games';
   END IF;
   SELECT array_agg((x.e->>'id')::uuid ORDER BY x.n), array_agg((x.e->>'base')::integer ORDER BY x.n),
-    array_agg(x.e->>'previous' ORDER BY x.n), array_agg(x.e->>'record' ORDER BY x.n),
-    array_agg(x.e->>'sha' ORDER BY x.n), array_agg(x.e->'results' ORDER BY x.n)
-  INTO v_id, v_base, v_previous, v_record, v_sha, v_results
+    array_agg(x.e->>'record' ORDER BY x.n), array_agg(x.e->>'sha' ORDER BY x.n), array_agg(x.e->'results' ORDER BY x.n)
+  INTO v_id, v_base, v_record, v_sha, v_results
   FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n);
   PERFORM pg_advisory_xact_lock(1416785458);
   IF (SELECT count(DISTINCT i) <> count(*) FROM unnest(v_id) i)
       OR (SELECT count(DISTINCT s) <> count(*) FROM unnest(v_sha) s) THEN
     FOR v_game IN SELECT x.e FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n) ORDER BY x.n
     LOOP
-      RETURN QUERY SELECT s.outcome, s.game, s.revision FROM tornei_club.submit_game(
-        (v_game->>'id')::uuid, (v_game->>'base')::integer, v_game->>'previous', v_game->>'record',
-        v_game->>'sha', v_game->'results') s;
+      RETURN QUERY SELECT s.outcome, s.game, s.revision FROM tornei_club.derive_game(
+        (v_game->>'id')::uuid, (v_game->>'base')::integer, v_game->>'record', v_game->>'sha', v_game->'results', p_by) s;
     END LOOP;
     RETURN;
   END IF;
-  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_previous, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, previous, record, sha, results, n)), u AS (UPDATE tornei_club.games AS g SET revision = g.revision + 1, record = b.record,
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, record, sha, results, n)), u AS (UPDATE tornei_club.games AS g SET revision = g.revision + 1, record = b.record,
       record_sha256 = b.sha, submitted_at = now()
-      FROM b WHERE g.id = b.id AND b.base > 0 AND (g.revision = b.base OR g.record_sha256 = b.previous)
-      AND g.record <> b.record AND NOT g.voided RETURNING g.id)
+      FROM b WHERE g.id = b.id AND b.base > 0 AND g.revision = b.base
+      AND g.record <> b.record AND NOT g.voided
+      AND (v_director OR (g.submitted_by = p_by
+        AND NOT EXISTS (SELECT 1 FROM tornei_club.event_games e WHERE e.game = g.id))) RETURNING g.id)
   SELECT coalesce(array_agg(u.id), '{}') INTO v_revised FROM u;
-  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_previous, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, previous, record, sha, results, n)), i AS (INSERT INTO tornei_club.games AS g (id, revision, record, record_sha256)
-      SELECT b.id, 1, b.record, b.sha FROM b WHERE b.id <> ALL (v_revised)
-      AND NOT EXISTS (SELECT 1 FROM tornei_club.games o WHERE o.id = b.id) ORDER BY b.n
-      ON CONFLICT DO NOTHING RETURNING g.id)
+  SELECT coalesce(max(n.number), 0) INTO v_last FROM tornei_club.games n;
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, record, sha, results, n)),
+    fresh AS (SELECT b.*, row_number() OVER (ORDER BY b.n) AS k FROM b WHERE b.id <> ALL (v_revised)
+      AND NOT EXISTS (SELECT 1 FROM tornei_club.games o WHERE o.id = b.id)
+      AND NOT EXISTS (SELECT 1 FROM tornei_club.games o WHERE o.record_sha256 = b.sha AND NOT o.voided)),
+    i AS (INSERT INTO tornei_club.games AS g (id, revision, record, record_sha256, submitted_by, number)
+      SELECT f.id, 1, f.record, f.sha, p_by, v_last + f.k FROM fresh f ORDER BY f.n RETURNING g.id)
   SELECT coalesce(array_agg(i.id), '{}') INTO v_added FROM i;
-  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_previous, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, previous, record, sha, results, n)) INSERT INTO tornei_club.disputes AS d (game, record, record_sha256, base_revision)
-    SELECT b.id, b.record, b.sha, b.base FROM b JOIN tornei_club.games g ON g.id = b.id
-    WHERE g.record <> b.record ORDER BY b.n ON CONFLICT DO NOTHING;
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, record, sha, results, n)) INSERT INTO tornei_club.disputes AS d (game, record, record_sha256, base_revision, submitted_by, results)
+    SELECT b.id, b.record, b.sha, b.base, p_by, b.results FROM b JOIN tornei_club.games g ON g.id = b.id
+    WHERE g.record <> b.record AND b.id <> ALL (v_revised) ORDER BY b.n ON CONFLICT DO NOTHING;
   v_written := v_revised || v_added;
   DELETE FROM tornei_club.game_seats s WHERE s.game = ANY (v_revised);
   DELETE FROM tornei_club.game_summaries s WHERE s.game = ANY (v_revised);
-  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_previous, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, previous, record, sha, results, n)) INSERT INTO tornei_club.game_summaries
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, record, sha, results, n)) INSERT INTO tornei_club.game_summaries
     SELECT r.* FROM b, jsonb_populate_record(NULL::tornei_club.game_summaries,
       b.results->'summary' || jsonb_build_object('game', b.id)) r
     WHERE b.id = ANY (v_written) AND jsonb_typeof(b.results) = 'object';
-  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_previous, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, previous, record, sha, results, n)) INSERT INTO tornei_club.game_seats
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, record, sha, results, n)) INSERT INTO tornei_club.game_seats
     SELECT b.id, r.seat, r.player, r.total, r.winner, r.shared_win, r.counted, r.complete_rounds, r.round_score, r.made_rank1, r.made_rank2, r.made_rank3, r.made_rank4, r.correct_rank1, r.correct_rank2, r.correct_rank3, r.correct_rank4, r.rounds_won0, r.rounds_won1, r.rounds_won2, r.rounds_won3, r.rounds_won4, r.rounds_won5, r.rounds_won6, r.rounds_won7
     FROM b, jsonb_array_elements(b.results->'seats') e,
       jsonb_populate_record(NULL::tornei_club.game_seats, e) r
     WHERE b.id = ANY (v_written) AND jsonb_typeof(b.results) = 'object';
-  RETURN QUERY WITH b AS (SELECT * FROM unnest(v_id, v_base, v_previous, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, previous, record, sha, results, n))
+  RETURN QUERY WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, record, sha, results, n))
   SELECT CASE WHEN b.id = ANY (v_revised) THEN 'revised' WHEN b.id = ANY (v_added) THEN 'added'
       WHEN g.id IS NULL THEN 'same-game' WHEN g.record = b.record THEN 'unchanged' ELSE 'disputed' END,
     coalesce(g.id, s.id), coalesce(g.revision, s.revision)
@@ -671,8 +795,8 @@ BEGIN
     WHERE o.record_sha256 = b.sha AND NOT o.voided) s ON g.id IS NULL
   ORDER BY b.n;
 END $$;
-REVOKE ALL ON FUNCTION tornei_club.submit_games(jsonb) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION tornei_club.submit_games(jsonb) TO tornei_table, tornei_director;
+REVOKE ALL ON FUNCTION tornei_club.derive_games(jsonb, name) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.derive_games(jsonb, name) TO tornei_service;
 
 
 -- ==========================================================================
@@ -784,10 +908,9 @@ CREATE TRIGGER players_merged_rating AFTER UPDATE OF merged_into ON tornei_club.
     FOR EACH ROW WHEN (OLD.merged_into IS DISTINCT FROM NEW.merged_into)
     EXECUTE FUNCTION tornei_club.rating_player_merged();
 
--- The steps from the earliest changed game on, as a login worked them out
--- from the seats (ClubRatings::catchUp): the server has no rules, so it keeps
--- what it is given, as it keeps the results a laptop sends with a game. It
--- refuses what another login kept first (the changes it was told of are no
+-- The steps from the earliest changed game on, as the service worked them
+-- out from the seats (ClubRatings::catchUp) with the rules library's rating.
+-- It refuses what another service kept first (the changes it was told of are no
 -- longer all there: 'stale') and steps before that game. One at a time, under
 -- the advisory lock "Trn3".
 CREATE FUNCTION tornei_club.keep_ratings(p_through bigint, p_seen bigint, p_games uuid[], p_players uuid[], p_mu double precision[], p_sigma double precision[])
@@ -795,9 +918,7 @@ CREATE FUNCTION tornei_club.keep_ratings(p_through bigint, p_seen bigint, p_game
 AS $$
 DECLARE v_at timestamptz; v_sha text; v_count bigint; v_players uuid[];
 BEGIN
-  IF tornei_club.caller_role() = 'none' THEN
-    RAISE EXCEPTION 'only a table or a director keeps the ratings' USING ERRCODE = 'insufficient_privilege';
-  END IF;
+  PERFORM tornei_club.require_service();
   PERFORM pg_advisory_xact_lock(1416785459);
   SELECT count(*) INTO v_count FROM tornei_club.rating_changes c WHERE c.id <= p_through;
   IF v_count <> p_seen THEN RETURN 'stale'; END IF;
@@ -836,7 +957,7 @@ END $$;
 REVOKE ALL ON FUNCTION tornei_club.keep_ratings(bigint, bigint, uuid[], uuid[], double precision[],
     double precision[]) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tornei_club.keep_ratings(bigint, bigint, uuid[], uuid[], double precision[],
-    double precision[]) TO tornei_table, tornei_director;
+    double precision[]) TO tornei_service;
 
 
 -- ==========================================================================
@@ -923,12 +1044,21 @@ CREATE TABLE tornei_club.event_audit (
 CREATE INDEX event_audit_by_event ON tornei_club.event_audit (event, id);
 
 -- Who calls, by their login (the event functions run with the owner's
--- rights): 'director', 'table', or 'none'.
+-- rights): 'director', 'table', or 'none'; for the service, whoever sent the
+-- submission it is writing (tornei_club.submitter), so that an event's audit
+-- names them.
+CREATE FUNCTION tornei_club.caller()
+    RETURNS name LANGUAGE sql STABLE SET search_path = pg_catalog
+AS $$
+  SELECT CASE WHEN pg_has_role(session_user, 'tornei_service', 'MEMBER')
+      AND EXISTS (SELECT 1 FROM pg_roles r WHERE r.rolname = current_setting('tornei_club.submitter', true))
+    THEN current_setting('tornei_club.submitter', true)::name ELSE session_user END
+$$;
 CREATE FUNCTION tornei_club.caller_role()
     RETURNS text LANGUAGE sql STABLE SET search_path = pg_catalog
 AS $$
-  SELECT CASE WHEN pg_has_role(session_user, 'tornei_director', 'MEMBER') THEN 'director'
-    WHEN pg_has_role(session_user, 'tornei_table', 'MEMBER') THEN 'table' ELSE 'none' END
+  SELECT CASE WHEN pg_has_role(tornei_club.caller(), 'tornei_director', 'MEMBER') THEN 'director'
+    WHEN pg_has_role(tornei_club.caller(), 'tornei_table', 'MEMBER') THEN 'table' ELSE 'none' END
 $$;
 
 -- Refused unless a director calls.
@@ -1188,8 +1318,9 @@ BEGIN
   RETURN v_added;
 END $$;
 
-REVOKE ALL ON FUNCTION tornei_club.caller_role() FROM PUBLIC;
+REVOKE ALL ON FUNCTION tornei_club.caller_role(), tornei_club.caller() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tornei_club.caller_role() TO tornei_table, tornei_director;
+GRANT EXECUTE ON FUNCTION tornei_club.caller() TO tornei_table, tornei_director;
 REVOKE ALL ON FUNCTION tornei_club.require_director(text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION tornei_club.player_root(uuid) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tornei_club.player_root(uuid) TO tornei_table, tornei_director;
@@ -1242,8 +1373,8 @@ BEGIN
     END;
     v_reason := nullif(btrim(v_reasons ->> NEW.id::text), '');
   END IF;
-  INSERT INTO tornei_club.event_audit (event, role, action, game, reason)
-    VALUES (v_event, tornei_club.caller_role(), v_action, NEW.id, v_reason);
+  INSERT INTO tornei_club.event_audit (event, login, role, action, game, reason)
+    VALUES (v_event, tornei_club.caller(), tornei_club.caller_role(), v_action, NEW.id, v_reason);
   PERFORM pg_notify('tornei_club_event', v_event::text);
   RETURN NULL;
 END $$;
@@ -1261,11 +1392,11 @@ CREATE TRIGGER games_event_changed AFTER UPDATE OF record, voided ON tornei_club
 -- those that wait beside it (disputes), by the checksum of the one kept, with
 -- a reason; refused when the revisions are no longer those the director saw
 -- (`p_seen`, every one's checksum). Taking a waiting revision makes it the
--- game's next revision, with its results (`p_results`, as submit_game takes
--- them); either way the others are set aside, the game is news for every
+-- game's next revision, with the results the service worked out when it
+-- came; either way the others are set aside, the game is news for every
 -- laptop (no dispute waits any more), and a game of an event gets a 'resolve'
 -- row in the event's audit.
-CREATE FUNCTION tornei_club.resolve_dispute(p_game uuid, p_seen text[], p_keep text, p_reason text, p_results jsonb)
+CREATE FUNCTION tornei_club.resolve_dispute(p_game uuid, p_seen text[], p_keep text, p_reason text)
     RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
 DECLARE g tornei_club.games; d tornei_club.disputes; v_event bigint; v_closed boolean;
@@ -1328,11 +1459,11 @@ BEGIN
     record_sha256 = d.record_sha256, submitted_at = now() WHERE w.id = p_game;
   PERFORM set_config('tornei_club.action', '', true);
   PERFORM set_config('tornei_club.reason', '', true);
-  PERFORM tornei_club.write_results(p_game, p_results);
+  PERFORM tornei_club.write_results(p_game, d.results);
   RETURN 'taken';
 END $$;
-REVOKE ALL ON FUNCTION tornei_club.resolve_dispute(uuid, text[], text, text, jsonb) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION tornei_club.resolve_dispute(uuid, text[], text, text, jsonb) TO tornei_director;
+REVOKE ALL ON FUNCTION tornei_club.resolve_dispute(uuid, text[], text, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.resolve_dispute(uuid, text[], text, text) TO tornei_director;
 
 
 -- ==========================================================================
@@ -1368,122 +1499,45 @@ CREATE TRIGGER game_requests_announce AFTER INSERT OR UPDATE OR DELETE ON tornei
 -- ==========================================================================
 
 REVOKE ALL ON SCHEMA tornei_club FROM PUBLIC;
-GRANT USAGE ON SCHEMA tornei_club TO tornei_table, tornei_director;
-GRANT SELECT ON tornei_club.about TO tornei_table, tornei_director;
+GRANT USAGE ON SCHEMA tornei_club TO tornei_table, tornei_director, tornei_service;
 GRANT USAGE ON SEQUENCE tornei_club.changes TO tornei_table, tornei_director;
 
--- Players: a table adds them; a director changes them too.
-GRANT SELECT, INSERT ON tornei_club.players TO tornei_table;
-GRANT SELECT, INSERT, UPDATE ON tornei_club.players TO tornei_director;
-ALTER TABLE tornei_club.players ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.players FOR SELECT TO tornei_table, tornei_director USING (true);
-CREATE POLICY tables_add ON tornei_club.players FOR INSERT TO tornei_table
-    WITH CHECK (added_by = current_user AND merged_into IS NULL);
-CREATE POLICY directors_change ON tornei_club.players FOR ALL TO tornei_director USING (true) WITH CHECK (true);
+-- Every login reads every table; none writes one directly but these: players
+-- (a table adds them, a director renames and merges them: never their change
+-- numbers), requests, and the inbox's answers (the service). Everything else
+-- is written by the owner's functions, each of which checks who calls, and
+-- by their triggers.
+GRANT SELECT ON ALL TABLES IN SCHEMA tornei_club TO tornei_table, tornei_director, tornei_service;
+DO $$
+DECLARE t text;
+BEGIN
+  FOR t IN SELECT c.relname FROM pg_class c WHERE c.relnamespace = 'tornei_club'::regnamespace
+      AND c.relkind = 'r' AND c.relname NOT IN ('about', 'player_figures', 'player_pairs') LOOP
+    EXECUTE format('ALTER TABLE tornei_club.%I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('CREATE POLICY everyone_reads ON tornei_club.%I FOR SELECT'
+      ' TO tornei_table, tornei_director, tornei_service USING (true)', t);
+  END LOOP;
+END $$;
 
--- Games: a table adds its own and revises its game's cards, never who
--- submitted it or whether it counts. A game attached to an event is the
--- director's: its table's revision of it waits as a dispute (submit_game
--- finds no row of its own to revise).
-GRANT SELECT, INSERT ON tornei_club.games TO tornei_table;
-GRANT UPDATE (revision, record, record_sha256, submitted_at) ON tornei_club.games TO tornei_table;
-GRANT SELECT, INSERT, UPDATE ON tornei_club.games TO tornei_director;
-ALTER TABLE tornei_club.games ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.games FOR SELECT TO tornei_table, tornei_director USING (true);
-CREATE POLICY tables_add_their_own ON tornei_club.games FOR INSERT TO tornei_table
-    WITH CHECK (submitted_by = current_user AND NOT voided);
-CREATE POLICY tables_revise_their_own ON tornei_club.games FOR UPDATE TO tornei_table
-    USING (submitted_by = current_user AND NOT voided
-        AND NOT EXISTS (SELECT 1 FROM tornei_club.event_games e WHERE e.game = games.id))
-    WITH CHECK (submitted_by = current_user);
-CREATE POLICY directors_change ON tornei_club.games FOR ALL TO tornei_director USING (true) WITH CHECK (true);
+GRANT INSERT (id, name, name_key) ON tornei_club.players TO tornei_table, tornei_director;
+GRANT UPDATE (name, name_key, merged_into) ON tornei_club.players TO tornei_director;
+CREATE POLICY tables_add ON tornei_club.players FOR INSERT TO tornei_table, tornei_director
+    WITH CHECK (added_by = session_user AND merged_into IS NULL);
+CREATE POLICY directors_change ON tornei_club.players FOR UPDATE TO tornei_director USING (true) WITH CHECK (true);
 
--- Disputes and requests: a table adds its own; a director deals with them.
-GRANT SELECT, INSERT ON tornei_club.disputes TO tornei_table;
-GRANT SELECT, INSERT, DELETE ON tornei_club.disputes TO tornei_director;
-ALTER TABLE tornei_club.disputes ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.disputes FOR SELECT TO tornei_table, tornei_director USING (true);
-CREATE POLICY tables_add_their_own ON tornei_club.disputes FOR INSERT TO tornei_table
-    WITH CHECK (submitted_by = current_user);
-CREATE POLICY directors_change ON tornei_club.disputes FOR ALL TO tornei_director USING (true) WITH CHECK (true);
-
-GRANT SELECT, INSERT ON tornei_club.player_requests TO tornei_table;
-GRANT SELECT, INSERT, DELETE ON tornei_club.player_requests TO tornei_director;
-ALTER TABLE tornei_club.player_requests ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.player_requests FOR SELECT TO tornei_table, tornei_director USING (true);
+GRANT INSERT (player, name, name_key, merged_into) ON tornei_club.player_requests TO tornei_table;
+GRANT DELETE ON tornei_club.player_requests TO tornei_director;
 CREATE POLICY tables_ask ON tornei_club.player_requests FOR INSERT TO tornei_table
-    WITH CHECK (requested_by = current_user);
-CREATE POLICY directors_change ON tornei_club.player_requests FOR ALL TO tornei_director
-    USING (true) WITH CHECK (true);
+    WITH CHECK (requested_by = session_user);
+CREATE POLICY directors_dismiss ON tornei_club.player_requests FOR DELETE TO tornei_director USING (true);
 
-GRANT SELECT, INSERT ON tornei_club.game_requests TO tornei_table;
-GRANT SELECT, INSERT, UPDATE, DELETE ON tornei_club.game_requests TO tornei_director;
-ALTER TABLE tornei_club.game_requests ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.game_requests FOR SELECT TO tornei_table, tornei_director USING (true);
-CREATE POLICY tables_ask ON tornei_club.game_requests FOR INSERT TO tornei_table
-    WITH CHECK (requested_by = current_user AND state = 'pending');
-CREATE POLICY directors_change ON tornei_club.game_requests FOR ALL TO tornei_director
-    USING (true) WITH CHECK (true);
+-- A director dismisses a table's request to remove a game.
+GRANT UPDATE (state) ON tornei_club.game_requests TO tornei_director;
+CREATE POLICY directors_dismiss ON tornei_club.game_requests FOR UPDATE TO tornei_director
+    USING (state = 'pending') WITH CHECK (state IN ('pending', 'dismissed'));
 
--- A game's results: a table writes those of the games it submitted, and only
--- while they count and belong to no event.
-GRANT SELECT, INSERT, DELETE ON tornei_club.game_summaries, tornei_club.game_seats TO tornei_table, tornei_director;
-ALTER TABLE tornei_club.game_summaries ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.game_summaries FOR SELECT TO tornei_table, tornei_director USING (true);
-CREATE POLICY tables_add_their_own ON tornei_club.game_summaries FOR INSERT TO tornei_table
-    WITH CHECK (EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = game
-            AND g.submitted_by = current_user AND NOT g.voided)
-        AND NOT EXISTS (SELECT 1 FROM tornei_club.event_games e WHERE e.game = game_summaries.game));
-CREATE POLICY tables_remove_their_own ON tornei_club.game_summaries FOR DELETE TO tornei_table
-    USING (EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = game
-            AND g.submitted_by = current_user AND NOT g.voided)
-        AND NOT EXISTS (SELECT 1 FROM tornei_club.event_games e WHERE e.game = game_summaries.game));
-CREATE POLICY directors_change ON tornei_club.game_summaries FOR ALL TO tornei_director
-    USING (true) WITH CHECK (true);
-ALTER TABLE tornei_club.game_seats ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.game_seats FOR SELECT TO tornei_table, tornei_director USING (true);
-CREATE POLICY tables_add_their_own ON tornei_club.game_seats FOR INSERT TO tornei_table
-    WITH CHECK (EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = game
-            AND g.submitted_by = current_user AND NOT g.voided)
-        AND NOT EXISTS (SELECT 1 FROM tornei_club.event_games e WHERE e.game = game_seats.game));
-CREATE POLICY tables_remove_their_own ON tornei_club.game_seats FOR DELETE TO tornei_table
-    USING (EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = game
-            AND g.submitted_by = current_user AND NOT g.voided)
-        AND NOT EXISTS (SELECT 1 FROM tornei_club.event_games e WHERE e.game = game_seats.game));
-CREATE POLICY directors_change ON tornei_club.game_seats FOR ALL TO tornei_director USING (true) WITH CHECK (true);
-
--- The kept sums: read by everyone, written only by the triggers (the owner's
--- rights), so without row-level security.
-GRANT SELECT ON tornei_club.player_figures, tornei_club.player_pairs TO tornei_table, tornei_director;
-
--- Tables every login reads and none writes: the owner's functions do.
-GRANT SELECT ON tornei_club.events TO tornei_table, tornei_director;
-ALTER TABLE tornei_club.events ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.events FOR SELECT TO tornei_table, tornei_director USING (true);
-GRANT SELECT ON tornei_club.event_players TO tornei_table, tornei_director;
-ALTER TABLE tornei_club.event_players ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.event_players FOR SELECT TO tornei_table, tornei_director USING (true);
-GRANT SELECT ON tornei_club.event_tables TO tornei_table, tornei_director;
-ALTER TABLE tornei_club.event_tables ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.event_tables FOR SELECT TO tornei_table, tornei_director USING (true);
-GRANT SELECT ON tornei_club.event_sitouts TO tornei_table, tornei_director;
-ALTER TABLE tornei_club.event_sitouts ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.event_sitouts FOR SELECT TO tornei_table, tornei_director USING (true);
-GRANT SELECT ON tornei_club.event_games TO tornei_table, tornei_director;
-ALTER TABLE tornei_club.event_games ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.event_games FOR SELECT TO tornei_table, tornei_director USING (true);
-GRANT SELECT ON tornei_club.event_audit TO tornei_table, tornei_director;
-ALTER TABLE tornei_club.event_audit ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.event_audit FOR SELECT TO tornei_table, tornei_director USING (true);
-GRANT SELECT ON tornei_club.rating_steps TO tornei_table, tornei_director;
-ALTER TABLE tornei_club.rating_steps ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.rating_steps FOR SELECT TO tornei_table, tornei_director USING (true);
-GRANT SELECT ON tornei_club.player_ratings TO tornei_table, tornei_director;
-ALTER TABLE tornei_club.player_ratings ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.player_ratings FOR SELECT TO tornei_table, tornei_director USING (true);
-GRANT SELECT ON tornei_club.rating_changes TO tornei_table, tornei_director;
-ALTER TABLE tornei_club.rating_changes ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.rating_changes FOR SELECT TO tornei_table, tornei_director USING (true);
-GRANT SELECT ON tornei_club.set_aside TO tornei_table, tornei_director;
-ALTER TABLE tornei_club.set_aside ENABLE ROW LEVEL SECURITY;
-CREATE POLICY everyone_reads ON tornei_club.set_aside FOR SELECT TO tornei_table, tornei_director USING (true);
+-- The service takes waiting submissions (FOR UPDATE SKIP LOCKED) and answers them.
+GRANT UPDATE (state, outcome, result_game, result_revision, rejection, handled_at) ON tornei_club.inbox
+    TO tornei_service;
+CREATE POLICY service_answers ON tornei_club.inbox FOR UPDATE TO tornei_service
+    USING (state = 'waiting') WITH CHECK (true);

@@ -2,8 +2,6 @@
 
 #include "clubconnection.h"
 #include "clubevents.h"
-#include "clubresults.h"
-#include "playername.h"
 #include "recordformat.h"
 #include "replay.h"
 #include "seatindex.h"
@@ -154,44 +152,16 @@ std::optional<ClubDisputes::Outcome> ClubDisputes::resolve(const ClubDispute &di
             *error = ClubEvents::refusal(query.lastError());
         return std::nullopt;
     };
-    // The server has no rules engine: a revision taken comes with what the engine makes of it, its seats
-    // the club's players of those names (as a laptop's sync matched them), else the seat's player now.
-    QVariant results(QMetaType::fromType<QString>());
-    if (!chosen.current) {
-        RecordError unreadable;
-        const std::optional<Record> record = RecordFormat::read(chosen.record, &unreadable);
-        std::array<QString, SeatCount> players;
-        if (record && !query.prepare(QStringLiteral(
-                          "SELECT coalesce((SELECT tornei_club.player_root(p.id) FROM tornei_club.players p"
-                          " WHERE p.name_key = ? AND p.merged_into IS NULL), (SELECT tornei_club.player_root(w.player)"
-                          " FROM tornei_club.game_seats w WHERE w.game = ?::uuid AND w.seat = ?))::text")))
-            return failed();
-        for (int s = 0; record && s < SeatCount; ++s) {
-            const std::optional<QString> &name = record->seats[at(s)];
-            if (!name || !record->isPlayer(s))
-                continue;
-            query.bindValue(0, PlayerName::matchKey(PlayerName::normalized(name->trimmed())));
-            query.bindValue(1, dispute.game);
-            query.bindValue(2, s);
-            if (!query.exec())
-                return failed();
-            if (query.next())
-                players[at(s)] = query.value(0).toString();
-        }
-        if (record)
-            results = QString::fromUtf8(ClubResults::json(*record, players));
-    }
     QStringList seen;
     for (const DisputedRevision &revision : dispute.revisions)
         seen << revision.sha;
-    if (!query.prepare(QStringLiteral("SELECT tornei_club.resolve_dispute(?::uuid, string_to_array(?, ','), ?, ?,"
-                                      " ?::jsonb)")))
+    // A revision taken brings the results the club's service worked out when it came.
+    if (!query.prepare(QStringLiteral("SELECT tornei_club.resolve_dispute(?::uuid, string_to_array(?, ','), ?, ?)")))
         return failed();
     query.addBindValue(dispute.game);
     query.addBindValue(seen.join(QLatin1Char(',')));
     query.addBindValue(chosen.sha);
     query.addBindValue(reason.trimmed());
-    query.addBindValue(results);
     if (!query.exec() || !query.next())
         return failed();
     return query.value(0).toString() == QLatin1String("kept") ? Outcome::Kept : Outcome::Taken;

@@ -576,15 +576,31 @@ std::optional<std::array<QString, SeatCount>> ClubEvents::seatsAt(qint64 event, 
 std::optional<qint64> ClubEvents::submitAndAttach(qint64 event, int round, int table, const Record &record,
                                                   StoreError *error)
 {
-    if (!begin(false, error))
+    // Its seats checked against the table first, and the event open: a game that cannot be attached is not sent.
+    if (!begin(true, error))
         return std::nullopt;
-    const auto fail = [this]() -> std::optional<qint64> {
-        rollback();
-        return std::nullopt;
-    };
     const std::optional<std::array<QString, SeatCount>> players = seatsAt(event, round, table, record, error);
-    if (!players)
-        return fail();
+    std::optional<bool> closed;
+    if (players) {
+        QSqlQuery query(m_db);
+        if (query.prepare(QStringLiteral("SELECT closed FROM tornei_club.events WHERE id = ?"))) {
+            query.addBindValue(event);
+            if (query.exec())
+                closed = query.next() && query.value(0).toBool();
+        }
+        if (!closed && error)
+            *error = ClubConnection::serverError(query.lastError());
+    }
+    rollback();
+    if (!players || !closed)
+        return std::nullopt;
+    if (*closed) {
+        if (error) {
+            //: %1 is the event's number
+            *error = StoreError{tr("event %1 is closed: a director reopens it first").arg(event)};
+        }
+        return std::nullopt;
+    }
     // As a local import keeps it: the record a file can hold, dated by this import when it has no date,
     // and known by the checksum of the file it came from then, so that the same file imported at a
     // laptop too is the same game.
@@ -598,17 +614,19 @@ std::optional<qint64> ClubEvents::submitAndAttach(qint64 event, int round, int t
                         RecordFormat::write(exported),
                         GameRecords::identity(exported, source),
                         *players,
-                        &exported};
+                        QString()};
+    // The club's service reads it and writes the game: it is attached once the club has it.
     ClubGames games(m_db);
     const std::optional<std::vector<ClubReceipt>> receipts = games.submit(std::vector<ClubSubmission>{game}, error);
     if (!receipts)
-        return fail();
+        return std::nullopt;
     const QString id = receipts->front().game;
-    if (id.isEmpty()) {
-        if (error)
-            *error = StoreError{tr("The club server did not take the game.")};
-        return fail();
-    }
+    if (!begin(false, error))
+        return std::nullopt;
+    const auto fail = [this]() -> std::optional<qint64> {
+        rollback();
+        return std::nullopt;
+    };
     if (!attach(event, round, table, id, error))
         return fail();
     QSqlQuery query(m_db);

@@ -107,9 +107,10 @@ public:
     enum class Change { Done, Unchanged };
     // Attaches a game the club has (its id) to a table.
     std::optional<Change> attach(qint64 event, int round, int table, const QString &game, StoreError *error = nullptr);
-    // Sends a record to the club and attaches it to a table, in one
-    // transaction: refused, with nothing sent, unless its seats are the
-    // table's players in the table's seats. The game's number on the server.
+    // Sends a record to the club and, once the club's service has read it
+    // (ClubGames::submit waits for it), attaches it to a table: refused, with
+    // nothing sent, unless its seats are the table's players in the table's
+    // seats. The game's number on the server.
     std::optional<qint64> submitAndAttach(qint64 event, int round, int table, const Record &record,
                                           StoreError *error = nullptr);
 

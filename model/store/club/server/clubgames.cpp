@@ -2,7 +2,6 @@
 
 #include "clubconnection.h"
 #include "clubplayers.h"
-#include "clubresults.h"
 #include "json.h"
 #include "recordformat.h"
 #include "seatindex.h"
@@ -12,9 +11,12 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QDeadlineTimer>
+#include <QThread>
 
 #include <libpq-fe.h>
 
+#include <algorithm>
 #include <memory>
 
 namespace tornei {
@@ -58,22 +60,6 @@ QString gameColumns()
 
 ClubGames::ClubGames(QSqlDatabase &db) : m_db(db) {}
 
-std::optional<ClubReceipt> ClubGames::submit(const QString &id, int base, const QString &previousSha,
-                                             const QByteArray &record, const QString &recordSha256,
-                                             const std::array<QString, SeatCount> &seatPlayers, StoreError *error)
-{
-    const std::optional<std::vector<ClubReceipt>> receipts =
-        submit(std::vector<ClubSubmission>{{id, base, previousSha, record, recordSha256, seatPlayers}}, error);
-    if (!receipts)
-        return std::nullopt;
-    return receipts->front();
-}
-
-std::optional<std::vector<ClubReceipt>> ClubGames::submit(const std::vector<ClubSubmission> &games, StoreError *error)
-{
-    return submitBatch(batch(games), games.size(), error);
-}
-
 QByteArray ClubGames::batch(const std::vector<ClubSubmission> &games)
 {
     // One JSON array, a game per object (see submit_games in club.sql).
@@ -90,27 +76,33 @@ QByteArray ClubGames::batch(const std::vector<ClubSubmission> &games)
             JsonValue::writeString(batch, game.previousSha);
         batch += ",\"sha\":";
         JsonValue::writeString(batch, game.recordSha256);
+        batch += ",\"players\":[";
+        for (int s = 0; s < SeatCount; ++s) {
+            if (s > 0)
+                batch += ',';
+            if (game.seatPlayers[at(s)].isEmpty())
+                batch += "null";
+            else
+                JsonValue::writeString(batch, game.seatPlayers[at(s)]);
+        }
+        batch += "],\"reason\":";
+        if (game.reason.isEmpty())
+            batch += "null";
+        else
+            JsonValue::writeString(batch, game.reason);
         batch += ",\"record\":";
         JsonValue::writeUtf8String(batch, game.record);
-        batch += ",\"results\":";
-        // The rules engine's results of the record; none for a record it cannot read.
-        if (game.parsed) {
-            batch += ClubResults::json(*game.parsed, game.seatPlayers);
-        } else {
-            RecordError unreadable;
-            const std::optional<Record> parsed = RecordFormat::read(game.record, &unreadable);
-            batch += parsed ? ClubResults::json(*parsed, game.seatPlayers) : QByteArray("null");
-        }
         batch += '}';
     }
     batch += ']';
     return batch;
 }
 
-std::optional<std::vector<ClubReceipt>> ClubGames::submitBatch(const QByteArray &batch, std::size_t count,
-                                                               StoreError *error)
+std::optional<std::vector<std::vector<QByteArray>>> ClubGames::execute(const char *sql,
+                                                                       const std::vector<QByteArray> &params,
+                                                                       StoreError *error)
 {
-    // Straight through libpq on QPSQL's own connection (so in its transaction): the batch goes as a
+    // Straight through libpq on QPSQL's own connection (so in its transaction): a batch goes as a
     // parameter of one statement, where QPSQL would quote it into the text of an EXECUTE, which the
     // server then has to read character by character, after a PREPARE of its own.
     const QVariant handle = m_db.isOpen() ? m_db.driver()->handle() : QVariant();
@@ -123,54 +115,211 @@ std::optional<std::vector<ClubReceipt>> ClubGames::submitBatch(const QByteArray 
         failed(error, QSqlError(tr("Not connected to the club server."), QString(), QSqlError::ConnectionError));
         return std::nullopt;
     }
-    const char *values[] = {batch.constData()};
-    const int lengths[] = {static_cast<int>(batch.size())};
-    const int formats[] = {0};
+    std::vector<const char *> values;
+    std::vector<int> lengths;
+    std::vector<int> formats(params.size(), 0);
+    for (const QByteArray &param : params) {
+        values.push_back(param.constData());
+        lengths.push_back(static_cast<int>(param.size()));
+    }
     const std::unique_ptr<PGresult, decltype(&PQclear)> result(
-        PQexecParams(connection, "SELECT outcome, game, revision FROM tornei_club.submit_games($1::jsonb)", 1, nullptr,
-                     values, lengths, formats, 0),
+        PQexecParams(connection, sql, static_cast<int>(params.size()), nullptr, values.data(), lengths.data(),
+                     formats.data(), 0),
         &PQclear);
     if (PQresultStatus(result.get()) != PGRES_TUPLES_OK) {
-        const char *state = PQresultErrorField(result.get(), PG_DIAG_SQLSTATE);
-        failed(error, QSqlError(QString(), QString::fromUtf8(result ? PQresultErrorMessage(result.get()) : PQerrorMessage(connection)),
-                                QSqlError::StatementError,
-                                QString::fromLatin1(state ? state : "")));
+        const char *state = result ? PQresultErrorField(result.get(), PG_DIAG_SQLSTATE) : nullptr;
+        const char *primary = result ? PQresultErrorField(result.get(), PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+        failed(error, QSqlError(QString(),
+                                QString::fromUtf8(primary ? primary : PQerrorMessage(connection)).trimmed(),
+                                QSqlError::StatementError, QString::fromLatin1(state ? state : "")));
         return std::nullopt;
     }
-    const int rows = PQntuples(result.get());
-    std::vector<ClubReceipt> receipts;
-    receipts.reserve(count);
-    for (int row = 0; row < rows; ++row) {
-        const QString name = QString::fromUtf8(PQgetvalue(result.get(), row, 0));
-        const std::optional<ClubReceipt::Outcome> outcome = outcomeNamed(name);
-        if (!outcome) {
-            if (error)
-                *error = StoreError{tr("The club server answered in a way this app does not know (%1).").arg(name)};
-            return std::nullopt;
+    std::vector<std::vector<QByteArray>> rows(static_cast<std::size_t>(PQntuples(result.get())));
+    const int columns = PQnfields(result.get());
+    for (std::size_t row = 0; row < rows.size(); ++row) {
+        for (int column = 0; column < columns; ++column) {
+            const int r = static_cast<int>(row);
+            rows[row].push_back(PQgetisnull(result.get(), r, column)
+                                    ? QByteArray()
+                                    : QByteArray(PQgetvalue(result.get(), r, column),
+                                                 PQgetlength(result.get(), r, column)));
         }
-        receipts.push_back(ClubReceipt{*outcome, QString::fromUtf8(PQgetvalue(result.get(), row, 1)),
-                                       QByteArray(PQgetvalue(result.get(), row, 2)).toInt()});
     }
-    if (receipts.size() != count) {
+    return rows;
+}
+
+std::optional<std::vector<qint64>> ClubGames::send(const QByteArray &batch, std::size_t count, StoreError *error)
+{
+    const auto rows = execute("SELECT game, ticket FROM tornei_club.submit_games($1::jsonb)", {batch}, error);
+    if (!rows)
+        return std::nullopt;
+    if (rows->size() != count) {
         if (error) {
             //: %1 is how many games were sent, %2 how many answers came back.
-            *error = StoreError{tr("The club server answered %2 of the %1 games sent.").arg(count).arg(receipts.size())};
+            *error = StoreError{tr("The club server answered %2 of the %1 games sent.").arg(count).arg(rows->size())};
         }
         return std::nullopt;
+    }
+    std::vector<qint64> tickets;
+    for (const std::vector<QByteArray> &row : *rows)
+        tickets.push_back(row[1].toLongLong());
+    return tickets;
+}
+
+namespace {
+
+// An inbox row's answer: its state, outcome, game, revision and rejection, as text.
+std::optional<ClubAnswer> answerOf(const std::vector<QByteArray> &row, StoreError *error)
+{
+    ClubAnswer answer;
+    const QByteArray &state = row[0];
+    if (state.isNull())
+        return answer;
+    if (state == "waiting") {
+        answer.state = ClubAnswer::State::Waiting;
+    } else if (state == "rejected") {
+        answer.state = ClubAnswer::State::Rejected;
+        answer.rejection = QString::fromUtf8(row[4]);
+    } else {
+        const std::optional<ClubReceipt::Outcome> outcome = outcomeNamed(QString::fromUtf8(row[1]));
+        if (!outcome) {
+            if (error) {
+                *error = StoreError{
+                    ClubGames::tr("The club server answered in a way this app does not know (%1).")
+                        .arg(QString::fromUtf8(row[1]))};
+            }
+            return std::nullopt;
+        }
+        answer.state = ClubAnswer::State::Done;
+        answer.receipt = ClubReceipt{*outcome, QString::fromUtf8(row[2]), row[3].toInt()};
+    }
+    return answer;
+}
+
+} // namespace
+
+std::optional<std::vector<ClubAnswer>> ClubGames::answers(const std::vector<std::pair<QString, QString>> &sent,
+                                                          StoreError *error)
+{
+    if (sent.empty())
+        return std::vector<ClubAnswer>{};
+    QByteArray games;
+    QByteArray shas;
+    for (const auto &[game, sha] : sent) {
+        games += (games.isEmpty() ? "" : ",") + game.toLatin1();
+        shas += (shas.isEmpty() ? "" : ",") + sha.toLatin1();
+    }
+    const auto rows = execute(
+        "SELECT i.state, i.outcome, i.result_game, i.result_revision, i.rejection"
+        " FROM unnest(string_to_array($1, ',')::uuid[], string_to_array($2, ',')) WITH ORDINALITY AS s(game, sha, n)"
+        // By this login's submission of that text, too: the game may have taken the club's id since.
+        " LEFT JOIN LATERAL (SELECT * FROM tornei_club.inbox x WHERE x.sent_sha256 = s.sha"
+        " AND (x.game = s.game OR x.submitted_by = session_user) ORDER BY x.id DESC LIMIT 1) i ON true ORDER BY s.n",
+        {games, shas}, error);
+    if (!rows)
+        return std::nullopt;
+    std::vector<ClubAnswer> answers;
+    for (const std::vector<QByteArray> &row : *rows) {
+        std::optional<ClubAnswer> answer = answerOf(row, error);
+        if (!answer)
+            return std::nullopt;
+        answers.push_back(std::move(*answer));
+    }
+    return answers;
+}
+
+std::optional<std::vector<ClubAnswer>> ClubGames::await(const std::vector<qint64> &tickets, int timeoutMs,
+                                                        StoreError *error)
+{
+    QByteArray ids;
+    for (qint64 ticket : tickets)
+        ids += (ids.isEmpty() ? "" : ",") + QByteArray::number(ticket);
+    QDeadlineTimer deadline(timeoutMs);
+    for (int pause = 5;; pause = std::min(pause * 2, 200)) {
+        const auto rows = execute("SELECT i.state, i.outcome, i.result_game, i.result_revision, i.rejection"
+                                  " FROM unnest(string_to_array($1, ',')::bigint[]) WITH ORDINALITY AS t(id, n)"
+                                  " LEFT JOIN tornei_club.inbox i ON i.id = t.id ORDER BY t.n",
+                                  {ids}, error);
+        if (!rows)
+            return std::nullopt;
+        std::vector<ClubAnswer> answers;
+        bool waiting = false;
+        for (const std::vector<QByteArray> &row : *rows) {
+            std::optional<ClubAnswer> answer = answerOf(row, error);
+            if (!answer)
+                return std::nullopt;
+            waiting = waiting || answer->state == ClubAnswer::State::Waiting;
+            answers.push_back(std::move(*answer));
+        }
+        if (!waiting || deadline.hasExpired())
+            return answers;
+        QThread::msleep(static_cast<unsigned long>(std::min<qint64>(pause, deadline.remainingTime())));
+    }
+}
+
+std::optional<std::vector<ClubReceipt>> ClubGames::submit(const std::vector<ClubSubmission> &games, StoreError *error)
+{
+    const std::optional<std::vector<qint64>> tickets = send(batch(games), games.size(), error);
+    const std::optional<std::vector<ClubAnswer>> answers =
+        tickets ? await(*tickets, ServiceTimeoutMs, error) : std::nullopt;
+    if (!answers)
+        return std::nullopt;
+    std::vector<ClubReceipt> receipts;
+    for (const ClubAnswer &answer : *answers) {
+        if (answer.state == ClubAnswer::State::Rejected) {
+            if (error) {
+                //: %1 is the club's reason
+                *error = StoreError{tr("The club refused the game: %1").arg(answer.rejection)};
+            }
+            return std::nullopt;
+        }
+        if (answer.state != ClubAnswer::State::Done) {
+            if (error) {
+                *error = StoreError{tr("The club's service has not read the game yet: it counts once the "
+                                       "service is running (tornei-cli club serve).")};
+            }
+            return std::nullopt;
+        }
+        receipts.push_back(answer.receipt);
     }
     return receipts;
 }
 
-bool ClubGames::giveReasons(const std::vector<std::pair<QString, QString>> &reasons, StoreError *error)
+std::optional<ClubReceipt> ClubGames::submit(const QString &id, int base, const QString &previousSha,
+                                             const QByteArray &record, const QString &recordSha256,
+                                             const std::array<QString, SeatCount> &seatPlayers, StoreError *error)
 {
-    std::vector<JsonValue::Member> members;
-    for (const auto &[game, reason] : reasons)
-        members.push_back({game, JsonValue::string(reason)});
-    QSqlQuery query(m_db);
-    if (!query.prepare(QStringLiteral("SELECT set_config('tornei_club.reasons', ?, true)")))
-        return failed(error, query.lastError());
-    query.addBindValue(QString::fromUtf8(JsonValue::object(std::move(members)).serialize()));
-    return query.exec() || failed(error, query.lastError());
+    const std::optional<std::vector<ClubReceipt>> receipts =
+        submit(std::vector<ClubSubmission>{{id, base, previousSha, record, recordSha256, seatPlayers, {}}}, error);
+    if (!receipts)
+        return std::nullopt;
+    return receipts->front();
+}
+
+std::optional<std::vector<ClubReceipt>> ClubGames::derive(const QByteArray &batch, std::size_t count,
+                                                          const QString &by, StoreError *error)
+{
+    const auto rows = execute("SELECT outcome, game, revision FROM tornei_club.derive_games($1::jsonb, $2::name)",
+                              {batch, by.toUtf8()}, error);
+    if (!rows)
+        return std::nullopt;
+    std::vector<ClubReceipt> receipts;
+    for (const std::vector<QByteArray> &row : *rows) {
+        const std::optional<ClubReceipt::Outcome> outcome = outcomeNamed(QString::fromUtf8(row[0]));
+        if (!outcome) {
+            if (error)
+                *error = StoreError{tr("The club server answered in a way this app does not know (%1).")
+                                        .arg(QString::fromUtf8(row[0]))};
+            return std::nullopt;
+        }
+        receipts.push_back(ClubReceipt{*outcome, QString::fromUtf8(row[1]), row[2].toInt()});
+    }
+    if (receipts.size() != count) {
+        if (error)
+            *error = StoreError{tr("The club server answered %2 of the %1 games sent.").arg(count).arg(receipts.size())};
+        return std::nullopt;
+    }
+    return receipts;
 }
 
 std::optional<std::vector<ClubGame>> ClubGames::changedSince(const ClubCursor &after, int limit, StoreError *error)
@@ -280,6 +429,9 @@ std::optional<ClubGames::Removal> ClubGames::remove(const QString &id, StoreErro
     }
     query.addBindValue(id);
     if (!query.exec() || !query.next()) {
+        // A game of a closed event stays as it is until a director reopens the event.
+        if (query.lastError().nativeErrorCode() == QLatin1String("55000"))
+            return Removal::Refused;
         failed(error, query.lastError());
         return std::nullopt;
     }

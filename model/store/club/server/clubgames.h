@@ -29,40 +29,40 @@ class ClubGames
 public:
     explicit ClubGames(QSqlDatabase &db);
 
-    // Sends one game: a new one (`base` 0) or a revision of the server's
-    // revision `base`. `previousSha` is the checksum of the record sent last
-    // time without hearing back (empty if none): if the server took it, this
-    // revises it. One call, one transaction on the server; repeating it
-    // changes nothing more. `seatPlayers` are the server's players (their
-    // ids) of the record's seats in seat order, empty for a seat without one:
-    // the rules engine's results of the record (ClubResults) go with it and
-    // are the server's for the game when it is added or revised, in the same
-    // transaction (none for a record the engine cannot read).
+    // Sends games to the club's inbox, in one call and one statement,
+    // answered by a ticket each (in the same order): nothing counts until
+    // the club's service has read them (ClubService). `batch` is batch()'s.
+    static QByteArray batch(const std::vector<ClubSubmission> &games);
+    std::optional<std::vector<qint64>> send(const QByteArray &batch, std::size_t count, StoreError *error = nullptr);
+    // What became of submissions: for each (game id, SHA-256 of the record
+    // text sent), the latest submission of it, in the same order.
+    std::optional<std::vector<ClubAnswer>> answers(const std::vector<std::pair<QString, QString>> &sent,
+                                                   StoreError *error = nullptr);
+    // The answers of these tickets once the service has given them all, or
+    // after `timeoutMs`; nullopt on error, with `error` saying why.
+    std::optional<std::vector<ClubAnswer>> await(const std::vector<qint64> &tickets, int timeoutMs,
+                                                 StoreError *error = nullptr);
+
+    // Sends games and waits for the service's answers (send(), await()):
+    // for each, in the same order, what the service made of it. A game the
+    // service rejected, or did not answer in time, is an error saying so.
+    std::optional<std::vector<ClubReceipt>> submit(const std::vector<ClubSubmission> &games,
+                                                   StoreError *error = nullptr);
     std::optional<ClubReceipt> submit(const QString &id, int base, const QString &previousSha,
                                       const QByteArray &record, const QString &recordSha256,
                                       const std::array<QString, SeatCount> &seatPlayers,
                                       StoreError *error = nullptr);
-    // Sends many games in one call (one round trip, one server statement):
-    // for each, in the same order, what submit() would have answered had
-    // they been sent one by one.
-    std::optional<std::vector<ClubReceipt>> submit(const std::vector<ClubSubmission> &games,
-                                                   StoreError *error = nullptr);
-    // The same in two halves: the batch as the server takes it (the rules
-    // engine's results made here, so before any server transaction is
-    // open), then sent; `count` is how many games it holds.
-    static QByteArray batch(const std::vector<ClubSubmission> &games);
-    std::optional<std::vector<ClubReceipt>> submitBatch(const QByteArray &batch, std::size_t count,
-                                                        StoreError *error = nullptr);
+    // How long submit() waits for the service.
+    static constexpr int ServiceTimeoutMs = 60000;
 
-    // Games sent between begin() and commit() are one server transaction:
-    // one commit for many games. The server writes them while no other
-    // laptop's are being written (submit_games takes an advisory lock until
-    // the commit), so the club's kept sums never wait on each other.
+    // The service's half (tornei_club.derive_games): the games of one
+    // sender's submissions as it has read them, `batch` a JSON array of
+    // {"id", "base", "record", "sha", "results"}, written in one statement;
+    // what became of each, in the same order. Inside the service's transaction.
+    std::optional<std::vector<ClubReceipt>> derive(const QByteArray &batch, std::size_t count, const QString &by,
+                                                   StoreError *error = nullptr);
+
     bool begin(StoreError *error = nullptr);
-    // Why a director revised these games (the club's id, the reason): a
-    // event's audit keeps each with the game's revision sent next in this
-    // transaction (club.sql). Between begin() and commit().
-    bool giveReasons(const std::vector<std::pair<QString, QString>> &reasons, StoreError *error = nullptr);
     bool commit(StoreError *error = nullptr);
     void rollback();
 
@@ -87,11 +87,15 @@ public:
     // login is a director's, else kept on the server as a request for a
     // director. Unchanged when the server has no such game, or has voided
     // it already; asking twice makes no second request.
-    enum class Removal { Voided, Requested, Unchanged };
+    // Refused: the game belongs to a closed event (`error` says so).
+    enum class Removal { Voided, Requested, Unchanged, Refused };
     std::optional<Removal> remove(const QString &id, StoreError *error = nullptr);
 
 private:
     std::optional<std::vector<ClubGame>> games(QSqlQuery &query, StoreError *error);
+    // One statement with text parameters, straight through libpq; its rows as text.
+    std::optional<std::vector<std::vector<QByteArray>>> execute(const char *sql, const std::vector<QByteArray> &params,
+                                                                StoreError *error);
 
     QSqlDatabase &m_db;
 };

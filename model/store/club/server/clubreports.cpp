@@ -266,7 +266,6 @@ bool ClubReports::rate(std::vector<PlayerStatistics> &out, const std::map<QStrin
 
 std::optional<std::map<QString, Rating>> ClubReports::ratings(StoreError *error)
 {
-    ClubRatings(m_db).catchUp();
     ClubReadTransaction read(m_db);
     if (!read.begin(error))
         return std::nullopt;
@@ -375,9 +374,7 @@ std::optional<std::vector<PlayerStatistics>> ClubReports::statistics(StoreError 
 
 std::optional<std::vector<PlayerStatistics>> ClubReports::statistics(const DateRange &range, StoreError *error)
 {
-    // Kept ratings brought up to date first; should that fail, rate() rates every game itself.
-    if (!range.bounded())
-        ClubRatings(m_db).catchUp();
+    // The kept ratings are the club's service's; while it has changes still to rate, rate() rates every game itself.
     ClubReadTransaction read(m_db);
     if (!read.begin(error))
         return std::nullopt;
@@ -398,8 +395,6 @@ std::optional<PlayerStatistics> ClubReports::player(const QString &name, const D
                                                     StoreError *error)
 {
     *found = false;
-    if (!range.bounded())
-        ClubRatings(m_db).catchUp();
     ClubReadTransaction read(m_db);
     if (!read.begin(error))
         return std::nullopt;

@@ -46,7 +46,7 @@ std::optional<ClubSyncReport> ClubSync::sync(bool receive, StoreError *error)
     ClubSyncReport report;
     // Players first: a game names its seats' players by their club-wide ids.
     if (!sendPlayers(report, error) || !sendPlayerChanges(report, error) || !sendGames(report, error) ||
-        !sendRemovals(report, error))
+        !sendRemovals(report, error) || !settle(report, error))
         return std::nullopt;
     if (receive && (!receivePlayers(*club, report, error) || !receiveGames(*club, report, error) ||
                     !rateReceived(error) || !receiveEvents(*club, report, error)))
@@ -55,13 +55,18 @@ std::optional<ClubSyncReport> ClubSync::sync(bool receive, StoreError *error)
     if (!sendAttachments(*club, report, error))
         return std::nullopt;
     const std::optional<int> waiting = m_store.club().waiting(error);
-    const std::optional<int> disputed = waiting ? m_store.club().disputed(error) : std::nullopt;
+    const std::optional<int> awaiting = waiting ? m_store.club().awaiting(error) : std::nullopt;
+    const std::optional<int> disputed = awaiting ? m_store.club().disputed(error) : std::nullopt;
+    std::optional<std::vector<ClubOutbox::RefusedGame>> refusedGames =
+        disputed ? m_store.club().refused(error) : std::nullopt;
     std::optional<std::vector<RefusedAttachment>> refused =
-        disputed ? m_store.eventCopies().refusals(error) : std::nullopt;
+        refusedGames ? m_store.eventCopies().refusals(error) : std::nullopt;
     if (!refused)
         return std::nullopt;
     report.waiting = *waiting;
+    report.awaitingClub = *awaiting;
     report.disputed = *disputed;
+    report.refused = std::move(*refusedGames);
     report.refusedAttachments = std::move(*refused);
     return report;
 }
@@ -108,102 +113,106 @@ bool ClubSync::sendGames(ClubSyncReport &report, StoreError *error)
         const std::optional<std::vector<OutgoingGame>> games = m_store.club().outgoing(after, m_batch, error);
         if (!games)
             return false;
-        std::vector<const OutgoingGame *> sending;
-        std::vector<int> bases;
-        std::vector<ClubOutbox::Answer> answers;
-        QStringList sameGames;
+        std::vector<const OutgoingGame *> ready;
+        std::vector<std::pair<QString, QString>> unanswered;
         for (const OutgoingGame &game : *games) {
             after = game.game;
             // A player added since the players went up (a game begun during the sync) goes up next time.
             if (!game.playersKnown)
                 continue;
+            ready.push_back(&game);
+            if (!game.unanswered.isEmpty())
+                unanswered.emplace_back(game.uid, game.unanswered);
+        }
+        // Sent before without hearing back (a kill, a lost connection): is it in the club's inbox?
+        const std::optional<std::vector<ClubAnswer>> answers = club.answers(unanswered, error);
+        if (!answers)
+            return false;
+        std::vector<const OutgoingGame *> sending;
+        std::vector<const OutgoingGame *> arrived;
+        std::vector<ClubSubmission> submissions;
+        for (std::size_t i = 0, u = 0; i < ready.size(); ++i) {
+            const OutgoingGame &game = *ready[i];
             int base = game.revision;
+            QString previous;
             if (!game.unanswered.isEmpty()) {
-                // Sent before without an answer (a kill, a lost connection): did it arrive?
-                StoreError lookup;
-                const std::optional<ClubGames::State> there = club.state(game.uid, &lookup);
-                if (lookup.isError()) {
-                    *error = lookup;
-                    return false;
+                const ClubAnswer &answer = (*answers)[u++];
+                if (answer.state != ClubAnswer::State::Missing && game.contentSha == game.unanswered) {
+                    arrived.push_back(&game);
+                    continue;
                 }
-                if (there && there->contentSha == game.unanswered) {
-                    base = there->revision;
-                    if (game.contentSha == there->contentSha) {
-                        answers.push_back({&game, game.uid, there->revision, false});
-                        ++report.alreadyThere;
-                        continue;
-                    }
-                }
+                // Changed since: this revision follows what the club made of the one sent.
+                if (answer.state == ClubAnswer::State::Waiting)
+                    previous = game.unanswered;
+                else if (answer.state == ClubAnswer::State::Done &&
+                         answer.receipt.outcome != ClubReceipt::Outcome::Disputed)
+                    base = std::max(base, answer.receipt.revision);
             }
             sending.push_back(&game);
-            bases.push_back(base);
+            submissions.push_back(
+                {game.uid, base, previous, game.record, game.identity, game.seatPlayers, game.reason});
         }
         if (!m_store.club().noteSending(sending, error))
             return false;
-        // The batch in one call and one server transaction: one commit for all, and the
-        // club's kept sums updated by one laptop at a time (no deadlock between laptops).
+        // The batch in one call: the club's inbox keeps it, durable, until the service reads it.
         if (!sending.empty()) {
-            std::vector<ClubSubmission> submissions;
-            submissions.reserve(sending.size());
-            for (std::size_t i = 0; i < sending.size(); ++i) {
-                const OutgoingGame &game = *sending[i];
-                submissions.push_back(
-                    {game.uid, bases[i], QString(), game.record, game.identity, game.seatPlayers, &game.exported});
-            }
-            const QByteArray batch = ClubGames::batch(submissions);
-            std::vector<std::pair<QString, QString>> reasons;
-            for (const OutgoingGame *game : sending) {
-                if (!game->reason.isEmpty())
-                    reasons.emplace_back(game->uid, game->reason);
-            }
-            if (!club.begin(error))
+            const std::optional<std::vector<qint64>> tickets =
+                club.send(ClubGames::batch(submissions), submissions.size(), error);
+            if (!tickets)
                 return false;
-            if (!reasons.empty() && !club.giveReasons(reasons, error)) {
-                club.rollback();
-                return false;
-            }
-            const std::optional<std::vector<ClubReceipt>> receipts = club.submitBatch(batch, submissions.size(), error);
-            if (!receipts) {
-                club.rollback();
-                return false;
-            }
-            for (std::size_t i = 0; i < sending.size(); ++i) {
-                const OutgoingGame &game = *sending[i];
-                const ClubReceipt &receipt = (*receipts)[i];
-                // A dispute leaves this laptop at the revision it had: the server's comes down next,
-                // and this one waits on the server for a director.
-                const bool disputed = receipt.outcome == ClubReceipt::Outcome::Disputed;
-                answers.push_back({&game, receipt.game, disputed ? game.revision : receipt.revision, disputed});
-                switch (receipt.outcome) {
-                case ClubReceipt::Outcome::Added:
-                case ClubReceipt::Outcome::Revised:
-                    ++report.gamesSent;
-                    break;
-                case ClubReceipt::Outcome::SameGame:
-                    sameGames << receipt.game;
-                    [[fallthrough]];
-                case ClubReceipt::Outcome::Unchanged:
-                    ++report.alreadyThere;
-                    break;
-                case ClubReceipt::Outcome::Disputed:
-                    ++report.disputesSent;
-                    break;
-                }
-            }
-            if (!club.commit(error))
-                return false;
+            report.gamesSubmitted += static_cast<int>(sending.size());
         }
-        if (!answers.empty() && !m_store.club().acknowledge(answers, error))
+        sending.insert(sending.end(), arrived.begin(), arrived.end());
+        if (!m_store.club().sent(sending, error))
             return false;
-        // Games the club had already, imported elsewhere too: an undated one takes the club's date.
-        if (!sameGames.isEmpty()) {
-            const std::optional<std::vector<ClubGame>> there = club.fetch(sameGames, error);
-            if (!there || !m_store.club().takeServerRecords(*there, error))
-                return false;
-        }
         if (static_cast<int>(games->size()) < m_batch)
             return true;
     }
+}
+
+bool ClubSync::settle(ClubSyncReport &report, StoreError *error)
+{
+    const std::optional<std::vector<ClubOutbox::AwaitedGame>> awaited = m_store.club().awaited(error);
+    if (!awaited)
+        return false;
+    if (awaited->empty())
+        return true;
+    ClubGames club(m_server);
+    std::vector<std::pair<QString, QString>> sent;
+    for (const ClubOutbox::AwaitedGame &game : *awaited)
+        sent.emplace_back(game.uid, game.sentSha);
+    const std::optional<std::vector<ClubAnswer>> answers = club.answers(sent, error);
+    if (!answers)
+        return false;
+    QStringList sameGames;
+    if (!m_store.club().settle(*awaited, *answers, &sameGames, error))
+        return false;
+    for (const ClubAnswer &answer : *answers) {
+        if (answer.state == ClubAnswer::State::Rejected) {
+            ++report.gamesRefused;
+        } else if (answer.state == ClubAnswer::State::Done) {
+            switch (answer.receipt.outcome) {
+            case ClubReceipt::Outcome::Added:
+            case ClubReceipt::Outcome::Revised:
+                ++report.gamesSent;
+                break;
+            case ClubReceipt::Outcome::SameGame:
+            case ClubReceipt::Outcome::Unchanged:
+                ++report.alreadyThere;
+                break;
+            case ClubReceipt::Outcome::Disputed:
+                ++report.disputesSent;
+                break;
+            }
+        }
+    }
+    // Games the club had already, imported elsewhere too: an undated one takes the club's date.
+    if (!sameGames.isEmpty()) {
+        const std::optional<std::vector<ClubGame>> there = club.fetch(sameGames, error);
+        if (!there || !m_store.club().takeServerRecords(*there, error))
+            return false;
+    }
+    return true;
 }
 
 bool ClubSync::sendRemovals(ClubSyncReport &report, StoreError *error)
@@ -221,6 +230,8 @@ bool ClubSync::sendRemovals(ClubSyncReport &report, StoreError *error)
             ++report.gamesVoided;
         else if (*outcome == ClubGames::Removal::Requested)
             ++report.removalRequests;
+        else if (*outcome == ClubGames::Removal::Refused)
+            ++report.removalsRefused;
     }
     return true;
 }

@@ -20,15 +20,21 @@ struct ClubSyncReport
     int playersSent = 0;   // players the server learnt of (or matched by name)
     int playerChangesApplied = 0;   // renames and merges made here, now the club's
     int playerChangesRequested = 0; // those waiting on the server for a director
-    int gamesSent = 0;     // games the server took: new ones and revisions
+    int gamesSubmitted = 0; // games put in the club's inbox by this sync
+    // What the club's service made of games sent (by this sync or before), answered in this sync:
+    int gamesSent = 0;     // games the club took: new ones and revisions
     int alreadyThere = 0;  // games the server had as they are here (sent before, or the same game)
     int disputesSent = 0;  // revisions the server kept beside its own, for a director
+    int gamesRefused = 0;  // games the service refused (ClubOutbox::refused() says why)
     int gamesVoided = 0;     // games deleted here, now voided on the server
     int removalRequests = 0; // those waiting on the server for a director
+    int removalsRefused = 0; // deletes of games of a closed event, refused by the server
     ReceivedGames received; // what came down
     int playersReceived = 0;
     int waiting = 0;  // games still to send after it (changed meanwhile)
+    int awaitingClub = 0; // games sent, waiting for the club's service to read them
     int disputed = 0; // games with a revision waiting for a director
+    std::vector<ClubOutbox::RefusedGame> refused; // every game whose last submission the club refused
     int eventsReceived = 0; // club events copied here again (new or changed on the server)
     int gamesAttached = 0;  // games played here attached to their event's table
     int attachesRefused = 0; // attaches the server refused in this sync
@@ -36,7 +42,9 @@ struct ClubSyncReport
 };
 
 // One full sync of a laptop's database with its club's server: the players
-// and games still to send go up, then the games deleted here (each acknowledged in its own local
+// and games still to send go up (games into the club's inbox, where the
+// club's service reads them; what it made of each is asked for next), then
+// the games deleted here (each acknowledged in its own local
 // transaction, so a kill or a lost connection at any point sends nothing
 // twice and loses nothing), then everything the server has that the laptop
 // lacks comes down, in batches, each one local transaction with how far it
@@ -66,6 +74,8 @@ private:
     bool sendPlayers(ClubSyncReport &report, StoreError *error);
     bool sendPlayerChanges(ClubSyncReport &report, StoreError *error);
     bool sendGames(ClubSyncReport &report, StoreError *error);
+    // Asks the club what became of games sent and not answered yet.
+    bool settle(ClubSyncReport &report, StoreError *error);
     bool sendRemovals(ClubSyncReport &report, StoreError *error);
     bool receivePlayers(const QString &club, ClubSyncReport &report, StoreError *error);
     // Rates the games stored by receiveGames() (which defers their ratings), a part per transaction.

@@ -1,0 +1,395 @@
+#include "clubservice.h"
+
+#include "clubconnection.h"
+#include "clubgames.h"
+#include "clublistener.h"
+#include "clubratings.h"
+#include "clubresults.h"
+#include "gamerecords.h"
+#include "importplan.h"
+#include "json.h"
+#include "recordformat.h"
+#include "storeerror.h"
+
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTimer>
+
+#include <set>
+#include <vector>
+
+namespace tornei {
+
+namespace {
+
+// The lock derive_games takes ("Trn2"): taken first, so that a second
+// service waits for this one's batch rather than taking the rows after it
+// and writing a game's revision before the game.
+constexpr qint64 DeriveLock = 1416785458;
+// How often a running service looks at the inbox without being woken.
+constexpr int PollMilliseconds = 5000;
+
+const char *outcomeText(ClubReceipt::Outcome outcome)
+{
+    switch (outcome) {
+    case ClubReceipt::Outcome::Added:
+        return "added";
+    case ClubReceipt::Outcome::Revised:
+        return "revised";
+    case ClubReceipt::Outcome::Unchanged:
+        return "unchanged";
+    case ClubReceipt::Outcome::SameGame:
+        return "same-game";
+    case ClubReceipt::Outcome::Disputed:
+        return "disputed";
+    }
+    return "unchanged";
+}
+
+// A waiting submission, as the inbox holds it.
+struct Submission
+{
+    qint64 ticket = 0;
+    QString game;
+    int base = 0;
+    QString previous;
+    QByteArray record;
+    QString claimedSha;
+    QByteArray claimedResults;
+    std::array<QString, SeatCount> players;
+    QString reason;
+    QString by;
+    QString stamp; // when it came, as a record's date, for a record without one
+};
+
+// What the service made of one: the game to write, or why not.
+struct Derived
+{
+    QString rejection;
+    int base = 0;
+    QByteArray record; // canonical
+    QString sha;       // its identity
+    QByteArray results;
+};
+
+bool queryFailed(StoreError *error, const QSqlQuery &query)
+{
+    if (error)
+        *error = ClubConnection::serverError(query.lastError());
+    return false;
+}
+
+} // namespace
+
+ClubService::ClubService(QSqlDatabase &db) : m_db(db) {}
+
+std::optional<int> ClubService::drain(StoreError *error)
+{
+    int handled = 0;
+    for (;;) {
+        const std::optional<int> done = handleWaiting(BatchSize, error);
+        if (!done)
+            return std::nullopt;
+        if (*done == 0)
+            break;
+        handled += *done;
+    }
+    if (!ClubRatings(m_db).catchUp(error))
+        return std::nullopt;
+    return handled;
+}
+
+std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    const auto fail = [&]() -> std::optional<int> {
+        queryFailed(error, query);
+        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+        return std::nullopt;
+    };
+    if (!query.exec(QStringLiteral("BEGIN")) ||
+        !query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(DeriveLock)))
+        return fail();
+    if (!query.prepare(QStringLiteral(
+            "SELECT id, game::text, base, coalesce(previous, ''), record, coalesce(claimed_sha256, ''),"
+            " coalesce(claimed_results::text, ''), array_to_string(players, ',', ''), coalesce(reason, ''),"
+            " submitted_by::text, to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
+            " FROM tornei_club.inbox WHERE state = 'waiting' ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED")))
+        return fail();
+    query.addBindValue(limit);
+    if (!query.exec())
+        return fail();
+    std::vector<Submission> waiting;
+    while (query.next()) {
+        Submission s;
+        s.ticket = query.value(0).toLongLong();
+        s.game = query.value(1).toString();
+        s.base = query.value(2).toInt();
+        s.previous = query.value(3).toString();
+        s.record = query.value(4).toString().toUtf8();
+        s.claimedSha = query.value(5).toString();
+        s.claimedResults = query.value(6).toString().toUtf8();
+        const QStringList players = query.value(7).toString().split(QLatin1Char(','));
+        for (int seat = 0; seat < SeatCount && seat < players.size(); ++seat)
+            s.players[at(seat)] = players[seat];
+        s.reason = query.value(8).toString();
+        s.by = query.value(9).toString();
+        s.stamp = query.value(10).toString();
+        waiting.push_back(std::move(s));
+    }
+    if (query.lastError().isValid())
+        return fail();
+    if (waiting.empty()) {
+        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+        return 0;
+    }
+
+    std::vector<Derived> derived(waiting.size());
+    for (std::size_t i = 0; i < waiting.size(); ++i) {
+        const Submission &s = waiting[i];
+        Derived &d = derived[i];
+        d.base = s.base;
+        RecordError readError;
+        const std::optional<Record> read = RecordFormat::read(s.record, &readError);
+        if (!read) {
+            d.rejection = readError.toString();
+            continue;
+        }
+        // Read as a local import reads it: what the app would refuse, the club refuses.
+        const storage::PreparedImport prepared = GameRecords::prepareImport(*read, s.stamp);
+        if (!prepared.plan) {
+            d.rejection = prepared.refusal.message;
+            continue;
+        }
+        // As sent, its names as the store keeps them; a record without a date keeps none (an import
+        // would date it now: then the same record sent twice would be two revisions).
+        Record record = prepared.plan->record;
+        if (!read->started)
+            record.started.reset();
+        d.record = RecordFormat::write(GameRecords::exportable(record));
+        // Its identity: the record's own checksum, or (a file imported without a date, then
+        // dated) that of the record without its date, which every laptop that imported it gives.
+        const QString own = GameRecords::hash(record);
+        Record undated = record;
+        undated.started.reset();
+        const QString withoutDate = record.started ? GameRecords::hash(undated) : own;
+        if (!s.claimedSha.isEmpty() && s.claimedSha != own && s.claimedSha != withoutDate) {
+            //: %1 is the checksum a laptop sent, %2 the record's own
+            d.rejection = tr("The checksum sent with it (%1) is not the record's (%2).").arg(s.claimedSha, own);
+            continue;
+        }
+        d.sha = s.claimedSha.isEmpty() ? own : s.claimedSha;
+        std::set<QString> seen;
+        for (int seat = 0; seat < SeatCount; ++seat) {
+            const QString &player = s.players[at(seat)];
+            if (player.isEmpty())
+                continue;
+            if (!record.isPlayer(seat)) {
+                d.rejection = tr("It names a club player at the dummy's seat.");
+                break;
+            }
+            if (!seen.insert(player).second) {
+                d.rejection = tr("It names one club player at two seats.");
+                break;
+            }
+        }
+        if (!d.rejection.isEmpty())
+            continue;
+        d.results = ClubResults::json(record, s.players);
+        if (!s.claimedResults.isEmpty() &&
+            QJsonDocument::fromJson(s.claimedResults) != QJsonDocument::fromJson(d.results)) {
+            d.rejection = tr("The figures sent with it are not what its cards give.");
+            continue;
+        }
+        // What the club has that this depends on: the seats' players, the game's event, the game
+        // already there under the other checksum, and the revision a submission it follows became.
+        if (!query.prepare(QStringLiteral(
+                "SELECT (SELECT count(*) FROM tornei_club.players p"
+                "   WHERE p.id = ANY (string_to_array(?, ',')::uuid[])),"
+                " (SELECT x.event FROM tornei_club.event_games x JOIN tornei_club.events e ON e.id = x.event"
+                "   WHERE x.game = ?::uuid AND e.closed),"
+                " (SELECT g.record_sha256 FROM tornei_club.games g"
+                "   WHERE g.record_sha256 IN (?, ?) AND NOT g.voided ORDER BY g.number LIMIT 1),"
+                " (SELECT i.result_revision FROM tornei_club.inbox i WHERE i.game = ?::uuid AND i.sent_sha256 = ?"
+                "   AND i.state = 'done' AND i.outcome IN ('added', 'revised', 'unchanged')"
+                "   ORDER BY i.id DESC LIMIT 1)")))
+            return fail();
+        QStringList named;
+        for (const QString &player : s.players) {
+            if (!player.isEmpty())
+                named << player;
+        }
+        query.addBindValue(named.join(QLatin1Char(',')));
+        query.addBindValue(s.game);
+        query.addBindValue(own);
+        query.addBindValue(withoutDate);
+        query.addBindValue(s.game);
+        query.addBindValue(s.previous);
+        if (!query.exec() || !query.next())
+            return fail();
+        if (query.value(0).toInt() != named.size()) {
+            d.rejection = tr("A seat names a player the club does not have.");
+        } else if (!query.value(1).isNull()) {
+            //: %1 is the event's number
+            d.rejection = tr("Its game belongs to event %1, which is closed: a director reopens it first.")
+                              .arg(query.value(1).toLongLong());
+        } else {
+            if (!query.value(2).isNull())
+                d.sha = query.value(2).toString();
+            if (!query.value(3).isNull())
+                d.base = std::max(d.base, query.value(3).toInt());
+        }
+        query.finish();
+    }
+
+    // Written a sender at a time, in the order they came (one sender's run of submissions, one statement).
+    std::vector<ClubReceipt> receipts(waiting.size());
+    ClubGames games(m_db);
+    for (std::size_t first = 0; first < waiting.size();) {
+        if (!derived[first].rejection.isEmpty()) {
+            ++first;
+            continue;
+        }
+        const QString &by = waiting[first].by;
+        std::vector<std::size_t> run;
+        std::size_t next = first;
+        for (; next < waiting.size() && waiting[next].by == by; ++next) {
+            if (derived[next].rejection.isEmpty())
+                run.push_back(next);
+        }
+        QByteArray batch = "[";
+        std::vector<JsonValue::Member> reasons;
+        for (std::size_t i : run) {
+            const Derived &d = derived[i];
+            if (batch.size() > 1)
+                batch += ',';
+            batch += "{\"id\":";
+            JsonValue::writeString(batch, waiting[i].game);
+            batch += ",\"base\":" + QByteArray::number(d.base) + ",\"sha\":";
+            JsonValue::writeString(batch, d.sha);
+            batch += ",\"record\":";
+            JsonValue::writeUtf8String(batch, d.record);
+            batch += ",\"results\":" + d.results + '}';
+            if (!waiting[i].reason.isEmpty())
+                reasons.push_back({waiting[i].game, JsonValue::string(waiting[i].reason)});
+        }
+        batch += ']';
+        // Who sent them, for an event's audit (caller_role) and the reasons a director gave.
+        if (!query.prepare(QStringLiteral("SELECT set_config('tornei_club.submitter', ?, true),"
+                                          " set_config('tornei_club.reasons', ?, true)")))
+            return fail();
+        query.addBindValue(by);
+        query.addBindValue(QString::fromUtf8(JsonValue::object(std::move(reasons)).serialize(-1)));
+        if (!query.exec())
+            return fail();
+        query.finish();
+        const std::optional<std::vector<ClubReceipt>> written = games.derive(batch, run.size(), by, error);
+        if (!written) {
+            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+            return std::nullopt;
+        }
+        for (std::size_t k = 0; k < run.size(); ++k)
+            receipts[run[k]] = (*written)[k];
+        first = next;
+    }
+
+    std::vector<JsonValue> answers;
+    for (std::size_t i = 0; i < waiting.size(); ++i) {
+        const bool rejected = !derived[i].rejection.isEmpty();
+        answers.push_back(JsonValue::object({
+            {QStringLiteral("id"), JsonValue::integer(waiting[i].ticket)},
+            {QStringLiteral("state"), JsonValue::string(rejected ? QStringLiteral("rejected") : QStringLiteral("done"))},
+            {QStringLiteral("outcome"),
+             rejected ? JsonValue() : JsonValue::string(QLatin1String(outcomeText(receipts[i].outcome)))},
+            {QStringLiteral("game"), rejected ? JsonValue() : JsonValue::string(receipts[i].game)},
+            {QStringLiteral("revision"), rejected ? JsonValue() : JsonValue::integer(receipts[i].revision)},
+            {QStringLiteral("rejection"), rejected ? JsonValue::string(derived[i].rejection) : JsonValue()},
+        }));
+    }
+    if (!query.prepare(QStringLiteral(
+            "UPDATE tornei_club.inbox i SET state = a.state, outcome = a.outcome, result_game = a.game,"
+            " result_revision = a.revision, rejection = a.rejection, handled_at = now()"
+            " FROM jsonb_to_recordset(?::jsonb) AS a(id bigint, state text, outcome text, game uuid,"
+            " revision integer, rejection text) WHERE i.id = a.id")))
+        return fail();
+    query.addBindValue(QString::fromUtf8(JsonValue::array(std::move(answers)).serialize(-1)));
+    // Every laptop syncs: the senders learn what became of what they sent.
+    if (!query.exec() || !query.exec(QStringLiteral("SELECT pg_notify('tornei_club', '')")) ||
+        !query.exec(QStringLiteral("COMMIT")))
+        return fail();
+    return static_cast<int>(waiting.size());
+}
+
+ClubServiceRunner::ClubServiceRunner(const QString &server, QObject *parent)
+    : QObject(parent)
+    , m_server(server)
+{}
+
+ClubServiceRunner::~ClubServiceRunner() = default;
+
+bool ClubServiceRunner::connect(StoreError *error)
+{
+    m_listener.reset();
+    m_connection = std::make_unique<ClubConnection>();
+    if (!m_connection->open(m_server, error)) {
+        m_connection.reset();
+        return false;
+    }
+    QSqlQuery query(m_connection->db());
+    if (!query.exec(QStringLiteral("SELECT pg_has_role(session_user, 'tornei_service', 'MEMBER')")) ||
+        !query.next()) {
+        queryFailed(error, query);
+        m_connection.reset();
+        return false;
+    }
+    if (!query.value(0).toBool()) {
+        if (error) {
+            *error = StoreError{
+                ClubService::tr("%1 is not the club's service: its login must be a member of tornei_service.")
+                    .arg(ClubConnection::describe(m_server))};
+        }
+        m_connection.reset();
+        return false;
+    }
+    query.finish();
+    m_listener = std::make_unique<ClubListener>("tornei_club_inbox", nullptr);
+    QObject::connect(m_listener.get(), &ClubListener::changed, this, &ClubServiceRunner::work);
+    QObject::connect(m_listener.get(), &ClubListener::lost, this, [this] { m_connection.reset(); });
+    m_listener->listen(m_server, m_connection->backendPid());
+    return true;
+}
+
+bool ClubServiceRunner::start(StoreError *error)
+{
+    if (!connect(error))
+        return false;
+    m_timer = new QTimer(this);
+    m_timer->setInterval(PollMilliseconds);
+    QObject::connect(m_timer, &QTimer::timeout, this, &ClubServiceRunner::work);
+    m_timer->start();
+    QTimer::singleShot(0, this, &ClubServiceRunner::work);
+    return true;
+}
+
+void ClubServiceRunner::work()
+{
+    StoreError error;
+    if (!m_connection && !connect(&error)) {
+        emit failed(error.message);
+        return;
+    }
+    const std::optional<int> count = ClubService(m_connection->db()).drain(&error);
+    if (!count) {
+        emit failed(error.message);
+        // Whatever went wrong, the next try starts on a new connection.
+        m_connection.reset();
+        return;
+    }
+    if (*count > 0)
+        emit handled(*count);
+}
+
+} // namespace tornei

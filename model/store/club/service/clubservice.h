@@ -1,0 +1,83 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+class QSqlDatabase;
+class QTimer;
+
+namespace tornei {
+
+class ClubConnection;
+class ClubListener;
+struct StoreError;
+
+// The club's own derivation (`tornei-cli club serve`): the only writer of
+// what the club counts. Tables and directors submit records to the inbox
+// (club.sql); the service takes the waiting ones in order, reads each with
+// the app's record reader (its limits included) as a local import does,
+// makes it canonical, computes its identity, replays it with the rules
+// library, and writes the game, its seats and summary and its number
+// (tornei_club.derive_games), or rejects it with a reason the sender's next
+// sync shows. Then it brings the kept ratings up to date. Nothing a laptop
+// sends beside a record (a checksum, figures) is taken on trust: a claim that
+// disagrees with the record is a rejection.
+class ClubService
+{
+    Q_DECLARE_TR_FUNCTIONS(tornei::ClubService)
+
+public:
+    // `db`: an open connection of a login in tornei_service.
+    explicit ClubService(QSqlDatabase &db);
+
+    // Works through up to `limit` waiting submissions in one transaction:
+    // how many it handled (0 when none waits); nullopt on error, when
+    // nothing of that transaction is kept.
+    std::optional<int> handleWaiting(int limit, StoreError *error = nullptr);
+    // handleWaiting() until none waits, then the ratings: how many it handled.
+    std::optional<int> drain(StoreError *error = nullptr);
+
+    // Submissions per transaction (a batch of a laptop's sync is 200).
+    static constexpr int BatchSize = 200;
+
+private:
+    QSqlDatabase &m_db;
+};
+
+// The service running until stopped: drains the inbox when woken by a
+// submission (LISTEN tornei_club_inbox) and every few seconds, and connects
+// again when the server goes away, so that nothing sent waits longer than
+// the server is down.
+class ClubServiceRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ClubServiceRunner(const QString &server, QObject *parent = nullptr);
+    ~ClubServiceRunner() override;
+
+    // Connects and works through what waits; false (with the reason) when
+    // the first connection fails or its login is not the service's.
+    bool start(StoreError *error);
+
+signals:
+    // Each drain: how many submissions it handled.
+    void handled(int count);
+    // A failure it will retry (the server went away, a statement failed).
+    void failed(const QString &message);
+
+private:
+    void work();
+    bool connect(StoreError *error);
+
+    QString m_server;
+    std::unique_ptr<ClubConnection> m_connection;
+    std::unique_ptr<ClubListener> m_listener;
+    QTimer *m_timer = nullptr;
+};
+
+} // namespace tornei

@@ -1,0 +1,376 @@
+// The club's service is the only writer of what the club counts: tried from
+// psql with a table's and a director's login, every write of a result, an
+// identity, a number or a rating is refused and changes nothing; forged
+// submissions are rejected with a reason and count nowhere; a closed event
+// refuses every change; game numbers come in order, without gaps; and what
+// waits in the inbox while no service runs is read, once, when one starts.
+#include "clubconnection.h"
+#include "clubfixture.h"
+#include "clubgames.h"
+#include "clubservice.h"
+#include "gamerecords.h"
+#include "pgcluster.h"
+#include "recordformat.h"
+#include "storeerror.h"
+
+#include <QCryptographicHash>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+#include <QUuid>
+
+using namespace tornei;
+using namespace tornei::testing;
+
+namespace {
+
+QString sha(const QByteArray &bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+QString quoted(const QByteArray &text)
+{
+    return QLatin1Char('\'') + QString::fromUtf8(text).replace(QLatin1Char('\''), QStringLiteral("''")) +
+           QLatin1Char('\'');
+}
+
+} // namespace
+
+class TestClubService : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void init();
+    void noLoginButTheServicesWritesAResult();
+    void forgedSubmissionsAreRejectedAndCountNowhere();
+    void aClosedEventRefusesEveryChange();
+    void numbersComeInOrderWithoutGaps();
+    void submissionsWaitForTheService();
+
+private:
+    QString database() const { return QStringLiteral("svc%1").arg(m_database); }
+    // psql as `login`: true when it ran, its output (or psql's error) in *out.
+    bool psql(const QString &sql, QString *out, const QString &login = QStringLiteral("postgres")) const
+    {
+        return m_cluster->psql(sql, out, database(), login,
+                               login == QLatin1String("postgres") ? QString() : QStringLiteral("pw"));
+    }
+    QString value(const QString &sql) const
+    {
+        QString out;
+        if (!psql(sql, &out))
+            qWarning("%s", qPrintable(out));
+        return out;
+    }
+    // What the club counts, all in one line, to compare before and after.
+    QString everything() const
+    {
+        return value(QStringLiteral(
+            "SELECT (SELECT count(*) FROM tornei_club.games) || '/' || (SELECT coalesce(sum(total), 0)"
+            " FROM tornei_club.game_seats) || '/' || (SELECT coalesce(sum(total), 0) FROM tornei_club.player_figures)"
+            " || '/' || (SELECT count(*) FROM tornei_club.rating_steps) || '/' || (SELECT coalesce(max(number), 0)"
+            " FROM tornei_club.games) || '/' || (SELECT count(*) FROM tornei_club.disputes)"));
+    }
+    QStringList addPlayers() const;
+    // A whole game between the three players, as a laptop writes it.
+    QByteArray game(int seed) const;
+    // Submits a record as `login` from psql; its ticket.
+    qint64 submit(const QString &login, const QString &id, const QByteArray &record, const QString &extra = QString());
+    // The inbox's answer for a ticket, once the service has given it.
+    QString answer(qint64 ticket);
+
+    std::unique_ptr<PgCluster> m_cluster;
+    int m_database = 0;
+    QStringList m_players;
+};
+
+void TestClubService::initTestCase()
+{
+    QString why;
+    m_cluster = startClubCluster({QStringLiteral("table1"), QStringLiteral("table2")}, {QStringLiteral("director")},
+                                 &why);
+    QVERIFY2(m_cluster, qPrintable(why));
+}
+
+void TestClubService::cleanupTestCase()
+{
+    runningServices().clear();
+    m_cluster.reset();
+}
+
+void TestClubService::init()
+{
+    ++m_database;
+    QString why;
+    QVERIFY2(makeClubDatabase(*m_cluster, database(), &why), qPrintable(why));
+    m_players = addPlayers();
+    QCOMPARE(m_players.size(), 3);
+}
+
+QStringList TestClubService::addPlayers() const
+{
+    QStringList ids;
+    for (const char *name : {"Aiko", "Ben", "Chie"}) {
+        const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        QString out;
+        if (psql(QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES ('%1', '%2', '%3')")
+                     .arg(id, QLatin1String(name), QString::fromLatin1(name).toLower()),
+                 &out, QStringLiteral("table1")))
+            ids << id;
+        else
+            qWarning("%s", qPrintable(out));
+    }
+    return ids;
+}
+
+QByteArray TestClubService::game(int seed) const
+{
+    QRandomGenerator rng(static_cast<quint32>(seed));
+    Record record = clubGame(rng, seed);
+    int next = 0;
+    const char *names[] = {"Aiko", "Ben", "Chie"};
+    for (int s = 0; s < SeatCount; ++s) {
+        if (record.isPlayer(s))
+            record.seats[static_cast<std::size_t>(s)] = QString::fromLatin1(names[next++]);
+    }
+    return RecordFormat::write(GameRecords::exportable(record));
+}
+
+qint64 TestClubService::submit(const QString &login, const QString &id, const QByteArray &record,
+                               const QString &extra)
+{
+    // The club's players in the record's seats (none for what is not a record).
+    RecordError unreadable;
+    const std::optional<Record> read = RecordFormat::read(record, &unreadable);
+    QStringList players;
+    int next = 0;
+    for (int s = 0; s < SeatCount; ++s) {
+        players << (read && read->isPlayer(s) ? QLatin1Char('"') + m_players[next++] + QLatin1Char('"')
+                                              : QStringLiteral("null"));
+    }
+    QString out;
+    const QString sql =
+        QStringLiteral("SELECT ticket FROM tornei_club.submit_games(jsonb_build_array(jsonb_build_object('id', '%1',"
+                       " 'base', 0, 'record', %2::text, 'players', '[%3]'::jsonb)%4))")
+            .arg(id, quoted(record), players.join(QLatin1Char(',')), extra);
+    if (!psql(sql, &out, login)) {
+        qWarning("%s", qPrintable(out));
+        return 0;
+    }
+    return out.toLongLong();
+}
+
+QString TestClubService::answer(qint64 ticket)
+{
+    QString out;
+    for (int tries = 0; tries < 3000; ++tries) {
+        out = value(QStringLiteral("SELECT state || coalesce(' ' || coalesce(outcome, rejection), '') FROM tornei_club.inbox"
+                                   " WHERE id = %1").arg(ticket));
+        if (!out.startsWith(QLatin1String("waiting")))
+            return out;
+        QTest::qWait(20);
+    }
+    return out;
+}
+
+void TestClubService::noLoginButTheServicesWritesAResult()
+{
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const qint64 ticket = submit(QStringLiteral("table1"), id, game(1));
+    QVERIFY(ticket > 0);
+    QCOMPARE(answer(ticket), QStringLiteral("done added"));
+    const QString before = everything();
+    const QString player = m_players[0];
+    // Each of these, from each login, is refused and changes nothing.
+    const QStringList writes = {
+        QStringLiteral("INSERT INTO tornei_club.games (id, revision, record, record_sha256, submitted_by, number)"
+                       " VALUES (gen_random_uuid(), 1, 'x', repeat('a', 64), current_user, 99)"),
+        QStringLiteral("UPDATE tornei_club.games SET changed = 1, xid = '1'::xid8"),
+        QStringLiteral("UPDATE tornei_club.games SET number = 7"),
+        QStringLiteral("UPDATE tornei_club.games SET record_sha256 = repeat('b', 64)"),
+        QStringLiteral("UPDATE tornei_club.games SET voided = true"),
+        QStringLiteral("DELETE FROM tornei_club.games"),
+        QStringLiteral("INSERT INTO tornei_club.game_seats SELECT * FROM tornei_club.game_seats"),
+        QStringLiteral("UPDATE tornei_club.game_seats SET total = total + 100"),
+        QStringLiteral("DELETE FROM tornei_club.game_seats"),
+        QStringLiteral("UPDATE tornei_club.game_summaries SET totals = '{1,2,3}'"),
+        QStringLiteral("DELETE FROM tornei_club.game_summaries"),
+        QStringLiteral("UPDATE tornei_club.player_figures SET total = 1000"),
+        QStringLiteral("INSERT INTO tornei_club.rating_steps VALUES (now(), repeat('a', 64), '%1', '%2', 1000, 1)")
+            .arg(id, player),
+        QStringLiteral("UPDATE tornei_club.player_ratings SET mu = 1000"),
+        QStringLiteral("SELECT tornei_club.keep_ratings(0, 0, ARRAY['%1']::uuid[], ARRAY['%2']::uuid[],"
+                       " ARRAY[1000]::float8[], ARRAY[1]::float8[])")
+            .arg(id, player),
+        QStringLiteral("SELECT tornei_club.write_results('%1', '{}'::jsonb)").arg(id),
+        QStringLiteral("SELECT * FROM tornei_club.derive_games('[]'::jsonb, 'table1')"),
+        QStringLiteral("SELECT * FROM tornei_club.derive_game('%1', 1, 'x', repeat('a', 64), NULL, 'table1')")
+            .arg(id),
+        QStringLiteral("INSERT INTO tornei_club.disputes (game, record, record_sha256, base_revision, submitted_by)"
+                       " VALUES ('%1', 'x', repeat('c', 64), 1, current_user)")
+            .arg(id),
+        QStringLiteral("INSERT INTO tornei_club.inbox (game, base, record, sent_sha256, players, submitted_by)"
+                       " VALUES ('%1', 0, 'x', 'x', '{}', 'director')")
+            .arg(id),
+        QStringLiteral("UPDATE tornei_club.inbox SET state = 'rejected', rejection = 'no'"),
+        QStringLiteral("UPDATE tornei_club.players SET changed = 1"),
+        QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key, changed) VALUES"
+                       " (gen_random_uuid(), 'Dan', 'dan', 1)"),
+    };
+    for (const QString &login : {QStringLiteral("table1"), QStringLiteral("director")}) {
+        for (const QString &write : writes) {
+            QString out;
+            QVERIFY2(!psql(write, &out, login), qPrintable(login + QLatin1String(": ") + write));
+            QCOMPARE(everything(), before);
+        }
+    }
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox")), QStringLiteral("1"));
+}
+
+void TestClubService::forgedSubmissionsAreRejectedAndCountNowhere()
+{
+    const QByteArray record = game(2);
+    QCOMPARE(answer(submit(QStringLiteral("table1"), QUuid::createUuid().toString(QUuid::WithoutBraces), record)),
+             QStringLiteral("done added"));
+    const QString before = everything();
+    const auto rejected = [&](const QByteArray &text, const QString &extra = QString()) {
+        return answer(submit(QStringLiteral("table2"), QUuid::createUuid().toString(QUuid::WithoutBraces), text,
+                             extra));
+    };
+    // A card that is no card of the game (a fault of play, such as a card played twice, is the
+    // table's to record and counts as a local import counts it).
+    QByteArray illegal = game(3);
+    const QRegularExpressionMatch card =
+        QRegularExpression(QStringLiteral("\"jousts\": \\[\\s*\"([A-Z][0-9]+)\"")).match(QString::fromUtf8(illegal));
+    QVERIFY(card.hasMatch());
+    illegal.replace(card.capturedStart(1), card.capturedLength(1), "F99");
+    QVERIFY(rejected(illegal).startsWith(QLatin1String("rejected ")));
+    // Not a record at all, and one past the reader's limits.
+    QVERIFY(rejected("{\"format\": \"tornei-record\"}").startsWith(QLatin1String("rejected ")));
+    // Past the reader's limits: refused by the server as it is sent, or by the service.
+    QByteArray huge = game(4);
+    huge.insert(huge.lastIndexOf('}'), ", \"x-pad\": \"" + QByteArray(RecordFormat::MaxFileBytes, 'a') + "\"");
+    ClubConnection table2;
+    StoreError error;
+    QVERIFY(table2.open(m_cluster->server(database(), QStringLiteral("table2")), &error));
+    QVERIFY(!ClubGames(table2.db()).send(
+        ClubGames::batch({{QUuid::createUuid().toString(QUuid::WithoutBraces), 0, {}, huge, {}, {}, {}}}), 1, &error));
+    QVERIFY2(error.message.contains(QLatin1String("4 MiB")) || error.detail.contains(QLatin1String("4 MiB")),
+             qPrintable(error.message));
+    QByteArray deep = game(4);
+    deep.insert(deep.lastIndexOf('}'), ", \"x-deep\": " + QByteArray(200, '[') + QByteArray(200, ']'));
+    QVERIFY(rejected(deep).startsWith(QLatin1String("rejected ")));
+    // Figures sent beside the record that its cards do not give.
+    QVERIFY(rejected(game(5), QStringLiteral(" || jsonb_build_object('results', '{\"summary\": {\"totals\": [99]}}'::jsonb)"))
+                .startsWith(QLatin1String("rejected The figures")));
+    // The same record again, under another checksum.
+    const QString forgedSha = QStringLiteral("'%1'").arg(sha("another"));
+    QVERIFY(rejected(record, QStringLiteral(" || jsonb_build_object('sha', %1)").arg(forgedSha))
+                .startsWith(QLatin1String("rejected The checksum")));
+    // ... and under its own: the game already there.
+    QCOMPARE(rejected(record), QStringLiteral("done same-game"));
+    QCOMPARE(everything(), before);
+}
+
+void TestClubService::aClosedEventRefusesEveryChange()
+{
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QByteArray record = game(6);
+    QCOMPARE(answer(submit(QStringLiteral("table1"), id, record)), QStringLiteral("done added"));
+    QString out;
+    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.create_event('Night', '2026-11-21', 1, ARRAY['%1', '%2', '%3']::uuid[])")
+                      .arg(m_players[0], m_players[1], m_players[2]),
+                  &out, QStringLiteral("director")),
+             qPrintable(out));
+    const qint64 event = out.toLongLong();
+    const Record read = *RecordFormat::read(record, nullptr);
+    QStringList seats;
+    int next = 0;
+    for (int s = 0; s < SeatCount; ++s)
+        seats << (read.isPlayer(s) ? QString::number(next++) : QStringLiteral("null"));
+    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.seat_round(%1, 1, '{\"tables\": [{\"seats\": [%2], \"firstDealer\": %3}],"
+                                 " \"sittingOut\": []}'::jsonb)")
+                      .arg(event)
+                      .arg(seats.join(QLatin1Char(',')))
+                      .arg(read.firstDealer),
+                  &out, QStringLiteral("director")),
+             qPrintable(out));
+    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.attach_game(%1, 1, 1, '%2')").arg(event).arg(id), &out,
+                  QStringLiteral("table1")),
+             qPrintable(out));
+    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.close_event(%1, 'done')").arg(event), &out,
+                  QStringLiteral("director")),
+             qPrintable(out));
+    const QString before = everything();
+    const QString audits = value(QStringLiteral("SELECT count(*) FROM tornei_club.event_audit"));
+    // A revision, from the table and from the director: rejected by the service, with the reason.
+    for (const QString &login : {QStringLiteral("table1"), QStringLiteral("director")}) {
+        Record revised = read;
+        revised.excluded = !revised.excluded;
+        const QString said = answer(submit(login, id, RecordFormat::write(revised),
+                                           QStringLiteral(" || jsonb_build_object('base', 1)")));
+        QVERIFY2(said.contains(QLatin1String("closed")), qPrintable(said));
+    }
+    // A removal request, a void, an attach elsewhere: refused by the server.
+    QVERIFY(!psql(QStringLiteral("SELECT tornei_club.remove_game('%1')").arg(id), &out, QStringLiteral("table2")));
+    QVERIFY(out.contains(QLatin1String("closed")));
+    QVERIFY(!psql(QStringLiteral("SELECT tornei_club.remove_game('%1')").arg(id), &out, QStringLiteral("director")));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.game_requests")), QStringLiteral("0"));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.disputes")), QStringLiteral("0"));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.event_audit")), audits);
+    QCOMPARE(everything(), before);
+}
+
+void TestClubService::numbersComeInOrderWithoutGaps()
+{
+    // Rejected submissions between good ones, and one batch of several.
+    std::vector<qint64> tickets;
+    for (int i = 0; i < 6; ++i) {
+        const QByteArray text = i % 2 ? QByteArray("{}") : game(10 + i);
+        tickets.push_back(submit(QStringLiteral("table1"), QUuid::createUuid().toString(QUuid::WithoutBraces), text));
+    }
+    for (qint64 ticket : tickets)
+        QVERIFY(!answer(ticket).startsWith(QLatin1String("waiting")));
+    QCOMPARE(value(QStringLiteral("SELECT string_agg(g.number::text, ',' ORDER BY i.id) FROM tornei_club.inbox i"
+                                  " JOIN tornei_club.games g ON g.id = i.result_game")),
+             QStringLiteral("1,2,3"));
+}
+
+void TestClubService::submissionsWaitForTheService()
+{
+    // No service for this club: what tables send waits, counted nowhere.
+    runningServices().clear();
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const qint64 ticket = submit(QStringLiteral("table1"), id, game(20));
+    QTest::qWait(200);
+    QCOMPARE(value(QStringLiteral("SELECT state FROM tornei_club.inbox WHERE id = %1").arg(ticket)),
+             QStringLiteral("waiting"));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.games")), QStringLiteral("0"));
+    // The service as an administrator runs it, stopped by SIGTERM once it has read the inbox.
+    QProcess serve;
+    serve.start(QStringLiteral(TORNEI_CLI),
+                {QStringLiteral("club"), QStringLiteral("serve"), m_cluster->server(database(), ServiceLogin)});
+    QVERIFY(serve.waitForStarted());
+    QCOMPARE(answer(ticket), QStringLiteral("done added"));
+    serve.terminate();
+    QVERIFY(serve.waitForFinished(30000));
+    QCOMPARE(serve.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(serve.exitCode(), 0);
+    QVERIFY(QString::fromUtf8(serve.readAllStandardOutput()).contains(QLatin1String("stopped")));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || max(number) FROM tornei_club.games")),
+             QStringLiteral("1 1"));
+    // A table's login is not the service.
+    QProcess wrong;
+    wrong.start(QStringLiteral(TORNEI_CLI),
+                {QStringLiteral("club"), QStringLiteral("serve"), m_cluster->server(database(), QStringLiteral("table1"))});
+    QVERIFY(wrong.waitForFinished(30000));
+    QCOMPARE(wrong.exitCode(), 1);
+    QVERIFY(QString::fromUtf8(wrong.readAllStandardError()).contains(QLatin1String("tornei_service")));
+}
+
+QTEST_GUILESS_MAIN(TestClubService)
+#include "tst_clubservice.moc"
