@@ -49,7 +49,36 @@ class TestNewGamePage : public QObject
 private slots:
     void newGameRefusesDuplicateNames();
     void newGameMatchesNamesLikeTheStore();
+    void startingClosesTheCompletionList();
 };
+
+namespace {
+
+// Where the window system sends a key: to an open popup (a completion list) first.
+QWidget *keyTarget()
+{
+    if (QWidget *popup = QApplication::activePopupWidget())
+        return popup;
+    return QApplication::focusWidget();
+}
+
+void typeKeys(const QString &keys)
+{
+    for (const QChar c : keys)
+        QTest::keyClick(keyTarget(), c.toLatin1());
+}
+
+QComboBox *seatBox(NewGamePage *page, int seat)
+{
+    return page->findChild<QComboBox *>(QStringLiteral("seatName%1").arg(seat));
+}
+
+bool completionShown(QComboBox *box)
+{
+    return box->completer()->popup()->isVisible();
+}
+
+} // namespace
 
 void TestNewGamePage::newGameRefusesDuplicateNames()
 {
@@ -121,6 +150,40 @@ void TestNewGamePage::newGameMatchesNamesLikeTheStore()
     QVERIFY(window.tablePage()->session());
     // Aki, Ben, Chie, Straße and Amélie: ＡＫＩ and STRASSE are the saved ones.
     QCOMPARE(window.store()->players().all().size(), std::size_t(5));
+}
+
+// Ctrl+Enter with a completion list open: the list closes with the form and
+// the first card typed at the table is the table's.
+void TestNewGamePage::startingClosesTheCompletionList()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    activate(window);
+    startGameLike(window, handSetup()); // Aki, Ben and Chie are saved players now
+    window.showNewGame();
+    NewGamePage *page = window.newGamePage();
+    page->setSetup(handSetup());
+    QComboBox *seat = seatBox(page, 0);
+    seat->setEditText(QString());
+    seat->setFocus();
+    typeKeys(QStringLiteral("Aki"));
+    QVERIFY(completionShown(seat));
+    QVERIFY2(page->problem().isEmpty(), qPrintable(page->problem()));
+
+    QTest::keyClick(keyTarget(), Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(window.tablePage()->isVisible());
+    QVERIFY(!page->isVisible());
+    QVERIFY(!completionShown(seat));
+    QCOMPARE(QApplication::activePopupWidget(), nullptr);
+    QLineEdit *typed = window.tablePage()->picker()->typedEntry();
+    QCOMPARE(QApplication::focusWidget(), typed);
+    QVERIFY(window.tablePage()->session()->entries().empty());
+    typeKeys(QStringLiteral("c1"));
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(window.tablePage()->session()->entries().size(), std::size_t(1));
+    QCOMPARE(window.tablePage()->session()->entries().front().card, cardOf("C1"));
+    QCOMPARE(page->seatName(0), QStringLiteral("Aki"));
 }
 
 QTEST_MAIN(TestNewGamePage)

@@ -4,6 +4,7 @@
 #include "seatindex.h"
 #include "seatingview.h"
 
+#include <QAbstractItemView>
 #include <QButtonGroup>
 #include <QCollator>
 #include <QComboBox>
@@ -11,6 +12,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHideEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -374,6 +376,16 @@ void NewGamePage::showEvent(QShowEvent *event)
             break;
         }
     }
+}
+
+void NewGamePage::hideEvent(QHideEvent *event)
+{
+    // A completion list left open over the next screen would take its first key.
+    for (QComboBox *box : m_names) {
+        if (QCompleter *completer = box->completer(); completer && completer->popup()->isVisible())
+            completer->popup()->hide();
+    }
+    QWidget::hideEvent(event);
 }
 
 void NewGamePage::changeEvent(QEvent *event)
