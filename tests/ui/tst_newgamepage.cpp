@@ -1,5 +1,6 @@
-// The new-game page: duplicate names refused, seats and the dummy moved, and
-// names matched to saved players as the store matches them.
+// The new-game page: duplicate names refused, seats and the dummy moved,
+// names matched to saved players as the store matches them, and the keys
+// that go from seat to seat and start the game.
 #include "cardpicker.h"
 #include "gameendpage.h"
 #include "gamesession.h"
@@ -50,6 +51,7 @@ private slots:
     void newGameRefusesDuplicateNames();
     void newGameMatchesNamesLikeTheStore();
     void startingClosesTheCompletionList();
+    void enterGoesFromSeatToSeat();
 };
 
 namespace {
@@ -184,6 +186,59 @@ void TestNewGamePage::startingClosesTheCompletionList()
     QCOMPARE(window.tablePage()->session()->entries().size(), std::size_t(1));
     QCOMPARE(window.tablePage()->session()->entries().front().card, cardOf("C1"));
     QCOMPARE(page->seatName(0), QStringLiteral("Aki"));
+}
+
+// Enter in a name goes to the next seat with a player, after taking the
+// completion when its list is open; after the last seat, to a seat still
+// empty or to Start, where one more Enter starts the game.
+void TestNewGamePage::enterGoesFromSeatToSeat()
+{
+    NewGamePage page;
+    page.setKnownPlayers({QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie")});
+    activate(page);
+    QSignalSpy started(&page, &NewGamePage::startRequested);
+    page.setPlayerCount(4);
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 0));
+
+    typeKeys(QStringLiteral("Dai"));
+    QVERIFY(!completionShown(seatBox(&page, 0)));
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 1));
+
+    // The list open: Enter takes the chosen completion and stays.
+    typeKeys(QStringLiteral("ch"));
+    QVERIFY(completionShown(seatBox(&page, 1)));
+    QTest::keyClick(keyTarget(), Qt::Key_Down);
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QVERIFY(!completionShown(seatBox(&page, 1)));
+    QCOMPARE(page.seatName(1), QStringLiteral("Chie"));
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 1));
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 2));
+
+    // Seat 3 left empty: from the last seat back to it.
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 3));
+    typeKeys(QStringLiteral("Eri"));
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 2));
+    typeKeys(QStringLiteral("Fumi"));
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 3));
+    QCOMPARE(started.size(), 0);
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(page.startButton()));
+    QCOMPARE(started.size(), 0);
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(started.size(), 1);
+    QCOMPARE(started.front().front().value<Record>().seats[1], std::optional<QString>(QStringLiteral("Chie")));
+
+    // Three players, the dummy in seat 2: Enter passes over its seat.
+    page.setPlayerCount(3);
+    page.setDummySeat(1);
+    seatBox(&page, 0)->setFocus();
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 2));
 }
 
 QTEST_MAIN(TestNewGamePage)

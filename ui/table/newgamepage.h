@@ -61,6 +61,7 @@ protected:
 private:
     void retranslate();
     void refreshState();
+    void nameEntered(int seat);
 
     QRadioButton *m_three = nullptr;
     QRadioButton *m_four = nullptr;
