@@ -10,6 +10,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLocale>
 #include <QProcess>
 #include <QPushButton>
@@ -137,6 +138,7 @@ private slots:
     void placeholders();
     void catalogueLoads();
     void switchLanguage();
+    void settingsFitTheNewLanguage();
     void cleanupTestCase();
 
 private:
@@ -367,6 +369,38 @@ void TestTranslations::switchLanguage()
     // The other dialog followed the change it did not make.
     QCOMPARE(again.findChild<QComboBox *>(QStringLiteral("languageChoice"))->currentData().toString(),
              QStringLiteral("en"));
+}
+
+// The settings dialog, open while its language changes, makes room for the
+// new words: no label is cut, the club server's among them.
+void TestTranslations::settingsFitTheNewLanguage()
+{
+    tornei::SettingsDialog settings;
+    auto *choice = settings.findChild<QComboBox *>(QStringLiteral("languageChoice"));
+    choice->setCurrentIndex(choice->findData(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents();
+    settings.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&settings));
+
+    choice->setCurrentIndex(choice->findData(QStringLiteral("ja")));
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(tornei::AppSettings::language().current(), QStringLiteral("ja"));
+    const auto labels = settings.findChildren<QLabel *>();
+    QVERIFY(labels.size() >= 5);
+    bool serverLabel = false;
+    for (const QLabel *label : labels) {
+        const QString what = label->text() + QStringLiteral(": %1×%2").arg(label->width()).arg(label->height());
+        QVERIFY2(label->isVisible(), qPrintable(what));
+        QVERIFY2(label->width() >= label->minimumSizeHint().width(), qPrintable(what));
+        if (label->wordWrap())
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(what));
+        else
+            QVERIFY2(label->height() >= label->minimumSizeHint().height(), qPrintable(what));
+        serverLabel = serverLabel || label->buddy() == settings.findChild<QWidget *>(QStringLiteral("clubServer"));
+    }
+    QVERIFY(serverLabel);
+    choice->setCurrentIndex(choice->findData(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents();
 }
 
 void TestTranslations::cleanupTestCase()
