@@ -1,17 +1,22 @@
 // The committed catalogues against the sources, and the language switch of
 // the GUI: every open widget follows it, it is remembered, and the help page
-// and the default locale change with it.
+// and the default locale change with it; each menu's Alt letters differ in
+// every language.
 #include "appsettings.h"
 #include "helpdialog.h"
 #include "language.h"
+#include "mainmenus.h"
 #include "settingsdialog.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -139,6 +144,8 @@ private slots:
     void catalogueLoads();
     void switchLanguage();
     void settingsFitTheNewLanguage();
+    void menuMnemonicsDiffer_data();
+    void menuMnemonicsDiffer();
     void cleanupTestCase();
 
 private:
@@ -401,6 +408,42 @@ void TestTranslations::settingsFitTheNewLanguage()
     QVERIFY(serverLabel);
     choice->setCurrentIndex(choice->findData(QStringLiteral("en")));
     QCoreApplication::sendPostedEvents();
+}
+
+void TestTranslations::menuMnemonicsDiffer_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("ja") << QStringLiteral("ja");
+}
+
+// Alt and one letter reach one entry of a menu: no two entries share their letter.
+void TestTranslations::menuMnemonicsDiffer()
+{
+    QFETCH(QString, language);
+    tornei::AppSettings::language().apply(language);
+    QMenuBar bar;
+    tornei::MainMenus menus(&bar);
+    menus.retranslate();
+    const QRegularExpression mnemonic(QStringLiteral("&([^&])"));
+    QStringList clashes;
+    const auto check = [&](const QList<QAction *> &actions, const QString &where) {
+        std::map<QChar, QString> seen;
+        for (const QAction *action : actions) {
+            const QString text = action->menu() ? action->menu()->title() : action->text();
+            const QRegularExpressionMatch match = mnemonic.match(text);
+            if (!match.hasMatch())
+                continue;
+            const auto [at, fresh] = seen.emplace(match.captured(1).at(0).toUpper(), text);
+            if (!fresh)
+                clashes << QStringLiteral("%1: \"%2\" and \"%3\"").arg(where, at->second, text);
+        }
+    };
+    check(bar.actions(), QStringLiteral("menu bar"));
+    for (const QAction *menu : bar.actions())
+        check(menu->menu()->actions(), menu->menu()->title());
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+    tornei::AppSettings::language().apply(QStringLiteral("en"));
 }
 
 void TestTranslations::cleanupTestCase()
