@@ -1814,14 +1814,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Re&amp;view game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;open event…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>C&amp;lose event…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1901,6 +1893,14 @@
     </message>
     <message>
         <source>Re&amp;solve dispute…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revie&amp;w game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;eopen event…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3393,15 +3393,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Club event &amp;standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This laptop is a club event&apos;s &amp;table…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Club event &amp;director…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Club event standings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1777,14 +1777,6 @@
         <translation>訂正(&amp;O)…</translation>
     </message>
     <message>
-        <source>Re&amp;view game</source>
-        <translation>ゲームを見る(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Re&amp;open event…</source>
-        <translation>再開(&amp;O)…</translation>
-    </message>
-    <message>
         <source>C&amp;lose event…</source>
         <translation>終了(&amp;L)…</translation>
     </message>
@@ -1865,6 +1857,14 @@
     <message>
         <source>Re&amp;solve dispute…</source>
         <translation>競合を解決(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Revie&amp;w game</source>
+        <translation>ゲームを見る(&amp;W)</translation>
+    </message>
+    <message>
+        <source>R&amp;eopen event…</source>
+        <translation>再開(&amp;E)…</translation>
     </message>
 </context>
 <context>
@@ -3346,16 +3346,16 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>Club event &amp;standings</source>
-        <translation>例会の順位表(&amp;S)</translation>
-    </message>
-    <message>
         <source>This laptop is a club event&apos;s &amp;table…</source>
         <translation>この端末を例会の卓にする(&amp;T)…</translation>
     </message>
     <message>
         <source>Club event &amp;director…</source>
         <translation>例会のディレクター(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Club event standings</source>
+        <translation>例会の順位表(&amp;C)</translation>
     </message>
 </context>
 <context>

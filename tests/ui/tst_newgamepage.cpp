@@ -1,5 +1,6 @@
-// The new-game page: duplicate names refused, seats and the dummy moved, and
-// names matched to saved players as the store matches them.
+// The new-game page: duplicate names refused, seats and the dummy moved,
+// names matched to saved players as the store matches them, and the keys
+// that go from seat to seat and start the game.
 #include "cardpicker.h"
 #include "gameendpage.h"
 #include "gamesession.h"
@@ -49,7 +50,37 @@ class TestNewGamePage : public QObject
 private slots:
     void newGameRefusesDuplicateNames();
     void newGameMatchesNamesLikeTheStore();
+    void startingClosesTheCompletionList();
+    void enterGoesFromSeatToSeat();
 };
+
+namespace {
+
+// Where the window system sends a key: to an open popup (a completion list) first.
+QWidget *keyTarget()
+{
+    if (QWidget *popup = QApplication::activePopupWidget())
+        return popup;
+    return QApplication::focusWidget();
+}
+
+void typeKeys(const QString &keys)
+{
+    for (const QChar c : keys)
+        QTest::keyClick(keyTarget(), c.toLatin1());
+}
+
+QComboBox *seatBox(NewGamePage *page, int seat)
+{
+    return page->findChild<QComboBox *>(QStringLiteral("seatName%1").arg(seat));
+}
+
+bool completionShown(QComboBox *box)
+{
+    return box->completer()->popup()->isVisible();
+}
+
+} // namespace
 
 void TestNewGamePage::newGameRefusesDuplicateNames()
 {
@@ -121,6 +152,93 @@ void TestNewGamePage::newGameMatchesNamesLikeTheStore()
     QVERIFY(window.tablePage()->session());
     // Aki, Ben, Chie, Straße and Amélie: ＡＫＩ and STRASSE are the saved ones.
     QCOMPARE(window.store()->players().all().size(), std::size_t(5));
+}
+
+// Ctrl+Enter with a completion list open: the list closes with the form and
+// the first card typed at the table is the table's.
+void TestNewGamePage::startingClosesTheCompletionList()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    activate(window);
+    startGameLike(window, handSetup()); // Aki, Ben and Chie are saved players now
+    window.showNewGame();
+    NewGamePage *page = window.newGamePage();
+    page->setSetup(handSetup());
+    QComboBox *seat = seatBox(page, 0);
+    seat->setEditText(QString());
+    seat->setFocus();
+    typeKeys(QStringLiteral("Aki"));
+    QVERIFY(completionShown(seat));
+    QVERIFY2(page->problem().isEmpty(), qPrintable(page->problem()));
+
+    QTest::keyClick(keyTarget(), Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(window.tablePage()->isVisible());
+    QVERIFY(!page->isVisible());
+    QVERIFY(!completionShown(seat));
+    QCOMPARE(QApplication::activePopupWidget(), nullptr);
+    QLineEdit *typed = window.tablePage()->picker()->typedEntry();
+    QCOMPARE(QApplication::focusWidget(), typed);
+    QVERIFY(window.tablePage()->session()->entries().empty());
+    typeKeys(QStringLiteral("c1"));
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(window.tablePage()->session()->entries().size(), std::size_t(1));
+    QCOMPARE(window.tablePage()->session()->entries().front().card, cardOf("C1"));
+    QCOMPARE(page->seatName(0), QStringLiteral("Aki"));
+}
+
+// Enter in a name goes to the next seat with a player, after taking the
+// completion when its list is open; after the last seat, to a seat still
+// empty or to Start, where one more Enter starts the game.
+void TestNewGamePage::enterGoesFromSeatToSeat()
+{
+    NewGamePage page;
+    page.setKnownPlayers({QStringLiteral("Aki"), QStringLiteral("Ben"), QStringLiteral("Chie")});
+    activate(page);
+    QSignalSpy started(&page, &NewGamePage::startRequested);
+    page.setPlayerCount(4);
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 0));
+
+    typeKeys(QStringLiteral("Dai"));
+    QVERIFY(!completionShown(seatBox(&page, 0)));
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 1));
+
+    // The list open: Enter takes the chosen completion and stays.
+    typeKeys(QStringLiteral("ch"));
+    QVERIFY(completionShown(seatBox(&page, 1)));
+    QTest::keyClick(keyTarget(), Qt::Key_Down);
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QVERIFY(!completionShown(seatBox(&page, 1)));
+    QCOMPARE(page.seatName(1), QStringLiteral("Chie"));
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 1));
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 2));
+
+    // Seat 3 left empty: from the last seat back to it.
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 3));
+    typeKeys(QStringLiteral("Eri"));
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 2));
+    typeKeys(QStringLiteral("Fumi"));
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 3));
+    QCOMPARE(started.size(), 0);
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(page.startButton()));
+    QCOMPARE(started.size(), 0);
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(started.size(), 1);
+    QCOMPARE(started.front().front().value<Record>().seats[1], std::optional<QString>(QStringLiteral("Chie")));
+
+    // Three players, the dummy in seat 2: Enter passes over its seat.
+    page.setPlayerCount(3);
+    page.setDummySeat(1);
+    seatBox(&page, 0)->setFocus();
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 2));
 }
 
 QTEST_MAIN(TestNewGamePage)

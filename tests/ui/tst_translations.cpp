@@ -1,16 +1,22 @@
 // The committed catalogues against the sources, and the language switch of
 // the GUI: every open widget follows it, it is remembered, and the help page
-// and the default locale change with it.
+// and the default locale change with it; each menu's Alt letters differ in
+// every language.
 #include "appsettings.h"
 #include "helpdialog.h"
 #include "language.h"
+#include "mainmenus.h"
 #include "settingsdialog.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -137,6 +143,9 @@ private slots:
     void placeholders();
     void catalogueLoads();
     void switchLanguage();
+    void settingsFitTheNewLanguage();
+    void menuMnemonicsDiffer_data();
+    void menuMnemonicsDiffer();
     void cleanupTestCase();
 
 private:
@@ -367,6 +376,74 @@ void TestTranslations::switchLanguage()
     // The other dialog followed the change it did not make.
     QCOMPARE(again.findChild<QComboBox *>(QStringLiteral("languageChoice"))->currentData().toString(),
              QStringLiteral("en"));
+}
+
+// The settings dialog, open while its language changes, makes room for the
+// new words: no label is cut, the club server's among them.
+void TestTranslations::settingsFitTheNewLanguage()
+{
+    tornei::SettingsDialog settings;
+    auto *choice = settings.findChild<QComboBox *>(QStringLiteral("languageChoice"));
+    choice->setCurrentIndex(choice->findData(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents();
+    settings.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&settings));
+
+    choice->setCurrentIndex(choice->findData(QStringLiteral("ja")));
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(tornei::AppSettings::language().current(), QStringLiteral("ja"));
+    const auto labels = settings.findChildren<QLabel *>();
+    QVERIFY(labels.size() >= 5);
+    bool serverLabel = false;
+    for (const QLabel *label : labels) {
+        const QString what = label->text() + QStringLiteral(": %1×%2").arg(label->width()).arg(label->height());
+        QVERIFY2(label->isVisible(), qPrintable(what));
+        QVERIFY2(label->width() >= label->minimumSizeHint().width(), qPrintable(what));
+        if (label->wordWrap())
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(what));
+        else
+            QVERIFY2(label->height() >= label->minimumSizeHint().height(), qPrintable(what));
+        serverLabel = serverLabel || label->buddy() == settings.findChild<QWidget *>(QStringLiteral("clubServer"));
+    }
+    QVERIFY(serverLabel);
+    choice->setCurrentIndex(choice->findData(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents();
+}
+
+void TestTranslations::menuMnemonicsDiffer_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("ja") << QStringLiteral("ja");
+}
+
+// Alt and one letter reach one entry of a menu: no two entries share their letter.
+void TestTranslations::menuMnemonicsDiffer()
+{
+    QFETCH(QString, language);
+    tornei::AppSettings::language().apply(language);
+    QMenuBar bar;
+    tornei::MainMenus menus(&bar);
+    menus.retranslate();
+    const QRegularExpression mnemonic(QStringLiteral("&([^&])"));
+    QStringList clashes;
+    const auto check = [&](const QList<QAction *> &actions, const QString &where) {
+        std::map<QChar, QString> seen;
+        for (const QAction *action : actions) {
+            const QString text = action->menu() ? action->menu()->title() : action->text();
+            const QRegularExpressionMatch match = mnemonic.match(text);
+            if (!match.hasMatch())
+                continue;
+            const auto [at, fresh] = seen.emplace(match.captured(1).at(0).toUpper(), text);
+            if (!fresh)
+                clashes << QStringLiteral("%1: \"%2\" and \"%3\"").arg(where, at->second, text);
+        }
+    };
+    check(bar.actions(), QStringLiteral("menu bar"));
+    for (const QAction *menu : bar.actions())
+        check(menu->menu()->actions(), menu->menu()->title());
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+    tornei::AppSettings::language().apply(QStringLiteral("en"));
 }
 
 void TestTranslations::cleanupTestCase()

@@ -408,10 +408,10 @@ void DirectorWindow::retranslate()
                                "not: choose one and resolve its dispute."));
     m_void->setText(tr("&Void game…"));
     m_correct->setText(tr("C&orrect game…"));
-    m_review->setText(tr("Re&view game"));
+    m_review->setText(tr("Revie&w game"));
     m_resolve->setText(tr("Re&solve dispute…"));
     m_resolveListed->setText(tr("Re&solve dispute…"));
-    m_close->setText(m_event && m_event->closed ? tr("Re&open event…") : tr("C&lose event…"));
+    m_close->setText(m_event && m_event->closed ? tr("R&eopen event…") : tr("C&lose event…"));
     m_print->setText(tr("&Print seating…"));
     m_pdf->setText(tr("Save seating as P&DF…"));
     m_tables->retranslate();

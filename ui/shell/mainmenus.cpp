@@ -45,7 +45,7 @@ void MainMenus::retranslate()
     m_start->setText(tr("&Start screen"));
     m_history->setText(tr("&History"));
     m_players->setText(tr("&Players"));
-    m_standings->setText(tr("Club event &standings"));
+    m_standings->setText(tr("&Club event standings"));
     m_clubTable->setText(tr("This laptop is a club event's &table…"));
     m_director->setText(tr("Club event &director…"));
     m_settings->setText(tr("S&ettings…"));

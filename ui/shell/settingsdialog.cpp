@@ -14,6 +14,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace tornei {
 
 namespace {
@@ -84,6 +86,26 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     setMinimumWidth(fontMetrics().averageCharWidth() * 48);
     syncChoice();
     retranslate();
+}
+
+bool SettingsDialog::event(QEvent *event)
+{
+    const bool handled = QDialog::event(event);
+    // Here, not in changeEvent: the children (Qt's Close button) take their new words after it.
+    if (event->type() == QEvent::LanguageChange && isVisible())
+        fitContents();
+    return handled;
+}
+
+void SettingsDialog::fitContents()
+{
+    // The minimum width set by hand keeps the layout from growing the dialog for longer
+    // words, and wrapped notes need a height for their width: grow it here, never shrink.
+    QLayout *box = layout();
+    box->activate();
+    const int width = std::max(this->width(), box->totalSizeHint().width());
+    const int height = box->hasHeightForWidth() ? box->totalHeightForWidth(width) : box->totalSizeHint().height();
+    resize(width, std::max(this->height(), height));
 }
 
 void SettingsDialog::changeEvent(QEvent *event)

@@ -27,6 +27,7 @@ public:
     void done(int result) override;
 
 protected:
+    bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -34,6 +35,7 @@ private:
     void syncChoice();
     void chooseLanguage(int index);
     void chooseServer();
+    void fitContents();
 
     QLabel *m_languageLabel = nullptr;
     QComboBox *m_language = nullptr;

@@ -4,6 +4,7 @@
 #include "seatindex.h"
 #include "seatingview.h"
 
+#include <QAbstractItemView>
 #include <QButtonGroup>
 #include <QCollator>
 #include <QComboBox>
@@ -11,6 +12,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHideEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -127,6 +129,12 @@ NewGamePage::NewGamePage(QWidget *parent)
         grid->addWidget(m_dealer[at(s)], s, 3);
         grid->addWidget(m_up[at(s)], s, 4);
         connect(m_names[at(s)], &QComboBox::currentTextChanged, this, &NewGamePage::refreshState);
+        connect(m_names[at(s)]->lineEdit(), &QLineEdit::returnPressed, this, [this, s] {
+            // With the completion list open, Enter takes the completion (the completer does
+            // that after this); the next Enter moves on.
+            if (!m_names[at(s)]->completer()->popup()->isVisible())
+                nameEntered(s);
+        });
         connect(m_up[at(s)], &QToolButton::clicked, this, [this, s] { moveUp(s); });
     }
     m_dummy[3]->setChecked(true);
@@ -365,6 +373,26 @@ void NewGamePage::refreshState()
     m_start->setEnabled(why.isEmpty());
 }
 
+void NewGamePage::nameEntered(int seat)
+{
+    // On to the next seat with a player, as Tab would; after the last, back to a seat still
+    // empty, else to Start, so that one more Enter starts the game once the dealer is seen to.
+    for (int s = seat + 1; s < SeatCount; ++s) {
+        if (m_names[at(s)]->isEnabled()) {
+            m_names[at(s)]->setFocus(Qt::TabFocusReason);
+            return;
+        }
+    }
+    for (int s = 0; s < SeatCount; ++s) {
+        if (m_names[at(s)]->isEnabled() && seatName(s).isEmpty()) {
+            m_names[at(s)]->setFocus(Qt::TabFocusReason);
+            return;
+        }
+    }
+    if (m_start->isEnabled())
+        m_start->setFocus(Qt::TabFocusReason);
+}
+
 void NewGamePage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
@@ -374,6 +402,16 @@ void NewGamePage::showEvent(QShowEvent *event)
             break;
         }
     }
+}
+
+void NewGamePage::hideEvent(QHideEvent *event)
+{
+    // A completion list left open over the next screen would take its first key.
+    for (QComboBox *box : m_names) {
+        if (QCompleter *completer = box->completer(); completer && completer->popup()->isVisible())
+            completer->popup()->hide();
+    }
+    QWidget::hideEvent(event);
 }
 
 void NewGamePage::changeEvent(QEvent *event)

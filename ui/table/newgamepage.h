@@ -56,10 +56,12 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void retranslate();
     void refreshState();
+    void nameEntered(int seat);
 
     QRadioButton *m_three = nullptr;
     QRadioButton *m_four = nullptr;
