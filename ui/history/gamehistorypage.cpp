@@ -265,6 +265,8 @@ void GameHistoryPage::applyFilter()
         return;
     updatePlayersText();
     m_model->setFilter(filter());
+    // Other games now: start from the first (the newest, unless sorted otherwise), not the old offset.
+    m_view->scrollToTop();
 }
 
 void GameHistoryPage::clearFilters()
