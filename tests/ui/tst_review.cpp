@@ -7,6 +7,7 @@
 #include "gameendpage.h"
 #include "gamesession.h"
 #include "gamestore.h"
+#include "historymodel.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "pressbutton.h"
@@ -56,6 +57,7 @@ private slots:
     void violationsPointAtTheirTrick();
     void reviewMarksARevoke();
     void loadsFromTheStore();
+    void historyListsNamesAsTheReviewDoes();
 
 private:
     Language m_language;
@@ -244,6 +246,42 @@ void TestReview::loadsFromTheStore()
     QCOMPARE(page.replay()->record().rounds, record.rounds);
     QVERIFY(!page.loadGame(store, *id + 100, &error));
     QVERIFY(error.isError());
+}
+
+// A shared win in History's winner column is written as the review writes
+// its lists of names: "、" between them in Japanese, ", " in English.
+void TestReview::historyListsNamesAsTheReviewDoes()
+{
+    QTemporaryDir dir;
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite")), &error), GameStore::OpenResult::Ok);
+    const Record record = example(QStringLiteral("0015-legal-onlysuit")); // Kaito and Ben share the win
+    QVERIFY2(store.records().importOne(record, &error), qPrintable(error.message));
+    HistoryModel model;
+    model.setStore(&store);
+    QCOMPARE(model.rowCount(), 1);
+    const auto winner = [&model] { return model.index(0, HistoryModel::WinnerColumn).data().toString(); };
+    QCOMPARE(winner(), QStringLiteral("Kaito, Ben (shared)"));
+    ReviewPage review;
+    review.setRecord(record);
+    const auto reviewLists = [&review](const QString &separator) {
+        bool found = false;
+        for (int step = 0; step < review.stepCount(); ++step) {
+            review.showStep(step);
+            found = found || review.trickText().contains(separator);
+        }
+        return found;
+    };
+    QVERIFY(reviewLists(QStringLiteral(", ")));
+
+    m_language.apply(QStringLiteral("ja"));
+    QCoreApplication::processEvents();
+    auto english = qScopeGuard([this] { m_language.apply(QStringLiteral("en")); });
+    QVERIFY2(winner().contains(QStringLiteral("Kaito、Ben")), qPrintable(winner()));
+    QVERIFY2(!winner().contains(QStringLiteral(", ")), qPrintable(winner()));
+    QVERIFY(reviewLists(QStringLiteral("、")));
+    QVERIFY(!reviewLists(QStringLiteral(", ")));
 }
 
 QTEST_MAIN(TestReview)

@@ -4,6 +4,7 @@
 #include "gamestore.h"
 #include "historycolumns.h"
 #include "historymodel.h"
+#include "language.h"
 #include "plaintext.h"
 #include "storefollower.h"
 
@@ -319,7 +320,7 @@ void GameHistoryPage::updatePlayersText()
         if (action->isChecked())
             names << action->text();
     }
-    m_players->setText(names.isEmpty() ? tr("Players: anyone") : tr("Players: %1").arg(names.join(QStringLiteral(", "))));
+    m_players->setText(names.isEmpty() ? tr("Players: anyone") : tr("Players: %1").arg(Language::joinNames(names)));
     m_players->setToolTip(tr("Show only the games in which every chosen player sat."));
 }
 

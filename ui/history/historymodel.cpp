@@ -2,6 +2,7 @@
 
 #include "gamedate.h"
 #include "gamestore.h"
+#include "language.h"
 #include "plaintext.h"
 #include "seatindex.h"
 
@@ -138,7 +139,7 @@ QStringList HistoryModel::possibleTexts(int column) const
         QStringList longest = m_names;
         std::sort(longest.begin(), longest.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
         if (longest.size() >= 2)
-            texts << tr("%1 (shared)").arg(longest[0] + QStringLiteral(", ") + longest[1]);
+            texts << tr("%1 (shared)").arg(Language::joinNames({longest[0], longest[1]}));
         for (const HistoryRow &row : m_rows)
             texts << winnersText(row);
         break;
@@ -237,7 +238,7 @@ QString HistoryModel::winnersText(const HistoryRow &row) const
     }
     if (names.size() > 1)
         //: Players who tied for the highest total.
-        return tr("%1 (shared)").arg(names.join(QStringLiteral(", ")));
+        return tr("%1 (shared)").arg(Language::joinNames(names));
     return names.join(QString());
 }
 
