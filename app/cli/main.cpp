@@ -6,8 +6,27 @@
 
 #include <QCoreApplication>
 
+namespace {
+
+QtMessageHandler qtHandler = nullptr;
+
+// Qt's PostgreSQL driver says on stderr what it could not tidy up once the
+// club server refused a statement or went away ("Unable to free statement",
+// "QSqlQuery::exec: database not open"); the command says the reason itself.
+void quietSqlDriver(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg
+        && (message.startsWith(QLatin1String("Unable to free statement"))
+            || message.startsWith(QLatin1String("QSqlQuery::exec: database not open"))))
+        return;
+    qtHandler(type, context, message);
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    qtHandler = qInstallMessageHandler(quietSqlDriver);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("tornei")); // shares the GUI's data directory
     QCoreApplication::setApplicationVersion(QStringLiteral(TORNEI_VERSION));

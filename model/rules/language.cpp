@@ -22,6 +22,13 @@ QString Language::nativeName(const QString &code)
     return code == QLatin1String("ja") ? QStringLiteral("日本語") : QStringLiteral("English");
 }
 
+QString Language::joinNames(const QStringList &names, const QLocale &locale)
+{
+    // Follows the locale rather than a catalogue: the separator is the
+    // language's punctuation, not a phrase to translate.
+    return names.join(locale.language() == QLocale::Japanese ? QStringLiteral("、") : QStringLiteral(", "));
+}
+
 QLocale Language::locale(const QString &code)
 {
     return code == QLatin1String("ja") ? QLocale(QLocale::Japanese, QLocale::Japan)

@@ -2,6 +2,7 @@
 
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 #include <QTranslator>
 
 #include <memory>
@@ -20,6 +21,10 @@ public:
     static bool isSupported(const QString &code);
     // The language's own name ("English", "日本語"), never translated.
     static QString nativeName(const QString &code);
+    // Names in a run, as the locale's language writes a list: "Aki, Ben" in
+    // English, "Aki、Ben" in Japanese. Every screen that lists names uses it,
+    // so that none writes a list differently from another.
+    static QString joinNames(const QStringList &names, const QLocale &locale = QLocale());
 
     // Installs the translators for `code` ("en", "ja", or "" / "system") on
     // the application and makes its locale the default. Applying the language

@@ -19,6 +19,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -69,6 +71,7 @@ private slots:
     void cleanup();
     void aClubEvent();
     void aTableLoginIsRefusedADirectorsActions();
+    void aLostServerIsSaidInOneSentence();
     void theServerChecksTheSeatsItself();
     void changesAreAnnounced();
     void eventsSeatedByTheServer();
@@ -357,8 +360,10 @@ void TestClubEvents::aTableLoginIsRefusedADirectorsActions()
           QStringList{QStringLiteral("add"), QStringLiteral("1"), QStringLiteral("--players"), QStringLiteral("Zed")}}) {
         const CliRun run = cli(QStringLiteral("table1"), QStringList{QStringLiteral("event")} + args);
         QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.err.startsWith(QStringLiteral("The club server refused: this login may not do that")) ||
-                     run.err.contains(QStringLiteral("permission denied")),
+        // Only the reason, in one sentence: nothing of the driver's before it.
+        QVERIFY2(run.err.startsWith(QStringLiteral("The club server refused: this login may not do that (")),
+                 qPrintable(run.err));
+        QVERIFY2(run.err.endsWith(QStringLiteral(").\n")) && run.err.count(QLatin1Char('\n')) == 1,
                  qPrintable(run.err));
     }
     QCOMPARE(sql(QStringLiteral("SELECT count(*) || ' ' || bool_or(closed) FROM tornei_club.events")),
@@ -387,6 +392,41 @@ void TestClubEvents::aTableLoginIsRefusedADirectorsActions()
     QVERIFY(read.exec(QStringLiteral("SELECT name FROM tornei_club.events")) && read.next());
     QCOMPARE(read.value(0).toString(), QStringLiteral("Friday night"));
     QCOMPARE(sql(QStringLiteral("SELECT closed FROM tornei_club.events")), QStringLiteral("f"));
+}
+
+// The server stopped under an open connection: the error says so in a
+// sentence of its own, and nothing of the driver's is printed on the way.
+void TestClubEvents::aLostServerIsSaidInOneSentence()
+{
+    ClubConnection director;
+    StoreError error;
+    QVERIFY2(director.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
+    ClubEvents events(director.db());
+    QVERIFY2(events.list(&error), qPrintable(error.message));
+    m_cluster->stop();
+    const auto resume = qScopeGuard([this] {
+        QString why;
+        QVERIFY2(m_cluster->resume(&why), qPrintable(why));
+    });
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("database not open|Unable to free")));
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        // Once as the connection breaks, once more on the connection already lost.
+        QVERIFY(!events.create(QStringLiteral("Lost"), QDate(2026, 11, 28), 1, {QStringLiteral("Aki")}, &error));
+        QVERIFY2(!error.message.endsWith(QStringLiteral("()")) && !error.message.endsWith(QStringLiteral("().")),
+                 qPrintable(error.message));
+        QVERIFY2(error.message.endsWith(QLatin1Char('.')), qPrintable(error.message));
+        QVERIFY2(!error.message.contains(QLatin1Char('\n')), qPrintable(error.message));
+    }
+    QVERIFY2(error.message.startsWith(QStringLiteral("The c")), qPrintable(error.message));
+    // A connection already closed on this side says nothing of itself: the sentence says it is lost.
+    QCOMPARE(ClubConnection::serverError(QSqlError()).message, QStringLiteral("The connection to the club server was lost."));
+    // QPSQL's "(SQLSTATE)" is not the user's, empty or not.
+    QCOMPARE(ClubConnection::serverError(QSqlError(QStringLiteral("QPSQL: Unable to create query"),
+                                                   QStringLiteral("server closed the connection unexpectedly\n\tThis "
+                                                                  "probably means the server terminated abnormally\n()"),
+                                                   QSqlError::StatementError))
+                 .message,
+             QStringLiteral("The club server reported an error: server closed the connection unexpectedly."));
 }
 
 void TestClubEvents::theServerChecksTheSeatsItself()

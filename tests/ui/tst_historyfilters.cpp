@@ -81,6 +81,7 @@ private slots:
     void searchPlayersAndSortThroughWidgets();
     void sizeStateAndDateFilters();
     void scrollingFetchesMore();
+    void filterScrollsToTheTop();
     void datesInTheViewersZone();
     void sortByMeanRatingThroughTheHeader();
     void meanRatingWhileRatingsWait();
@@ -284,6 +285,38 @@ void TestHistoryFilters::scrollingFetchesMore()
     // Scrolling to the end of what is fetched makes the view ask for more.
     page.view()->verticalScrollBar()->setValue(page.view()->verticalScrollBar()->maximum());
     QTRY_COMPARE(page.model()->rowCount(), 2 * HistoryModel::PageSize);
+}
+
+// A new filter shows its games from the first (the newest), whatever the
+// place scrolled to under the old one.
+void TestHistoryFilters::filterScrollsToTheTop()
+{
+    GameHistoryPage page;
+    page.resize(1366, 700);
+    page.setStore(m_store.get());
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    fetchAll(page.model());
+    QScrollBar *bar = page.view()->verticalScrollBar();
+    bar->setValue(bar->maximum() / 2);
+    QVERIFY(bar->value() > 0);
+    QAction *ben = nullptr;
+    for (QAction *action : page.playersMenu()->actions()) {
+        if (action->text() == QLatin1String("Ben"))
+            ben = action;
+    }
+    QVERIFY(ben);
+    ben->trigger();
+    QVERIFY(page.model()->rowCount() > 30); // more than a screenful: there is somewhere to scroll
+    QVERIFY(bar->maximum() > 0);
+    QCOMPARE(bar->value(), 0);
+    QCOMPARE(page.view()->rowAt(0), 0);
+    // Any other filter too.
+    bar->setValue(bar->maximum());
+    QVERIFY(bar->value() > 0);
+    page.sizeBox()->setCurrentIndex(page.sizeBox()->findData(4));
+    QCOMPARE(bar->value(), 0);
+    QCOMPARE(page.view()->rowAt(0), 0);
 }
 
 // Each time in the viewer's time zone (Tokyo here), on the History and start

@@ -7,6 +7,7 @@
 #include "gameendpage.h"
 #include "gamesession.h"
 #include "gamestore.h"
+#include "historymodel.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "pressbutton.h"
@@ -39,6 +40,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextDocumentFragment>
 #include <QUndoStack>
 
 using namespace tornei;
@@ -56,6 +58,8 @@ private slots:
     void violationsPointAtTheirTrick();
     void reviewMarksARevoke();
     void loadsFromTheStore();
+    void historyListsNamesAsTheReviewDoes();
+    void historyMarksViolations();
 
 private:
     Language m_language;
@@ -244,6 +248,72 @@ void TestReview::loadsFromTheStore()
     QCOMPARE(page.replay()->record().rounds, record.rounds);
     QVERIFY(!page.loadGame(store, *id + 100, &error));
     QVERIFY(error.isError());
+}
+
+// A shared win in History's winner column is written as the review writes
+// its lists of names: "、" between them in Japanese, ", " in English.
+void TestReview::historyListsNamesAsTheReviewDoes()
+{
+    QTemporaryDir dir;
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite")), &error), GameStore::OpenResult::Ok);
+    const Record record = example(QStringLiteral("0015-legal-onlysuit")); // Kaito and Ben share the win
+    QVERIFY2(store.records().importOne(record, &error), qPrintable(error.message));
+    HistoryModel model;
+    model.setStore(&store);
+    QCOMPARE(model.rowCount(), 1);
+    const auto winner = [&model] { return model.index(0, HistoryModel::WinnerColumn).data().toString(); };
+    QCOMPARE(winner(), QStringLiteral("Kaito, Ben (shared)"));
+    ReviewPage review;
+    review.setRecord(record);
+    const auto reviewLists = [&review](const QString &separator) {
+        bool found = false;
+        for (int step = 0; step < review.stepCount(); ++step) {
+            review.showStep(step);
+            found = found || review.trickText().contains(separator);
+        }
+        return found;
+    };
+    QVERIFY(reviewLists(QStringLiteral(", ")));
+
+    m_language.apply(QStringLiteral("ja"));
+    QCoreApplication::processEvents();
+    auto english = qScopeGuard([this] { m_language.apply(QStringLiteral("en")); });
+    QVERIFY2(winner().contains(QStringLiteral("Kaito、Ben")), qPrintable(winner()));
+    QVERIFY2(!winner().contains(QStringLiteral(", ")), qPrintable(winner()));
+    QVERIFY(reviewLists(QStringLiteral("、")));
+    QVERIFY(!reviewLists(QStringLiteral(", ")));
+}
+
+// History marks a game whose record breaks the rules, and its tooltip says how.
+void TestReview::historyMarksViolations()
+{
+    QTemporaryDir dir;
+    GameStore store;
+    StoreError error;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite")), &error), GameStore::OpenResult::Ok);
+    const Record revoked = example(QStringLiteral("0026-fault-revoke"));
+    const std::optional<qint64> bad = store.records().importOne(revoked, &error);
+    QVERIFY2(bad, qPrintable(error.message));
+    const std::optional<qint64> good = store.records().importOne(example(QStringLiteral("0015-legal-onlysuit")), &error);
+    QVERIFY2(good, qPrintable(error.message));
+    HistoryModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setStore(&store);
+    QCOMPARE(model.rowCount(), 2);
+    const QModelIndex badState = model.index(model.rowOfGame(*bad), HistoryModel::StateColumn);
+    const QModelIndex goodState = model.index(model.rowOfGame(*good), HistoryModel::StateColumn);
+    QCOMPARE(badState.data(HistoryModel::ViolationsRole).toInt(), 1);
+    QCOMPARE(goodState.data(HistoryModel::ViolationsRole).toInt(), 0);
+    QVERIFY2(badState.data().toString().startsWith(QStringLiteral("⚠ ")), qPrintable(badState.data().toString()));
+    QVERIFY2(!goodState.data().toString().contains(QStringLiteral("⚠")), qPrintable(goodState.data().toString()));
+    const Replay replay(revoked);
+    const QString tip = QTextDocumentFragment::fromHtml(badState.data(Qt::ToolTipRole).toString()).toPlainText();
+    QVERIFY2(tip.contains(replay.describe(replay.violations().front())), qPrintable(tip));
+    QVERIFY(goodState.data(Qt::ToolTipRole).toString().isEmpty());
+    // The marked state fits its column: the widths are made for it.
+    QVERIFY(model.possibleTexts(HistoryModel::StateColumn).contains(badState.data().toString()));
 }
 
 QTEST_MAIN(TestReview)

@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QHeaderView>
 #include <QSignalSpy>
+#include <QStyle>
 #include <QTableView>
 #include <QTest>
 
@@ -58,6 +59,7 @@ private slots:
     void initTestCase();
     void standingsMoveOnEveryWindow();
     void sortByRating();
+    void namesKeepTheirWidth();
 
 private:
     QString server(const QString &login) const { return m_cluster->server(QStringLiteral("club"), login); }
@@ -211,6 +213,52 @@ void TestStandingsWindow::sortByRating()
     QVERIFY(byRating != players);
     QCOMPARE(view->model()->index(0, StandingsModel::RatingColumn).data().toString(),
              QLocale().toString(rating[byRating.first()], 'f', 2));
+}
+
+// At half a 1920-pixel screen the players' names are whole, in either
+// language: the figures' columns are compact, their headers short, with the
+// full title in the header's tooltip.
+void TestStandingsWindow::namesKeepTheirWidth()
+{
+    const QStringList players = {QStringLiteral("Roberta Fitzgerald-W"), // 20 characters
+                                 QStringLiteral("山田 太郎左衛門"), QStringLiteral("Sam"), QStringLiteral("Tao")};
+    QCOMPARE(players.first().size(), 20);
+    ClubConnection director;
+    StoreError error;
+    QVERIFY2(director.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
+    ClubEvents events(director.db());
+    const std::optional<ClubEvent> event =
+        events.create(QStringLiteral("Long names"), QDate(2026, 11, 28), 1, players, &error);
+    QVERIFY2(event, qPrintable(error.message));
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("ja")}) {
+        m_language.apply(language);
+        StandingsWindow window;
+        window.resize(960, 700);
+        window.setServer(server(QStringLiteral("table1")));
+        window.chooseEvent(event->id);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.model()->rowCount(), 4);
+        QTableView *view = window.view();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        const QFontMetrics metrics(view->font());
+        // The item view's margin on each side of a cell's text.
+        const int margins = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+        for (const QString &name : players) {
+            QVERIFY2(view->columnWidth(StandingsModel::PlayerColumn) >= metrics.horizontalAdvance(name) + margins,
+                     qPrintable(QStringLiteral("%1: %2 px for %3 px of %4")
+                                    .arg(language)
+                                    .arg(view->columnWidth(StandingsModel::PlayerColumn))
+                                    .arg(metrics.horizontalAdvance(name))
+                                    .arg(name)));
+        }
+        const QAbstractItemModel *model = window.model();
+        QCOMPARE(model->headerData(StandingsModel::AverageColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+                 StandingsModel::columnTitle(StandingsModel::AverageColumn));
+        QVERIFY(metrics.horizontalAdvance(model->headerData(StandingsModel::AverageColumn, Qt::Horizontal).toString())
+                < metrics.horizontalAdvance(StandingsModel::columnTitle(StandingsModel::AverageColumn)));
+    }
+    m_language.apply(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestStandingsWindow)

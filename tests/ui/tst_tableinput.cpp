@@ -62,6 +62,7 @@ private slots:
     void invalidEntryIsCleared();
     void inputMethodCommits();
     void dummysTurnedUpCardClosesWithTheNextBoard();
+    void dummysTurnedUpCardOnlyWhenOfUse();
     void noPickerWithoutACardToEnter();
     void japaneseDummyReasonHasNoStraySpace();
     void newGameTabOrder();
@@ -228,8 +229,11 @@ void TestTableInput::dummysTurnedUpCardClosesWithTheNextBoard()
     for (const Entry &entry : Replay(script).entries()) {
         if (entry.slot.kind == EntryKind::Joust && !script.isPlayer(entry.slot.seat))
             continue;
-        if (entry.slot.kind == EntryKind::DummyPrediction)
+        if (entry.slot.kind == EntryKind::DummyPrediction && entry.slot.round == 0
+            && entry.slot.index == TricksPerRound - 1)
             continue; // left unturned: the last one of round 1 stays open
+        if (entry.slot.kind == EntryKind::DummyPrediction)
+            table.page()->setDummyPredictionArmed(true);
         if (entry.slot.round == 1 && entry.slot.kind == EntryKind::DummyLayout && entry.slot.index == 0) {
             // Round 1 is over and nothing of round 2 entered yet: its last pile card can still be turned up.
             QVERIFY(button->isVisible());
@@ -245,6 +249,41 @@ void TestTableInput::dummysTurnedUpCardClosesWithTheNextBoard()
         table.page()->enterCard(entry.card);
     }
     QVERIFY(checked);
+}
+
+// The button for the dummy's turned-up card is offered for the card of the trick just played: not
+// for one the table let go by (it does not record them), nor once the game is over.
+void TestTableInput::dummysTurnedUpCardOnlyWhenOfUse()
+{
+    QRandomGenerator rng(109);
+    const Record script = RandomGame::play(rng, 3);
+    Table table(script);
+    QVERIFY(table.ok());
+    auto *button = table.page()->findChild<QPushButton *>(QStringLiteral("dummyPredictionButton"));
+    QVERIFY(button);
+    int offered = 0;
+    for (const Entry &entry : Replay(script).entries()) {
+        if (entry.slot.kind == EntryKind::Joust && !script.isPlayer(entry.slot.seat))
+            continue;
+        if (entry.slot.kind == EntryKind::DummyPrediction) {
+            // The first round's are turned up as they come, the later rounds' let go.
+            if (entry.slot.round > 0)
+                continue;
+            QVERIFY(button->isVisible());
+            QVERIFY2(button->text().contains(QStringLiteral("after trick %1 ").arg(entry.slot.index + 1)),
+                     qPrintable(button->text()));
+            ++offered;
+            table.page()->setDummyPredictionArmed(true);
+        }
+        table.page()->enterCard(entry.card);
+        const Replay &replay = table.page()->session()->replay();
+        const int round = static_cast<int>(replay.rounds().size()) - 1;
+        if (round > 0 && replay.round(round).completeTricks > 1)
+            QVERIFY2(!button->isVisible(), qPrintable(button->text())); // the pile card of trick 1 was let go
+    }
+    QCOMPARE(offered, TricksPerRound);
+    QVERIFY(table.page()->session()->replay().next().gameOver);
+    QVERIFY(!button->isVisible());
 }
 
 void TestTableInput::noPickerWithoutACardToEnter()

@@ -143,11 +143,32 @@ QVariant StandingsModel::data(const QModelIndex &index, int role) const
     }
 }
 
+QString StandingsModel::shortColumnTitle(int column)
+{
+    switch (column) {
+    case AverageColumn:
+        //: Short header of the average round score in the standings window.
+        return tr("Round avg.");
+    case TotalColumn:
+        //: Short header of the game totals summed over the event in the standings window.
+        return tr("Total");
+    case RatingColumn:
+        //: Short header of the player's rating in the standings window.
+        return tr("Rating", "short");
+    default:
+        return columnTitle(column);
+    }
+}
+
 QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
         return {};
-    return columnTitle(section);
+    if (role == Qt::DisplayRole)
+        return shortColumnTitle(section);
+    if (role == Qt::ToolTipRole && shortColumnTitle(section) != columnTitle(section))
+        return columnTitle(section);
+    return {};
 }
 
 } // namespace tornei

@@ -47,6 +47,9 @@ public:
     // The texts a cell shows, also for the printed and exported standings.
     static QString cellText(const EventStanding &standing, int column);
     static QString columnTitle(int column);
+    // The window's header: short for the figures, so that the players' names
+    // keep the width (the full title is the header's tooltip).
+    static QString shortColumnTitle(int column);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;

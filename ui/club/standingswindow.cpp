@@ -213,7 +213,10 @@ void StandingsWindow::applyTypeSize()
     QFont table = font();
     table.setPointSizeF(font().pointSizeF() * (full ? 2.2 : 1.5));
     m_table->setFont(table);
-    m_table->horizontalHeader()->setFont(table);
+    // The headers smaller than the rows: read once, they leave the players' names the width.
+    QFont header = font();
+    header.setPointSizeF(font().pointSizeF() * (full ? 1.6 : 1.15));
+    m_table->horizontalHeader()->setFont(header);
     m_table->verticalHeader()->setDefaultSectionSize(QFontMetrics(table).height() * 3 / 2);
     QFont title = font();
     title.setPointSizeF(font().pointSizeF() * (full ? 3.0 : 2.0));

@@ -4,6 +4,7 @@
 #include "gamestore.h"
 #include "historycolumns.h"
 #include "historymodel.h"
+#include "language.h"
 #include "plaintext.h"
 #include "storefollower.h"
 
@@ -265,6 +266,8 @@ void GameHistoryPage::applyFilter()
         return;
     updatePlayersText();
     m_model->setFilter(filter());
+    // Other games now: start from the first (the newest, unless sorted otherwise), not the old offset.
+    m_view->scrollToTop();
 }
 
 void GameHistoryPage::clearFilters()
@@ -317,7 +320,7 @@ void GameHistoryPage::updatePlayersText()
         if (action->isChecked())
             names << action->text();
     }
-    m_players->setText(names.isEmpty() ? tr("Players: anyone") : tr("Players: %1").arg(names.join(QStringLiteral(", "))));
+    m_players->setText(names.isEmpty() ? tr("Players: anyone") : tr("Players: %1").arg(Language::joinNames(names)));
     m_players->setToolTip(tr("Show only the games in which every chosen player sat."));
 }
 

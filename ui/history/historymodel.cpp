@@ -2,7 +2,9 @@
 
 #include "gamedate.h"
 #include "gamestore.h"
+#include "language.h"
 #include "plaintext.h"
+#include "replay.h"
 #include "seatindex.h"
 
 #include <QBrush>
@@ -86,6 +88,7 @@ void HistoryModel::reload(int atLeast)
         m_rows = std::move(rows);
     m_names.clear();
     m_disputed.clear();
+    m_violations.clear();
     if (m_store && m_store->isOpen()) {
         for (const PlayerProfile &player : m_store->players().all())
             m_names << player.name;
@@ -138,7 +141,7 @@ QStringList HistoryModel::possibleTexts(int column) const
         QStringList longest = m_names;
         std::sort(longest.begin(), longest.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
         if (longest.size() >= 2)
-            texts << tr("%1 (shared)").arg(longest[0] + QStringLiteral(", ") + longest[1]);
+            texts << tr("%1 (shared)").arg(Language::joinNames({longest[0], longest[1]}));
         for (const HistoryRow &row : m_rows)
             texts << winnersText(row);
         break;
@@ -147,7 +150,8 @@ QStringList HistoryModel::possibleTexts(int column) const
         texts << tr("%1/%2").arg(locale.toString(4), locale.toString(4));
         break;
     case StateColumn:
-        texts << tr("Finished") << tr("In play");
+        for (const QString &state : {tr("Finished"), tr("In play"), tr("Finished, disputed"), tr("In play, disputed")})
+            texts << state << violationText(state);
         break;
     case StatisticsColumn:
         texts << tr("Excluded") << tr("Counted");
@@ -228,6 +232,12 @@ QString HistoryModel::playersText(const HistoryRow &row) const
     return parts.join(QStringLiteral(" · "));
 }
 
+QString HistoryModel::violationText(const QString &state)
+{
+    //: A game's state in the history when its record breaks the rules, e.g. "⚠ Finished".
+    return tr("⚠ %1").arg(state);
+}
+
 QString HistoryModel::winnersText(const HistoryRow &row) const
 {
     QStringList names;
@@ -237,8 +247,27 @@ QString HistoryModel::winnersText(const HistoryRow &row) const
     }
     if (names.size() > 1)
         //: Players who tied for the highest total.
-        return tr("%1 (shared)").arg(names.join(QStringLiteral(", ")));
+        return tr("%1 (shared)").arg(Language::joinNames(names));
     return names.join(QString());
+}
+
+const QStringList &HistoryModel::violations(const HistoryRow &row) const
+{
+    auto found = m_violations.find(row.id);
+    if (found != m_violations.end())
+        return found->second;
+    // Only the rows a view shows are replayed, a screenful at a time; the
+    // store keeps no count of them. A record that cannot be read is marked
+    // nowhere here: the review says why when it is opened.
+    QStringList said;
+    if (m_store && m_store->isOpen()) {
+        if (const std::optional<Record> record = m_store->records().load(row.id)) {
+            const Replay replay(*record);
+            for (const Violation &v : replay.violations())
+                said << replay.describe(v);
+        }
+    }
+    return m_violations.emplace(row.id, said).first->second;
 }
 
 QVariant HistoryModel::data(const QModelIndex &index, int role) const
@@ -254,6 +283,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return row.finished;
     case ExcludedRole:
         return row.excluded;
+    case ViolationsRole:
+        return static_cast<int>(violations(row).size());
     case Qt::DisplayRole:
         switch (index.column()) {
         case DateColumn:
@@ -268,10 +299,14 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         case RoundsColumn:
             //: Rounds complete out of rounds in the game, e.g. "3/4".
             return tr("%1/%2").arg(locale.toString(row.roundsPlayed), locale.toString(row.playerCount));
-        case StateColumn:
+        case StateColumn: {
+            QString state;
             if (m_disputed.count(row.id))
-                return row.finished ? tr("Finished, disputed") : tr("In play, disputed");
-            return row.finished ? tr("Finished") : tr("In play");
+                state = row.finished ? tr("Finished, disputed") : tr("In play, disputed");
+            else
+                state = row.finished ? tr("Finished") : tr("In play");
+            return violations(row).isEmpty() ? state : violationText(state);
+        }
         case StatisticsColumn:
             return row.excluded ? tr("Excluded") : tr("Counted");
         case RatingColumn:
@@ -280,9 +315,22 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             return {};
         }
     case Qt::ToolTipRole:
-        if (index.column() == StateColumn && m_disputed.count(row.id))
-            return tr("Two revisions of this game reached the club's server: both are kept there until the club's "
-                      "director chooses. This is the server's.");
+        if (index.column() == StateColumn) {
+            QStringList parts;
+            if (m_disputed.count(row.id))
+                parts << tr("Two revisions of this game reached the club's server: both are kept there until the "
+                            "club's director chooses. This is the server's.");
+            if (const QStringList &broken = violations(row); !broken.isEmpty()) {
+                //: Before the list of a game's violations in the history's tooltip.
+                parts << tr("This game's record breaks the rules (%n violation(s)):", nullptr,
+                            static_cast<int>(broken.size()));
+                for (const QString &v : broken)
+                    parts << QStringLiteral("• ") + v;
+            }
+            if (!parts.isEmpty())
+                return PlainText::toolTip(parts.join(QLatin1Char('\n')));
+            return {};
+        }
         if (index.column() == StatisticsColumn)
             return row.excluded ? tr("Left out of every statistic and chart.")
                                 : tr("Counted in the statistics once finished.");

@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 
+#include <map>
 #include <set>
 
 namespace tornei {
@@ -26,7 +27,8 @@ public:
     // brings up the strongest tables (or the friendliest) as a player thinks of them.
     enum Column { DateColumn, PlayerCountColumn, PlayersColumn, WinnerColumn, RoundsColumn, StateColumn,
                   StatisticsColumn, RatingColumn, ColumnCount };
-    enum Role { GameIdRole = Qt::UserRole + 1, FinishedRole, ExcludedRole };
+    // ViolationsRole: how many violations of the rules the game's record holds.
+    enum Role { GameIdRole = Qt::UserRole + 1, FinishedRole, ExcludedRole, ViolationsRole };
 
     static constexpr int PageSize = 100;
 
@@ -77,6 +79,10 @@ private:
     bool readPage(int offset, int limit, std::vector<HistoryRow> *rows);
     QString playersText(const HistoryRow &row) const;
     QString winnersText(const HistoryRow &row) const;
+    static QString violationText(const QString &state);
+    // What the replay of the game's record finds against the rules, in words:
+    // replayed when the row is first shown, and kept until the games are read again.
+    const QStringList &violations(const HistoryRow &row) const;
 
     const GameStore *m_store = nullptr;
     HistoryQuery m_query;
@@ -86,6 +92,7 @@ private:
     // The saved players' names, read with each page: the winners that can appear.
     QStringList m_names;
     std::set<qint64> m_disputed; // games the club's server holds two revisions of
+    mutable std::map<qint64, QStringList> m_violations;
 };
 
 } // namespace tornei

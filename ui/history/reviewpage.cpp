@@ -3,6 +3,7 @@
 #include "charts.h"
 #include "chartview.h"
 #include "gamestore.h"
+#include "language.h"
 #include "scoresheetmodel.h"
 #include "scoresheetprinter.h"
 #include "seatindex.h"
@@ -365,12 +366,10 @@ void ReviewPage::refresh()
                 const QString named = tr("%1 (%2)").arg(record.seatName(s), rankName(cards.predictions[at(s)]->predictedRank()));
                 (trick.correct[at(s)] ? correct : wrong) << named;
             }
-            //: Separates names in a list.
-            const QString comma = tr(", ");
             if (!correct.isEmpty())
-                lines << tr("✓ Correct: %1").arg(correct.join(comma));
+                lines << tr("✓ Correct: %1").arg(Language::joinNames(correct));
             if (!wrong.isEmpty())
-                lines << tr("✗ Incorrect: %1").arg(wrong.join(comma));
+                lines << tr("✗ Incorrect: %1").arg(Language::joinNames(wrong));
         } else {
             lines << tr("This trick was not finished.");
         }
@@ -447,7 +446,7 @@ void ReviewPage::retranslate()
         }
         const QString state = m_replay->isComplete() ? tr("finished") : tr("not finished");
         //: %1 lists the players, %2 says whether the game is finished.
-        QString title = tr("Review: %1 (%2)").arg(names.join(tr(", ")), state);
+        QString title = tr("Review: %1 (%2)").arg(Language::joinNames(names), state);
         if (m_disputed) {
             //: After a game's title: the club's server holds two revisions of it.
             title += QLatin1Char(' ') + tr("— disputed: the club's director chooses between two revisions");

@@ -86,7 +86,11 @@ void TableActionRow::refresh(const GameDocument &document, int shownRound, bool 
     m_undo->setToolTip(PlainText::toolTip(TableTexts::tr("%1 (Ctrl+Z)").arg(undoFull)));
     m_redo->setToolTip(PlainText::toolTip(TableTexts::tr("%1 (Ctrl+Shift+Z)").arg(redoFull)));
     const std::optional<Slot> openDummy = replay.openDummyPrediction();
-    m_dummyPrediction->setVisible(openDummy.has_value() && !correcting);
+    // Offered for the card the pile turned up after the trick just played, and not once the game
+    // is over: a table that let one go does not record them, and Ctrl+D still enters a late one.
+    const bool turnedNow = openDummy && !replay.next().gameOver
+                           && openDummy->index + 1 == replay.round(openDummy->round).completeTricks;
+    m_dummyPrediction->setVisible(turnedNow && !correcting);
     if (openDummy) {
         m_dummyPrediction->setText(
             TableTexts::tr("Dummy's turned-up card after trick %1 (Ctrl+D)").arg(openDummy->index + 1));

@@ -2,6 +2,7 @@
 
 #include <QAtomicInteger>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <libpq-fe.h>
@@ -143,6 +144,12 @@ bool ClubConnection::open(const QString &server, StoreError *error)
         }
         return false;
     }
+    // The server's notices (its shutdown's "terminating connection" among
+    // them) are not the user's: libpq would print them on stderr, before the
+    // error that says what happened.
+    const QVariant handle = m_db->driver()->handle();
+    if (handle.isValid() && (qstrcmp(handle.typeName(), "pg_conn*") == 0 || qstrcmp(handle.typeName(), "PGconn*") == 0))
+        PQsetNoticeProcessor(*static_cast<PGconn *const *>(handle.constData()), [](void *, const char *) {}, nullptr);
     m_server = server;
     return true;
 }
@@ -202,11 +209,31 @@ bool ClubConnection::answers(const QString &server)
     return ping == PQPING_OK || ping == PQPING_REJECT;
 }
 
+QString ClubConnection::serverReason(const QSqlError &error)
+{
+    QString reason = (error.databaseText().isEmpty() ? error.driverText() : error.databaseText()).trimmed();
+    const QString code = error.nativeErrorCode();
+    if (reason.endsWith(QLatin1Char('(') + code + QLatin1Char(')')))
+        reason.chop(code.size() + 2);
+    reason = reason.section(QLatin1Char('\n'), 0, 0).trimmed();
+    for (const QLatin1String severity : {QLatin1String("ERROR:"), QLatin1String("FATAL:")}) {
+        if (reason.startsWith(severity))
+            reason = reason.mid(severity.size()).trimmed();
+    }
+    return reason;
+}
+
 StoreError ClubConnection::serverError(const QSqlError &error)
 {
-    const QString reason = (error.databaseText().isEmpty() ? error.driverText() : error.databaseText()).trimmed();
+    QString reason = serverReason(error);
+    if (reason.endsWith(QLatin1Char('.')))
+        reason.chop(1); // the sentence below ends it
+    // A query on a connection already lost fails without a word from anyone.
+    if (reason.isEmpty())
+        return StoreError{tr("The connection to the club server was lost.")};
     //: %1 is PostgreSQL's own description of the problem.
-    return StoreError{QCoreApplication::translate("tornei::ClubSchema", "The club server reported an error: %1").arg(reason),
+    return StoreError{QCoreApplication::translate("tornei::ClubSchema", "The club server reported an error: %1.")
+                          .arg(reason),
                       0, reason};
 }
 

@@ -59,6 +59,10 @@ public:
 
     // What the server said went wrong, as a message (its own words quoted).
     static StoreError serverError(const QSqlError &error);
+    // The server's own sentence in a QPSQL error, without the driver's
+    // framing ("ERROR:", the lines after the first, the "(SQLSTATE)" it
+    // appends, empty when the connection is lost); empty when there is none.
+    static QString serverReason(const QSqlError &error);
 
     bool open(const QString &server, StoreError *error = nullptr);
     void close();

@@ -33,25 +33,12 @@ QString seatPositions()
     return positions;
 }
 
-// The server's own sentence: QPSQL gives "ERROR:  the reason\nCONTEXT: ...(SQLSTATE)".
-QString serverReason(const QSqlError &error)
-{
-    QString reason = (error.databaseText().isEmpty() ? error.driverText() : error.databaseText()).trimmed();
-    reason = reason.section(QLatin1Char('\n'), 0, 0).trimmed();
-    if (reason.startsWith(QLatin1String("ERROR:")))
-        reason = reason.mid(6).trimmed();
-    const QString code = error.nativeErrorCode();
-    if (!code.isEmpty() && reason.endsWith(QLatin1Char('(') + code + QLatin1Char(')')))
-        reason.chop(code.size() + 2);
-    return reason.trimmed();
-}
-
 } // namespace
 
 StoreError ClubEvents::refusal(const QSqlError &error)
 {
     const QString code = error.nativeErrorCode();
-    const QString reason = serverReason(error);
+    const QString reason = ClubConnection::serverReason(error);
     if (code == QLatin1String("42501")) {
         //: %1 is the club server's own reason, in English.
         return StoreError{tr("The club server refused: this login may not do that (%1).").arg(reason), 0, reason};
@@ -81,6 +68,7 @@ std::optional<QString> ClubEvents::call(const QString &sql, const QVariantList &
     }
     if (error)
         *error = refusal(query.lastError());
+    m_refused = std::make_shared<QSqlQuery>(std::move(query));
     return std::nullopt;
 }
 
@@ -108,7 +96,10 @@ bool ClubEvents::commit(StoreError *error)
 
 void ClubEvents::rollback()
 {
-    QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+    // A lost connection has no transaction left to end (and QSqlQuery would print that it is not open).
+    if (m_db.isOpen())
+        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+    m_refused.reset();
 }
 
 std::optional<QStringList> ClubEvents::clubIds(const QStringList &players, StoreError *error)

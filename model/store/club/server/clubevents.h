@@ -10,11 +10,13 @@
 #include <QString>
 #include <QStringList>
 #include <array>
+#include <memory>
 #include <optional>
 #include <vector>
 
 class QSqlDatabase;
 class QSqlError;
+class QSqlQuery;
 
 namespace tornei {
 
@@ -147,6 +149,10 @@ private:
                                                           StoreError *error);
 
     QSqlDatabase &m_db;
+    // The last statement the server refused, kept until its transaction is
+    // rolled back: QPSQL frees a prepared statement on the server when the
+    // query goes, which an aborted transaction refuses (and Qt prints).
+    std::shared_ptr<QSqlQuery> m_refused; // shared_ptr: QSqlQuery is only declared here
 };
 
 } // namespace tornei
