@@ -581,10 +581,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>club takes init and a SERVER. See --help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Made the club&apos;s tables (version %1) on %2.</source>
         <extracomment>%1 is the schema&apos;s version, %2 names the server.</extracomment>
         <translation type="unfinished"></translation>
@@ -597,10 +593,6 @@
     <message>
         <source>The club&apos;s tables are up to date (version %1) on %2.</source>
         <extracomment>%1 is the schema&apos;s version, %2 names the server.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>what to do: init makes or updates the tables and roles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -639,13 +631,6 @@
         <source>Synced with %1.</source>
         <extracomment>%1 names the server</extracomment>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Sent: %n game(s)</source>
-        <translation>
-            <numerusform>Sent: %n game</numerusform>
-            <numerusform>Sent: %n games</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n already there</source>
@@ -1223,6 +1208,77 @@
         <extracomment>%1 says which file could not be written and why; %2 and %3 are numbers of games</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot watch for the signal that stops the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %n submission(s).</source>
+        <extracomment>%n is how many submissions the service read</extracomment>
+        <translation>
+            <numerusform>Read %n submission.</numerusform>
+            <numerusform>Read %n submissions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Trying again in a few seconds.</source>
+        <extracomment>%1 says what went wrong</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s service is running on %1; SIGTERM or Ctrl+C stops it.</source>
+        <extracomment>%1 names the server</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s service stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set up a club&apos;s PostgreSQL server: `init` makes its tables and roles, or brings them up to date; `serve` runs the club&apos;s service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what to do: init makes or updates the tables and roles; serve runs the club&apos;s service, which reads every game submitted and writes what the club counts, until stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club takes init or serve, and a SERVER. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) sent to the club&apos;s inbox.</source>
+        <translation>
+            <numerusform>%n game sent to the club&apos;s inbox.</numerusform>
+            <numerusform>%n games sent to the club&apos;s inbox.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken by the club: %n game(s)</source>
+        <translation>
+            <numerusform>Taken by the club: %n game</numerusform>
+            <numerusform>Taken by the club: %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) sent, waiting for the club&apos;s service to read them.</source>
+        <translation>
+            <numerusform>%n game sent, waiting for the club&apos;s service to read it.</numerusform>
+            <numerusform>%n games sent, waiting for the club&apos;s service to read them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted here belong to a closed club event: the server keeps them until a director reopens it.</source>
+        <translation>
+            <numerusform>%n game deleted here belongs to a closed club event: the server keeps it until a director reopens the event.</numerusform>
+            <numerusform>%n games deleted here belong to a closed club event: the server keeps them until a director reopens it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1 was refused by the club: %2</source>
+        <extracomment>%1 is the game&apos;s number here, %2 the club&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1265,6 +1321,10 @@
     <message>
         <source>Cannot connect to the club server (%1): %2</source>
         <extracomment>%1 names the server (user, host, database), %2 is PostgreSQL&apos;s own reason.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the club server was lost.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1345,10 +1405,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The club server did not take the game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The club server refused: this login may not do that (%1).</source>
         <extracomment>%1 is the club server&apos;s own reason, in English.</extracomment>
         <translation type="unfinished"></translation>
@@ -1371,6 +1427,11 @@
         <source>The club has no event %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>event %1 is closed: a director reopens it first</source>
+        <extracomment>%1 is the event&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubGames</name>
@@ -1385,6 +1446,15 @@
     <message>
         <source>The club server answered %2 of the %1 games sent.</source>
         <extracomment>%1 is how many games were sent, %2 how many answers came back.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club refused the game: %1</source>
+        <extracomment>%1 is the club&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s service has not read the game yet: it counts once the service is running (tornei-cli club serve).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1405,11 +1475,6 @@
 </context>
 <context>
     <name>tornei::ClubSchema</name>
-    <message>
-        <source>The club server reported an error: %1</source>
-        <extracomment>%1 is PostgreSQL&apos;s own description of the problem.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>This database already has a schema named %1 that this app did not make: it is left untouched. Use another database for the club, or remove that schema.</source>
         <extracomment>%1 is the schema&apos;s name (tornei_club).</extracomment>
@@ -1432,6 +1497,44 @@
     <message>
         <source>The club&apos;s tables on this server are of an older version (%1) than this app needs (%2): run &quot;tornei-cli club init&quot; on it to update them.</source>
         <extracomment>%1 is the schema&apos;s version on the server, %2 the one this app needs.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club server reported an error: %1.</source>
+        <extracomment>%1 is PostgreSQL&apos;s own description of the problem.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubService</name>
+    <message>
+        <source>The checksum sent with it (%1) is not the record&apos;s (%2).</source>
+        <extracomment>%1 is the checksum a laptop sent, %2 the record&apos;s own</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It names a club player at the dummy&apos;s seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It names one club player at two seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures sent with it are not what its cards give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seat names a player the club does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its game belongs to event %1, which is closed: a director reopens it first.</source>
+        <extracomment>%1 is the event&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not the club&apos;s service: its login must be a member of tornei_service.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1485,6 +1588,25 @@
     <message>
         <source>Event %1, table %2, round %3: the club server would not attach the game (%4).</source>
         <extracomment>%1 the event&apos;s number, %2 the table&apos;s, %3 the round, %4 why the club server refused (its own words)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) sent, waiting for the club</source>
+        <translation>
+            <numerusform>%n game sent, waiting for the club</numerusform>
+            <numerusform>%n games sent, waiting for the club</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) refused by the club</source>
+        <translation>
+            <numerusform>%n game refused by the club</numerusform>
+            <numerusform>%n games refused by the club</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1 was refused by the club: %2</source>
+        <extracomment>%1 is the game&apos;s number here, %2 why the club&apos;s service refused it (its own words)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2449,10 +2571,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>To undo a card, or to enter the dummy&apos;s last turned-up card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>✓ Record saved to %1</source>
         <extracomment>%1 is the path of the record file just written.</extracomment>
         <translation type="unfinished"></translation>
@@ -2466,6 +2584,10 @@
     </message>
     <message>
         <source>⚠ Violations in this game (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To undo a card, or to enter the dummy&apos;s last turned-up card (Ctrl+D)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3150,6 +3272,19 @@
         <source>Mean rating</source>
         <extracomment>Column header: the mean of the game&apos;s players&apos; ratings.</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <extracomment>A game&apos;s state in the history when its record breaks the rules, e.g. &quot;⚠ Finished&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This game&apos;s record breaks the rules (%n violation(s)):</source>
+        <extracomment>Before the list of a game&apos;s violations in the history&apos;s tooltip.</extracomment>
+        <translation>
+            <numerusform>This game&apos;s record breaks the rules (%n violation):</numerusform>
+            <numerusform>This game&apos;s record breaks the rules (%n violations):</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4108,11 +4243,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, </source>
-        <extracomment>Separates names in a list.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>✓ Correct: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4751,6 +4881,22 @@ play passes to the left</source>
     </message>
     <message>
         <source>The player&apos;s rating over all the club&apos;s games (μ − 3σ), as the club&apos;s statistics give it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round avg.</source>
+        <extracomment>Short header of the average round score in the standings window.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <extracomment>Short header of the game totals summed over the event in the standings window.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <comment>short</comment>
+        <extracomment>Short header of the player&apos;s rating in the standings window.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -573,10 +573,6 @@
         <translation>PostgreSQL の接続文字列または URI（例：postgresql://admin@host/club。パスワードは ~/.pgpass か PGPASSWORD から読まれます）</translation>
     </message>
     <message>
-        <source>club takes init and a SERVER. See --help.</source>
-        <translation>club には init と SERVER を指定してください。--help を参照してください。</translation>
-    </message>
-    <message>
         <source>Made the club&apos;s tables (version %1) on %2.</source>
         <extracomment>%1 is the schema&apos;s version, %2 names the server.</extracomment>
         <translation>%2 にクラブのテーブル（版 %1）を作成しました。</translation>
@@ -590,10 +586,6 @@
         <source>The club&apos;s tables are up to date (version %1) on %2.</source>
         <extracomment>%1 is the schema&apos;s version, %2 names the server.</extracomment>
         <translation>%2 のクラブのテーブルは最新です（版 %1）。</translation>
-    </message>
-    <message>
-        <source>what to do: init makes or updates the tables and roles</source>
-        <translation>行う操作：init はテーブルとロールを作成または更新します</translation>
     </message>
     <message>
         <source>games and stats: report from the club&apos;s PostgreSQL server (a connection string or URI) instead of the database.</source>
@@ -631,12 +623,6 @@
         <source>Synced with %1.</source>
         <extracomment>%1 names the server</extracomment>
         <translation>%1 と同期しました。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Sent: %n game(s)</source>
-        <translation>
-            <numerusform>送信：ゲーム %n 件</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n already there</source>
@@ -1190,6 +1176,72 @@
         <extracomment>%1 is the latest backup file, %2 the database</extracomment>
         <translation>最新のバックアップは %1 です。これをデータベースの代わりに置くには: tornei-cli --db %2 restore %1</translation>
     </message>
+    <message>
+        <source>Cannot watch for the signal that stops the service.</source>
+        <translation>サービスを止めるシグナルを待ち受けられません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %n submission(s).</source>
+        <extracomment>%n is how many submissions the service read</extracomment>
+        <translation>
+            <numerusform>送られたゲームを%n件読みました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Trying again in a few seconds.</source>
+        <extracomment>%1 says what went wrong</extracomment>
+        <translation>%1 数秒後にもう一度試します。</translation>
+    </message>
+    <message>
+        <source>The club&apos;s service is running on %1; SIGTERM or Ctrl+C stops it.</source>
+        <extracomment>%1 names the server</extracomment>
+        <translation>クラブのサービスを %1 で動かしています。SIGTERM か Ctrl+C で止まります。</translation>
+    </message>
+    <message>
+        <source>The club&apos;s service stopped.</source>
+        <translation>クラブのサービスを止めました。</translation>
+    </message>
+    <message>
+        <source>set up a club&apos;s PostgreSQL server: `init` makes its tables and roles, or brings them up to date; `serve` runs the club&apos;s service</source>
+        <translation>クラブの PostgreSQL サーバーを準備する：`init` はテーブルとロールを作るか最新にし、`serve` はクラブのサービスを動かす</translation>
+    </message>
+    <message>
+        <source>what to do: init makes or updates the tables and roles; serve runs the club&apos;s service, which reads every game submitted and writes what the club counts, until stopped</source>
+        <translation>行うこと：init はテーブルとロールを作るか更新する。serve はクラブのサービスを止めるまで動かし、送られたゲームをすべて読んで、クラブが数えるものを書き込む</translation>
+    </message>
+    <message>
+        <source>club takes init or serve, and a SERVER. See --help.</source>
+        <translation>club には init か serve と、SERVER を指定します。--help を参照してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) sent to the club&apos;s inbox.</source>
+        <translation>
+            <numerusform>%n件のゲームをクラブの受付に送りました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taken by the club: %n game(s)</source>
+        <translation>
+            <numerusform>クラブが受け取ったゲーム：%n件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) sent, waiting for the club&apos;s service to read them.</source>
+        <translation>
+            <numerusform>%n件のゲームを送り、クラブのサービスが読むのを待っています。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) deleted here belong to a closed club event: the server keeps them until a director reopens it.</source>
+        <translation>
+            <numerusform>ここで削除した%n件のゲームは締め切った例会のものです。ディレクターが例会を再開するまで、サーバーはそのまま残します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1 was refused by the club: %2</source>
+        <extracomment>%1 is the game&apos;s number here, %2 the club&apos;s reason</extracomment>
+        <translation>ゲーム %1 はクラブに受け付けられませんでした：%2</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1233,6 +1285,10 @@
         <source>Cannot connect to the club server (%1): %2</source>
         <extracomment>%1 names the server (user, host, database), %2 is PostgreSQL&apos;s own reason.</extracomment>
         <translation>クラブのサーバー（%1）に接続できません：%2</translation>
+    </message>
+    <message>
+        <source>The connection to the club server was lost.</source>
+        <translation>クラブのサーバーとの接続が切れました。</translation>
     </message>
 </context>
 <context>
@@ -1312,10 +1368,6 @@
         <translation>ゲームの席 %1 は %2 ですが、第%4回戦の%3卓のその席は %5 です：何も送信していません。</translation>
     </message>
     <message>
-        <source>The club server did not take the game.</source>
-        <translation>クラブのサーバーがゲームを受け付けませんでした。</translation>
-    </message>
-    <message>
         <source>The club server refused: this login may not do that (%1).</source>
         <extracomment>%1 is the club server&apos;s own reason, in English.</extracomment>
         <translation>クラブのサーバーが拒否しました：このログインにはその操作は許されていません（%1）。</translation>
@@ -1338,6 +1390,11 @@
         <source>The club has no event %1.</source>
         <translation>クラブに例会 %1 はありません。</translation>
     </message>
+    <message>
+        <source>event %1 is closed: a director reopens it first</source>
+        <extracomment>%1 is the event&apos;s number</extracomment>
+        <translation>例会 %1 は締め切られています。先にディレクターが再開してください</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubGames</name>
@@ -1353,6 +1410,15 @@
         <source>The club server answered %2 of the %1 games sent.</source>
         <extracomment>%1 is how many games were sent, %2 how many answers came back.</extracomment>
         <translation>クラブのサーバーは、送った %1 件のゲームのうち %2 件にしか応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>The club refused the game: %1</source>
+        <extracomment>%1 is the club&apos;s reason</extracomment>
+        <translation>クラブはゲームを受け付けませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The club&apos;s service has not read the game yet: it counts once the service is running (tornei-cli club serve).</source>
+        <translation>クラブのサービスがまだゲームを読んでいません。サービス（tornei-cli club serve）が動けば数えられます。</translation>
     </message>
 </context>
 <context>
@@ -1372,11 +1438,6 @@
 </context>
 <context>
     <name>tornei::ClubSchema</name>
-    <message>
-        <source>The club server reported an error: %1</source>
-        <extracomment>%1 is PostgreSQL&apos;s own description of the problem.</extracomment>
-        <translation>クラブのサーバーがエラーを報告しました：%1</translation>
-    </message>
     <message>
         <source>This database already has a schema named %1 that this app did not make: it is left untouched. Use another database for the club, or remove that schema.</source>
         <extracomment>%1 is the schema&apos;s name (tornei_club).</extracomment>
@@ -1400,6 +1461,44 @@
         <source>The club&apos;s tables on this server are of an older version (%1) than this app needs (%2): run &quot;tornei-cli club init&quot; on it to update them.</source>
         <extracomment>%1 is the schema&apos;s version on the server, %2 the one this app needs.</extracomment>
         <translation>このサーバーのクラブのテーブルは、このアプリに必要な版（%2）より古い版（%1）です。「tornei-cli club init」を実行して更新してください。</translation>
+    </message>
+    <message>
+        <source>The club server reported an error: %1.</source>
+        <extracomment>%1 is PostgreSQL&apos;s own description of the problem.</extracomment>
+        <translation>クラブのサーバーがエラーを報告しました：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubService</name>
+    <message>
+        <source>The checksum sent with it (%1) is not the record&apos;s (%2).</source>
+        <extracomment>%1 is the checksum a laptop sent, %2 the record&apos;s own</extracomment>
+        <translation>一緒に送られたチェックサム（%1）は記録のもの（%2）と一致しません。</translation>
+    </message>
+    <message>
+        <source>It names a club player at the dummy&apos;s seat.</source>
+        <translation>NPC の席にクラブのプレイヤーが指定されています。</translation>
+    </message>
+    <message>
+        <source>It names one club player at two seats.</source>
+        <translation>同じクラブのプレイヤーが2つの席に指定されています。</translation>
+    </message>
+    <message>
+        <source>The figures sent with it are not what its cards give.</source>
+        <translation>一緒に送られた数値が、記録のカードから求まるものと一致しません。</translation>
+    </message>
+    <message>
+        <source>A seat names a player the club does not have.</source>
+        <translation>クラブにいないプレイヤーが席に指定されています。</translation>
+    </message>
+    <message>
+        <source>Its game belongs to event %1, which is closed: a director reopens it first.</source>
+        <extracomment>%1 is the event&apos;s number</extracomment>
+        <translation>このゲームは締め切られた例会 %1 のものです。先にディレクターが再開してください。</translation>
+    </message>
+    <message>
+        <source>%1 is not the club&apos;s service: its login must be a member of tornei_service.</source>
+        <translation>%1 はクラブのサービスではありません。ログインが tornei_service のメンバーである必要があります。</translation>
     </message>
 </context>
 <context>
@@ -1450,6 +1549,23 @@
         <source>Event %1, table %2, round %3: the club server would not attach the game (%4).</source>
         <extracomment>%1 the event&apos;s number, %2 the table&apos;s, %3 the round, %4 why the club server refused (its own words)</extracomment>
         <translation>例会 %1、卓 %2、第 %3 回戦：クラブのサーバーがゲームの割り当てを拒否しました（%4）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) sent, waiting for the club</source>
+        <translation>
+            <numerusform>%n件送信済み、クラブの処理待ち</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) refused by the club</source>
+        <translation>
+            <numerusform>%n件がクラブに受け付けられませんでした</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1 was refused by the club: %2</source>
+        <extracomment>%1 is the game&apos;s number here, %2 why the club&apos;s service refused it (its own words)</extracomment>
+        <translation>ゲーム %1 はクラブに受け付けられませんでした：%2</translation>
     </message>
 </context>
 <context>
@@ -2408,10 +2524,6 @@
         <translation>テーブルに戻る</translation>
     </message>
     <message>
-        <source>To undo a card, or to enter the dummy&apos;s last turned-up card</source>
-        <translation>カードを取り消すときや、NPC の最後にめくった予想カードを入力するときに</translation>
-    </message>
-    <message>
         <source>✓ Record saved to %1</source>
         <extracomment>%1 is the path of the record file just written.</extracomment>
         <translation>✓ 記録を %1 に保存しました</translation>
@@ -2425,6 +2537,10 @@
     <message>
         <source>⚠ Violations in this game (%1):</source>
         <translation>⚠ このゲームの違反（%1）：</translation>
+    </message>
+    <message>
+        <source>To undo a card, or to enter the dummy&apos;s last turned-up card (Ctrl+D)</source>
+        <translation>カードを取り消すときや、NPC の最後にめくった予想カードを入力するときに（Ctrl+D）</translation>
     </message>
 </context>
 <context>
@@ -3103,6 +3219,18 @@
         <source>Mean rating</source>
         <extracomment>Column header: the mean of the game&apos;s players&apos; ratings.</extracomment>
         <translation>平均レーティング</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <extracomment>A game&apos;s state in the history when its record breaks the rules, e.g. &quot;⚠ Finished&quot;.</extracomment>
+        <translation>⚠ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game&apos;s record breaks the rules (%n violation(s)):</source>
+        <extracomment>Before the list of a game&apos;s violations in the history&apos;s tooltip.</extracomment>
+        <translation>
+            <numerusform>このゲームの記録にはルール違反があります（%n件）：</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4052,11 +4180,6 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>, </source>
-        <extracomment>Separates names in a list.</extracomment>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>✓ Correct: %1</source>
         <translation>✓ 的中：%1</translation>
     </message>
@@ -4699,6 +4822,22 @@ play passes to the left</source>
     <message>
         <source>The player&apos;s rating over all the club&apos;s games (μ − 3σ), as the club&apos;s statistics give it.</source>
         <translation>クラブの全ゲームでのプレイヤーのレーティング（μ − 3σ）。クラブの統計と同じ値です。</translation>
+    </message>
+    <message>
+        <source>Round avg.</source>
+        <extracomment>Short header of the average round score in the standings window.</extracomment>
+        <translation>ラウンド平均</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <extracomment>Short header of the game totals summed over the event in the standings window.</extracomment>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <comment>short</comment>
+        <extracomment>Short header of the player&apos;s rating in the standings window.</extracomment>
+        <translation>レート</translation>
     </message>
 </context>
 <context>
