@@ -4,6 +4,7 @@
 // submissions are rejected with a reason and count nowhere; a closed event
 // refuses every change; game numbers come in order, without gaps; and what
 // waits in the inbox while no service runs is read, once, when one starts.
+#include "clirun.h"
 #include "clubconnection.h"
 #include "clubfixture.h"
 #include "clubgames.h"
@@ -14,6 +15,7 @@
 #include "storeerror.h"
 
 #include <QCryptographicHash>
+#include <QTemporaryDir>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
@@ -50,6 +52,8 @@ private slots:
     void aClosedEventRefusesEveryChange();
     void numbersComeInOrderWithoutGaps();
     void submissionsWaitForTheService();
+    void twoServicesReadEachSubmissionOnce();
+    void aServiceKilledDuringAnUploadLosesNothing();
 
 private:
     QString database() const { return QStringLiteral("svc%1").arg(m_database); }
@@ -83,7 +87,13 @@ private:
     // The inbox's answer for a ticket, once the service has given it.
     QString answer(qint64 ticket);
 
+    // `club serve` as an admin runs it, for this test's club.
+    std::unique_ptr<QProcess> serve();
+    // A laptop of `count` finished games between the club's three players.
+    QString laptop(const QString &name, int count);
+
     std::unique_ptr<PgCluster> m_cluster;
+    QTemporaryDir m_dir;
     int m_database = 0;
     QStringList m_players;
 };
@@ -370,6 +380,97 @@ void TestClubService::submissionsWaitForTheService()
     QVERIFY(wrong.waitForFinished(30000));
     QCOMPARE(wrong.exitCode(), 1);
     QVERIFY(QString::fromUtf8(wrong.readAllStandardError()).contains(QLatin1String("tornei_service")));
+}
+
+std::unique_ptr<QProcess> TestClubService::serve()
+{
+    auto process = std::make_unique<QProcess>();
+    process->setProcessEnvironment(PgCluster::withPassword(QStringLiteral("pw")));
+    process->start(QStringLiteral(TORNEI_CLI),
+                   {QStringLiteral("club"), QStringLiteral("serve"), m_cluster->server(database(), ServiceLogin)});
+    process->waitForStarted();
+    return process;
+}
+
+QString TestClubService::laptop(const QString &name, int count)
+{
+    const QString path = m_dir.filePath(database() + name + QStringLiteral(".sqlite"));
+    GameStore store;
+    if (store.open(path) != GameStore::OpenResult::Ok)
+        return QString();
+    for (int i = 0; i < count; ++i) {
+        RecordError unreadable;
+        if (!store.records().importOne(*RecordFormat::read(game(100 * m_database + i), &unreadable)))
+            return QString();
+    }
+    return path;
+}
+
+void TestClubService::twoServicesReadEachSubmissionOnce()
+{
+    runningServices().clear();
+    const QString path = laptop(QStringLiteral("two"), 30);
+    QVERIFY(!path.isEmpty());
+    const auto first = serve();
+    const auto second = serve();
+    const QString table1 = m_cluster->server(database(), QStringLiteral("table1"));
+    QCOMPARE(runCli({QStringLiteral("--db"), path, QStringLiteral("sync"), table1}).exitCode, 0);
+    ClubConnection connection;
+    QVERIFY(connection.open(table1));
+    QVERIFY(inboxRead(connection.db()));
+    first->terminate();
+    second->terminate();
+    QVERIFY(first->waitForFinished(30000) && second->waitForFinished(30000));
+    // Every game once, numbered 1 to 30 in the order sent; every submission answered once.
+    QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || min(number) || ' ' || max(number) || ' '"
+                                  " || count(DISTINCT record_sha256) FROM tornei_club.games")),
+             QStringLiteral("30 1 30 30"));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox WHERE outcome = 'added'")),
+             QStringLiteral("30"));
+    QCOMPARE(value(QStringLiteral("SELECT bool_and(g.number = i.n) FROM tornei_club.games g JOIN"
+                                  " (SELECT result_game, row_number() OVER (ORDER BY id) n FROM tornei_club.inbox) i"
+                                  " ON i.result_game = g.id")),
+             QStringLiteral("t"));
+}
+
+void TestClubService::aServiceKilledDuringAnUploadLosesNothing()
+{
+    runningServices().clear();
+    const QString path = laptop(QStringLiteral("killed"), 60);
+    QVERIFY(!path.isEmpty());
+    const QString table1 = m_cluster->server(database(), QStringLiteral("table1"));
+    // The laptop sends while the service is killed (SIGKILL) and started again, time after time.
+    QRandomGenerator rng(34);
+    QProcess sync;
+    sync.setProcessEnvironment(PgCluster::withPassword(QStringLiteral("pw")));
+    sync.start(QStringLiteral(TORNEI_CLI), {QStringLiteral("--db"), path, QStringLiteral("sync"), table1});
+    for (int kill = 0; kill < 8; ++kill) {
+        const auto service = serve();
+        QTest::qWait(20 + static_cast<int>(rng.bounded(150)));
+        service->kill();
+        service->waitForFinished(30000);
+    }
+    QVERIFY(sync.state() == QProcess::NotRunning || sync.waitForFinished(120000));
+    QCOMPARE(sync.exitCode(), 0);
+    const auto service = serve();
+    ClubConnection connection;
+    QVERIFY(connection.open(table1));
+    QVERIFY(inboxRead(connection.db()));
+    // The laptop learns what became of every game; the club counts each once, numbered without a gap.
+    QCOMPARE(runCli({QStringLiteral("--db"), path, QStringLiteral("sync"), table1}).exitCode, 0);
+    QTRY_COMPARE_WITH_TIMEOUT(value(QStringLiteral("SELECT count(*) FROM tornei_club.rating_changes")),
+                              QStringLiteral("0"), 60000);
+    service->terminate();
+    QVERIFY(service->waitForFinished(30000));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || max(number) FROM tornei_club.games")),
+             QStringLiteral("60 60"));
+    const CliRun here = runCli({QStringLiteral("--db"), path, QStringLiteral("stats"), QStringLiteral("--json")});
+    const CliRun there = runCli({QStringLiteral("--server"), table1, QStringLiteral("stats"), QStringLiteral("--json")});
+    QCOMPARE(here.exitCode, 0);
+    QCOMPARE(there.exitCode, 0);
+    QCOMPARE(there.out, here.out);
+    const CliRun synced = runCli({QStringLiteral("--db"), path, QStringLiteral("sync"), table1, QStringLiteral("--json")});
+    QVERIFY2(synced.out.contains(QLatin1String("\"waitingForClub\": 0")), qPrintable(synced.out));
 }
 
 QTEST_GUILESS_MAIN(TestClubService)

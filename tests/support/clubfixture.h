@@ -10,6 +10,7 @@
 #include "storedgames.h"
 #include "storeerror.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDeadlineTimer>
 #include <QRandomGenerator>
@@ -101,6 +102,12 @@ inline std::vector<std::unique_ptr<ServiceThread>> &runningServices()
 
 inline void startService(const PgCluster &cluster, const QString &database)
 {
+    // Stopped while the application still runs: a thread's database connection cannot outlive it.
+    static const bool stoppedAtExit = [] {
+        qAddPostRoutine([] { runningServices().clear(); });
+        return true;
+    }();
+    Q_UNUSED(stoppedAtExit);
     runningServices().push_back(std::make_unique<ServiceThread>(cluster.server(database, ServiceLogin)));
     runningServices().back()->start();
 }
