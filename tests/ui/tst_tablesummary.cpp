@@ -1,7 +1,10 @@
-// The message under the table at a laptop's 1366×768 in both languages: a
-// correction's long message is read whole.
+// The round and game summaries on the table, and the message under it, at a
+// laptop's 1366×768 in both languages: a summary takes the room the table
+// has for it, wraps rather than scrolling sideways, and a correction's long
+// message is read whole.
 #include "cardpicker.h"
 #include "fitlabel.h"
+#include "gameendpage.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "randomgame.h"
@@ -12,8 +15,10 @@
 #include <QApplication>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 #include <algorithm>
 #include <optional>
@@ -22,6 +27,16 @@ using namespace tornei;
 
 namespace {
 
+// Names as long as a club's get: they widen the summary's first column.
+QStringList longNames(const QString &language)
+{
+    if (language == QLatin1String("ja"))
+        return {QStringLiteral("アレクサンドラ"), QStringLiteral("ベンジャミン"), QStringLiteral("シャルロット"),
+                QStringLiteral("ドミニク")};
+    return {QStringLiteral("Alexandra"), QStringLiteral("Benjamin"), QStringLiteral("Charlotte"),
+            QStringLiteral("Dominique")};
+}
+
 Record seated(Record record, const QStringList &names)
 {
     for (int s = 0; s < SeatCount; ++s) {
@@ -29,6 +44,14 @@ Record seated(Record record, const QStringList &names)
             record.seats[static_cast<std::size_t>(s)] = names[s];
     }
     return record;
+}
+
+// The gap between the summary's bottom and the prompt's top, in the page.
+int roomBelow(TablePage *table, const QWidget *summary)
+{
+    const QWidget *prompt = table->findChild<QWidget *>(QStringLiteral("prompt"));
+    const int bottom = summary->mapTo(table, QPoint(0, summary->height())).y();
+    return prompt->mapTo(table, QPoint(0, 0)).y() - bottom;
 }
 
 } // namespace
@@ -40,6 +63,8 @@ class TestTableSummary : public QObject
 private slots:
     void init();
     void cleanup();
+    void summariesUseTheRoom_data();
+    void summariesUseTheRoom();
     void longCorrectionMessageWraps_data();
     void longCorrectionMessageWraps();
 
@@ -71,6 +96,69 @@ bool TestTableSummary::openWindow()
         return false;
     m_window->show();
     return QTest::qWaitForWindowExposed(m_window.get());
+}
+
+void TestTableSummary::summariesUseTheRoom_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("players");
+    for (const char *language : {"en", "ja"}) {
+        for (int players : {3, 4})
+            QTest::addRow("%s, %d players", language, players) << QString::fromLatin1(language) << players;
+    }
+}
+
+void TestTableSummary::summariesUseTheRoom()
+{
+    QFETCH(QString, language);
+    QFETCH(int, players);
+    m_language.apply(language);
+    QVERIFY(openWindow());
+    QRandomGenerator rng(players == 3 ? 7u : 8u);
+    const Record script = seated(RandomGame::play(rng, players), longNames(language));
+    QVERIFY(m_window->startGame(script));
+    TablePage *table = m_window->tablePage();
+    auto *summary = table->findChild<QTextBrowser *>(QStringLiteral("summary"));
+    QVERIFY(summary);
+    const auto whole = [&](const QString &where) {
+        QCoreApplication::processEvents();
+        QVERIFY2(summary->isVisible(), qPrintable(where));
+        if (const QString shots = qEnvironmentVariable("TORNEI_SCREENSHOT_DIR"); !shots.isEmpty())
+            m_window->grab().save(QStringLiteral("%1/%2-%3p-%4.png").arg(shots, language).arg(players).arg(where));
+
+        // Nothing of it beside or below the box.
+        QVERIFY2(summary->horizontalScrollBar()->maximum() == 0 || !summary->horizontalScrollBar()->isVisible(),
+                 qPrintable(where));
+        QVERIFY2(summary->document()->size().width() <= summary->viewport()->width() + 2, qPrintable(where));
+        QVERIFY2(summary->verticalScrollBar()->maximum() == 0, qPrintable(where));
+        // No empty strip between the summary and the prompt under it.
+        QVERIFY2(roomBelow(table, summary) <= 8, qPrintable(QStringLiteral("%1: %2 px below the summary")
+                                                                .arg(where)
+                                                                .arg(roomBelow(table, summary))));
+    };
+    bool roundShown = false;
+    const int dummy = script.dummySeat();
+    for (const Entry &e : Replay(script).entries()) {
+        if (e.slot.kind == EntryKind::Joust && e.slot.seat == dummy)
+            continue;
+        if (e.slot.kind == EntryKind::DummyPrediction)
+            table->setDummyPredictionArmed(true);
+        table->enterCard(e.card);
+        if (table->heldResult() && table->roundSummaryButton()->isVisible())
+            table->showRoundSummary();
+        if (!roundShown && table->isShowingSummary() && !table->session()->replay().next().gameOver) {
+            whole(QStringLiteral("round summary"));
+            roundShown = true;
+        }
+    }
+    QVERIFY(roundShown);
+    QVERIFY(table->session()->replay().isComplete());
+    // Back from the game's end to the table: its summary has the picker's room too.
+    emit m_window->gameEndPage()->backToTableRequested();
+    QVERIFY(table->isVisible());
+    QVERIFY(table->isShowingSummary());
+    whole(QStringLiteral("game summary"));
+    QVERIFY2(summary->height() > m_window->height() * 6 / 10, qPrintable(QString::number(summary->height())));
 }
 
 void TestTableSummary::longCorrectionMessageWraps_data()
