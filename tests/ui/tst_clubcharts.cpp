@@ -24,6 +24,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QScopeGuard>
 #include <QPieSeries>
 #include <QPieSlice>
 #include <QSvgRenderer>
@@ -172,6 +173,8 @@ private slots:
     void lastPointInsidePlot();
     void eveningsOnTheGamesAxis_data();
     void eveningsOnTheGamesAxis();
+    void verticalTitleBesideNarrowLabels_data();
+    void verticalTitleBesideNarrowLabels();
     void clubScreenshots();
 
 private:
@@ -423,6 +426,37 @@ void TestClubCharts::eveningsOnTheGamesAxis()
             QCOMPARE(labels[i].first, QLocale().toString(evening[game - 1], format));
         }
     }
+}
+
+void TestClubCharts::verticalTitleBesideNarrowLabels_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const char *language : {"en", "ja"}) {
+        QTest::addRow("%s, chart tab", language) << QString::fromLatin1(language) << QSize(900, 560);
+        QTest::addRow("%s, small", language) << QString::fromLatin1(language) << QSize(420, 300);
+    }
+}
+
+void TestClubCharts::verticalTitleBesideNarrowLabels()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    m_language.apply(language);
+    const auto restore = qScopeGuard([&] { m_language.apply(QStringLiteral("en")); });
+    // A new player's few rounds: the count axis' ticks are single digits,
+    // narrower than the "..." beside which Qt Charts lays out the title.
+    const TrickDistributionData few{{QStringLiteral("Aki"), {1, 2, 1, 0, 0, 0, 0, 0}}};
+    LaidOutChart laidOut(Charts::trickDistribution(few, QApplication::palette()), size);
+    laidOut.saveShot(QStringLiteral("chart-fewtricks-%1-%2").arg(language).arg(size.width()));
+    const QString title = laidOut.chart()->axes(Qt::Vertical).first()->titleText();
+    QStringList rotated;
+    for (QGraphicsItem *item : laidOut.scene()->items()) {
+        auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item);
+        if (text && text->isVisible() && !qFuzzyIsNull(text->rotation()))
+            rotated << text->toPlainText();
+    }
+    QCOMPARE(rotated, QStringList{title});
 }
 
 void TestClubCharts::clubScreenshots()
