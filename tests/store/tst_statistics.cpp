@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 
 using namespace tornei;
@@ -298,6 +299,12 @@ void TestStatistics::winsAmongAGroup()
     QCOMPARE(two.games, 0);
     check(two.players[0], aki, 0, 0, 0.0);
     QCOMPARE(m_store->statistics().groupWins({}, &error).games, 0);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    // The table that played most among itself: G1's four (G1, and G2 of
+    // three of them), not G2's three (G2 alone).
+    std::vector<qint64> fourIds{aki, ben, chie, dai};
+    std::sort(fourIds.begin(), fourIds.end());
+    QCOMPARE(m_store->statistics().busiestTable(DateRange{}, &error), fourIds);
     QVERIFY2(!error.isError(), qPrintable(error.message));
     // Counting G4 (Dai 43 alone) adds it to the four's games.
     QVERIFY(m_store->games().setExcluded({m_excluded}, false));

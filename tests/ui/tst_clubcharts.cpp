@@ -24,6 +24,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QScopeGuard>
 #include <QPieSeries>
 #include <QPieSlice>
 #include <QSvgRenderer>
@@ -33,6 +34,7 @@
 #include <QToolTip>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -130,6 +132,29 @@ QList<QRectF> valueLabelRects(QGraphicsScene *scene, const QRectF &plot)
     return rects;
 }
 
+// The x axis' tick labels drawn under the plot, left to right, without the
+// text items' empty margins.
+QList<std::pair<QString, QRectF>> dateLabels(QChart *chart, QGraphicsScene *scene)
+{
+    const QRectF plot = chart->plotArea();
+    QStringList others{chart->axes(Qt::Horizontal).first()->titleText()};
+    for (const QAbstractSeries *series : chart->series())
+        others << series->name(); // the legend's
+
+    QList<std::pair<QString, QRectF>> labels;
+    for (QGraphicsItem *item : scene->items()) {
+        auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item);
+        if (!text || !text->isVisible() || others.contains(text->toPlainText()))
+            continue;
+        const qreal margin = text->document()->documentMargin();
+        const QRectF rect = text->sceneBoundingRect().adjusted(margin, margin, -margin, -margin);
+        if (rect.top() >= plot.bottom() && rect.center().x() >= plot.left() - 1 && rect.center().x() <= plot.right() + 1)
+            labels.append({text->toPlainText(), rect});
+    }
+    std::sort(labels.begin(), labels.end(), [](const auto &a, const auto &b) { return a.second.left() < b.second.left(); });
+    return labels;
+}
+
 } // namespace
 
 class TestClubCharts : public QObject
@@ -146,6 +171,10 @@ private slots:
     void winShareGroupsDigits();
     void oneGameLegend();
     void lastPointInsidePlot();
+    void eveningsOnTheGamesAxis_data();
+    void eveningsOnTheGamesAxis();
+    void verticalTitleBesideNarrowLabels_data();
+    void verticalTitleBesideNarrowLabels();
     void clubScreenshots();
 
 private:
@@ -334,6 +363,100 @@ void TestClubCharts::lastPointInsidePlot()
         const QPointF at = history.chart()->mapToPosition(point, scores);
         QVERIFY(at.x() - radius >= area.left() && at.x() + radius <= area.right() && at.y() - radius >= area.top());
     }
+}
+
+void TestClubCharts::eveningsOnTheGamesAxis_data()
+{
+    QTest::addColumn<int>("evenings");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("three evenings, chart tab") << 3 << QSize(900, 560);
+    QTest::newRow("three evenings, beside the profile") << 3 << QSize(420, 300);
+    QTest::newRow("a season, chart tab") << 40 << QSize(900, 560);
+    QTest::newRow("a season, beside the profile") << 40 << QSize(420, 300);
+}
+
+void TestClubCharts::eveningsOnTheGamesAxis()
+{
+    QFETCH(int, evenings);
+    QFETCH(QSize, size);
+    // Club evenings of one to six games, 20 minutes apart; the last ones
+    // after midnight.
+    ScoreHistoryData data{QStringLiteral("Chie"), {}, 0};
+    RatingHistoryData rating{QStringLiteral("Chie"), {}};
+    const QDateTime first(QDate(2026, 11, 26), QTime(23, 0));
+    std::vector<QDate> evening;
+    for (int e = 0; e < evenings; ++e) {
+        const int games = 1 + (e * 5 + 2) % 6;
+        for (int g = 0; g < games; ++g) {
+            const QDateTime when = first.addDays(e).addSecs(g * 20 * 60);
+            data.games.push_back({when, 10 + g, static_cast<qint64>(data.games.size() + 1)});
+            rating.points.push_back({when, 25, static_cast<double>(g), static_cast<qint64>(rating.points.size() + 1)});
+            evening.push_back(first.addDays(e).date());
+        }
+    }
+    for (QChart *built : {Charts::scoreHistory(data, QApplication::palette()),
+                          Charts::ratingHistory(rating, QApplication::palette())}) {
+        LaidOutChart laidOut(built, size);
+        QChart *chart = laidOut.chart();
+        // Every game at a place of its own, evenly spaced, the evening's games too.
+        auto *line = qobject_cast<QXYSeries *>(chart->series().last());
+        QCOMPARE(line->count(), static_cast<int>(evening.size()));
+        for (int i = 0; i < line->count(); ++i)
+            QCOMPARE(line->at(i).x(), static_cast<qreal>(i + 1));
+        const qreal step = chart->mapToPosition(QPointF(2, 0), line).x() - chart->mapToPosition(QPointF(1, 0), line).x();
+        QVERIFY2(step > 2, qPrintable(QString::number(step)));
+        // The dates drawn: each once, none over another, each at the first game of its evening.
+        const QList<std::pair<QString, QRectF>> labels = dateLabels(chart, laidOut.scene());
+        QVERIFY(!labels.isEmpty());
+        if (evenings == 3)
+            QCOMPARE(labels.size(), 3); // room for every evening
+        // The year only when the games reach into another.
+        const QString format = evening.front().year() == evening.back().year() ? QStringLiteral("d MMM")
+                                                                                 : QStringLiteral("d MMM yy");
+        QStringList texts;
+        for (qsizetype i = 0; i < labels.size(); ++i) {
+            QVERIFY2(!texts.contains(labels[i].first), qPrintable(labels[i].first));
+            texts << labels[i].first;
+            if (i > 0)
+                QVERIFY2(labels[i].second.left() > labels[i - 1].second.right(), qPrintable(labels[i].first));
+            const qreal at = labels[i].second.center().x();
+            const auto game = static_cast<std::size_t>(std::lround(chart->mapToValue(QPointF(at, 0), line).x()));
+            QVERIFY2(game >= 1 && game <= evening.size(), qPrintable(labels[i].first));
+            QVERIFY(game == 1 || evening[game - 1] != evening[game - 2]);
+            QCOMPARE(labels[i].first, QLocale().toString(evening[game - 1], format));
+        }
+    }
+}
+
+void TestClubCharts::verticalTitleBesideNarrowLabels_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const char *language : {"en", "ja"}) {
+        QTest::addRow("%s, chart tab", language) << QString::fromLatin1(language) << QSize(900, 560);
+        QTest::addRow("%s, small", language) << QString::fromLatin1(language) << QSize(420, 300);
+    }
+}
+
+void TestClubCharts::verticalTitleBesideNarrowLabels()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    m_language.apply(language);
+    const auto restore = qScopeGuard([&] { m_language.apply(QStringLiteral("en")); });
+    // A new player's few rounds: the count axis' ticks are single digits,
+    // narrower than the "..." beside which Qt Charts lays out the title.
+    const TrickDistributionData few{{QStringLiteral("Aki"), {1, 2, 1, 0, 0, 0, 0, 0}}};
+    LaidOutChart laidOut(Charts::trickDistribution(few, QApplication::palette()), size);
+    laidOut.saveShot(QStringLiteral("chart-fewtricks-%1-%2").arg(language).arg(size.width()));
+    const QString title = laidOut.chart()->axes(Qt::Vertical).first()->titleText();
+    QStringList rotated;
+    for (QGraphicsItem *item : laidOut.scene()->items()) {
+        auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item);
+        if (text && text->isVisible() && !qFuzzyIsNull(text->rotation()))
+            rotated << text->toPlainText();
+    }
+    QCOMPARE(rotated, QStringList{title});
 }
 
 void TestClubCharts::clubScreenshots()

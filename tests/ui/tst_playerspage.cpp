@@ -9,6 +9,7 @@
 #include "leaguetablemodel.h"
 #include "modaldialogs.h"
 #include "playerlistmodel.h"
+#include "playerprofilepanel.h"
 #include "playerspage.h"
 #include "rating.h"
 #include "recordformat.h"
@@ -313,29 +314,33 @@ void TestPlayersPage::chartsOfChosenPlayers()
     page.resize(1366, 700);
     page.setStore(m_store.get());
     page.showPlayer(playerId(QStringLiteral("Jun")));
-    // The scores and rating charts follow the shown player.
-    QVERIFY(page.chart(0)->hasChart());
-    QVERIFY(page.chart(4)->hasChart());
-    QCOMPARE(page.chart(4)->currentChart()->title(), QStringLiteral("Jun: rating over time"));
-    QCOMPARE(qobject_cast<QLineSeries *>(page.chart(4)->currentChart()->series().last())->count(), 2);
-    // At first the four players with most counted games are chosen: the
-    // charts compare them.
+    // The profile's scores and rating charts follow the shown player.
+    QVERIFY(page.profile()->scoresChart()->hasChart());
+    QCOMPARE(page.profile()->ratingChart()->currentChart()->title(), QStringLiteral("Jun: rating over time"));
+    QCOMPARE(qobject_cast<QLineSeries *>(page.profile()->ratingChart()->currentChart()->series().last())->count(), 2);
+    // At first the players of the table that played most among themselves
+    // are chosen: every table played once, so the largest, G1's.
     PlayerListModel *model = page.chosenModel();
-    QCOMPARE(model->chosen(), (std::vector<qint64>{playerId(QStringLiteral("Goro")), playerId(QStringLiteral("Hana")),
+    QCOMPARE(model->chosen(), (std::vector<qint64>{playerId(QStringLiteral("Ben")), playerId(QStringLiteral("Hana")),
                                                    playerId(QStringLiteral("Ines")), playerId(QStringLiteral("Jun"))}));
-    QVERIFY(page.chart(1)->hasChart());
-    QVERIFY(page.chart(3)->hasChart());
-    // Each of their counted games had someone else at the table (G1 Ben, G3
-    // Lena, G6 Jun K): the win share says so instead of a chart.
+    for (int i = 0; i < 5; ++i)
+        QVERIFY(page.chart(i)->hasChart());
+    // The win share has G1 (Ben 37 won it).
+    QVERIFY(page.chart(2)->currentChart()->title().startsWith(QStringLiteral("Win share in the 1 game")));
+    auto *pie = qobject_cast<QPieSeries *>(page.chart(2)->currentChart()->series().first());
+    QVERIFY(pie);
+    QCOMPARE(pie->slices()[0]->value(), 1.0);
+    // Scores and ratings over time: a line each.
+    QVERIFY(page.chart(0)->currentChart()->title().startsWith(
+        QStringLiteral("Game scores over time (lines: average of the last 2 game")));
+    QCOMPARE(page.chart(4)->currentChart()->series().size(), 4);
+    QCOMPARE(page.chart(4)->currentChart()->series()[3]->name(), QStringLiteral("Jun"));
     const QString noGame = QStringLiteral("No game was played only among the chosen players.");
-    QVERIFY(!page.chart(2)->hasChart());
-    QCOMPARE(page.chart(2)->message(), noGame);
-    QCOMPARE(page.chart(2)->currentChart()->title(), noGame);
     // Unchoosing everyone through the list's check boxes empties the charts.
     for (int row = 0; row < model->rowCount(); ++row)
         model->setData(model->index(row), Qt::Unchecked, Qt::CheckStateRole);
     QVERIFY(model->chosen().empty());
-    for (int i = 1; i < 4; ++i)
+    for (int i = 0; i < 5; ++i)
         QVERIFY(!page.chart(i)->hasChart());
     QVERIFY(page.chart(2)->message().isEmpty());
     // Choose Ines: the charts come back, but no game was hers alone.
@@ -344,6 +349,8 @@ void TestPlayersPage::chartsOfChosenPlayers()
     };
     choose(QStringLiteral("Ines"));
     QCOMPARE(model->chosen(), std::vector<qint64>{playerId(QStringLiteral("Ines"))});
+    QCOMPARE(page.chart(0)->currentChart()->title(), QStringLiteral("Ines: game scores over time"));
+    QCOMPARE(page.chart(4)->currentChart()->title(), QStringLiteral("Ines: rating over time"));
     QVERIFY(page.chart(1)->hasChart());
     QVERIFY(page.chart(3)->hasChart());
     QCOMPARE(page.chart(2)->message(), noGame);
@@ -351,9 +358,12 @@ void TestPlayersPage::chartsOfChosenPlayers()
     choose(QStringLiteral("Goro"));
     choose(QStringLiteral("Lena"));
     QVERIFY(page.chart(2)->hasChart());
+    // Their scores and ratings: a line each, whoever the profile shows.
+    QCOMPARE(page.chart(4)->currentChart()->series().size(), 3);
+    QCOMPARE(page.chart(4)->currentChart()->series()[0]->name(), QStringLiteral("Goro"));
     // (Plurals as the English catalogue writes them: "game(s)" until it has them.)
     QVERIFY(page.chart(2)->currentChart()->title().startsWith(QStringLiteral("Win share in the 1 game")));
-    auto *pie = qobject_cast<QPieSeries *>(page.chart(2)->currentChart()->series().first());
+    pie = qobject_cast<QPieSeries *>(page.chart(2)->currentChart()->series().first());
     QVERIFY(pie);
     QCOMPARE(pie->count(), 3);
     const QList<QLegendMarker *> markers = page.chart(2)->currentChart()->legend()->markers(pie);
@@ -446,12 +456,12 @@ void TestPlayersPage::seasonLimitsEveryFigure()
     // Ben played no counted game in it.
     page.showPlayer(playerId(QStringLiteral("Ben")));
     QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("0"));
-    QVERIFY(!page.chart(0)->hasChart());
+    QVERIFY(!page.profile()->scoresChart()->hasChart());
     // Lena: G2 and G3, her two 16s; her scores chart has the two.
     page.showPlayer(playerId(QStringLiteral("Lena")));
     QCOMPARE(page.figure(QStringLiteral("games")), QStringLiteral("2"));
     QCOMPARE(page.figure(QStringLiteral("averageGame")), QStringLiteral("16.00"));
-    QVERIFY(page.chart(0)->hasChart());
+    QVERIFY(page.profile()->scoresChart()->hasChart());
     // The league table holds the season's five players.
     QCOMPARE(page.leagueModel()->rowCount(), 5);
 

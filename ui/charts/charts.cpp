@@ -6,9 +6,9 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QCursor>
-#include <QDateTimeAxis>
 #include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
@@ -70,34 +70,111 @@ void setIntegerRange(QValueAxis *axis, int min, int max)
     axis->setLabelFormat(QStringLiteral("%d"));
 }
 
-// A range for points, not bars: a point on the plot's edge is cut in half,
-// so the highest (and a negative lowest) value stays a point inside.
-// A time axis from the first to the last point, with room at both ends.
-QDateTimeAxis *datesAxis(QDateTime first, QDateTime last, std::size_t points)
+// The games of every line on one axis, in the order played, one step apart:
+// an evening's games stand side by side however close in time, and the
+// weeks between evenings take no room. A game two players played stands at
+// one place on both lines.
+class GameOrder
 {
-    auto *x = new QDateTimeAxis;
-    if (!first.isValid())
-        first = last = QDateTime::currentDateTime();
-    if (first.daysTo(last) < 1) {
-        // One evening's games: widen to whole days so the axis still reads as dates.
-        first = first.addDays(-1);
-        last = last.addDays(1);
+public:
+    void add(const QDateTime &when, qint64 game) { m_games.push_back({when.toMSecsSinceEpoch(), game, when}); }
+    void finish()
+    {
+        std::stable_sort(m_games.begin(), m_games.end(),
+                         [](const Game &a, const Game &b) { return a.key() < b.key(); });
+        m_games.erase(std::unique(m_games.begin(), m_games.end(),
+                                  [](const Game &a, const Game &b) { return a.key() == b.key(); }),
+                      m_games.end());
     }
-    // A little room beyond the first and last games, so that their points
-    // are not cut by the plot's edge.
-    const qint64 room = std::max<qint64>(first.msecsTo(last) / 40, 60 * 60 * 1000);
-    x->setRange(first.addMSecs(-room), last.addMSecs(room));
-    // Short labels, so that six fit under a chart beside the profile: over
-    // months the day is noise; within them the year is given once it changes.
+    // 1 for the first game.
+    qreal x(const QDateTime &when, qint64 game) const
+    {
+        const std::pair<qint64, qint64> key{when.toMSecsSinceEpoch(), game};
+        const auto found =
+            std::lower_bound(m_games.begin(), m_games.end(), key,
+                             [](const Game &g, const std::pair<qint64, qint64> &k) { return g.key() < k; });
+        return static_cast<qreal>(found - m_games.begin() + 1);
+    }
+    std::size_t size() const { return m_games.size(); }
+    std::vector<QDate> evenings() const
+    {
+        std::vector<QDate> result;
+        for (const Game &g : m_games)
+            result.push_back(Charts::eveningOf(g.when));
+        return result;
+    }
+
+private:
+    struct Game
+    {
+        qint64 ms = 0;
+        qint64 id = 0;
+        QDateTime when;
+        std::pair<qint64, qint64> key() const { return {ms, id}; }
+    };
+    std::vector<Game> m_games;
+};
+
+// Half a game's step before the first game and after the last, so that
+// their points are not cut by the plot's edge.
+constexpr qreal GameMargin = 0.5;
+// The plot's width assumed until the chart is laid out.
+constexpr qreal AssumedPlotWidth = 500;
+// Room between two date labels.
+constexpr qreal DateGap = 12;
+
+// Short dates, so that several fit under a chart beside the profile; the
+// year only when the games reach into another.
+QStringList eveningTexts(const std::vector<Charts::EveningLabel> &labels, bool oneYear)
+{
     const bool japanese = QLocale().language() == QLocale::Japanese;
-    const bool oneYear = first.date().year() == last.date().year();
-    if (first.daysTo(last) > 120)
-        x->setFormat(japanese ? QStringLiteral("yyyy/M") : QStringLiteral("MMM yyyy"));
-    else if (oneYear)
-        x->setFormat(japanese ? QStringLiteral("M/d") : QStringLiteral("d MMM"));
-    else
-        x->setFormat(japanese ? QStringLiteral("yy/M/d") : QStringLiteral("d MMM yy"));
-    x->setTickCount(std::clamp(static_cast<int>(points), 3, 6));
+    const QString format = oneYear ? (japanese ? QStringLiteral("M/d") : QStringLiteral("d MMM"))
+                                   : (japanese ? QStringLiteral("yy/M/d") : QStringLiteral("d MMM yy"));
+    QStringList texts;
+    for (const Charts::EveningLabel &label : labels)
+        texts << QLocale().toString(label.evening, format);
+    return texts;
+}
+
+// Labels the games' axis with the evenings' dates, as many as fit across a
+// plot `plotWidth` wide.
+void labelEvenings(QCategoryAxis *axis, const std::vector<QDate> &evenings, qreal plotWidth)
+{
+    if (evenings.empty())
+        return;
+    const bool oneYear = evenings.front().year() == evenings.back().year();
+    // Every evening's label, to measure the widest.
+    const std::vector<Charts::EveningLabel> all = Charts::eveningLabels(evenings, 0);
+    const QFontMetricsF metrics(axis->labelsFont());
+    qreal widest = 0;
+    for (const QString &text : eveningTexts(all, oneYear))
+        widest = std::max(widest, metrics.horizontalAdvance(text));
+    if (plotWidth <= 0)
+        plotWidth = AssumedPlotWidth;
+    const qreal perGame = plotWidth / (axis->max() - axis->min());
+    const std::vector<Charts::EveningLabel> shown = Charts::eveningLabels(evenings, (widest + DateGap) / perGame);
+    const QStringList texts = eveningTexts(shown, oneYear);
+    if (axis->categoriesLabels() == texts)
+        return; // the same labels: no new layout
+    for (const QString &old : axis->categoriesLabels())
+        axis->remove(old);
+    for (std::size_t i = 0; i < shown.size(); ++i)
+        axis->append(texts[static_cast<qsizetype>(i)], shown[i].x);
+}
+
+// The x axis of the games in `order`, labelled with the evenings' dates at
+// the first game of each (as many as fit), again whenever the plot changes size.
+QCategoryAxis *gamesAxis(QChart *chart, const GameOrder &order)
+{
+    auto *x = new QCategoryAxis;
+    const qreal count = static_cast<qreal>(std::max<std::size_t>(1, order.size()));
+    x->setRange(1 - GameMargin, count + GameMargin);
+    x->setStartValue(1 - GameMargin);
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const std::vector<QDate> evenings = order.evenings();
+    labelEvenings(x, evenings, chart->plotArea().width());
+    QObject::connect(chart, &QChart::plotAreaChanged, x,
+                     [x, evenings](const QRectF &plot) { labelEvenings(x, evenings, plot.width()); });
     return x;
 }
 
@@ -211,58 +288,119 @@ QChart *Charts::gameScores(const GameScoreData &data, const QPalette &palette)
     return chart;
 }
 
+QDate Charts::eveningOf(const QDateTime &when)
+{
+    // Five hours back: a game after midnight is still that evening's.
+    return when.addSecs(-5 * 60 * 60).date();
+}
+
+std::vector<Charts::EveningLabel> Charts::eveningLabels(const std::vector<QDate> &evenings, qreal minGap)
+{
+    std::vector<EveningLabel> labels;
+    for (std::size_t i = 0; i < evenings.size(); ++i) {
+        if (i > 0 && evenings[i] == evenings[i - 1])
+            continue; // not the evening's first game
+        const qreal x = static_cast<qreal>(i + 1);
+        if (!labels.empty() && (x - labels.back().x < minGap || evenings[i] == labels.back().evening))
+            continue;
+        labels.push_back({x, evenings[i]});
+    }
+    return labels;
+}
+
 QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palette)
 {
-    //: %1 is a player's name.
-    QChart *chart = ChartStyle::newChart(palette, tr("%1: game scores over time").arg(data.player).toHtmlEscaped());
-    std::vector<DatedScore> games = data.games;
-    std::stable_sort(games.begin(), games.end(),
-                     [](const DatedScore &a, const DatedScore &b) { return a.when < b.when; });
-    std::vector<int> scores;
-    for (const DatedScore &g : games)
-        scores.push_back(g.score);
-    const int window = data.averageWindow > 0 ? data.averageWindow : ScoreHistoryData::windowFor(games.size());
-    // The legend says how many games the last point averages: no more than there are.
-    const int averaged = std::max(1, std::min(window, static_cast<int>(games.size())));
-    const std::vector<double> average = movingAverage(scores, window);
+    return scoreHistory(std::vector<ScoreHistoryData>{data}, palette);
+}
 
+QChart *Charts::scoreHistory(const std::vector<ScoreHistoryData> &players, const QPalette &palette)
+{
+    const bool one = players.size() == 1;
+    std::vector<std::vector<DatedScore>> games;
+    GameOrder order;
+    std::size_t most = 0;
+    for (const ScoreHistoryData &player : players) {
+        std::vector<DatedScore> sorted = player.games;
+        std::stable_sort(sorted.begin(), sorted.end(), [](const DatedScore &a, const DatedScore &b) {
+            return std::pair(a.when, a.game) < std::pair(b.when, b.game);
+        });
+        for (const DatedScore &g : sorted)
+            order.add(g.when, g.game);
+        most = std::max(most, sorted.size());
+        games.push_back(std::move(sorted));
+    }
+    order.finish();
+    // One window for every line, so that their trends compare.
+    int window = 0;
+    for (const ScoreHistoryData &player : players)
+        window = std::max(window, player.averageWindow);
+    if (window == 0)
+        window = ScoreHistoryData::windowFor(most);
+    // The legend says how many games the last point averages: no more than there are.
+    const int averaged = std::max(1, std::min(window, static_cast<int>(most)));
+
+    QChart *chart =
+        ChartStyle::newChart(palette,
+                             //: %1 is a player's name.
+                             one ? tr("%1: game scores over time").arg(players.front().player).toHtmlEscaped()
+                                 //: Title of the scores chart of several players: each line a moving average.
+                                 : tr("Game scores over time (lines: average of the last %n game(s))", "", averaged));
     // A line through a few dozen games reads as a story; through hundreds it
-    // is a band of ink, so many games are drawn as faint dots under the trend.
-    const bool many = games.size() > ManyGames;
-    QXYSeries *scoreSeries = many ? static_cast<QXYSeries *>(new QScatterSeries) : new QLineSeries;
-    scoreSeries->setName(tr("Game score"));
-    auto *averageSeries = new QLineSeries;
-    //: The legend of the moving-average line.
-    averageSeries->setName(tr("Average of the last %n game(s)", "", averaged));
+    // is a band of ink, so many games are drawn as faint dots under the trend,
+    // and several players' games always are.
+    std::vector<QXYSeries *> scoreSeries;
+    std::vector<QLineSeries *> averageSeries;
     int low = 0;
     int high = 0;
-    for (std::size_t i = 0; i < games.size(); ++i) {
-        const auto ms = static_cast<qreal>(games[i].when.toMSecsSinceEpoch());
-        scoreSeries->append(ms, games[i].score);
-        averageSeries->append(ms, average[i]);
-        low = std::min(low, games[i].score);
-        high = std::max(high, games[i].score);
+    for (std::size_t p = 0; p < players.size(); ++p) {
+        std::vector<int> scores;
+        for (const DatedScore &g : games[p])
+            scores.push_back(g.score);
+        const std::vector<double> average = movingAverage(scores, window);
+        const bool dots = !one || games[p].size() > ManyGames;
+        QXYSeries *scored = dots ? static_cast<QXYSeries *>(new QScatterSeries) : new QLineSeries;
+        scored->setName(one ? tr("Game score") : players[p].player.toHtmlEscaped());
+        auto *trend = new QLineSeries;
+        //: The legend of the moving-average line.
+        trend->setName(one ? tr("Average of the last %n game(s)", "", averaged) : players[p].player.toHtmlEscaped());
+        for (std::size_t i = 0; i < games[p].size(); ++i) {
+            const qreal x = order.x(games[p][i].when, games[p][i].game);
+            scored->append(x, games[p][i].score);
+            trend->append(x, average[i]);
+            low = std::min(low, games[p][i].score);
+            high = std::max(high, games[p][i].score);
+        }
+        scoreSeries.push_back(scored);
+        averageSeries.push_back(trend);
     }
-    chart->addSeries(scoreSeries);
-    chart->addSeries(averageSeries);
-    QColor scoreColour = palette.color(QPalette::Text);
-    if (auto *dots = qobject_cast<QScatterSeries *>(scoreSeries)) {
-        scoreColour.setAlphaF(0.3f);
-        dots->setMarkerSize(5);
-        dots->setColor(scoreColour);
-        dots->setBorderColor(Qt::transparent);
-    } else {
-        scoreColour.setAlphaF(0.55f);
-        scoreSeries->setPointsVisible(true);
-        ChartStyle::setLinePen(static_cast<QLineSeries *>(scoreSeries), scoreColour, 1.5);
+    // The trends over every player's dots.
+    for (QXYSeries *series : scoreSeries)
+        chart->addSeries(series);
+    for (QLineSeries *series : averageSeries)
+        chart->addSeries(series);
+    for (std::size_t p = 0; p < players.size(); ++p) {
+        const int index = static_cast<int>(p);
+        QColor scoreColour = one ? palette.color(QPalette::Text) : ChartStyle::playerColour(index, palette);
+        if (auto *dots = qobject_cast<QScatterSeries *>(scoreSeries[p])) {
+            scoreColour.setAlphaF(one ? 0.3f : 0.45f);
+            dots->setMarkerSize(one ? 5 : 6);
+            dots->setColor(scoreColour);
+            dots->setBorderColor(Qt::transparent);
+        } else {
+            scoreColour.setAlphaF(0.55f);
+            scoreSeries[p]->setPointsVisible(true);
+            ChartStyle::setLinePen(static_cast<QLineSeries *>(scoreSeries[p]), scoreColour, 1.5);
+        }
+        if (!one) // the player's line in the legend stands for both
+            chart->legend()->markers(scoreSeries[p]).first()->setVisible(false);
+        ChartStyle::setLinePen(averageSeries[p], ChartStyle::playerColour(index, palette), 3.5,
+                               ChartStyle::playerPenStyle(index));
+        // A line through one point draws nothing: the single game's average is a dot.
+        averageSeries[p]->setPointsVisible(games[p].size() == 1);
     }
-    ChartStyle::setLinePen(averageSeries, ChartStyle::playerColour(0, palette), 3.5);
-    // A line through one point draws nothing: the single game's average is a dot.
-    averageSeries->setPointsVisible(games.size() == 1);
 
-    QDateTimeAxis *x = datesAxis(games.empty() ? QDateTime() : games.front().when,
-                                 games.empty() ? QDateTime() : games.back().when, games.size());
-    ChartStyle::styleAxis(x, palette, tr("Date"));
+    QCategoryAxis *x = gamesAxis(chart, order);
+    ChartStyle::styleAxis(x, palette, tr("Games in the order played"));
     auto *y = new QValueAxis;
     setPointRange(y, low, std::max(high, 5));
     ChartStyle::styleAxis(y, palette, tr("Score"));
@@ -272,35 +410,64 @@ QChart *Charts::scoreHistory(const ScoreHistoryData &data, const QPalette &palet
 
 QChart *Charts::ratingHistory(const RatingHistoryData &data, const QPalette &palette)
 {
+    return ratingHistory(std::vector<RatingHistoryData>{data}, palette);
+}
+
+QChart *Charts::ratingHistory(const std::vector<RatingHistoryData> &players, const QPalette &palette)
+{
+    const bool one = players.size() == 1;
     //: %1 is a player's name.
-    QChart *chart = ChartStyle::newChart(palette, tr("%1: rating over time").arg(data.player).toHtmlEscaped());
-    auto *shown = new QLineSeries;
-    //: The legend of the rating line; μ and σ as in the help.
-    shown->setName(tr("Rating (μ − 3σ)"));
-    auto *mean = new QLineSeries;
-    //: The legend of the line of the rating's mean.
-    mean->setName(tr("Skill estimate (μ)"));
+    QChart *chart =
+        ChartStyle::newChart(palette, one ? tr("%1: rating over time").arg(players.front().player).toHtmlEscaped()
+                                          //: Title of the rating chart of several players.
+                                          : tr("Rating (μ − 3σ) over time"));
+    GameOrder order;
+    for (const RatingHistoryData &player : players) {
+        for (const DatedRating &point : player.points)
+            order.add(point.when, point.game);
+    }
+    order.finish();
     double low = 0;
     double high = 25;
-    for (const DatedRating &point : data.points) {
-        const auto ms = static_cast<qreal>(point.when.toMSecsSinceEpoch());
-        shown->append(ms, point.ordinal);
-        mean->append(ms, point.mu);
-        low = std::min(low, point.ordinal);
-        high = std::max(high, point.mu);
+    std::vector<QLineSeries *> shownSeries;
+    for (std::size_t p = 0; p < players.size(); ++p) {
+        const RatingHistoryData &player = players[p];
+        auto *shown = new QLineSeries;
+        //: The legend of the rating line; μ and σ as in the help.
+        shown->setName(one ? tr("Rating (μ − 3σ)") : player.player.toHtmlEscaped());
+        QLineSeries *mean = nullptr;
+        if (one) {
+            mean = new QLineSeries;
+            //: The legend of the line of the rating's mean.
+            mean->setName(tr("Skill estimate (μ)"));
+        }
+        for (const DatedRating &point : player.points) {
+            const qreal x = order.x(point.when, point.game);
+            shown->append(x, point.ordinal);
+            low = std::min(low, point.ordinal);
+            if (mean) {
+                mean->append(x, point.mu);
+                high = std::max(high, point.mu);
+            } else {
+                high = std::max(high, point.ordinal);
+            }
+        }
+        if (mean) {
+            chart->addSeries(mean);
+            QColor meanColour = palette.color(QPalette::Text);
+            meanColour.setAlphaF(0.45f);
+            ChartStyle::setLinePen(mean, meanColour, 1.5, Qt::DashLine);
+            mean->setPointsVisible(player.points.size() == 1);
+        }
+        chart->addSeries(shown);
+        const int index = static_cast<int>(p);
+        ChartStyle::setLinePen(shown, ChartStyle::playerColour(index, palette), 3.0,
+                               one ? Qt::SolidLine : ChartStyle::playerPenStyle(index));
+        // A line through one point draws nothing.
+        shown->setPointsVisible(player.points.size() == 1);
     }
-    chart->addSeries(mean);
-    chart->addSeries(shown);
-    QColor meanColour = palette.color(QPalette::Text);
-    meanColour.setAlphaF(0.45f);
-    ChartStyle::setLinePen(mean, meanColour, 1.5, Qt::DashLine);
-    ChartStyle::setLinePen(shown, ChartStyle::playerColour(0, palette), 3.0);
-    // A line through one point draws nothing.
-    shown->setPointsVisible(data.points.size() == 1);
-    mean->setPointsVisible(data.points.size() == 1);
-    QDateTimeAxis *x = datesAxis(data.points.empty() ? QDateTime() : data.points.front().when,
-                                 data.points.empty() ? QDateTime() : data.points.back().when, data.points.size());
-    ChartStyle::styleAxis(x, palette, tr("Date"));
+    QCategoryAxis *x = gamesAxis(chart, order);
+    ChartStyle::styleAxis(x, palette, tr("Games in the order played"));
     auto *y = new QValueAxis;
     setPointRange(y, static_cast<int>(std::floor(low)), static_cast<int>(std::ceil(high)));
     ChartStyle::styleAxis(y, palette, tr("Rating"));

@@ -3,6 +3,7 @@
 #include "replay.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QDateTime>
 #include <QPalette>
 #include <QString>
@@ -29,16 +30,17 @@ struct GameScoreData
     std::vector<GameScoreLine> lines;
 };
 
-// 2. One player's game scores over time, with a moving average.
+// 2. Players' game scores over time, with a moving average.
 struct DatedScore
 {
     QDateTime when;
     int score = 0;
+    qint64 game = 0; // the same game of several players stands at one place
 };
 struct ScoreHistoryData
 {
     QString player;
-    std::vector<DatedScore> games; // any order; drawn by date
+    std::vector<DatedScore> games; // any order; drawn in the order played
     // Games in the moving average (the first games average what there is);
     // 0: chosen from the number of games, so that years of games still show a trend.
     int averageWindow = 0;
@@ -51,6 +53,7 @@ struct DatedRating
     QDateTime when;
     double mu = 0;
     double ordinal = 0; // the rating shown: μ − 3σ
+    qint64 game = 0;
 };
 
 struct RatingHistoryData
@@ -110,8 +113,13 @@ public:
     Charts() = delete;
 
     static QChart *gameScores(const GameScoreData &data, const QPalette &palette);
+    // Over time, one player's with a second line (the moving average, the
+    // mean), or several players' one line each. The x axis is the games in
+    // the order played, evenly spaced, labelled with the evening's date.
     static QChart *scoreHistory(const ScoreHistoryData &data, const QPalette &palette);
+    static QChart *scoreHistory(const std::vector<ScoreHistoryData> &players, const QPalette &palette);
     static QChart *ratingHistory(const RatingHistoryData &data, const QPalette &palette);
+    static QChart *ratingHistory(const std::vector<RatingHistoryData> &players, const QPalette &palette);
     static QChart *predictionRates(const PredictionRateData &data, const QPalette &palette);
     static QChart *winShare(const WinShareData &data, const QPalette &palette);
     static QChart *trickDistribution(const TrickDistributionData &data, const QPalette &palette);
@@ -146,6 +154,20 @@ public:
     // Whether value labels `labelWidth` wide fit above bars of `sets` sets
     // in `categories` groups across a plot `plotWidth` wide.
     static bool labelsFit(qreal plotWidth, int categories, qsizetype sets, qreal barWidth, qreal labelWidth);
+
+    // The evening a game belongs to: its date, a game after midnight (before
+    // 05:00) counting with the evening before, as the players remember it.
+    static QDate eveningOf(const QDateTime &when);
+    // The labels of the games' axis: at the first game of an evening (x =
+    // its place, 1 for the first game), never closer than `minGap` games to
+    // the previous label, each a different date. `evenings` holds each
+    // game's evening, in order.
+    struct EveningLabel
+    {
+        qreal x = 0;
+        QDate evening;
+    };
+    static std::vector<EveningLabel> eveningLabels(const std::vector<QDate> &evenings, qreal minGap);
 };
 
 } // namespace tornei

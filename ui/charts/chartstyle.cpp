@@ -6,8 +6,10 @@
 #include <QChart>
 #include <QLegend>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPainter>
 #include <QPixmap>
+#include <QValueAxis>
 
 namespace tornei {
 
@@ -59,6 +61,19 @@ void ChartStyle::styleAxis(QAbstractAxis *axis, const QPalette &palette, const Q
 
 void ChartStyle::setAxes(QChart *chart, QAbstractAxis *x, QAbstractAxis *y)
 {
+    // Qt Charts makes a vertical axis as wide as its widest tick label, then draws its title in
+    // that room less the width of "...": beside single-digit labels a Japanese title is cut to
+    // "...". A figure space before each label keeps them wider than that. Localized numbers
+    // take text around the number; their integer format is written "%.0d".
+    const auto integers = [](QAbstractAxis *axis, const QString &before) {
+        auto *value = qobject_cast<QValueAxis *>(axis);
+        if (value && value->labelFormat() == QLatin1String("%d"))
+            value->setLabelFormat(before + QStringLiteral("%.0d"));
+    };
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
+    integers(x, QString());
+    integers(y, QStringLiteral("&nbsp;&nbsp;&nbsp;"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries *series : chart->series()) {

@@ -27,6 +27,15 @@ void FitLabel::setLines(int lines)
     update();
 }
 
+void FitLabel::setGrows(bool grows)
+{
+    m_grows = grows;
+    QSizePolicy policy = sizePolicy();
+    policy.setHeightForWidth(grows);
+    setSizePolicy(policy);
+    updateGeometry();
+}
+
 QRect FitLabel::textRect() const
 {
     return contentsRect().adjusted(margin(), margin(), -margin(), -margin());
@@ -43,9 +52,10 @@ int FitLabel::lineHeight(const QFont &font)
     return std::max(QFontMetrics(font).height(), static_cast<int>(std::ceil(line.height())));
 }
 
-int FitLabel::layOut(QTextLayout &layout, const QFont &font) const
+int FitLabel::layOut(QTextLayout &layout, const QFont &font, int width) const
 {
-    const int width = textRect().width();
+    if (width < 0)
+        width = textRect().width();
     // The text's own line breaks, as a layout reads them.
     layout.setText(QString(text()).replace(QLatin1Char('\n'), QChar::LineSeparator));
     layout.setFont(font);
@@ -67,6 +77,16 @@ int FitLabel::layOut(QTextLayout &layout, const QFont &font) const
     return count;
 }
 
+int FitLabel::linesAt(int width) const
+{
+    if (!m_grows || text().isEmpty() || width <= 0)
+        return m_lines;
+    QFont smallest = font();
+    smallest.setPointSizeF(std::min(smallest.pointSizeF(), m_minimum));
+    QTextLayout layout;
+    return std::max(m_lines, layOut(layout, smallest, width));
+}
+
 QFont FitLabel::fittedFont() const
 {
     QFont f = font();
@@ -80,7 +100,7 @@ QFont FitLabel::fittedFont() const
 bool FitLabel::isElided() const
 {
     QTextLayout layout;
-    return !text().isEmpty() && layOut(layout, fittedFont()) > m_lines;
+    return !text().isEmpty() && layOut(layout, fittedFont()) > linesAt(textRect().width());
 }
 
 QString FitLabel::shownText() const
@@ -92,11 +112,12 @@ QString FitLabel::shownText() const
         return metrics.elidedText(text(), Qt::ElideRight, width);
     QTextLayout layout;
     const int count = layOut(layout, f);
+    const int lines = linesAt(width);
     QStringList shown;
-    for (int i = 0; i < std::min(count, m_lines); ++i) {
+    for (int i = 0; i < std::min(count, lines); ++i) {
         const QTextLine line = layout.lineAt(i);
         QString part = text().mid(line.textStart(), line.textLength());
-        if (i == m_lines - 1 && count > m_lines)
+        if (i == lines - 1 && count > lines)
             part = metrics.elidedText(text().mid(line.textStart()).replace(QLatin1Char('\n'), QLatin1Char(' ')),
                                       Qt::ElideRight, width);
         // A line break of the text itself ends its line, and is not drawn.
@@ -117,7 +138,25 @@ QSize FitLabel::sizeHint() const
 
 QSize FitLabel::minimumSizeHint() const
 {
-    return {0, sizeHint().height()};
+    return {0, hasHeightForWidth() ? heightForWidth(width()) : sizeHint().height()};
+}
+
+bool FitLabel::hasHeightForWidth() const
+{
+    return m_grows;
+}
+
+int FitLabel::heightForWidth(int width) const
+{
+    if (!m_grows)
+        return sizeHint().height();
+    const QMargins m = contentsMargins();
+    const int extra = 2 * margin();
+    const int lines = linesAt(width - m.left() - m.right() - extra);
+    // The extra lines in the smallest font: only they are needed to read it whole.
+    QFont smallest = font();
+    smallest.setPointSizeF(std::min(smallest.pointSizeF(), m_minimum));
+    return m_lines * lineHeight(font()) + (lines - m_lines) * lineHeight(smallest) + m.top() + m.bottom() + extra;
 }
 
 void FitLabel::paintEvent(QPaintEvent *event)

@@ -181,16 +181,14 @@ void PlayersPage::reload()
     const bool firstFill = m_chosenModel->rowCount() == 0;
     m_playerModel->setPlayers(players);
     m_chosenModel->setPlayers(players);
-    if (firstFill) {
-        // Start the charts with the four players with most counted games.
-        std::vector<PlayerListModel::Player> most = players;
-        std::stable_sort(most.begin(), most.end(), [](const auto &a, const auto &b) { return a.games > b.games; });
-        std::vector<qint64> ids;
-        for (std::size_t i = 0; i < most.size() && i < 4; ++i) {
-            if (most[i].games > 0)
-                ids.push_back(most[i].id);
-        }
-        m_chosenModel->setChosen(ids);
+    if (firstFill && m_store && m_store->isOpen()) {
+        // Start the charts with the players of the table that played most
+        // among themselves: every chart then has something to compare, the
+        // win share too (it counts only such games).
+        StoreError error;
+        m_chosenModel->setChosen(m_store->statistics().busiestTable(m_range, &error));
+        if (error.isError())
+            showStoreError(error);
     }
     int row = shown ? m_playerModel->rowOfPlayer(*shown) : -1;
     if (row < 0 && m_playerModel->rowCount() > 0)
@@ -286,34 +284,84 @@ void PlayersPage::fillProfile()
     m_profile->showPlayer(player ? std::optional(statisticsOf(*player)) : std::nullopt, m_scores);
 }
 
+namespace {
+
+ScoreHistoryData scoreHistory(const QString &name, const std::vector<ScorePoint> &scores)
+{
+    ScoreHistoryData history;
+    history.player = name;
+    for (const ScorePoint &point : scores)
+        history.games.push_back({point.started, point.total, point.game});
+    return history;
+}
+
+// At the time of the table, as the scores: the same game on the same evening in both charts.
+RatingHistoryData ratingHistory(const QString &name, const std::vector<RatingPoint> &ratings,
+                                const std::vector<ScorePoint> &scores)
+{
+    std::map<qint64, QDateTime> started;
+    for (const ScorePoint &point : scores)
+        started[point.game] = point.started;
+    RatingHistoryData history;
+    history.player = name;
+    for (const RatingPoint &point : ratings) {
+        const auto found = started.find(point.game);
+        const QDateTime when = found != started.end() ? found->second : point.started.toLocalTime();
+        history.points.push_back({when, point.rating.mu, point.rating.ordinal(), point.game});
+    }
+    return history;
+}
+
+} // namespace
+
 void PlayersPage::updateCharts()
 {
-    // 2. The shown player's scores over time.
+    // The profile's charts: the shown player's scores and rating after each game.
     if (const auto player = currentPlayer(); player && !m_scores.empty()) {
-        ScoreHistoryData history;
-        history.player = statisticsOf(*player).name;
-        for (const ScorePoint &point : m_scores)
-            history.games.push_back({point.started, point.total});
-        const ChartBuilder builder = [history](const QPalette &p) { return Charts::scoreHistory(history, p); };
-        m_charts[0]->setBuilder(builder, QStringLiteral("scores-%1").arg(*player));
-        m_profile->scoresChart()->setBuilder(builder, QStringLiteral("scores-%1").arg(*player));
+        const ScoreHistoryData history = scoreHistory(statisticsOf(*player).name, m_scores);
+        m_profile->scoresChart()->setBuilder([history](const QPalette &p) { return Charts::scoreHistory(history, p); },
+                                             QStringLiteral("scores-%1").arg(*player));
     } else {
-        m_charts[0]->clearChart();
         m_profile->scoresChart()->clearChart();
     }
-    // The shown player's rating after each game.
     if (const auto player = currentPlayer(); player && !m_ratings.empty()) {
-        RatingHistoryData history;
-        history.player = statisticsOf(*player).name;
-        for (const RatingPoint &point : m_ratings)
-            history.points.push_back({point.started.toLocalTime(), point.rating.mu, point.rating.ordinal()});
-        const ChartBuilder builder = [history](const QPalette &p) { return Charts::ratingHistory(history, p); };
-        m_charts[4]->setBuilder(builder, QStringLiteral("rating-%1").arg(*player));
-        m_profile->ratingChart()->setBuilder(builder, QStringLiteral("rating-%1").arg(*player));
+        const RatingHistoryData history = ratingHistory(statisticsOf(*player).name, m_ratings, m_scores);
+        m_profile->ratingChart()->setBuilder([history](const QPalette &p) { return Charts::ratingHistory(history, p); },
+                                             QStringLiteral("rating-%1").arg(*player));
     } else {
-        m_charts[4]->clearChart();
         m_profile->ratingChart()->clearChart();
     }
+    // 1. and 5. The chosen players' scores and ratings over time.
+    std::vector<ScoreHistoryData> scoreLines;
+    std::vector<RatingHistoryData> ratingLines;
+    if (m_store && m_store->isOpen()) {
+        for (qint64 id : m_chosenModel->chosen()) {
+            const QString name = statisticsOf(id).name;
+            StoreError error;
+            const std::vector<ScorePoint> scores = m_store->statistics().scoresOverTime(id, m_range, &error);
+            std::vector<RatingPoint> ratings;
+            if (!error.isError())
+                ratings = m_store->statistics().ratingOverTime(id, m_range, &error);
+            if (error.isError()) {
+                showStoreError(error);
+                break;
+            }
+            if (!scores.empty())
+                scoreLines.push_back(scoreHistory(name, scores));
+            if (!ratings.empty())
+                ratingLines.push_back(ratingHistory(name, ratings, scores));
+        }
+    }
+    if (scoreLines.empty())
+        m_charts[0]->clearChart();
+    else
+        m_charts[0]->setBuilder([scoreLines](const QPalette &p) { return Charts::scoreHistory(scoreLines, p); },
+                                QStringLiteral("scores"));
+    if (ratingLines.empty())
+        m_charts[4]->clearChart();
+    else
+        m_charts[4]->setBuilder([ratingLines](const QPalette &p) { return Charts::ratingHistory(ratingLines, p); },
+                                QStringLiteral("ratings"));
     // 3.-5. The chosen players, in list order.
     PredictionRateData rates;
     TrickDistributionData tricks;
@@ -493,8 +541,8 @@ void PlayersPage::retranslate()
     m_chartTabs->setTabText(2, tr("Win share"));
     m_chartTabs->setTabText(3, tr("Tricks per round"));
     m_chartTabs->setTabText(4, tr("Rating over time"));
-    m_chartTabs->setTabToolTip(0, tr("The shown player's game totals, with a moving average."));
-    m_chartTabs->setTabToolTip(4, tr("The shown player's rating after each counted game."));
+    m_chartTabs->setTabToolTip(0, tr("The chosen players' game totals, with a moving average."));
+    m_chartTabs->setTabToolTip(4, tr("The chosen players' ratings after each counted game."));
     m_chartTabs->setTabToolTip(2, tr("The chosen players' wins in the games in which every player was one of them."));
     m_saveChart->setText(tr("Save chart as PNG or SVG…"));
     // Names sort by the language's collation: sort again, keeping the shown player.

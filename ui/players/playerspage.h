@@ -74,7 +74,10 @@ public:
     // "winRate", "averageGame", "averageRound", "zeroTrickRounds",
     // "tricksPerRound", "predicted1".."predicted4", "correct1".."correct4").
     QString figure(const QString &key) const;
+    // The chart tabs' charts: 0 scores over time, 1 predictions by rank,
+    // 2 win share, 3 tricks per round, 4 rating over time.
     ChartView *chart(int index) const { return m_charts[static_cast<std::size_t>(index)]; }
+    PlayerProfilePanel *profile() const { return m_profile; }
 
 signals:
     void reviewRequested(qint64 game);

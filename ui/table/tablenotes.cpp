@@ -42,6 +42,8 @@ TableNotes::TableNotes(QWidget *parent)
     m_dummyLabel->setMargin(3);
     m_messageLabel = new FitLabel(9, this); // plain text: it quotes names and what was typed
     m_messageLabel->setObjectName(QStringLiteral("message"));
+    // A correction's message names the violation it proves: read whole, never cut.
+    m_messageLabel->setGrows(true);
     QFont messageFont = m_messageLabel->font();
     messageFont.setPointSize(12);
     m_messageLabel->setFont(messageFont);
@@ -68,8 +70,9 @@ QColor TableNotes::errorColour(const QPalette &palette)
 void TableNotes::setHasDummy(bool dummy)
 {
     m_messageLabel->setLines(dummy ? 2 : 3);
-    setFixedHeight((dummy ? m_dummyLabel->sizeHint().height() + NotesSpacing : 0)
-                   + m_messageLabel->sizeHint().height());
+    // Taller only for a message too long for its lines even in the smallest font.
+    setMinimumHeight((dummy ? m_dummyLabel->sizeHint().height() + NotesSpacing : 0)
+                     + m_messageLabel->sizeHint().height());
 }
 
 void TableNotes::say(const QString &message, bool isError, int revision)
@@ -111,6 +114,11 @@ void TableNotes::refresh(const GameDocument &document)
     const bool dummyPending = !next.gameOver && next.byDummy;
     m_retry->setVisible(document.hasPendingAction() || dummyPending);
     m_discard->setVisible(document.hasPendingAction());
+}
+
+bool TableNotes::hasContent() const
+{
+    return !m_message.isEmpty() || !m_dummyLabel->isHidden() || !m_retry->isHidden() || !m_discard->isHidden();
 }
 
 QString TableNotes::messageText() const

@@ -11,8 +11,9 @@ class GameDocument;
 
 // The strip under the table: the dummy's reason for its card in the shown
 // trick, set apart, and the last message with Retry and Discard beside it.
-// Its height is fixed for a game, so a longer message never moves the
-// buttons under it. Keeps the message with the revision of the game it
+// Its height is kept for a game, so a longer message never moves the
+// buttons under it; one too long for it even in the smallest font takes
+// more lines from the table above rather than being cut. Keeps the message with the revision of the game it
 // describes: any later change makes it stale, and what waits for Retry is
 // never left unsaid. Acts on nothing: the page connects the buttons.
 class TableNotes : public QWidget
@@ -35,6 +36,8 @@ public:
     // Shows the message (or the pending action's note) and the buttons that apply to the document now.
     void refresh(const GameDocument &document);
 
+    // A message, the dummy's reason or a button is shown.
+    bool hasContent() const;
     QString messageText() const;
     QString dummyText() const;
     QPushButton *retryButton() const { return m_retry; }

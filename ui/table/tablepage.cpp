@@ -101,11 +101,8 @@ TablePage::TablePage(QWidget *parent)
     layout->addWidget(m_actions);
 
     m_picker = new CardPicker(main);
-    // Hidden while there is no card to enter, it keeps its room: the buttons above it stay where
-    // they were (the dummy's last turned-up card is entered from there at the game's end).
-    QSizePolicy pickerPolicy = m_picker->sizePolicy();
-    pickerPolicy.setRetainSizeWhenHidden(true);
-    m_picker->setSizePolicy(pickerPolicy);
+    // Hidden while there is no card to enter, it keeps its room (refresh()): the buttons above it
+    // stay where they were.
     layout->addWidget(m_picker);
 
     m_side = new ScoreSheetPanel(m_splitter);
@@ -477,6 +474,9 @@ void TablePage::refresh()
     // The dummy's card in the shown trick, with its reason and its pile.
     m_notes->setDummyText(summary ? QString() : TableTexts::dummyNote(replay, viewRound, viewTrick));
     m_notes->refresh(*m_document);
+    // Its room is kept so that the cards of a trick never move under a finger; a summary has
+    // none, and takes the room unless there is something to say in it.
+    m_notes->setVisible(!summary || m_notes->hasContent());
 
     m_prompt->setText(TableTexts::prompt(*m_document, slot));
 
@@ -490,6 +490,12 @@ void TablePage::refresh()
     m_actions->refresh(*m_document, viewRound, viewingFinished && !summary, roundJustOver);
 
     refreshPicker(slot);
+    // The picker keeps its room, so that the buttons above it stay put between two cards and on
+    // the game's last trick (the dummy's last turned-up card is entered from there); only the
+    // game's final scores, with nothing left to enter, take it.
+    QSizePolicy pickerPolicy = m_picker->sizePolicy();
+    pickerPolicy.setRetainSizeWhenHidden(!(summary && next.gameOver) || slot.has_value());
+    m_picker->setSizePolicy(pickerPolicy);
     // Keys stay with the table: with no card to enter, on the way back to the start (Ctrl+D still works).
     if (slot)
         m_picker->typedEntry()->setFocus();

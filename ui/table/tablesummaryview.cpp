@@ -7,11 +7,21 @@
 
 namespace tornei {
 
+namespace {
+
+// How much wider than the text a table may be drawn: the pixel of its right border.
+constexpr qreal BorderSlack = 2;
+
+} // namespace
+
 TableSummaryView::TableSummaryView(QWidget *parent)
     : QTextBrowser(parent)
 {
     setObjectName(QStringLiteral("summary"));
     setFocusPolicy(Qt::NoFocus);
+    // Its tables wrap to its width (fit() makes the words small enough): a table drawn a pixel
+    // wider than the text's width, for its border, scrolls nothing worth a scroll bar.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
 void TableSummaryView::showSummary(const Replay &replay)
@@ -35,7 +45,8 @@ void TableSummaryView::resizeEvent(QResizeEvent *event)
 
 void TableSummaryView::fit()
 {
-    // As large as reads across the table, and small enough that nothing of it hides behind a scroll bar.
+    // As large as reads across the table, and small enough that nothing of it hides behind a
+    // scroll bar: neither below (its height) nor to the side (a table's words that cannot wrap).
     QTextDocument *page = document();
     page->setTextWidth(viewport()->width());
     // The table's own font, whatever a style may give text editors.
@@ -43,7 +54,8 @@ void TableSummaryView::fit()
     for (qreal size = 14; size >= 9; size -= 0.5) {
         f.setPointSizeF(size);
         page->setDefaultFont(f);
-        if (page->size().height() <= viewport()->height())
+        const QSizeF needed = page->size();
+        if (needed.height() <= viewport()->height() && needed.width() <= viewport()->width() + BorderSlack)
             break;
     }
 }

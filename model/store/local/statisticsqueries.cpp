@@ -369,4 +369,63 @@ GroupWins StatisticsQueries::groupWins(const std::vector<qint64> &players, const
     return result;
 }
 
+std::vector<qint64> StatisticsQueries::busiestTable(const DateRange &range, StoreError *error) const
+{
+    if (!m_connection.isOpen()) {
+        setError(error, StoreError::noDatabase());
+        return {};
+    }
+    QSqlQuery q(m_connection.db);
+    q.setForwardOnly(true);
+    if (!m_connection.prepare(q,
+                              QStringLiteral("SELECT g.game, g.player FROM game_results g JOIN games s ON s.id = g.game"
+                                             " WHERE g.counted = 1") +
+                                  (range.bounded() ? QStringLiteral(" AND s.started_date BETWEEN ? AND ?"
+                                                                    " AND s.started_text IS NOT NULL")
+                                                   : QString()) +
+                                  QStringLiteral(" ORDER BY s.started_utc, s.record_sha256, g.player"),
+                              error))
+        return {};
+    if (range.bounded()) {
+        q.addBindValue(range.fromIso());
+        q.addBindValue(range.toIso());
+    }
+    if (!m_connection.exec(q, error))
+        return {};
+    // Each game's players (sorted), oldest game first.
+    std::vector<std::vector<qint64>> tables;
+    qint64 game = -1;
+    while (q.next()) {
+        if (q.value(0).toLongLong() != game) {
+            game = q.value(0).toLongLong();
+            tables.emplace_back();
+        }
+        tables.back().push_back(q.value(1).toLongLong());
+    }
+    if (q.lastError().isValid()) {
+        setError(error, StoreError::fromSql(q.lastError()));
+        return {};
+    }
+    // A table's games: those whose players are all at it. A club's few
+    // thousand games sit at a few hundred different tables.
+    std::map<std::vector<qint64>, int> games;
+    for (const std::vector<qint64> &table : tables)
+        ++games[table];
+    std::vector<qint64> best;
+    int bestGames = 0;
+    // Newest first, so that a later table wins a tie only by being larger.
+    for (auto table = tables.rbegin(); table != tables.rend(); ++table) {
+        int among = 0;
+        for (const auto &[players, count] : games) {
+            if (std::includes(table->begin(), table->end(), players.begin(), players.end()))
+                among += count;
+        }
+        if (among > bestGames || (among == bestGames && table->size() > best.size())) {
+            best = *table;
+            bestGames = among;
+        }
+    }
+    return best;
+}
+
 } // namespace tornei

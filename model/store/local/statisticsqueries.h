@@ -49,6 +49,11 @@ public:
     std::vector<ScorePoint> scoresOverTime(qint64 player, const DateRange &range, StoreError *error = nullptr) const;
     std::vector<RatingPoint> ratingOverTime(qint64 player, const DateRange &range, StoreError *error = nullptr) const;
     GroupWins groupWins(const std::vector<qint64> &players, const DateRange &range, StoreError *error = nullptr) const;
+    // The players of a counted game's table with the most counted games
+    // played only among them (its own and those of a part of it, as
+    // groupWins() counts them); at a tie, the larger table, then the one
+    // played last. Empty without a counted game.
+    std::vector<qint64> busiestTable(const DateRange &range, StoreError *error = nullptr) const;
 
 private:
     // The statistics of one saved player, or of all, by player id, over `range`.
