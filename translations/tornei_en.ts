@@ -183,10 +183,6 @@
         </translation>
     </message>
     <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -274,6 +270,21 @@
     </message>
     <message>
         <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Game scores over time (lines: average of the last %n game(s))</source>
+        <translation>
+            <numerusform>Game scores over time (lines: average of the last %n game)</numerusform>
+            <numerusform>Game scores over time (lines: average of the last %n games)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games in the order played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating (μ − 3σ) over time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3856,10 +3867,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The shown player&apos;s game totals, with a moving average.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save chart as PNG or SVG…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3892,10 +3899,6 @@
         <source>Rating over time</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The shown player&apos;s rating after each counted game.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Ranked by rating (μ − 3σ) over the season; equal ratings share a rank. Players with fewer than %n game(s) follow, without a rank (Settings → Games to be ranked).</source>
         <extracomment>Under the league table&apos;s tab: %n the club&apos;s minimum of games (Settings)</extracomment>
@@ -3906,6 +3909,14 @@
     </message>
     <message>
         <source>League table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen players&apos; game totals, with a moving average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen players&apos; ratings after each counted game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

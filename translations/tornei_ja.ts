@@ -182,10 +182,6 @@
         </translation>
     </message>
     <message>
-        <source>Date</source>
-        <translation>日付</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>得点</translation>
     </message>
@@ -271,6 +267,20 @@
     <message>
         <source>Rating</source>
         <translation>レーティング</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game scores over time (lines: average of the last %n game(s))</source>
+        <translation>
+            <numerusform>ゲームごとの得点の推移（線は直近%nゲームの平均）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games in the order played</source>
+        <translation>ゲーム（プレイした順）</translation>
+    </message>
+    <message>
+        <source>Rating (μ − 3σ) over time</source>
+        <translation>レーティング（μ − 3σ）の推移</translation>
     </message>
 </context>
 <context>
@@ -3797,10 +3807,6 @@
         <translation>ラウンドごとのトリック</translation>
     </message>
     <message>
-        <source>The shown player&apos;s game totals, with a moving average.</source>
-        <translation>表示中のプレイヤーのゲーム合計点と移動平均。</translation>
-    </message>
-    <message>
         <source>Save chart as PNG or SVG…</source>
         <translation>グラフを PNG または SVG で保存…</translation>
     </message>
@@ -3833,10 +3839,6 @@
         <source>Rating over time</source>
         <translation>レーティングの推移</translation>
     </message>
-    <message>
-        <source>The shown player&apos;s rating after each counted game.</source>
-        <translation>表示中のプレイヤーの、統計に数える各ゲーム後のレーティング。</translation>
-    </message>
     <message numerus="yes">
         <source>Ranked by rating (μ − 3σ) over the season; equal ratings share a rank. Players with fewer than %n game(s) follow, without a rank (Settings → Games to be ranked).</source>
         <extracomment>Under the league table&apos;s tab: %n the club&apos;s minimum of games (Settings)</extracomment>
@@ -3847,6 +3849,14 @@
     <message>
         <source>League table</source>
         <translation>順位表</translation>
+    </message>
+    <message>
+        <source>The chosen players&apos; game totals, with a moving average.</source>
+        <translation>選んだプレイヤーのゲーム合計点と移動平均。</translation>
+    </message>
+    <message>
+        <source>The chosen players&apos; ratings after each counted game.</source>
+        <translation>選んだプレイヤーの、統計に数える各ゲーム後のレーティング。</translation>
     </message>
 </context>
 <context>
@@ -4837,7 +4847,7 @@ play passes to the left</source>
         <source>Rating</source>
         <comment>short</comment>
         <extracomment>Short header of the player&apos;s rating in the standings window.</extracomment>
-        <translation>レート</translation>
+        <translation>レーティング</translation>
     </message>
 </context>
 <context>
