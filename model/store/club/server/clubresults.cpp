@@ -26,13 +26,21 @@ QByteArray ClubResults::json(const Record &record, const std::array<QString, Sea
 {
     const Replay replay(record);
     // Every player's seat has its row, as every seat of a stored game has a saved player.
-    const DerivedGame derived = derive(record, replay, seatsWithPlayers(record));
+    return json(record, derive(record, replay, seatsWithPlayers(record)), seatPlayers);
+}
+
+QByteArray ClubResults::json(const Record &record, const DerivedGame &derived,
+                             const std::array<QString, SeatCount> &seatPlayers)
+{
     const bool counted = derived.finished && !record.excluded;
+    std::array<JsonValue, SeatCount> seatTotals;
+    for (const DerivedGame::SeatRow &row : derived.seats)
+        seatTotals[at(row.seat)] = JsonValue::integer(row.total);
     std::vector<JsonValue> names;
     std::vector<JsonValue> totals;
     for (int s = 0; s < SeatCount; ++s) {
         names.push_back(record.isPlayer(s) ? JsonValue::string(*record.seats[at(s)]) : JsonValue());
-        totals.push_back(record.isPlayer(s) ? JsonValue::integer(replay.totals()[at(s)]) : JsonValue());
+        totals.push_back(record.isPlayer(s) ? seatTotals[at(s)] : JsonValue());
     }
     std::vector<JsonValue> winners;
     for (const DerivedGame::SeatRow &row : derived.seats) {

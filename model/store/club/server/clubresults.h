@@ -1,5 +1,6 @@
 #pragma once
 
+#include "derivedgame.h"
 #include "record.h"
 
 #include <QByteArray>
@@ -21,6 +22,9 @@ public:
     // with `seatPlayers` (server player ids in seat order, empty for none) as
     // the seats' players.
     static QByteArray json(const Record &record, const std::array<QString, SeatCount> &seatPlayers);
+    // The same from the record's derived rows already worked out (an import's plan).
+    static QByteArray json(const Record &record, const storage::DerivedGame &derived,
+                           const std::array<QString, SeatCount> &seatPlayers);
 };
 
 } // namespace tornei

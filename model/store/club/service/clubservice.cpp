@@ -17,7 +17,10 @@
 #include <QSqlQuery>
 #include <QTimer>
 
+#include <algorithm>
+#include <atomic>
 #include <set>
+#include <thread>
 #include <vector>
 
 namespace tornei {
@@ -30,6 +33,8 @@ namespace {
 constexpr qint64 DeriveLock = 1416785458;
 // How often a running service looks at the inbox without being woken.
 constexpr int PollMilliseconds = 5000;
+// How long the inbox stays empty before the ratings are brought up to date.
+constexpr int QuietMilliseconds = 100;
 
 const char *outcomeText(ClubReceipt::Outcome outcome)
 {
@@ -71,8 +76,69 @@ struct Derived
     int base = 0;
     QByteArray record; // canonical
     QString sha;       // its identity
+    QString own;       // the record's own checksum
+    QString undated;   // that of the record without its date
     QByteArray results;
 };
+
+// What the service makes of a submission without the database: the record read and checked as a local
+// import reads it, made canonical, its identity and the results the rules give.
+Derived deriveOne(const Submission &s)
+{
+    Derived d;
+    d.base = s.base;
+    RecordError readError;
+    const std::optional<Record> read = RecordFormat::read(s.record, &readError);
+    if (!read) {
+        d.rejection = readError.toString();
+        return d;
+    }
+    // Read as a local import reads it: what the app would refuse, the club refuses.
+    const storage::PreparedImport prepared = GameRecords::prepareImport(*read, s.stamp);
+    if (!prepared.plan) {
+        d.rejection = prepared.refusal.message;
+        return d;
+    }
+    // As sent, its names as the store keeps them; a record without a date keeps none (an import
+    // would date it now: then the same record sent twice would be two revisions).
+    Record record = prepared.plan->record;
+    if (!read->started)
+        record.started.reset();
+    d.record = RecordFormat::write(GameRecords::exportable(record));
+    // Its identity: the record's own checksum, or (a file imported without a date, then
+    // dated) that of the record without its date, which every laptop that imported it gives.
+    d.own = GameRecords::hash(record);
+    Record undated = record;
+    undated.started.reset();
+    d.undated = record.started ? GameRecords::hash(undated) : d.own;
+    if (!s.claimedSha.isEmpty() && s.claimedSha != d.own && s.claimedSha != d.undated) {
+        //: %1 is the checksum a laptop sent, %2 the record's own
+        d.rejection = ClubService::tr("The checksum sent with it (%1) is not the record's (%2).").arg(s.claimedSha, d.own);
+        return d;
+    }
+    d.sha = s.claimedSha.isEmpty() ? d.own : s.claimedSha;
+    std::set<QString> seen;
+    for (int seat = 0; seat < SeatCount; ++seat) {
+        const QString &player = s.players[at(seat)];
+        if (player.isEmpty())
+            continue;
+        if (!record.isPlayer(seat)) {
+            d.rejection = ClubService::tr("It names a club player at the dummy's seat.");
+            return d;
+        }
+        if (!seen.insert(player).second) {
+            d.rejection = ClubService::tr("It names one club player at two seats.");
+            return d;
+        }
+    }
+    // From the import's own replay, unless it dated the record (then without the date, as kept).
+    d.results = read->started ? ClubResults::json(record, prepared.plan->derived, s.players)
+                              : ClubResults::json(record, s.players);
+    if (!s.claimedResults.isEmpty() &&
+        QJsonDocument::fromJson(s.claimedResults) != QJsonDocument::fromJson(d.results))
+        d.rejection = ClubService::tr("The figures sent with it are not what its cards give.");
+    return d;
+}
 
 bool queryFailed(StoreError *error, const QSqlQuery &query)
 {
@@ -96,7 +162,7 @@ std::optional<int> ClubService::drain(StoreError *error)
             break;
         handled += *done;
     }
-    if (!ClubRatings(m_db).catchUp(error))
+    if (handled == 0 && !ClubRatings(m_db).catchUp(error))
         return std::nullopt;
     return handled;
 }
@@ -142,106 +208,91 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     }
     if (query.lastError().isValid())
         return fail();
+    query.finish();
+    // A game's second submission waits for the next batch, which sees what its first became.
+    std::set<QString> seenGames;
+    for (std::size_t i = 0; i < waiting.size(); ++i) {
+        if (!seenGames.insert(waiting[i].game).second) {
+            waiting.resize(i);
+            break;
+        }
+    }
     if (waiting.empty()) {
         QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
         return 0;
     }
 
+    // Read on every core: each submission on its own (the database waits until all are read).
     std::vector<Derived> derived(waiting.size());
+    const std::size_t workers =
+        std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, std::max<std::size_t>(1, waiting.size() / 8));
+    std::atomic<std::size_t> taken = 0;
+    const auto work = [&] {
+        for (std::size_t i = taken++; i < waiting.size(); i = taken++)
+            derived[i] = deriveOne(waiting[i]);
+    };
+    std::vector<std::thread> threads;
+    for (std::size_t t = 1; t < workers; ++t)
+        threads.emplace_back(work);
+    work();
+    for (std::thread &thread : threads)
+        thread.join();
+    std::vector<JsonValue> lookups;
     for (std::size_t i = 0; i < waiting.size(); ++i) {
-        const Submission &s = waiting[i];
-        Derived &d = derived[i];
-        d.base = s.base;
-        RecordError readError;
-        const std::optional<Record> read = RecordFormat::read(s.record, &readError);
-        if (!read) {
-            d.rejection = readError.toString();
+        if (!derived[i].rejection.isEmpty())
             continue;
-        }
-        // Read as a local import reads it: what the app would refuse, the club refuses.
-        const storage::PreparedImport prepared = GameRecords::prepareImport(*read, s.stamp);
-        if (!prepared.plan) {
-            d.rejection = prepared.refusal.message;
-            continue;
-        }
-        // As sent, its names as the store keeps them; a record without a date keeps none (an import
-        // would date it now: then the same record sent twice would be two revisions).
-        Record record = prepared.plan->record;
-        if (!read->started)
-            record.started.reset();
-        d.record = RecordFormat::write(GameRecords::exportable(record));
-        // Its identity: the record's own checksum, or (a file imported without a date, then
-        // dated) that of the record without its date, which every laptop that imported it gives.
-        const QString own = GameRecords::hash(record);
-        Record undated = record;
-        undated.started.reset();
-        const QString withoutDate = record.started ? GameRecords::hash(undated) : own;
-        if (!s.claimedSha.isEmpty() && s.claimedSha != own && s.claimedSha != withoutDate) {
-            //: %1 is the checksum a laptop sent, %2 the record's own
-            d.rejection = tr("The checksum sent with it (%1) is not the record's (%2).").arg(s.claimedSha, own);
-            continue;
-        }
-        d.sha = s.claimedSha.isEmpty() ? own : s.claimedSha;
-        std::set<QString> seen;
-        for (int seat = 0; seat < SeatCount; ++seat) {
-            const QString &player = s.players[at(seat)];
-            if (player.isEmpty())
-                continue;
-            if (!record.isPlayer(seat)) {
-                d.rejection = tr("It names a club player at the dummy's seat.");
-                break;
-            }
-            if (!seen.insert(player).second) {
-                d.rejection = tr("It names one club player at two seats.");
-                break;
-            }
-        }
-        if (!d.rejection.isEmpty())
-            continue;
-        d.results = ClubResults::json(record, s.players);
-        if (!s.claimedResults.isEmpty() &&
-            QJsonDocument::fromJson(s.claimedResults) != QJsonDocument::fromJson(d.results)) {
-            d.rejection = tr("The figures sent with it are not what its cards give.");
-            continue;
-        }
-        // What the club has that this depends on: the seats' players, the game's event, the game
-        // already there under the other checksum, and the revision a submission it follows became.
-        if (!query.prepare(QStringLiteral(
-                "SELECT (SELECT count(*) FROM tornei_club.players p"
-                "   WHERE p.id = ANY (string_to_array(?, ',')::uuid[])),"
-                " (SELECT x.event FROM tornei_club.event_games x JOIN tornei_club.events e ON e.id = x.event"
-                "   WHERE x.game = ?::uuid AND e.closed),"
-                " (SELECT g.record_sha256 FROM tornei_club.games g"
-                "   WHERE g.record_sha256 IN (?, ?) AND NOT g.voided ORDER BY g.number LIMIT 1),"
-                " (SELECT i.result_revision FROM tornei_club.inbox i WHERE i.game = ?::uuid AND i.sent_sha256 = ?"
-                "   AND i.state = 'done' AND i.outcome IN ('added', 'revised', 'unchanged')"
-                "   ORDER BY i.id DESC LIMIT 1)")))
-            return fail();
-        QStringList named;
-        for (const QString &player : s.players) {
+        std::vector<JsonValue> named;
+        for (const QString &player : waiting[i].players) {
             if (!player.isEmpty())
-                named << player;
+                named.push_back(JsonValue::string(player));
         }
-        query.addBindValue(named.join(QLatin1Char(',')));
-        query.addBindValue(s.game);
-        query.addBindValue(own);
-        query.addBindValue(withoutDate);
-        query.addBindValue(s.game);
-        query.addBindValue(s.previous);
-        if (!query.exec() || !query.next())
+        lookups.push_back(JsonValue::object({
+            {QStringLiteral("n"), JsonValue::integer(static_cast<qint64>(i))},
+            {QStringLiteral("game"), JsonValue::string(waiting[i].game)},
+            {QStringLiteral("own"), JsonValue::string(derived[i].own)},
+            {QStringLiteral("undated"), JsonValue::string(derived[i].undated)},
+            {QStringLiteral("previous"), JsonValue::string(waiting[i].previous)},
+            {QStringLiteral("players"), JsonValue::array(std::move(named))},
+        }));
+    }
+
+    // What the club has that they depend on, in one query: the seats' players, the game's event,
+    // the game already there under the other checksum, and the revision a submission it follows became.
+    if (!lookups.empty()) {
+        if (!query.prepare(QStringLiteral(
+                "SELECT s.n, (SELECT count(*) FROM tornei_club.players p"
+                "   WHERE p.id IN (SELECT jsonb_array_elements_text(s.players)::uuid)),"
+                " jsonb_array_length(s.players),"
+                " (SELECT x.event FROM tornei_club.event_games x JOIN tornei_club.events e ON e.id = x.event"
+                "   WHERE x.game = s.game AND e.closed),"
+                " (SELECT g.record_sha256 FROM tornei_club.games g"
+                "   WHERE g.record_sha256 IN (s.own, s.undated) AND NOT g.voided ORDER BY g.number LIMIT 1),"
+                " (SELECT i.result_revision FROM tornei_club.inbox i WHERE i.game = s.game"
+                "   AND i.sent_sha256 = s.previous AND i.state = 'done'"
+                "   AND i.outcome IN ('added', 'revised', 'unchanged') ORDER BY i.id DESC LIMIT 1)"
+                " FROM jsonb_to_recordset(?::jsonb) AS s(n integer, game uuid, own text, undated text, previous text,"
+                " players jsonb) ORDER BY s.n")))
             return fail();
-        if (query.value(0).toInt() != named.size()) {
-            d.rejection = tr("A seat names a player the club does not have.");
-        } else if (!query.value(1).isNull()) {
-            //: %1 is the event's number
-            d.rejection = tr("Its game belongs to event %1, which is closed: a director reopens it first.")
-                              .arg(query.value(1).toLongLong());
-        } else {
-            if (!query.value(2).isNull())
-                d.sha = query.value(2).toString();
-            if (!query.value(3).isNull())
-                d.base = std::max(d.base, query.value(3).toInt());
+        query.addBindValue(QString::fromUtf8(JsonValue::array(std::move(lookups)).serialize(-1)));
+        if (!query.exec())
+            return fail();
+        while (query.next()) {
+            Derived &d = derived[static_cast<std::size_t>(query.value(0).toInt())];
+            if (query.value(1).toInt() != query.value(2).toInt()) {
+                d.rejection = tr("A seat names a player the club does not have.");
+            } else if (!query.value(3).isNull()) {
+                //: %1 is the event's number
+                d.rejection = tr("Its game belongs to event %1, which is closed: a director reopens it first.")
+                                  .arg(query.value(3).toLongLong());
+            } else {
+                if (!query.value(4).isNull())
+                    d.sha = query.value(4).toString();
+                if (!query.value(5).isNull())
+                    d.base = std::max(d.base, query.value(5).toInt());
+            }
         }
+        if (query.lastError().isValid())
+            return fail();
         query.finish();
     }
 
@@ -388,8 +439,11 @@ void ClubServiceRunner::work()
         m_connection.reset();
         return;
     }
-    if (*count > 0)
+    if (*count > 0) {
         emit handled(*count);
+        // Again in a moment: the ratings once nothing more comes.
+        QTimer::singleShot(QuietMilliseconds, this, &ClubServiceRunner::work);
+    }
 }
 
 } // namespace tornei

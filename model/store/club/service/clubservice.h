@@ -38,7 +38,10 @@ public:
     // how many it handled (0 when none waits); nullopt on error, when
     // nothing of that transaction is kept.
     std::optional<int> handleWaiting(int limit, StoreError *error = nullptr);
-    // handleWaiting() until none waits, then the ratings: how many it handled.
+    // handleWaiting() until none waits, then, when it found none waiting at
+    // all, the ratings: how many it handled. Rating from the earliest game
+    // that changed waits for a quiet moment: rated after every batch while
+    // eight laptops send, the same games were rated again and again.
     std::optional<int> drain(StoreError *error = nullptr);
 
     // Submissions per transaction (a batch of a laptop's sync is 200).
