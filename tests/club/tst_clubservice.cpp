@@ -180,8 +180,14 @@ QString TestClubService::answer(qint64 ticket)
     for (int tries = 0; tries < 3000; ++tries) {
         out = value(QStringLiteral("SELECT state || coalesce(' ' || coalesce(outcome, rejection), '') FROM tornei_club.inbox"
                                    " WHERE id = %1").arg(ticket));
-        if (!out.startsWith(QLatin1String("waiting")))
+        if (!out.startsWith(QLatin1String("waiting"))) {
+            // And rated, once the inbox is quiet: nothing changes after the answer.
+            for (int rated = 0; rated < 3000 && value(QStringLiteral("SELECT count(*) FROM tornei_club.rating_changes"))
+                                                    != QLatin1String("0");
+                 ++rated)
+                QTest::qWait(20);
             return out;
+        }
         QTest::qWait(20);
     }
     return out;
@@ -193,6 +199,9 @@ void TestClubService::noLoginButTheServicesWritesAResult()
     const qint64 ticket = submit(QStringLiteral("table1"), id, game(1));
     QVERIFY(ticket > 0);
     QCOMPARE(answer(ticket), QStringLiteral("done added"));
+    // And rated, once the inbox is quiet.
+    QTRY_COMPARE_WITH_TIMEOUT(value(QStringLiteral("SELECT count(*) FROM tornei_club.rating_changes")),
+                              QStringLiteral("0"), 60000);
     const QString before = everything();
     const QString player = m_players[0];
     // Each of these, from each login, is refused and changes nothing.

@@ -115,59 +115,13 @@ bool ClubOutbox::noteSending(const std::vector<const OutgoingGame *> &games, Sto
         return true;
     return m_connection.transaction(error, [&](StoreError *e) {
         for (const OutgoingGame *game : games) {
-            // A game deleted since it was read goes all the same: acknowledge() notes its removal.
+            // A game deleted since it was read goes all the same (it is no longer noted here).
             if (game->unanswered != game->contentSha &&
                 !m_connection.runKept(
                     QStringLiteral("INSERT INTO club_games (game, sent_sha256) SELECT id, ? FROM games WHERE id = ?"
                                    " ON CONFLICT (game) DO UPDATE SET sent_sha256 = excluded.sent_sha256"),
                     {game->contentSha, game->game}, e))
                 return false;
-        }
-        return true;
-    });
-}
-
-bool ClubOutbox::acknowledge(const std::vector<Answer> &answers, StoreError *error)
-{
-    return m_connection.transaction(error, [&](StoreError *e) {
-        for (const Answer &answer : answers) {
-            const OutgoingGame &game = *answer.game;
-            const std::optional<QVariant> here =
-                m_connection.keptValue(QStringLiteral("SELECT count(*) FROM games WHERE id = ?"), {game.game}, e);
-            if (!here)
-                return false;
-            if (here->toInt() == 0) {
-                // Deleted here while it was on its way: the club has it now, and is asked to remove it.
-                if (!m_connection.runKept(
-                        QStringLiteral("INSERT INTO club_removals (uid, revision) VALUES (?, ?)"
-                                       " ON CONFLICT (uid) DO UPDATE SET revision = excluded.revision, sent = 0"),
-                        {answer.uid, answer.revision}, e))
-                    return false;
-                continue;
-            }
-            const std::optional<QVariant> was = m_connection.keptValue(
-                QStringLiteral("SELECT disputed FROM club_games WHERE game = ?"), {game.game}, e);
-            if (!was)
-                return false;
-            // The same record was there under another id (imported at another laptop): it is that game.
-            if (answer.uid != game.uid && !m_connection.runKept(QStringLiteral("UPDATE games SET uid = ? WHERE id = ?"),
-                                                                {answer.uid, game.game}, e))
-                return false;
-            if (!m_connection.runKept(
-                    QStringLiteral(
-                        "INSERT INTO club_games (game, revision, sent_sha256, disputed) VALUES (?, ?, NULL, ?)"
-                        " ON CONFLICT (game) DO UPDATE SET revision = excluded.revision,"
-                        " sent_sha256 = NULL, disputed = excluded.disputed"),
-                    {game.game, answer.revision, answer.disputed ? 1 : 0}, e) ||
-                !m_connection.runKept(QStringLiteral("DELETE FROM club_outbox WHERE game = ? AND changes = ?"),
-                                      {game.game, game.changes}, e) ||
-                // The reason went up with the revision the server answered for, unless more is still to send.
-                !m_connection.runKept(QStringLiteral("DELETE FROM club_revision_reasons WHERE game = ?"
-                                                     " AND NOT EXISTS (SELECT 1 FROM club_outbox o WHERE o.game = ?)"),
-                                      {game.game, game.game}, e))
-                return false;
-            if (was->toBool() != answer.disputed)
-                m_connection.pending.gamesChanged.push_back(game.game);
         }
         return true;
     });
@@ -484,6 +438,18 @@ bool ClubOutbox::note(const QString &server, const char *what, const ClubCursor 
                                        " %1_change = excluded.%1_change")
                             .arg(QLatin1String(what));
     return m_connection.runKept(sql, {server, reached.xid, reached.change}, error) != nullptr;
+}
+
+bool ClubOutbox::readGamesAgainFrom(const QString &server, const ClubCursor &from, StoreError *error)
+{
+    return m_connection.transaction(error, [&](StoreError *e) {
+        const std::optional<Progress> read = progress(server, e);
+        if (!read)
+            return false;
+        if (std::pair(read->games.xid, read->games.change) <= std::pair(from.xid, from.change))
+            return true;
+        return note(server, "games", from, e);
+    });
 }
 
 bool ClubOutbox::receivePlayers(const QString &server, const std::vector<ClubPlayer> &players,

@@ -30,7 +30,7 @@ struct OutgoingGame
 {
     qint64 game = 0;
     QString uid;         // its club-wide id
-    qint64 changes = 0;  // its changes since the last acknowledgement (see ClubOutbox::acknowledge)
+    qint64 changes = 0;  // its changes since it was last sent (see ClubOutbox::sent)
     QByteArray record;   // the tornei-record file sent
     Record exported;     // what `record` was written from
     QString identity;    // GameRecords::hash: the same game is the same checksum everywhere
@@ -63,9 +63,9 @@ struct ReceivedGames
 // The local half of a club's sync (GameStore::club()): what is still to send
 // to the server and what the server has said, in this database, each step
 // one transaction. The outbox itself is written by triggers in the
-// transaction of every change (Migrations, version 5), so a kill at any
-// moment loses nothing; an acknowledgement clears only the changes it
-// answers. Knows nothing of how the server is reached (ClubSync does).
+// transaction of every change (schema.sql), so a kill at any moment loses
+// nothing; a game sent leaves it only for the changes that went. Knows
+// nothing of how the server is reached (ClubSync does).
 class ClubOutbox
 {
     Q_DECLARE_TR_FUNCTIONS(tornei::ClubOutbox)
@@ -89,19 +89,6 @@ public:
     // after a kill the next sync can ask the server whether it arrived. One
     // transaction.
     bool noteSending(const std::vector<const OutgoingGame *> &games, StoreError *error = nullptr);
-    // The server's answer for a game: it is `uid` there, at `revision`;
-    // `disputed` when the server kept it beside its own for a director. The
-    // game leaves the outbox unless it changed again since it was read.
-    struct Answer
-    {
-        const OutgoingGame *game = nullptr;
-        QString uid;
-        int revision = 0;
-        bool disputed = false;
-    };
-    // The answers for games sent together, in one transaction.
-    bool acknowledge(const std::vector<Answer> &answers, StoreError *error = nullptr);
-
     // Games now in the club's inbox (sent, waiting for the club's service):
     // they leave the outbox unless they changed again since they were read,
     // and wait for the service's answer (settle()). One transaction.
@@ -179,6 +166,9 @@ public:
         ClubCursor players;
     };
     std::optional<Progress> progress(const QString &server, StoreError *error = nullptr) const;
+    // Reads the server's games again from just after `from`, if it has read past it: a game
+    // already read while this laptop's own revision of it waited comes down again.
+    bool readGamesAgainFrom(const QString &server, const ClubCursor &from, StoreError *error = nullptr);
     // The server's players changed since progress().players: new names are
     // added, known ones follow a rename; then `reached` is noted. One transaction.
     bool receivePlayers(const QString &server, const std::vector<ClubPlayer> &players, const ClubCursor &reached,

@@ -376,50 +376,6 @@ std::optional<std::vector<ClubGame>> ClubGames::games(QSqlQuery &query, StoreErr
     return games;
 }
 
-bool ClubGames::begin(StoreError *error)
-{
-    QSqlQuery query(m_db);
-    if (!query.exec(QStringLiteral("BEGIN"))) {
-        failed(error, query.lastError());
-        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
-        return false;
-    }
-    return true;
-}
-
-bool ClubGames::commit(StoreError *error)
-{
-    QSqlQuery query(m_db);
-    if (query.exec(QStringLiteral("COMMIT")))
-        return true;
-    failed(error, query.lastError());
-    QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
-    return false;
-}
-
-void ClubGames::rollback()
-{
-    QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
-}
-
-std::optional<ClubGames::State> ClubGames::state(const QString &id, StoreError *error)
-{
-    QSqlQuery query(m_db);
-    if (!query.prepare(QStringLiteral("SELECT revision, encode(sha256(convert_to(record, 'UTF8')), 'hex')"
-                                      " FROM tornei_club.games WHERE id = ?::uuid"))) {
-        failed(error, query.lastError());
-        return std::nullopt;
-    }
-    query.addBindValue(id);
-    if (!query.exec()) {
-        failed(error, query.lastError());
-        return std::nullopt;
-    }
-    if (!query.next())
-        return std::nullopt;
-    return State{query.value(0).toInt(), query.value(1).toString()};
-}
-
 std::optional<ClubGames::Removal> ClubGames::remove(const QString &id, StoreError *error)
 {
     QSqlQuery query(m_db);

@@ -62,10 +62,6 @@ public:
     std::optional<std::vector<ClubReceipt>> derive(const QByteArray &batch, std::size_t count, const QString &by,
                                                    StoreError *error = nullptr);
 
-    bool begin(StoreError *error = nullptr);
-    bool commit(StoreError *error = nullptr);
-    void rollback();
-
     // The games whose changes come after `after`, at most `limit`, in the
     // order of their changes; only changes of transactions that have ended.
     std::optional<std::vector<ClubGame>> changedSince(const ClubCursor &after, int limit,
@@ -73,15 +69,6 @@ public:
 
     // The games with these ids, as changedSince() gives them.
     std::optional<std::vector<ClubGame>> fetch(const QStringList &ids, StoreError *error = nullptr);
-
-    // The server's revision of a game and the SHA-256 of its record as
-    // stored; nullopt without one (or on error: then `error` says so).
-    struct State
-    {
-        int revision = 0;
-        QString contentSha;
-    };
-    std::optional<State> state(const QString &id, StoreError *error = nullptr);
 
     // A game deleted at a laptop (club.sql): voided when this
     // login is a director's, else kept on the server as a request for a

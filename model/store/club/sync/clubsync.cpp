@@ -46,7 +46,7 @@ std::optional<ClubSyncReport> ClubSync::sync(bool receive, StoreError *error)
     ClubSyncReport report;
     // Players first: a game names its seats' players by their club-wide ids.
     if (!sendPlayers(report, error) || !sendPlayerChanges(report, error) || !sendGames(report, error) ||
-        !sendRemovals(report, error) || !settle(report, error))
+        !sendRemovals(report, error) || !settle(*club, report, error))
         return std::nullopt;
     if (receive && (!receivePlayers(*club, report, error) || !receiveGames(*club, report, error) ||
                     !rateReceived(error) || !receiveEvents(*club, report, error)))
@@ -170,7 +170,7 @@ bool ClubSync::sendGames(ClubSyncReport &report, StoreError *error)
     }
 }
 
-bool ClubSync::settle(ClubSyncReport &report, StoreError *error)
+bool ClubSync::settle(const QString &clubId, ClubSyncReport &report, StoreError *error)
 {
     const std::optional<std::vector<ClubOutbox::AwaitedGame>> awaited = m_store.club().awaited(error);
     if (!awaited)
@@ -187,6 +187,22 @@ bool ClubSync::settle(ClubSyncReport &report, StoreError *error)
     QStringList sameGames;
     if (!m_store.club().settle(*awaited, *answers, &sameGames, error))
         return false;
+    // A revision kept as a dispute leaves the server's as it was: should that have come down while this
+    // one waited (and so not taken here), it comes down again.
+    QStringList disputes;
+    for (const ClubAnswer &answer : *answers) {
+        if (answer.state == ClubAnswer::State::Done && answer.receipt.outcome == ClubReceipt::Outcome::Disputed)
+            disputes << answer.receipt.game;
+    }
+    if (!disputes.isEmpty()) {
+        const std::optional<std::vector<ClubGame>> there = club.fetch(disputes, error);
+        if (!there)
+            return false;
+        for (const ClubGame &game : *there) {
+            if (!m_store.club().readGamesAgainFrom(clubId, {game.changed.xid, game.changed.change - 1}, error))
+                return false;
+        }
+    }
     for (const ClubAnswer &answer : *answers) {
         if (answer.state == ClubAnswer::State::Rejected) {
             ++report.gamesRefused;

@@ -75,7 +75,7 @@ private:
     bool sendPlayerChanges(ClubSyncReport &report, StoreError *error);
     bool sendGames(ClubSyncReport &report, StoreError *error);
     // Asks the club what became of games sent and not answered yet.
-    bool settle(ClubSyncReport &report, StoreError *error);
+    bool settle(const QString &clubId, ClubSyncReport &report, StoreError *error);
     bool sendRemovals(ClubSyncReport &report, StoreError *error);
     bool receivePlayers(const QString &club, ClubSyncReport &report, StoreError *error);
     // Rates the games stored by receiveGames() (which defers their ratings), a part per transaction.
