@@ -10,6 +10,23 @@
 
 namespace tornei {
 
+namespace {
+
+// The card a step changes in place (a correction or a swap), not an entry at the end: taking it
+// back or doing it again shows that card's trick, as the correction itself did.
+std::optional<Slot> replacedSlot(const QUndoCommand *command, bool undoing)
+{
+    const auto *entry = dynamic_cast<const EntryCommand *>(command);
+    if (!entry)
+        return std::nullopt;
+    const EntryEdit &edit = undoing ? entry->action().undo : entry->action().redo;
+    if (edit.replace.empty())
+        return std::nullopt;
+    return edit.replace.front().slot;
+}
+
+} // namespace
+
 GameDocument::GameDocument(std::unique_ptr<GameSession> session, QObject *parent)
     : QObject(parent)
     , m_session(std::move(session))
@@ -324,16 +341,20 @@ void GameDocument::undo()
     if (followOtherWriters(tr("Undo was not done: undo again if it still applies.")))
         return;
     m_storeError.reset();
+    const std::optional<Slot> replaced = replacedSlot(m_undo->command(m_undo->index() - 1), true);
     bool undone = false;
     {
         const QScopedValueRollback acting(m_acting, true);
         undone = EntryCommand::undoLast(m_undo);
     }
-    if (!undone && m_storeError)
+    if (!undone && m_storeError) {
         refuse(tr("Could not undo: %1. The game is unchanged; Undo again once the problem is solved.")
                    .arg(m_storeError->clause()));
-    else
-        emit changed();
+        return;
+    }
+    if (replaced)
+        emit slotInQuestion(*replaced);
+    emit changed();
 }
 
 void GameDocument::redo()
@@ -343,14 +364,18 @@ void GameDocument::redo()
     if (followOtherWriters())
         return; // the stack was rebuilt from the stored entries: there is nothing to redo
     m_storeError.reset();
+    const std::optional<Slot> replaced = replacedSlot(m_undo->command(m_undo->index()), false);
     {
         const QScopedValueRollback acting(m_acting, true);
         m_undo->redo();
     }
-    if (m_storeError)
+    if (m_storeError) {
         refuse(tr("Could not redo: %1. The game is unchanged.").arg(m_storeError->clause()));
-    else
-        emit changed();
+        return;
+    }
+    if (replaced)
+        emit slotInQuestion(*replaced);
+    emit changed();
 }
 
 bool GameDocument::startCorrection(const Slot &slot)

@@ -41,6 +41,8 @@
 #include <QTextDocument>
 #include <QUndoStack>
 
+#include <map>
+
 using namespace tornei;
 
 namespace {
@@ -70,6 +72,7 @@ private slots:
     void violationNamedUntilTheGameEnd();
     void standingsWithSharedWin();
     void gameEndThroughTheTable();
+    void undoAndRedoEveryCorrectionOfAFinishedGame();
     void exportRecordRoundTrips();
 
 private:
@@ -264,6 +267,95 @@ void TestGameEnd::gameEndThroughTheTable()
     QCOMPARE(table->session()->record().seats, script.seats);
     QCOMPARE(table->session()->record().firstDealer, 2);
     QVERIFY(table->session()->record().rounds.empty());
+}
+
+// The corrections of a finished game, taken back and done again by keyboard
+// in every order of six steps: each key press is one step, from the table or
+// from the game's end, the table and the stored game follow it, and a
+// correction taken back or done again is shown in its trick, not skipped over
+// to the game's end.
+void TestGameEnd::undoAndRedoEveryCorrectionOfAFinishedGame()
+{
+    ShownWindow shown;
+    QVERIFY(shown.open());
+    MainWindow &window = shown.window();
+    const Record script = example(QStringLiteral("0015-legal-onlysuit"));
+    Record setup;
+    setup.seats = script.seats;
+    setup.firstDealer = script.firstDealer;
+    QVERIFY(window.startGame(setup));
+    auto *pages = window.centralWidget();
+    TablePage *table = window.tablePage();
+    playThrough(table, script);
+    GameEndPage *end = window.gameEndPage();
+    QVERIFY(end->isVisibleTo(pages));
+    QVERIFY(pressButton(end, QStringLiteral("backToTableButton")));
+    QVERIFY(table->isVisibleTo(pages));
+
+    // Three corrections in three rounds: two players' prediction cards trade places.
+    std::vector<int> players;
+    for (int seat = 0; seat < SeatCount; ++seat) {
+        if (script.seats[seat] && seat != script.dummySeat())
+            players.push_back(seat);
+    }
+    QUndoStack *stack = table->undoStack();
+    const qint64 game = table->session()->gameId();
+    std::map<int, Record> states; // the game at each place in the undo history
+    std::map<int, Slot> corrected; // the first card each correction changed
+    states[stack->index()] = table->session()->record();
+    for (const auto &[round, trick] : {std::pair{0, 1}, std::pair{1, 3}, std::pair{2, 6}}) {
+        const Slot first{EntryKind::Prediction, round, trick, players[0]};
+        const Slot second{EntryKind::Prediction, round, trick, players[1]};
+        table->unlockRound(round);
+        QVERIFY(table->startCorrection(first));
+        table->enterCard(*table->session()->record().cardAt(second));
+        QCOMPARE(table->session()->record().cardAt(first), script.cardAt(second));
+        states[stack->index()] = table->session()->record();
+        corrected[stack->index()] = first;
+    }
+    QVERIFY(table->session()->replay().isComplete());
+    const int top = stack->index();
+    // Below the corrections, the game's last cards: taking them back reopens it.
+    const int bottom = top - 6;
+    for (int i = top - 1; i >= bottom; --i) {
+        stack->undo();
+        states[i] = table->session()->record();
+    }
+    while (stack->index() < top)
+        stack->redo();
+
+    const auto press = [](bool undo) {
+        QWidget *focus = QApplication::focusWidget();
+        QVERIFY2(focus && focus->isVisible(), "the keys have somewhere to go");
+        QTest::keyClick(focus, Qt::Key_Z, undo ? Qt::ControlModifier : Qt::ControlModifier | Qt::ShiftModifier);
+    };
+    for (int word = 0; word < 1 << 6; ++word) {
+        while (stack->index() < top)
+            table->redo();
+        window.showGameEnd();
+        QVERIFY(end->isVisibleTo(pages));
+        int at = top;
+        QString steps;
+        for (int step = 0; step < 6; ++step) {
+            const bool undo = word & (1 << step);
+            steps += undo ? u'U' : u'R';
+            const int was = at;
+            at = undo ? std::max(bottom, at - 1) : std::min(top, at + 1);
+            press(undo);
+            QVERIFY(!QTest::currentTestFailed());
+            QCOMPARE(stack->index(), at);
+            QVERIFY2(table->session()->record() == states.at(at), qPrintable(steps));
+            QVERIFY2(*window.store()->records().load(game) == states.at(at), qPrintable(steps));
+            // A correction taken back (from `was`) or done again (to `at`) shows its trick.
+            const int correction = undo ? was : at;
+            if (was != at && corrected.count(correction)) {
+                QVERIFY2(table->isVisibleTo(pages), qPrintable(steps));
+                const Slot &slot = corrected.at(correction);
+                QCOMPARE(table->trickView()->shownRound(), slot.round);
+                QCOMPARE(table->trickView()->shownTrick(), slot.index);
+            }
+        }
+    }
 }
 
 void TestGameEnd::exportRecordRoundTrips()

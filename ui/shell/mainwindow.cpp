@@ -31,6 +31,8 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QShortcut>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -38,6 +40,7 @@
 #include <QThread>
 #include <QTimer>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <memory>
 
@@ -193,6 +196,13 @@ GameEndPage *MainWindow::gameEndPage()
         connect(m_gameEnd, &GameEndPage::backToTableRequested, this,
                 [this] { m_pages->setCurrentWidget(m_table); });
         connect(m_gameEnd, &GameEndPage::startScreenRequested, this, &MainWindow::showStart);
+        // Undo and Redo reach the game from its end too: the table comes back to show what they did.
+        auto *undoKey = new QShortcut(QKeySequence::Undo, m_gameEnd);
+        auto *redoKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), m_gameEnd);
+        for (QShortcut *key : {undoKey, redoKey})
+            key->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(undoKey, &QShortcut::activated, this, [this] { stepFromGameEnd(&TablePage::undo); });
+        connect(redoKey, &QShortcut::activated, this, [this] { stepFromGameEnd(&TablePage::redo); });
     }
     return m_gameEnd;
 }
@@ -323,6 +333,16 @@ void MainWindow::onFinishedGameShown()
     showGameEnd();
 }
 
+void MainWindow::stepFromGameEnd(void (TablePage::*step)())
+{
+    const QUndoStack *stack = m_table ? m_table->undoStack() : nullptr;
+    if (!stack || !(step == &TablePage::undo ? stack->canUndo() : stack->canRedo()))
+        return;
+    m_pages->setCurrentWidget(m_table);
+    m_table->setFocus();
+    (m_table->*step)();
+}
+
 void MainWindow::showGameEnd()
 {
     const GameSession *session = m_table ? m_table->session() : nullptr;
@@ -330,6 +350,8 @@ void MainWindow::showGameEnd()
         return;
     gameEndPage()->setGame(session->replay(), session->gameId());
     m_pages->setCurrentWidget(m_gameEnd);
+    // Keys stay with the game: Enter starts the rematch, Ctrl+Z takes back the last card.
+    m_gameEnd->rematchButton()->setFocus();
 }
 
 bool MainWindow::showReview(qint64 game)

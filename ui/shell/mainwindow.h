@@ -112,6 +112,8 @@ private:
     void reportDamageLater(const StoreError &error);
     void onSessionChanged();
     void onFinishedGameShown();
+    // Undo or Redo pressed on the game-end screen: done at the table, which shows it.
+    void stepFromGameEnd(void (TablePage::*step)());
     // Shows or hides the read-only banner for the open store.
     void updateReadOnlyBanner();
     // Gives the screens the store just opened (or none): each reads it, then follows its changes.
