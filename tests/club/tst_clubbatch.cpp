@@ -112,11 +112,7 @@ QStringList TestClubBatch::addPlayers(int count) const
 {
     QStringList players;
     for (int i = 0; i < count; ++i) {
-        players << QUuid::createUuid().toString(QUuid::WithoutBraces);
-        sql(QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES ('%1', 'P%2', 'p%2')")
-                .arg(players.back())
-                .arg(i),
-            QStringLiteral("table1"));
+        players << sql(QStringLiteral("SELECT tornei_club.add_player('P%1', 'p%1')").arg(i), QStringLiteral("table1"));
     }
     return players;
 }

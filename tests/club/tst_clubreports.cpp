@@ -128,12 +128,11 @@ QString TestClubReports::sql(const QString &statement, const QString &user, cons
 
 QString TestClubReports::addPlayer(const QString &name)
 {
-    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     QString key = PlayerName::matchKey(name);
     key.replace(QLatin1Char('\''), QStringLiteral("''"));
-    sql(QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES ('%1', '%2', '%3')")
-            .arg(id, QString(name).replace(QLatin1Char('\''), QStringLiteral("''")), key),
-        QStringLiteral("table1"), QStringLiteral("pw"));
+    const QString id = sql(QStringLiteral("SELECT tornei_club.add_player('%1', '%2')")
+                               .arg(QString(name).replace(QLatin1Char('\''), QStringLiteral("''")), key),
+                           QStringLiteral("table1"), QStringLiteral("pw"));
     m_players[name] = id;
     return id;
 }

@@ -12,6 +12,7 @@
 #include "storeerror.h"
 
 #include <QTest>
+#include <QUuid>
 
 using namespace tornei;
 using namespace tornei::testing;
@@ -213,9 +214,9 @@ void TestClubServer::tableLoginCannotChangeAnotherTablesGame()
              QStringLiteral("voided"));
 
     // A table cannot rename or merge players: it asks, and only a director applies what it asked.
-    const QString player = QStringLiteral("1f1c1d5e-8b7a-4c55-9d2e-0a1b2c3d4e5f");
-    sql(QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES ('%1', 'Ben', 'ben')").arg(player),
-        QStringLiteral("table1"), QStringLiteral("one"));
+    const QString player =
+        sql(QStringLiteral("SELECT tornei_club.add_player('Ben', 'ben')"), QStringLiteral("table1"), QStringLiteral("one"));
+    QVERIFY(!QUuid::fromString(player).isNull());
     QVERIFY(sqlFails(QStringLiteral("UPDATE tornei_club.players SET name = 'Benji'"), QStringLiteral("table1"),
                      QStringLiteral("one"), &why));
     QCOMPARE(sql(QStringLiteral("SELECT tornei_club.change_player('%1', 'Benji', 'benji', NULL)").arg(player),

@@ -52,6 +52,7 @@ private slots:
     void aClosedEventRefusesEveryChange();
     void numbersComeInOrderWithoutGaps();
     void submissionsWaitForTheService();
+    void aGameRemovedWhileItWaitsNeverCounts();
     void twoServicesReadEachSubmissionOnce();
     void aServiceKilledDuringAnUploadLosesNothing();
 
@@ -125,12 +126,11 @@ QStringList TestClubService::addPlayers() const
 {
     QStringList ids;
     for (const char *name : {"Aiko", "Ben", "Chie"}) {
-        const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
         QString out;
-        if (psql(QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES ('%1', '%2', '%3')")
-                     .arg(id, QLatin1String(name), QString::fromLatin1(name).toLower()),
+        if (psql(QStringLiteral("SELECT tornei_club.add_player('%1', '%2')")
+                     .arg(QLatin1String(name), QString::fromLatin1(name).toLower()),
                  &out, QStringLiteral("table1")))
-            ids << id;
+            ids << out;
         else
             qWarning("%s", qPrintable(out));
     }
@@ -239,6 +239,9 @@ void TestClubService::noLoginButTheServicesWritesAResult()
         QStringLiteral("UPDATE tornei_club.players SET changed = 1"),
         QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key, changed) VALUES"
                        " (gen_random_uuid(), 'Dan', 'dan', 1)"),
+        // A player's id is the server's too.
+        QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES"
+                       " ('00000000-0000-4000-8000-000000000001', 'Dan', 'dan')"),
     };
     for (const QString &login : {QStringLiteral("table1"), QStringLiteral("director")}) {
         for (const QString &write : writes) {
@@ -389,6 +392,38 @@ void TestClubService::submissionsWaitForTheService()
     QVERIFY(wrong.waitForFinished(30000));
     QCOMPARE(wrong.exitCode(), 1);
     QVERIFY(QString::fromUtf8(wrong.readAllStandardError()).contains(QLatin1String("tornei_service")));
+}
+
+// A game removed at its table while it waits for the service is withdrawn:
+// the service never takes it, and it counts nowhere. A table withdraws only
+// its own; a director any.
+void TestClubService::aGameRemovedWhileItWaitsNeverCounts()
+{
+    runningServices().clear();
+    QStringList ids;
+    for (int i = 0; i < 3; ++i)
+        ids << QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const qint64 removed = submit(QStringLiteral("table1"), ids[0], game(30));
+    const qint64 kept = submit(QStringLiteral("table1"), ids[1], game(31));
+    const qint64 others = submit(QStringLiteral("table2"), ids[2], game(32));
+    QVERIFY(removed > 0 && kept > 0 && others > 0);
+    const auto remove = [this](const QString &login, const QString &id) {
+        QString out;
+        if (!psql(QStringLiteral("SELECT tornei_club.remove_game('%1')").arg(id), &out, login))
+            qWarning("%s", qPrintable(out));
+        return out;
+    };
+    QCOMPARE(remove(QStringLiteral("table1"), ids[0]), QStringLiteral("withdrawn"));
+    QCOMPARE(remove(QStringLiteral("table1"), ids[2]), QStringLiteral("unchanged"));
+    QCOMPARE(remove(QStringLiteral("director"), ids[2]), QStringLiteral("withdrawn"));
+    startService(*m_cluster, database());
+    QCOMPARE(answer(kept), QStringLiteral("done added"));
+    QCOMPARE(answer(removed), QStringLiteral("rejected removed before the club took it"));
+    QCOMPARE(answer(others), QStringLiteral("rejected removed before the club took it"));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || max(number) || ' ' || min(id::text) FROM tornei_club.games")),
+             QStringLiteral("1 1 ") + ids[1]);
+    // Taken once, the game is removed as any other: a table asks.
+    QCOMPARE(remove(QStringLiteral("table1"), ids[1]), QStringLiteral("requested"));
 }
 
 std::unique_ptr<QProcess> TestClubService::serve()

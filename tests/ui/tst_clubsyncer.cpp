@@ -289,7 +289,7 @@ void TestClubSyncer::aGameTheClubRefusedSaysWhy()
     // left waiting is refused too.
     const QRegularExpression refused(QStringLiteral("\\b[0-9]+ games? ?(\\(s\\))? refused by the club"));
     QTRY_VERIFY2_WITH_TIMEOUT(status->text().contains(refused), qPrintable(status->text()), 30000);
-    QVERIFY(!status->text().contains(QStringLiteral("waiting")));
+    QVERIFY2(!status->text().contains(QStringLiteral("waiting")), qPrintable(status->text()));
     QVERIFY2(status->toolTip().contains(QStringLiteral("Game %1 was refused by the club: rounds[0]: not a round").arg(*game)),
              qPrintable(status->toolTip()));
     startService(*m_cluster, QStringLiteral("club"));

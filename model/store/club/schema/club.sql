@@ -6,7 +6,7 @@
 --
 -- What a login may do is the server's to enforce, through three group roles:
 -- a table's laptop (tornei_table) reads everything, submits games (new ones
--- and revisions of its own) and adds players; a director (tornei_director)
+-- and revisions of its own) and adds players (through add_player: the ids are the server's); a director (tornei_director)
 -- may also submit a revision of any game, void games, resolve disputes and
 -- rename or merge players (a table's delete, rename or merge waits as a
 -- request for one). Neither writes a result: a submitted record waits in the
@@ -157,6 +157,34 @@ END $$;
 REVOKE ALL ON FUNCTION tornei_club.change_player(uuid, text, text, uuid) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tornei_club.change_player(uuid, text, text, uuid) TO tornei_table, tornei_director;
 
+-- A player added at a laptop: the club's player of that name if it has one
+-- (by its match key), or a new one, whose id the server makes. Nobody but
+-- this function adds a player.
+CREATE FUNCTION tornei_club.add_player(p_name text, p_name_key text)
+    RETURNS uuid LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+DECLARE v_id uuid;
+BEGIN
+  IF tornei_club.caller_role() NOT IN ('table', 'director') THEN
+    RAISE EXCEPTION 'only a table or a director adds players' USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  IF coalesce(p_name, '') = '' OR coalesce(p_name_key, '') = '' OR char_length(p_name) > 100
+      OR char_length(p_name_key) > 400 THEN
+    RAISE EXCEPTION 'a player has a name of 1 to 100 characters' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  LOOP
+    SELECT p.id INTO v_id FROM tornei_club.players p WHERE p.name_key = p_name_key AND p.merged_into IS NULL;
+    IF FOUND THEN RETURN v_id; END IF;
+    -- Another laptop may add the same name at the same moment: then the look above finds it.
+    INSERT INTO tornei_club.players (id, name, name_key, added_by)
+      VALUES (gen_random_uuid(), p_name, p_name_key, session_user)
+      ON CONFLICT DO NOTHING RETURNING id INTO v_id;
+    IF v_id IS NOT NULL THEN RETURN v_id; END IF;
+  END LOOP;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.add_player(text, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.add_player(text, text) TO tornei_table, tornei_director;
+
 CREATE FUNCTION tornei_club.apply_player_request(p_request bigint)
     RETURNS text LANGUAGE plpgsql SET search_path = pg_catalog
 AS $$
@@ -222,6 +250,15 @@ DECLARE v_role text := tornei_club.caller_role();
 BEGIN
   IF v_role NOT IN ('table', 'director') THEN
     RAISE EXCEPTION 'only a table or a director asks for a removal' USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  -- A game the service has not taken yet is withdrawn: what waits of it never counts. A
+  -- submission the service is deriving now holds its row until it is done; the game is then
+  -- found below, and removed as any other.
+  IF NOT EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = p_id) THEN
+    UPDATE tornei_club.inbox i
+       SET state = 'rejected', rejection = 'removed before the club took it', handled_at = now()
+     WHERE i.game = p_id AND i.state = 'waiting' AND (v_role = 'director' OR i.submitted_by = session_user);
+    IF FOUND THEN RETURN 'withdrawn'; END IF;
   END IF;
   IF NOT EXISTS (SELECT 1 FROM tornei_club.games g WHERE g.id = p_id AND NOT g.voided) THEN
     RETURN 'unchanged';
@@ -1519,10 +1556,7 @@ BEGIN
   END LOOP;
 END $$;
 
-GRANT INSERT (id, name, name_key) ON tornei_club.players TO tornei_table, tornei_director;
 GRANT UPDATE (name, name_key, merged_into) ON tornei_club.players TO tornei_director;
-CREATE POLICY tables_add ON tornei_club.players FOR INSERT TO tornei_table, tornei_director
-    WITH CHECK (added_by = session_user AND merged_into IS NULL);
 CREATE POLICY directors_change ON tornei_club.players FOR UPDATE TO tornei_director USING (true) WITH CHECK (true);
 
 GRANT INSERT (player, name, name_key, merged_into) ON tornei_club.player_requests TO tornei_table;

@@ -52,34 +52,19 @@ std::optional<bool> ClubPlayers::change(const QString &id, const QString &name, 
 std::optional<QString> ClubPlayers::confirm(const QString &id, const QString &name, const QString &nameKey,
                                             StoreError *error)
 {
+    // A player the club already knows by this id (one downloaded before) is that player; any other
+    // is the club's player of that name, or a new one with an id the server makes.
     QSqlQuery query(m_db);
-    const auto found = [&](const QString &sql, const QVariantList &values) -> std::optional<QString> {
-        if (!run(query, sql, values, error))
-            return std::nullopt;
-        return query.next() ? query.value(0).toString() : QString();
-    };
-    // Twice at most: another laptop may add the same name between the look and the insert.
-    for (int attempt = 0; attempt < 2; ++attempt) {
-        std::optional<QString> known =
-            found(QStringLiteral("SELECT id FROM tornei_club.players WHERE id = ?::uuid"), {id});
-        if (known && known->isEmpty()) {
-            known = found(QStringLiteral("SELECT id FROM tornei_club.players"
-                                         " WHERE name_key = ? AND merged_into IS NULL"),
-                          {nameKey});
-        }
-        if (!known || !known->isEmpty())
-            return known;
-        if (!run(query,
-                 QStringLiteral("INSERT INTO tornei_club.players (id, name, name_key) VALUES (?::uuid, ?, ?)"
-                                " ON CONFLICT DO NOTHING"),
-                 {id, name, nameKey}, error))
-            return std::nullopt;
-        if (query.numRowsAffected() == 1)
-            return id;
+    if (!run(query, QStringLiteral("SELECT id FROM tornei_club.players WHERE id = ?::uuid"), {id}, error))
+        return std::nullopt;
+    if (query.next())
+        return query.value(0).toString();
+    if (!run(query, QStringLiteral("SELECT tornei_club.add_player(?, ?)"), {name, nameKey}, error) || !query.next()) {
+        if (error && !error->isError())
+            *error = StoreError{tr("The club server did not take the player %1.").arg(name)};
+        return std::nullopt;
     }
-    if (error)
-        *error = StoreError{tr("The club server did not take the player %1.").arg(name)};
-    return std::nullopt;
+    return query.value(0).toString();
 }
 
 std::optional<std::vector<ClubPlayer>> ClubPlayers::changedSince(const ClubCursor &after, int limit,

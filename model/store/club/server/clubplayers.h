@@ -32,8 +32,8 @@ public:
     explicit ClubPlayers(QSqlDatabase &db);
 
     // The club's id of a laptop's player: `id` itself when the server has it
-    // (sent before), else the id of the club's player of the same name
-    // (`nameKey`: PlayerName::matchKey), else `id` once added under it.
+    // (downloaded before), else the id of the club's player of the same name
+    // (`nameKey`: PlayerName::matchKey), else the id the server gave the new player.
     std::optional<QString> confirm(const QString &id, const QString &name, const QString &nameKey,
                                    StoreError *error = nullptr);
 
