@@ -79,7 +79,10 @@ void TestDummyMisplay::misplayIsRecordedAndUndone()
         QVERIFY(!ofCode(session->replay(), Violation::Code::Revoke).empty());
         const int steps = document.undoStack()->count();
 
-        // The table says the dummy turned up S10: one action, one undo step.
+        // The table says the dummy turned up S10: one action, one undo step. The round is over, so it
+        // is opened for changes first, as Edit round does.
+        QVERIFY(!document.startCorrection(misplay::dummyCard(0)));
+        document.unlockRound(0);
         QVERIFY(document.startCorrection(misplay::dummyCard(0)));
         QCOMPARE(document.target(), std::optional<Slot>(misplay::dummyCard(0)));
         said.clear();
@@ -131,6 +134,7 @@ void TestDummyMisplay::misplayIsRecordedAndUndone()
         QCOMPARE(*store.records().load(gameId), corrected);
 
         // Put back to its rule's card: the misplay is gone (and the revokes come back), one more step.
+        document.unlockRound(0);
         QVERIFY(document.startCorrection(misplay::dummyCard(0)));
         said.clear();
         document.enterCard(card("W9"));

@@ -292,16 +292,20 @@ private slots:
         QCOMPARE(played.totals(), misplay::Totals);
         QVERIFY(played.round(0).complete);
 
-        // The app played W9 and took the players' cards as they came: Aki and Ben, who followed the
-        // Shamrock really led, stand accused of revokes, and no misplay is seen.
+        // The app played W9 and took the players' cards as they came: in trick 1 Aki and Ben, who
+        // followed the Shamrock really led and later showed a Wyvern, stand accused of revokes, and
+        // no misplay is seen.
         const Record byRule = misplay::byRule(real);
         QCOMPARE(byRule.cardAt(misplay::dummyCard(0)), CardSlot(card(u"W9")));
         const Replay wrong(byRule);
         QVERIFY(wrong.round(0).complete);
         QVERIFY(violationsOf(wrong, Violation::Code::DummyMisplay).empty());
+        // (The dummy's later leads, all wrong, make more of them in later tricks.)
         std::set<int> accused;
-        for (const Violation &v : violationsOf(wrong, Violation::Code::Revoke))
-            accused.insert(v.seat);
+        for (const Violation &v : violationsOf(wrong, Violation::Code::Revoke)) {
+            if (v.trick == 1)
+                accused.insert(v.seat);
+        }
         QCOMPARE(accused, (std::set<int>{0, 1}));
 
         // The table says the dummy played S10: the rest of the dummy's cards follow from what was played.
