@@ -483,10 +483,10 @@ QString GameDocument::dummyCorrection(const Replay &replay, const Slot &slot, Ca
             .arg(slot.index + 1)
             .arg(cardLabel(card));
     }
-    const std::optional<Suit> led = trick.leader != slot.seat ? trick.ledSuit : std::nullopt;
-    //: %1 is the card really played, %2 the card the dummy's rule gives, %3 a trick number, %4 the rule's reason.
-    return tr("⚠ The dummy played %1 instead of %2 in trick %3 — recorded as a dummy misplay. %4")
-        .arg(cardLabel(card), cardLabel(rule.card), QString::number(slot.index + 1), Replay::explainRule(rule, led));
+    // The rule's reason is in the dummy's note of the trick, which the table shows with this.
+    //: %1 is the card really played, %2 the card the dummy's rule gives, %3 a trick number.
+    return tr("⚠ The dummy played %1 instead of %2 in trick %3 — recorded as a dummy misplay.")
+        .arg(cardLabel(card), cardLabel(rule.card), QString::number(slot.index + 1));
 }
 
 void GameDocument::swapCards(const Slot &first, const Slot &second)

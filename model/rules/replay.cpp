@@ -522,17 +522,17 @@ QString Replay::explainDummy(const DummyPlay &play, std::optional<Suit> ledSuit)
 
 QString Replay::explainRule(const DummyPlay &play, std::optional<Suit> ledSuit)
 {
-    const QString card = play.card.code();
+    const QString card = cardName(play.card);
     switch (play.reason) {
     case DummyReason::LeadsStrongestSuit:
-        //: Why the dummy should have played another card; %1 is a card such as W9.
+        //: Why the dummy should have played another card; %1 is a card such as "Wyvern 9".
         return tr("Its rule gives %1: it leads, so the top card of its strongest suit.").arg(card);
     case DummyReason::FollowsLedSuit:
-        //: %1 is a card such as F5, %2 a suit.
+        //: %1 is a card such as "Fleur-de-lis 5", %2 a suit.
         return tr("Its rule gives %1: it has %2, the led suit, so that pile's top card.")
             .arg(card, suitName(play.card.suit));
     case DummyReason::NoLedSuitStrongest:
-        //: %1 is a card such as W9, %2 the led suit.
+        //: %1 is a card such as "Wyvern 9", %2 the led suit.
         return tr("Its rule gives %1: it has no %2, so the top card of its strongest suit.")
             .arg(card, ledSuit ? suitName(*ledSuit) : QString());
     }

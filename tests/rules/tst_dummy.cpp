@@ -213,7 +213,7 @@ private slots:
                            Layout)})
             << 1 << "F1"
             << "S2" << static_cast<int>(DummyReason::FollowsLedSuit)
-            << "In trick 1 the dummy played S2 instead of F1. Its rule gives F1: it has Fleur-de-lis, the led suit, "
+            << "In trick 1 the dummy played S2 instead of F1. Its rule gives Fleur-de-lis 1: it has Fleur-de-lis, the led suit, "
                "so that pile's top card.";
         // Dummy at 3, dealer 2: the dummy leads; the rule gives W7 but C13,
         // which is not on its board, is recorded and removes nothing. F2 (seat 0)
@@ -225,7 +225,7 @@ private slots:
                            Layout)})
             << 1 << "W7"
             << "C13" << static_cast<int>(DummyReason::LeadsStrongestSuit)
-            << "In trick 1 the dummy played C13 instead of W7. Its rule gives W7: it leads, so the top card of its "
+            << "In trick 1 the dummy played C13 instead of W7. Its rule gives Wyvern 7: it leads, so the top card of its "
                "strongest suit.";
         // Dummy at 3, dealer 0: seat 1 leads but has not entered it; the
         // dummy's S2 is not checked yet.
@@ -237,7 +237,7 @@ private slots:
             << game(3, 0, {round({trick(QStringLiteral("- C10 - S2"), QStringLiteral("- - - -"))}, Layout)}) << 1
             << "W7"
             << "S2" << static_cast<int>(DummyReason::NoLedSuitStrongest)
-            << "In trick 1 the dummy played S2 instead of W7. Its rule gives W7: it has no Cross, so the top card of "
+            << "In trick 1 the dummy played S2 instead of W7. Its rule gives Wyvern 7: it has no Cross, so the top card of "
                "its strongest suit.";
     }
 

@@ -62,17 +62,11 @@ QString TableTexts::slotPrompt(const GameDocument &document, const Slot &slot)
             const TrickResult &trick = replay.round(slot.round).tricks[at(slot.index)];
             const QString rule = trick.dummyPlay ? cardLabel(trick.dummyPlay->card) : QString();
             if (GameFlow::isDummyMisplay(replay, slot)) {
-                //: %1 is a trick number, %2 the card the dummy's rule gives.
-                return tr("The dummy's card in trick %1: pick the card it really played, or %2, its rule's card, to "
-                          "take back the dummy misplay")
-                    .arg(slot.index + 1)
-                    .arg(rule);
+                //: %1 is a trick number, %2 the card the dummy's rule gives; picking it takes the misplay back.
+                return tr("Trick %1, dummy's card: pick the card really played, or its rule's %2").arg(slot.index + 1).arg(rule);
             }
-            //: %1 is a trick number, %2 the card the dummy's rule gives.
-            return tr("The dummy played another card in trick %1? Pick it: it is recorded as a dummy misplay (its rule "
-                      "gives %2)")
-                .arg(slot.index + 1)
-                .arg(rule);
+            //: %1 is a trick number; the card picked is kept as a dummy misplay.
+            return tr("Trick %1, dummy's card: pick the card really played (a dummy misplay)").arg(slot.index + 1);
         }
         //: %1 says which card, e.g. "played by Ben in trick 2".
         return tr("Correcting the card %1: pick the new card").arg(replay.describeSlot(slot));
