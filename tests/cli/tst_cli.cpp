@@ -506,7 +506,8 @@ private slots:
         const QString home = dir.filePath(QStringLiteral("home.sqlite"));
         const QString exported = dir.filePath(QStringLiteral("out.json"));
         QCOMPARE(run({QStringLiteral("--db"), home, QStringLiteral("import"), played}).exitCode, 0);
-        QCOMPARE(run({QStringLiteral("--db"), home, QStringLiteral("export"), QStringLiteral("1"), exported}).exitCode, 0);
+        QCOMPARE(run({QStringLiteral("--db"), home, QStringLiteral("export"), QStringLiteral("1"), exported}).exitCode,
+                 0);
         const Run check = run({QStringLiteral("check"), exported, QStringLiteral("--json")});
         QCOMPARE(check.exitCode, 1);
         JsonParseError error;
@@ -527,7 +528,8 @@ private slots:
         const JsonValue *totals = scores.find(QStringLiteral("totals"));
         QVERIFY(totals && totals->items().size() == 4);
         for (int seat = 0; seat < 3; ++seat)
-            QCOMPARE(totals->items()[static_cast<std::size_t>(seat)].toInteger(), misplay::Totals[static_cast<std::size_t>(seat)]);
+            QCOMPARE(totals->items()[static_cast<std::size_t>(seat)].toInteger(),
+                     misplay::Totals[static_cast<std::size_t>(seat)]);
     }
 
     void malformedInput_data()

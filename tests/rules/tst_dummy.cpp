@@ -213,8 +213,8 @@ private slots:
                            Layout)})
             << 1 << "F1"
             << "S2" << static_cast<int>(DummyReason::FollowsLedSuit)
-            << "In trick 1 the dummy played S2 instead of F1. Its rule gives Fleur-de-lis 1: it has Fleur-de-lis, the led suit, "
-               "so that pile's top card.";
+            << "In trick 1 the dummy played S2 instead of F1. Its rule gives Fleur-de-lis 1: it has Fleur-de-lis, the "
+               "led suit, so that pile's top card.";
         // Dummy at 3, dealer 2: the dummy leads; the rule gives W7 but C13,
         // which is not on its board, is recorded and removes nothing. F2 (seat 0)
         // wins; in trick 2 seat 0 leads W10 and the dummy's W7 is still its top Wyvern.
@@ -225,8 +225,8 @@ private slots:
                            Layout)})
             << 1 << "W7"
             << "C13" << static_cast<int>(DummyReason::LeadsStrongestSuit)
-            << "In trick 1 the dummy played C13 instead of W7. Its rule gives Wyvern 7: it leads, so the top card of its "
-               "strongest suit.";
+            << "In trick 1 the dummy played C13 instead of W7. Its rule gives Wyvern 7: it leads, so the top card of "
+               "its strongest suit.";
         // Dummy at 3, dealer 0: seat 1 leads but has not entered it; the
         // dummy's S2 is not checked yet.
         QTest::newRow("not checked before the lead")
@@ -237,8 +237,8 @@ private slots:
             << game(3, 0, {round({trick(QStringLiteral("- C10 - S2"), QStringLiteral("- - - -"))}, Layout)}) << 1
             << "W7"
             << "S2" << static_cast<int>(DummyReason::NoLedSuitStrongest)
-            << "In trick 1 the dummy played S2 instead of W7. Its rule gives Wyvern 7: it has no Cross, so the top card of "
-               "its strongest suit.";
+            << "In trick 1 the dummy played S2 instead of W7. Its rule gives Wyvern 7: it has no Cross, so the top "
+               "card of its strongest suit.";
     }
 
     void dummyMisplay()
@@ -350,14 +350,16 @@ private slots:
         const Record real = misplay::played();
         Record record = misplay::byRule(real);
         QString why;
-        const std::optional<GameAction> last = GameFlow::correct(Replay(record), misplay::dummyCard(6), card(u"C4"), &why);
+        const std::optional<GameAction> last =
+            GameFlow::correct(Replay(record), misplay::dummyCard(6), card(u"C4"), &why);
         QVERIFY2(last, qPrintable(why));
         QCOMPARE(last->redo.replace, (std::vector<Entry>{Entry{misplay::dummyCard(6), card(u"C4")}}));
         for (const Entry &e : last->redo.replace)
             record.place(e.slot, e.card);
         QCOMPARE(violationsOf(Replay(record), Violation::Code::DummyMisplay).size(), std::size_t(1));
 
-        const std::optional<GameAction> first = GameFlow::correct(Replay(record), misplay::dummyCard(0), card(u"S10"), &why);
+        const std::optional<GameAction> first =
+            GameFlow::correct(Replay(record), misplay::dummyCard(0), card(u"S10"), &why);
         QVERIFY2(first, qPrintable(why));
         for (const Entry &e : first->redo.replace)
             record.place(e.slot, e.card);

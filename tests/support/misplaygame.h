@@ -8,7 +8,6 @@
 #include "replay.h"
 
 #include <QString>
-
 #include <optional>
 
 namespace tornei::misplay {
@@ -88,8 +87,7 @@ inline Record byRule(const Record &real)
             break;
         const CardSlot card = real.cardAt(next.slot);
         QString why;
-        const std::optional<GameAction> action =
-            GameFlow::enter(replay, next.slot, card.value_or(Card{}), &why);
+        const std::optional<GameAction> action = GameFlow::enter(replay, next.slot, card.value_or(Card{}), &why);
         if (!action)
             return {};
         for (const Entry &entry : action->redo.append)

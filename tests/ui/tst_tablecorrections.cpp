@@ -63,8 +63,7 @@ private slots:
 namespace {
 
 // Types the players' cards of `real` the table asks for, until `done` says stop; the app plays the dummy.
-template<typename Done>
-void typeUntil(TablePage *table, const Record &real, Done done)
+template <typename Done> void typeUntil(TablePage *table, const Record &real, Done done)
 {
     for (int guard = 0; guard < 100; ++guard) {
         const NextEntry &next = table->session()->replay().next();
@@ -150,7 +149,8 @@ void TestTableCorrections::dummyMisplayByKeyboard()
     QCOMPARE(table->session()->replay().violations().size(), std::size_t(1));
     // Trick 1 in sight again: the dummy's note says what was played and why the rule differs.
     table->showTrick(0, 0);
-    QVERIFY2(table->dummyText().contains(QStringLiteral("recorded as a dummy misplay")), qPrintable(table->dummyText()));
+    QVERIFY2(table->dummyText().contains(QStringLiteral("recorded as a dummy misplay")),
+             qPrintable(table->dummyText()));
     QVERIFY2(table->dummyText().contains(QStringLiteral("strongest suit")), qPrintable(table->dummyText()));
     QVERIFY(table->trickView()->isFlagged(misplay::dummyCard(0)));
 }
@@ -162,7 +162,8 @@ void TestTableCorrections::dummyMisplayByMouse()
     TableFixture fixture(misplay::setup());
     QVERIFY(fixture.ok());
     TablePage *table = fixture.window().tablePage();
-    typeUntil(table, real, [](const Replay &replay) { return !replay.rounds().empty() && replay.round(0).layoutComplete; });
+    typeUntil(table, real,
+              [](const Replay &replay) { return !replay.rounds().empty() && replay.round(0).layoutComplete; });
     QCOMPARE(table->session()->record().cardAt(misplay::dummyCard(0)), CardSlot(cardOf("W9")));
     const Record before = table->session()->record();
     const QRect rect = table->trickView()->slotRect(misplay::dummyCard(0));

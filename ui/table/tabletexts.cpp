@@ -63,7 +63,9 @@ QString TableTexts::slotPrompt(const GameDocument &document, const Slot &slot)
             const QString rule = trick.dummyPlay ? cardLabel(trick.dummyPlay->card) : QString();
             if (GameFlow::isDummyMisplay(replay, slot)) {
                 //: %1 is a trick number, %2 the card the dummy's rule gives; picking it takes the misplay back.
-                return tr("Trick %1, dummy's card: pick the card really played, or its rule's %2").arg(slot.index + 1).arg(rule);
+                return tr("Trick %1, dummy's card: pick the card really played, or its rule's %2")
+                    .arg(slot.index + 1)
+                    .arg(rule);
             }
             //: %1 is a trick number; the card picked is kept as a dummy misplay.
             return tr("Trick %1, dummy's card: pick the card really played (a dummy misplay)").arg(slot.index + 1);
