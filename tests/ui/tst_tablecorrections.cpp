@@ -107,6 +107,7 @@ void TestTableCorrections::dummyMisplayByKeyboard()
     QTest::keyClick(keys, Qt::Key_M, Qt::ControlModifier);
     QCOMPARE(table->target(), std::optional<Slot>(misplay::dummyCard(0)));
     QVERIFY2(table->promptText().contains(QStringLiteral("dummy misplay")), qPrintable(table->promptText()));
+    QVERIFY(!table->swapButton()->isVisible()); // the dummy's card is never swapped
     // The cards on its board may be picked; a card a player showed may not.
     QVERIFY(!table->picker()->isUsed(cardOf("S10")));
     QVERIFY(table->picker()->isUsed(cardOf("S12")));
