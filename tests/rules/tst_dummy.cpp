@@ -372,6 +372,13 @@ private slots:
         QCOMPARE(misplays[1].trick, 7);
         QCOMPARE(misplays[1].card, card(u"W2"));
         QVERIFY(violationsOf(Replay(record), Violation::Code::Revoke).empty());
+
+        // A player's card corrected later leaves the misplays as they were played.
+        const std::optional<GameAction> player =
+            GameFlow::correct(Replay(real), Slot{EntryKind::Prediction, 0, 0, 2}, card(u"W13"), &why);
+        QVERIFY2(player, qPrintable(why));
+        QCOMPARE(player->redo.replace, (std::vector<Entry>{Entry{Slot{EntryKind::Prediction, 0, 0, 2}, card(u"W13")}}));
+        QVERIFY(player->dummy.empty());
     }
 };
 
