@@ -45,6 +45,13 @@ QString EntryText::entered(const Record &record, const std::vector<Entry> &entri
 
 QString EntryText::corrected(const Record &record, const Slot &slot, Card card, Card was)
 {
+    if (record.isDummyJoust(slot)) {
+        //: Undo text for a correction of the dummy's card: %1 the card it really played, %2 a trick number, %3 the
+        //: old card.
+        return step(tr("the dummy's joust card %1 in trick %2 (was %3)")
+                        .arg(cardLabel(card), QString::number(slot.index + 1), cardLabel(was)),
+                    tr("correction to %1").arg(cardLabel(card)));
+    }
     //: Undo text for a correction: %1 describes the new card, %2 the old card.
     return step(tr("correction to %1 (was %2)").arg(entry(record, Entry{slot, card}), cardLabel(was)),
                 //: Undo button text for a correction: %1 is the new card.

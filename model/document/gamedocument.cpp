@@ -199,7 +199,7 @@ void GameDocument::onStoreError(const StoreError &error)
 
 bool GameDocument::perform(const GameAction &action, std::function<QString()> text,
                            const std::function<QString(const QString &)> &failure, const QString &what,
-                           std::function<void()> retry, const QString &done)
+                           std::function<void()> retry, const QString &done, const std::optional<Slot> &told)
 {
     // Worked out against the game as this document knows it: never applied to a stale copy.
     const bool entering = !action.redo.append.empty() && action.redo.replace.empty();
@@ -267,8 +267,11 @@ bool GameDocument::perform(const GameAction &action, std::function<QString()> te
 
     // A revoke the entry proves, or a dummy's card the rules now contradict, is said where the table looks.
     const std::vector<Violation> faults = GameFlow::newFaults(*before, after);
-    for (const Violation &v : faults)
+    for (const Violation &v : faults) {
+        if (told && v.code == Violation::Code::DummyMisplay && v.round == told->round && v.trick == told->index + 1)
+            continue; // `done` said it, with its reason
         parts << tr("⚠ Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(after.describe(v));
+    }
     emit said(parts.join(QLatin1Char('\n')), !faults.empty());
     return true;
 }
@@ -385,10 +388,6 @@ bool GameDocument::startCorrection(const Slot &slot)
     const Record &record = m_session->record();
     if (!record.cardAt(slot))
         return false;
-    if (record.isDummyJoust(slot)) {
-        refuse(tr("The dummy's card follows from its board and the cards before it: correct those instead."));
-        return false;
-    }
     if (isLocked(slot.round)) {
         emit slotInQuestion(slot);
         refuse(tr("Round %1 is finished. Press \"Edit round\" to change its cards.").arg(slot.round + 1));
@@ -434,20 +433,32 @@ void GameDocument::correct(const Slot &slot, Card card)
         return;
     }
     // A card already in another place of the round: the slip is two cards entered the wrong way round.
-    if (const std::optional<Slot> other = GameFlow::swapPartner(replay, slot, card)) {
+    // The dummy's card is never swapped: the one the table played comes off its board.
+    const bool dummys = replay.record().isDummyJoust(slot);
+    const std::optional<Slot> other = dummys ? std::nullopt : GameFlow::swapPartner(replay, slot, card);
+    if (other) {
         swapCards(slot, *other);
         return;
     }
     QString why;
-    const std::optional<GameAction> action = GameFlow::correct(replay, slot, card, &why);
+    std::optional<GameAction> action = GameFlow::correct(replay, slot, card, &why);
     if (!action) {
         refuse(tr("%1 refused: %2").arg(cardLabel(card), why));
         return;
     }
+    GameFlow::takeBackStrandedDummy(replay.record(), m_session->entries(), *action);
     const QString dummyNotes = EntryText::dummyChanges(action->dummy);
-    const QString done = dummyNotes.isEmpty()
-                             ? tr("Corrected: %1.").arg(EntryText::entry(replay.record(), Entry{slot, card}))
-                             : tr("Corrected. Because of it, %1.").arg(dummyNotes);
+    QString done = dummyNotes.isEmpty()
+                       ? tr("Corrected: %1.").arg(EntryText::entry(replay.record(), Entry{slot, card}))
+                       : tr("Corrected. Because of it, %1.").arg(dummyNotes);
+    std::optional<Slot> told;
+    if (dummys) {
+        done = dummyCorrection(replay, slot, card);
+        if (!dummyNotes.isEmpty())
+            done += QLatin1Char(' ') + tr("Because of it, %1.").arg(dummyNotes);
+        told = slot;
+    }
+    done += strandedNote(*action);
     const Card was = *before;
     if (perform(
             *action, [this, slot, card, was] { return EntryText::corrected(m_session->record(), slot, card, was); },
@@ -464,10 +475,43 @@ void GameDocument::correct(const Slot &slot, Card card)
                 else
                     refuse(tr("The correction was dropped: that card has changed since."));
             },
-            done)) {
+            done, told)) {
         emit slotInQuestion(slot);
     }
     emit changed();
+}
+
+QString GameDocument::strandedNote(const GameAction &action)
+{
+    if (action.redo.removeLast.empty())
+        return {};
+    const Entry &taken = action.redo.removeLast.front();
+    //: %1 is a card, %2 a trick number.
+    return QLatin1Char(' ')
+           + tr("The dummy's card %1 in trick %2 is taken back: it plays once the new leader has led.")
+                 .arg(cardLabel(taken.card))
+                 .arg(taken.slot.index + 1);
+}
+
+QString GameDocument::dummyCorrection(const Replay &replay, const Slot &slot, Card card)
+{
+    // The rule's card does not depend on the dummy's own card in the trick: the replay before tells it.
+    const TrickResult &trick = replay.round(slot.round).tricks[at(slot.index)];
+    if (!trick.dummyPlay) {
+        //: %1 is a card, %2 a trick number.
+        return tr("The dummy played %1 in trick %2.").arg(cardLabel(card)).arg(slot.index + 1);
+    }
+    const DummyPlay &rule = *trick.dummyPlay;
+    if (rule.card == card) {
+        //: %1 is a trick number, %2 the card the dummy's rule gives.
+        return tr("The dummy's card in trick %1 is %2 again, as its rule gives: no dummy misplay.")
+            .arg(slot.index + 1)
+            .arg(cardLabel(card));
+    }
+    // The rule's reason is in the dummy's note of the trick, which the table shows with this.
+    //: %1 is the card really played, %2 the card the dummy's rule gives, %3 a trick number.
+    return tr("⚠ The dummy played %1 instead of %2 in trick %3 — recorded as a dummy misplay.")
+        .arg(cardLabel(card), cardLabel(rule.card), QString::number(slot.index + 1));
 }
 
 void GameDocument::swapCards(const Slot &first, const Slot &second)
@@ -477,12 +521,13 @@ void GameDocument::swapCards(const Slot &first, const Slot &second)
     const Replay &replay = m_session->replay();
     const Record &record = replay.record();
     QString why;
-    const std::optional<GameAction> action = GameFlow::swap(replay, first, second, &why);
+    std::optional<GameAction> action = GameFlow::swap(replay, first, second, &why);
     if (!action) {
         //: %1 is the reason two cards cannot change places.
         refuse(tr("No swap: %1").arg(why));
         return;
     }
+    GameFlow::takeBackStrandedDummy(record, m_session->entries(), *action);
     const Entry a{first, *record.cardAt(first)};
     const Entry b{second, *record.cardAt(second)};
     //: %1 and %2 describe the two cards in their new places, e.g. "Ben's joust card W12".
@@ -491,6 +536,7 @@ void GameDocument::swapCards(const Slot &first, const Slot &second)
     const QString dummyNotes = EntryText::dummyChanges(action->dummy);
     if (!dummyNotes.isEmpty())
         done += QLatin1Char(' ') + tr("Because of it, %1.").arg(dummyNotes);
+    done += strandedNote(*action);
     if (perform(
             *action, [this, a, b] { return EntryText::swapped(m_session->record(), a, b); },
             [](const QString &error) {

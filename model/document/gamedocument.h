@@ -52,6 +52,7 @@ public:
     // The dummy's cards a game was left waiting for.
     void playDummy();
     // Starts correcting an entered card; false (with the reason said) when it cannot be corrected now.
+    // The dummy's joust card too: a card other than its rule's is recorded as a dummy misplay.
     bool startCorrection(const Slot &slot);
     void cancelCorrection();
     // While correcting: the next card clicked or picked trades places with the one corrected.
@@ -86,11 +87,16 @@ signals:
     void storeDamaged(const tornei::StoreError &error);
 
 private:
-    // Pushes one action; on success says what it did (`done`, then what follows from it). On a
+    // Pushes one action; on success says what it did (`done`, then what follows from it; a violation
+    // at `told` is said in `done` already). On a
     // store error the action is pending: `what` names it, `retry` does it again.
     bool perform(const GameAction &action, std::function<QString()> text,
                  const std::function<QString(const QString &)> &failure, const QString &what,
-                 std::function<void()> retry, const QString &done);
+                 std::function<void()> retry, const QString &done, const std::optional<Slot> &told = std::nullopt);
+    // What correcting the dummy's card to `card` records: a dummy misplay with its reason, or none.
+    static QString dummyCorrection(const Replay &replay, const Slot &slot, Card card);
+    // " The dummy's card … is taken back …" when the action takes back the dummy's last card, else empty.
+    static QString strandedNote(const GameAction &action);
     void enterAt(const Slot &slot, Card card);
     void correct(const Slot &slot, Card card);
     // While an action is pending, refuses another one (`refused` names a card, or is empty) and says why.

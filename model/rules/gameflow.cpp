@@ -67,11 +67,6 @@ std::optional<GameAction> GameFlow::correct(const Replay &replay, const Slot &sl
         setRefusal(refusal, tr("There is no card there to correct."));
         return std::nullopt;
     }
-    if (replay.record().isDummyJoust(slot)) {
-        setRefusal(refusal,
-                   tr("The dummy's card follows from its board and the cards before it: correct those instead."));
-        return std::nullopt;
-    }
     if (*before == card) {
         setRefusal(refusal, QString()); // nothing to change
         return std::nullopt;
@@ -80,7 +75,17 @@ std::optional<GameAction> GameFlow::correct(const Replay &replay, const Slot &sl
         setRefusal(refusal, *why);
         return std::nullopt;
     }
+    // A dummy's card the table played otherwise is kept as played: a dummy misplay, which the check lists.
     return replacing(replay, {Entry{slot, card}}, refusal);
+}
+
+bool GameFlow::isDummyMisplay(const Replay &replay, const Slot &slot)
+{
+    if (!replay.record().isDummyJoust(slot))
+        return false;
+    return std::any_of(replay.violations().begin(), replay.violations().end(), [&](const Violation &v) {
+        return v.code == Violation::Code::DummyMisplay && v.round == slot.round && v.trick == slot.index + 1;
+    });
 }
 
 bool GameFlow::isSwappable(const Record &record, const Slot &slot)
@@ -155,9 +160,14 @@ std::optional<GameAction> GameFlow::replacing(const Replay &replay, const std::v
         action.redo.replace.push_back(change);
     }
     // Where the change alters what the dummy must play later in the round, its card follows,
-    // one trick at a time: each of its cards changes the board for the next.
+    // one trick at a time: each of its cards changes the board for the next. A dummy's card the
+    // table played against its rule, recorded so before or by this change, stays as played.
     const int dummy = record.dummySeat();
     const int round = changes.front().slot.round;
+    const auto kept = [&](const Slot &slot) {
+        return isDummyMisplay(replay, slot)
+               || std::any_of(changes.begin(), changes.end(), [&](const Entry &c) { return c.slot == slot; });
+    };
     for (int guard = 0; dummy >= 0 && guard < TricksPerRound; ++guard) {
         const Replay after(record);
         if (round >= static_cast<int>(after.rounds().size()))
@@ -165,10 +175,11 @@ std::optional<GameAction> GameFlow::replacing(const Replay &replay, const std::v
         const RoundResult &result = after.round(round);
         std::optional<Entry> follow;
         for (int t = 0; t < static_cast<int>(result.tricks.size()) && !follow; ++t) {
-            const CardSlot played = record.rounds[at(round)].tricks[at(t)].jousts[at(dummy)];
+            const Slot slot{EntryKind::Joust, round, t, dummy};
+            const CardSlot played = record.cardAt(slot);
             const std::optional<DummyPlay> &rule = result.tricks[at(t)].dummyPlay;
-            if (played && rule && rule->card != *played)
-                follow = Entry{Slot{EntryKind::Joust, round, t, dummy}, rule->card};
+            if (played && rule && rule->card != *played && !kept(slot))
+                follow = Entry{slot, rule->card};
         }
         if (!follow)
             break;
@@ -195,6 +206,28 @@ std::optional<GameAction> GameFlow::replacing(const Replay &replay, const std::v
         action.undo.replace.push_back(Entry{change.slot, *before});
     }
     return action;
+}
+
+void GameFlow::takeBackStrandedDummy(const Record &before, const std::vector<Entry> &entries, GameAction &action)
+{
+    if (entries.empty() || !before.isDummyJoust(entries.back().slot) || !action.redo.removeLast.empty()
+        || !action.redo.append.empty())
+        return;
+    const Entry last = entries.back();
+    Record record = before;
+    for (const Entry &change : action.redo.replace)
+        record.place(change.slot, change.card);
+    const Replay after(record);
+    if (last.slot.round >= static_cast<int>(after.rounds().size())
+        || last.slot.index >= static_cast<int>(after.round(last.slot.round).tricks.size()))
+        return;
+    const int leader = after.round(last.slot.round).tricks[at(last.slot.index)].leader;
+    if (leader == last.slot.seat || record.cardAt(Slot{EntryKind::Joust, last.slot.round, last.slot.index, leader}))
+        return;
+    // The dummy led a trick it no longer leads, and nothing else of it is entered: its card waits
+    // for the new leader's. Undo replaces the cards first, so the dummy leads again by its rule.
+    action.redo.removeLast = {last};
+    action.undo.append = {last};
 }
 
 std::vector<Violation> GameFlow::newFaults(const Replay &before, const Replay &after)

@@ -44,11 +44,15 @@ public:
     static std::optional<GameAction> enter(const Replay &replay, const Slot &slot, Card card, QString *refusal);
     // The dummy's pending cards (a game left between a card and the dummy's answer to it).
     static std::optional<GameAction> playDummy(const Replay &replay);
-    // Replaces an entered card, and every later card of the dummy's that the change alters.
+    // Replaces an entered card, and every later card of the dummy's that the change alters. The
+    // dummy's own card may be replaced by the card the table really played: it is kept as a dummy
+    // misplay, and the dummy's later cards follow from what was played.
     static std::optional<GameAction> correct(const Replay &replay, const Slot &slot, Card card, QString *refusal);
     // Exchanges the cards of two entered slots of one round, and the dummy's cards that follow.
     static std::optional<GameAction> swap(const Replay &replay, const Slot &first, const Slot &second,
                                           QString *refusal);
+    // Whether the dummy's card at `slot` is recorded against its rule (a dummy misplay).
+    static bool isDummyMisplay(const Replay &replay, const Slot &slot);
     // Whether a slot's card may take part in a swap (not the dummy's jousts, which follow from its board).
     static bool isSwappable(const Record &record, const Slot &slot);
     // Correcting `slot` to `card` when `card` lies elsewhere in the round is a swap: the other slot, if so.
@@ -56,6 +60,9 @@ public:
     // The entries of a stored game as undo steps, as they were entered: a dummy's card goes with
     // the card that made it play.
     static std::vector<std::vector<Entry>> undoSteps(const Record &record, const std::vector<Entry> &entries);
+    // When a correction or swap makes another seat lead the trick the dummy has just led (its card
+    // the last of `entries`, the game's entries in the order entered), that card is taken back with it.
+    static void takeBackStrandedDummy(const Record &before, const std::vector<Entry> &entries, GameAction &action);
     // The revokes and dummy misplays in `after` that `before` did not have.
     static std::vector<Violation> newFaults(const Replay &before, const Replay &after);
 

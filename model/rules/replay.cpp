@@ -125,6 +125,8 @@ void Replay::replayRound(int r)
                     v.card = tr.dummyPlay->card;
                     v.played = *played;
                     v.reason = tr.dummyPlay->reason;
+                    if (tr.ledSuit && leader != dummy)
+                        v.ledSuit = *tr.ledSuit;
                     m_violations.push_back(v);
                 }
                 board.remove(*played);
@@ -518,6 +520,25 @@ QString Replay::explainDummy(const DummyPlay &play, std::optional<Suit> ledSuit)
     return {};
 }
 
+QString Replay::explainRule(const DummyPlay &play, std::optional<Suit> ledSuit)
+{
+    const QString card = cardName(play.card);
+    switch (play.reason) {
+    case DummyReason::LeadsStrongestSuit:
+        //: Why the dummy should have played another card; %1 is a card such as "Wyvern 9".
+        return tr("Its rule gives %1: it leads, so the top card of its strongest suit.").arg(card);
+    case DummyReason::FollowsLedSuit:
+        //: %1 is a card such as "Fleur-de-lis 5", %2 a suit.
+        return tr("Its rule gives %1: it has %2, the led suit, so that pile's top card.")
+            .arg(card, suitName(play.card.suit));
+    case DummyReason::NoLedSuitStrongest:
+        //: %1 is a card such as "Wyvern 9", %2 the led suit.
+        return tr("Its rule gives %1: it has no %2, so the top card of its strongest suit.")
+            .arg(card, ledSuit ? suitName(*ledSuit) : QString());
+    }
+    return {};
+}
+
 QString Replay::describe(const Violation &v) const
 {
     switch (v.code) {
@@ -531,7 +552,10 @@ QString Replay::describe(const Violation &v) const
             .arg(m_record.seatName(v.seat), v.card.code(), QString::number(v.trick), suitName(v.ledSuit),
                  v.proofCard.code(), QString::number(v.proof.index + 1));
     case Violation::Code::DummyMisplay:
-        return tr("In trick %1 the dummy must play %2, not %3.").arg(v.trick).arg(v.card.code(), v.played.code());
+        //: %1 is a trick number, %2 the card recorded for the dummy, %3 the card its rule gives, %4 why.
+        return tr("In trick %1 the dummy played %2 instead of %3. %4")
+            .arg(QString::number(v.trick), v.played.code(), v.card.code(),
+                 explainRule(DummyPlay{v.card, v.reason}, v.ledSuit));
     }
     return {};
 }

@@ -53,7 +53,7 @@ struct Violation
     Slot second;            // duplicate: the second occurrence
     Slot proof;             // revoke: the later card of the led suit
     Card proofCard;         // revoke
-    Suit ledSuit = Suit::Wyvern; // revoke
+    Suit ledSuit = Suit::Wyvern; // revoke; misplay: the led suit when the dummy follows
     Card played;            // misplay: the card recorded for the dummy
     DummyReason reason = DummyReason::LeadsStrongestSuit; // misplay: why the rule gives `card`
 
@@ -136,6 +136,8 @@ public:
     QString describe(const Violation &violation) const;
     // One sentence explaining a dummy play: "the dummy has no Cross, so its strongest suit".
     static QString explainDummy(const DummyPlay &play, std::optional<Suit> ledSuit);
+    // Why the rule gives `play` where the dummy played another card: "Its rule gives W9: …".
+    static QString explainRule(const DummyPlay &play, std::optional<Suit> ledSuit);
 
 private:
     void replayRound(int r);

@@ -2,6 +2,7 @@
 #include "expectedoutput.h"
 #include "json.h"
 #include "jsonparser.h"
+#include "misplaygame.h"
 
 #include <QDir>
 #include <QFile>
@@ -488,6 +489,47 @@ private slots:
         QFile again(exported);
         QVERIFY(again.open(QIODevice::ReadOnly));
         QVERIFY(!again.readAll().contains("excluded"));
+    }
+
+    // A dummy misplay stored and exported: check names it, with the card the rule required, and
+    // accuses nobody of a revoke; the scores are those worked out in misplaygame.h.
+    void dummyMisplayThroughExport()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString played = dir.filePath(QStringLiteral("played.json"));
+        {
+            QFile file(played);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(misplay::PlayedJson);
+        }
+        const QString home = dir.filePath(QStringLiteral("home.sqlite"));
+        const QString exported = dir.filePath(QStringLiteral("out.json"));
+        QCOMPARE(run({QStringLiteral("--db"), home, QStringLiteral("import"), played}).exitCode, 0);
+        QCOMPARE(run({QStringLiteral("--db"), home, QStringLiteral("export"), QStringLiteral("1"), exported}).exitCode,
+                 0);
+        const Run check = run({QStringLiteral("check"), exported, QStringLiteral("--json")});
+        QCOMPARE(check.exitCode, 1);
+        JsonParseError error;
+        const JsonValue json = parseJson(check.out, &error);
+        const JsonValue *violations = json.find(QStringLiteral("violations"));
+        QVERIFY(violations && violations->items().size() == 1);
+        const JsonValue &v = violations->items().front();
+        QCOMPARE(v.find(QStringLiteral("code"))->toString(), QStringLiteral("dummy-misplay"));
+        QCOMPARE(v.find(QStringLiteral("round"))->toInteger(), 1);
+        QCOMPARE(v.find(QStringLiteral("trick"))->toInteger(), 1);
+        QCOMPARE(v.find(QStringLiteral("seat"))->toInteger(), 3);
+        QCOMPARE(v.find(QStringLiteral("card"))->toString(), QStringLiteral("W9"));
+        const QString message = v.find(QStringLiteral("message"))->toString();
+        QVERIFY2(message.contains(QStringLiteral("S10 instead of W9")), qPrintable(message));
+        const Run score = run({QStringLiteral("score"), exported, QStringLiteral("--json")});
+        QCOMPARE(score.exitCode, 0);
+        const JsonValue scores = parseJson(score.out, &error);
+        const JsonValue *totals = scores.find(QStringLiteral("totals"));
+        QVERIFY(totals && totals->items().size() == 4);
+        for (int seat = 0; seat < 3; ++seat)
+            QCOMPARE(totals->items()[static_cast<std::size_t>(seat)].toInteger(),
+                     misplay::Totals[static_cast<std::size_t>(seat)]);
     }
 
     void malformedInput_data()

@@ -124,10 +124,14 @@ void TestGameSession::correctionMovesTheDummysLaterCard()
     QCOMPARE(session.record(), before);
     QCOMPARE(f.stored(), before);
 
-    // The same card again is nothing to do; the dummy's own card cannot be corrected.
+    // The same card again is nothing to do; the dummy's own card, corrected, is kept as played (a
+    // dummy misplay); a card a player holds is refused.
     QVERIFY(!GameFlow::correct(session.replay(), layout(4), card("W5"), &why));
     QVERIFY(why.isEmpty());
-    QVERIFY(!GameFlow::correct(session.replay(), joust(0, Dummy), card("W13"), &why));
+    const std::optional<GameAction> misplayed = GameFlow::correct(session.replay(), joust(0, Dummy), card("W13"), &why);
+    QVERIFY2(misplayed, qPrintable(why));
+    QCOMPARE(misplayed->redo.replace.front(), (Entry{joust(0, Dummy), card("W13")}));
+    QVERIFY(!GameFlow::correct(session.replay(), joust(0, Dummy), card("W14"), &why));
     QVERIFY(!why.isEmpty());
 }
 

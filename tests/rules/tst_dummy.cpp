@@ -2,6 +2,8 @@
 // its tricks and leads, and its misplays.
 #include "card.h"
 #include "dummyboard.h"
+#include "gameflow.h"
+#include "misplaygame.h"
 #include "record.h"
 #include "replay.h"
 #include "rulesexamples.h"
@@ -9,6 +11,7 @@
 
 #include <QTest>
 #include <algorithm>
+#include <set>
 
 using namespace tornei;
 using namespace tornei::testing;
@@ -198,6 +201,7 @@ private slots:
         QTest::addColumn<QString>("required");
         QTest::addColumn<QString>("played");
         QTest::addColumn<int>("reason");
+        QTest::addColumn<QString>("text");
 
         // Dummy at 3, dealer 0: seat 1 leads F10; the dummy must follow with
         // F1 (top of its Fleur pile) but S2 is recorded. F12 (seat 0) wins
@@ -208,7 +212,9 @@ private slots:
                             trick(QStringLiteral("F13 F5 F6 F1"), QStringLiteral("W4 W6 W8 -"))},
                            Layout)})
             << 1 << "F1"
-            << "S2" << static_cast<int>(DummyReason::FollowsLedSuit);
+            << "S2" << static_cast<int>(DummyReason::FollowsLedSuit)
+            << "In trick 1 the dummy played S2 instead of F1. Its rule gives Fleur-de-lis 1: it has Fleur-de-lis, the "
+               "led suit, so that pile's top card.";
         // Dummy at 3, dealer 2: the dummy leads; the rule gives W7 but C13,
         // which is not on its board, is recorded and removes nothing. F2 (seat 0)
         // wins; in trick 2 seat 0 leads W10 and the dummy's W7 is still its top Wyvern.
@@ -218,17 +224,21 @@ private slots:
                             trick(QStringLiteral("W10 W11 W12 W7"), QStringLiteral("F4 F5 F6 -"))},
                            Layout)})
             << 1 << "W7"
-            << "C13" << static_cast<int>(DummyReason::LeadsStrongestSuit);
+            << "C13" << static_cast<int>(DummyReason::LeadsStrongestSuit)
+            << "In trick 1 the dummy played C13 instead of W7. Its rule gives Wyvern 7: it leads, so the top card of "
+               "its strongest suit.";
         // Dummy at 3, dealer 0: seat 1 leads but has not entered it; the
         // dummy's S2 is not checked yet.
         QTest::newRow("not checked before the lead")
             << game(3, 0, {round({trick(QStringLiteral("- - F11 S2"), QStringLiteral("- - - -"))}, Layout)}) << 0 << ""
-            << "" << 0;
+            << "" << 0 << "";
         // Seat 1 leads C10; the dummy has no Cross and must play W7 from its strongest suit.
         QTest::newRow("no led suit: strongest suit")
             << game(3, 0, {round({trick(QStringLiteral("- C10 - S2"), QStringLiteral("- - - -"))}, Layout)}) << 1
             << "W7"
-            << "S2" << static_cast<int>(DummyReason::NoLedSuitStrongest);
+            << "S2" << static_cast<int>(DummyReason::NoLedSuitStrongest)
+            << "In trick 1 the dummy played S2 instead of W7. Its rule gives Wyvern 7: it has no Cross, so the top "
+               "card of its strongest suit.";
     }
 
     void dummyMisplay()
@@ -238,6 +248,7 @@ private slots:
         QFETCH(QString, required);
         QFETCH(QString, played);
         QFETCH(int, reason);
+        QFETCH(QString, text);
         const Replay replay(record);
         QVERIFY(violationsOf(replay, Violation::Code::Revoke).empty());
         QVERIFY(violationsOf(replay, Violation::Code::DuplicateCard).empty());
@@ -254,13 +265,120 @@ private slots:
         QCOMPARE(v.card, card(required));
         QCOMPARE(v.played, card(played));
         QCOMPARE(static_cast<int>(v.reason), reason);
-        QCOMPARE(replay.describe(v),
-                 QStringLiteral("In trick %1 the dummy must play %2, not %3.").arg(trick).arg(required, played));
+        QCOMPARE(replay.describe(v), text);
         // The board after trick 1 has lost the recorded card only if it was on it.
         if (replay.round(0).tricks.size() > 1) {
             const bool onBoard = played != QLatin1String("C13");
             QCOMPARE(replay.round(0).tricks[1].dummyBoard.size(), onBoard ? 6 : 7);
         }
+    }
+
+    void misplayedDummyIsCorrected()
+    {
+        // See misplaygame.h: the round as played, with the dummy's S10 where its rule gives W9.
+        const Record real = misplay::played();
+        QVERIFY(!real.rounds.empty());
+        const Replay played(real);
+        QCOMPARE(played.violations().size(), std::size_t(1));
+        Violation expected;
+        expected.code = Violation::Code::DummyMisplay;
+        expected.round = 0;
+        expected.trick = 1;
+        expected.seat = misplay::DummySeat;
+        expected.card = card(u"W9");
+        expected.played = card(u"S10");
+        expected.reason = DummyReason::LeadsStrongestSuit;
+        QCOMPARE(played.violations().front(), expected);
+        QCOMPARE(played.totals(), misplay::Totals);
+        QVERIFY(played.round(0).complete);
+
+        // The app played W9 and took the players' cards as they came: in trick 1 Aki and Ben, who
+        // followed the Shamrock really led and later showed a Wyvern, stand accused of revokes, and
+        // no misplay is seen.
+        const Record byRule = misplay::byRule(real);
+        QCOMPARE(byRule.cardAt(misplay::dummyCard(0)), CardSlot(card(u"W9")));
+        const Replay wrong(byRule);
+        QVERIFY(wrong.round(0).complete);
+        QVERIFY(violationsOf(wrong, Violation::Code::DummyMisplay).empty());
+        // (The dummy's later leads, all wrong, make more of them in later tricks.)
+        std::set<int> accused;
+        for (const Violation &v : violationsOf(wrong, Violation::Code::Revoke)) {
+            if (v.trick == 1)
+                accused.insert(v.seat);
+        }
+        QCOMPARE(accused, (std::set<int>{0, 1}));
+
+        // The table says the dummy played S10: the rest of the dummy's cards follow from what was played.
+        QString why;
+        const std::optional<GameAction> action = GameFlow::correct(wrong, misplay::dummyCard(0), card(u"S10"), &why);
+        QVERIFY2(action, qPrintable(why));
+        QCOMPARE(action->redo.replace.front(), (Entry{misplay::dummyCard(0), card(u"S10")}));
+        Record corrected = byRule;
+        for (const Entry &e : action->redo.replace)
+            corrected.place(e.slot, e.card);
+        QCOMPARE(corrected.rounds, real.rounds);
+        QCOMPARE(Replay(corrected).violations(), played.violations());
+        Record undone = corrected;
+        for (const Entry &e : action->undo.replace)
+            undone.place(e.slot, e.card);
+        QCOMPARE(undone, byRule);
+        // Each later dummy card that changed is said, with what it was.
+        for (const DummyChange &change : action->dummy) {
+            QVERIFY(change.slot.index > 0);
+            QCOMPARE(change.before, byRule.cardAt(change.slot));
+            QCOMPARE(CardSlot(change.after), real.cardAt(change.slot));
+        }
+
+        // Back to its rule's card: no misplay, and the dummy's later cards follow its rule again.
+        const std::optional<GameAction> back = GameFlow::correct(played, misplay::dummyCard(0), card(u"W9"), &why);
+        QVERIFY2(back, qPrintable(why));
+        Record restored = real;
+        for (const Entry &e : back->redo.replace)
+            restored.place(e.slot, e.card);
+        QCOMPARE(restored.rounds, byRule.rounds);
+        QVERIFY(violationsOf(Replay(restored), Violation::Code::DummyMisplay).empty());
+
+        // A card the players used is refused; one nobody has seen (from the dummy's pile) is not.
+        QVERIFY(!GameFlow::correct(wrong, misplay::dummyCard(0), card(u"S12"), &why));
+        QVERIFY2(why.contains(QStringLiteral("already used")), qPrintable(why));
+    }
+
+    void recordedMisplayStaysAsPlayed()
+    {
+        // The dummy's card of trick 7 recorded as C4 (against its rule), then trick 1 corrected to S10:
+        // tricks 2 to 6 follow what was played, trick 7 stays as recorded.
+        const Record real = misplay::played();
+        Record record = misplay::byRule(real);
+        QString why;
+        const std::optional<GameAction> last =
+            GameFlow::correct(Replay(record), misplay::dummyCard(6), card(u"C4"), &why);
+        QVERIFY2(last, qPrintable(why));
+        QCOMPARE(last->redo.replace, (std::vector<Entry>{Entry{misplay::dummyCard(6), card(u"C4")}}));
+        for (const Entry &e : last->redo.replace)
+            record.place(e.slot, e.card);
+        QCOMPARE(violationsOf(Replay(record), Violation::Code::DummyMisplay).size(), std::size_t(1));
+
+        const std::optional<GameAction> first =
+            GameFlow::correct(Replay(record), misplay::dummyCard(0), card(u"S10"), &why);
+        QVERIFY2(first, qPrintable(why));
+        for (const Entry &e : first->redo.replace)
+            record.place(e.slot, e.card);
+        for (int t = 0; t < 6; ++t)
+            QCOMPARE(record.cardAt(misplay::dummyCard(t)), real.cardAt(misplay::dummyCard(t)));
+        QCOMPARE(record.cardAt(misplay::dummyCard(6)), CardSlot(card(u"C4")));
+        const std::vector<Violation> misplays = violationsOf(Replay(record), Violation::Code::DummyMisplay);
+        QCOMPARE(misplays.size(), std::size_t(2));
+        QCOMPARE(misplays[0].trick, 1);
+        QCOMPARE(misplays[1].trick, 7);
+        QCOMPARE(misplays[1].card, card(u"W2"));
+        QVERIFY(violationsOf(Replay(record), Violation::Code::Revoke).empty());
+
+        // A player's card corrected later leaves the misplays as they were played.
+        const std::optional<GameAction> player =
+            GameFlow::correct(Replay(real), Slot{EntryKind::Prediction, 0, 0, 2}, card(u"W13"), &why);
+        QVERIFY2(player, qPrintable(why));
+        QCOMPARE(player->redo.replace, (std::vector<Entry>{Entry{Slot{EntryKind::Prediction, 0, 0, 2}, card(u"W13")}}));
+        QVERIFY(player->dummy.empty());
     }
 };
 

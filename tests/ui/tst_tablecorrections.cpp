@@ -7,6 +7,7 @@
 #include "gamestore.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "misplaygame.h"
 #include "modaldialogs.h"
 #include "newgamepage.h"
 #include "pressbutton.h"
@@ -55,7 +56,136 @@ private slots:
     void pickingAUsedCardSwaps();
     void swapByClickingTheOtherCard();
     void messagesFollowUndoAndRedo();
+    void dummyMisplayByKeyboard();
+    void dummyMisplayByMouse();
 };
+
+namespace {
+
+// Types the players' cards of `real` the table asks for, until `done` says stop; the app plays the dummy.
+template <typename Done> void typeUntil(TablePage *table, const Record &real, Done done)
+{
+    for (int guard = 0; guard < 100; ++guard) {
+        const NextEntry &next = table->session()->replay().next();
+        if (next.gameOver || next.slot.round > 0 || done(table->session()->replay()))
+            return;
+        QVERIFY(table->target());
+        const Slot slot = *table->target();
+        const CardSlot card = real.cardAt(slot);
+        QVERIFY(card);
+        enterByHand(table, Entry{slot, *card}, Input::Keyboard);
+        QVERIFY2(!table->messageText().contains(QStringLiteral("refused")), qPrintable(table->messageText()));
+    }
+}
+
+bool firstTrickDone(const Replay &replay)
+{
+    return !replay.rounds().empty() && !replay.round(0).tricks.empty() && replay.round(0).tricks[0].complete;
+}
+
+} // namespace
+
+void TestTableCorrections::dummyMisplayByKeyboard()
+{
+    // See misplaygame.h: the app leads W9 for the dummy, the table turned up S10 and followed it.
+    const Record real = misplay::played();
+    TableFixture fixture(misplay::setup());
+    QVERIFY(fixture.ok());
+    MainWindow &window = fixture.window();
+    TablePage *table = window.tablePage();
+    QLineEdit *keys = table->picker()->typedEntry();
+    typeUntil(table, real, firstTrickDone);
+    // Trick 1 is over and stays in sight; the dummy won it with W9 and has led W2 to trick 2.
+    QCOMPARE(table->session()->record().cardAt(misplay::dummyCard(0)), CardSlot(cardOf("W9")));
+    QCOMPARE(table->session()->record().cardAt(misplay::dummyCard(1)), CardSlot(cardOf("W2")));
+    QCOMPARE(table->trickView()->shownTrick(), 0);
+    const Record before = table->session()->record();
+    const std::vector<Violation> violationsBefore = table->session()->replay().violations();
+    const int steps = table->undoStack()->count();
+
+    // Ctrl+M: the dummy's card of the trick in sight is the one to correct; the prompt says what it records.
+    QTest::keyClick(keys, Qt::Key_M, Qt::ControlModifier);
+    QCOMPARE(table->target(), std::optional<Slot>(misplay::dummyCard(0)));
+    QVERIFY2(table->promptText().contains(QStringLiteral("dummy misplay")), qPrintable(table->promptText()));
+    QVERIFY(!table->swapButton()->isVisible()); // the dummy's card is never swapped
+    // The cards on its board may be picked; a card a player showed may not.
+    QVERIFY(!table->picker()->isUsed(cardOf("S10")));
+    QVERIFY(table->picker()->isUsed(cardOf("S12")));
+    QTest::keyClicks(keys, QStringLiteral("s10"));
+    QTest::keyClick(keys, Qt::Key_Return);
+
+    const Record corrected = table->session()->record();
+    QCOMPARE(corrected.cardAt(misplay::dummyCard(0)), CardSlot(cardOf("S10")));
+    // Chie won trick 1 and leads trick 2: the dummy's W2 waits for her card.
+    QVERIFY(!corrected.cardAt(misplay::dummyCard(1)));
+    QCOMPARE(table->target(), std::optional<Slot>(Slot{EntryKind::Joust, 0, 1, 2}));
+    QCOMPARE(table->undoStack()->count(), steps + 1);
+    QVERIFY2(table->messageText().contains(QStringLiteral("recorded as a dummy misplay")),
+             qPrintable(table->messageText()));
+    QVERIFY2(table->violationText().contains(QStringLiteral("Dummy misplay in trick 1")),
+             qPrintable(table->violationText()));
+    // The violations list says it with its reason.
+    QCOMPARE(table->violationsList()->count(), 1);
+    const QString listed = table->violationsList()->item(0)->text();
+    QVERIFY2(listed.contains(QStringLiteral("played S10 instead of W9")), qPrintable(listed));
+    QVERIFY2(listed.contains(QStringLiteral("strongest suit")), qPrintable(listed));
+    QCOMPARE(*window.store()->records().load(table->session()->gameId()), corrected);
+
+    // Ctrl+Z and Ctrl+Shift+Z: exactly the record and violations before, and after.
+    QTest::keyClick(keys, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(table->session()->record(), before);
+    QCOMPARE(table->session()->replay().violations(), violationsBefore);
+    QCOMPARE(*window.store()->records().load(table->session()->gameId()), before);
+    QTest::keyClick(keys, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(table->session()->record(), corrected);
+    QCOMPARE(*window.store()->records().load(table->session()->gameId()), corrected);
+
+    // The rest of the round as played: the dummy plays by its rule from what was really played.
+    typeUntil(table, real, [](const Replay &) { return false; });
+    const Record &after = table->session()->record();
+    QCOMPARE(after.rounds.front(), real.rounds.front());
+    QCOMPARE(table->session()->replay().totals(), misplay::Totals);
+    for (const Violation &v : table->session()->replay().violations())
+        QCOMPARE(v.code, Violation::Code::DummyMisplay);
+    QCOMPARE(table->session()->replay().violations().size(), std::size_t(1));
+    // Trick 1 in sight again: the dummy's note says what was played and why the rule differs.
+    table->showTrick(0, 0);
+    QVERIFY2(table->dummyText().contains(QStringLiteral("recorded as a dummy misplay")),
+             qPrintable(table->dummyText()));
+    QVERIFY2(table->dummyText().contains(QStringLiteral("strongest suit")), qPrintable(table->dummyText()));
+    QVERIFY(table->trickView()->isFlagged(misplay::dummyCard(0)));
+}
+
+void TestTableCorrections::dummyMisplayByMouse()
+{
+    // The same correction with a click on the dummy's card and a click in the picker, then back to the rule.
+    const Record real = misplay::played();
+    TableFixture fixture(misplay::setup());
+    QVERIFY(fixture.ok());
+    TablePage *table = fixture.window().tablePage();
+    typeUntil(table, real,
+              [](const Replay &replay) { return !replay.rounds().empty() && replay.round(0).layoutComplete; });
+    QCOMPARE(table->session()->record().cardAt(misplay::dummyCard(0)), CardSlot(cardOf("W9")));
+    const Record before = table->session()->record();
+    const QRect rect = table->trickView()->slotRect(misplay::dummyCard(0));
+    QVERIFY(!rect.isEmpty());
+    QTest::mouseClick(table->trickView(), Qt::LeftButton, {}, rect.center());
+    QCOMPARE(table->target(), std::optional<Slot>(misplay::dummyCard(0)));
+    QTest::mouseClick(table->picker()->button(cardOf("S10")), Qt::LeftButton);
+    QCOMPARE(table->session()->record().cardAt(misplay::dummyCard(0)), CardSlot(cardOf("S10")));
+    QCOMPARE(table->session()->replay().violations().size(), std::size_t(1));
+    // Aki is asked next, to follow the Shamrock really led.
+    QCOMPARE(table->target(), std::optional<Slot>(Slot{EntryKind::Joust, 0, 0, 0}));
+    QVERIFY2(table->promptText().contains(suitName(Suit::Shamrock)), qPrintable(table->promptText()));
+    // Back to the rule's card: the misplay goes.
+    QTest::mouseClick(table->trickView(), Qt::LeftButton, {}, rect.center());
+    QVERIFY2(table->promptText().contains(QStringLiteral("its rule's ") + cardLabel(cardOf("W9"))),
+             qPrintable(table->promptText()));
+    QTest::mouseClick(table->picker()->button(cardOf("W9")), Qt::LeftButton);
+    QCOMPARE(table->session()->record(), before);
+    QVERIFY(table->session()->replay().violations().empty());
+    QVERIFY2(table->messageText().contains(QStringLiteral("no dummy misplay")), qPrintable(table->messageText()));
+}
 
 void TestTableCorrections::correctionChangesTheDummysLaterCard()
 {

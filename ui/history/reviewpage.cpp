@@ -8,6 +8,7 @@
 #include "scoresheetprinter.h"
 #include "seatindex.h"
 #include "suitstyle.h"
+#include "tabletexts.h"
 #include "trickview.h"
 #include "violationlist.h"
 
@@ -386,19 +387,8 @@ void ReviewPage::refresh()
     //: Between the sentences about a trick (in Japanese a zero-width space: no gap, yet a place to wrap).
     m_trickLabel->setText(lines.join(tr(" ", "sentence separator")));
 
-    // The dummy's card and the step of its rule that chose it.
-    QString dummy;
-    const int dummySeat = record.dummySeat();
-    if (dummySeat >= 0 && t < static_cast<int>(round.tricks.size())) {
-        const TrickResult &trick = round.tricks[at(t)];
-        const CardSlot played = record.rounds[at(r)].tricks[at(t)].jousts[at(dummySeat)];
-        if (played && trick.dummyPlay && trick.dummyPlay->card == *played) {
-            dummy = Replay::explainDummy(*trick.dummyPlay, trick.ledSuit);
-        } else if (played && trick.dummyPlay) {
-            dummy = tr("⚠ The dummy's recorded card %1 is not what its rule gives (%2).")
-                        .arg(cardLabel(*played), cardLabel(trick.dummyPlay->card));
-        }
-    }
+    // The dummy's card and the step of its rule that chose it, or its misplay, in the table's words.
+    const QString dummy = TableTexts::dummyNote(replay, r, t);
     m_dummyLabel->setText(dummy);
     m_dummyLabel->setVisible(!dummy.isEmpty());
 }

@@ -105,7 +105,9 @@ void TableActionRow::refresh(const GameDocument &document, int shownRound, bool 
     // Esc is said here, beside the prompt it ends, rather than in it.
     m_cancel->setText(document.isSwapping() ? TableTexts::tr("Cancel swap (Esc)")
                                             : TableTexts::tr("Cancel correction (Esc)"));
-    m_swap->setVisible(correcting.has_value() && !document.isSwapping());
+    // The dummy's card is never swapped: the card it really played comes off its board.
+    m_swap->setVisible(correcting.has_value() && !document.isSwapping()
+                       && GameFlow::isSwappable(document.session()->record(), *correcting));
     m_summary->setVisible(offerSummary);
     m_summary->setText(replay.next().gameOver ? TableTexts::tr("Final scores (Ctrl+R)")
                                               : TableTexts::tr("Round summary (Ctrl+R)"));

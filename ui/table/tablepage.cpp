@@ -153,11 +153,12 @@ TablePage::TablePage(QWidget *parent)
     auto *redoKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), this);
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     auto *dummyKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_D), this);
+    auto *misplayKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_M), this);
     auto *previousKey = new QShortcut(QKeySequence(Qt::Key_PageUp), this);
     auto *nextKey = new QShortcut(QKeySequence(Qt::Key_PageDown), this);
     connect(previousKey, &QShortcut::activated, this, [this] { moveView(-1); });
     connect(nextKey, &QShortcut::activated, this, [this] { moveView(1); });
-    for (QShortcut *s : {undoKey, redoKey, escape, dummyKey, previousKey, nextKey})
+    for (QShortcut *s : {undoKey, redoKey, escape, dummyKey, misplayKey, previousKey, nextKey})
         s->setContext(Qt::WidgetWithChildrenShortcut);
     auto *summaryKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
     summaryKey->setContext(Qt::WidgetWithChildrenShortcut);
@@ -165,6 +166,7 @@ TablePage::TablePage(QWidget *parent)
     connect(undoKey, &QShortcut::activated, this, &TablePage::undo);
     connect(redoKey, &QShortcut::activated, this, &TablePage::redo);
     connect(escape, &QShortcut::activated, this, &TablePage::stepBack);
+    connect(misplayKey, &QShortcut::activated, this, &TablePage::correctDummyCard);
     connect(dummyKey, &QShortcut::activated, this,
             [this] { setDummyPredictionArmed(!(m_document && m_document->isDummyArmed())); });
 
@@ -308,6 +310,21 @@ void TablePage::onSlotClicked(const Slot &slot)
         m_document->swapCards(*m_document->correcting(), slot);
     else
         m_document->startCorrection(slot);
+}
+
+void TablePage::correctDummyCard()
+{
+    if (!m_document)
+        return;
+    const Record &record = session()->record();
+    const auto [round, trick] = currentView();
+    const Slot slot{EntryKind::Joust, round, trick, record.dummySeat()};
+    if (record.dummySeat() < 0 || !record.cardAt(slot)) {
+        showError(tr("The dummy has no card in the trick shown: show the trick where it played (Page Up, Page "
+                     "Down), then press Ctrl+M."));
+        return;
+    }
+    m_document->startCorrection(slot);
 }
 
 void TablePage::showTrick(int round, int trick)
@@ -521,6 +538,12 @@ void TablePage::refreshPicker(const std::optional<Slot> &slot)
         const std::optional<Slot> used = replay.whereIs(slot->round, card, *slot);
         if (!used)
             continue;
+        if (m_document->correcting() && replay.record().isDummyJoust(*slot)) {
+            // The card the dummy really played may lie on its board, or be one it plays later by its rule.
+            if (replay.refusal(*slot, card))
+                m_picker->setUsed(card, replay.describeSlot(*used));
+            continue;
+        }
         if (m_document->correcting() && GameFlow::isSwappable(replay.record(), *used)) {
             // While correcting, a card used elsewhere in the round is a swap away.
             //: Tooltip of a card in the picker; %1 says where it lies, e.g. "played by Ben in trick 2".

@@ -56,6 +56,9 @@ public:
     // Starts correcting an entered card; false (with the reason shown) when it cannot be corrected now.
     bool startCorrection(const Slot &slot);
     void cancelCorrection();
+    // Starts correcting the dummy's card of the trick in sight (Ctrl+M): the card the table
+    // really played is recorded as a dummy misplay.
+    void correctDummyCard();
     // While correcting: the next card clicked on the table (or picked) is swapped with the one corrected.
     void startSwap();
     // Swaps the cards of two entered slots of one round as one step.

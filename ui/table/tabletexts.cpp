@@ -58,6 +58,18 @@ QString TableTexts::slotPrompt(const GameDocument &document, const Slot &slot)
             return tr("Swapping %1: click or pick the card it trades places with")
                 .arg(cardLabel(*record.cardAt(slot)));
         }
+        if (record.isDummyJoust(slot)) {
+            const TrickResult &trick = replay.round(slot.round).tricks[at(slot.index)];
+            const QString rule = trick.dummyPlay ? cardLabel(trick.dummyPlay->card) : QString();
+            if (GameFlow::isDummyMisplay(replay, slot)) {
+                //: %1 is a trick number, %2 the card the dummy's rule gives; picking it takes the misplay back.
+                return tr("Trick %1, dummy's card: pick the card really played, or its rule's %2")
+                    .arg(slot.index + 1)
+                    .arg(rule);
+            }
+            //: %1 is a trick number; the card picked is kept as a dummy misplay.
+            return tr("Trick %1, dummy's card: pick the card really played (a dummy misplay)").arg(slot.index + 1);
+        }
         //: %1 says which card, e.g. "played by Ben in trick 2".
         return tr("Correcting the card %1: pick the new card").arg(replay.describeSlot(slot));
     }
@@ -100,8 +112,10 @@ QString TableTexts::dummyNote(const Replay &replay, int round, int trick)
         return Replay::explainDummy(*shown.dummyPlay, shown.ledSuit);
     }
     if (played && shown.dummyPlay) {
-        return tr("⚠ The dummy's recorded card %1 is not what its rule gives (%2).")
-            .arg(cardLabel(*played), cardLabel(shown.dummyPlay->card));
+        //: %1 is the card the dummy played, %2 the card its rule gives, %3 the rule's reason.
+        return tr("⚠ The dummy played %1 instead of %2 — recorded as a dummy misplay. %3")
+            .arg(cardLabel(*played), cardLabel(shown.dummyPlay->card),
+                 Replay::explainRule(*shown.dummyPlay, shown.leader != dummy ? shown.ledSuit : std::nullopt));
     }
     return {};
 }
