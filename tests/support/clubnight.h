@@ -144,6 +144,8 @@ public:
     bool startService(QString *why, int perAddress)
     {
         m_service.setProcessEnvironment(PgCluster::withPassword(QStringLiteral("pw")));
+        if (qEnvironmentVariableIsSet("TORNEI_SERVICE_LOG"))
+            m_service.setStandardErrorFile(qEnvironmentVariable("TORNEI_SERVICE_LOG"));
         m_service.start(QStringLiteral(TORNEI_CLI),
                         {QStringLiteral("club"), QStringLiteral("serve"), server(ServiceLogin), QStringLiteral("--http"),
                          QStringLiteral("127.0.0.1:0"), QStringLiteral("--http-per-address"),

@@ -215,6 +215,19 @@ bool ClubPageServer::start(const QHostAddress &address, quint16 port, const QStr
         }
         return QHttpServerResponse(type->second, resource(file));
     };
+    // Qt's server hands a WebSocket upgrade over (newWebSocketConnection) only when a route takes the request and
+    // answers nothing; the token is checked once it is a WebSocket (addLive). A plain GET here is answered.
+    m_http->route(QStringLiteral("/night/<arg>/live"),
+                  [](const QString &, const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+                      if (request.value("Upgrade").compare("websocket", Qt::CaseInsensitive) == 0)
+                          return;
+                      QHttpServerResponse response =
+                          status(request.method() == QHttpServerRequest::Method::Get
+                                     ? QHttpServerResponse::StatusCode::NotFound
+                                     : QHttpServerResponse::StatusCode::MethodNotAllowed);
+                      secure(response);
+                      response.write(std::move(responder));
+                  });
     m_http->route(QStringLiteral("/night/<arg>/"), [page](const QString &token, const QHttpServerRequest &request) {
         return page(token, QString(), request);
     });
