@@ -32,7 +32,12 @@ public:
                            QStringLiteral("Dai"), QStringLiteral("Emi"), QStringLiteral("Fumi"),
                            QStringLiteral("Gen")};
 
-    ~ClubNightFixture() { stopService(); }
+    ~ClubNightFixture()
+    {
+        stopService();
+        // The service threads' connections go before their server does.
+        runningServices().clear();
+    }
 
     // Everything up to a running page; false with the reason.
     bool start(QString *why, int perAddress = 32)

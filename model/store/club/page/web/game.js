@@ -72,7 +72,7 @@ window.TorneiGame = (function () {
       const list = el("ul", "cards");
       for (const code of dummy.layout) {
         const suit = code.charAt(0);
-        const li = el("li", "card suit-" + suit, code.slice(1));
+        const li = el("li", "card suit-" + suit, code);
         li.title = (t.suits[suit] || suit) + " " + code.slice(1);
         li.dataset.card = code;
         if (!dummy.remaining.includes(code)) li.classList.add("played");
