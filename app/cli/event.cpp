@@ -11,8 +11,9 @@
 namespace tornei::cli {
 
 Event::Event()
-    : ServerCommand(QStringLiteral("event"), tr("club events on the club's server: create one, add late players, show its "
-                                                "standings, close or reopen it, void one of its games, seat a round, its web page"))
+    : ServerCommand(QStringLiteral("event"),
+                    tr("club events on the club's server: create one, add late players, show its "
+                       "standings, close or reopen it, void one of its games, seat a round, its web page"))
 {
     m_actions.push_back(std::make_unique<EventCreate>());
     m_actions.push_back(std::make_unique<EventAdd>());

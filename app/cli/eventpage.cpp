@@ -10,11 +10,12 @@ namespace tornei::cli {
 
 EventPage::EventPage()
     : ServerCommand(QStringLiteral("event page"),
-                    tr("the address of an event's web page on the club's service, with its key (a director's); "
-                       "--renew gives it a new key, and the old address shows nothing"))
+                    tr("the address of an event's web page on the club's service, with its token (a director's); "
+                       "--renew gives it a new token, and the old address shows nothing"))
 {
     addArgument(QStringLiteral("event"), tr("the event's number"), QStringLiteral("EVENT"));
-    addOption(QCommandLineOption(QStringLiteral("renew"), tr("Replace the page's key: the old address stops working.")));
+    addOption(
+        QCommandLineOption(QStringLiteral("renew"), tr("Replace the page's token: the old address stops working.")));
     addOption(QCommandLineOption(QStringLiteral("json"), tr("Print JSON instead of text.")));
 }
 
@@ -43,9 +44,10 @@ int EventPage::run(const QCommandLineParser &parser)
     const QString path = QStringLiteral("/night/%1/").arg(*token);
     const QString url = address->isEmpty() ? QString() : *address + path;
     if (parser.isSet(QStringLiteral("json"))) {
-        const JsonValue json = JsonValue::object({{QStringLiteral("event"), JsonValue::integer(event)},
-                                                  {QStringLiteral("url"), url.isEmpty() ? JsonValue() : JsonValue::string(url)},
-                                                  {QStringLiteral("path"), JsonValue::string(path)}});
+        const JsonValue json =
+            JsonValue::object({{QStringLiteral("event"), JsonValue::integer(event)},
+                               {QStringLiteral("url"), url.isEmpty() ? JsonValue() : JsonValue::string(url)},
+                               {QStringLiteral("path"), JsonValue::string(path)}});
         out(QString::fromUtf8(json.serialize(2)) + QLatin1Char('\n'));
         return 0;
     }

@@ -133,11 +133,18 @@ void TestClubPage::theSnapshotIsWhatTheCliShows()
     QCOMPARE(compact(snapshot.value(QStringLiteral("seating"))),
              cliJson({QStringLiteral("event"), QStringLiteral("seat"), QStringLiteral("1"), QStringLiteral("--round"),
                       QStringLiteral("1"), QStringLiteral("--json")}));
-    QCOMPARE(compact(snapshot.value(QStringLiteral("standings"))),
-             cliJson({QStringLiteral("event"), QStringLiteral("standings"), QStringLiteral("1"), QStringLiteral("--json")}));
+    QCOMPARE(
+        compact(snapshot.value(QStringLiteral("standings"))),
+        cliJson({QStringLiteral("event"), QStringLiteral("standings"), QStringLiteral("1"), QStringLiteral("--json")}));
     // The markup in a name is data: a string in the JSON, as given.
-    QCOMPARE(snapshot.value(QStringLiteral("seating")).toObject().value(QStringLiteral("tables")).toArray()[0]
-                 .toObject().value(QStringLiteral("seats")).toArray()[1].toString(),
+    QCOMPARE(snapshot.value(QStringLiteral("seating"))
+                 .toObject()
+                 .value(QStringLiteral("tables"))
+                 .toArray()[0]
+                 .toObject()
+                 .value(QStringLiteral("seats"))
+                 .toArray()[1]
+                 .toString(),
              QStringLiteral("<b>Ben</b>"));
     // Table 1's finished game among the night's results: Aki 37, Ben 30, Cho 23, Dai 21.
     const QJsonArray results = snapshot.value(QStringLiteral("results")).toArray();
@@ -179,8 +186,7 @@ void TestClubPage::aGameUnderWayComesFromItsRecord()
     QCOMPARE(current.value(QStringLiteral("round")).toInt(), 1);
     QCOMPARE(current.value(QStringLiteral("trick")).toInt(), 3);
     const QJsonObject dummy = current.value(QStringLiteral("dummy")).toObject();
-    QCOMPARE(dummy.value(QStringLiteral("layout")).toArray(),
-             (QJsonArray{"S6", "C1", "C6", "S7", "C5", "F13", "W10"}));
+    QCOMPARE(dummy.value(QStringLiteral("layout")).toArray(), (QJsonArray{"S6", "C1", "C6", "S7", "C5", "F13", "W10"}));
     QStringList remaining;
     for (const QJsonValue &card : dummy.value(QStringLiteral("remaining")).toArray())
         remaining << card.toString();
@@ -214,8 +220,8 @@ void TestClubPage::thePageIsItsOwnFilesOnly()
 
 void TestClubPage::onlyADirectorReadsTheToken()
 {
-    const CliRun table = m_night.cli(QStringLiteral("table1"),
-                                     {QStringLiteral("event"), QStringLiteral("page"), QStringLiteral("1")});
+    const CliRun table =
+        m_night.cli(QStringLiteral("table1"), {QStringLiteral("event"), QStringLiteral("page"), QStringLiteral("1")});
     QCOMPARE(table.exitCode, 1);
     QVERIFY2(table.err.contains(QStringLiteral("event_page")), qPrintable(table.err));
     // Not even by hand: a table's login cannot read the tokens, nor write them.
@@ -253,12 +259,13 @@ void TestClubPage::oversizedRequestsAreRefused()
     const QByteArray path = QUrl(m_url).path().toUtf8();
     const QByteArray small = rawAnswer(m_night.port, "GET " + path + " HTTP/1.1\r\nHost: x\r\n\r\n");
     QVERIFY2(small.startsWith("HTTP/1.1 200"), small.constData());
-    const QByteArray huge = rawAnswer(m_night.port, "GET " + path + " HTTP/1.1\r\nHost: x\r\nX-Junk: " +
-                                                        QByteArray(64 * 1024, 'a') + "\r\n\r\n");
+    const QByteArray huge = rawAnswer(
+        m_night.port, "GET " + path + " HTTP/1.1\r\nHost: x\r\nX-Junk: " + QByteArray(64 * 1024, 'a') + "\r\n\r\n");
     QVERIFY2(!huge.contains("200"), huge.left(200).constData());
     // A body, with a method that is refused anyway, is no way round it.
-    const QByteArray body = rawAnswer(m_night.port, "POST " + path + " HTTP/1.1\r\nHost: x\r\nContent-Length: 65536\r\n\r\n" +
-                                                        QByteArray(64 * 1024, 'a'));
+    const QByteArray body =
+        rawAnswer(m_night.port, "POST " + path + " HTTP/1.1\r\nHost: x\r\nContent-Length: 65536\r\n\r\n" +
+                                    QByteArray(64 * 1024, 'a'));
     QVERIFY2(!body.contains("200"), body.left(200).constData());
     // And the page still answers.
     QCOMPARE(request("GET", m_url).status, 200);
@@ -305,16 +312,16 @@ void TestClubPage::aChangeIsPushed()
         QStringLiteral("table2"),
         {QStringLiteral("import"), QStringLiteral("--event"), QStringLiteral("1"), QStringLiteral("--round"),
          QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("2"),
-         m_night.file(ClubNightFixture::example("0005-legal-complete.json",
-                                                {m_night.players[4], m_night.players[5], m_night.players[6], QString()}),
+         m_night.file(ClubNightFixture::example("0005-legal-complete.json", {m_night.players[4], m_night.players[5],
+                                                                             m_night.players[6], QString()}),
                       QStringLiteral("pushed"))});
     QCOMPARE(done.exitCode, 1); // its seats are not the table's: refused, nothing sent
     const CliRun sent = m_night.cli(
         QStringLiteral("table2"),
         {QStringLiteral("import"), QStringLiteral("--event"), QStringLiteral("1"), QStringLiteral("--round"),
          QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("2"),
-         m_night.file(ClubNightFixture::example("0011-legal-complete.json",
-                                                {QString(), m_night.players[4], m_night.players[5], m_night.players[6]}),
+         m_night.file(ClubNightFixture::example("0011-legal-complete.json", {QString(), m_night.players[4],
+                                                                             m_night.players[5], m_night.players[6]}),
                       QStringLiteral("pushed2"))});
     QVERIFY2(sent.exitCode == 0, qPrintable(sent.out + sent.err));
     QTRY_VERIFY_WITH_TIMEOUT(!messages.isEmpty() &&
@@ -324,15 +331,17 @@ void TestClubPage::aChangeIsPushed()
     QCOMPARE(last.value(QStringLiteral("tables")).toArray()[1].toObject().value(QStringLiteral("attached")).toBool(),
              true);
     // And the standings pushed are the CLI's.
-    QCOMPARE(QString::fromUtf8(
-                 QJsonDocument(last.value(QStringLiteral("standings")).toObject()).toJson(QJsonDocument::Compact)),
-             cliJson({QStringLiteral("event"), QStringLiteral("standings"), QStringLiteral("1"), QStringLiteral("--json")}));
+    QCOMPARE(
+        QString::fromUtf8(
+            QJsonDocument(last.value(QStringLiteral("standings")).toObject()).toJson(QJsonDocument::Compact)),
+        cliJson({QStringLiteral("event"), QStringLiteral("standings"), QStringLiteral("1"), QStringLiteral("--json")}));
     socket.close();
 
     // A WebSocket with a token that opens nothing is closed.
     QWebSocket stranger;
     QSignalSpy closed(&stranger, &QWebSocket::disconnected);
-    stranger.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/night/%2/live").arg(m_night.port).arg(QString(32, QLatin1Char('1')))));
+    stranger.open(
+        QUrl(QStringLiteral("ws://127.0.0.1:%1/night/%2/live").arg(m_night.port).arg(QString(32, QLatin1Char('1')))));
     QVERIFY(closed.wait(30000));
 }
 

@@ -52,20 +52,20 @@ void TestClubPageBrowser::aPhoneFollowsTheNight()
     const QString standings = save(QStringLiteral("standings.json"), standingsArgs);
     QVERIFY(!seating.isEmpty() && !standings.isEmpty());
     // Table 2 finishes its game (Emi 14, Fumi 16, Gen 20 in the example's seats), sent and attached.
-    const QString game = night.file(
-        ClubNightFixture::example("0011-legal-complete.json",
-                                  {QString(), night.players[4], night.players[5], night.players[6]}),
-        QStringLiteral("table2-finished"));
+    const QString game =
+        night.file(ClubNightFixture::example("0011-legal-complete.json",
+                                             {QString(), night.players[4], night.players[5], night.players[6]}),
+                   QStringLiteral("table2-finished"));
     const auto command = [&](const QString &login, const QStringList &args) {
         QJsonArray array{QStringLiteral(TORNEI_CLI), QStringLiteral("--server"), night.server(login)};
         for (const QString &arg : args)
             array.append(arg);
         return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
     };
-    const QString send = command(QStringLiteral("table2"),
-                                 {QStringLiteral("import"), QStringLiteral("--event"), QStringLiteral("1"),
-                                  QStringLiteral("--round"), QStringLiteral("1"), QStringLiteral("--table"),
-                                  QStringLiteral("2"), game});
+    const QString send =
+        command(QStringLiteral("table2"),
+                {QStringLiteral("import"), QStringLiteral("--event"), QStringLiteral("1"), QStringLiteral("--round"),
+                 QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("2"), game});
     const QString screenshots = qEnvironmentVariableIsSet("TORNEI_SCREENSHOTS")
                                     ? qEnvironmentVariable("TORNEI_SCREENSHOTS")
                                     : QDir::current().filePath(QStringLiteral("clubpage-screenshots"));

@@ -29,7 +29,7 @@ class ClubNightFixture
 public:
     // Ben's name carries markup: the page must show it as text.
     QStringList players = {QStringLiteral("Aki"), QStringLiteral("<b>Ben</b>"), QStringLiteral("Cho"),
-                           QStringLiteral("Dai"), QStringLiteral("Emi"), QStringLiteral("Fumi"),
+                           QStringLiteral("Dai"), QStringLiteral("Emi"),        QStringLiteral("Fumi"),
                            QStringLiteral("Gen")};
 
     ~ClubNightFixture()
@@ -46,14 +46,15 @@ public:
             *why = QStringLiteral("no temporary folder");
             return false;
         }
-        m_cluster = startClubCluster({QStringLiteral("table1"), QStringLiteral("table2")},
-                                     {QStringLiteral("director")}, why);
+        m_cluster =
+            startClubCluster({QStringLiteral("table1"), QStringLiteral("table2")}, {QStringLiteral("director")}, why);
         if (!m_cluster || !makeClubDatabase(*m_cluster, QStringLiteral("club"), why))
             return false;
-        const CliRun made = cli(QStringLiteral("director"),
-                                {QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Friday <i>night</i>"),
-                                 QStringLiteral("--players"), players.join(QLatin1Char(',')), QStringLiteral("--rounds"),
-                                 QStringLiteral("2"), QStringLiteral("--date"), QStringLiteral("2026-11-27")});
+        const CliRun made =
+            cli(QStringLiteral("director"),
+                {QStringLiteral("event"), QStringLiteral("create"), QStringLiteral("Friday <i>night</i>"),
+                 QStringLiteral("--players"), players.join(QLatin1Char(',')), QStringLiteral("--rounds"),
+                 QStringLiteral("2"), QStringLiteral("--date"), QStringLiteral("2026-11-27")});
         if (made.exitCode != 0) {
             *why = made.err;
             return false;
@@ -66,12 +67,12 @@ public:
             return false;
         }
         // Table 1: a finished game of four, attached (Aki 37, Ben 30, Cho 23, Dai 21).
-        const CliRun first = cli(QStringLiteral("table1"),
-                                 {QStringLiteral("import"), QStringLiteral("--event"), QStringLiteral("1"),
-                                  QStringLiteral("--round"), QStringLiteral("1"), QStringLiteral("--table"),
-                                  QStringLiteral("1"),
-                                  file(example("0003-legal-complete.json", {players[0], players[1], players[2], players[3]}),
-                                       QStringLiteral("table1"))});
+        const CliRun first =
+            cli(QStringLiteral("table1"),
+                {QStringLiteral("import"), QStringLiteral("--event"), QStringLiteral("1"), QStringLiteral("--round"),
+                 QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("1"),
+                 file(example("0003-legal-complete.json", {players[0], players[1], players[2], players[3]}),
+                      QStringLiteral("table1"))});
         if (first.exitCode != 0) {
             *why = first.out + first.err;
             return false;
@@ -118,7 +119,8 @@ public:
     }
 
     // A table's laptop sending a game as its sync does, the seats' players the club's (not attached).
-    bool submit(const Record &record, QString *why, const QString &id = QUuid::createUuid().toString(QUuid::WithoutBraces))
+    bool submit(const Record &record, QString *why,
+                const QString &id = QUuid::createUuid().toString(QUuid::WithoutBraces))
     {
         ClubConnection table;
         StoreError error;
@@ -152,8 +154,8 @@ public:
         if (qEnvironmentVariableIsSet("TORNEI_SERVICE_LOG"))
             m_service.setStandardErrorFile(qEnvironmentVariable("TORNEI_SERVICE_LOG"));
         m_service.start(QStringLiteral(TORNEI_CLI),
-                        {QStringLiteral("club"), QStringLiteral("serve"), server(ServiceLogin), QStringLiteral("--http"),
-                         QStringLiteral("127.0.0.1:0"), QStringLiteral("--http-per-address"),
+                        {QStringLiteral("club"), QStringLiteral("serve"), server(ServiceLogin),
+                         QStringLiteral("--http"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--http-per-address"),
                          QString::number(perAddress)});
         static const QRegularExpression served(QStringLiteral("\\(port (\\d+)\\)"));
         QByteArray said;
@@ -183,7 +185,8 @@ public:
     // The page's address as `event page` gives it to the director.
     QString pageUrl(bool renew = false) const
     {
-        QStringList args = {QStringLiteral("event"), QStringLiteral("page"), QStringLiteral("1"), QStringLiteral("--json")};
+        QStringList args = {QStringLiteral("event"), QStringLiteral("page"), QStringLiteral("1"),
+                            QStringLiteral("--json")};
         if (renew)
             args << QStringLiteral("--renew");
         const CliRun run = cli(QStringLiteral("director"), args);

@@ -12,7 +12,6 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-
 #include <map>
 
 namespace tornei {
@@ -28,7 +27,9 @@ std::nullopt_t failed(StoreError *error, const QSqlQuery &query)
 
 } // namespace
 
-ClubNight::ClubNight(QSqlDatabase &db) : m_db(db) {}
+ClubNight::ClubNight(QSqlDatabase &db)
+    : m_db(db)
+{}
 
 std::optional<qint64> ClubNight::eventOf(const QString &token, StoreError *error)
 {
@@ -103,8 +104,8 @@ std::optional<JsonValue> ClubNight::snapshot(qint64 id, StoreError *error)
             }
             tables.push_back(JsonValue::object({
                 {QStringLiteral("table"), JsonValue::integer(query.value(0).toInt())},
-                {QStringLiteral("number"), query.value(1).isNull() ? JsonValue()
-                                                                    : JsonValue::integer(query.value(1).toLongLong())},
+                {QStringLiteral("number"),
+                 query.value(1).isNull() ? JsonValue() : JsonValue::integer(query.value(1).toLongLong())},
                 {QStringLiteral("attached"), JsonValue::boolean(query.value(2).toBool())},
                 {QStringLiteral("game"), std::move(game)},
             }));

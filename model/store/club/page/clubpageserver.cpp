@@ -48,8 +48,7 @@ QByteArray resource(const QString &name)
 
 QHttpServerResponse status(QHttpServerResponse::StatusCode code)
 {
-    QHttpServerResponse response("text/plain; charset=utf-8",
-                                 QByteArray::number(static_cast<int>(code)) + '\n', code);
+    QHttpServerResponse response("text/plain; charset=utf-8", QByteArray::number(static_cast<int>(code)) + '\n', code);
     if (code == QHttpServerResponse::StatusCode::MethodNotAllowed)
         response.setHeader("Allow", "GET");
     return response;
@@ -120,7 +119,7 @@ private:
     {
         QPointer<QTcpSocket> socket;
         QHostAddress peer;
-        qint64 pending = 0; // bytes received since the last answer
+        qint64 pending = 0;  // bytes received since the last answer
         QElapsedTimer since; // since the first of them
         QMetaObject::Connection reading;
     };
@@ -184,8 +183,7 @@ bool ClubPageServer::connectToServer(StoreError *error)
     return true;
 }
 
-bool ClubPageServer::start(const QHostAddress &address, quint16 port, const QString &publicAddress,
-                           StoreError *error)
+bool ClubPageServer::start(const QHostAddress &address, quint16 port, const QString &publicAddress, StoreError *error)
 {
     m_refresh = new QTimer(this);
     m_refresh->setSingleShot(true);
@@ -194,6 +192,15 @@ bool ClubPageServer::start(const QHostAddress &address, quint16 port, const QStr
     QObject::connect(m_refresh, &QTimer::timeout, this, &ClubPageServer::refresh);
     if (!connectToServer(error))
         return false;
+    // A server that went away: connected again, and the phones brought up to date, within a few seconds.
+    auto *reconnect = new QTimer(this);
+    reconnect->setInterval(5000);
+    QObject::connect(reconnect, &QTimer::timeout, this, [this] {
+        StoreError lost;
+        if (!m_connection && !connectToServer(&lost))
+            emit failed(lost.message);
+    });
+    reconnect->start();
 
     m_http = new QHttpServer(this);
     const auto page = [this](const QString &token, const QString &file, const QHttpServerRequest &request) {
@@ -221,10 +228,9 @@ bool ClubPageServer::start(const QHostAddress &address, quint16 port, const QStr
                   [](const QString &, const QHttpServerRequest &request, QHttpServerResponder &&responder) {
                       if (request.value("Upgrade").compare("websocket", Qt::CaseInsensitive) == 0)
                           return;
-                      QHttpServerResponse response =
-                          status(request.method() == QHttpServerRequest::Method::Get
-                                     ? QHttpServerResponse::StatusCode::NotFound
-                                     : QHttpServerResponse::StatusCode::MethodNotAllowed);
+                      QHttpServerResponse response = status(request.method() == QHttpServerRequest::Method::Get
+                                                                ? QHttpServerResponse::StatusCode::NotFound
+                                                                : QHttpServerResponse::StatusCode::MethodNotAllowed);
                       secure(response);
                       response.write(std::move(responder));
                   });
@@ -249,9 +255,9 @@ bool ClubPageServer::start(const QHostAddress &address, quint16 port, const QStr
     if (!m_tcp->listen(address, port)) {
         if (error) {
             //: %1 is the address and port, %2 the system's reason
-            *error = StoreError{tr("Cannot serve the pages on %1: %2")
-                                    .arg(address.toString() + QLatin1Char(':') + QString::number(port),
-                                         m_tcp->errorString())};
+            *error = StoreError{
+                tr("Cannot serve the pages on %1: %2")
+                    .arg(address.toString() + QLatin1Char(':') + QString::number(port), m_tcp->errorString())};
         }
         return false;
     }
@@ -348,10 +354,12 @@ void ClubPageServer::addLive()
 void ClubPageServer::refresh()
 {
     m_snapshots.clear();
+    std::map<QString, qint64> events; // by token, read once however many phones hold it
     for (auto &[event, live] : m_live) {
         // A renewed token: the old address's phones are closed.
         for (const Live &l : std::vector<Live>(live)) {
-            const qint64 now = eventOf(l.token);
+            const auto known = events.find(l.token);
+            const qint64 now = known != events.end() ? known->second : (events[l.token] = eventOf(l.token));
             if (now >= 0 && now != event)
                 l.socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
         }

@@ -5,7 +5,6 @@
 #include <QHostAddress>
 #include <QObject>
 #include <QString>
-
 #include <map>
 #include <memory>
 #include <vector>
@@ -38,9 +37,9 @@ class ClubPageServer : public QObject
 public:
     struct Limits
     {
-        int connections = 512;         // open at once, in all
-        int perAddress = 32;           // from one address (0: none; behind a proxy every phone is the proxy)
-        qint64 requestBytes = 8 * 1024; // what a connection may send before its answer
+        int connections = 512;           // open at once, in all
+        int perAddress = 32;             // from one address (0: none; behind a proxy every phone is the proxy)
+        qint64 requestBytes = 8 * 1024;  // what a connection may send before its answer
         int requestMilliseconds = 10000; // how long a request may take to arrive
     };
 
