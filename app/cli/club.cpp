@@ -1,15 +1,20 @@
 #include "club.h"
 
 #include "clubconnection.h"
+#include "clubpageserver.h"
 #include "clubschema.h"
 #include "clubservice.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHostAddress>
 #include <QSocketNotifier>
 
 #include <csignal>
+#include <memory>
+#include <optional>
+#include <utility>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -27,7 +32,28 @@ void stopOnSignal(int)
     [[maybe_unused]] const ssize_t written = ::write(stopPipe[1], &byte, 1);
 }
 
-int serve(const QString &server)
+// Where `--http` serves the pages: HOST:PORT, [IPv6]:PORT; nullopt when it is not that.
+std::optional<std::pair<QHostAddress, quint16>> httpAddress(const QString &text)
+{
+    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
+    if (colon <= 0)
+        return std::nullopt;
+    QString host = text.left(colon);
+    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
+        host = host.mid(1, host.size() - 2);
+    bool ok = false;
+    const uint port = text.mid(colon + 1).toUInt(&ok);
+    QHostAddress address;
+    if (host == QLatin1String("localhost"))
+        address = QHostAddress(QHostAddress::LocalHost);
+    else if (!address.setAddress(host))
+        return std::nullopt;
+    if (!ok || port > 65535)
+        return std::nullopt;
+    return std::make_pair(address, static_cast<quint16>(port));
+}
+
+int serve(const QString &server, const QCommandLineParser &parser)
 {
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, stopPipe) != 0) {
         Command::err(Club::tr("Cannot watch for the signal that stops the service.") + QLatin1Char('\n'));
@@ -56,6 +82,30 @@ int serve(const QString &server)
         Command::err(error.message + QLatin1Char('\n'));
         return 1;
     }
+    // The club nights' pages, beside the service, on a connection of their own.
+    std::unique_ptr<ClubPageServer> pages;
+    if (parser.isSet(QStringLiteral("http"))) {
+        const auto listen = httpAddress(parser.value(QStringLiteral("http")));
+        pages = std::make_unique<ClubPageServer>(server);
+        ClubPageServer::Limits limits;
+        if (parser.isSet(QStringLiteral("http-per-address")))
+            limits.perAddress = parser.value(QStringLiteral("http-per-address")).toInt();
+        pages->setLimits(limits);
+        if (!listen || !pages->start(listen->first, listen->second, parser.value(QStringLiteral("page-address")),
+                                     &error)) {
+            Command::err((listen ? error.message : Club::tr("--http takes HOST:PORT, e.g. 127.0.0.1:8080.")) +
+                         QLatin1Char('\n'));
+            return 1;
+        }
+        QObject::connect(pages.get(), &ClubPageServer::failed, [&](const QString &message) {
+            Command::err(stamp() + message + QLatin1Char('\n'));
+        });
+        //: %1 is where the pages are, e.g. http://127.0.0.1:8080
+        Command::out(stamp() + Club::tr("The club nights' pages are served at %1 (port %2).")
+                                   .arg(pages->address())
+                                   .arg(pages->port()) +
+                     QLatin1Char('\n'));
+    }
     //: %1 names the server
     Command::out(stamp() + Club::tr("The club's service is running on %1; SIGTERM or Ctrl+C stops it.")
                                .arg(ClubConnection::describe(server)) +
@@ -79,6 +129,18 @@ Club::Club()
                 tr("a PostgreSQL connection string or URI, e.g. postgresql://admin@host/club (the password comes "
                    "from ~/.pgpass or PGPASSWORD)"),
                 QStringLiteral("SERVER"));
+    addOption(QCommandLineOption(QStringLiteral("http"),
+                                 tr("serve: also serve the club nights' web pages at this address and port (port 0: "
+                                    "any free one)"),
+                                 QStringLiteral("HOST:PORT")));
+    addOption(QCommandLineOption(QStringLiteral("page-address"),
+                                 tr("serve: the pages' address as phones reach it, when not http://HOST:PORT (behind "
+                                    "a reverse proxy, e.g. https://club.example/tornei)"),
+                                 QStringLiteral("URL")));
+    addOption(QCommandLineOption(QStringLiteral("http-per-address"),
+                                 tr("serve: connections one address may hold open (default 32; 0: no limit, behind a "
+                                    "reverse proxy that limits them)"),
+                                 QStringLiteral("N")));
 }
 
 int Club::run(const QCommandLineParser &parser)
@@ -87,7 +149,7 @@ int Club::run(const QCommandLineParser &parser)
     if (args.size() != 2 || (args[0] != QLatin1String("init") && args[0] != QLatin1String("serve")))
         return usage(tr("club takes init or serve, and a SERVER. See --help."));
     if (args[0] == QLatin1String("serve"))
-        return serve(args[1]);
+        return serve(args[1], parser);
     ClubConnection connection;
     StoreError error;
     if (!connection.open(args[1], &error)) {

@@ -3,6 +3,7 @@
 #include "eventadd.h"
 #include "eventclose.h"
 #include "eventcreate.h"
+#include "eventpage.h"
 #include "eventseat.h"
 #include "eventstandingsreport.h"
 #include "eventvoid.h"
@@ -10,8 +11,9 @@
 namespace tornei::cli {
 
 Event::Event()
-    : ServerCommand(QStringLiteral("event"), tr("club events on the club's server: create one, add late players, show its "
-                                                "standings, close or reopen it, void one of its games, seat a round"))
+    : ServerCommand(QStringLiteral("event"),
+                    tr("club events on the club's server: create one, add late players, show its "
+                       "standings, close or reopen it, void one of its games, seat a round, its web page"))
 {
     m_actions.push_back(std::make_unique<EventCreate>());
     m_actions.push_back(std::make_unique<EventAdd>());
@@ -20,6 +22,7 @@ Event::Event()
     m_actions.push_back(std::make_unique<EventClose>(true));
     m_actions.push_back(std::make_unique<EventVoid>());
     m_actions.push_back(std::make_unique<EventSeat>());
+    m_actions.push_back(std::make_unique<EventPage>());
 }
 
 Event::~Event() = default;

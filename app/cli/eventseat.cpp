@@ -1,6 +1,7 @@
 #include "eventseat.h"
 
 #include "clubconnection.h"
+#include "clubeventjson.h"
 #include "clubevents.h"
 #include "json.h"
 #include "playername.h"
@@ -108,23 +109,7 @@ int EventSeat::run(const QCommandLineParser &parser)
         return seating->players.value(player);
     };
     if (parser.isSet(QStringLiteral("json"))) {
-        std::vector<JsonValue> tables;
-        int number = 0;
-        for (const SeatedTable &table : seating->seated.tables) {
-            std::vector<JsonValue> seats;
-            for (int player : table.seats)
-                seats.push_back(player == SeatedTable::Dummy ? JsonValue() : JsonValue::string(name(player)));
-            tables.push_back(
-                JsonValue::object({{QStringLiteral("table"), JsonValue::integer(++number)},
-                                   {QStringLiteral("seats"), JsonValue::array(std::move(seats))},
-                                   {QStringLiteral("firstDealer"), JsonValue::integer(table.firstDealer)}}));
-        }
-        std::vector<JsonValue> absent;
-        for (int player : seating->seated.sittingOut)
-            absent.push_back(JsonValue::string(name(player)));
-        const JsonValue json = JsonValue::object({{QStringLiteral("round"), JsonValue::integer(round)},
-                                                  {QStringLiteral("tables"), JsonValue::array(std::move(tables))},
-                                                  {QStringLiteral("sittingOut"), JsonValue::array(std::move(absent))}});
+        const JsonValue json = ClubEventJson::seating(*seating);
         out(QString::fromUtf8(json.serialize(2)) + QLatin1Char('\n'));
         return 0;
     }

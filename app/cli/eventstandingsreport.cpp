@@ -1,6 +1,7 @@
 #include "eventstandingsreport.h"
 
 #include "clubconnection.h"
+#include "clubeventjson.h"
 #include "clubevents.h"
 #include "reports.h"
 #include "statistics.h"
@@ -13,15 +14,14 @@ namespace tornei::cli {
 
 namespace {
 
-// Rounded as the statistics round every average: to hundredths, half away from zero.
 double points(const EventStanding &line)
 {
-    return meanToHundredths(line.pointsTwelfths, 12);
+    return ClubEventJson::points(line);
 }
 
 double average(const EventStanding &line)
 {
-    return meanToHundredths(line.roundScore, line.rounds);
+    return ClubEventJson::averageRoundScore(line);
 }
 
 } // namespace
@@ -53,20 +53,7 @@ int EventStandingsReport::run(const QCommandLineParser &parser)
         return 1;
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        std::vector<JsonValue> players;
-        for (const EventStanding &line : results->players) {
-            players.push_back(JsonValue::object({
-                {QStringLiteral("name"), JsonValue::string(line.name)},
-                {QStringLiteral("rank"), JsonValue::integer(line.rank)},
-                {QStringLiteral("points"), StoreReports::hundredths(points(line))},
-                {QStringLiteral("games"), JsonValue::integer(line.games)},
-                {QStringLiteral("wins"), JsonValue::integer(line.wins)},
-                {QStringLiteral("averageRoundScore"), StoreReports::hundredths(average(line))},
-            }));
-        }
-        const JsonValue json = JsonValue::object({{QStringLiteral("event"), JsonValue::integer(event)},
-                                                  {QStringLiteral("final"), JsonValue::boolean(results->final)},
-                                                  {QStringLiteral("players"), JsonValue::array(std::move(players))}});
+        const JsonValue json = ClubEventJson::standings(event, *results);
         out(QString::fromUtf8(json.serialize(2)) + QLatin1Char('\n'));
         return 0;
     }

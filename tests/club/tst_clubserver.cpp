@@ -96,7 +96,8 @@ void TestClubServer::initMakesTablesOnceThenFindsThemUpToDate()
     QCOMPARE(sql(QStringLiteral("SELECT string_agg(tablename || ':' || tableowner || ':' || rowsecurity, ' ' ORDER BY"
                                 " tablename) FROM pg_tables WHERE schemaname = 'tornei_club'")),
              QStringLiteral("about:postgres:false disputes:postgres:true event_audit:postgres:true"
-                            " event_games:postgres:true event_players:postgres:true event_sitouts:postgres:true"
+                            " event_games:postgres:true event_pages:postgres:true event_players:postgres:true"
+                            " event_sitouts:postgres:true"
                             " event_tables:postgres:true events:postgres:true game_requests:postgres:true"
                             " game_seats:postgres:true game_summaries:postgres:true games:postgres:true"
                             " inbox:postgres:true player_figures:postgres:false player_pairs:postgres:false"

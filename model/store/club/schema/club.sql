@@ -1074,7 +1074,7 @@ CREATE TABLE tornei_club.event_audit (
     login name NOT NULL DEFAULT session_user,
     role text NOT NULL,
     action text NOT NULL CHECK (action IN ('create', 'seat', 'attach',
-        'close', 'reopen', 'void', 'unvoid', 'revise', 'add', 'resolve')),
+        'close', 'reopen', 'void', 'unvoid', 'revise', 'add', 'resolve', 'page')),
     game uuid,
     reason text
 );
@@ -1575,3 +1575,63 @@ GRANT UPDATE (state, outcome, result_game, result_revision, rejection, handled_a
     TO tornei_service;
 CREATE POLICY service_answers ON tornei_club.inbox FOR UPDATE TO tornei_service
     USING (state = 'waiting') WITH CHECK (true);
+
+
+-- ==========================================================================
+-- An event's page (the service's web pages, ClubPageServer)
+-- ==========================================================================
+
+-- The page of a club night is read by anyone who has its address: the
+-- address carries a random token, one per event, which only a director (and
+-- the service, which checks it) may read; a director renews it, and the old
+-- address then shows nothing. The token is made by the caller (128 random
+-- bits from the system's generator, as hex).
+CREATE TABLE tornei_club.event_pages (
+    event bigint PRIMARY KEY REFERENCES tornei_club.events (id),
+    token text COLLATE "C" NOT NULL UNIQUE CHECK (token ~ '^[0-9a-f]{32,128}$'),
+    made_by name NOT NULL DEFAULT session_user,
+    made_at timestamptz NOT NULL DEFAULT now()
+);
+ALTER TABLE tornei_club.event_pages ENABLE ROW LEVEL SECURITY;
+REVOKE ALL ON tornei_club.event_pages FROM tornei_table, tornei_director;
+GRANT SELECT ON tornei_club.event_pages TO tornei_service;
+CREATE POLICY service_reads ON tornei_club.event_pages FOR SELECT TO tornei_service USING (true);
+
+-- The event's token: the one it has, or `p_token` when it has none or
+-- (`p_renew`) to replace it; a director's, kept in the event's audit when it changes.
+CREATE FUNCTION tornei_club.event_page(p_event bigint, p_token text, p_renew boolean)
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+DECLARE v_token text;
+BEGIN
+  PERFORM tornei_club.require_director('read or renew an event''s page');
+  PERFORM tornei_club.lock_event(p_event, false);
+  SELECT p.token INTO v_token FROM tornei_club.event_pages p WHERE p.event = p_event;
+  IF FOUND AND NOT p_renew THEN
+    RETURN v_token;
+  END IF;
+  INSERT INTO tornei_club.event_pages (event, token) VALUES (p_event, p_token)
+    ON CONFLICT (event) DO UPDATE SET token = excluded.token, made_by = session_user, made_at = now();
+  INSERT INTO tornei_club.event_audit (event, role, action, reason)
+    VALUES (p_event, 'director', 'page', CASE WHEN v_token IS NULL THEN 'made' ELSE 'renewed' END);
+  PERFORM pg_notify('tornei_club_event', p_event::text);
+  RETURN p_token;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.event_page(bigint, text, boolean) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.event_page(bigint, text, boolean) TO tornei_director;
+
+-- Where the running service serves the pages (`club serve --http`), as a
+-- page's address begins: the service says so when it starts, and
+-- `event page` builds an event's address from it.
+CREATE FUNCTION tornei_club.set_page_address(p_address text)
+    RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+BEGIN
+  PERFORM tornei_club.require_service();
+  INSERT INTO tornei_club.about (key, value) VALUES ('page_address', p_address)
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.set_page_address(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.set_page_address(text) TO tornei_service;
+-- The page follows a table's game before it is attached, by its players.
+GRANT EXECUTE ON FUNCTION tornei_club.player_root(uuid) TO tornei_service;

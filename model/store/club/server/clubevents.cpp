@@ -11,6 +11,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -486,6 +487,35 @@ std::optional<QString> ClubEvents::callerRole(StoreError *error)
 {
     QSqlQuery query(m_db);
     if (query.exec(QStringLiteral("SELECT tornei_club.caller_role()")) && query.next())
+        return query.value(0).toString();
+    if (error)
+        *error = ClubConnection::serverError(query.lastError());
+    return std::nullopt;
+}
+
+// ClubEvents: the event's page.
+
+QString ClubEvents::newPageToken()
+{
+    std::array<quint32, 4> bits{};
+    QRandomGenerator::system()->fillRange(bits.data(), bits.size());
+    QString token;
+    for (quint32 word : bits)
+        token += QStringLiteral("%1").arg(word, 8, 16, QLatin1Char('0'));
+    return token;
+}
+
+std::optional<QString> ClubEvents::pageToken(qint64 event, bool renew, StoreError *error)
+{
+    return call(QStringLiteral("SELECT tornei_club.event_page(?, ?, ?)"), {event, newPageToken(), renew}, error);
+}
+
+std::optional<QString> ClubEvents::pageAddress(StoreError *error)
+{
+    QSqlQuery query(m_db);
+    if (query.exec(QStringLiteral("SELECT coalesce((SELECT value FROM tornei_club.about WHERE key = 'page_address'),"
+                                  " '')")) &&
+        query.next())
         return query.value(0).toString();
     if (error)
         *error = ClubConnection::serverError(query.lastError());

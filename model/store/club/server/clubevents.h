@@ -129,6 +129,15 @@ public:
     std::optional<QString> callerRole(StoreError *error = nullptr);
     std::optional<std::vector<EventAuditEntry>> audit(qint64 event, StoreError *error = nullptr);
 
+    // The token of the event's page (a director's): made when it has none,
+    // replaced when `renew` (the old address then shows nothing).
+    std::optional<QString> pageToken(qint64 event, bool renew, StoreError *error = nullptr);
+    // Where the club's service serves the pages, as it said when it started
+    // (`club serve --http`); empty when it never did.
+    std::optional<QString> pageAddress(StoreError *error = nullptr);
+    // 128 random bits from the system's generator, as 32 hex digits.
+    static QString newPageToken();
+
     // A server's error as said to the user: the club's refusals (a rule, a
     // right) in the server's words, anything else as a server error.
     static StoreError refusal(const QSqlError &error);
