@@ -199,6 +199,10 @@ GameEndPage *MainWindow::gameEndPage()
 
 MainWindow::~MainWindow()
 {
+    // Quitting waits for a daily backup, not for the check of a file already backed up today:
+    // the next start checks it again, and the window closes at once.
+    if (m_check && !m_checkBacksUp)
+        m_check->requestInterruption();
     waitForCheck();
     // It reads the store, which goes with this window.
     delete m_director;
@@ -564,6 +568,7 @@ void MainWindow::startCheck()
         runBelowTheTable();
         Backups::checkFile(path, backup, failure.get());
     });
+    m_checkBacksUp = backup;
     thread->setParent(this);
     m_check = thread;
     connect(thread, &QThread::finished, this, [this, thread, path, failure] {
