@@ -535,7 +535,17 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
         followStore();
         if (result == GameStore::OpenResult::Ok) {
             showStart();
-            startCheck();
+            if (m_store->backups().dailyDue()) {
+                startCheck();
+            } else {
+                // A second later: the window's first frames, and a quit right after opening, do
+                // not wait for a check that reads the whole file (SQLite's page check cannot be
+                // stopped halfway).
+                QTimer::singleShot(1000, this, [this, path = m_store->path()] {
+                    if (!m_check && m_store->isOpen() && m_store->path() == path)
+                        startCheck();
+                });
+            }
             return true;
         }
         const QString why = DatabaseOpenPrompt::reason(result, path, error);
