@@ -89,12 +89,31 @@ int FitLabel::linesAt(int width) const
 
 QFont FitLabel::fittedFont() const
 {
+    return fitted().font;
+}
+
+const FitLabel::Fitted &FitLabel::fitted() const
+{
+    // Laid out again only when what it depends on changed: each try shapes the whole text, and a
+    // label is painted far more often than its text changes.
+    const QString key = text() + QChar(0) + font().key() + QChar(0)
+                        + QString::number(textRect().width()) + QLatin1Char(' ') + QString::number(m_lines)
+                        + QLatin1Char(' ') + QString::number(int(m_grows)) + QLatin1Char(' ')
+                        + QString::number(int(alignment()));
+    if (m_fitted && m_fitted->key == key)
+        return *m_fitted;
+    Fitted result;
+    result.key = key;
     QFont f = font();
     QTextLayout layout;
     // Half a point at a time: small steps keep the size as large as it can be.
     while (f.pointSizeF() - 0.5 >= m_minimum && layOut(layout, f) > m_lines)
         f.setPointSizeF(f.pointSizeF() - 0.5);
-    return f;
+    result.font = f;
+    result.shown = shownText(f);
+    result.lineHeight = lineHeight(f);
+    m_fitted = result;
+    return *m_fitted;
 }
 
 bool FitLabel::isElided() const
@@ -105,7 +124,11 @@ bool FitLabel::isElided() const
 
 QString FitLabel::shownText() const
 {
-    const QFont f = fittedFont();
+    return fitted().shown;
+}
+
+QString FitLabel::shownText(const QFont &f) const
+{
     const QFontMetrics metrics(f);
     const int width = textRect().width();
     if (m_lines == 1)
@@ -163,11 +186,11 @@ void FitLabel::paintEvent(QPaintEvent *event)
 {
     QFrame::paintEvent(event); // the frame; the text is drawn here
     QPainter painter(this);
-    const QFont f = fittedFont();
-    painter.setFont(f);
+    const Fitted &fit = fitted();
+    painter.setFont(fit.font);
     painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, foregroundRole()));
-    const QStringList shown = shownText().split(QLatin1Char('\n'));
-    const int height = lineHeight(f);
+    const QStringList shown = fit.shown.split(QLatin1Char('\n'));
+    const int height = fit.lineHeight;
     QRect rect = textRect();
     // Vertically as alignment() says, the lines as one block.
     const int block = static_cast<int>(shown.size()) * height;

@@ -2,6 +2,8 @@
 
 #include <QLabel>
 
+#include <optional>
+
 class QTextLayout;
 
 namespace tornei {
@@ -53,7 +55,19 @@ private:
     // The height of one line in `font`, tall enough for any script the table writes.
     static int lineHeight(const QFont &font);
 
+    // The font, text and line height as painted, and what they were worked out from.
+    struct Fitted
+    {
+        QString key;
+        QFont font;
+        QString shown;
+        int lineHeight = 0;
+    };
+    const Fitted &fitted() const;
+    QString shownText(const QFont &font) const;
+
     qreal m_minimum;
+    mutable std::optional<Fitted> m_fitted;
     int m_lines = 1;
     bool m_grows = false;
 };

@@ -209,6 +209,10 @@ GameEndPage *MainWindow::gameEndPage()
 
 MainWindow::~MainWindow()
 {
+    // Quitting waits for a daily backup, not for the check of a file already backed up today:
+    // the next start checks it again, and the window closes at once.
+    if (m_check && !m_checkBacksUp)
+        m_check->requestInterruption();
     waitForCheck();
     // It reads the store, which goes with this window.
     delete m_director;
@@ -553,7 +557,17 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
         followStore();
         if (result == GameStore::OpenResult::Ok) {
             showStart();
-            startCheck();
+            if (m_store->backups().dailyDue()) {
+                startCheck();
+            } else {
+                // A second later: the window's first frames, and a quit right after opening, do
+                // not wait for a check that reads the whole file (SQLite's page check cannot be
+                // stopped halfway).
+                QTimer::singleShot(1000, this, [this, path = m_store->path()] {
+                    if (!m_check && m_store->isOpen() && m_store->path() == path)
+                        startCheck();
+                });
+            }
             return true;
         }
         const QString why = DatabaseOpenPrompt::reason(result, path, error);
@@ -586,6 +600,7 @@ void MainWindow::startCheck()
         runBelowTheTable();
         Backups::checkFile(path, backup, failure.get());
     });
+    m_checkBacksUp = backup;
     thread->setParent(this);
     m_check = thread;
     connect(thread, &QThread::finished, this, [this, thread, path, failure] {

@@ -130,6 +130,7 @@ private:
     QPointer<StandingsWindow> m_standings;
     QPointer<DirectorWindow> m_director;
     QThread *m_check = nullptr; // the check (and daily backup) being made
+    bool m_checkBacksUp = false; // quitting waits for the backup, not for the check alone
     QLabel *m_readOnlyBanner = nullptr;
     QStackedWidget *m_pages = nullptr;
     StartPage *m_start = nullptr;

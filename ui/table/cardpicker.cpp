@@ -68,11 +68,16 @@ CardPicker::CardPicker(QWidget *parent)
 
 void CardPicker::resetCards()
 {
-    for (int i = 0; i < DeckSize; ++i) {
-        m_buttons[at(i)]->setEnabled(true);
-        m_where[at(i)].clear();
-        m_buttons[at(i)]->setToolTip(cardName(Card::fromIndex(i)));
-    }
+    for (int i = 0; i < DeckSize; ++i)
+        setFree(Card::fromIndex(i));
+}
+
+void CardPicker::setFree(Card card, const QString &toolTip)
+{
+    QToolButton *b = m_buttons[at(card.index())];
+    b->setEnabled(true);
+    m_where[at(card.index())].clear();
+    b->setToolTip(toolTip.isEmpty() ? cardName(card) : toolTip);
 }
 
 void CardPicker::setUsed(Card card, const QString &where)

@@ -27,6 +27,8 @@ public:
 
     // Enables every card and clears the tooltips.
     void resetCards();
+    // Enables a card, with its name as tooltip or `toolTip` when one is given.
+    void setFree(Card card, const QString &toolTip = QString());
     // Greys out a card, with a tooltip saying where it went.
     void setUsed(Card card, const QString &where);
     bool isUsed(Card card) const;

@@ -45,10 +45,38 @@ void ScoreSheetModel::setReplay(std::shared_ptr<const Replay> shared)
         endResetModel();
         return;
     }
+    // Only the rows that read differently are said: a card changes its round's row and the total,
+    // and a whole sheet redrawn and measured again for each costs the table its frame.
+    std::vector<QStringList> before;
+    for (int row = 0; row < rowCount(); ++row)
+        before.push_back(rowTexts(row));
     m_replay = shared;
-    if (rowCount() > 0 && columnCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
-    emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+    for (int row = 0; row < rowCount(); ++row) {
+        const QStringList after = rowTexts(row);
+        if (after == before[at(row)])
+            continue;
+        emit dataChanged(index(row, 0), index(row, columnCount() - 1));
+        // The row's height follows its lines and its font: the header measures it again.
+        if (after.front() != before[at(row)].front())
+            emit headerDataChanged(Qt::Vertical, row, row);
+    }
+}
+
+QStringList ScoreSheetModel::rowTexts(int row) const
+{
+    // First what decides the row's height: its header, each cell's line count and font.
+    QString shape = headerData(row, Qt::Vertical).toString();
+    QStringList texts;
+    for (int column = 0; column < columnCount(); ++column) {
+        const QModelIndex cell = index(row, column);
+        const QString display = cell.data().toString();
+        const QVariant font = cell.data(Qt::FontRole);
+        shape += QLatin1Char('|') + QString::number(display.count(QLatin1Char('\n')))
+                 + (font.isValid() ? font.value<QFont>().toString() : QString());
+        texts << display << cell.data(Qt::ToolTipRole).toString();
+    }
+    texts.prepend(shape);
+    return texts;
 }
 
 void ScoreSheetModel::clear()

@@ -40,6 +40,9 @@ public:
     int seatOfColumn(int column) const;
 
 private:
+    // What a row shows, its height's measure first: compared to say only the rows that changed.
+    QStringList rowTexts(int row) const;
+
     std::shared_ptr<const Replay> m_replay; // the session's own, shared
     std::vector<int> m_seats;
     int m_rounds = 0;

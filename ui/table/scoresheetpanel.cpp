@@ -46,9 +46,15 @@ ScoreSheetPanel::ScoreSheetPanel(QWidget *parent)
     // The score sheet and the violations follow the session themselves; the
     // panel keeps the room the rows' names need and the tab's title.
     connect(m_violations, &ViolationList::trickRequested, this, &ScoreSheetPanel::trickRequested);
-    connect(m_violations, &ViolationList::titleChanged, this, [this](const QString &title) { setTabText(1, title); });
+    // The tab bar lays itself out again on any text set, the same or not.
+    connect(m_violations, &ViolationList::titleChanged, this, [this](const QString &title) {
+        if (tabText(1) != title)
+            setTabText(1, title);
+    });
     connect(m_scoreModel, &QAbstractItemModel::modelReset, this, &ScoreSheetPanel::fitScoreSheet);
     connect(m_scoreModel, &QAbstractItemModel::headerDataChanged, this, &ScoreSheetPanel::fitScoreSheet);
+    // A wider score may leave the names less room.
+    connect(m_scoreModel, &QAbstractItemModel::dataChanged, this, &ScoreSheetPanel::fitScoreSheet);
     retranslate();
 }
 

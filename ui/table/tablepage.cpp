@@ -525,33 +525,35 @@ void TablePage::refresh()
 
 void TablePage::refreshPicker(const std::optional<Slot> &slot)
 {
-    m_picker->resetCards();
     // Nothing to click without a card to enter; the dummy's last turned-up card arms it again (Ctrl+D).
     m_picker->setEnabled(slot.has_value());
     m_picker->setVisible(slot.has_value());
     m_actions->homeButton()->setVisible(!slot.has_value());
-    if (!slot)
+    if (!slot) {
+        m_picker->resetCards();
         return;
+    }
+    // Each card set once, to what it is now: a card greyed out again after being enabled would be
+    // drawn twice, and every used card with it, for each card entered.
     const Replay &replay = session()->replay();
     for (int i = 0; i < DeckSize; ++i) {
         const Card card = Card::fromIndex(i);
         const std::optional<Slot> used = replay.whereIs(slot->round, card, *slot);
-        if (!used)
-            continue;
-        if (m_document->correcting() && replay.record().isDummyJoust(*slot)) {
+        if (!used) {
+            m_picker->setFree(card);
+        } else if (m_document->correcting() && replay.record().isDummyJoust(*slot)) {
             // The card the dummy really played may lie on its board, or be one it plays later by its rule.
             if (replay.refusal(*slot, card))
                 m_picker->setUsed(card, replay.describeSlot(*used));
-            continue;
-        }
-        if (m_document->correcting() && GameFlow::isSwappable(replay.record(), *used)) {
+            else
+                m_picker->setFree(card);
+        } else if (m_document->correcting() && GameFlow::isSwappable(replay.record(), *used)) {
             // While correcting, a card used elsewhere in the round is a swap away.
             //: Tooltip of a card in the picker; %1 says where it lies, e.g. "played by Ben in trick 2".
-            m_picker->button(card)->setToolTip(
-                PlainText::toolTip(tr("Swap with the card %1").arg(replay.describeSlot(*used))));
-            continue;
+            m_picker->setFree(card, PlainText::toolTip(tr("Swap with the card %1").arg(replay.describeSlot(*used))));
+        } else {
+            m_picker->setUsed(card, replay.describeSlot(*used));
         }
-        m_picker->setUsed(card, replay.describeSlot(*used));
     }
 }
 

@@ -16,7 +16,8 @@ TrickView::TrickView(QWidget *parent)
     : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setAttribute(Qt::WA_OpaquePaintEvent, false);
+    // It fills its own background: the widgets under it need not be drawn again with each card.
+    setAttribute(Qt::WA_OpaquePaintEvent, true);
 }
 
 void TrickView::show(std::shared_ptr<const Replay> replay, int round, int trick, std::optional<Slot> next,
@@ -103,8 +104,9 @@ void TrickView::paintEvent(QPaintEvent *)
 {
     m_hits.clear();
     QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
     const QPalette pal = palette();
+    painter.fillRect(rect(), pal.color(backgroundRole()));
+    painter.setRenderHint(QPainter::Antialiasing);
     if (!m_replay)
         return;
     const Replay &replay = *m_replay;

@@ -1,11 +1,13 @@
 #include "violationlist.h"
 
 #include "gamesession.h"
+#include "seatindex.h"
 #include "suitstyle.h"
 
 #include <QEvent>
 
 #include <algorithm>
+#include <tuple>
 
 namespace tornei {
 
@@ -73,12 +75,24 @@ QString ViolationList::fullText(const Replay &replay, const Violation &v)
 
 void ViolationList::fill()
 {
-    clear();
+    // Most cards change nothing here: the list is made again only when it would read differently.
+    std::vector<std::tuple<QString, int, int>> items;
     if (m_replay) {
-        for (const Violation &v : m_replay->violations()) {
-            auto *item = new QListWidgetItem(fullText(*m_replay, v), this);
-            item->setData(RoundRole, v.round);
-            item->setData(TrickRole, v.trick);
+        for (const Violation &v : m_replay->violations())
+            items.emplace_back(fullText(*m_replay, v), v.round, v.trick);
+    }
+    bool same = count() == static_cast<int>(items.size());
+    for (int i = 0; same && i < count(); ++i) {
+        const QListWidgetItem *shown = item(i);
+        same = std::get<0>(items[at(i)]) == shown->text() && std::get<1>(items[at(i)]) == shown->data(RoundRole).toInt()
+               && std::get<2>(items[at(i)]) == shown->data(TrickRole).toInt();
+    }
+    if (!same) {
+        clear();
+        for (const auto &[text, round, trick] : items) {
+            auto *item = new QListWidgetItem(text, this);
+            item->setData(RoundRole, round);
+            item->setData(TrickRole, trick);
         }
     }
     emit titleChanged(title());

@@ -14,9 +14,12 @@
 #include <QFileInfo>
 #include <QScopeGuard>
 #include <QSqlError>
+#include <QSqlDriver>
 #include <QSqlQuery>
+#include <QThread>
 #include <algorithm>
 #include <cerrno>
+#include <sqlite3.h>
 #include <unistd.h>
 
 namespace tornei {
@@ -252,6 +255,27 @@ bool Backups::dailyDue() const
     return m_store.isOpen() && m_dailyDue;
 }
 
+namespace {
+
+int stopRequested(void *thread)
+{
+    return static_cast<QThread *>(thread)->isInterruptionRequested() ? 1 : 0;
+}
+
+// Any statement of the connection stops (SQLITE_INTERRUPT) once the thread it
+// runs in is asked to (QThread::requestInterruption), or never again when off.
+void stopWhenAsked(const StoreConnection &connection, bool on)
+{
+    const QVariant driverHandle = connection.db.isOpen() ? connection.db.driver()->handle() : QVariant();
+    if (!driverHandle.isValid() || qstrcmp(driverHandle.typeName(), "sqlite3*") != 0)
+        return;
+    sqlite3 *handle = *static_cast<sqlite3 *const *>(driverHandle.constData());
+    // Asked every few thousand steps of SQLite's machine: well under a millisecond apart.
+    sqlite3_progress_handler(handle, on ? 4000 : 0, on ? &stopRequested : nullptr, QThread::currentThread());
+}
+
+} // namespace
+
 bool Backups::checkFile(const QString &dbPath, bool dailyBackup, StoreError *error)
 {
     // A connection of its own, made and used in the calling thread: the
@@ -261,8 +285,13 @@ bool Backups::checkFile(const QString &dbPath, bool dailyBackup, StoreError *err
     if (!StoreFile::connect(copy.db, path, QString(), StoreFile::Access::ReadWrite, error))
         return false;
     StoreError failure;
-    bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), &failure) && verifyAll(copy, &failure) &&
-              (!dailyBackup || make(copy, path, QStringLiteral("daily"), &failure, true));
+    // The check of pages and games ends early, unfinished and with an error that is not damage, when
+    // its thread is asked to stop (a window closed right after opening the file); a backup begun is
+    // always finished.
+    stopWhenAsked(copy, true);
+    bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), &failure) && verifyAll(copy, &failure);
+    stopWhenAsked(copy, false);
+    ok = ok && (!dailyBackup || make(copy, path, QStringLiteral("daily"), &failure, true));
     copy.clearStatements();
     StoreFile::disconnect(copy.db);
     if (!ok && GameStore::isDamage(failure))
