@@ -1035,10 +1035,6 @@
         </translation>
     </message>
     <message>
-        <source>club events on the club&apos;s server: create one, add late players, show its standings, close or reopen it, void one of its games, seat a round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a director adds players who came late to an open event; the rounds not seated yet seat them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1290,6 +1286,44 @@
         <extracomment>%1 is the game&apos;s number here, %2 the club&apos;s reason</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--http takes HOST:PORT, e.g. 127.0.0.1:8080.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club nights&apos; pages are served at %1 (port %2).</source>
+        <extracomment>%1 is where the pages are, e.g. http://127.0.0.1:8080</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serve: also serve the club nights&apos; web pages at this address and port (port 0: any free one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serve: the pages&apos; address as phones reach it, when not http://HOST:PORT (behind a reverse proxy, e.g. https://club.example/tornei)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serve: connections one address may hold open (default 32; 0: no limit, behind a reverse proxy that limits them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club events on the club&apos;s server: create one, add late players, show its standings, close or reopen it, void one of its games, seat a round, its web page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address of an event&apos;s web page on the club&apos;s service, with its token (a director&apos;s); --renew gives it a new token, and the old address shows nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the page&apos;s token: the old address stops working.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s service has not served pages yet (club serve --http): the page will be at %1 on it.</source>
+        <extracomment>%1 is the page&apos;s path on the club&apos;s service</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1474,6 +1508,14 @@
     <message>
         <source>Game %1 from the club server was not stored: %2</source>
         <extracomment>%1 is the game&apos;s club-wide id, %2 why it could not be stored</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ClubPageServer</name>
+    <message>
+        <source>Cannot serve the pages on %1: %2</source>
+        <extracomment>%1 is the address and port, %2 the system&apos;s reason</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2189,6 +2231,11 @@
         <extracomment>Undo button text for a swap of two cards.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the dummy&apos;s joust card %1 in trick %2 (was %3)</source>
+        <extracomment>Undo text for a correction of the dummy&apos;s card: %1 the card it really played, %2 a trick number, %3 the old card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::EventAuditModel</name>
@@ -2447,10 +2494,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The dummy&apos;s card follows from its board and the cards before it: correct those instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Round %1 is finished. Press &quot;Edit round&quot; to change its cards.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2503,6 +2546,26 @@
     </message>
     <message>
         <source>Round %1 can be changed now: click a card on the table to correct it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card %1 in trick %2 is taken back: it plays once the new leader has led.</source>
+        <extracomment>%1 is a card, %2 a trick number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy played %1 in trick %2.</source>
+        <extracomment>%1 is a card, %2 a trick number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s card in trick %1 is %2 again, as its rule gives: no dummy misplay.</source>
+        <extracomment>%1 is a trick number, %2 the card the dummy&apos;s rule gives.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ The dummy played %1 instead of %2 in trick %3 — recorded as a dummy misplay.</source>
+        <extracomment>%1 is the card really played, %2 the card the dummy&apos;s rule gives, %3 a trick number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2606,10 +2669,6 @@
     <name>tornei::GameFlow</name>
     <message>
         <source>There is no card there to correct.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dummy&apos;s card follows from its board and the cards before it: correct those instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4164,7 +4223,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In trick %1 the dummy must play %2, not %3.</source>
+        <source>Its rule gives %1: it leads, so the top card of its strongest suit.</source>
+        <extracomment>Why the dummy should have played another card; %1 is a card such as &quot;Wyvern 9&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its rule gives %1: it has %2, the led suit, so that pile&apos;s top card.</source>
+        <extracomment>%1 is a card such as &quot;Fleur-de-lis 5&quot;, %2 a suit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its rule gives %1: it has no %2, so the top card of its strongest suit.</source>
+        <extracomment>%1 is a card such as &quot;Wyvern 9&quot;, %2 the led suit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In trick %1 the dummy played %2 instead of %3. %4</source>
+        <extracomment>%1 is a trick number, %2 the card recorded for the dummy, %3 the card its rule gives, %4 why.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4267,10 +4342,6 @@
     </message>
     <message>
         <source>No card of this round&apos;s tricks was entered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⚠ The dummy&apos;s recorded card %1 is not what its rule gives (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5120,10 +5191,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>⚠ The dummy&apos;s recorded card %1 is not what its rule gives (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5259,6 +5326,25 @@ play passes to the left</source>
     </message>
     <message>
         <source>Cancel correction (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy has no card in the trick shown: show the trick where it played (Page Up, Page Down), then press Ctrl+M.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick %1, dummy&apos;s card: pick the card really played, or its rule&apos;s %2</source>
+        <extracomment>%1 is a trick number, %2 the card the dummy&apos;s rule gives; picking it takes the misplay back.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick %1, dummy&apos;s card: pick the card really played (a dummy misplay)</source>
+        <extracomment>%1 is a trick number; the card picked is kept as a dummy misplay.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ The dummy played %1 instead of %2 — recorded as a dummy misplay. %3</source>
+        <extracomment>%1 is the card the dummy played, %2 the card its rule gives, %3 the rule&apos;s reason.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
