@@ -467,6 +467,19 @@ void TestStatistics::cliPlayer()
     QCOMPARE(one.find(QStringLiteral("players"))->items().size(), std::size_t(1));
     QCOMPARE(one.find(QStringLiteral("players"))->items()[0].find(QStringLiteral("name"))->toString(),
              QStringLiteral("Dai"));
+    // Dai predicted 1st ten times (see predictionMatrix()): got 1st in r2t4; 2nd in r1t2, r2t1, r3t6;
+    // 3rd in r3t7; 4th in r1t3, r2t5, r3t1, r3t2, r4t4.
+    QCOMPARE(one.find(QStringLiteral("players"))->items()[0].find(QStringLiteral("predictionMatrix"))->serialize(-1),
+             QByteArray("[[1,3,1,5],[1,1,1,1],[3,1,1,2],[1,2,2,2]]"));
+    // A season of G2 alone: Aki's tricks there (see predictionMatrix()).
+    QCOMPARE(runCli({QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Aki"), QStringLiteral("--from"),
+                     QStringLiteral("2026-02-01"), QStringLiteral("--json"), QStringLiteral("--db"), m_path},
+                    &out),
+             0);
+    const JsonValue season = parseJson(out, &parseError);
+    QVERIFY(parseError.ok());
+    QCOMPARE(season.find(QStringLiteral("players"))->items()[0].find(QStringLiteral("predictionMatrix"))->serialize(-1),
+             QByteArray("[[2,4,1,0],[0,2,0,2],[4,1,0,0],[0,2,2,1]]"));
     // A saved player without a counted game: listed, with zeros.
     QCOMPARE(runCli({QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Eve"), QStringLiteral("--json"),
                      QStringLiteral("--db"), m_path},
