@@ -184,8 +184,8 @@ int PredictionMatrixView::pointsScored(const RankMatrix &matrix)
 {
     int scored = 0;
     for (int rank = 1; rank <= 4; ++rank)
-        scored += matrix[static_cast<std::size_t>(rank - 1)][static_cast<std::size_t>(rank - 1)] *
-                  predictionPoints(rank);
+        scored +=
+            matrix[static_cast<std::size_t>(rank - 1)][static_cast<std::size_t>(rank - 1)] * predictionPoints(rank);
     return scored;
 }
 
@@ -222,13 +222,12 @@ void PredictionMatrixView::fill()
             const int count = matrix[static_cast<std::size_t>(predicted - 1)][static_cast<std::size_t>(got - 1)];
             QTableWidgetItem *item = m_table->item(predicted - 1, GotFirst + got - 1);
             item->setText(made > 0 ? countAndShare(count, made) : QStringLiteral("—"));
-            item->setBackground(made > 0 ? shade(base, predicted == got ? right : missed,
-                                                 static_cast<double>(count) / made)
-                                         : base);
+            item->setBackground(
+                made > 0 ? shade(base, predicted == got ? right : missed, static_cast<double>(count) / made) : base);
             //: A cell's tooltip: the ranks predicted and got, the tricks of the cell and of the row, the share.
             item->setToolTip(tr("Predicted %1, got %2: %3 of the %4 predictions of %1 (%5).")
-                                 .arg(rankName(predicted), rankName(got), locale.toString(count),
-                                      locale.toString(made), percent(count, made)));
+                                 .arg(rankName(predicted), rankName(got), locale.toString(count), locale.toString(made),
+                                      percent(count, made)));
         }
         m_table->item(predicted - 1, TricksColumn)->setText(countAndShare(made, tricks));
         m_table->item(predicted - 1, PointsLostColumn)->setText(locale.toString(pointsLost(matrix, predicted)));
@@ -358,7 +357,8 @@ void PredictionMatrixView::retranslate()
     for (int rank = 1; rank <= 4; ++rank) {
         //: A row's tooltip in the prediction table, e.g. "Predicted 1st: the prediction card was a Wyvern."
         m_table->verticalHeaderItem(rank - 1)->setToolTip(
-            tr("Predicted %1: the prediction card was a %2.").arg(rankName(rank), suitName(static_cast<Suit>(rank - 1))));
+            tr("Predicted %1: the prediction card was a %2.")
+                .arg(rankName(rank), suitName(static_cast<Suit>(rank - 1))));
     }
     QStringList columns;
     for (int rank = 1; rank <= 4; ++rank)

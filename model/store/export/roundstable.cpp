@@ -146,8 +146,7 @@ bool RoundsTable::forEachRow(const GameStore &store, const std::vector<qint64> &
                 cells.push_back(number(round.scores[at(s)]));
                 cells.push_back(number(replay.totals()[at(s)]));
                 for (int t = 0; t < TricksPerRound; ++t) {
-                    const bool complete =
-                        t < static_cast<int>(round.tricks.size()) && round.tricks[at(t)].complete;
+                    const bool complete = t < static_cast<int>(round.tricks.size()) && round.tricks[at(t)].complete;
                     const Trick *trick = complete ? &record->rounds[at(r)].tricks[at(t)] : nullptr;
                     if (!trick || !trick->predictions[at(s)]) {
                         cells.insert(cells.end(), 3, text(QString()));

@@ -54,8 +54,7 @@ DerivedGame derive(const Record &record, const Replay &replay, const SeatFlags &
                     continue;
                 const int predicted = trick.predictions[at(s)]->predictedRank();
                 ++made[at(s)][at(predicted - 1)];
-                RankMatrix &matrix =
-                    ranked.leader == s ? sums[at(s)].matrix.leading : sums[at(s)].matrix.following;
+                RankMatrix &matrix = ranked.leader == s ? sums[at(s)].matrix.leading : sums[at(s)].matrix.following;
                 ++matrix[at(predicted - 1)][at(ranked.rank[at(s)] - 1)];
             }
         }
@@ -160,8 +159,9 @@ bool GameResults::insertResults(qint64 game, const DerivedGame &derived, const P
         " rounds_won5, rounds_won6, rounds_won7,"
         " lead_p1_g1, lead_p1_g2, lead_p1_g3, lead_p1_g4, lead_p2_g1, lead_p2_g2, lead_p2_g3, lead_p2_g4,"
         " lead_p3_g1, lead_p3_g2, lead_p3_g3, lead_p3_g4, lead_p4_g1, lead_p4_g2, lead_p4_g3, lead_p4_g4,"
-        " follow_p1_g1, follow_p1_g2, follow_p1_g3, follow_p1_g4, follow_p2_g1, follow_p2_g2, follow_p2_g3, follow_p2_g4,"
-        " follow_p3_g1, follow_p3_g2, follow_p3_g3, follow_p3_g4, follow_p4_g1, follow_p4_g2, follow_p4_g3, follow_p4_g4)"
+        " follow_p1_g1, follow_p1_g2, follow_p1_g3, follow_p1_g4, follow_p2_g1, follow_p2_g2,"
+        " follow_p2_g3, follow_p2_g4, follow_p3_g1, follow_p3_g2, follow_p3_g3, follow_p3_g4,"
+        " follow_p4_g1, follow_p4_g2, follow_p4_g3, follow_p4_g4)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
         " ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
         " ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

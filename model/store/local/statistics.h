@@ -104,8 +104,7 @@ inline QStringList predictionMatrixColumns()
 }
 
 // Reads a PredictionMatrix from its 32 columns, from `first` on.
-template<typename Row>
-void readPredictionMatrix(const Row &row, int first, PredictionMatrix &matrix)
+template <typename Row> void readPredictionMatrix(const Row &row, int first, PredictionMatrix &matrix)
 {
     int column = first;
     for (RankMatrix *side : {&matrix.leading, &matrix.following}) {
