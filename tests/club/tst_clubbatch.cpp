@@ -11,6 +11,7 @@
 #include "playername.h"
 #include "randomgame.h"
 #include "recordformat.h"
+#include "statistics.h"
 #include "storeerror.h"
 
 #include <QCryptographicHash>
@@ -47,7 +48,7 @@ QStringList figureColumns()
         columns << QStringLiteral("correct_rank%1").arg(rank);
     for (int won = 0; won <= 7; ++won)
         columns << QStringLiteral("rounds_won%1").arg(won);
-    return columns;
+    return columns + predictionMatrixColumns();
 }
 
 } // namespace

@@ -319,6 +319,31 @@ void TestClubReports::serverReportsAreTheLocalOnes()
             seats += static_cast<int>(tables[i % 4].size());
     }
     QCOMPARE(counted, seats);
+    // Each player's prediction matrix: a row per rank predicted summing to its
+    // `made`, the diagonal its `correct`, as the laptop's (compared above).
+    int tricks = 0;
+    for (const QJsonValue player : players) {
+        const QJsonObject figures = player.toObject();
+        const QJsonArray matrix = figures.value(QStringLiteral("predictionMatrix")).toArray();
+        const QJsonArray predictions = figures.value(QStringLiteral("predictions")).toArray();
+        QCOMPARE(matrix.size(), 4);
+        for (int r = 0; r < 4; ++r) {
+            const QJsonArray row = matrix[r].toArray();
+            int made = 0;
+            for (const QJsonValue count : row)
+                made += count.toInt();
+            QCOMPARE(made, predictions[r].toObject().value(QStringLiteral("made")).toInt());
+            QCOMPARE(row[r].toInt(), predictions[r].toObject().value(QStringLiteral("correct")).toInt());
+            tricks += made;
+        }
+    }
+    // 7 complete tricks a round, a round per player, a prediction per player and trick.
+    int predictions = 0;
+    for (int i = 0; i < 12; ++i) {
+        if (i % 5 != 4 && i != 2)
+            predictions += 7 * static_cast<int>(tables[i % 4].size() * tables[i % 4].size());
+    }
+    QCOMPARE(tricks, predictions);
     // From the 4th to the 9th: games 4 to 9 but the unfinished 5th.
     const QJsonArray season =
         QJsonDocument::fromJson(runCli(club + QStringList{QStringLiteral("stats"), QStringLiteral("--json"),

@@ -158,15 +158,23 @@ void TestHistoryExport::csv()
     QVERIFY(!bytes->mid(3).replace("\r\n", "").contains('\n'));
     const QList<QStringList> rows = parseCsv(QString::fromUtf8(bytes->mid(3)));
     QCOMPARE(rows.size(), 1 + 4 * 4); // header, 4 players x 4 rounds
-    QCOMPARE(rows[0].size(), 21);
-    QCOMPARE(rows[0], (QStringList{"Date", "Game", "Finished", "Excluded", "Round", "Complete round", "Dealer",
+    QCOMPARE(rows[0].size(), 21 + 3 * 7);
+    QCOMPARE(rows[0].mid(0, 21), (QStringList{"Date", "Game", "Finished", "Excluded", "Round", "Complete round", "Dealer",
                                    "Player", "Seat", "Tricks won", "Predicted 1st", "Predicted 2nd", "Predicted 3rd",
                                    "Predicted 4th", "Correct 1st", "Correct 2nd", "Correct 3rd", "Correct 4th",
                                    "Zero-trick bonus", "Round score", "Game total"}));
     // Round 1 of 0003: scores 13 12 11 7, tricks 2 1 4 0, seat 0 correct 1 1 2 0.
-    QCOMPARE(rows[1], (QStringList{QStringLiteral("2026-04-01T20:00:00+09:00"), QString::number(*game), "1", "0", "1",
+    QCOMPARE(rows[1].mid(0, 21), (QStringList{QStringLiteral("2026-04-01T20:00:00+09:00"), QString::number(*game), "1", "0", "1",
                                    "1", QStringLiteral("佐藤"), QStringLiteral("佐藤"), "1", "2", "1", "2", "2", "2", "1", "1", "2",
                                    "0", "0", "13", "37"}));
+    // Then each trick: whether the player led it, the rank predicted, the rank got.
+    QCOMPARE(rows[0].mid(21, 6), (QStringList{"Trick 1 led", "Trick 1 predicted", "Trick 1 rank", "Trick 2 led",
+                                              "Trick 2 predicted", "Trick 2 rank"}));
+    QCOMPARE(rows[0].last(), QStringLiteral("Trick 7 rank"));
+    // Seat 0 in round 1 of 0003 (seat 1 leads the first trick): S, W, C, S, F, F, C predicted;
+    // got 3rd, 1st, 3rd, 3rd, 2nd, 1st, 3rd; led tricks 3 and 7.
+    QCOMPARE(rows[1].mid(21), (QStringList{"0", "3", "3", "0", "1", "1", "1", "4", "3", "0", "3", "3", "0", "2", "2",
+                                           "0", "2", "1", "1", "4", "3"}));
     QCOMPARE(rows[2][7], QStringLiteral("Ben \"B\", Jr"));
     QCOMPARE(rows[2][19], QStringLiteral("12"));
     QCOMPARE(rows[2][20], QStringLiteral("30"));
@@ -249,6 +257,9 @@ void TestHistoryExport::xlsx()
     // The header row, as text.
     QVERIFY2(cellXml(sheet, QStringLiteral("A1")).contains(QStringLiteral(">Date<")), qPrintable(sheet.left(2000)));
     QVERIFY(cellXml(sheet, QStringLiteral("U1")).contains(QStringLiteral(">Game total<")));
+    QVERIFY(cellXml(sheet, QStringLiteral("V1")).contains(QStringLiteral(">Trick 1 led<")));
+    QVERIFY(cellXml(sheet, QStringLiteral("AP1")).contains(QStringLiteral(">Trick 7 rank<")));
+    QVERIFY(cellXml(sheet, QStringLiteral("X2")).contains(QStringLiteral("<v>3</v>")));
     // Numbers: no type attribute (a number), the value itself.
     const QString id = cellXml(sheet, QStringLiteral("B2"));
     QVERIFY2(!id.contains(QStringLiteral(" t=\"")), qPrintable(id));
@@ -296,7 +307,7 @@ void TestHistoryExport::xlsx()
              0);
     const QString all = QString::fromUtf8(unzipped(cli, QStringLiteral("xl/worksheets/sheet1.xml")));
     // h4 (4 rounds x 4), h5 (3 x 3) and the new game (16), under a header.
-    QVERIFY2(all.contains(QStringLiteral("<dimension ref=\"A1:U%1\"/>").arg(1 + 16 + 9 + 16)), qPrintable(all.left(300)));
+    QVERIFY2(all.contains(QStringLiteral("<dimension ref=\"A1:AP%1\"/>").arg(1 + 16 + 9 + 16)), qPrintable(all.left(300)));
     QCOMPARE(runCli({QStringLiteral("--db"), m_path, QStringLiteral("export"), QStringLiteral("--xlsx"), cli,
                      QStringLiteral("--csv"), m_dir->filePath(QStringLiteral("x.csv"))}),
              2);

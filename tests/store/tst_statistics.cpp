@@ -57,6 +57,7 @@ private slots:
     void cliPlayer();
     void csvReproducesStatistics();
     void rangeOfEveryGame();
+    void predictionMatrix();
 
 private:
     QTemporaryDir *m_dir = nullptr;
@@ -351,6 +352,7 @@ QByteArray expectedJson()
  {"name": "Aki", "games": 2, "wins": 2, "sharedWins": 1, "averageGameScore": 27.5, "averageRoundScore": 7.86,
   "predictions": [{"rank": 1, "made": 14, "correct": 4}, {"rank": 2, "made": 11, "correct": 6},
                   {"rank": 3, "made": 10, "correct": 3}, {"rank": 4, "made": 14, "correct": 3}],
+  "predictionMatrix": [[4, 7, 1, 2], [2, 6, 0, 3], [5, 2, 3, 0], [3, 4, 4, 3]],
   "zeroTrickRounds": 0, "tricksWonPerRound": [0, 2, 3, 2, 0, 0, 0, 0],
   "headToHead": [{"opponent": "Ben", "games": 2, "above": 2, "below": 0, "equal": 0},
                  {"opponent": "Chie", "games": 2, "above": 1, "below": 0, "equal": 1},
@@ -359,6 +361,7 @@ QByteArray expectedJson()
  {"name": "Ben", "games": 2, "wins": 0, "sharedWins": 0, "averageGameScore": 23.5, "averageRoundScore": 6.71,
   "predictions": [{"rank": 1, "made": 9, "correct": 1}, {"rank": 2, "made": 12, "correct": 2},
                   {"rank": 3, "made": 11, "correct": 4}, {"rank": 4, "made": 17, "correct": 6}],
+  "predictionMatrix": [[1, 3, 4, 1], [4, 2, 3, 3], [2, 2, 4, 3], [5, 2, 4, 6]],
   "zeroTrickRounds": 1, "tricksWonPerRound": [1, 2, 3, 0, 1, 0, 0, 0],
   "headToHead": [{"opponent": "Aki", "games": 2, "above": 0, "below": 2, "equal": 0},
                  {"opponent": "Chie", "games": 2, "above": 1, "below": 1, "equal": 0},
@@ -367,6 +370,7 @@ QByteArray expectedJson()
  {"name": "Chie", "games": 2, "wins": 1, "sharedWins": 1, "averageGameScore": 20.5, "averageRoundScore": 5.86,
   "predictions": [{"rank": 1, "made": 13, "correct": 3}, {"rank": 2, "made": 9, "correct": 3},
                   {"rank": 3, "made": 15, "correct": 2}, {"rank": 4, "made": 12, "correct": 2}],
+  "predictionMatrix": [[3, 2, 4, 4], [2, 3, 1, 3], [4, 5, 2, 4], [4, 0, 6, 2]],
   "zeroTrickRounds": 1, "tricksWonPerRound": [1, 3, 0, 2, 1, 0, 0, 0],
   "headToHead": [{"opponent": "Aki", "games": 2, "above": 0, "below": 1, "equal": 1},
                  {"opponent": "Ben", "games": 2, "above": 1, "below": 1, "equal": 0},
@@ -375,6 +379,7 @@ QByteArray expectedJson()
  {"name": "Dai", "games": 1, "wins": 0, "sharedWins": 0, "averageGameScore": 21.0, "averageRoundScore": 5.25,
   "predictions": [{"rank": 1, "made": 10, "correct": 1}, {"rank": 2, "made": 4, "correct": 1},
                   {"rank": 3, "made": 7, "correct": 1}, {"rank": 4, "made": 7, "correct": 2}],
+  "predictionMatrix": [[1, 3, 1, 5], [1, 1, 1, 1], [3, 1, 1, 2], [1, 2, 2, 2]],
   "zeroTrickRounds": 1, "tricksWonPerRound": [1, 1, 1, 1, 0, 0, 0, 0],
   "headToHead": [{"opponent": "Aki", "games": 1, "above": 0, "below": 1, "equal": 0},
                  {"opponent": "Ben", "games": 1, "above": 0, "below": 1, "equal": 0},
@@ -462,6 +467,19 @@ void TestStatistics::cliPlayer()
     QCOMPARE(one.find(QStringLiteral("players"))->items().size(), std::size_t(1));
     QCOMPARE(one.find(QStringLiteral("players"))->items()[0].find(QStringLiteral("name"))->toString(),
              QStringLiteral("Dai"));
+    // Dai predicted 1st ten times (see predictionMatrix()): got 1st in r2t4; 2nd in r1t2, r2t1, r3t6;
+    // 3rd in r3t7; 4th in r1t3, r2t5, r3t1, r3t2, r4t4.
+    QCOMPARE(one.find(QStringLiteral("players"))->items()[0].find(QStringLiteral("predictionMatrix"))->serialize(-1),
+             QByteArray("[[1,3,1,5],[1,1,1,1],[3,1,1,2],[1,2,2,2]]"));
+    // A season of G2 alone: Aki's tricks there (see predictionMatrix()).
+    QCOMPARE(runCli({QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Aki"), QStringLiteral("--from"),
+                     QStringLiteral("2026-02-01"), QStringLiteral("--json"), QStringLiteral("--db"), m_path},
+                    &out),
+             0);
+    const JsonValue season = parseJson(out, &parseError);
+    QVERIFY(parseError.ok());
+    QCOMPARE(season.find(QStringLiteral("players"))->items()[0].find(QStringLiteral("predictionMatrix"))->serialize(-1),
+             QByteArray("[[2,4,1,0],[0,2,0,2],[4,1,0,0],[0,2,2,1]]"));
     // A saved player without a counted game: listed, with zeros.
     QCOMPARE(runCli({QStringLiteral("stats"), QStringLiteral("--player"), QStringLiteral("Eve"), QStringLiteral("--json"),
                      QStringLiteral("--db"), m_path},
@@ -513,7 +531,13 @@ void TestStatistics::csvReproducesStatistics()
         int rounds = 0, roundScore = 0, zero = 0;
         std::array<int, 4> made{}, correct{};
         std::array<int, TricksPerRound + 1> tricks{};
+        PredictionMatrix matrix;
     };
+    // Per trick: led (1/0), the rank predicted and the rank got; empty for a trick not complete.
+    const qsizetype trickCol = column("Trick 1 led");
+    QVERIFY(trickCol >= 0);
+    QCOMPARE(header.mid(trickCol, 3), (QStringList{"Trick 1 led", "Trick 1 predicted", "Trick 1 rank"}));
+    QCOMPARE(header.last(), QStringLiteral("Trick 7 rank"));
     std::map<QString, Sums> players;
     std::map<QString, int> best; // game: highest total
     bool sawExcluded = false, sawUnfinished = false;
@@ -528,6 +552,13 @@ void TestStatistics::csvReproducesStatistics()
         const int total = f[totalCol].toInt();
         p.totals[f[gameCol]] = total;
         best[f[gameCol]] = std::max(best.count(f[gameCol]) ? best[f[gameCol]] : total, total);
+        for (int t = 0; t < TricksPerRound; ++t) {
+            const qsizetype c = trickCol + 3 * t;
+            if (f[c].isEmpty())
+                continue;
+            RankMatrix &m = f[c] == QLatin1String("1") ? p.matrix.leading : p.matrix.following;
+            ++m[std::size_t(f[c + 1].toInt() - 1)][std::size_t(f[c + 2].toInt() - 1)];
+        }
         if (f[completeCol] != QLatin1String("1"))
             continue;
         ++p.rounds;
@@ -571,6 +602,8 @@ void TestStatistics::csvReproducesStatistics()
             QCOMPARE(p.made[std::size_t(rank)], s.predictions[std::size_t(rank)].made);
             QCOMPARE(p.correct[std::size_t(rank)], s.predictions[std::size_t(rank)].correct);
         }
+        QCOMPARE(p.matrix.leading, s.predictionMatrix.leading);
+        QCOMPARE(p.matrix.following, s.predictionMatrix.following);
     }
 }
 
@@ -600,6 +633,113 @@ void TestStatistics::rangeOfEveryGame()
             QCOMPARE(ranged[i].rating.sigma, kept[i].rating.sigma);
         }
     }
+}
+
+namespace {
+
+// Each row sums to the made predictions of its rank, and the diagonal is the correct ones.
+void checkAgainstPredictions(const PlayerStatistics &p)
+{
+    const RankMatrix all = p.predictionMatrix.all();
+    for (std::size_t predicted = 0; predicted < 4; ++predicted) {
+        int made = 0;
+        for (int count : all[predicted])
+            made += count;
+        QCOMPARE(made, p.predictions[predicted].made);
+        QCOMPARE(all[predicted][predicted], p.predictions[predicted].correct);
+    }
+}
+
+} // namespace
+
+// The prediction matrices of the counted games, counted by hand from the
+// records: each complete trick, who led it, and for each player (A Aki, B Ben
+// or Bee, C Chie, D Dai) the rank predicted (the prediction card's suit) and
+// the rank their joust card got, "predicted/got".
+//   G1 (0003)                                   G2 (0015; the dummy's seat has none)
+//   r1t1 lead Ben:  A 3/3, B 4/4, C 4/1, D 4/2   r1t1 lead Chie:  A 1/2, B 3/1, C 4/3
+//   r1t2 lead Chie: A 1/1, B 3/3, C 3/4, D 1/2   r1t2 lead Bee:   A 4/3, B 2/4, C 4/1
+//   r1t3 lead Aki:  A 4/3, B 2/2, C 1/1, D 1/4   r1t3 lead Chie:  A 1/1, B 4/2, C 3/4
+//   r1t4 lead Chie: A 3/3, B 4/2, C 1/1, D 3/4   r1t4 lead Aki:   A 1/3, B 4/4, C 3/1
+//   r1t5 lead Chie: A 2/2, B 4/1, C 1/4, D 4/3   r1t5 lead Chie:  A 3/1, B 3/4, C 1/2
+//   r1t6 lead Ben:  A 2/1, B 3/3, C 2/2, D 4/4   r1t6 lead Aki:   A 2/2, B 2/4, C 3/1
+//   r1t7 lead Aki:  A 4/3, B 3/2, C 2/1, D 4/4   r1t7 lead Chie:  A 2/4, B 4/3, C 3/2
+//   r2t1 lead Chie: A 2/4, B 2/3, C 4/1, D 1/2   r2t1 lead dummy: A 2/2, B 2/1, C 2/4
+//   r2t2 lead Chie: A 4/4, B 1/2, C 1/3, D 3/1   r2t2 lead Bee:   A 4/2, B 1/1, C 1/4
+//   r2t3 lead Dai:  A 3/2, B 2/1, C 3/4, D 3/3   r2t3 lead Bee:   A 4/4, B 1/3, C 3/2
+//   r2t4 lead Ben:  A 1/2, B 4/4, C 4/3, D 1/1   r2t4 lead dummy: A 4/2, B 4/1, C 2/4
+//   r2t5 lead Dai:  A 2/1, B 1/2, C 1/3, D 1/4   r2t5 lead Bee:   A 4/3, B 4/4, C 2/2
+//   r2t6 lead Aki:  A 3/3, B 4/1, C 4/4, D 3/2   r2t6 lead dummy: A 1/2, B 4/1, C 4/3
+//   r2t7 lead Ben:  A 4/4, B 3/2, C 4/3, D 2/1   r2t7 lead Bee:   A 3/1, B 1/3, C 2/2
+//   r3t1 lead Dai:  A 4/2, B 2/1, C 1/3, D 1/4   r3t1 lead Bee:   A 2/4, B 2/2, C 3/1
+//   r3t2 lead Ben:  A 4/1, B 3/3, C 3/2, D 1/4   r3t2 lead Chie:  A 3/1, B 1/2, C 1/3
+//   r3t3 lead Aki:  A 1/2, B 3/4, C 1/1, D 4/3   r3t3 lead Aki:   A 1/2, B 2/3, C 2/1
+//   r3t4 lead Chie: A 4/1, B 3/3, C 4/4, D 4/2   r3t4 lead Chie:  A 3/2, B 1/4, C 3/1
+//   r3t5 lead Aki:  A 2/2, B 4/4, C 2/3, D 4/1   r3t5 lead Chie:  A 1/2, B 3/4, C 3/3
+//   r3t6 lead Dai:  A 1/1, B 4/3, C 1/4, D 1/2   r3t6 lead dummy: A 1/1, B 2/3, C 2/4
+//   r3t7 lead Aki:  A 1/2, B 2/1, C 3/4, D 1/3   r3t7 lead Aki:   A 3/1, B 2/4, C 4/3
+//   r4t1 lead Aki:  A 1/4, B 1/3, C 3/2, D 3/1
+//   r4t2 lead Dai:  A 2/2, B 3/1, C 1/4, D 2/3
+//   r4t3 lead Ben:  A 4/1, B 4/3, C 1/2, D 2/4
+//   r4t4 lead Aki:  A 2/2, B 4/1, C 4/3, D 1/4
+//   r4t5 lead Ben:  A 1/4, B 1/3, C 4/1, D 2/2
+//   r4t6 lead Chie: A 3/1, B 4/3, C 3/2, D 3/4
+//   r4t7 lead Aki:  A 4/2, B 4/4, C 3/3, D 3/1
+// Aki led 9 tricks of G1 (r1t3 4/3, r1t7 4/3, r2t6 3/3, r3t3 1/2, r3t5 2/2,
+// r3t7 1/2, r4t1 1/4, r4t4 2/2, r4t7 4/2) and 4 of G2 (r1t4 1/3, r1t6 2/2,
+// r3t3 1/2, r3t7 3/1); the other 19 + 17 tricks are the ones he did not lead.
+// G3 (unfinished) and G4 (excluded) count for nothing.
+void TestStatistics::predictionMatrix()
+{
+    StoreError error;
+    const std::vector<PlayerStatistics> all = m_store->statistics().all(&error);
+    QVERIFY2(!error.isError(), qPrintable(error.message));
+    QCOMPARE(all.size(), std::size_t(4));
+    for (const PlayerStatistics &p : all)
+        checkAgainstPredictions(p);
+    const PlayerStatistics &aki = all[0];
+    QCOMPARE(aki.predictionMatrix.leading, (RankMatrix{{{0, 3, 1, 1}, {0, 3, 0, 0}, {1, 0, 1, 0}, {0, 1, 2, 0}}}));
+    QCOMPARE(aki.predictionMatrix.following,
+             (RankMatrix{{{4, 4, 0, 1}, {2, 3, 0, 3}, {4, 2, 2, 0}, {3, 3, 2, 3}}}));
+    // Ben with Bee merged into him: G1's tricks as Ben and G2's as Bee.
+    const PlayerStatistics &ben = all[1];
+    QCOMPARE(ben.name, QStringLiteral("Ben"));
+    QCOMPARE(ben.predictionMatrix.leading, (RankMatrix{{{1, 0, 3, 0}, {0, 1, 0, 1}, {0, 1, 2, 0}, {0, 0, 1, 3}}}));
+    QCOMPARE(ben.predictionMatrix.following,
+             (RankMatrix{{{0, 3, 1, 1}, {4, 1, 3, 2}, {2, 1, 2, 3}, {5, 2, 3, 3}}}));
+    QCOMPARE(all[3].predictionMatrix.leading, (RankMatrix{{{0, 1, 0, 2}, {0, 0, 1, 0}, {0, 0, 1, 0}, {0, 0, 0, 0}}}));
+
+    // A season: G2 alone (G3 and G4 are not counted), then G1 alone.
+    const std::optional<PlayerStatistics> february =
+        m_store->statistics().player(aki.player, DateRange{QDate(2026, 2, 1), std::nullopt}, &error);
+    QVERIFY(february);
+    checkAgainstPredictions(*february);
+    QCOMPARE(february->predictionMatrix.leading,
+             (RankMatrix{{{0, 1, 1, 0}, {0, 1, 0, 0}, {1, 0, 0, 0}, {0, 0, 0, 0}}}));
+    QCOMPARE(february->predictionMatrix.all(),
+             (RankMatrix{{{2, 4, 1, 0}, {0, 2, 0, 2}, {4, 1, 0, 0}, {0, 2, 2, 1}}}));
+    const std::optional<PlayerStatistics> january =
+        m_store->statistics().player(aki.player, DateRange{std::nullopt, QDate(2026, 1, 31)}, &error);
+    QVERIFY(january);
+    checkAgainstPredictions(*january);
+    QCOMPARE(january->predictionMatrix.leading,
+             (RankMatrix{{{0, 2, 0, 1}, {0, 2, 0, 0}, {0, 0, 1, 0}, {0, 1, 2, 0}}}));
+
+    // Counting G4 back in adds its tricks; leaving it out again takes them away.
+    QVERIFY(m_store->games().setExcluded({m_excluded}, false));
+    for (const PlayerStatistics &p : m_store->statistics().all())
+        checkAgainstPredictions(p);
+    QVERIFY(m_store->statistics().all()[0].predictionMatrix.all() != aki.predictionMatrix.all());
+    QVERIFY(m_store->games().setExcluded({m_excluded}, true));
+    QCOMPARE(m_store->statistics().all()[0].predictionMatrix.leading, aki.predictionMatrix.leading);
+    QCOMPARE(m_store->statistics().all()[0].predictionMatrix.following, aki.predictionMatrix.following);
+
+    // Without a counted game: zeros.
+    const std::optional<qint64> eve = m_store->players().find(QStringLiteral("Eve"));
+    QVERIFY(eve);
+    const std::optional<PlayerStatistics> none = m_store->statistics().player(*eve, &error);
+    QVERIFY(none);
+    QCOMPARE(none->predictionMatrix.all(), RankMatrix{});
 }
 
 QTEST_GUILESS_MAIN(TestStatistics)

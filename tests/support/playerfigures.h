@@ -2,6 +2,8 @@
 // The players' figures as the database keeps them (player_figures,
 // head_to_head) and the same worked out from scratch from game_results the
 // way the statistics once read them: every counted seat, game by game.
+#include "statistics.h"
+
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
@@ -12,7 +14,8 @@
 namespace tornei::testing {
 
 // One line per player ("player games wins sharedWins totalSum completeRounds
-// roundScore made1 correct1 .. made4 correct4 won0 .. won7 best bestGame"),
+// roundScore made1 correct1 .. made4 correct4 won0 .. won7, the prediction
+// matrix's 32 cells, best bestGame"),
 // then one per pair ("player vs opponent games above below equal"), by id.
 inline QStringList figuresFromScratch(const QSqlDatabase &db)
 {
@@ -23,7 +26,7 @@ inline QStringList figuresFromScratch(const QSqlDatabase &db)
     };
     struct Figures
     {
-        std::vector<long long> sums = std::vector<long long>(21, 0);
+        std::vector<long long> sums = std::vector<long long>(21 + 32, 0);
         int games = 0;
         int best = 0;
         qint64 bestGame = 0;
@@ -36,9 +39,10 @@ inline QStringList figuresFromScratch(const QSqlDatabase &db)
                           " r.complete_rounds, r.round_score, r.made_rank1, r.correct_rank1, r.made_rank2,"
                           " r.correct_rank2, r.made_rank3, r.correct_rank3, r.made_rank4, r.correct_rank4,"
                           " r.rounds_won0, r.rounds_won1, r.rounds_won2, r.rounds_won3, r.rounds_won4,"
-                          " r.rounds_won5, r.rounds_won6, r.rounds_won7"
-                          " FROM game_results r JOIN games g ON g.id = r.game WHERE r.counted = 1"
-                          " ORDER BY r.game, r.seat"));
+                          " r.rounds_won5, r.rounds_won6, r.rounds_won7, r.")
+           + predictionMatrixColumns().join(QStringLiteral(", r."))
+           + QStringLiteral(" FROM game_results r JOIN games g ON g.id = r.game WHERE r.counted = 1"
+                            " ORDER BY r.game, r.seat"));
     std::vector<Seat> game;
     qint64 current = 0;
     const auto finishGame = [&] {
@@ -64,7 +68,7 @@ inline QStringList figuresFromScratch(const QSqlDatabase &db)
         const Seat seat{q.value(1).toLongLong(), q.value(2).toInt()};
         game.push_back(seat);
         Figures &f = players[seat.player];
-        for (int i = 0; i < 21; ++i)
+        for (int i = 0; i < 21 + 32; ++i)
             f.sums[static_cast<std::size_t>(i)] += q.value(4 + i).toLongLong();
         const QString started = q.value(3).toString();
         // Games come in id order: an equal total replaces the best only when played earlier.
@@ -104,12 +108,13 @@ inline QStringList keptFigures(const QSqlDatabase &db)
     if (!q.exec(QStringLiteral("SELECT player, games, wins, shared_wins, total_sum, complete_rounds, round_score,"
                                " made_rank1, correct_rank1, made_rank2, correct_rank2, made_rank3, correct_rank3,"
                                " made_rank4, correct_rank4, rounds_won0, rounds_won1, rounds_won2, rounds_won3,"
-                               " rounds_won4, rounds_won5, rounds_won6, rounds_won7, best_total, best_game"
-                               " FROM player_figures ORDER BY player")))
+                               " rounds_won4, rounds_won5, rounds_won6, rounds_won7, ")
+                + predictionMatrixColumns().join(QStringLiteral(", "))
+                + QStringLiteral(", best_total, best_game FROM player_figures ORDER BY player")))
         return {QStringLiteral("no player_figures")};
     while (q.next()) {
         QStringList fields;
-        for (int i = 0; i < 25; ++i)
+        for (int i = 0; i < 25 + 32; ++i)
             fields << q.value(i).toString();
         lines << fields.join(QLatin1Char(' '));
     }

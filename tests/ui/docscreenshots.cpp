@@ -1,7 +1,8 @@
 // The pictures of the documentation, made from the real window so that they
 // never go stale: the table in the middle of a 3-player trick with the
 // dummy's card shown, the score sheet of a 4-player game, History, and
-// Players with a chart, each in English and Japanese at 1366×768. They are
+// Players with a chart, a player's predictions among twelve players' games,
+// each in English and Japanese at 1366×768. They are
 // written to $TORNEI_DOCS_IMAGES (docs/screenshots.sh sets it) as
 // <screen>-<language>.png. Not a test: it checks only that each state is
 // reached.
@@ -10,6 +11,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "playerlistmodel.h"
+#include "playerprofilepanel.h"
 #include "playerspage.h"
 #include "randomgame.h"
 #include "replay.h"
@@ -45,6 +47,7 @@ private slots:
     void scoreSheet();
     void history();
     void players();
+    void predictions();
 
 private:
     QStringList names() const;
@@ -276,6 +279,52 @@ void DocScreenshots::players()
     page->tabs()->setCurrentIndex(1);
     page->chartTabs()->setCurrentIndex(4); // the rating over time
     shoot(&window, QStringLiteral("players"));
+}
+
+// How a player predicts, over 150 games among twelve players.
+void DocScreenshots::predictions()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QStringList twelve = names();
+        for (const char *name : {"Kenji", "Mara", "Noor", "Oskar", "Pia", "Ryo"})
+            twelve << QString::fromUtf8(name);
+        QRandomGenerator rng(12u);
+        std::vector<Record> records;
+        const QDateTime first(QDate(2026, 9, 1), QTime(19, 30), Qt::OffsetFromUTC, 9 * 3600);
+        for (int i = 0; i < 150; ++i) {
+            Record record = RandomGame::play(rng, 3 + static_cast<int>(rng.bounded(2)));
+            QStringList pool = twelve;
+            for (int s = 0; s < SeatCount; ++s) {
+                if (record.isPlayer(s))
+                    record.seats[at(s)] =
+                        pool.takeAt(static_cast<qsizetype>(rng.bounded(static_cast<quint32>(pool.size()))));
+            }
+            record.started = first.addDays(i / 2).addSecs(3600 * (i % 2)).toString(Qt::ISODate);
+            records.push_back(record);
+        }
+        std::vector<std::optional<qint64>> ids;
+        std::vector<StoreError> refusals;
+        QVERIFY(store.records().importBatch(records, &ids, &refusals));
+    }
+    MainWindow window;
+    window.resize(1366, 768);
+    QVERIFY(window.openDatabase(path, false));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.showPlayers();
+    PlayersPage *page = window.playersPage();
+    page->showPlayer(page->playerModel()->player(0).id);
+    page->tabs()->setCurrentIndex(0);
+    page->profile()->chartTabs()->setCurrentIndex(2);
+    shoot(&window, QStringLiteral("predictions"));
+    // With TORNEI_SCREEN_GRABS, also the window as the screen shows it, at the
+    // screen's own scale (QT_SCALE_FACTOR=2 gives twice the pixels).
+    if (const QString grabs = qEnvironmentVariable("TORNEI_SCREEN_GRABS"); !grabs.isEmpty())
+        QVERIFY(window.grab().save(QDir(grabs).filePath(QStringLiteral("predictions-%1-screen.png").arg(m_code))));
 }
 
 QTEST_MAIN(DocScreenshots)

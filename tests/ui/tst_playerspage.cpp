@@ -11,6 +11,7 @@
 #include "playerlistmodel.h"
 #include "playerprofilepanel.h"
 #include "playerspage.h"
+#include "predictionmatrixview.h"
 #include "rating.h"
 #include "recordformat.h"
 #include "seasonbar.h"
@@ -33,6 +34,9 @@
 #include <QPieSeries>
 #include <QPieSlice>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
@@ -102,6 +106,7 @@ private slots:
     void figuresAreTheStatistics();
     void seasonLimitsEveryFigure();
     void leagueTableOrdersAndCuts();
+    void predictionTableWorkedByHand();
 
 private:
     qint64 playerId(const QString &name) const;
@@ -543,6 +548,77 @@ void TestPlayersPage::leagueTableOrdersAndCuts()
     QCOMPARE(model->row(0).player.name, QStringLiteral("Goro"));
     QCOMPARE(model->row(0).rank, std::optional<int>(1));
     AppSettings::setLeagueMinimumGames(1);
+}
+
+// Ben's counted game is G1 alone (seat 0 of 0003; G4 is excluded, G5
+// unfinished). His tricks there, "predicted/got", * where he led (the first
+// leader of each round is the dealer's left; seat 0 deals round 1):
+//   round 1: 3/3 1/1 4/3* 3/3 2/2 2/1 4/3*
+//   round 2: 2/4 4/4 3/2 1/2 2/1 3/3* 4/4
+//   round 3: 4/2 4/1 1/2* 4/1 2/2* 1/1 1/2*
+//   round 4: 1/4* 2/2 4/1 2/2* 1/4 3/1 4/2*
+// Led (9): 1st→2nd 2, 1st→4th 1; 2nd→2nd 2; 3rd→3rd 1; 4th→2nd 1, 4th→3rd 2.
+// All 28, by rank predicted (rows) and got (columns):
+//   1st: 2 3 0 2 (7)   2nd: 2 4 0 1 (7)   3rd: 1 1 3 0 (5)   4th: 3 2 2 2 (9)
+//   got:  8 10 5 5
+// Points lost (2, 3, 3, 2 for a right 1st to 4th): 1st 3×3 + 2×2 = 13,
+// 2nd 2×2 + 1×2 = 6, 3rd 1×2 + 1×3 = 5, 4th 3×2 + 2×3 + 2×3 = 18: 42 in all;
+// the right ones scored 2×2 + 4×3 + 3×3 + 2×2 = 29 of 8×2 + 10×3 + 5×3 + 5×2 = 71.
+void TestPlayersPage::predictionTableWorkedByHand()
+{
+    PlayersPage page;
+    page.setStore(m_store.get());
+    page.showPlayer(playerId(QStringLiteral("Ben")));
+    PredictionMatrixView *view = page.profile()->predictionMatrix();
+    QCOMPARE(page.profile()->chartTabs()->tabText(2), QStringLiteral("Predictions"));
+    QTableWidget *table = view->table();
+    const auto row = [table](int r) {
+        QStringList cells;
+        for (int c = 0; c < table->columnCount(); ++c)
+            cells << table->item(r, c)->text();
+        return cells;
+    };
+    QCOMPARE(table->verticalHeaderItem(0)->text(), QStringLiteral("1st (✦ W)"));
+    QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Got 1st"));
+    QCOMPARE(row(0), (QStringList{"2\n29%", "3\n43%", "0\n0%", "2\n29%", "7\n25%", "13"}));
+    QCOMPARE(table->item(0, 1)->toolTip(), QStringLiteral("Predicted 1st, got 2nd: 3 of the 7 predictions of 1st (43%)."));
+    QCOMPARE(row(1), (QStringList{"2\n29%", "4\n57%", "0\n0%", "1\n14%", "7\n25%", "6"}));
+    QCOMPARE(row(2), (QStringList{"1\n20%", "1\n20%", "3\n60%", "0\n0%", "5\n18%", "5"}));
+    QCOMPARE(row(3), (QStringList{"3\n33%", "2\n22%", "2\n22%", "2\n22%", "9\n32%", "18"}));
+    QCOMPARE(row(PredictionMatrixView::TotalRow), (QStringList{"8\n29%", "10\n36%", "5\n18%", "5\n18%", "28", "42"}));
+    // Called 4th 9 times in 28, got it 5 times: the largest gap. Led: 1st
+    // called 3 got 0, 2nd 2 and 5, 3rd 1 and 3, 4th 3 and 1; not led: 1st 4
+    // and 8, 2nd 5 and 5, 3rd 4 and 2, 4th 6 and 4 (a gap of 1 trick in 20 counts).
+    QCOMPARE(view->summary(),
+             QStringLiteral("Ben calls 4th in 32% of these tricks and gets 4th in 18%. When leading, over-calls 1st "
+                            "and 4th; under-calls 2nd and 3rd. When not leading, over-calls 3rd and 4th; under-calls "
+                            "1st. The right predictions scored 29 of a possible 71 points; the missed ones lost 42."));
+    // The tricks he led.
+    view->tricksButton(PredictionMatrixView::Tricks::Leading)->click();
+    QCOMPARE(view->tricks(), PredictionMatrixView::Tricks::Leading);
+    QCOMPARE(row(0), (QStringList{"0\n0%", "2\n67%", "0\n0%", "1\n33%", "3\n33%", "8"}));
+    QCOMPARE(row(PredictionMatrixView::TotalRow), (QStringList{"0\n0%", "5\n56%", "3\n33%", "1\n11%", "9", "17"}));
+    // 1st and 2nd differ by 3 each; 1st is called more.
+    QVERIFY2(view->summary().startsWith(QStringLiteral("Ben calls 1st in 33% of these tricks and gets 1st in 0%. "
+                                                       "When leading, over-calls 1st and 4th; under-calls 2nd and 3rd.")),
+             qPrintable(view->summary()));
+    // The others.
+    view->tricksButton(PredictionMatrixView::Tricks::Following)->click();
+    QCOMPARE(row(3), (QStringList{"3\n50%", "1\n17%", "0\n0%", "2\n33%", "6\n32%", "9"}));
+    QCOMPARE(row(PredictionMatrixView::TotalRow)[4], QStringLiteral("19"));
+
+    // In Japanese, the same table in its words.
+    m_language.apply(QStringLiteral("ja"));
+    QCoreApplication::processEvents();
+    QVERIFY(table->horizontalHeaderItem(0)->text() != QStringLiteral("Got 1st"));
+    QCOMPARE(row(3)[4], QStringLiteral("6\n32%"));
+    m_language.apply(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+
+    // Nothing to show: dashes, and a sentence that says so.
+    view->clear();
+    QCOMPARE(row(0)[0], QStringLiteral("—"));
+    QCOMPARE(view->summary(), QStringLiteral("No complete tricks in the counted games yet."));
 }
 
 QTEST_MAIN(TestPlayersPage)

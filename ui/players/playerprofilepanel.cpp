@@ -3,6 +3,7 @@
 #include "chartview.h"
 #include "gamedate.h"
 #include "headtoheadmodel.h"
+#include "predictionmatrixview.h"
 
 #include <QCommandLinkButton>
 #include <QCoreApplication>
@@ -131,6 +132,8 @@ PlayerProfilePanel::PlayerProfilePanel(QWidget *parent)
     m_ratingChart = new ChartView(m_charts);
     m_ratingChart->setObjectName(QStringLiteral("profileRatingChart"));
     m_charts->addTab(m_ratingChart, QString());
+    m_predictionMatrix = new PredictionMatrixView(m_charts);
+    m_charts->addTab(m_predictionMatrix, QString());
     lower->addWidget(m_charts, 1);
     profileLayout->addLayout(lower, 1);
 
@@ -182,6 +185,7 @@ void PlayerProfilePanel::fill()
         m_bestGame->setVisible(false);
         m_headToHead->setRecords({});
         m_rival->clear();
+        m_predictionMatrix->clear();
         return;
     }
     const PlayerStatistics &s = *m_statistics;
@@ -212,6 +216,7 @@ void PlayerProfilePanel::fill()
         m_figures[QStringLiteral("correct%1").arg(rank)]->setText(locale.toString(p.correct));
         m_figures[QStringLiteral("rate%1").arg(rank)]->setText(percent(p.rate(), p.made > 0));
     }
+    m_predictionMatrix->showMatrix(s.name, s.predictionMatrix);
     m_bestGame->setVisible(s.bestGame.has_value());
     if (s.bestGame) {
         QString when;
@@ -266,6 +271,8 @@ void PlayerProfilePanel::retranslate()
                         "finishing above players rated higher, and is cautious while a player has few games."));
     m_charts->setTabText(0, PlayersText::tr("Scores"));
     m_charts->setTabText(1, PlayersText::tr("Rating"));
+    //: The profile's tab with the table of ranks predicted against ranks got.
+    m_charts->setTabText(2, PredictionMatrixView::tr("Predictions"));
     m_predictionHeader[0]->setText(PlayersText::tr("Predicted"));
     m_predictionHeader[1]->setText(PlayersText::tr("Came true"));
     m_predictionHeader[2]->setText(PlayersText::tr("Rate"));

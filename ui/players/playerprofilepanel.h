@@ -18,11 +18,12 @@ namespace tornei {
 
 class ChartView;
 class HeadToHeadModel;
+class PredictionMatrixView;
 
 // One player's profile on the Players screen: games, wins, averages,
 // predictions by rank, tricks per round, the best game, the head-to-head
 // table with the closest rival, and beside it a place for the scores and
-// rating charts.
+// rating charts and the table of how the player predicts.
 // Shows the figures it is given; knows nothing of the store or of how they
 // are computed. Its words are the Players screen's, translated as they
 // always were.
@@ -44,6 +45,8 @@ public:
     QLabel *rivalLabel() const { return m_rival; }
     ChartView *scoresChart() const { return m_scoresChart; }
     ChartView *ratingChart() const { return m_ratingChart; }
+    PredictionMatrixView *predictionMatrix() const { return m_predictionMatrix; }
+    QTabWidget *chartTabs() const { return m_charts; }
 
 signals:
     void reviewRequested(qint64 game);
@@ -72,6 +75,7 @@ private:
     QTabWidget *m_charts = nullptr;
     ChartView *m_scoresChart = nullptr;
     ChartView *m_ratingChart = nullptr;
+    PredictionMatrixView *m_predictionMatrix = nullptr;
 };
 
 } // namespace tornei

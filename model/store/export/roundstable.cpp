@@ -25,7 +25,7 @@ RoundsTable::Cell text(const QString &value)
 
 QStringList RoundsTable::header()
 {
-    return {
+    QStringList columns{
         tr("Date"),
         tr("Game"),
         //: Column: 1 when the game is finished, 0 otherwise
@@ -53,6 +53,17 @@ QStringList RoundsTable::header()
         tr("Round score"),
         tr("Game total"),
     };
+    // Each trick of the round, for the prediction matrix: empty cells for a
+    // trick that is not complete.
+    for (int trick = 1; trick <= TricksPerRound; ++trick) {
+        //: Column: 1 when the player led trick %1 of the round, 0 otherwise
+        columns << tr("Trick %1 led").arg(trick)
+                //: Column: the rank (1-4) the player's prediction card named in trick %1
+                << tr("Trick %1 predicted").arg(trick)
+                //: Column: the rank (1-4) the player's joust card got in trick %1
+                << tr("Trick %1 rank").arg(trick);
+    }
+    return columns;
 }
 
 bool RoundsTable::forEachRow(const GameStore &store, const std::vector<qint64> &games,
@@ -134,6 +145,17 @@ bool RoundsTable::forEachRow(const GameStore &store, const std::vector<qint64> &
                 cells.push_back(number(round.zeroTrickBonus[at(s)] ? ZeroTrickBonusPoints : 0));
                 cells.push_back(number(round.scores[at(s)]));
                 cells.push_back(number(replay.totals()[at(s)]));
+                for (int t = 0; t < TricksPerRound; ++t) {
+                    const bool complete = t < static_cast<int>(round.tricks.size()) && round.tricks[at(t)].complete;
+                    const Trick *trick = complete ? &record->rounds[at(r)].tricks[at(t)] : nullptr;
+                    if (!trick || !trick->predictions[at(s)]) {
+                        cells.insert(cells.end(), 3, text(QString()));
+                        continue;
+                    }
+                    cells.push_back(number(round.tricks[at(t)].leader == s ? 1 : 0));
+                    cells.push_back(number(trick->predictions[at(s)]->predictedRank()));
+                    cells.push_back(number(round.tricks[at(t)].rank[at(s)]));
+                }
                 if (!row(cells))
                     return false;
             }

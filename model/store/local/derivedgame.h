@@ -6,6 +6,7 @@
 #include "record.h"
 #include "replay.h"
 #include "seatindex.h"
+#include "statistics.h"
 
 #include <QString>
 #include <QVariant>
@@ -47,6 +48,7 @@ struct DerivedGame
         SeatArray made{};
         SeatArray correct{};
         std::array<int, TricksPerRound + 1> roundsWon{};
+        PredictionMatrix matrix; // complete tricks
     };
     std::vector<RoundRow> rounds;
     std::vector<SeatRow> seats;

@@ -41,15 +41,21 @@ DerivedGame derive(const Record &record, const Replay &replay, const SeatFlags &
     for (int r = 0; r < static_cast<int>(replay.rounds().size()); ++r) {
         const RoundResult &result = replay.round(r);
         derived.roundsPlayed += result.complete ? 1 : 0;
-        // Predictions made, per seat and rank, over complete tricks.
+        // Predictions made, per seat and rank, over complete tricks, and
+        // the same by the rank got.
         std::array<SeatArray, SeatCount> made{};
         for (std::size_t t = 0; t < result.tricks.size(); ++t) {
-            if (!result.tricks[t].complete)
+            const TrickResult &ranked = result.tricks[t];
+            if (!ranked.complete)
                 continue;
             const Trick &trick = record.rounds[at(r)].tricks[t];
             for (int s = 0; s < SeatCount; ++s) {
-                if (record.isPlayer(s) && trick.predictions[at(s)])
-                    ++made[at(s)][at(trick.predictions[at(s)]->predictedRank() - 1)];
+                if (!record.isPlayer(s) || !trick.predictions[at(s)])
+                    continue;
+                const int predicted = trick.predictions[at(s)]->predictedRank();
+                ++made[at(s)][at(predicted - 1)];
+                RankMatrix &matrix = ranked.leader == s ? sums[at(s)].matrix.leading : sums[at(s)].matrix.following;
+                ++matrix[at(predicted - 1)][at(ranked.rank[at(s)] - 1)];
             }
         }
         for (int s = 0; s < SeatCount; ++s) {
@@ -150,8 +156,15 @@ bool GameResults::insertResults(qint64 game, const DerivedGame &derived, const P
         "INSERT INTO game_results (game, seat, player, total, winner, shared_win, counted, complete_rounds,"
         " round_score, made_rank1, made_rank2, made_rank3, made_rank4, correct_rank1, correct_rank2,"
         " correct_rank3, correct_rank4, rounds_won0, rounds_won1, rounds_won2, rounds_won3, rounds_won4,"
-        " rounds_won5, rounds_won6, rounds_won7)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " rounds_won5, rounds_won6, rounds_won7,"
+        " lead_p1_g1, lead_p1_g2, lead_p1_g3, lead_p1_g4, lead_p2_g1, lead_p2_g2, lead_p2_g3, lead_p2_g4,"
+        " lead_p3_g1, lead_p3_g2, lead_p3_g3, lead_p3_g4, lead_p4_g1, lead_p4_g2, lead_p4_g3, lead_p4_g4,"
+        " follow_p1_g1, follow_p1_g2, follow_p1_g3, follow_p1_g4, follow_p2_g1, follow_p2_g2,"
+        " follow_p2_g3, follow_p2_g4, follow_p3_g1, follow_p3_g2, follow_p3_g3, follow_p3_g4,"
+        " follow_p4_g1, follow_p4_g2, follow_p4_g3, follow_p4_g4)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+        " ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+        " ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         error);
     if (!insert)
         return false;
@@ -173,6 +186,12 @@ bool GameResults::insertResults(qint64 game, const DerivedGame &derived, const P
             insert->bind(column++, correct);
         for (int rounds : row.roundsWon)
             insert->bind(column++, rounds);
+        for (const RankMatrix *matrix : {&row.matrix.leading, &row.matrix.following}) {
+            for (const std::array<int, 4> &predicted : *matrix) {
+                for (int count : predicted)
+                    insert->bind(column++, count);
+            }
+        }
         if (!insert->run(error))
             return false;
     }

@@ -6,6 +6,7 @@
 #include <QDate>
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
 #include <array>
 #include <cstdlib>
 #include <optional>
@@ -66,6 +67,54 @@ struct PredictionFigures
     double rate() const { return meanToHundredths(100LL * correct, made); }
 };
 
+// A player's complete tricks by the rank predicted (the prediction card's
+// suit) and the rank their joust card got: [predicted - 1][got - 1]. A row
+// sums to that rank's PredictionFigures::made, the diagonal is `correct`.
+using RankMatrix = std::array<std::array<int, 4>, 4>;
+
+struct PredictionMatrix
+{
+    RankMatrix leading{};   // the tricks the player led
+    RankMatrix following{}; // the tricks someone else led
+    RankMatrix all() const
+    {
+        RankMatrix sum{};
+        for (std::size_t p = 0; p < 4; ++p) {
+            for (std::size_t g = 0; g < 4; ++g)
+                sum[p][g] = leading[p][g] + following[p][g];
+        }
+        return sum;
+    }
+};
+
+// The columns that keep a PredictionMatrix in the local file and on the
+// club's server (game_results and player_figures; game_seats and
+// player_figures there), in the order of its cells: the tricks led, then the
+// others, each by rank predicted, then rank got ("lead_p1_g1" …).
+inline QStringList predictionMatrixColumns()
+{
+    QStringList columns;
+    for (const QString &side : {QStringLiteral("lead"), QStringLiteral("follow")}) {
+        for (int predicted = 1; predicted <= 4; ++predicted) {
+            for (int got = 1; got <= 4; ++got)
+                columns << QStringLiteral("%1_p%2_g%3").arg(side).arg(predicted).arg(got);
+        }
+    }
+    return columns;
+}
+
+// Reads a PredictionMatrix from its 32 columns, from `first` on.
+template <typename Row> void readPredictionMatrix(const Row &row, int first, PredictionMatrix &matrix)
+{
+    int column = first;
+    for (RankMatrix *side : {&matrix.leading, &matrix.following}) {
+        for (std::array<int, 4> &predicted : *side) {
+            for (int &count : predicted)
+                count = row.value(column++).toInt();
+        }
+    }
+}
+
 // The games two players both played (counted games), compared by total.
 struct HeadToHead
 {
@@ -114,6 +163,7 @@ struct PlayerStatistics
     double averageRoundScore = 0; // mean score over complete rounds of counted games
     int completeRounds = 0;
     std::array<PredictionFigures, 4> predictions{}; // ranks 1..4 in order
+    PredictionMatrix predictionMatrix;              // the same tricks, by the rank got
     int zeroTrickRounds = 0;                        // complete rounds with no trick won
     // [k]: complete rounds in which the player won k tricks (k = 0..7).
     std::array<int, TricksPerRound + 1> tricksWonPerRound{};

@@ -45,6 +45,8 @@ QString seasonFiguresSql()
         sums += QStringLiteral(", sum(made_rank%1) AS made_rank%1, sum(correct_rank%1) AS correct_rank%1").arg(rank);
     for (int k = 0; k <= TricksPerRound; ++k)
         sums += QStringLiteral(", sum(rounds_won%1) AS rounds_won%1").arg(k);
+    for (const QString &column : predictionMatrixColumns())
+        sums += QStringLiteral(", sum(%1) AS %1").arg(column);
     sums += QStringLiteral(" FROM season GROUP BY player");
     // The best game: the highest total, the earliest played on a tie (then the
     // lowest record SHA-256, as player_figures); one pass over the seats.
@@ -103,7 +105,10 @@ bool StatisticsQueries::collect(std::optional<qint64> player, const DateRange &r
             sql += QStringLiteral(", f.made_rank%1, f.correct_rank%1").arg(rank);
         for (int k = 0; k <= TricksPerRound; ++k)
             sql += QStringLiteral(", f.rounds_won%1").arg(k);
-        sql += QStringLiteral(", f.best_total, f.best_game FROM players p LEFT JOIN %1 f"
+        sql += QStringLiteral(", f.best_total, f.best_game");
+        for (const QString &column : predictionMatrixColumns())
+            sql += QStringLiteral(", f.") + column;
+        sql += QStringLiteral(" FROM players p LEFT JOIN %1 f"
                               " ON f.player = p.id AND f.games > 0")
                    .arg(range.bounded() ? QStringLiteral("season_figures") : QStringLiteral("player_figures"));
         if (player)
@@ -135,6 +140,7 @@ bool StatisticsQueries::collect(std::optional<qint64> player, const DateRange &r
             const int best = 16 + TricksPerRound + 1;
             stats.bestScore = figures.value(best).toInt();
             stats.bestGame = figures.value(best + 1).toLongLong();
+            readPredictionMatrix(figures, best + 2, stats.predictionMatrix);
         }
         if (failed(figures))
             return false;

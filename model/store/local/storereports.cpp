@@ -85,6 +85,14 @@ JsonValue StoreReports::statsJson(const std::vector<PlayerStatistics> &players)
             predictions.push_back(JsonValue::object({{QStringLiteral("rank"), JsonValue::integer(f.rank)},
                                                      {QStringLiteral("made"), JsonValue::integer(f.made)},
                                                      {QStringLiteral("correct"), JsonValue::integer(f.correct)}}));
+        // [rank predicted - 1][rank got - 1], the tricks led and not led together.
+        std::vector<JsonValue> matrix;
+        for (const std::array<int, 4> &predicted : p.predictionMatrix.all()) {
+            std::vector<JsonValue> row;
+            for (int count : predicted)
+                row.push_back(JsonValue::integer(count));
+            matrix.push_back(JsonValue::array(std::move(row)));
+        }
         std::vector<JsonValue> tricks;
         for (int count : p.tricksWonPerRound)
             tricks.push_back(JsonValue::integer(count));
@@ -103,6 +111,7 @@ JsonValue StoreReports::statsJson(const std::vector<PlayerStatistics> &players)
             {QStringLiteral("averageGameScore"), average(p.averageGameScore)},
             {QStringLiteral("averageRoundScore"), average(p.averageRoundScore)},
             {QStringLiteral("predictions"), JsonValue::array(std::move(predictions))},
+            {QStringLiteral("predictionMatrix"), JsonValue::array(std::move(matrix))},
             {QStringLiteral("zeroTrickRounds"), JsonValue::integer(p.zeroTrickRounds)},
             {QStringLiteral("tricksWonPerRound"), JsonValue::array(std::move(tricks))},
             {QStringLiteral("headToHead"), JsonValue::array(std::move(versus))},

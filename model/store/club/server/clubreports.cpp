@@ -157,6 +157,8 @@ QString ClubReports::figuresSql(bool onePlayer)
         sql += QStringLiteral(", sum(f.made_rank%1)::bigint, sum(f.correct_rank%1)::bigint").arg(rank);
     for (int k = 0; k <= TricksPerRound; ++k)
         sql += QStringLiteral(", sum(f.rounds_won%1)::bigint").arg(k);
+    for (const QString &column : predictionMatrixColumns())
+        sql += QStringLiteral(", sum(f.%1)::bigint").arg(column);
     return sql +
            QStringLiteral(" FROM tornei_club.player_figures f JOIN chain c ON c.id = f.player"
                           " JOIN tornei_club.players r ON r.id = c.root") +
@@ -199,6 +201,8 @@ QString ClubReports::seasonFiguresSql(bool onePlayer)
         sql += QStringLiteral(", sum(x.made_rank%1)::bigint, sum(x.correct_rank%1)::bigint").arg(rank);
     for (int k = 0; k <= TricksPerRound; ++k)
         sql += QStringLiteral(", sum(x.rounds_won%1)::bigint").arg(k);
+    for (const QString &column : predictionMatrixColumns())
+        sql += QStringLiteral(", sum(x.%1)::bigint").arg(column);
     return sql +
            QStringLiteral(" FROM tornei_club.game_seats x JOIN tornei_club.games g ON g.id = x.game"
                           " JOIN tornei_club.game_summaries s ON s.game = g.id JOIN chain c ON c.id = x.player"
@@ -328,6 +332,7 @@ bool ClubReports::collect(const QString &root, const DateRange &range, std::vect
             for (int k = 0; k <= TricksPerRound; ++k)
                 stats.tricksWonPerRound[at(k)] = query.value(16 + k).toInt();
             stats.zeroTrickRounds = stats.tricksWonPerRound[0];
+            readPredictionMatrix(query, 16 + TricksPerRound + 1, stats.predictionMatrix);
             rows[query.value(0).toString()] = out.size();
             out.push_back(std::move(stats));
         }

@@ -80,6 +80,14 @@ QByteArray ClubResults::json(const Record &record, const DerivedGame &derived,
                 {QStringLiteral("correct_rank%1").arg(rank), JsonValue::integer(row.correct[at(rank - 1)])});
         for (int k = 0; k <= TricksPerRound; ++k)
             members.push_back({QStringLiteral("rounds_won%1").arg(k), JsonValue::integer(row.roundsWon[at(k)])});
+        for (const auto &[side, matrix] : {std::pair{QStringLiteral("lead"), &row.matrix.leading},
+                                           std::pair{QStringLiteral("follow"), &row.matrix.following}}) {
+            for (int predicted = 1; predicted <= 4; ++predicted) {
+                for (int got = 1; got <= 4; ++got)
+                    members.push_back({QStringLiteral("%1_p%2_g%3").arg(side).arg(predicted).arg(got),
+                                       JsonValue::integer((*matrix)[at(predicted - 1)][at(got - 1)])});
+            }
+        }
         seats.push_back(JsonValue::object(std::move(members)));
     }
     return JsonValue::object({{QStringLiteral("summary"), std::move(summary)},
