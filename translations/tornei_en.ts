@@ -1847,6 +1847,21 @@
         <source>Predicted 4th</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Trick %1 led</source>
+        <extracomment>Column: 1 when the player led trick %1 of the round, 0 otherwise</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick %1 predicted</source>
+        <extracomment>Column: the rank (1-4) the player&apos;s prediction card named in trick %1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick %1 rank</source>
+        <extracomment>Column: the rank (1-4) the player&apos;s joust card got in trick %1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::DatabaseFiles</name>
@@ -3976,6 +3991,129 @@
     </message>
     <message>
         <source>The chosen players&apos; ratings after each counted game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::PredictionMatrixView</name>
+    <message>
+        <source>Predictions</source>
+        <extracomment>The profile&apos;s tab with the table of ranks predicted against ranks got.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted %1, got %2: %3 of the %4 predictions of %1 (%5).</source>
+        <extracomment>A cell&apos;s tooltip: the ranks predicted and got, the tricks of the cell and of the row, the share.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No complete tricks in the counted games yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The right predictions scored %1 of a possible %2 points; the missed ones lost %3.</source>
+        <extracomment>%1 the points the right predictions scored, %2 the points had every prediction been right, %3 the difference: what the missed predictions lost.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls %2 in %3 of these tricks and gets %2 in %4.</source>
+        <extracomment>%1 the player, %2 a rank (&quot;1st&quot;), %3 and %4 percentages of the tricks shown.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over-calls %1</source>
+        <extracomment>What a player does: &quot;over-calls 2nd and 3rd&quot; (predicts those ranks more often than getting them).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under-calls %1</source>
+        <extracomment>&quot;under-calls 4th&quot; (predicts it less often than getting it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls each rank about as often as getting it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>Joins what a player over-calls and what they under-calls.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When leading, %1.</source>
+        <extracomment>%1 what the player does in the tricks they led, e.g. &quot;over-calls 1st&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When not leading, %1.</source>
+        <extracomment>%1 what the player does in the tricks someone else led.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over all tricks, %1.</source>
+        <extracomment>%1 what the player does over all their tricks.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not leading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tricks this player led.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tricks someone else led.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows: the rank predicted (the prediction card&apos;s suit). Columns: the rank the joust card got. Complete tricks of the counted games; under each count, its share of the row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <extracomment>A row of the prediction table: the rank predicted with its suit&apos;s symbol and letter, e.g. &quot;1st (✦ W)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All predictions</source>
+        <extracomment>The last row of the prediction table: every prediction, by the rank got.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted %1: the prediction card was a %2.</source>
+        <extracomment>A row&apos;s tooltip in the prediction table, e.g. &quot;Predicted 1st: the prediction card was a Wyvern.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Got %1</source>
+        <extracomment>A column of the prediction table: the rank the joust card got.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <extracomment>A column of the prediction table: the tricks in the row, and their share of all.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <extracomment>A column of the prediction table: the points the row&apos;s missed predictions lost.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each missed prediction, the points a prediction of the rank the joust card got would have scored (2 for 1st, 3 for 2nd, 3 for 3rd, 2 for 4th).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over-calling a rank: predicting it at least 1 trick in 20 more often than getting it; under-calling: at least 1 in 20 less often.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

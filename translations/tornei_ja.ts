@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>main</name>
@@ -15,7 +16,7 @@
         <translation>PATH</translation>
     </message>
     <message>
-        <source>Sync with the club's server SERVER (a PostgreSQL connection string) instead of the one in Settings.</source>
+        <source>Sync with the club&apos;s server SERVER (a PostgreSQL connection string) instead of the one in Settings.</source>
         <translation>設定のサーバーの代わりに、クラブのサーバー SERVER（PostgreSQL の接続文字列）と同期します。</translation>
     </message>
     <message>
@@ -78,7 +79,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A card: suit name and number, e.g. "Shamrock 9".</extracomment>
+        <extracomment>A card: suit name and number, e.g. &quot;Shamrock 9&quot;.</extracomment>
         <translation>%1の%2</translation>
     </message>
     <message>
@@ -102,7 +103,7 @@
     <name>tornei::CardPicker</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 is a card such as "Shamrock 9"; %2 says where it went, e.g. "played by Ben in trick 2".</extracomment>
+        <extracomment>%1 is a card such as &quot;Shamrock 9&quot;; %2 says where it went, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -111,7 +112,7 @@
     </message>
     <message>
         <source>%1…</source>
-        <extracomment>The card being typed, still waiting for its number (or for 0-4 after a 1): e.g. "S1…".</extracomment>
+        <extracomment>The card being typed, still waiting for its number (or for 0-4 after a 1): e.g. &quot;S1…&quot;.</extracomment>
         <translation>%1…</translation>
     </message>
     <message>
@@ -166,7 +167,7 @@
     </message>
     <message>
         <source>%1: game scores over time</source>
-        <extracomment>%1 is a player's name.</extracomment>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
         <translation>%1：ゲームごとの得点の推移</translation>
     </message>
     <message>
@@ -190,7 +191,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A bar group: a rank and the suit of the prediction card that names it, e.g. "1st (✦W)".</extracomment>
+        <extracomment>A bar group: a rank and the suit of the prediction card that names it, e.g. &quot;1st (✦W)&quot;.</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
@@ -224,7 +225,7 @@
     </message>
     <message>
         <source>Correct (%), axis from %1%</source>
-        <extracomment>The y axis of the prediction chart when it starts above 0, e.g. "Correct (%), axis from 40%".</extracomment>
+        <extracomment>The y axis of the prediction chart when it starts above 0, e.g. &quot;Correct (%), axis from 40%&quot;.</extracomment>
         <translation>的中率（%、軸は%1%から）</translation>
     </message>
     <message numerus="yes">
@@ -236,7 +237,7 @@
     </message>
     <message numerus="yes">
         <source>%1: %Ln win(s)</source>
-        <extracomment>The legend of the win-share chart: a player's name and games won.</extracomment>
+        <extracomment>The legend of the win-share chart: a player&apos;s name and games won.</extracomment>
         <translation>
             <numerusform>%1：%Ln勝</numerusform>
         </translation>
@@ -250,7 +251,7 @@
     </message>
     <message>
         <source>%1: rating over time</source>
-        <extracomment>%1 is a player's name.</extracomment>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
         <translation>%1：レーティングの推移</translation>
     </message>
     <message>
@@ -260,7 +261,7 @@
     </message>
     <message>
         <source>Skill estimate (μ)</source>
-        <extracomment>The legend of the line of the rating's mean.</extracomment>
+        <extracomment>The legend of the line of the rating&apos;s mean.</extracomment>
         <translation>推定した強さ（μ）</translation>
     </message>
     <message>
@@ -289,7 +290,7 @@
         <translation>%1：開けません：%2</translation>
     </message>
     <message>
-        <source>--lang: "%1" is not a language this tool speaks (en, ja)</source>
+        <source>--lang: &quot;%1&quot; is not a language this tool speaks (en, ja)</source>
         <translation>--lang：「%1」はこのツールが対応している言語ではありません（en、ja）</translation>
     </message>
     <message>
@@ -309,11 +310,11 @@
         <translation>表の代わりに JSON を出力します。</translation>
     </message>
     <message>
-        <source>Language of the output: en or ja (default: the system's).</source>
+        <source>Language of the output: en or ja (default: the system&apos;s).</source>
         <translation>出力の言語：en または ja（既定値：システムの言語）。</translation>
     </message>
     <message>
-        <source>Unknown command "%1". See --help.</source>
+        <source>Unknown command &quot;%1&quot;. See --help.</source>
         <translation>「%1」は不明なコマンドです。--help を参照してください。</translation>
     </message>
     <message>
@@ -340,7 +341,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>Game %1: the dummy's layout of the last round is only partly entered; that round is left out of the file.</source>
+        <source>Game %1: the dummy&apos;s layout of the last round is only partly entered; that round is left out of the file.</source>
         <translation>ゲーム %1：最後のラウンドのNPCのボードが一部しか入力されていないため、そのラウンドはファイルに含めていません。</translation>
     </message>
     <message>
@@ -348,7 +349,7 @@
         <translation>export には --all DIR か GAME_ID FILE を指定します。--help を参照してください。</translation>
     </message>
     <message>
-        <source>"%1" is not a game number. See games.</source>
+        <source>&quot;%1&quot; is not a game number. See games.</source>
         <translation>「%1」はゲーム番号ではありません。games を参照してください。</translation>
     </message>
     <message>
@@ -504,7 +505,7 @@
         </translation>
     </message>
     <message>
-        <source>There is no player named "%1".</source>
+        <source>There is no player named &quot;%1&quot;.</source>
         <translation>「%1」という名前のプレイヤーはいません。</translation>
     </message>
     <message>
@@ -512,7 +513,7 @@
         <translation>指定したゲーム（指定がなければすべて）のラウンドを表計算ソフト用の CSV に書き出す</translation>
     </message>
     <message>
-        <source>print the players' statistics (finished games not left out of them)</source>
+        <source>print the players&apos; statistics (finished games not left out of them)</source>
         <translation>プレイヤーの統計を表示する（統計に含める終了したゲームが対象）</translation>
     </message>
     <message>
@@ -549,7 +550,7 @@
         <translation>export には --all DIR、--csv FILE、--xlsx FILE のいずれか1つを指定します。--help を参照してください。</translation>
     </message>
     <message>
-        <source>"tornei-cli COMMAND --help" describes a command and its options.</source>
+        <source>&quot;tornei-cli COMMAND --help&quot; describes a command and its options.</source>
         <extracomment>COMMAND stands for one of the commands listed above it; keep the word as it is</extracomment>
         <translation>「tornei-cli COMMAND --help」で各コマンドとそのオプションの説明が表示されます。</translation>
     </message>
@@ -574,7 +575,7 @@
         <translation>元に戻すバックアップ</translation>
     </message>
     <message>
-        <source>set up a club's PostgreSQL server: `init` makes its tables and roles, or brings them up to date</source>
+        <source>set up a club&apos;s PostgreSQL server: `init` makes its tables and roles, or brings them up to date</source>
         <translation>クラブの PostgreSQL サーバーを準備します：`init` でテーブルとロールを作成、または最新の版に更新します</translation>
     </message>
     <message>
@@ -582,26 +583,26 @@
         <translation>PostgreSQL の接続文字列または URI（例：postgresql://admin@host/club。パスワードは ~/.pgpass か PGPASSWORD から読まれます）</translation>
     </message>
     <message>
-        <source>Made the club's tables (version %1) on %2.</source>
-        <extracomment>%1 is the schema's version, %2 names the server.</extracomment>
+        <source>Made the club&apos;s tables (version %1) on %2.</source>
+        <extracomment>%1 is the schema&apos;s version, %2 names the server.</extracomment>
         <translation>%2 にクラブのテーブル（版 %1）を作成しました。</translation>
     </message>
     <message>
-        <source>Brought the club's tables from version %1 to %2 on %3.</source>
+        <source>Brought the club&apos;s tables from version %1 to %2 on %3.</source>
         <extracomment>%1 and %2 are schema versions, %3 names the server.</extracomment>
         <translation>%3 のクラブのテーブルを版 %1 から版 %2 に更新しました。</translation>
     </message>
     <message>
-        <source>The club's tables are up to date (version %1) on %2.</source>
-        <extracomment>%1 is the schema's version, %2 names the server.</extracomment>
+        <source>The club&apos;s tables are up to date (version %1) on %2.</source>
+        <extracomment>%1 is the schema&apos;s version, %2 names the server.</extracomment>
         <translation>%2 のクラブのテーブルは最新です（版 %1）。</translation>
     </message>
     <message>
-        <source>games and stats: report from the club's PostgreSQL server (a connection string or URI) instead of the database.</source>
+        <source>games and stats: report from the club&apos;s PostgreSQL server (a connection string or URI) instead of the database.</source>
         <translation>games と stats：データベースの代わりに、クラブの PostgreSQL サーバー（接続文字列または URI）から集計します。</translation>
     </message>
     <message>
-        <source>Report from the club's PostgreSQL server instead of the database: a connection string or URI, as for club init.</source>
+        <source>Report from the club&apos;s PostgreSQL server instead of the database: a connection string or URI, as for club init.</source>
         <translation>データベースの代わりにクラブの PostgreSQL サーバーから集計します：club init と同じく接続文字列または URI で指定します。</translation>
     </message>
     <message>
@@ -609,7 +610,7 @@
         <translation>--server と --db は同時に指定できません。--help を参照してください。</translation>
     </message>
     <message>
-        <source>send the games and players a club's server lacks, and bring down what it has</source>
+        <source>send the games and players a club&apos;s server lacks, and bring down what it has</source>
         <translation>クラブのサーバーにないゲームとプレイヤーを送り、サーバーにあるものを受け取ります</translation>
     </message>
     <message>
@@ -682,7 +683,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n rename(s) or merge(s) of players made here are the club's now.</source>
+        <source>%n rename(s) or merge(s) of players made here are the club&apos;s now.</source>
         <translation>
             <numerusform>ここで行ったプレイヤーの名前の変更・統合 %n 件がクラブに反映されました。</numerusform>
         </translation>
@@ -706,15 +707,15 @@
         </translation>
     </message>
     <message>
-        <source>club events on the club's server: create, standings, close, reopen, void, seat</source>
+        <source>club events on the club&apos;s server: create, standings, close, reopen, void, seat</source>
         <translation>クラブのサーバー上の例会：create、standings、close、reopen、void、seat</translation>
     </message>
     <message>
-        <source>With --event: send the game to the club's PostgreSQL server (a connection string or URI) instead of the database.</source>
+        <source>With --event: send the game to the club&apos;s PostgreSQL server (a connection string or URI) instead of the database.</source>
         <translation>--event とともに：ゲームをデータベースの代わりにクラブの PostgreSQL サーバー（接続文字列または URI）へ送ります。</translation>
     </message>
     <message>
-        <source>Attach the game to a table of this club event; its seats must be that table's players in that table's seats.</source>
+        <source>Attach the game to a table of this club event; its seats must be that table&apos;s players in that table&apos;s seats.</source>
         <translation>ゲームをこの例会の卓に割り当てます。ゲームの席は、その卓のプレイヤーがその卓の席順で座っている必要があります。</translation>
     </message>
     <message>
@@ -731,25 +732,25 @@
     </message>
     <message>
         <source>%1: sent as game #%2, at table %3 of round %4 of event %5</source>
-        <extracomment>%1 file, %2 the game's number on the server, %3 table, %4 round, %5 event</extracomment>
+        <extracomment>%1 file, %2 the game&apos;s number on the server, %3 table, %4 round, %5 event</extracomment>
         <translation>%1：ゲーム #%2 として送信しました（例会 %5、第%4回戦、%3卓）</translation>
     </message>
     <message>
-        <source>The club's PostgreSQL server: a connection string or URI, as for club init.</source>
+        <source>The club&apos;s PostgreSQL server: a connection string or URI, as for club init.</source>
         <translation>クラブの PostgreSQL サーバー：club init と同じく接続文字列または URI。</translation>
     </message>
     <message>
-        <source>%1 needs the club's server: --server SERVER. See --help.</source>
-        <extracomment>%1 is the command, e.g. "event create"</extracomment>
+        <source>%1 needs the club&apos;s server: --server SERVER. See --help.</source>
+        <extracomment>%1 is the command, e.g. &quot;event create&quot;</extracomment>
         <translation>%1 にはクラブのサーバーが必要です：--server SERVER。--help を参照してください。</translation>
     </message>
     <message>
         <source>event takes an action: %1. See --help.</source>
-        <extracomment>%1 lists the actions, e.g. "create, standings, close"</extracomment>
+        <extracomment>%1 lists the actions, e.g. &quot;create, standings, close&quot;</extracomment>
         <translation>event には操作を指定します：%1。--help を参照してください。</translation>
     </message>
     <message>
-        <source>Actions ("event ACTION --help" describes each):</source>
+        <source>Actions (&quot;event ACTION --help&quot; describes each):</source>
         <translation>操作（それぞれの説明は「event ACTION --help」）：</translation>
     </message>
     <message>
@@ -757,7 +758,7 @@
         <translation>ディレクターが例会を作成します：プレイヤーの順と回戦数。クラブにない名前はクラブのプレイヤーになります</translation>
     </message>
     <message>
-        <source>the event's name</source>
+        <source>the event&apos;s name</source>
         <translation>例会の名前</translation>
     </message>
     <message>
@@ -769,7 +770,7 @@
         <translation>例会の回戦数。</translation>
     </message>
     <message>
-        <source>The event's date (default: today).</source>
+        <source>The event&apos;s date (default: today).</source>
         <translation>例会の日付（既定：今日）。</translation>
     </message>
     <message>
@@ -789,23 +790,23 @@
         <translation>例会には3人以上のプレイヤーが必要です。--help を参照してください。</translation>
     </message>
     <message numerus="yes">
-        <source>Made event %1, "%2" on %3: %n round(s), players %4.</source>
-        <extracomment>%1 the event's number, %2 its name, %3 its date, %n its rounds, %4 the players</extracomment>
+        <source>Made event %1, &quot;%2&quot; on %3: %n round(s), players %4.</source>
+        <extracomment>%1 the event&apos;s number, %2 its name, %3 its date, %n its rounds, %4 the players</extracomment>
         <translation>
             <numerusform>例会 %1「%2」（%3）を作成しました：%n回戦、プレイヤー %4。</numerusform>
         </translation>
     </message>
     <message>
-        <source>an event's standings: each finished game not voided gives a player (opponents with a lower total + half those with the same) / (players at the table - 1); ties of points go by the average round score</source>
+        <source>an event&apos;s standings: each finished game not voided gives a player (opponents with a lower total + half those with the same) / (players at the table - 1); ties of points go by the average round score</source>
         <translation>例会の順位表：無効でない終了済みのゲームごとに、（合計得点が自分より低い相手の数 + 同点の相手の数の半分）÷（卓の人数 − 1）のポイント。ポイントが同じときはラウンドの平均得点で順位を決めます</translation>
     </message>
     <message>
-        <source>the event's number</source>
+        <source>the event&apos;s number</source>
         <translation>例会の番号</translation>
     </message>
     <message>
         <source>%1 takes one EVENT (its number). See --help.</source>
-        <extracomment>%1 is the command, "event close" or "event reopen"</extracomment>
+        <extracomment>%1 is the command, &quot;event close&quot; or &quot;event reopen&quot;</extracomment>
         <translation>%1 には EVENT（例会の番号）を1つ指定します。--help を参照してください。</translation>
     </message>
     <message>
@@ -838,7 +839,7 @@
     </message>
     <message>
         <source>Event %1, final standings:</source>
-        <extracomment>%1 the event's number; the line above its standings</extracomment>
+        <extracomment>%1 the event&apos;s number; the line above its standings</extracomment>
         <translation>例会 %1 の最終順位：</translation>
     </message>
     <message>
@@ -854,7 +855,7 @@
         <translation>ディレクターが例会を終了します：順位表は確定し、再開するまでゲームの割り当てや無効化、回戦の座席決めはできません</translation>
     </message>
     <message>
-        <source>Why, for the event's audit.</source>
+        <source>Why, for the event&apos;s audit.</source>
         <translation>理由（例会の記録に残ります）。</translation>
     </message>
     <message>
@@ -874,7 +875,7 @@
         <translation>例会 %1 はすでに終了しています。</translation>
     </message>
     <message>
-        <source>a director voids one of an event's games: it leaves the standings (and the club's statistics); the reason goes into the event's audit</source>
+        <source>a director voids one of an event&apos;s games: it leaves the standings (and the club&apos;s statistics); the reason goes into the event&apos;s audit</source>
         <translation>ディレクターが例会のゲームを無効にします：順位表（とクラブの統計）から外れ、理由は例会の記録に残ります</translation>
     </message>
     <message>
@@ -887,7 +888,7 @@
     </message>
     <message>
         <source>Game %1 of event %2 is voided.</source>
-        <extracomment>%1 the game as given, %2 the event's number</extracomment>
+        <extracomment>%1 the game as given, %2 the event&apos;s number</extracomment>
         <translation>例会 %2 のゲーム %1 を無効にしました。</translation>
     </message>
     <message>
@@ -903,7 +904,7 @@
         <translation>回戦。</translation>
     </message>
     <message>
-        <source>Seat only these of the event's players (someone left, or is not there yet); everyone when not given.</source>
+        <source>Seat only these of the event&apos;s players (someone left, or is not there yet); everyone when not given.</source>
         <translation>例会のプレイヤーのうち、この人たちだけの座席を決めます（帰った人やまだ来ていない人がいるとき）。指定しなければ全員です。</translation>
     </message>
     <message>
@@ -912,14 +913,14 @@
     </message>
     <message numerus="yes">
         <source>Event %1 has %n round(s).</source>
-        <extracomment>%1 the event's number, %n its number of rounds</extracomment>
+        <extracomment>%1 the event&apos;s number, %n its number of rounds</extracomment>
         <translation>
             <numerusform>例会 %1 は%n回戦です。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is not a player of event %2.</source>
-        <extracomment>%1 a name, %2 the event's number</extracomment>
+        <extracomment>%1 a name, %2 the event&apos;s number</extracomment>
         <translation>%1 は例会 %2 のプレイヤーではありません。</translation>
     </message>
     <message>
@@ -937,7 +938,7 @@
     </message>
     <message>
         <source>Round %1 of event %2:</source>
-        <extracomment>%1 the round, %2 the event's number</extracomment>
+        <extracomment>%1 the round, %2 the event&apos;s number</extracomment>
         <translation>例会 %2 の第%1回戦：</translation>
     </message>
     <message>
@@ -946,7 +947,7 @@
     </message>
     <message>
         <source>Table %1: %2; first dealer %3</source>
-        <extracomment>%1 the table's number, %2 its seats in order, %3 who deals first</extracomment>
+        <extracomment>%1 the table&apos;s number, %2 its seats in order, %3 who deals first</extracomment>
         <translation>%1卓：%2、最初のディーラー %3</translation>
     </message>
     <message>
@@ -970,11 +971,11 @@
         <translation>stats：順位表。全プレイヤーをレーティング順に並べます（同じレーティングは同順位）。</translation>
     </message>
     <message>
-        <source>stats --league: players with fewer games follow, unranked (default: the app's setting, else 1).</source>
+        <source>stats --league: players with fewer games follow, unranked (default: the app&apos;s setting, else 1).</source>
         <translation>stats --league：これより少ないゲーム数のプレイヤーは順位なしで後に続きます（既定：アプリの設定、なければ 1）。</translation>
     </message>
     <message>
-        <source>--%1 takes a date as YYYY-MM-DD, not "%2". See --help.</source>
+        <source>--%1 takes a date as YYYY-MM-DD, not &quot;%2&quot;. See --help.</source>
         <extracomment>%1 the option (--from or --to), %2 what was given</extracomment>
         <translation>--%1 には YYYY-MM-DD 形式の日付を指定します（「%2」ではありません）。--help を参照してください。</translation>
     </message>
@@ -1003,7 +1004,7 @@
     </message>
     <message numerus="yes">
         <source>%1 %2: rating %3, %n game(s), win rate %4%, average per game %5</source>
-        <extracomment>One line of the league table: %1 the player's rank ("" when unranked), %2 name, %3 rating (μ − 3σ), then the counted games, %4 win rate in percent, %5 average total of a game</extracomment>
+        <extracomment>One line of the league table: %1 the player&apos;s rank (&quot;&quot; when unranked), %2 name, %3 rating (μ − 3σ), then the counted games, %4 win rate in percent, %5 average total of a game</extracomment>
         <translation>
             <numerusform>%1 %2：レーティング %3、%n ゲーム、勝率 %4%、ゲームの平均得点 %5</numerusform>
         </translation>
@@ -1021,12 +1022,12 @@
         <translation>event add には EVENT（例会の番号）1 つと --players を指定します。--help を参照してください。</translation>
     </message>
     <message>
-        <source>Event %1's players are now %2.</source>
-        <extracomment>%1 the event's number, %2 its players in order</extracomment>
+        <source>Event %1&apos;s players are now %2.</source>
+        <extracomment>%1 the event&apos;s number, %2 its players in order</extracomment>
         <translation>例会 %1 のプレイヤーは %2 になりました。</translation>
     </message>
     <message>
-        <source>list the club's games with revisions waiting for a director</source>
+        <source>list the club&apos;s games with revisions waiting for a director</source>
         <translation>ディレクターの判断を待つ版があるクラブのゲームを一覧します</translation>
     </message>
     <message>
@@ -1044,20 +1045,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) played here attached to their event's table.</source>
+        <source>%n game(s) played here attached to their event&apos;s table.</source>
         <translation>
             <numerusform>この端末で遊んだゲーム %n 件を例会の卓に割り当てました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) played here refused at their event's table: the app says why, and tries again once the director changes the event.</source>
+        <source>%n game(s) played here refused at their event&apos;s table: the app says why, and tries again once the director changes the event.</source>
         <translation>
             <numerusform>この端末で遊んだゲーム %n 件は例会の卓に割り当てを断られました：理由はアプリに表示され、ディレクターが例会を変えたらもう一度試します。</numerusform>
         </translation>
     </message>
     <message>
-        <source>  %1. the club's revision, sent by %2 at %3</source>
-        <extracomment>%1 the revision's number, %2 the login that sent it, %3 when</extracomment>
+        <source>  %1. the club&apos;s revision, sent by %2 at %3</source>
+        <extracomment>%1 the revision&apos;s number, %2 the login that sent it, %3 when</extracomment>
         <translation>  %1. クラブの版（%2 が %3 に送信）</translation>
     </message>
     <message>
@@ -1075,16 +1076,16 @@
         </translation>
     </message>
     <message>
-        <source>differs from the club's revision from card %1 (round %2)</source>
-        <extracomment>%1 the card's place in entry order, %2 its round</extracomment>
+        <source>differs from the club&apos;s revision from card %1 (round %2)</source>
+        <extracomment>%1 the card&apos;s place in entry order, %2 its round</extracomment>
         <translation>%1 枚目のカード（ラウンド %2）からクラブの版と異なります</translation>
     </message>
     <message>
-        <source>the same cards as the club's revision (it differs in names, date or exclusion)</source>
+        <source>the same cards as the club&apos;s revision (it differs in names, date or exclusion)</source>
         <translation>カードはクラブの版と同じです（名前、日付、または統計からの除外が異なります）</translation>
     </message>
     <message>
-        <source>list the club's games with revisions waiting for a director, each revision numbered for resolve</source>
+        <source>list the club&apos;s games with revisions waiting for a director, each revision numbered for resolve</source>
         <translation>ディレクターの判断を待つ版があるクラブのゲームを、resolve で使う版の番号付きで一覧します</translation>
     </message>
     <message>
@@ -1097,12 +1098,12 @@
     </message>
     <message>
         <source>Game #%1</source>
-        <extracomment>%1 the game's number on the server</extracomment>
+        <extracomment>%1 the game&apos;s number on the server</extracomment>
         <translation>ゲーム #%1</translation>
     </message>
     <message>
         <source>(event %1, round %2, table %3)</source>
-        <extracomment>%1 the club event's number, %2 round, %3 table</extracomment>
+        <extracomment>%1 the club event&apos;s number, %2 round, %3 table</extracomment>
         <translation>（例会 %1・第 %2 回戦・卓 %3）</translation>
     </message>
     <message>
@@ -1114,11 +1115,11 @@
         <translation>ゲーム：サーバー上の番号（disputes の表示どおり）または ID</translation>
     </message>
     <message>
-        <source>The revision to keep, numbered as disputes shows them (1: the club's).</source>
+        <source>The revision to keep, numbered as disputes shows them (1: the club&apos;s).</source>
         <translation>残す版の番号（disputes の表示どおり。1 はクラブの版）。</translation>
     </message>
     <message>
-        <source>Why, for the club's record of it.</source>
+        <source>Why, for the club&apos;s record of it.</source>
         <translation>理由（クラブの記録に残ります）。</translation>
     </message>
     <message>
@@ -1126,8 +1127,8 @@
         <translation>resolve には GAME、--keep N、--reason が必要です。--help を参照してください。</translation>
     </message>
     <message numerus="yes">
-        <source>Game #%1 keeps the club's revision; %n other(s) set aside.</source>
-        <extracomment>%1 the game's number on the server, %2 the revision kept</extracomment>
+        <source>Game #%1 keeps the club&apos;s revision; %n other(s) set aside.</source>
+        <extracomment>%1 the game&apos;s number on the server, %2 the revision kept</extracomment>
         <translation>
             <numerusform>ゲーム #%1 はクラブの版を残しました。ほかの %n 件は保管されました。</numerusform>
         </translation>
@@ -1198,20 +1199,20 @@
         <translation>%1 数秒後にもう一度試します。</translation>
     </message>
     <message>
-        <source>The club's service is running on %1; SIGTERM or Ctrl+C stops it.</source>
+        <source>The club&apos;s service is running on %1; SIGTERM or Ctrl+C stops it.</source>
         <extracomment>%1 names the server</extracomment>
         <translation>クラブのサービスを %1 で動かしています。SIGTERM か Ctrl+C で止まります。</translation>
     </message>
     <message>
-        <source>The club's service stopped.</source>
+        <source>The club&apos;s service stopped.</source>
         <translation>クラブのサービスを止めました。</translation>
     </message>
     <message>
-        <source>set up a club's PostgreSQL server: `init` makes its tables and roles, or brings them up to date; `serve` runs the club's service</source>
+        <source>set up a club&apos;s PostgreSQL server: `init` makes its tables and roles, or brings them up to date; `serve` runs the club&apos;s service</source>
         <translation>クラブの PostgreSQL サーバーを準備する：`init` はテーブルとロールを作るか最新にし、`serve` はクラブのサービスを動かす</translation>
     </message>
     <message>
-        <source>what to do: init makes or updates the tables and roles; serve runs the club's service, which reads every game submitted and writes what the club counts, until stopped</source>
+        <source>what to do: init makes or updates the tables and roles; serve runs the club&apos;s service, which reads every game submitted and writes what the club counts, until stopped</source>
         <translation>行うこと：init はテーブルとロールを作るか更新する。serve はクラブのサービスを止めるまで動かし、送られたゲームをすべて読んで、クラブが数えるものを書き込む</translation>
     </message>
     <message>
@@ -1219,7 +1220,7 @@
         <translation>club には init か serve と、SERVER を指定します。--help を参照してください。</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) sent to the club's inbox.</source>
+        <source>%n game(s) sent to the club&apos;s inbox.</source>
         <translation>
             <numerusform>%n件のゲームをクラブの受付に送りました。</numerusform>
         </translation>
@@ -1231,7 +1232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) sent, waiting for the club's service to read them.</source>
+        <source>%n game(s) sent, waiting for the club&apos;s service to read them.</source>
         <translation>
             <numerusform>%n件のゲームを送り、クラブのサービスが読むのを待っています。</numerusform>
         </translation>
@@ -1244,7 +1245,7 @@
     </message>
     <message>
         <source>Game %1 was refused by the club: %2</source>
-        <extracomment>%1 is the game's number here, %2 the club's reason</extracomment>
+        <extracomment>%1 is the game&apos;s number here, %2 the club&apos;s reason</extracomment>
         <translation>ゲーム %1 はクラブに受け付けられませんでした：%2</translation>
     </message>
     <message>
@@ -1252,16 +1253,16 @@
         <translation>--http には HOST:PORT を指定します（例：127.0.0.1:8080）。</translation>
     </message>
     <message>
-        <source>The club nights' pages are served at %1 (port %2).</source>
+        <source>The club nights&apos; pages are served at %1 (port %2).</source>
         <extracomment>%1 is where the pages are, e.g. http://127.0.0.1:8080</extracomment>
         <translation>例会のページを %1 で配信しています（ポート %2）。</translation>
     </message>
     <message>
-        <source>serve: also serve the club nights' web pages at this address and port (port 0: any free one)</source>
+        <source>serve: also serve the club nights&apos; web pages at this address and port (port 0: any free one)</source>
         <translation>serve：例会のウェブページもこのアドレスとポートで配信します（ポート 0：空いているポート）</translation>
     </message>
     <message>
-        <source>serve: the pages' address as phones reach it, when not http://HOST:PORT (behind a reverse proxy, e.g. https://club.example/tornei)</source>
+        <source>serve: the pages&apos; address as phones reach it, when not http://HOST:PORT (behind a reverse proxy, e.g. https://club.example/tornei)</source>
         <translation>serve：スマートフォンから見たページのアドレス（http://HOST:PORT と異なるとき。リバースプロキシの背後など。例：https://club.example/tornei）</translation>
     </message>
     <message>
@@ -1269,20 +1270,20 @@
         <translation>serve：1つのアドレスが同時に開ける接続の数（既定 32。0：制限なし。接続数を制限するリバースプロキシの背後で）</translation>
     </message>
     <message>
-        <source>club events on the club's server: create one, add late players, show its standings, close or reopen it, void one of its games, seat a round, its web page</source>
+        <source>club events on the club&apos;s server: create one, add late players, show its standings, close or reopen it, void one of its games, seat a round, its web page</source>
         <translation>クラブのサーバー上の例会：作成、遅れて来たプレイヤーの追加、順位表の表示、終了と再開、ゲームの無効化、回戦の座席決め、ウェブページ</translation>
     </message>
     <message>
-        <source>the address of an event's web page on the club's service, with its token (a director's); --renew gives it a new token, and the old address shows nothing</source>
+        <source>the address of an event&apos;s web page on the club&apos;s service, with its token (a director&apos;s); --renew gives it a new token, and the old address shows nothing</source>
         <translation>クラブのサービス上の例会のウェブページのアドレス（トークン付き、ディレクター用）。--renew で新しいトークンにすると、古いアドレスには何も表示されなくなります</translation>
     </message>
     <message>
-        <source>Replace the page's token: the old address stops working.</source>
+        <source>Replace the page&apos;s token: the old address stops working.</source>
         <translation>ページのトークンを新しくします：古いアドレスは使えなくなります。</translation>
     </message>
     <message>
-        <source>The club's service has not served pages yet (club serve --http): the page will be at %1 on it.</source>
-        <extracomment>%1 is the page's path on the club's service</extracomment>
+        <source>The club&apos;s service has not served pages yet (club serve --http): the page will be at %1 on it.</source>
+        <extracomment>%1 is the page&apos;s path on the club&apos;s service</extracomment>
         <translation>クラブのサービスはまだページを配信していません（club serve --http）：ページはそのサービスの %1 になります。</translation>
     </message>
 </context>
@@ -1293,16 +1294,16 @@
         <translation>メモリが足りません</translation>
     </message>
     <message>
-        <source>The club server is not named as PostgreSQL expects: %1. Give a URI such as postgresql://user@host/club or settings such as "host=... dbname=club".</source>
-        <extracomment>%1 is what libpq found wrong, e.g. 'missing "=" after "club"'.</extracomment>
-        <translation>クラブのサーバーの指定を PostgreSQL が読めません：%1。postgresql://user@host/club のような URI か、"host=... dbname=club" のような設定で指定してください。</translation>
+        <source>The club server is not named as PostgreSQL expects: %1. Give a URI such as postgresql://user@host/club or settings such as &quot;host=... dbname=club&quot;.</source>
+        <extracomment>%1 is what libpq found wrong, e.g. &apos;missing &quot;=&quot; after &quot;club&quot;&apos;.</extracomment>
+        <translation>クラブのサーバーの指定を PostgreSQL が読めません：%1。postgresql://user@host/club のような URI か、&quot;host=... dbname=club&quot; のような設定で指定してください。</translation>
     </message>
     <message>
-        <source>The club server's name holds a password: the app never keeps one. Put the password in ~/.pgpass (or PGPASSWORD, or a service file) and name the server without it.</source>
+        <source>The club server&apos;s name holds a password: the app never keeps one. Put the password in ~/.pgpass (or PGPASSWORD, or a service file) and name the server without it.</source>
         <translation>クラブのサーバーの指定にパスワードが含まれています。このアプリはパスワードを保存しません。パスワードは ~/.pgpass（または PGPASSWORD、サービスファイル）に置き、サーバーはパスワードなしで指定してください。</translation>
     </message>
     <message>
-        <source>The club server's setting %1 holds a ';', which cannot be passed on.</source>
+        <source>The club server&apos;s setting %1 holds a &apos;;&apos;, which cannot be passed on.</source>
         <extracomment>%1 is a libpq keyword, e.g. sslrootcert.</extracomment>
         <translation>クラブのサーバーの設定 %1 に「;」が含まれているため、渡せません。</translation>
     </message>
@@ -1326,7 +1327,7 @@
     </message>
     <message>
         <source>Cannot connect to the club server (%1): %2</source>
-        <extracomment>%1 names the server (user, host, database), %2 is PostgreSQL's own reason.</extracomment>
+        <extracomment>%1 names the server (user, host, database), %2 is PostgreSQL&apos;s own reason.</extracomment>
         <translation>クラブのサーバー（%1）に接続できません：%2</translation>
     </message>
     <message>
@@ -1337,7 +1338,7 @@
 <context>
     <name>tornei::ClubDisputes</name>
     <message>
-        <source>"%1" is not a game: give its number on the server or its id.</source>
+        <source>&quot;%1&quot; is not a game: give its number on the server or its id.</source>
         <extracomment>%1 the game as given</extracomment>
         <translation>「%1」はゲームではありません：サーバー上の番号か ID を指定してください。</translation>
     </message>
@@ -1365,7 +1366,7 @@
     </message>
     <message>
         <source>#%1</source>
-        <extracomment>A game's number on the club's server, e.g. "#12".</extracomment>
+        <extracomment>A game&apos;s number on the club&apos;s server, e.g. &quot;#12&quot;.</extracomment>
         <translation>#%1</translation>
     </message>
     <message>
@@ -1412,12 +1413,12 @@
     </message>
     <message>
         <source>The club server refused: this login may not do that (%1).</source>
-        <extracomment>%1 is the club server's own reason, in English.</extracomment>
+        <extracomment>%1 is the club server&apos;s own reason, in English.</extracomment>
         <translation>クラブのサーバーが拒否しました：このログインにはその操作は許されていません（%1）。</translation>
     </message>
     <message>
         <source>The club server refused: %1.</source>
-        <extracomment>%1 is the club server's own reason, in English.</extracomment>
+        <extracomment>%1 is the club server&apos;s own reason, in English.</extracomment>
         <translation>クラブのサーバーが拒否しました：%1。</translation>
     </message>
     <message>
@@ -1425,8 +1426,8 @@
         <translation>例会には名前が必要です。</translation>
     </message>
     <message>
-        <source>"%1" cannot be a player's name: %2</source>
-        <extracomment>%1 is a player's name as given, %2 what is wrong with it.</extracomment>
+        <source>&quot;%1&quot; cannot be a player&apos;s name: %2</source>
+        <extracomment>%1 is a player&apos;s name as given, %2 what is wrong with it.</extracomment>
         <translation>「%1」はプレイヤーの名前にできません：%2</translation>
     </message>
     <message>
@@ -1435,7 +1436,7 @@
     </message>
     <message>
         <source>event %1 is closed: a director reopens it first</source>
-        <extracomment>%1 is the event's number</extracomment>
+        <extracomment>%1 is the event&apos;s number</extracomment>
         <translation>例会 %1 は締め切られています。先にディレクターが再開してください</translation>
     </message>
 </context>
@@ -1456,11 +1457,11 @@
     </message>
     <message>
         <source>The club refused the game: %1</source>
-        <extracomment>%1 is the club's reason</extracomment>
+        <extracomment>%1 is the club&apos;s reason</extracomment>
         <translation>クラブはゲームを受け付けませんでした：%1</translation>
     </message>
     <message>
-        <source>The club's service has not read the game yet: it counts once the service is running (tornei-cli club serve).</source>
+        <source>The club&apos;s service has not read the game yet: it counts once the service is running (tornei-cli club serve).</source>
         <translation>クラブのサービスがまだゲームを読んでいません。サービス（tornei-cli club serve）が動けば数えられます。</translation>
     </message>
 </context>
@@ -1468,7 +1469,7 @@
     <name>tornei::ClubOutbox</name>
     <message>
         <source>Game %1 from the club server was not stored: %2</source>
-        <extracomment>%1 is the game's club-wide id, %2 why it could not be stored</extracomment>
+        <extracomment>%1 is the game&apos;s club-wide id, %2 why it could not be stored</extracomment>
         <translation>クラブのサーバーのゲーム %1 は保存されませんでした：%2</translation>
     </message>
 </context>
@@ -1476,7 +1477,7 @@
     <name>tornei::ClubPageServer</name>
     <message>
         <source>Cannot serve the pages on %1: %2</source>
-        <extracomment>%1 is the address and port, %2 the system's reason</extracomment>
+        <extracomment>%1 is the address and port, %2 the system&apos;s reason</extracomment>
         <translation>%1 でページを配信できません：%2</translation>
     </message>
 </context>
@@ -1491,43 +1492,43 @@
     <name>tornei::ClubSchema</name>
     <message>
         <source>This database already has a schema named %1 that this app did not make: it is left untouched. Use another database for the club, or remove that schema.</source>
-        <extracomment>%1 is the schema's name (tornei_club).</extracomment>
+        <extracomment>%1 is the schema&apos;s name (tornei_club).</extracomment>
         <translation>このデータベースには、このアプリが作成していない %1 という名前のスキーマがすでにあります。変更していません。クラブには別のデータベースを使うか、そのスキーマを削除してください。</translation>
     </message>
     <message>
-        <source>The club's tables on this server are of a newer version (%1) than this app knows (%2): they are left untouched. Update the app.</source>
-        <extracomment>%1 is the schema's version on the server, %2 the newest this app knows.</extracomment>
+        <source>The club&apos;s tables on this server are of a newer version (%1) than this app knows (%2): they are left untouched. Update the app.</source>
+        <extracomment>%1 is the schema&apos;s version on the server, %2 the newest this app knows.</extracomment>
         <translation>このサーバーのクラブのテーブルは、このアプリが扱える版（%2）より新しい版（%1）です。変更していません。アプリを更新してください。</translation>
     </message>
     <message>
-        <source>This server has no club's tables yet: run "tornei-cli club init" on it first.</source>
+        <source>This server has no club&apos;s tables yet: run &quot;tornei-cli club init&quot; on it first.</source>
         <translation>このサーバーにはまだクラブのテーブルがありません。先に「tornei-cli club init」を実行してください。</translation>
     </message>
     <message>
-        <source>The club's tables on this server are of a newer version (%1) than this app knows (%2). Update the app.</source>
-        <extracomment>%1 is the schema's version on the server, %2 the newest this app knows.</extracomment>
+        <source>The club&apos;s tables on this server are of a newer version (%1) than this app knows (%2). Update the app.</source>
+        <extracomment>%1 is the schema&apos;s version on the server, %2 the newest this app knows.</extracomment>
         <translation>このサーバーのクラブのテーブルは、このアプリが扱える版（%2）より新しい版（%1）です。アプリを更新してください。</translation>
     </message>
     <message>
-        <source>The club's tables on this server are of an older version (%1) than this app needs (%2): run "tornei-cli club init" on it to update them.</source>
-        <extracomment>%1 is the schema's version on the server, %2 the one this app needs.</extracomment>
+        <source>The club&apos;s tables on this server are of an older version (%1) than this app needs (%2): run &quot;tornei-cli club init&quot; on it to update them.</source>
+        <extracomment>%1 is the schema&apos;s version on the server, %2 the one this app needs.</extracomment>
         <translation>このサーバーのクラブのテーブルは、このアプリに必要な版（%2）より古い版（%1）です。「tornei-cli club init」を実行して更新してください。</translation>
     </message>
     <message>
         <source>The club server reported an error: %1.</source>
-        <extracomment>%1 is PostgreSQL's own description of the problem.</extracomment>
+        <extracomment>%1 is PostgreSQL&apos;s own description of the problem.</extracomment>
         <translation>クラブのサーバーがエラーを報告しました：%1。</translation>
     </message>
 </context>
 <context>
     <name>tornei::ClubService</name>
     <message>
-        <source>The checksum sent with it (%1) is not the record's (%2).</source>
-        <extracomment>%1 is the checksum a laptop sent, %2 the record's own</extracomment>
+        <source>The checksum sent with it (%1) is not the record&apos;s (%2).</source>
+        <extracomment>%1 is the checksum a laptop sent, %2 the record&apos;s own</extracomment>
         <translation>一緒に送られたチェックサム（%1）は記録のもの（%2）と一致しません。</translation>
     </message>
     <message>
-        <source>It names a club player at the dummy's seat.</source>
+        <source>It names a club player at the dummy&apos;s seat.</source>
         <translation>NPC の席にクラブのプレイヤーが指定されています。</translation>
     </message>
     <message>
@@ -1544,11 +1545,11 @@
     </message>
     <message>
         <source>Its game belongs to event %1, which is closed: a director reopens it first.</source>
-        <extracomment>%1 is the event's number</extracomment>
+        <extracomment>%1 is the event&apos;s number</extracomment>
         <translation>このゲームは締め切られた例会 %1 のものです。先にディレクターが再開してください。</translation>
     </message>
     <message>
-        <source>%1 is not the club's service: its login must be a member of tornei_service.</source>
+        <source>%1 is not the club&apos;s service: its login must be a member of tornei_service.</source>
         <translation>%1 はクラブのサービスではありません。ログインが tornei_service のメンバーである必要があります。</translation>
     </message>
 </context>
@@ -1593,12 +1594,12 @@
     </message>
     <message>
         <source>table %1, round %2 not attached: %3</source>
-        <extracomment>%1 is the table's number, %2 the round, %3 why the club server refused (its own words, in English)</extracomment>
+        <extracomment>%1 is the table&apos;s number, %2 the round, %3 why the club server refused (its own words, in English)</extracomment>
         <translation>卓 %1・第 %2 回戦は割り当てられていません：%3</translation>
     </message>
     <message>
         <source>Event %1, table %2, round %3: the club server would not attach the game (%4).</source>
-        <extracomment>%1 the event's number, %2 the table's, %3 the round, %4 why the club server refused (its own words)</extracomment>
+        <extracomment>%1 the event&apos;s number, %2 the table&apos;s, %3 the round, %4 why the club server refused (its own words)</extracomment>
         <translation>例会 %1、卓 %2、第 %3 回戦：クラブのサーバーがゲームの割り当てを拒否しました（%4）。</translation>
     </message>
     <message numerus="yes">
@@ -1615,7 +1616,7 @@
     </message>
     <message>
         <source>Game %1 was refused by the club: %2</source>
-        <extracomment>%1 is the game's number here, %2 why the club's service refused it (its own words)</extracomment>
+        <extracomment>%1 is the game&apos;s number here, %2 why the club&apos;s service refused it (its own words)</extracomment>
         <translation>ゲーム %1 はクラブに受け付けられませんでした：%2</translation>
     </message>
 </context>
@@ -1648,12 +1649,12 @@
         <translation>卓ではない(&amp;N)</translation>
     </message>
     <message>
-        <source>This laptop has no club event yet. Set the club's server in Settings: the events come down with the sync, and stay here when the network is lost.</source>
+        <source>This laptop has no club event yet. Set the club&apos;s server in Settings: the events come down with the sync, and stay here when the network is lost.</source>
         <translation>この端末にはまだ例会がありません。設定でクラブのサーバーを指定してください。例会は同期で届き、ネットワークが切れてもここに残ります。</translation>
     </message>
     <message numerus="yes">
-        <source>New Game opens this table's game of the current round, its players in their seats, as the director seated them. The event has %n round(s) and up to %1 table(s).</source>
-        <extracomment>%n is the club event's number of rounds, %1 the most tables it has in a round</extracomment>
+        <source>New Game opens this table&apos;s game of the current round, its players in their seats, as the director seated them. The event has %n round(s) and up to %1 table(s).</source>
+        <extracomment>%n is the club event&apos;s number of rounds, %1 the most tables it has in a round</extracomment>
         <translation>
             <numerusform>「新しいゲーム」で、この卓の現在の回戦のゲームが、ディレクターの決めた席にプレイヤーが着いた状態で開きます。この例会は %n 回戦、最大 %1 卓です。</numerusform>
         </translation>
@@ -1663,7 +1664,7 @@
     <name>tornei::ClubTableMode</name>
     <message>
         <source>event %1</source>
-        <extracomment>A club event this laptop has no copy of yet: %1 is its number on the club's server</extracomment>
+        <extracomment>A club event this laptop has no copy of yet: %1 is its number on the club&apos;s server</extracomment>
         <translation>例会 %1</translation>
     </message>
     <message>
@@ -1676,12 +1677,12 @@
     </message>
     <message>
         <source>round %1</source>
-        <extracomment>%1 is the round's number</extracomment>
+        <extracomment>%1 is the round&apos;s number</extracomment>
         <translation>第 %1 回戦</translation>
     </message>
     <message>
         <source>round %1 is not seated yet</source>
-        <extracomment>%1 is the round's number</extracomment>
+        <extracomment>%1 is the round&apos;s number</extracomment>
         <translation>第 %1 回戦はまだ座席が決まっていません</translation>
     </message>
     <message>
@@ -1690,16 +1691,16 @@
     </message>
     <message>
         <source>Table %1 · %2 · %3</source>
-        <extracomment>The status bar: %1 is the table's number, %2 the club event's name, %3 its round or state</extracomment>
+        <extracomment>The status bar: %1 is the table&apos;s number, %2 the club event&apos;s name, %3 its round or state</extracomment>
         <translation>卓 %1 · %2 · %3</translation>
     </message>
     <message>
         <source>Table %1 of %2: %3</source>
-        <extracomment>Above a new game at a club event: %1 the table's number, %2 the event's name, %3 its round or state</extracomment>
+        <extracomment>Above a new game at a club event: %1 the table&apos;s number, %2 the event&apos;s name, %3 its round or state</extracomment>
         <translation>%2 の卓 %1：%3</translation>
     </message>
     <message>
-        <source>Not a club event's table</source>
+        <source>Not a club event&apos;s table</source>
         <translation>例会の卓ではありません</translation>
     </message>
     <message>
@@ -1787,7 +1788,7 @@
     </message>
     <message>
         <source>Predicted 1st</source>
-        <extracomment>Column: predictions of 1st made in the round's complete tricks</extracomment>
+        <extracomment>Column: predictions of 1st made in the round&apos;s complete tricks</extracomment>
         <translation>1位予想</translation>
     </message>
     <message>
@@ -1801,6 +1802,21 @@
     <message>
         <source>Predicted 4th</source>
         <translation>4位予想</translation>
+    </message>
+    <message>
+        <source>Trick %1 led</source>
+        <extracomment>Column: 1 when the player led trick %1 of the round, 0 otherwise</extracomment>
+        <translation>トリック%1 リード</translation>
+    </message>
+    <message>
+        <source>Trick %1 predicted</source>
+        <extracomment>Column: the rank (1-4) the player&apos;s prediction card named in trick %1</extracomment>
+        <translation>トリック%1 予想順位</translation>
+    </message>
+    <message>
+        <source>Trick %1 rank</source>
+        <extracomment>Column: the rank (1-4) the player&apos;s joust card got in trick %1</extracomment>
+        <translation>トリック%1 取った順位</translation>
     </message>
 </context>
 <context>
@@ -1830,8 +1846,8 @@
         <translation>今は例会を読めません：%1</translation>
     </message>
     <message>
-        <source>Only a director's login may do this; this app connects to the club's server with a table's login (Settings → Club server).</source>
-        <extracomment>Why a director's action is disabled: the login the app uses is a table's.</extracomment>
+        <source>Only a director&apos;s login may do this; this app connects to the club&apos;s server with a table&apos;s login (Settings → Club server).</source>
+        <extracomment>Why a director&apos;s action is disabled: the login the app uses is a table&apos;s.</extracomment>
         <translation>これができるのはディレクターのログインだけです。このアプリは卓のログインでクラブのサーバーに接続しています（設定 → クラブのサーバー）。</translation>
     </message>
     <message>
@@ -1851,11 +1867,11 @@
         <translation>このゲームはすでに無効です。</translation>
     </message>
     <message>
-        <source>Void the selected table's game, with the reason, for every laptop.</source>
+        <source>Void the selected table&apos;s game, with the reason, for every laptop.</source>
         <translation>選んだ卓のゲームを理由を付けて無効にします。すべての端末に反映されます。</translation>
     </message>
     <message>
-        <source>Open the game in this app to correct it; the correction goes to the club's server with the next sync, as the director's.</source>
+        <source>Open the game in this app to correct it; the correction goes to the club&apos;s server with the next sync, as the director&apos;s.</source>
         <translation>ゲームをこのアプリで開いて訂正します。訂正は次の同期でディレクターのものとしてクラブのサーバーに送られます。</translation>
     </message>
     <message>
@@ -1875,19 +1891,19 @@
         <translation>この回戦はまだ座席が決まっていません。</translation>
     </message>
     <message>
-        <source>The round's seating on one page, to pin up.</source>
+        <source>The round&apos;s seating on one page, to pin up.</source>
         <translation>この回戦の席順を張り出し用に1ページにまとめます。</translation>
     </message>
     <message>
-        <source>The round's seating on one page, as a PDF file.</source>
+        <source>The round&apos;s seating on one page, as a PDF file.</source>
         <translation>この回戦の席順を1ページのPDFファイルにします。</translation>
     </message>
     <message>
-        <source>This laptop's database cannot be read: %1</source>
+        <source>This laptop&apos;s database cannot be read: %1</source>
         <translation>この端末のデータベースを読めません：%1</translation>
     </message>
     <message>
-        <source>Game #%1 is not in this laptop's database yet: it comes down from the club's server with the next sync (the status bar of the main window says when). Try again then.</source>
+        <source>Game #%1 is not in this laptop&apos;s database yet: it comes down from the club&apos;s server with the next sync (the status bar of the main window says when). Try again then.</source>
         <translation>ゲーム #%1 はまだこの端末のデータベースにありません。次の同期でクラブのサーバーから届きます（メインウィンドウのステータスバーに表示されます）。そのあとでもう一度試してください。</translation>
     </message>
     <message>
@@ -1895,8 +1911,8 @@
         <translation>ゲームを無効にする</translation>
     </message>
     <message>
-        <source>Why is game #%1 voided? Every laptop and the event's audit will show the reason.</source>
-        <extracomment>%1 is the game's number on the club's server.</extracomment>
+        <source>Why is game #%1 voided? Every laptop and the event&apos;s audit will show the reason.</source>
+        <extracomment>%1 is the game&apos;s number on the club&apos;s server.</extracomment>
         <translation>ゲーム #%1 を無効にする理由は？ 理由はすべての端末と例会の監査ログに表示されます。</translation>
     </message>
     <message>
@@ -1908,11 +1924,11 @@
         <translation>例会を再開する</translation>
     </message>
     <message>
-        <source>Why is the event closed? (optional; the event's audit keeps it)</source>
+        <source>Why is the event closed? (optional; the event&apos;s audit keeps it)</source>
         <translation>例会を終了する理由は？（任意。例会の監査ログに残ります）</translation>
     </message>
     <message>
-        <source>Why is the event reopened? (optional; the event's audit keeps it)</source>
+        <source>Why is the event reopened? (optional; the event&apos;s audit keeps it)</source>
         <translation>例会を再開する理由は？（任意。例会の監査ログに残ります）</translation>
     </message>
     <message>
@@ -1961,7 +1977,7 @@
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <extracomment>The director's window: an event's state, e.g. "Friday night · 27/11/2026 · open".</extracomment>
+        <extracomment>The director&apos;s window: an event&apos;s state, e.g. &quot;Friday night · 27/11/2026 · open&quot;.</extracomment>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
@@ -1973,19 +1989,19 @@
         <translation>開催中</translation>
     </message>
     <message>
-        <source>this login is a director's</source>
+        <source>this login is a director&apos;s</source>
         <translation>このログインはディレクターです</translation>
     </message>
     <message>
-        <source>this login is a table's: it may look, not change</source>
+        <source>this login is a table&apos;s: it may look, not change</source>
         <translation>このログインは卓のものです：見ることはできますが変更はできません</translation>
     </message>
     <message>
-        <source>The club's disputed games cannot be read now: %1</source>
+        <source>The club&apos;s disputed games cannot be read now: %1</source>
         <translation>クラブの競合しているゲームを今は読めません：%1</translation>
     </message>
     <message>
-        <source>This table's game is not disputed: no other revision of it waits for a director.</source>
+        <source>This table&apos;s game is not disputed: no other revision of it waits for a director.</source>
         <translation>この卓のゲームは競合していません：ディレクターの判断を待つ別の版はありません。</translation>
     </message>
     <message>
@@ -2001,8 +2017,8 @@
         <translation>先に競合しているゲームを選んでください。</translation>
     </message>
     <message>
-        <source>Why is game #%1 corrected? The reason goes to the club's server with the correction, into the event's audit.</source>
-        <extracomment>%1 is the game's number on the club's server.</extracomment>
+        <source>Why is game #%1 corrected? The reason goes to the club&apos;s server with the correction, into the event&apos;s audit.</source>
+        <extracomment>%1 is the game&apos;s number on the club&apos;s server.</extracomment>
         <translation>ゲーム #%1 を訂正する理由は？ 理由は訂正とともにクラブのサーバーに送られ、例会の監査ログに残ります。</translation>
     </message>
     <message>
@@ -2010,7 +2026,7 @@
         <translation>ゲームを訂正する</translation>
     </message>
     <message>
-        <source>This laptop's database cannot be written: %1</source>
+        <source>This laptop&apos;s database cannot be written: %1</source>
         <translation>この端末のデータベースに書き込めません：%1</translation>
     </message>
     <message>
@@ -2038,7 +2054,7 @@
     <name>tornei::DisputeDialog</name>
     <message>
         <source>Resolve the dispute of game #%1</source>
-        <extracomment>%1 is the game's number on the club's server.</extracomment>
+        <extracomment>%1 is the game&apos;s number on the club&apos;s server.</extracomment>
         <translation>ゲーム #%1 の競合を解決</translation>
     </message>
     <message>
@@ -2052,7 +2068,7 @@
     </message>
     <message numerus="yes">
         <source>Game #%1 has %n revision(s).</source>
-        <extracomment>%1 is the game's number on the club's server, %n how many revisions it has.</extracomment>
+        <extracomment>%1 is the game&apos;s number on the club&apos;s server, %n how many revisions it has.</extracomment>
         <translation>
             <numerusform>ゲーム #%1 には %n つの版があります。</numerusform>
         </translation>
@@ -2067,7 +2083,7 @@
         <translation>版 %1</translation>
     </message>
     <message>
-        <source>Keep the club's revision</source>
+        <source>Keep the club&apos;s revision</source>
         <translation>クラブの版を残す</translation>
     </message>
     <message>
@@ -2085,7 +2101,7 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>How far a revision goes: %1 how many cards, %2 "finished" or how many rounds are complete.</extracomment>
+        <extracomment>How far a revision goes: %1 how many cards, %2 &quot;finished&quot; or how many rounds are complete.</extracomment>
         <translation>%1、%2</translation>
     </message>
     <message numerus="yes">
@@ -2109,12 +2125,12 @@
         <translation>合計：</translation>
     </message>
     <message>
-        <source>Differs from the club's revision from card %1 (round %2).</source>
-        <extracomment>%1 the card's place in entry order, %2 its round.</extracomment>
+        <source>Differs from the club&apos;s revision from card %1 (round %2).</source>
+        <extracomment>%1 the card&apos;s place in entry order, %2 its round.</extracomment>
         <translation>%1 枚目のカード（ラウンド %2）からクラブの版と異なります。</translation>
     </message>
     <message>
-        <source>The same cards as the club's revision; it differs in names, date or exclusion.</source>
+        <source>The same cards as the club&apos;s revision; it differs in names, date or exclusion.</source>
         <translation>カードはクラブの版と同じです。名前、日付、または統計からの除外が異なります。</translation>
     </message>
     <message>
@@ -2126,36 +2142,36 @@
         <translation>必須：保管される版とともにクラブに残ります</translation>
     </message>
     <message>
-        <source>The club's revision: the one the server has now.</source>
+        <source>The club&apos;s revision: the one the server has now.</source>
         <translation>クラブの版：いまサーバーにある版です。</translation>
     </message>
 </context>
 <context>
     <name>tornei::EntryText</name>
     <message>
-        <source>the dummy's face-up card %1 (%2)</source>
+        <source>the dummy&apos;s face-up card %1 (%2)</source>
         <extracomment>Undo text; %1 is a position 1-7, %2 a card.</extracomment>
         <translation>NPCの表向きのカード%1枚目（%2）</translation>
     </message>
     <message>
-        <source>the dummy's turned-up prediction card %1</source>
+        <source>the dummy&apos;s turned-up prediction card %1</source>
         <translation>NPCの表にした予想カード %1</translation>
     </message>
     <message>
-        <source>%1's joust card %2</source>
+        <source>%1&apos;s joust card %2</source>
         <translation>%1のプレイングカード %2</translation>
     </message>
     <message>
-        <source>%1's prediction card %2</source>
+        <source>%1&apos;s prediction card %2</source>
         <translation>%1の予想カード %2</translation>
     </message>
     <message>
-        <source>the dummy's joust card %1</source>
+        <source>the dummy&apos;s joust card %1</source>
         <translation>NPCのプレイングカード %1</translation>
     </message>
     <message>
-        <source>%1 and the dummy's %2</source>
-        <extracomment>Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy's card.</extracomment>
+        <source>%1 and the dummy&apos;s %2</source>
+        <extracomment>Undo text when a card made the dummy play: %1 is the card entered, %2 the dummy&apos;s card.</extracomment>
         <translation>%1とNPCの%2</translation>
     </message>
     <message>
@@ -2184,8 +2200,8 @@
         <translation>入れ替え %1 ↔ %2</translation>
     </message>
     <message>
-        <source>the dummy's joust card %1 in trick %2 (was %3)</source>
-        <extracomment>Undo text for a correction of the dummy's card: %1 the card it really played, %2 a trick number, %3 the old card.</extracomment>
+        <source>the dummy&apos;s joust card %1 in trick %2 (was %3)</source>
+        <extracomment>Undo text for a correction of the dummy&apos;s card: %1 the card it really played, %2 a trick number, %3 the old card.</extracomment>
         <translation>トリック%2のNPCのプレイングカード%1（訂正前は%3）</translation>
     </message>
 </context>
@@ -2229,7 +2245,7 @@
     </message>
     <message>
         <source>Director</source>
-        <extracomment>Who did it, in the club event's audit: a director's login or a table's.</extracomment>
+        <extracomment>Who did it, in the club event&apos;s audit: a director&apos;s login or a table&apos;s.</extracomment>
         <translation>ディレクター</translation>
     </message>
     <message>
@@ -2238,7 +2254,7 @@
     </message>
     <message>
         <source>#%1</source>
-        <extracomment>A game's number on the club's server, e.g. "#12".</extracomment>
+        <extracomment>A game&apos;s number on the club&apos;s server, e.g. &quot;#12&quot;.</extracomment>
         <translation>#%1</translation>
     </message>
     <message>
@@ -2266,7 +2282,7 @@
         <translation>理由</translation>
     </message>
     <message>
-        <source>Chose between a game's revisions</source>
+        <source>Chose between a game&apos;s revisions</source>
         <translation>ゲームの版を選んだ</translation>
     </message>
 </context>
@@ -2282,7 +2298,7 @@
     <name>tornei::EventTablesModel</name>
     <message>
         <source>Not started</source>
-        <extracomment>A table's game in the director's window: nothing has reached the server yet.</extracomment>
+        <extracomment>A table&apos;s game in the director&apos;s window: nothing has reached the server yet.</extracomment>
         <translation>未開始</translation>
     </message>
     <message>
@@ -2299,31 +2315,31 @@
     </message>
     <message>
         <source>Disputed</source>
-        <extracomment>A table's game in the director's window: two revisions of it wait for the director.</extracomment>
+        <extracomment>A table&apos;s game in the director&apos;s window: two revisions of it wait for the director.</extracomment>
         <translation>競合</translation>
     </message>
     <message>
         <source>(dummy)</source>
-        <extracomment>A seat of a table in the director's window: the dummy sits there.</extracomment>
+        <extracomment>A seat of a table in the director&apos;s window: the dummy sits there.</extracomment>
         <translation>（NPC）</translation>
     </message>
     <message>
         <source>▶ %1</source>
-        <extracomment>A seat's player who deals first, e.g. "▶ Aki".</extracomment>
+        <extracomment>A seat&apos;s player who deals first, e.g. &quot;▶ Aki&quot;.</extracomment>
         <translation>▶ %1</translation>
     </message>
     <message>
         <source>#%1</source>
-        <extracomment>A game's number on the club's server, e.g. "#12".</extracomment>
+        <extracomment>A game&apos;s number on the club&apos;s server, e.g. &quot;#12&quot;.</extracomment>
         <translation>#%1</translation>
     </message>
     <message>
         <source> – </source>
-        <extracomment>Between a game's totals in seat order, e.g. "37 – 30 – 23 – 21".</extracomment>
+        <extracomment>Between a game&apos;s totals in seat order, e.g. &quot;37 – 30 – 23 – 21&quot;.</extracomment>
         <translation> – </translation>
     </message>
     <message>
-        <source>Two revisions of this game reached the club's server: review it to choose.</source>
+        <source>Two revisions of this game reached the club&apos;s server: review it to choose.</source>
         <translation>このゲームは2つの版がクラブのサーバーに届いています：見返して選んでください。</translation>
     </message>
     <message>
@@ -2336,7 +2352,7 @@
     </message>
     <message>
         <source>Seat %1</source>
-        <extracomment>A column of the director's tables: seat 1 to 4.</extracomment>
+        <extracomment>A column of the director&apos;s tables: seat 1 to 4.</extracomment>
         <translation>席 %1</translation>
     </message>
     <message>
@@ -2356,7 +2372,7 @@
     <name>tornei::GameDocument</name>
     <message>
         <source>%1 is not saved yet: press Retry to save it now, or Discard to drop it.</source>
-        <extracomment>%1 is what is not saved, e.g. "W5" or "the correction to W5".</extracomment>
+        <extracomment>%1 is what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;.</extracomment>
         <translation>%1はまだ保存されていません。今すぐ保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
     </message>
     <message>
@@ -2370,40 +2386,40 @@
     </message>
     <message>
         <source>Not done: %1 is not saved yet (%2). Press Retry to save it, or Discard to drop it.</source>
-        <extracomment>%1 is what is not saved, e.g. "W5" or "the correction to W5"; %2 the storage error.</extracomment>
+        <extracomment>%1 is what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;; %2 the storage error.</extracomment>
         <translation>実行しませんでした：%1がまだ保存されていません（%2）。保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
     </message>
     <message>
         <source>%1 was not entered: %2 is not saved yet (%3). Press Retry to save %2, or Discard to drop it.</source>
-        <extracomment>%1 is the card just typed or picked; %2 what is not saved, e.g. "W5" or "the correction to W5"; %3 the storage error.</extracomment>
+        <extracomment>%1 is the card just typed or picked; %2 what is not saved, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;; %3 the storage error.</extracomment>
         <translation>%1は入力されませんでした：%2がまだ保存されていません（%3）。%2を保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
     </message>
     <message>
         <source>%1 was dropped: nothing of it was saved.</source>
-        <extracomment>%1 is what was dropped, e.g. "W5" or "the correction to W5".</extracomment>
+        <extracomment>%1 is what was dropped, e.g. &quot;W5&quot; or &quot;the correction to W5&quot;.</extracomment>
         <translation>%1を破棄しました。その内容は何も保存されていません。</translation>
     </message>
     <message>
         <source>%1 was not entered: enter it again if it still belongs here.</source>
-        <extracomment>%1 is a card, e.g. "W5", or "the dummy's card W5".</extracomment>
+        <extracomment>%1 is a card, e.g. &quot;W5&quot;, or &quot;the dummy&apos;s card W5&quot;.</extracomment>
         <translation>%1は入力されませんでした。まだここに入るカードなら、もう一度入力してください。</translation>
     </message>
     <message>
         <source>Not done: %1. Do it again if it still applies.</source>
-        <extracomment>%1 is e.g. "the correction to W5" or "the swap".</extracomment>
+        <extracomment>%1 is e.g. &quot;the correction to W5&quot; or &quot;the swap&quot;.</extracomment>
         <translation>%1は行われませんでした。まだ必要なら、もう一度行ってください。</translation>
     </message>
     <message>
         <source>The dummy won trick %1. %2</source>
-        <extracomment>%1 is a trick number; %2 explains the dummy's lead of the next trick.</extracomment>
+        <extracomment>%1 is a trick number; %2 explains the dummy&apos;s lead of the next trick.</extracomment>
         <translation>トリック%1はNPCが勝ちました。%2</translation>
     </message>
     <message>
-        <source>%1 won the last trick of the game. Press "Final scores" (Ctrl+R) to see who won.</source>
+        <source>%1 won the last trick of the game. Press &quot;Final scores&quot; (Ctrl+R) to see who won.</source>
         <translation>ゲームの最後のトリックは%1が勝ちました。勝者は「最終得点」(Ctrl+R)で確認できます。</translation>
     </message>
     <message>
-        <source>%1 won the last trick. Press "Round summary" (Ctrl+R) for the scores, or go on.</source>
+        <source>%1 won the last trick. Press &quot;Round summary&quot; (Ctrl+R) for the scores, or go on.</source>
         <translation>最後のトリックは%1が勝ちました。得点は「ラウンドの結果」(Ctrl+R)で確認できます。そのまま続けてもかまいません。</translation>
     </message>
     <message>
@@ -2420,7 +2436,7 @@
         <translation>%1は受け付けられません：%2</translation>
     </message>
     <message>
-        <source>The dummy's card %1 is not saved yet: %2. Press Retry.</source>
+        <source>The dummy&apos;s card %1 is not saved yet: %2. Press Retry.</source>
         <translation>NPCのカード%1はまだ保存されていません：%2。「再試行」を押してください。</translation>
     </message>
     <message>
@@ -2429,8 +2445,8 @@
         <translation>%1はまだ保存されていません：%2。失われたものはありません。保存するには「再試行」を、破棄するには「破棄」を押してください。</translation>
     </message>
     <message>
-        <source>the dummy's card %1</source>
-        <extracomment>What is not saved yet, e.g. "the dummy's card W5".</extracomment>
+        <source>the dummy&apos;s card %1</source>
+        <extracomment>What is not saved yet, e.g. &quot;the dummy&apos;s card W5&quot;.</extracomment>
         <translation>NPCのカード%1</translation>
     </message>
     <message>
@@ -2446,7 +2462,7 @@
         <translation>やり直せませんでした：%1。ゲームは変わっていません。</translation>
     </message>
     <message>
-        <source>Round %1 is finished. Press "Edit round" to change its cards.</source>
+        <source>Round %1 is finished. Press &quot;Edit round&quot; to change its cards.</source>
         <translation>ラウンド%1は終了しています。カードを変更するには「ラウンドを編集」を押してください。</translation>
     </message>
     <message>
@@ -2477,7 +2493,7 @@
     </message>
     <message>
         <source>Swapped: now %1 and %2.</source>
-        <extracomment>%1 and %2 describe the two cards in their new places, e.g. "Ben's joust card W12".</extracomment>
+        <extracomment>%1 and %2 describe the two cards in their new places, e.g. &quot;Ben&apos;s joust card W12&quot;.</extracomment>
         <translation>入れ替えました：%1、%2になりました。</translation>
     </message>
     <message>
@@ -2501,7 +2517,7 @@
         <translation>ラウンド%1を変更できます。訂正するカードをテーブル上でクリックしてください。</translation>
     </message>
     <message>
-        <source>The dummy's card %1 in trick %2 is taken back: it plays once the new leader has led.</source>
+        <source>The dummy&apos;s card %1 in trick %2 is taken back: it plays once the new leader has led.</source>
         <extracomment>%1 is a card, %2 a trick number.</extracomment>
         <translation>トリック%2のNPCのカード%1を取り消しました。新しいリードプレイヤーがリードしてからNPCが出します。</translation>
     </message>
@@ -2511,13 +2527,13 @@
         <translation>NPCはトリック%2で%1を出しました。</translation>
     </message>
     <message>
-        <source>The dummy's card in trick %1 is %2 again, as its rule gives: no dummy misplay.</source>
-        <extracomment>%1 is a trick number, %2 the card the dummy's rule gives.</extracomment>
+        <source>The dummy&apos;s card in trick %1 is %2 again, as its rule gives: no dummy misplay.</source>
+        <extracomment>%1 is a trick number, %2 the card the dummy&apos;s rule gives.</extracomment>
         <translation>トリック%1のNPCのカードは、ルールどおりの%2に戻りました。NPCの誤プレイはありません。</translation>
     </message>
     <message>
         <source>⚠ The dummy played %1 instead of %2 in trick %3 — recorded as a dummy misplay.</source>
-        <extracomment>%1 is the card really played, %2 the card the dummy's rule gives, %3 a trick number.</extracomment>
+        <extracomment>%1 is the card really played, %2 the card the dummy&apos;s rule gives, %3 a trick number.</extracomment>
         <translation>⚠ NPCはトリック%3で%2ではなく%1を出しました。NPCの誤プレイとして記録しました。</translation>
     </message>
 </context>
@@ -2565,7 +2581,7 @@
     </message>
     <message>
         <source>★ Shared win: %1</source>
-        <extracomment>%1 lists the players sharing the win, e.g. "Aki and Ben".</extracomment>
+        <extracomment>%1 lists the players sharing the win, e.g. &quot;Aki and Ben&quot;.</extracomment>
         <translation>★ 同点優勝：%1</translation>
     </message>
     <message>
@@ -2611,7 +2627,7 @@
         <translation>⚠ このゲームの違反（%1）：</translation>
     </message>
     <message>
-        <source>To undo a card, or to enter the dummy's last turned-up card (Ctrl+D)</source>
+        <source>To undo a card, or to enter the dummy&apos;s last turned-up card (Ctrl+D)</source>
         <translation>カードを取り消すときや、NPC の最後にめくった予想カードを入力するときに（Ctrl+D）</translation>
     </message>
 </context>
@@ -2634,7 +2650,7 @@
         <translation>入れ替えられるのは同じラウンドの2枚のカードだけです。</translation>
     </message>
     <message>
-        <source>The dummy's card follows from its board and the cards before it: it cannot be swapped.</source>
+        <source>The dummy&apos;s card follows from its board and the cards before it: it cannot be swapped.</source>
         <translation>NPCのカードはNPCのボードとそれまでのカードから決まるため、入れ替えできません。</translation>
     </message>
 </context>
@@ -2685,7 +2701,7 @@
         </translation>
     </message>
     <message>
-        <source>In game(s) %1 the dummy's cards of the last round are only partly entered; that round is left out of the file.</source>
+        <source>In game(s) %1 the dummy&apos;s cards of the last round are only partly entered; that round is left out of the file.</source>
         <translation>ゲーム %1 では最後のラウンドの NPC のカードが一部しか入力されていないため、そのラウンドはファイルに含めていません。</translation>
     </message>
     <message>
@@ -2802,12 +2818,12 @@
         <translation>表計算ファイルに書き出す(&amp;S)…</translation>
     </message>
     <message>
-        <source>Save the selected games' rounds for a spreadsheet: Excel workbook (.xlsx) or CSV.</source>
+        <source>Save the selected games&apos; rounds for a spreadsheet: Excel workbook (.xlsx) or CSV.</source>
         <translation>選んだゲームのラウンドを表計算ソフト用に保存します：Excel ブック（.xlsx）または CSV。</translation>
     </message>
     <message numerus="yes">
-        <source>The club has %Ln of these game(s): at the next sync its server is asked to remove them too. With a director's login they are removed there; with a table's login the request waits for the club's director.</source>
-        <extracomment>%Ln is how many of the games to delete the club's server has. A director's or a table's login is the one set for the club's server in Settings.</extracomment>
+        <source>The club has %Ln of these game(s): at the next sync its server is asked to remove them too. With a director&apos;s login they are removed there; with a table&apos;s login the request waits for the club&apos;s director.</source>
+        <extracomment>%Ln is how many of the games to delete the club&apos;s server has. A director&apos;s or a table&apos;s login is the one set for the club&apos;s server in Settings.</extracomment>
         <translation>
             <numerusform>このうち %Ln ゲームはクラブにもあります。次の同期で、クラブのサーバーにも削除を依頼します。ディレクターのログインならサーバーからも削除され、テーブルのログインなら依頼はクラブのディレクターの判断を待ちます。</numerusform>
         </translation>
@@ -2889,7 +2905,7 @@
     </message>
     <message>
         <source>The database reported an error: %1</source>
-        <extracomment>%1 is SQLite's own description of the problem</extracomment>
+        <extracomment>%1 is SQLite&apos;s own description of the problem</extracomment>
         <translation>データベースがエラーを報告しました：%1</translation>
     </message>
     <message>
@@ -2938,11 +2954,11 @@
         <translation>そこには訂正するカードがありません。</translation>
     </message>
     <message>
-        <source>There is already a player named "%1".</source>
+        <source>There is already a player named &quot;%1&quot;.</source>
         <translation>「%1」という名前のプレイヤーは既にいます。</translation>
     </message>
     <message>
-        <source>There is already a player named "%1"; merge the two players instead.</source>
+        <source>There is already a player named &quot;%1&quot;; merge the two players instead.</source>
         <translation>「%1」という名前のプレイヤーは既にいます。代わりに2人のプレイヤーを統合してください。</translation>
     </message>
     <message>
@@ -3059,7 +3075,7 @@
         <translation>何も復元していません。%1</translation>
     </message>
     <message>
-        <source>%1 is not a Tornei database (its tables are another program's); nothing was restored.</source>
+        <source>%1 is not a Tornei database (its tables are another program&apos;s); nothing was restored.</source>
         <translation>%1 はトウルネイのデータベースではありません（テーブルが別のプログラムのものです）。何も復元していません。</translation>
     </message>
     <message>
@@ -3073,12 +3089,12 @@
     </message>
     <message>
         <source>This name cannot be used: %1.</source>
-        <extracomment>%1 says what is wrong with the name, as "a player's name must not be blank"</extracomment>
+        <extracomment>%1 says what is wrong with the name, as &quot;a player&apos;s name must not be blank&quot;</extracomment>
         <translation>この名前は使えません：%1。</translation>
     </message>
     <message>
-        <source>Game %1 is not what was stored (its cards or players differ from the record's checksum): the database is damaged.</source>
-        <extracomment>%1 is a game's number</extracomment>
+        <source>Game %1 is not what was stored (its cards or players differ from the record&apos;s checksum): the database is damaged.</source>
+        <extracomment>%1 is a game&apos;s number</extracomment>
         <translation>ゲーム %1 が保存した内容と違います（カードかプレイヤーが記録のチェックサムと一致しません）。データベースが壊れています。</translation>
     </message>
     <message>
@@ -3099,7 +3115,7 @@
     </message>
     <message>
         <source>Cannot write the backup %1: %2</source>
-        <extracomment>%1 is the backup's file, %2 why it cannot be written</extracomment>
+        <extracomment>%1 is the backup&apos;s file, %2 why it cannot be written</extracomment>
         <translation>バックアップ %1 を書き込めません：%2</translation>
     </message>
     <message>
@@ -3196,7 +3212,7 @@
     <name>tornei::HistoryModel</name>
     <message>
         <source>%1 %2</source>
-        <extracomment>A player and their total in the history, e.g. "Aki 31".</extracomment>
+        <extracomment>A player and their total in the history, e.g. &quot;Aki 31&quot;.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -3206,7 +3222,7 @@
     </message>
     <message>
         <source>%1/%2</source>
-        <extracomment>Rounds complete out of rounds in the game, e.g. "3/4".</extracomment>
+        <extracomment>Rounds complete out of rounds in the game, e.g. &quot;3/4&quot;.</extracomment>
         <translation>%1/%2</translation>
     </message>
     <message>
@@ -3264,7 +3280,7 @@
     </message>
     <message>
         <source>%1 (at the table: %2)</source>
-        <extracomment>A game's date in the viewer's time zone, then the time where it was played, e.g. "8:00 PM UTC+09:00".</extracomment>
+        <extracomment>A game&apos;s date in the viewer&apos;s time zone, then the time where it was played, e.g. &quot;8:00 PM UTC+09:00&quot;.</extracomment>
         <translation>%1（現地時刻：%2）</translation>
     </message>
     <message>
@@ -3276,26 +3292,26 @@
         <translation>進行中・異議あり</translation>
     </message>
     <message>
-        <source>Two revisions of this game reached the club's server: both are kept there until the club's director chooses. This is the server's.</source>
+        <source>Two revisions of this game reached the club&apos;s server: both are kept there until the club&apos;s director chooses. This is the server&apos;s.</source>
         <translation>このゲームは 2 つの修正版がクラブのサーバーに届きました。クラブのディレクターが選ぶまで、サーバーに両方を保存しています。ここに表示しているのはサーバーの版です。</translation>
     </message>
     <message>
-        <source>The mean of the players' ratings as they are now (μ − 3σ; a player without a counted game at 0): the strongest tables first when sorted from the highest.</source>
+        <source>The mean of the players&apos; ratings as they are now (μ − 3σ; a player without a counted game at 0): the strongest tables first when sorted from the highest.</source>
         <translation>プレイヤーの現在のレーティング（μ − 3σ。数えるゲームのないプレイヤーは 0）の平均：高い順に並べると強い卓から並びます。</translation>
     </message>
     <message>
         <source>Mean rating</source>
-        <extracomment>Column header: the mean of the game's players' ratings.</extracomment>
+        <extracomment>Column header: the mean of the game&apos;s players&apos; ratings.</extracomment>
         <translation>平均レーティング</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <extracomment>A game's state in the history when its record breaks the rules, e.g. "⚠ Finished".</extracomment>
+        <extracomment>A game&apos;s state in the history when its record breaks the rules, e.g. &quot;⚠ Finished&quot;.</extracomment>
         <translation>⚠ %1</translation>
     </message>
     <message numerus="yes">
-        <source>This game's record breaks the rules (%n violation(s)):</source>
-        <extracomment>Before the list of a game's violations in the history's tooltip.</extracomment>
+        <source>This game&apos;s record breaks the rules (%n violation(s)):</source>
+        <extracomment>Before the list of a game&apos;s violations in the history&apos;s tooltip.</extracomment>
         <translation>
             <numerusform>このゲームの記録にはルール違反があります（%n件）：</numerusform>
         </translation>
@@ -3320,7 +3336,7 @@
         <translation>ファイルが正しい UTF-8 ではありません</translation>
     </message>
     <message>
-        <source>the key "%1" appears twice in one object</source>
+        <source>the key &quot;%1&quot; appears twice in one object</source>
         <translation>キー「%1」が1つのオブジェクト内に2回現れます</translation>
     </message>
     <message>
@@ -3538,11 +3554,11 @@
     </message>
     <message>
         <source>%1 — %2</source>
-        <extracomment>A window title: %1 is the page (or the players at the table), %2 the app's name.</extracomment>
+        <extracomment>A window title: %1 is the page (or the players at the table), %2 the app&apos;s name.</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <source>This laptop is a club event's &amp;table…</source>
+        <source>This laptop is a club event&apos;s &amp;table…</source>
         <translation>この端末を例会の卓にする(&amp;T)…</translation>
     </message>
     <message>
@@ -3568,11 +3584,11 @@
 <context>
     <name>tornei::NewGamePage</name>
     <message>
-        <source>Seat %1 needs a player's name.</source>
+        <source>Seat %1 needs a player&apos;s name.</source>
         <translation>席%1にプレイヤー名を入れてください。</translation>
     </message>
     <message>
-        <source>"%1" and "%2" are the same player: each player sits in one seat only.</source>
+        <source>&quot;%1&quot; and &quot;%2&quot; are the same player: each player sits in one seat only.</source>
         <translation>「%1」と「%2」は同じプレイヤーです。1人のプレイヤーが座れるのは1席だけです。</translation>
     </message>
     <message>
@@ -3663,32 +3679,32 @@
 <context>
     <name>tornei::PlayerName</name>
     <message>
-        <source>a player's name must not be blank</source>
+        <source>a player&apos;s name must not be blank</source>
         <translation>プレイヤー名を空欄にはできません</translation>
     </message>
     <message>
-        <source>a player's name must not contain %1 (at character %2), which is not a character</source>
+        <source>a player&apos;s name must not contain %1 (at character %2), which is not a character</source>
         <extracomment>%1 is a code point such as U+FFFE, %2 its position in the name</extracomment>
         <translation>プレイヤー名に文字ではない %1 は使えません（%2 文字目）</translation>
     </message>
     <message>
-        <source>a player's name must not contain invisible characters (%1 at character %2)</source>
+        <source>a player&apos;s name must not contain invisible characters (%1 at character %2)</source>
         <extracomment>%1 is a code point such as U+FEFF</extracomment>
         <translation>プレイヤー名に見えない文字は使えません（%2 文字目に %1）</translation>
     </message>
     <message numerus="yes">
-        <source>a player's name must not be longer than %n characters</source>
+        <source>a player&apos;s name must not be longer than %n characters</source>
         <translation>
             <numerusform>プレイヤー名は %n 文字以内でなければなりません</numerusform>
         </translation>
     </message>
     <message>
-        <source>a player's name must not hold a character built of more than %1 code points (character %2)</source>
+        <source>a player&apos;s name must not hold a character built of more than %1 code points (character %2)</source>
         <extracomment>%1 is a number of code points, %2 the position of the character in the name</extracomment>
         <translation>プレイヤー名に %1 個を超えるコードポイントからなる文字は使えません（%2 文字目）</translation>
     </message>
     <message>
-        <source>a player's name must show something: it holds only characters that look blank</source>
+        <source>a player&apos;s name must show something: it holds only characters that look blank</source>
         <translation>プレイヤー名には見える文字が必要です（空白に見える文字しかありません）</translation>
     </message>
 </context>
@@ -3696,7 +3712,7 @@
     <name>tornei::PlayersPage</name>
     <message>
         <source>%1%</source>
-        <extracomment>A percentage, e.g. "42.5%".</extracomment>
+        <extracomment>A percentage, e.g. &quot;42.5%&quot;.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -3705,14 +3721,14 @@
     </message>
     <message numerus="yes">
         <source>%1 tricks: %n round(s)</source>
-        <extracomment>In a tooltip: "3 tricks: 5 rounds".</extracomment>
+        <extracomment>In a tooltip: &quot;3 tricks: 5 rounds&quot;.</extracomment>
         <translation>
             <numerusform>%1 トリック：%n ラウンド</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) on %1</source>
-        <extracomment>The best game's link: its total, then the date it was played.</extracomment>
+        <extracomment>The best game&apos;s link: its total, then the date it was played.</extracomment>
         <translation>
             <numerusform>%1 に %n 点</numerusform>
         </translation>
@@ -3746,7 +3762,7 @@
         <translation>%1 の統合先：</translation>
     </message>
     <message numerus="yes">
-        <source>Merge %1 into %2? Every game of %1 (%n game(s)) then counts for %2 and shows %2's name, and %1 is removed. Use this when both names are the same person. It cannot be undone.</source>
+        <source>Merge %1 into %2? Every game of %1 (%n game(s)) then counts for %2 and shows %2&apos;s name, and %1 is removed. Use this when both names are the same person. It cannot be undone.</source>
         <translation>
             <numerusform>%1 を %2 に統合しますか？%1 のすべてのゲーム（%n ゲーム）が %2 のものとして集計され、%2 の名前で表示されます。%1 は削除されます。二つの名前が同じ人の場合に使ってください。元に戻せません。</numerusform>
         </translation>
@@ -3833,7 +3849,7 @@
     </message>
     <message>
         <source>%1 (%2 %3)</source>
-        <extracomment>A predicted rank with its suit, e.g. "1st (✦ Wyvern)".</extracomment>
+        <extracomment>A predicted rank with its suit, e.g. &quot;1st (✦ Wyvern)&quot;.</extracomment>
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
@@ -3873,12 +3889,12 @@
         <translation>選んだプレイヤーだけで遊んだゲームはありません。</translation>
     </message>
     <message>
-        <source>The chosen players' wins in the games in which every player was one of them.</source>
+        <source>The chosen players&apos; wins in the games in which every player was one of them.</source>
         <translation>選んだプレイヤーの勝利数です。全員が選んだプレイヤーだったゲームだけを数えます。</translation>
     </message>
     <message>
         <source>μ %1, σ %2: the rating shown is μ − 3σ, a skill the player very likely has.</source>
-        <extracomment>The rating's tooltip: %1 the mean μ, %2 the deviation σ.</extracomment>
+        <extracomment>The rating&apos;s tooltip: %1 the mean μ, %2 the deviation σ.</extracomment>
         <translation>μ %1、σ %2：表示するレーティングは μ − 3σ で、そのプレイヤーがほぼ確実に持っている強さです。</translation>
     </message>
     <message>
@@ -3899,7 +3915,7 @@
     </message>
     <message numerus="yes">
         <source>Ranked by rating (μ − 3σ) over the season; equal ratings share a rank. Players with fewer than %n game(s) follow, without a rank (Settings → Games to be ranked).</source>
-        <extracomment>Under the league table's tab: %n the club's minimum of games (Settings)</extracomment>
+        <extracomment>Under the league table&apos;s tab: %n the club&apos;s minimum of games (Settings)</extracomment>
         <translation>
             <numerusform>シーズンのレーティング（μ − 3σ）順。同じレーティングは同順位です。ゲーム数が %n 未満のプレイヤーは順位なしで後に続きます（設定 → 順位に必要なシーズンのゲーム数）。</numerusform>
         </translation>
@@ -3909,12 +3925,135 @@
         <translation>順位表</translation>
     </message>
     <message>
-        <source>The chosen players' game totals, with a moving average.</source>
+        <source>The chosen players&apos; game totals, with a moving average.</source>
         <translation>選んだプレイヤーのゲーム合計点と移動平均。</translation>
     </message>
     <message>
-        <source>The chosen players' ratings after each counted game.</source>
+        <source>The chosen players&apos; ratings after each counted game.</source>
         <translation>選んだプレイヤーの、統計に数える各ゲーム後のレーティング。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::PredictionMatrixView</name>
+    <message>
+        <source>Predictions</source>
+        <extracomment>The profile&apos;s tab with the table of ranks predicted against ranks got.</extracomment>
+        <translation>予想</translation>
+    </message>
+    <message>
+        <source>Predicted %1, got %2: %3 of the %4 predictions of %1 (%5).</source>
+        <extracomment>A cell&apos;s tooltip: the ranks predicted and got, the tricks of the cell and of the row, the share.</extracomment>
+        <translation>%1を予想し%2を取った：%1の予想%4回のうち%3回（%5）</translation>
+    </message>
+    <message>
+        <source>No complete tricks in the counted games yet.</source>
+        <translation>数えるゲームに完了したトリックはまだありません。</translation>
+    </message>
+    <message>
+        <source>The right predictions scored %1 of a possible %2 points; the missed ones lost %3.</source>
+        <extracomment>%1 the points the right predictions scored, %2 the points had every prediction been right, %3 the difference: what the missed predictions lost.</extracomment>
+        <translation>的中した予想は、得られたはずの%2点のうち%1点を得ました。不一致の予想で%3点を失いました。</translation>
+    </message>
+    <message>
+        <source>%1 calls %2 in %3 of these tricks and gets %2 in %4.</source>
+        <extracomment>%1 the player, %2 a rank (&quot;1st&quot;), %3 and %4 percentages of the tricks shown.</extracomment>
+        <translation>%1はこれらのトリックの%3で%2を予想し、%4で%2を取っています。</translation>
+    </message>
+    <message>
+        <source>over-calls %1</source>
+        <extracomment>What a player does: &quot;over-calls 2nd and 3rd&quot; (predicts those ranks more often than getting them).</extracomment>
+        <translation>%1を予想しすぎ</translation>
+    </message>
+    <message>
+        <source>under-calls %1</source>
+        <extracomment>&quot;under-calls 4th&quot; (predicts it less often than getting it).</extracomment>
+        <translation>%1は予想不足</translation>
+    </message>
+    <message>
+        <source>calls each rank about as often as getting it</source>
+        <translation>どの順位もほぼ取った回数どおりに予想</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>Joins what a player over-calls and what they under-calls.</extracomment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>When leading, %1.</source>
+        <extracomment>%1 what the player does in the tricks they led, e.g. &quot;over-calls 1st&quot;.</extracomment>
+        <translation>リード時は%1。</translation>
+    </message>
+    <message>
+        <source>When not leading, %1.</source>
+        <extracomment>%1 what the player does in the tricks someone else led.</extracomment>
+        <translation>リード以外では%1。</translation>
+    </message>
+    <message>
+        <source>Over all tricks, %1.</source>
+        <extracomment>%1 what the player does over all their tricks.</extracomment>
+        <translation>すべてのトリックで%1。</translation>
+    </message>
+    <message>
+        <source>All tricks</source>
+        <translation>すべてのトリック</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>リード時</translation>
+    </message>
+    <message>
+        <source>Not leading</source>
+        <translation>リード以外</translation>
+    </message>
+    <message>
+        <source>The tricks this player led.</source>
+        <translation>このプレイヤーがリードしたトリック。</translation>
+    </message>
+    <message>
+        <source>The tricks someone else led.</source>
+        <translation>ほかのプレイヤーがリードしたトリック。</translation>
+    </message>
+    <message>
+        <source>Rows: the rank predicted (the prediction card&apos;s suit). Columns: the rank the joust card got. Complete tricks of the counted games; under each count, its share of the row.</source>
+        <translation>行：予想した順位（予想カードのスート）。列：プレイングカードが取った順位。数えるゲームの完了したトリックです。各数の下に、行の中での割合を表示します。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <extracomment>A row of the prediction table: the rank predicted with its suit&apos;s symbol and letter, e.g. &quot;1st (✦ W)&quot;.</extracomment>
+        <translation>%1（%2 %3）</translation>
+    </message>
+    <message>
+        <source>All predictions</source>
+        <extracomment>The last row of the prediction table: every prediction, by the rank got.</extracomment>
+        <translation>すべての予想</translation>
+    </message>
+    <message>
+        <source>Predicted %1: the prediction card was a %2.</source>
+        <extracomment>A row&apos;s tooltip in the prediction table, e.g. &quot;Predicted 1st: the prediction card was a Wyvern.&quot;</extracomment>
+        <translation>%1を予想：予想カードは%2でした。</translation>
+    </message>
+    <message>
+        <source>Got %1</source>
+        <extracomment>A column of the prediction table: the rank the joust card got.</extracomment>
+        <translation>%1を取った</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <extracomment>A column of the prediction table: the tricks in the row, and their share of all.</extracomment>
+        <translation>トリック数</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <extracomment>A column of the prediction table: the points the row&apos;s missed predictions lost.</extracomment>
+        <translation>失った点</translation>
+    </message>
+    <message>
+        <source>For each missed prediction, the points a prediction of the rank the joust card got would have scored (2 for 1st, 3 for 2nd, 3 for 3rd, 2 for 4th).</source>
+        <translation>不一致の予想ごとに、プレイングカードが実際に取った順位を予想していれば得られた点（1位 2点、2位 3点、3位 3点、4位 2点）の合計です。</translation>
+    </message>
+    <message>
+        <source>Over-calling a rank: predicting it at least 1 trick in 20 more often than getting it; under-calling: at least 1 in 20 less often.</source>
+        <translation>予想しすぎ：ある順位を、実際に取るよりもトリック20回に1回以上多く予想すること。予想不足：20回に1回以上少なく予想すること。</translation>
     </message>
 </context>
 <context>
@@ -3947,7 +4086,7 @@
 <context>
     <name>tornei::RecordFormat</name>
     <message>
-        <source>"%1" is already the name of seat %2</source>
+        <source>&quot;%1&quot; is already the name of seat %2</source>
         <translation>「%1」は既に席%2の名前です</translation>
     </message>
     <message>
@@ -3955,8 +4094,8 @@
         <translation>ゲーム記録は JSON オブジェクトでなければなりません</translation>
     </message>
     <message>
-        <source>%1 is not "tornei-record"</source>
-        <translation>%1 は "tornei-record" ではありません</translation>
+        <source>%1 is not &quot;tornei-record&quot;</source>
+        <translation>%1 は &quot;tornei-record&quot; ではありません</translation>
     </message>
     <message>
         <source>%1 is not an integer</source>
@@ -3975,8 +4114,8 @@
         <translation>NPCはディーラーになりません</translation>
     </message>
     <message>
-        <source>unknown key (only keys beginning with "x-" may be added)</source>
-        <translation>不明なキーです（追加できるのは "x-" で始まるキーだけです）</translation>
+        <source>unknown key (only keys beginning with &quot;x-&quot; may be added)</source>
+        <translation>不明なキーです（追加できるのは &quot;x-&quot; で始まるキーだけです）</translation>
     </message>
     <message>
         <source>required key is missing</source>
@@ -4003,11 +4142,11 @@
         <translation>要素はちょうど4個のはずです</translation>
     </message>
     <message>
-        <source>only one seat can be the dummy's (null)</source>
+        <source>only one seat can be the dummy&apos;s (null)</source>
         <translation>NPCの席（null）にできるのは1席だけです</translation>
     </message>
     <message>
-        <source>%1 is not a player's name</source>
+        <source>%1 is not a player&apos;s name</source>
         <translation>%1 はプレイヤー名ではありません</translation>
     </message>
     <message>
@@ -4027,7 +4166,7 @@
         <translation>最後以外のラウンドには完了したトリックが7つ必要ですが、このラウンドには%1つしかありません</translation>
     </message>
     <message>
-        <source>the dummy's layout has exactly 7 cards, found %1</source>
+        <source>the dummy&apos;s layout has exactly 7 cards, found %1</source>
         <translation>NPCのボードのカードはちょうど7枚のはずですが、%1枚あります</translation>
     </message>
     <message>
@@ -4055,8 +4194,8 @@
         <translation>JSON ドキュメントではありません：%1（%2 バイト目）</translation>
     </message>
     <message>
-        <source>%1 is not a date and time with its UTC offset (RFC 3339), e.g. "2026-11-21T19:30:00+09:00"</source>
-        <translation>%1 は UTC からの時差付きの日時（RFC 3339）ではありません。例："2026-11-21T19:30:00+09:00"</translation>
+        <source>%1 is not a date and time with its UTC offset (RFC 3339), e.g. &quot;2026-11-21T19:30:00+09:00&quot;</source>
+        <translation>%1 は UTC からの時差付きの日時（RFC 3339）ではありません。例：&quot;2026-11-21T19:30:00+09:00&quot;</translation>
     </message>
     <message>
         <source>the file is too large for a game record (%1 bytes; at most %2)</source>
@@ -4077,7 +4216,7 @@
     <name>tornei::RecordImport</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 is a file's name, %2 why it was not imported.</extracomment>
+        <extracomment>%1 is a file&apos;s name, %2 why it was not imported.</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -4102,11 +4241,11 @@
 <context>
     <name>tornei::Replay</name>
     <message>
-        <source>on the dummy's board</source>
+        <source>on the dummy&apos;s board</source>
         <translation>NPCのボード上のカード</translation>
     </message>
     <message>
-        <source>turned up from the dummy's prediction pile after trick %1</source>
+        <source>turned up from the dummy&apos;s prediction pile after trick %1</source>
         <translation>トリック%1の後にNPCの予想カードの山から表にしたカード</translation>
     </message>
     <message>
@@ -4118,7 +4257,7 @@
         <translation>トリック%2で%1が出したカード</translation>
     </message>
     <message>
-        <source>%1's prediction card in trick %2</source>
+        <source>%1&apos;s prediction card in trick %2</source>
         <translation>トリック%2での%1の予想カード</translation>
     </message>
     <message>
@@ -4135,7 +4274,7 @@
     </message>
     <message>
         <source>%1 is already used: %2.</source>
-        <extracomment>%1 is a card such as F7; %2 says where it is, e.g. "played by Ben in trick 2".</extracomment>
+        <extracomment>%1 is a card such as F7; %2 says where it is, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
         <translation>%1は既に使われています（%2）。</translation>
     </message>
     <message>
@@ -4143,7 +4282,7 @@
         <translation>NPCは%1をリードします。最も強いスートの一番上のカードです。</translation>
     </message>
     <message>
-        <source>The dummy plays %1: it has %2, the led suit, so it plays that pile's top card.</source>
+        <source>The dummy plays %1: it has %2, the led suit, so it plays that pile&apos;s top card.</source>
         <translation>NPCは%1を出します。リードスートの%2があるので、その山の一番上のカードです。</translation>
     </message>
     <message>
@@ -4160,17 +4299,17 @@
     </message>
     <message>
         <source>Its rule gives %1: it leads, so the top card of its strongest suit.</source>
-        <extracomment>Why the dummy should have played another card; %1 is a card such as "Wyvern 9".</extracomment>
+        <extracomment>Why the dummy should have played another card; %1 is a card such as &quot;Wyvern 9&quot;.</extracomment>
         <translation>ルールでは%1です。リードなので、最も強いスートの一番上のカードです。</translation>
     </message>
     <message>
-        <source>Its rule gives %1: it has %2, the led suit, so that pile's top card.</source>
-        <extracomment>%1 is a card such as "Fleur-de-lis 5", %2 a suit.</extracomment>
+        <source>Its rule gives %1: it has %2, the led suit, so that pile&apos;s top card.</source>
+        <extracomment>%1 is a card such as &quot;Fleur-de-lis 5&quot;, %2 a suit.</extracomment>
         <translation>ルールでは%1です。リードスートの%2があるので、その山の一番上のカードです。</translation>
     </message>
     <message>
         <source>Its rule gives %1: it has no %2, so the top card of its strongest suit.</source>
-        <extracomment>%1 is a card such as "Wyvern 9", %2 the led suit.</extracomment>
+        <extracomment>%1 is a card such as &quot;Wyvern 9&quot;, %2 the led suit.</extracomment>
         <translation>ルールでは%1です。%2がないので、最も強いスートの一番上のカードです。</translation>
     </message>
     <message>
@@ -4195,7 +4334,7 @@
     </message>
     <message>
         <source>(%1/7 tricks)</source>
-        <extracomment>Follows a round number in the score table, e.g. "4 (2/7 tricks)".</extracomment>
+        <extracomment>Follows a round number in the score table, e.g. &quot;4 (2/7 tricks)&quot;.</extracomment>
         <translation>（%1/7トリック）</translation>
     </message>
     <message>
@@ -4260,7 +4399,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A player and the rank their prediction card named, e.g. "Aki (2nd)".</extracomment>
+        <extracomment>A player and the rank their prediction card named, e.g. &quot;Aki (2nd)&quot;.</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
@@ -4276,7 +4415,7 @@
         <translation>このトリックは途中までです。</translation>
     </message>
     <message>
-        <source>No card of this round's tricks was entered.</source>
+        <source>No card of this round&apos;s tricks was entered.</source>
         <translation>このラウンドのトリックはまだ入力されていません。</translation>
     </message>
     <message>
@@ -4365,8 +4504,8 @@
         <translation>⚠ %1</translation>
     </message>
     <message>
-        <source>— disputed: the club's director chooses between two revisions</source>
-        <extracomment>After a game's title: the club's server holds two revisions of it.</extracomment>
+        <source>— disputed: the club&apos;s director chooses between two revisions</source>
+        <extracomment>After a game&apos;s title: the club&apos;s server holds two revisions of it.</extracomment>
         <translation>— 異議あり：クラブのディレクターが 2 つの修正版から選びます</translation>
     </message>
 </context>
@@ -4457,11 +4596,11 @@
         <translation>ゲームを終了済みとして保存しました。</translation>
     </message>
     <message>
-        <source>Card count: %1 in the players' hands + %2 on the dummy's board + %3 of 7 turned up from the dummy's prediction pile = %4 of 56.</source>
+        <source>Card count: %1 in the players&apos; hands + %2 on the dummy&apos;s board + %3 of 7 turned up from the dummy&apos;s prediction pile = %4 of 56.</source>
         <translation>カードの枚数：プレイヤーの手札 %1 ＋ NPCのボード %2 ＋ NPCの予想カードの山から表にしたカード %3/7 ＝ %4/56。</translation>
     </message>
     <message>
-        <source>Card count: %1 in the players' hands = %2 of 56.</source>
+        <source>Card count: %1 in the players&apos; hands = %2 of 56.</source>
         <translation>カードの枚数：プレイヤーの手札 %1 ＝ %2/56。</translation>
     </message>
     <message>
@@ -4469,7 +4608,7 @@
         <translation>✓ 56枚すべての行方がわかっています。</translation>
     </message>
     <message>
-        <source>Not accounted for (%1): %2 — these lie in the dummy's prediction pile that was not turned up.</source>
+        <source>Not accounted for (%1): %2 — these lie in the dummy&apos;s prediction pile that was not turned up.</source>
         <translation>行方不明（%1）：%2 — 表にしていないNPCの予想カードの山にあるカードです。</translation>
     </message>
     <message>
@@ -4539,7 +4678,7 @@
     <name>tornei::ScoreSheetModel</name>
     <message>
         <source>★ %1</source>
-        <extracomment>A final total of a winning player, e.g. "★ 31".</extracomment>
+        <extracomment>A final total of a winning player, e.g. &quot;★ 31&quot;.</extracomment>
         <translation>★ %1</translation>
     </message>
     <message>
@@ -4566,7 +4705,7 @@ dealer %2</source>
 ディーラー %2</translation>
     </message>
     <message>
-        <source>Each cell: the round's points, then ● tricks won, ✓ correct predictions and +3 for the no-trick bonus. Point at a cell for the details.</source>
+        <source>Each cell: the round&apos;s points, then ● tricks won, ✓ correct predictions and +3 for the no-trick bonus. Point at a cell for the details.</source>
         <translation>各マス：そのラウンドの得点、● 獲得トリック数、✓ 的中した予想の数、+3 はトリック0のボーナス。マスを指すと詳細が出ます。</translation>
     </message>
     <message>
@@ -4661,7 +4800,7 @@ dealer %2</source>
         <translation>プレイ日時：%1 %2</translation>
     </message>
     <message>
-        <source>Each cell: the round's points, then ● tricks won and ✓ correct predictions; +3 is the zero-trick bonus (no trick won in a complete round). A round in italics is not complete. ★ marks the winner's total.</source>
+        <source>Each cell: the round&apos;s points, then ● tricks won and ✓ correct predictions; +3 is the zero-trick bonus (no trick won in a complete round). A round in italics is not complete. ★ marks the winner&apos;s total.</source>
         <extracomment>The legend under a printed score sheet; the marks are those of its cells.</extracomment>
         <translation>各マス：そのラウンドの得点、● 獲得トリック数、✓ 的中した予想の数。+3 は0トリックボーナス（完了したラウンドでトリックを1つも獲得しなかった場合）です。斜体のラウンドは完了していません。★ は勝者の合計点です。</translation>
     </message>
@@ -4690,7 +4829,7 @@ dealer %2</source>
         <translation>期間を指定…</translation>
     </message>
     <message>
-        <source>Every figure, the rating and the charts count only the games played in the season, as if there were no others: a rating starts afresh at the season's first game.</source>
+        <source>Every figure, the rating and the charts count only the games played in the season, as if there were no others: a rating starts afresh at the season&apos;s first game.</source>
         <translation>すべての数字、レーティング、グラフはシーズン中に遊んだゲームだけを、ほかにゲームがないものとして数えます。レーティングはシーズン最初のゲームから始め直します。</translation>
     </message>
     <message>
@@ -4708,7 +4847,7 @@ dealer %2</source>
     <name>tornei::SeatingPrinter</name>
     <message>
         <source>Table %1</source>
-        <extracomment>The head of a table on the printed seating, e.g. "Table 12".</extracomment>
+        <extracomment>The head of a table on the printed seating, e.g. &quot;Table 12&quot;.</extracomment>
         <translation>卓 %1</translation>
     </message>
     <message>
@@ -4718,12 +4857,12 @@ dealer %2</source>
     </message>
     <message>
         <source>%1 — round %2</source>
-        <extracomment>The printed seating's title: %1 is the club event, %2 the round's number.</extracomment>
+        <extracomment>The printed seating&apos;s title: %1 is the club event, %2 the round&apos;s number.</extracomment>
         <translation>%1 — 第 %2 回戦</translation>
     </message>
     <message>
         <source>▶ deals first</source>
-        <extracomment>Under the printed seating's title: what the mark before a name means.</extracomment>
+        <extracomment>Under the printed seating&apos;s title: what the mark before a name means.</extracomment>
         <translation>▶ 最初のディーラー</translation>
     </message>
     <message>
@@ -4807,7 +4946,7 @@ play passes to the left</source>
     </message>
     <message>
         <source>System (%1)</source>
-        <extracomment>The language choice that follows the computer's settings; %1 is the language that gives now, in its own name ("English", "日本語").</extracomment>
+        <extracomment>The language choice that follows the computer&apos;s settings; %1 is the language that gives now, in its own name (&quot;English&quot;, &quot;日本語&quot;).</extracomment>
         <translation>システム（%1）</translation>
     </message>
     <message>
@@ -4820,7 +4959,7 @@ play passes to the left</source>
     </message>
     <message>
         <source>postgresql://table3@club.example/club</source>
-        <extracomment>An example of a server's address; keep the form, translate nothing but "table3" and "club" if useful.</extracomment>
+        <extracomment>An example of a server&apos;s address; keep the form, translate nothing but &quot;table3&quot; and &quot;club&quot; if useful.</extracomment>
         <translation>postgresql://table3@club.example/club</translation>
     </message>
     <message>
@@ -4828,7 +4967,7 @@ play passes to the left</source>
         <translation>サーバーを指定しない場合、ゲームはこのコンピューターにだけ保存されます。</translation>
     </message>
     <message>
-        <source>The games are sent to the club's server and every table's come back, in the background. The password comes from ~/.pgpass or PGPASSWORD, never from here.</source>
+        <source>The games are sent to the club&apos;s server and every table&apos;s come back, in the background. The password comes from ~/.pgpass or PGPASSWORD, never from here.</source>
         <translation>ゲームはバックグラウンドでクラブのサーバーに送られ、すべてのテーブルのゲームが届きます。パスワードはここではなく ~/.pgpass か PGPASSWORD から読まれます。</translation>
     </message>
     <message>
@@ -4853,7 +4992,7 @@ play passes to the left</source>
     </message>
     <message>
         <source>Each game gives a player the opponents at the table with a lower total, a tie counting half, divided by the opponents at that table. Ties on points are broken by the average round score.</source>
-        <extracomment>Under the standings: how a player's points are counted.</extracomment>
+        <extracomment>Under the standings: how a player&apos;s points are counted.</extracomment>
         <translation>各ゲームで、同じテーブルで自分より合計得点の低い相手の数（同点は0.5人）を、そのテーブルの相手の数で割った値がポイントになります。ポイントが同じときは、ラウンドの平均得点で順位を決めます。</translation>
     </message>
 </context>
@@ -4861,7 +5000,7 @@ play passes to the left</source>
     <name>tornei::StandingsModel</name>
     <message>
         <source>Rank</source>
-        <extracomment>The standings' column of places: 1, 2, 2, 4...</extracomment>
+        <extracomment>The standings&apos; column of places: 1, 2, 2, 4...</extracomment>
         <translation>順位</translation>
     </message>
     <message>
@@ -4870,7 +5009,7 @@ play passes to the left</source>
     </message>
     <message>
         <source>Points</source>
-        <extracomment>The standings' points: opponents finished above, a tie counting half, per table.</extracomment>
+        <extracomment>The standings&apos; points: opponents finished above, a tie counting half, per table.</extracomment>
         <translation>ポイント</translation>
     </message>
     <message>
@@ -4896,11 +5035,11 @@ play passes to the left</source>
     </message>
     <message>
         <source>Rating</source>
-        <extracomment>The player's rating (μ − 3σ) over all the club's games.</extracomment>
+        <extracomment>The player&apos;s rating (μ − 3σ) over all the club&apos;s games.</extracomment>
         <translation>レーティング</translation>
     </message>
     <message>
-        <source>The player's rating over all the club's games (μ − 3σ), as the club's statistics give it.</source>
+        <source>The player&apos;s rating over all the club&apos;s games (μ − 3σ), as the club&apos;s statistics give it.</source>
         <translation>クラブの全ゲームでのプレイヤーのレーティング（μ − 3σ）。クラブの統計と同じ値です。</translation>
     </message>
     <message>
@@ -4916,7 +5055,7 @@ play passes to the left</source>
     <message>
         <source>Rating</source>
         <comment>short</comment>
-        <extracomment>Short header of the player's rating in the standings window.</extracomment>
+        <extracomment>Short header of the player&apos;s rating in the standings window.</extracomment>
         <translation>レーティング</translation>
     </message>
 </context>
@@ -4968,7 +5107,7 @@ play passes to the left</source>
     </message>
     <message>
         <source>%1 standings</source>
-        <extracomment>The file name offered for saved standings; %1 is the event's name.</extracomment>
+        <extracomment>The file name offered for saved standings; %1 is the event&apos;s name.</extracomment>
         <translation>%1 順位表</translation>
     </message>
     <message>
@@ -5044,7 +5183,7 @@ play passes to the left</source>
         <translation>プレイヤー(&amp;P)…</translation>
     </message>
     <message>
-        <source>Each player's figures, head-to-head records and charts.</source>
+        <source>Each player&apos;s figures, head-to-head records and charts.</source>
         <translation>各プレイヤーの成績・対戦成績・グラフ。</translation>
     </message>
     <message>
@@ -5074,25 +5213,25 @@ play passes to the left</source>
     </message>
     <message>
         <source>The app speaks %1, as this computer is set. Another language can be chosen in Settings (below).</source>
-        <extracomment>%1 is the language's own name ("English", "日本語").</extracomment>
+        <extracomment>%1 is the language&apos;s own name (&quot;English&quot;, &quot;日本語&quot;).</extracomment>
         <translation>このコンピューターの設定に合わせて、アプリは%1で表示されています。ほかの言語は下の「設定」で選べます。</translation>
     </message>
     <message>
         <source>The app speaks %1. Another language can be chosen in Settings (below).</source>
-        <extracomment>%1 is the language's own name ("English", "日本語").</extracomment>
+        <extracomment>%1 is the language&apos;s own name (&quot;English&quot;, &quot;日本語&quot;).</extracomment>
         <translation>アプリは%1で表示されています。ほかの言語は下の「設定」で選べます。</translation>
     </message>
 </context>
 <context>
     <name>tornei::TablePage</name>
     <message>
-        <source>"%1" is not a card: type a suit letter (W, F, S or C) and a number from 1 to 14, e.g. w12.</source>
+        <source>&quot;%1&quot; is not a card: type a suit letter (W, F, S or C) and a number from 1 to 14, e.g. w12.</source>
         <extracomment>%1 is what was typed.</extracomment>
         <translation>「%1」はカードではありません。スートの頭文字（W、F、S、C）と1～14の数字を入力してください（例：w12）。</translation>
     </message>
     <message>
-        <source>%1 deals: enter the dummy's face-up card %2 of 7, in the order dealt</source>
-        <extracomment>%1 is the dealer's name; %2 counts 1 to 7.</extracomment>
+        <source>%1 deals: enter the dummy&apos;s face-up card %2 of 7, in the order dealt</source>
+        <extracomment>%1 is the dealer&apos;s name; %2 counts 1 to 7.</extracomment>
         <translation>ディーラーは%1：NPCの表向きのカードを配った順に入力してください（%2/7枚目）</translation>
     </message>
     <message>
@@ -5121,7 +5260,7 @@ play passes to the left</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <source>Round %1 of %2 · Dealer %3 · Dummy's board</source>
+        <source>Round %1 of %2 · Dealer %3 · Dummy&apos;s board</source>
         <translation>ラウンド %1/%2 · ディーラー %3 · NPCのボード</translation>
     </message>
     <message>
@@ -5162,7 +5301,7 @@ play passes to the left</source>
         <translation>%1（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <source>Dummy's turned-up card after trick %1 (Ctrl+D)</source>
+        <source>Dummy&apos;s turned-up card after trick %1 (Ctrl+D)</source>
         <translation>トリック%1の後に表にしたNPCの予想カード（Ctrl+D）</translation>
     </message>
     <message>
@@ -5220,7 +5359,7 @@ play passes to the left</source>
     </message>
     <message>
         <source>Swap with the card %1</source>
-        <extracomment>Tooltip of a card in the picker; %1 says where it lies, e.g. "played by Ben in trick 2".</extracomment>
+        <extracomment>Tooltip of a card in the picker; %1 says where it lies, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
         <translation>%1のカードと入れ替え</translation>
     </message>
     <message>
@@ -5241,7 +5380,7 @@ play passes to the left</source>
     </message>
     <message>
         <source>⚠ Round %1: %2</source>
-        <extracomment>The round's violations named under the table, e.g. "⚠ Round 1: Revoke by Ben in trick 2 (F9)"; %2 lists them.</extracomment>
+        <extracomment>The round&apos;s violations named under the table, e.g. &quot;⚠ Round 1: Revoke by Ben in trick 2 (F9)&quot;; %2 lists them.</extracomment>
         <translation>⚠ ラウンド%1：%2</translation>
     </message>
     <message>
@@ -5250,12 +5389,12 @@ play passes to the left</source>
     </message>
     <message>
         <source>Swapping %1: click or pick the card it trades places with</source>
-        <extracomment>%1 is a card, e.g. "W5".</extracomment>
+        <extracomment>%1 is a card, e.g. &quot;W5&quot;.</extracomment>
         <translation>%1を入れ替え中：入れ替える相手のカードをクリックするか選んでください</translation>
     </message>
     <message>
         <source>Correcting the card %1: pick the new card</source>
-        <extracomment>%1 says which card, e.g. "played by Ben in trick 2".</extracomment>
+        <extracomment>%1 says which card, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
         <translation>%1を訂正中：新しいカードを選んでください</translation>
     </message>
     <message>
@@ -5271,18 +5410,18 @@ play passes to the left</source>
         <translation>表示中のトリックにNPCのカードがありません。NPCがカードを出したトリックを表示して（Page Up、Page Down）から Ctrl+M を押してください。</translation>
     </message>
     <message>
-        <source>Trick %1, dummy's card: pick the card really played, or its rule's %2</source>
-        <extracomment>%1 is a trick number, %2 the card the dummy's rule gives; picking it takes the misplay back.</extracomment>
+        <source>Trick %1, dummy&apos;s card: pick the card really played, or its rule&apos;s %2</source>
+        <extracomment>%1 is a trick number, %2 the card the dummy&apos;s rule gives; picking it takes the misplay back.</extracomment>
         <translation>トリック%1のNPCのカード：実際に出したカードか、ルールどおりの%2を選んでください</translation>
     </message>
     <message>
-        <source>Trick %1, dummy's card: pick the card really played (a dummy misplay)</source>
+        <source>Trick %1, dummy&apos;s card: pick the card really played (a dummy misplay)</source>
         <extracomment>%1 is a trick number; the card picked is kept as a dummy misplay.</extracomment>
         <translation>トリック%1のNPCのカード：実際に出したカードを選んでください（NPCの誤プレイ）</translation>
     </message>
     <message>
         <source>⚠ The dummy played %1 instead of %2 — recorded as a dummy misplay. %3</source>
-        <extracomment>%1 is the card the dummy played, %2 the card its rule gives, %3 the rule's reason.</extracomment>
+        <extracomment>%1 is the card the dummy played, %2 the card its rule gives, %3 the rule&apos;s reason.</extracomment>
         <translation>⚠ NPCは%2ではなく%1を出しました。NPCの誤プレイとして記録しています。%3</translation>
     </message>
 </context>
@@ -5306,12 +5445,12 @@ play passes to the left</source>
         <translation>トリック %1 · ✓ %2</translation>
     </message>
     <message>
-        <source>Dummy's board</source>
+        <source>Dummy&apos;s board</source>
         <translation>NPCのボード</translation>
     </message>
     <message>
         <source>Top card first, underlined</source>
-        <extracomment>Under the title of the dummy's board: how its piles are shown.</extracomment>
+        <extracomment>Under the title of the dummy&apos;s board: how its piles are shown.</extracomment>
         <translation>一番上のカードが先頭（下線付き）</translation>
     </message>
     <message>
@@ -5351,12 +5490,12 @@ play passes to the left</source>
     </message>
     <message>
         <source>Revoke by %1 in trick %2 (%3)</source>
-        <extracomment>%1 is a player, %2 a trick number, %3 the off-suit card, e.g. "Revoke by Ben in trick 2 (F9)".</extracomment>
+        <extracomment>%1 is a player, %2 a trick number, %3 the off-suit card, e.g. &quot;Revoke by Ben in trick 2 (F9)&quot;.</extracomment>
         <translation>トリック%2で%1がリボーク（%3）</translation>
     </message>
     <message>
         <source>Dummy misplay in trick %1 (%2, not %3)</source>
-        <extracomment>%1 is a trick number, %2 the dummy's recorded card, %3 the card its rule gives.</extracomment>
+        <extracomment>%1 is a trick number, %2 the dummy&apos;s recorded card, %3 the card its rule gives.</extracomment>
         <translation>トリック%1でNPCの誤プレイ（%3ではなく%2）</translation>
     </message>
     <message>
