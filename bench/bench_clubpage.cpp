@@ -6,8 +6,12 @@
 // page shows the newest one, so every phone's next snapshot has table 2's
 // game number changed. Prints the time from the sync's send to each phone's
 // snapshot with the new game, p50 and p99, beside the send until the
-// service has derived the game (part of the above), and the page's weight on
-// first load: the page, each file it loads and the first snapshot.
+// service has derived the game (part of the above), the rest after it (the
+// push: the page server's 50 ms gathering of notices, one snapshot read, 200
+// sends), the notice as a listener hears it, one snapshot made alone; and the page's weight on first
+// load: the page, each file it loads and the first snapshot.
+#include "../model/store/club/page/clubnight.h"
+#include "clublistener.h"
 #include "clubnight.h"
 
 #include <QCoreApplication>
@@ -22,8 +26,9 @@
 #include <QWebSocket>
 #include <algorithm>
 #include <cstdio>
-#include <functional>
 #include <ctime>
+#include <functional>
+#include <limits>
 #include <map>
 #include <memory>
 #include <vector>
@@ -68,6 +73,8 @@ struct Seen
     std::vector<std::map<qint64, qint64>> firstSeen = std::vector<std::map<qint64, qint64>>(Pages);
     std::vector<int> messages = std::vector<int>(Pages);
     std::vector<int> closed = std::vector<int>(Pages);
+    std::vector<qint64> notices; // when a notice of the games' channel came, as the page server hears it
+    bool listening = false;
 
     int withNumber(qint64 number)
     {
@@ -188,6 +195,20 @@ int main(int argc, char *argv[])
         const int from = Pages * t / Threads;
         const int to = Pages * (t + 1) / Threads;
         QMetaObject::invokeMethod(owner, [owner, live, from, to, &seen] { openPages(owner, live, from, to, &seen); });
+        if (t == 0) {
+            const QString server = night.server(QStringLiteral("table1"));
+            QMetaObject::invokeMethod(owner, [owner, server, &seen] {
+                auto *listener = new ClubListener(ClubListener::Channel, owner);
+                QObject::connect(listener, &ClubListener::changed, owner, [&seen] {
+                    const qint64 at = now();
+                    QMutexLocker lock(&seen.mutex);
+                    seen.notices.push_back(at);
+                });
+                const bool listening = listener->listen(server, 0);
+                QMutexLocker lock(&seen.mutex);
+                seen.listening = listening;
+            });
+        }
         owners.push_back(owner);
     }
     const auto stopThreads = [&threads] {
@@ -202,6 +223,11 @@ int main(int argc, char *argv[])
         return 1;
     }
     const double openMs = static_cast<double>(now() - openStart) / 1e6;
+    if (!waitFor([&seen] { QMutexLocker lock(&seen.mutex); return seen.listening; }, 30000)) {
+        std::fprintf(stderr, "cannot listen for the club's notices\n");
+        stopThreads();
+        return 1;
+    }
 
     // Table 2's laptop: its players' ids once, then a new game under way each time.
     ClubConnection table;
@@ -227,6 +253,10 @@ int main(int argc, char *argv[])
     std::vector<double> pushed;
     std::vector<double> derived;
     std::vector<double> lastPage;
+    std::vector<double> afterDerived;
+    std::vector<double> noticed;
+    std::vector<double> afterNotice;
+    std::vector<double> noticesBefore;
     int late = 0;
     for (int r = 0; r < Repetitions; ++r) {
         Record record = ClubNightFixture::example(
@@ -270,15 +300,29 @@ int main(int argc, char *argv[])
             ++late;
         double slowest = 0;
         QMutexLocker lock(&seen.mutex);
+        const auto notice = std::lower_bound(seen.notices.begin(), seen.notices.end(), sent);
+        const qint64 heard = notice != seen.notices.end() ? *notice : done;
+        noticed.push_back(static_cast<double>(heard - sent) / 1e6);
         for (const auto &pageSeen : seen.firstSeen) {
             const auto at = pageSeen.find(number);
             if (at == pageSeen.end())
                 continue;
             const double ms = static_cast<double>(at->second - sent) / 1e6;
             pushed.push_back(ms);
+            afterDerived.push_back(ms - derived.back());
+            afterNotice.push_back(static_cast<double>(at->second - heard) / 1e6);
             slowest = std::max(slowest, ms);
         }
         lastPage.push_back(slowest);
+        // The notices before the first phone had it: each starts the page server's gathering again.
+        qint64 first = std::numeric_limits<qint64>::max();
+        for (const auto &pageSeen : seen.firstSeen) {
+            const auto at = pageSeen.find(number);
+            if (at != pageSeen.end())
+                first = std::min(first, at->second);
+        }
+        const auto before = std::lower_bound(seen.notices.begin(), seen.notices.end(), first);
+        noticesBefore.push_back(static_cast<double>(before - notice));
     }
     int messages = 0;
     int closed = 0;
@@ -290,6 +334,30 @@ int main(int argc, char *argv[])
         }
     }
     stopThreads();
+    // One snapshot made as the page server makes it after a change, with nothing else going on; and one
+    // fetched over HTTP between changes, when the server answers with the one it keeps.
+    std::vector<double> made;
+    {
+        ClubConnection service;
+        if (!service.open(night.server(ServiceLogin), &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error.message));
+            return 1;
+        }
+        ClubNight reader(service.db());
+        for (int i = 0; i < 9; ++i) {
+            const qint64 start = now();
+            const std::optional<JsonValue> json = reader.snapshot(1, &error);
+            if (json)
+                json->serialize(-1);
+            made.push_back(static_cast<double>(now() - start) / 1e6);
+        }
+    }
+    std::vector<double> fetches;
+    for (int i = 0; i < 9; ++i) {
+        const qint64 start = now();
+        get(manager, page.resolved(QUrl(QStringLiteral("snapshot.json"))), &status);
+        fetches.push_back(static_cast<double>(now() - start) / 1e6);
+    }
 
     std::printf("A club night's page watched by %d phones (WebSockets, %d threads of this program), a game "
                 "under way synced %d times (a real local server; milliseconds)\n",
@@ -300,6 +368,15 @@ int main(int argc, char *argv[])
                 percentile(lastPage, 0.5), percentile(lastPage, 0.99));
     std::printf("  the send until the game is derived (part of the above)   p50 %7.1f   p99 %7.1f\n",
                 percentile(derived, 0.5), percentile(derived, 0.99));
+    std::printf("  from the game derived to a phone's snapshot (the push)   p50 %7.1f   p99 %7.1f\n",
+                percentile(afterDerived, 0.5), percentile(afterDerived, 0.99));
+    std::printf("  from the sync's send to its notice heard (a listener)    p50 %7.1f   p99 %7.1f\n",
+                percentile(noticed, 0.5), percentile(noticed, 0.99));
+    std::printf("  from the notice heard to a phone's snapshot              p50 %7.1f   p99 %7.1f"
+                "   (notices before it, at most %.0f a sync)\n",
+                percentile(afterNotice, 0.5), percentile(afterNotice, 0.99), percentile(noticesBefore, 1.0));
+    std::printf("  one snapshot made (ClubNight, the service's login)       p50 %7.1f\n", percentile(made, 0.5));
+    std::printf("  one snapshot.json fetched between changes (kept)         p50 %7.1f\n", percentile(fetches, 0.5));
     std::printf("  snapshots received %d (%d phones x %d syncs = %d awaited, %zu arrived), "
                 "phones that missed one: %d, closed: %d\n",
                 messages, Pages, Repetitions, Pages * Repetitions, pushed.size(), late, closed);
