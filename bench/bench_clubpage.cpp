@@ -7,9 +7,11 @@
 // game number changed. Prints the time from the sync's send to each phone's
 // snapshot with the new game, p50 and p99, beside the send until the
 // service has derived the game (part of the above), the rest after it (the
-// push: the page server's 50 ms gathering of notices, one snapshot read, 200
-// sends), the notice as a listener hears it, one snapshot made alone; and the page's weight on first
-// load: the page, each file it loads and the first snapshot.
+// push: the page server's 50 ms gathering of notices, one snapshot made, 200
+// sends), the notice as a listener hears it and one snapshot made alone; and
+// the page's weight on first load: the page, each file it loads and the
+// first snapshot.
+// The page server's ClubNight, not the tests' fixture of the same file name.
 #include "../model/store/club/page/clubnight.h"
 #include "clublistener.h"
 #include "clubnight.h"
@@ -61,8 +63,7 @@ double percentile(std::vector<double> values, double p)
 // Table 2's game number in a snapshot; -1 when it has none.
 qint64 tableTwoNumber(const QString &text)
 {
-    const QJsonArray tables =
-        QJsonDocument::fromJson(text.toUtf8()).object().value(QStringLiteral("tables")).toArray();
+    const QJsonArray tables = QJsonDocument::fromJson(text.toUtf8()).object().value(QStringLiteral("tables")).toArray();
     return tables.size() > 1 ? tables[1].toObject().value(QStringLiteral("number")).toInteger(-1) : -1;
 }
 
@@ -223,7 +224,12 @@ int main(int argc, char *argv[])
         return 1;
     }
     const double openMs = static_cast<double>(now() - openStart) / 1e6;
-    if (!waitFor([&seen] { QMutexLocker lock(&seen.mutex); return seen.listening; }, 30000)) {
+    if (!waitFor(
+            [&seen] {
+                QMutexLocker lock(&seen.mutex);
+                return seen.listening;
+            },
+            30000)) {
         std::fprintf(stderr, "cannot listen for the club's notices\n");
         stopThreads();
         return 1;
@@ -259,8 +265,8 @@ int main(int argc, char *argv[])
     std::vector<double> noticesBefore;
     int late = 0;
     for (int r = 0; r < Repetitions; ++r) {
-        Record record = ClubNightFixture::example(
-            "0001-legal-stopped.json", {QString(), night.players[4], night.players[5], night.players[6]});
+        Record record = ClubNightFixture::example("0001-legal-stopped.json",
+                                                  {QString(), night.players[4], night.players[5], night.players[6]});
         // Another start each time: another game, not the same one sent again.
         record.started = QStringLiteral("2026-11-27T20:%1:00+09:00").arg(r, 2, 10, QLatin1Char('0'));
         ClubSubmission submission;
