@@ -29,6 +29,11 @@ QString Language::joinNames(const QStringList &names, const QLocale &locale)
     return names.join(locale.language() == QLocale::Japanese ? QStringLiteral("、") : QStringLiteral(", "));
 }
 
+QString Language::joinSentences(const QStringList &sentences, const QLocale &locale)
+{
+    return sentences.join(locale.language() == QLocale::Japanese ? QString() : QStringLiteral(" "));
+}
+
 QLocale Language::locale(const QString &code)
 {
     return code == QLatin1String("ja") ? QLocale(QLocale::Japanese, QLocale::Japan)

@@ -25,6 +25,8 @@ public:
     // English, "Aki、Ben" in Japanese. Every screen that lists names uses it,
     // so that none writes a list differently from another.
     static QString joinNames(const QStringList &names, const QLocale &locale = QLocale());
+    // Sentences one after another: a space between them in English, none in Japanese.
+    static QString joinSentences(const QStringList &sentences, const QLocale &locale = QLocale());
 
     // Installs the translators for `code` ("en", "ja", or "" / "system") on
     // the application and makes its locale the default. Applying the language

@@ -1,6 +1,7 @@
 #include "predictionmatrixview.h"
 
 #include "card.h"
+#include "language.h"
 
 #include <QButtonGroup>
 #include <QCoreApplication>
@@ -263,7 +264,7 @@ void PredictionMatrixView::fill()
                      .arg(locale.toString(pointsScored(matrix)), locale.toString(possible),
                           locale.toString(pointsLost(matrix)));
     sentences.removeAll(QString());
-    m_summary->setText(sentences.join(QLatin1Char(' ')));
+    m_summary->setText(Language::joinSentences(sentences));
 }
 
 // The rank whose calls and results differ most (the most called on a tie of
