@@ -15,6 +15,7 @@
 #include "../model/store/club/page/clubnight.h"
 #include "clublistener.h"
 #include "clubnight.h"
+#include "percentile.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -49,15 +50,6 @@ qint64 now()
     timespec t{};
     clock_gettime(CLOCK_MONOTONIC, &t);
     return qint64{t.tv_sec} * 1000000000 + t.tv_nsec;
-}
-
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const auto index = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
-    return values[std::min(index, values.size() - 1)];
 }
 
 // Table 2's game number in a snapshot; -1 when it has none.

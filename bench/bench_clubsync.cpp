@@ -15,6 +15,7 @@
 #include "clubfixture.h"
 #include "clubsync.h"
 #include "gamestore.h"
+#include "percentile.h"
 #include "pgcluster.h"
 #include "randomgame.h"
 #include "recordformat.h"
@@ -44,14 +45,6 @@ constexpr int Laptops = 8;
 double seconds(const QElapsedTimer &timer)
 {
     return static_cast<double>(timer.nsecsElapsed()) / 1e9;
-}
-
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    return values[std::min(values.size() - 1, static_cast<std::size_t>(p * static_cast<double>(values.size())))];
 }
 
 // One sync of the database at `path` as `login` (only its sending half when `sendOnly`);

@@ -8,6 +8,7 @@
 #include "gamesession.h"
 #include "mainwindow.h"
 #include "newgamepage.h"
+#include "percentile.h"
 #include "randomgame.h"
 #include "tablepage.h"
 
@@ -71,15 +72,6 @@ public:
 };
 
 EventCounter *counter = nullptr;
-
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const auto i = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
-    return values[std::min(i, values.size() - 1)];
-}
 
 // One card's inputs and the repaint they cause, with the events counted: the
 // time from its last input to the screen updated, in ms. A function of its

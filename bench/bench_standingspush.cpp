@@ -10,6 +10,7 @@
 #include "clubeventlistener.h"
 #include "clubevents.h"
 #include "clubfixture.h"
+#include "percentile.h"
 #include "pgcluster.h"
 #include "randomgame.h"
 #include "seating.h"
@@ -40,15 +41,6 @@ qint64 now()
     timespec t{};
     clock_gettime(CLOCK_REALTIME, &t);
     return qint64{t.tv_sec} * 1000000000 + t.tv_nsec;
-}
-
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const auto index = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
-    return values[std::min(index, values.size() - 1)];
 }
 
 // A laptop: on each notice of the event, its standings read again, then
