@@ -806,7 +806,7 @@
     </message>
     <message>
         <source>%1 takes one EVENT (its number). See --help.</source>
-        <extracomment>%1 is the command, &quot;event close&quot; or &quot;event reopen&quot;</extracomment>
+        <extracomment>%1 is the command, e.g. &quot;event close&quot; or &quot;event standings&quot;</extracomment>
         <translation>%1 には EVENT（例会の番号）を1つ指定します。--help を参照してください。</translation>
     </message>
     <message>

@@ -21,13 +21,10 @@ EventPage::EventPage()
 
 int EventPage::run(const QCommandLineParser &parser)
 {
-    const QStringList args = parser.positionalArguments();
-    const qint64 event = args.size() == 1 ? eventId(args[0]) : 0;
-    if (!event)
-        return usage(tr("%1 takes one EVENT (its number). See --help.").arg(name()));
     ClubConnection connection;
     int status = 0;
-    if (!openServer(parser, connection, &status))
+    const qint64 event = openEvent(parser, connection, &status);
+    if (!event)
         return status;
     StoreError error;
     ClubEvents events(connection.db());

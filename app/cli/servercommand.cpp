@@ -40,6 +40,18 @@ bool ServerCommand::openServer(const QCommandLineParser &parser, ClubConnection 
     return true;
 }
 
+qint64 ServerCommand::openEvent(const QCommandLineParser &parser, ClubConnection &connection, int *status) const
+{
+    const QStringList args = parser.positionalArguments();
+    const qint64 event = args.size() == 1 ? eventId(args[0]) : 0;
+    if (!event) {
+        //: %1 is the command, e.g. "event close" or "event standings"
+        *status = usage(tr("%1 takes one EVENT (its number). See --help.").arg(name()));
+        return 0;
+    }
+    return openServer(parser, connection, status) ? event : 0;
+}
+
 qint64 ServerCommand::eventId(const QString &text)
 {
     bool ok = false;

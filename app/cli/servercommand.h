@@ -30,6 +30,9 @@ protected:
     bool openServer(const QCommandLineParser &parser, ClubConnection &connection, int *status) const;
     // An event's id as given on the command line; 0 when it is not one.
     static qint64 eventId(const QString &text);
+    // The one EVENT the command takes, once the server is open: its id, or 0 with the exit
+    // status in *status once said (as openServer(), and 2 for anything but one EVENT).
+    qint64 openEvent(const QCommandLineParser &parser, ClubConnection &connection, int *status) const;
     // The server named before the command, if any.
     const std::optional<QString> &givenServer() const { return m_server; }
 
