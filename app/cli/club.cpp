@@ -4,68 +4,26 @@
 #include "clubpageserver.h"
 #include "clubschema.h"
 #include "clubservice.h"
+#include "serving.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QHostAddress>
-#include <QSocketNotifier>
 
-#include <csignal>
 #include <memory>
-#include <optional>
-#include <utility>
-#include <sys/socket.h>
-#include <unistd.h>
 
 namespace tornei::cli {
 
 namespace {
 
-// SIGTERM and SIGINT end `club serve` between two batches: the handler only
-// writes a byte, which the event loop reads.
-int stopPipe[2] = {-1, -1};
-
-void stopOnSignal(int)
-{
-    const char byte = 1;
-    [[maybe_unused]] const ssize_t written = ::write(stopPipe[1], &byte, 1);
-}
-
-// Where `--http` serves the pages: HOST:PORT, [IPv6]:PORT; nullopt when it is not that.
-std::optional<std::pair<QHostAddress, quint16>> httpAddress(const QString &text)
-{
-    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
-    if (colon <= 0)
-        return std::nullopt;
-    QString host = text.left(colon);
-    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
-        host = host.mid(1, host.size() - 2);
-    bool ok = false;
-    const uint port = text.mid(colon + 1).toUInt(&ok);
-    QHostAddress address;
-    if (host == QLatin1String("localhost"))
-        address = QHostAddress(QHostAddress::LocalHost);
-    else if (!address.setAddress(host))
-        return std::nullopt;
-    if (!ok || port > 65535)
-        return std::nullopt;
-    return std::make_pair(address, static_cast<quint16>(port));
-}
-
 int serve(const QString &server, const QCommandLineParser &parser)
 {
-    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, stopPipe) != 0) {
+    // SIGTERM and SIGINT end it between two batches.
+    const StopOnSignal stop;
+    if (!stop.isReady()) {
         Command::err(Club::tr("Cannot watch for the signal that stops the service.") + QLatin1Char('\n'));
         return 1;
     }
-    QSocketNotifier stop(stopPipe[0], QSocketNotifier::Read);
-    QObject::connect(&stop, &QSocketNotifier::activated, QCoreApplication::instance(), &QCoreApplication::quit);
-    struct sigaction action = {};
-    action.sa_handler = stopOnSignal;
-    sigemptyset(&action.sa_mask);
-    ::sigaction(SIGTERM, &action, nullptr);
-    ::sigaction(SIGINT, &action, nullptr);
 
     ClubServiceRunner runner(server);
     const auto stamp = [] { return QDateTime::currentDateTime().toString(Qt::ISODate) + QLatin1Char(' '); };

@@ -12,6 +12,7 @@
 #include "language.h"
 #include "restore.h"
 #include "score.h"
+#include "share.h"
 #include "stats.h"
 #include "sync.h"
 #include "version.h"
@@ -31,6 +32,7 @@ Tool::Tool()
     m_commands.push_back(std::make_unique<Backup>());
     m_commands.push_back(std::make_unique<Restore>());
     m_commands.push_back(std::make_unique<Club>());
+    m_commands.push_back(std::make_unique<Share>());
     m_commands.push_back(std::make_unique<Sync>());
     m_commands.push_back(std::make_unique<Event>());
     m_commands.push_back(std::make_unique<Disputes>());
@@ -80,6 +82,8 @@ int Tool::run(const QStringList &arguments)
         tr("print the league table: the players ranked by rating") + QStringLiteral("\n  backup DEST   ") +
         tr("write a consistent copy of the database to DEST") + QStringLiteral("\n  restore SRC   ") +
         tr("put a backup in place of the database; the replaced file is kept as NAME.replaced-TIMESTAMP") +
+        QStringLiteral("\n  share --http HOST:PORT [--game GAME_ID]   ") +
+        tr("share a game as a live web page on the local network, until stopped") +
         QStringLiteral("\n  sync SERVER [--json]   ") +
         tr("send the games and players a club's server lacks, and bring down what it has") +
         QStringLiteral("\n  club init SERVER   ") +

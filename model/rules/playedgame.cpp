@@ -85,9 +85,26 @@ JsonValue json(const Record &record)
                     {QStringLiteral("remaining"), cards(remaining)},
                 });
             }
+            // The trick on the table: its leader (the last trick's winner before
+            // anyone plays) and the joust cards played so far, in play order.
+            const int t = round.completeTricks;
+            int leader = t == 0 ? round.firstLeader : round.tricks[at(t - 1)].winner;
+            std::vector<JsonValue> played;
+            if (t < static_cast<int>(round.tricks.size())) {
+                leader = round.tricks[at(t)].leader;
+                const Trick &trick = record.rounds[at(r)].tricks[at(t)];
+                for (int seat : Replay::playOrder(leader)) {
+                    if (const CardSlot card = trick.jousts[at(seat)]) {
+                        played.push_back(JsonValue::object({{QStringLiteral("seat"), JsonValue::integer(seat)},
+                                                            {QStringLiteral("card"), JsonValue::string(card->code())}}));
+                    }
+                }
+            }
             current = JsonValue::object({
                 {QStringLiteral("round"), JsonValue::integer(r + 1)},
-                {QStringLiteral("trick"), JsonValue::integer(std::min(round.completeTricks + 1, TricksPerRound))},
+                {QStringLiteral("trick"), JsonValue::integer(std::min(t + 1, TricksPerRound))},
+                {QStringLiteral("leader"), leader >= 0 ? JsonValue::integer(leader) : JsonValue()},
+                {QStringLiteral("played"), JsonValue::array(std::move(played))},
                 {QStringLiteral("dummy"), std::move(dummy)},
             });
         }

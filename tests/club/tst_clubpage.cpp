@@ -209,7 +209,7 @@ void TestClubPage::thePageIsItsOwnFilesOnly()
     QVERIFY(!page.body.contains("Ben"));
     QVERIFY(!page.body.contains("http://") && !page.body.contains("https://") && !page.body.contains("//cdn"));
     QVERIFY(!page.body.contains("<script>")); // no inline script: the policy would refuse it anyway
-    for (const char *file : {"night.js", "game.js", "strings.js", "night.css"}) {
+    for (const char *file : {"night.js", "game.js", "live.js", "strings.js", "page.css"}) {
         const Answer answer = request("GET", m_url + QLatin1String(file));
         QCOMPARE(answer.status, 200);
         QVERIFY(!answer.header("Content-Security-Policy").isEmpty());

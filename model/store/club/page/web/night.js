@@ -1,27 +1,14 @@
-// A club night's page: the snapshot (snapshot.json beside the page) drawn
-// with textContent only, then each new snapshot the service pushes on the
-// WebSocket (live) as the tables' games reach the club.
+// A club night's page: its seating, each table's game, the standings and
+// the finished games, drawn with textContent only from the snapshot
+// (TorneiPage reads it and follows the WebSocket) as the tables' games reach
+// the club.
 "use strict";
 
 (function () {
   const { el, format } = window.TorneiGame;
-  const strings = window.TORNEI_STRINGS;
-  let lang = pickLanguage();
   let snapshot = null;
-  let state = "offline";
-
-  function pickLanguage() {
-    let kept = null;
-    try { kept = window.localStorage.getItem("tornei-lang"); } catch (e) { kept = null; }
-    if (kept && strings[kept]) return kept;
-    for (const l of navigator.languages || [navigator.language || "en"]) {
-      const base = String(l).toLowerCase().split("-")[0];
-      if (strings[base]) return base;
-    }
-    return "en";
-  }
-
-  function t() { return strings[lang]; }
+  let t = () => window.TORNEI_STRINGS.en;
+  let lang = "en";
 
   function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
 
@@ -124,15 +111,11 @@
     body.appendChild(list);
   }
 
-  function draw() {
-    const tr = t();
-    document.documentElement.lang = lang;
-    for (const node of document.querySelectorAll("[data-t]")) node.textContent = tr[node.dataset.t];
-    for (const b of document.querySelectorAll("[data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
-    const stateNode = document.getElementById("state");
-    stateNode.textContent = tr[state];
-    stateNode.className = "state " + state;
+  function draw(strings, language) {
+    t = () => strings;
+    lang = language;
     if (!snapshot) return;
+    const tr = t();
     document.title = snapshot.event.name;
     document.getElementById("title").textContent = snapshot.event.name;
     const round = snapshot.round > 0 ? format(tr.roundOf, snapshot.round, snapshot.event.rounds) : "";
@@ -142,42 +125,7 @@
     gamesOf(snapshot);
     standingsOf(snapshot);
     resultsOf(snapshot);
-    document.body.dataset.updates = String(Number(document.body.dataset.updates || 0) + 1);
   }
 
-  function show(data) {
-    snapshot = data;
-    draw();
-  }
-
-  for (const b of document.querySelectorAll("[data-lang]")) {
-    b.addEventListener("click", () => {
-      lang = b.dataset.lang;
-      try { window.localStorage.setItem("tornei-lang", lang); } catch (e) { /* private mode */ }
-      draw();
-    });
-  }
-
-  // The WebSocket sends the snapshot when it opens and after every change; when it drops, it is
-  // opened again, a little later each time.
-  let wait = 1000;
-  function connect() {
-    const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + location.pathname + "live";
-    const socket = new WebSocket(url);
-    socket.onopen = () => { wait = 1000; state = "live"; draw(); };
-    socket.onmessage = (message) => { state = "live"; show(JSON.parse(message.data)); };
-    socket.onclose = (close) => {
-      if (close.code === 1008) { state = "gone"; draw(); return; }
-      state = "offline";
-      draw();
-      setTimeout(connect, wait);
-      wait = Math.min(wait * 2, 30000);
-    };
-  }
-
-  draw();
-  fetch("snapshot.json", { cache: "no-store" })
-    .then((r) => (r.ok ? r.json() : Promise.reject(r.status)))
-    .then(show, (status) => { if (status === 404) { state = "gone"; draw(); } })
-    .finally(() => { if (state !== "gone") connect(); });
+  window.TorneiPage.start(draw, (data) => { snapshot = data; });
 })();

@@ -1,4 +1,4 @@
-// The page's own texts, in English and Japanese (the glossary of the rules:
+// The pages' own texts, in English and Japanese (the glossary of the rules:
 // Dummy = NPC, Round = ラウンド, Dealer = ディーラー). Names and figures come
 // from the snapshot and are never looked up here.
 window.TORNEI_STRINGS = {
@@ -31,6 +31,11 @@ window.TORNEI_STRINGS = {
     leads: "Leads: {0}",
     won: "Won: {0}",
     dummyCards: "NPC's face-up cards",
+    trickLeads: "Trick {0}: {1} leads",
+    tableTitle: "The table's game",
+    noGame: "No game yet: the page shows one as soon as it is started on the table's computer.",
+    gameId: "Game {0}",
+    tableNote: "This page follows the game entered on the table's computer and updates by itself.",
     live: "Live",
     offline: "Reconnecting…",
     closed: "Closed",
@@ -67,6 +72,11 @@ window.TORNEI_STRINGS = {
     leads: "トップ：{0}",
     won: "勝者：{0}",
     dummyCards: "NPCの表向きのカード",
+    trickLeads: "トリック{0}：{1}がリード",
+    tableTitle: "この卓のゲーム",
+    noGame: "まだゲームがありません。卓のパソコンでゲームを始めると表示されます。",
+    gameId: "ゲーム {0}",
+    tableNote: "このページは卓のパソコンで入力されたゲームを自動で表示します。",
     live: "ライブ",
     offline: "再接続中…",
     closed: "終了した例会",

@@ -1,6 +1,6 @@
 // A game as played (the PlayedGame JSON, model/rules/playedgame.h) drawn as
-// a score sheet: round by round, the running totals, who leads, and in a
-// 3-player game the NPC's face-up cards. Knows nothing of club nights, so
+// a score sheet: round by round, the running totals, who leads, the trick on
+// the table, and in a 3-player game the NPC's face-up cards. Knows nothing of club nights, so
 // that any page following one table's game can use it. Every text is set
 // with textContent: names are data, never markup.
 "use strict";
@@ -64,6 +64,28 @@ window.TorneiGame = (function () {
     }
     table.appendChild(el("tfoot")).appendChild(foot);
     box.appendChild(table);
+
+    const trick = game.current;
+    if (trick && trick.leader !== null && trick.leader !== undefined) {
+      const box2 = el("div", "trick");
+      box2.appendChild(el("p", "trick-title", format(t.trickLeads, trick.trick, nameOf(trick.leader))));
+      if (trick.played.length > 0) {
+        const list = el("ul", "played");
+        for (const p of trick.played) {
+          const li = el("li", "play");
+          li.dataset.seat = p.seat;
+          li.appendChild(el("span", "player", nameOf(p.seat)));
+          const suit = p.card.charAt(0);
+          const card = el("span", "card suit-" + suit, p.card);
+          card.title = (t.suits[suit] || suit) + " " + p.card.slice(1);
+          card.dataset.card = p.card;
+          li.appendChild(card);
+          list.appendChild(li);
+        }
+        box2.appendChild(list);
+      }
+      box.appendChild(box2);
+    }
 
     const dummy = game.current && game.current.dummy;
     if (dummy) {
