@@ -22,6 +22,7 @@ MainMenus::MainMenus(QMenuBar *bar)
     m_director = m_gameMenu->addAction(QString());
     m_gameMenu->addSeparator();
     m_import = m_gameMenu->addAction(QString());
+    m_share = m_gameMenu->addAction(QString());
     m_gameMenu->addSeparator();
     m_settings = m_gameMenu->addAction(QString());
     m_gameMenu->addSeparator();
@@ -56,6 +57,7 @@ void MainMenus::retranslate()
     m_help->setText(tr("&Help"));
     m_about->setText(tr("&About Tornei Companion"));
     m_import->setText(tr("&Import records…"));
+    m_share->setText(tr("Share on the local net&work…"));
 }
 
 } // namespace tornei

@@ -33,6 +33,8 @@ public:
     QAction *clubTableAction() const { return m_clubTable; }
     QAction *directorAction() const { return m_director; }
     QAction *importAction() const { return m_import; }
+    // The table's game followed on phones on the local network.
+    QAction *shareAction() const { return m_share; }
     QAction *settingsAction() const { return m_settings; }
     QAction *quitAction() const { return m_quit; }
     // Checkable: whether the table shows its score sheet and violations.
@@ -52,6 +54,7 @@ private:
     QAction *m_clubTable = nullptr;
     QAction *m_director = nullptr;
     QAction *m_import = nullptr;
+    QAction *m_share = nullptr;
     QAction *m_settings = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_side = nullptr;

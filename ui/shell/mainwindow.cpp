@@ -18,10 +18,12 @@
 #include "recordimport.h"
 #include "reviewpage.h"
 #include "settingsdialog.h"
+#include "sharedialog.h"
 #include "standingswindow.h"
 #include "startpage.h"
 #include "storefollower.h"
 #include "tablepage.h"
+#include "tableshare.h"
 #include "threadpriority.h"
 
 #include <QAction>
@@ -82,6 +84,10 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_clubStatus, 1);
     // Which table of a club event this laptop is, beside the sync's state; a click changes it.
     m_tableMode = new ClubTableMode(this);
+    m_share = new TableShare(this);
+    // The same address next time, so that a QR code printed or saved on a phone still works.
+    connect(m_share, &TableShare::started, this,
+            [this] { AppSettings::setValue(QStringLiteral("share/port"), m_share->port()); });
     statusBar()->addPermanentWidget(m_tableMode->button());
     statusBar()->hide();
     connect(m_club, &ClubSyncer::statusChanged, this, &MainWindow::updateClubStatus);
@@ -100,6 +106,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_menus->standingsAction(), &QAction::triggered, this, &MainWindow::openStandings);
     connect(m_menus->clubTableAction(), &QAction::triggered, m_tableMode, &ClubTableMode::choose);
     connect(m_menus->directorAction(), &QAction::triggered, this, &MainWindow::openDirector);
+    connect(m_menus->shareAction(), &QAction::triggered, this, &MainWindow::openShare);
     connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateTitle);
 
     // The start page reads the store again when it changes (once shown, when hidden), never merely when shown.
@@ -313,6 +320,7 @@ void MainWindow::openSession(std::unique_ptr<GameSession> session)
     tablePage()->setSession(std::move(session));
     m_gameEndShown = m_table->session()->replay().isComplete();
     connect(m_table->session(), &GameSession::changed, this, &MainWindow::onSessionChanged);
+    followSharedGame();
     m_pages->setCurrentWidget(m_table);
     m_table->setFocus();
     updateTitle();
@@ -322,6 +330,7 @@ void MainWindow::openSession(std::unique_ptr<GameSession> session)
 
 void MainWindow::onSessionChanged()
 {
+    followSharedGame();
     // Taking back the last card reopens the game: its end is shown again once it is over.
     if (const GameSession *session = m_table ? m_table->session() : nullptr; session && !session->replay().isComplete())
         m_gameEndShown = false;
@@ -425,6 +434,33 @@ void MainWindow::openStandings()
     m_standings->show();
     m_standings->raise();
     m_standings->activateWindow();
+}
+
+ShareDialog *MainWindow::shareDialog() const
+{
+    return m_shareDialog;
+}
+
+void MainWindow::openShare()
+{
+    if (!m_shareDialog) {
+        m_shareDialog = new ShareDialog(m_share, this);
+        connect(m_shareDialog, &ShareDialog::startAsked, this, [this](const QString &address) {
+            const GameSession *session = m_table ? m_table->session() : nullptr;
+            m_share->start(m_store->path(), address,
+                           static_cast<quint16>(AppSettings::value(QStringLiteral("share/port"), 0).toUInt()),
+                           session ? session->gameId() : 0);
+        });
+    }
+    m_shareDialog->show();
+    m_shareDialog->raise();
+    m_shareDialog->activateWindow();
+}
+
+void MainWindow::followSharedGame()
+{
+    const GameSession *session = m_table ? m_table->session() : nullptr;
+    m_share->follow(session ? session->gameId() : 0);
 }
 
 void MainWindow::openDirector()
@@ -542,6 +578,8 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
 {
     QString path = initialPath;
     waitForCheck();
+    // The page shows a game of the file being closed.
+    m_share->stop();
     for (;;) {
         m_store->close();
         StoreError error;

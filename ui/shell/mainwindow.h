@@ -24,10 +24,12 @@ class MainMenus;
 class NewGamePage;
 class PlayersPage;
 class ReviewPage;
+class ShareDialog;
 class StandingsWindow;
 class StartPage;
 class StoreFollower;
 class TablePage;
+class TableShare;
 
 // The application's main window: the start screen, the new-game set-up,
 // the table screen, the history, players and review screens, and the open
@@ -52,6 +54,8 @@ public:
     ClubSyncer *clubSyncer() const { return m_club; }
     // Which table of a club event this laptop is, and what it plays next.
     ClubTableMode *clubTableMode() const { return m_tableMode; }
+    TableShare *tableShare() const { return m_share; }
+    ShareDialog *shareDialog() const;
 
     StartPage *startPage() const { return m_start; }
     // Made when first asked for.
@@ -97,6 +101,9 @@ private:
     void openStandings();
     // A club event's director's window: its tables, games, actions and audit.
     void openDirector();
+    void openShare();
+    // The game the shared page shows: the table's, once it is stored (0 before: the newest).
+    void followSharedGame();
     void showStoreError(const StoreError &error);
     // The loop of openDatabase(), entered with a damage already found (by the
     // daily backup) instead of opening the file first.
@@ -129,6 +136,8 @@ private:
     std::optional<QString> m_clubServer; // given for this run
     QPointer<StandingsWindow> m_standings;
     QPointer<DirectorWindow> m_director;
+    TableShare *m_share = nullptr; // the table's game on the local network, while shared
+    QPointer<ShareDialog> m_shareDialog;
     QThread *m_check = nullptr; // the check (and daily backup) being made
     bool m_checkBacksUp = false; // quitting waits for the backup, not for the check alone
     QLabel *m_readOnlyBanner = nullptr;
