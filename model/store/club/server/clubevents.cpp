@@ -522,6 +522,16 @@ std::optional<QString> ClubEvents::pageAddress(StoreError *error)
     return std::nullopt;
 }
 
+QString ClubEvents::pagePath(const QString &token)
+{
+    return QStringLiteral("/night/%1/").arg(token);
+}
+
+QString ClubEvents::pageUrl(const QString &address, const QString &token)
+{
+    return address.isEmpty() ? QString() : address + pagePath(token);
+}
+
 // ClubEvents: a game sent to the club and attached to its table in one go.
 
 std::optional<std::array<QString, SeatCount>> ClubEvents::seatsAt(qint64 event, int round, int table,
