@@ -231,28 +231,12 @@ void StandingsWindow::readRatings(const ClubEvent &event, const std::vector<Even
 
 void StandingsWindow::readPage(qint64 event, QSqlDatabase &db)
 {
-    // Only a director may read a page's token; the first read makes it
-    // (pageToken), which the server tells the followers of the event as news:
-    // the read that follows finds the page already read. A read that failed
-    // is tried again with the next standings.
-    ClubEvents events(db);
-    StoreError error;
-    m_pageAddress.clear();
-    m_pageEvent.reset();
-    const std::optional<QString> role = events.callerRole(&error);
-    const std::optional<QString> address =
-        role == QLatin1String("director") ? events.pageAddress(&error) : QString();
-    if (!address)
-        return;
-    if (!address->isEmpty()) {
-        const std::optional<QString> token = events.pageToken(event, false, &error);
-        if (!token)
-            return;
-        m_pageAddress = ClubEvents::pageUrl(*address, *token);
-    }
-    // A table's login, or a service that never served pages: nothing to point a phone at.
-    if (role)
-        m_pageEvent = event;
+    // The first read makes the page's token, which the server tells the
+    // followers of the event as news: the read that follows finds the page
+    // already read. A read that failed is tried again with the next standings.
+    const std::optional<QString> address = ClubEvents(db).shownPageUrl(event);
+    m_pageAddress = address.value_or(QString());
+    m_pageEvent = address ? std::optional<qint64>(event) : std::nullopt;
 }
 
 void StandingsWindow::showPage()

@@ -138,6 +138,10 @@ public:
     // An event's page as the service serves it: `address` (pageAddress) followed by its token's path.
     static QString pagePath(const QString &token);
     static QString pageUrl(const QString &address, const QString &token);
+    // The event's page address to show the players, as `event page` gives
+    // it: empty for a table's login or when the service never served pages
+    // (no token is made then); never a new token for one it has.
+    std::optional<QString> shownPageUrl(qint64 event, StoreError *error = nullptr);
     // 128 random bits from the system's generator, as 32 hex digits.
     static QString newPageToken();
 
