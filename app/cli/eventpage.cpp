@@ -38,8 +38,8 @@ int EventPage::run(const QCommandLineParser &parser)
         err(error.message + QLatin1Char('\n'));
         return 1;
     }
-    const QString path = QStringLiteral("/night/%1/").arg(*token);
-    const QString url = address->isEmpty() ? QString() : *address + path;
+    const QString path = ClubEvents::pagePath(*token);
+    const QString url = ClubEvents::pageUrl(*address, *token);
     if (parser.isSet(QStringLiteral("json"))) {
         const JsonValue json =
             JsonValue::object({{QStringLiteral("event"), JsonValue::integer(event)},

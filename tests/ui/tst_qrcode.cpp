@@ -3,43 +3,19 @@
 // come back exactly as given, from the image and from the widget; the
 // modules are whole pixels, black on white, with the quiet zone.
 #include "qrcode.h"
+#include "qrreader.h"
 
 #include <QImage>
 #include <QPainter>
-#include <QProcess>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace tornei;
 
 namespace {
 
-// What zbarimg reads in an image: the text of the one code it finds, or why it found none.
 QString decoded(const QImage &image, QString *why)
 {
-    const QString zbarimg = QStandardPaths::findExecutable(QStringLiteral("zbarimg"));
-    if (zbarimg.isEmpty()) {
-        *why = QStringLiteral("zbarimg is not installed (Debian zbar-tools; ./dev test installs it)");
-        return {};
-    }
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("code.png"));
-    if (!image.save(path)) {
-        *why = QStringLiteral("cannot write %1").arg(path);
-        return {};
-    }
-    QProcess process;
-    // --raw: the text alone; the byte mode's bytes as UTF-8, as we encode them.
-    process.start(zbarimg, {QStringLiteral("--quiet"), QStringLiteral("--raw"), path});
-    if (!process.waitForFinished(60000) || process.exitCode() != 0) {
-        *why = QStringLiteral("zbarimg read nothing: %1").arg(QString::fromUtf8(process.readAllStandardError()));
-        return {};
-    }
-    QByteArray out = process.readAllStandardOutput();
-    if (out.endsWith('\n'))
-        out.chop(1);
-    return QString::fromUtf8(out);
+    return testing::readQrCode(image, why);
 }
 
 const QString LongUrl = QStringLiteral("https://club.example.org:8443/night/") + QString(32, QLatin1Char('a')) +

@@ -1,12 +1,15 @@
 // The seating of a round printed on one page, whatever the event's size:
 // 5, 13, 30 and 200 players on A4 and on Letter, the type shrinking to fit,
-// every name, the dummy's seats, the first dealers and who sits out on it.
+// every name, the dummy's seats, the first dealers and who sits out on it;
+// the night's web page as a QR code a reader reads, with its address.
 #include "clubevents.h"
 #include "language.h"
+#include "qrreader.h"
 #include "seatingprinter.h"
 #include "seating.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -56,6 +59,8 @@ private slots:
     void onePage_data();
     void onePage();
     void marksTheDummyTheDealerAndWhoSitsOut();
+    void nightsPage_data();
+    void nightsPage();
 
 private:
     Language m_language;
@@ -139,6 +144,60 @@ void TestSeatingPrinter::marksTheDummyTheDealerAndWhoSitsOut()
     QVERIFY2(!text.contains(QStringLiteral("▶ Aki")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("(dummy)")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Sitting out: Dai")), qPrintable(text));
+}
+
+void TestSeatingPrinter::nightsPage_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addRow("13 players") << 13;
+    QTest::addRow("200 players") << 200;
+}
+
+void TestSeatingPrinter::nightsPage()
+{
+    QFETCH(int, players);
+    const QString address = QStringLiteral("http://192.168.1.20:8080/night/00112233445566778899aabbccddeeff/");
+    SeatingSheet sheet = sheetOf(players);
+    const QString follow = QStringLiteral("Follow the night: %1").arg(address);
+    {
+        QTextDocument unknown;
+        unknown.setHtml(SeatingPrinter(sheet).html(12, 4));
+        QVERIFY(!unknown.toPlainText().contains(QStringLiteral("Follow the night")));
+        QVERIFY(!SeatingPrinter(sheet).html(12, 4).contains(SeatingPrinter::CodeImage));
+    }
+    sheet.pageAddress = address;
+    const SeatingPrinter printer(sheet);
+    QVERIFY(printer.html(12, 4).contains(SeatingPrinter::CodeImage));
+
+    // Still one page, the address under the code.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("seating.pdf"));
+    QString error;
+    QVERIFY2(printer.writePdf(path, QPageSize::A4, &error), qPrintable(error));
+    QCOMPARE(pdfPages(path), 1);
+    QFile pdf(path);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    // The code kept lossless (no JPEG's blur between its modules).
+    QVERIFY(!pdf.readAll().contains("/DCTDecode"));
+    QPdfWriter writer(dir.filePath(QStringLiteral("layout.pdf")));
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    const std::unique_ptr<QTextDocument> document = printer.layout(&writer);
+    QCOMPARE(document->pageCount(), 1);
+    const QString text = document->toPlainText();
+    QVERIFY2(text.contains(follow), qPrintable(text.right(200)));
+    QVERIFY(text.indexOf(follow) > text.indexOf(sheet.tables.back().names[0]));
+
+    // The page as printed, at 150 dpi: a phone's reader finds the address in it.
+    const qreal scale = 150.0 / writer.logicalDpiX();
+    QImage page((document->pageSize() * scale).toSize(), QImage::Format_RGB32);
+    page.fill(Qt::white);
+    {
+        QPainter painter(&page);
+        painter.scale(scale, scale);
+        document->drawContents(&painter);
+    }
+    QCOMPARE(testing::readQrCode(page, &error), address);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 QTEST_MAIN(TestSeatingPrinter)

@@ -3,7 +3,9 @@
 // sent to its table moves both within seconds of the server's notice, with
 // no reading again and again; closing the event makes them final; the
 // window speaks English and Japanese; a click on a header sorts the
-// standings, by the players' ratings too.
+// standings, by the players' ratings too; a director's window shows the
+// night's page address, as `event page` gives it, and its QR code.
+#include "clirun.h"
 #include "clubconnection.h"
 #include "clubevents.h"
 #include "clubfixture.h"
@@ -11,9 +13,11 @@
 #include "historydatabase.h"
 #include "language.h"
 #include "pgcluster.h"
+#include "qrcode.h"
 #include "recordformat.h"
 #include "standingsmodel.h"
 #include "standingswindow.h"
+#include "fitlabel.h"
 #include "storeerror.h"
 
 #include <QApplication>
@@ -21,6 +25,7 @@
 #include <QLabel>
 #include <QHeaderView>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QStyle>
 #include <QTableView>
 #include <QTest>
@@ -60,6 +65,7 @@ private slots:
     void standingsMoveOnEveryWindow();
     void sortByRating();
     void namesKeepTheirWidth();
+    void pageForTheDirector();
 
 private:
     QString server(const QString &login) const { return m_cluster->server(QStringLiteral("club"), login); }
@@ -258,6 +264,88 @@ void TestStandingsWindow::namesKeepTheirWidth()
         QVERIFY(metrics.horizontalAdvance(model->headerData(StandingsModel::AverageColumn, Qt::Horizontal).toString())
                 < metrics.horizontalAdvance(StandingsModel::columnTitle(StandingsModel::AverageColumn)));
     }
+    m_language.apply(QStringLiteral("en"));
+}
+
+// The night's page for the players' phones: a director's window shows its
+// address and QR code once the club's service serves pages, the same
+// address `event page` gives (no new token); a table's window shows none.
+void TestStandingsWindow::pageForTheDirector()
+{
+    m_language.apply(QStringLiteral("en"));
+    const QStringList players = {QStringLiteral("Roberta Fitzgerald-W"), QStringLiteral("山田 太郎左衛門"),
+                                 QStringLiteral("Uma"), QStringLiteral("Vic")};
+    ClubConnection director;
+    StoreError error;
+    QVERIFY2(director.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
+    const std::optional<ClubEvent> event =
+        ClubEvents(director.db()).create(QStringLiteral("Page night"), QDate(2026, 11, 29), 1, players, &error);
+    QVERIFY2(event, qPrintable(error.message));
+
+    // No service has served pages yet: nothing to show, not even an empty box.
+    {
+        StandingsWindow window;
+        window.setServer(server(QStringLiteral("director")));
+        window.chooseEvent(event->id);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.pageAddress(), QString());
+        QVERIFY(!window.pageCode()->isVisible());
+        QVERIFY(!window.pageLabel()->isVisible());
+    }
+
+    // The service says where it serves the pages, as `club serve --http` does.
+    ClubConnection service;
+    QVERIFY2(service.open(server(ServiceLogin), &error), qPrintable(error.message));
+    QSqlQuery query(service.db());
+    QVERIFY(query.exec(QStringLiteral("SELECT tornei_club.set_page_address('http://192.168.1.20:8080')")));
+
+    StandingsWindow directors;
+    directors.resize(960, 700);
+    directors.setServer(server(QStringLiteral("director")));
+    directors.chooseEvent(event->id);
+    directors.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&directors));
+    const CliRun page = runCli({QStringLiteral("--server"), server(QStringLiteral("director")), QStringLiteral("event"),
+                                QStringLiteral("page"), QString::number(event->id)});
+    QCOMPARE(page.exitCode, 0);
+    const QString address = page.out.trimmed();
+    QVERIFY(address.startsWith(QStringLiteral("http://192.168.1.20:8080/night/")));
+    QCOMPARE(directors.pageAddress(), address);
+    QVERIFY(directors.pageCode()->isVisible());
+    QCOMPARE(directors.pageCode()->text(), address);
+    QCOMPARE(directors.pageCode()->code().size(), QrCode(address).size());
+    QVERIFY(directors.pageLabel()->isVisible());
+    QCOMPARE(directors.pageLabel()->text(), QStringLiteral("Follow the night: %1").arg(address));
+    // Three pixels to a module beside the title, four in full screen.
+    const int side = directors.pageCode()->code().sideWithQuietZone();
+    QCOMPARE(directors.pageCode()->size(), QSize(side * 3, side * 3));
+    // The token was made once and read again with the news of it: still the same.
+    QTest::qWait(500);
+    QCOMPARE(directors.pageAddress(), address);
+
+    // A table's login sees the standings, not the page.
+    StandingsWindow tables;
+    tables.resize(960, 700);
+    tables.setServer(server(QStringLiteral("table1")));
+    tables.chooseEvent(event->id);
+    tables.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tables));
+    QCOMPARE(tables.model()->rowCount(), 4);
+    QCOMPARE(tables.pageAddress(), QString());
+    QVERIFY(!tables.pageCode()->isVisible());
+    QVERIFY(!tables.pageLabel()->isVisible());
+
+    // The code takes no width from the players' names.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCOMPARE(directors.view()->columnWidth(StandingsModel::PlayerColumn),
+             tables.view()->columnWidth(StandingsModel::PlayerColumn));
+
+    // In Japanese, and larger in full screen.
+    m_language.apply(QStringLiteral("ja"));
+    QVERIFY(directors.pageLabel()->text().contains(address));
+    directors.setWindowState(Qt::WindowFullScreen);
+    QTRY_COMPARE(directors.pageCode()->size(), QSize(side * 4, side * 4));
     m_language.apply(QStringLiteral("en"));
 }
 

@@ -178,6 +178,7 @@ void DirectorWindow::setServer(const QString &server)
 {
     m_server = server;
     m_follower->setServer(server);
+    m_pageEvent.reset();
     listEvents();
 }
 
@@ -257,6 +258,14 @@ void DirectorWindow::readEvent()
                 seating ? events.games(*id, &error) : std::optional<std::vector<EventGame>>();
             std::optional<std::vector<EventAuditEntry>> audit =
                 games ? events.audit(*id, &error) : std::optional<std::vector<EventAuditEntry>>();
+            // The page's address for the printed seating, read when another
+            // event is shown (the first read makes its token: news that
+            // brings one more read, which finds it read).
+            if (audit && m_pageEvent != id) {
+                const std::optional<QString> page = events.shownPageUrl(*id);
+                m_pageAddress = page.value_or(QString());
+                m_pageEvent = page ? id : std::nullopt;
+            }
             if (audit) {
                 m_event = std::move(event);
                 m_seating = std::move(seating);
@@ -266,6 +275,8 @@ void DirectorWindow::readEvent()
             }
         }
     } else {
+        m_pageEvent.reset();
+        m_pageAddress.clear();
         m_event.reset();
         m_seating.reset();
         m_tables->clear();
@@ -333,7 +344,9 @@ SeatingSheet DirectorWindow::seatingSheet() const
 {
     if (!m_event || !m_seating)
         return {};
-    return SeatingSheet::from(*m_seating, m_event->name, m_event->date);
+    SeatingSheet sheet = SeatingSheet::from(*m_seating, m_event->name, m_event->date);
+    sheet.pageAddress = m_pageAddress;
+    return sheet;
 }
 
 void DirectorWindow::updateActions()

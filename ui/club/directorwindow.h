@@ -122,6 +122,8 @@ private:
     QString m_login;
     std::optional<ClubEvent> m_event;
     std::optional<EventSeating> m_seating;
+    std::optional<qint64> m_pageEvent; // the event whose page address was read
+    QString m_pageAddress;             // printed with the seating; empty when not known
     EventTablesModel *m_tables = nullptr;
     EventAuditModel *m_audit = nullptr;
     ClubDisputesModel *m_disputes = nullptr;

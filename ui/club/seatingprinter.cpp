@@ -2,6 +2,7 @@
 
 #include "clubevents.h"
 #include "filedialogs.h"
+#include "qrcode.h"
 #include "safefile.h"
 #include "scoresheetprinter.h"
 #include "seatindex.h"
@@ -18,6 +19,7 @@
 #include <QPrinter>
 #include <QStandardPaths>
 #include <QTextDocument>
+#include <QTextObjectInterface>
 
 #include <algorithm>
 
@@ -28,6 +30,43 @@ namespace {
 // The largest body type tried, and the smallest a sheet is shrunk to.
 constexpr double LargestPoints = 28.0;
 constexpr double SmallestPoints = 5.0;
+// The page's QR code, in CSS pixels (a 96th of an inch): 3.2 cm, which a
+// phone reads at arm's length; whatever the type size, so it never shrinks.
+constexpr int CodePixels = 120;
+
+} // namespace
+
+const QString SeatingPrinter::CodeImage = QStringLiteral("tornei-page-code");
+
+namespace {
+
+// Draws the sheet's images: the page's QR code as shapes, whole and sharp
+// at any resolution (an image would go into a PDF as a blurred JPEG).
+class CodeObject : public QObject, public QTextObjectInterface
+{
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+
+public:
+    CodeObject(const QString &address, QObject *parent) : QObject(parent), m_code(address) {}
+
+    QSizeF intrinsicSize(QTextDocument *document, int, const QTextFormat &format) override
+    {
+        // Sized in CSS pixels, as Qt sizes an <img> on a device of its own.
+        const QPaintDevice *device = document->documentLayout()->paintDevice();
+        const qreal scale = device ? device->logicalDpiX() / 96.0 : 1.0;
+        const QTextImageFormat image = format.toImageFormat();
+        return QSizeF(image.width(), image.height()) * scale;
+    }
+    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &format) override
+    {
+        if (format.toImageFormat().name() == SeatingPrinter::CodeImage)
+            m_code.paint(*painter, rect);
+    }
+
+private:
+    QrCode m_code;
+};
 
 } // namespace
 
@@ -109,6 +148,14 @@ QString SeatingPrinter::html(double points, int columns) const
         const QString names = m_sheet.sittingOut.join(tr(", "));
         out = QStringLiteral("<p>%1</p>").arg(tr("Sitting out: %1").arg(names).toHtmlEscaped());
     }
+    if (!m_sheet.pageAddress.isEmpty()) {
+        //: Beside the standings (and under the printed seating): %1 is the address of the club night's web page.
+        const QString follow = tr("Follow the night: %1").arg(m_sheet.pageAddress);
+        out += QStringLiteral("<p><img src=\"%1\" width=\"%2\" height=\"%2\"><br>%3</p>")
+                   .arg(CodeImage)
+                   .arg(CodePixels)
+                   .arg(follow.toHtmlEscaped());
+    }
     return QStringLiteral("<html><body style=\"font-size: %1pt\"><h1 style=\"font-size: %2pt\">%3</h1>"
                           "<p>%4</p><table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"%5\""
                           " style=\"border-collapse: collapse\">\n%6</table>%7</body></html>")
@@ -126,6 +173,8 @@ std::unique_ptr<QTextDocument> SeatingPrinter::layout(QPagedPaintDevice *device,
     document->setDocumentMargin(0);
     const QRect page = device->pageLayout().paintRectPixels(device->logicalDpiX());
     document->setPageSize(QSizeF(page.size()));
+    document->documentLayout()->registerHandler(QTextFormat::ImageObject,
+                                                new CodeObject(m_sheet.pageAddress, document.get()));
     const auto fits = [&](double size, int columns) {
         QFont font = document->defaultFont();
         font.setPointSizeF(size);
@@ -237,3 +286,5 @@ void SeatingPrinter::savePdfWithDialog(QWidget *parent, const SeatingSheet &shee
 }
 
 } // namespace tornei
+
+#include "seatingprinter.moc"

@@ -35,6 +35,7 @@ struct SeatingSheet
     int round = 0;
     std::vector<Table> tables;
     QStringList sittingOut;
+    QString pageAddress; // the night's web page, printed with its QR code; empty when not known
 
     static SeatingSheet from(const EventSeating &seating, const QString &event, const QDate &date);
 };
@@ -42,7 +43,8 @@ struct SeatingSheet
 // The seating of a round on ONE page, to pin up: the tables side by side,
 // as many to a row as lets the type be largest while every table fits on
 // the page (down to 5 points; 200 players print at about 8), laid out from the device's
-// own page rectangle and resolution (any paper, any printer, PDF). Knows
+// own page rectangle and resolution (any paper, any printer, PDF); under
+// them, when known, the night's web page as a QR code and its address. Knows
 // nothing of the server or of screens but for the dialogs it opens.
 class SeatingPrinter
 {
@@ -51,8 +53,11 @@ class SeatingPrinter
 public:
     explicit SeatingPrinter(const SeatingSheet &sheet);
 
-    // The sheet as rich text with its body in `points`-point type, `columns` tables to a row.
+    // The sheet as rich text with its body in `points`-point type, `columns`
+    // tables to a row; the page's QR code is the image CodeImage, which
+    // layout() gives the document.
     QString html(double points, int columns) const;
+    static const QString CodeImage;
     // The sheet laid out for the device's page, in the largest type that
     // keeps it on one page; `points` gets that size.
     std::unique_ptr<QTextDocument> layout(QPagedPaintDevice *device, double *points = nullptr) const;

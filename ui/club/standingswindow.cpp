@@ -6,6 +6,8 @@
 #include "eventchoice.h"
 #include "eventfollower.h"
 #include "filedialogs.h"
+#include "fitlabel.h"
+#include "qrcode.h"
 #include "safefile.h"
 #include "scoresheetprinter.h"
 #include "standingsmodel.h"
@@ -66,8 +68,22 @@ StandingsWindow::StandingsWindow(QWidget *parent)
     m_problem->setObjectName(QStringLiteral("standingsProblem"));
     m_problem->setWordWrap(true);
     m_problem->setVisible(false);
-    layout->addWidget(m_title);
-    layout->addWidget(m_status);
+    m_pageLabel = new FitLabel(7.0, this);
+    m_pageLabel->setObjectName(QStringLiteral("pageAddress"));
+    m_pageLabel->setTextFormat(Qt::PlainText);
+    m_pageCode = new QrCodeView(this);
+    m_pageCode->setObjectName(QStringLiteral("pageCode"));
+    // The code in the corner beside the title, never wider than it must be:
+    // the players' names keep the table's width.
+    auto *header = new QHBoxLayout;
+    auto *texts = new QVBoxLayout;
+    texts->addWidget(m_title);
+    texts->addWidget(m_status);
+    texts->addWidget(m_pageLabel);
+    texts->addStretch(1);
+    header->addLayout(texts, 1);
+    header->addWidget(m_pageCode, 0, Qt::AlignTop);
+    layout->addLayout(header);
     layout->addWidget(m_problem);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("standings"));
@@ -103,6 +119,7 @@ void StandingsWindow::setServer(const QString &server)
 {
     m_server = server;
     m_follower->setServer(server);
+    m_pageEvent.reset();
     listEvents();
 }
 
@@ -161,9 +178,15 @@ void StandingsWindow::readStandings()
                 sheet.players = results->players;
                 read = true;
                 readRatings(*found, sheet.players, connection.db());
+                if (m_pageEvent != event)
+                    readPage(*event, connection.db());
             }
         }
+    } else {
+        m_pageEvent.reset();
+        m_pageAddress.clear();
     }
+    showPage();
     sheet.asOf = QDateTime::currentDateTime();
     if (read) {
         m_sheet = sheet;
@@ -206,6 +229,30 @@ void StandingsWindow::readRatings(const ClubEvent &event, const std::vector<Even
     m_ratedGames = games;
 }
 
+void StandingsWindow::readPage(qint64 event, QSqlDatabase &db)
+{
+    // The first read makes the page's token, which the server tells the
+    // followers of the event as news: the read that follows finds the page
+    // already read. A read that failed is tried again with the next standings.
+    const std::optional<QString> address = ClubEvents(db).shownPageUrl(event);
+    m_pageAddress = address.value_or(QString());
+    m_pageEvent = address ? std::optional<qint64>(event) : std::nullopt;
+}
+
+void StandingsWindow::showPage()
+{
+    const bool shown = !m_pageAddress.isEmpty();
+    m_pageCode->setText(m_pageAddress);
+    m_pageCode->setVisible(shown);
+    m_pageLabel->setVisible(shown);
+    //: Beside the standings (and under the printed seating): %1 is the address of the club night's web page.
+    m_pageLabel->setText(shown ? tr("Follow the night: %1").arg(m_pageAddress) : QString());
+    // Big enough to read from across the room on a projector: four pixels to a module in full screen, three here.
+    const int perModule = (windowState() & Qt::WindowFullScreen) ? 4 : 3;
+    const int side = m_pageCode->code().sideWithQuietZone() * perModule;
+    m_pageCode->setFixedSize(side, side);
+}
+
 void StandingsWindow::applyTypeSize()
 {
     // Large enough to read across a room; larger still on a projector in full screen.
@@ -225,6 +272,10 @@ void StandingsWindow::applyTypeSize()
     QFont status = font();
     status.setPointSizeF(font().pointSizeF() * (full ? 1.8 : 1.3));
     m_status->setFont(status);
+    QFont page = font();
+    page.setPointSizeF(font().pointSizeF() * (full ? 1.4 : 1.0));
+    m_pageLabel->setFont(page);
+    showPage();
 }
 
 void StandingsWindow::changeEvent(QEvent *event)
@@ -257,6 +308,7 @@ void StandingsWindow::retranslate()
     m_saveCsv->setText(tr("Save as &CSV…"));
     m_saveHtml->setText(tr("Save as &web page…"));
     m_model->retranslate();
+    showPage();
     if (!m_sheet.event.isEmpty())
         m_status->setText(StandingsDocument::status(m_sheet));
     else

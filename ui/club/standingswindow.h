@@ -17,6 +17,8 @@ namespace tornei {
 
 struct ClubEvent;
 class EventFollower;
+class FitLabel;
+class QrCodeView;
 class StandingsModel;
 
 // A club event's live standings, for every laptop and for a projector: the
@@ -25,7 +27,9 @@ class StandingsModel;
 // printable and savable as CSV or as one web page, sortable by any column
 // (the players' ratings among them) with a click on its header. They are
 // read again when the server says a game of the event changed
-// (EventFollower), never by asking again and again.
+// (EventFollower), never by asking again and again. For a director's login,
+// once the club's service serves pages, the event's page address and its QR
+// code sit beside the title, for the players in the room to open on a phone.
 class StandingsWindow : public QWidget
 {
     Q_OBJECT
@@ -45,6 +49,10 @@ public:
     QTableView *view() const { return m_table; }
     const StandingsSheet &sheet() const { return m_sheet; }
     QLabel *statusLabel() const { return m_status; }
+    // The shown event's page address, as `event page` gives it; empty when not shown.
+    QString pageAddress() const { return m_pageAddress; }
+    QrCodeView *pageCode() const { return m_pageCode; }
+    FitLabel *pageLabel() const { return m_pageLabel; }
 
 signals:
     // The standings shown were read again (after a change the server told of, or on demand).
@@ -60,6 +68,9 @@ private:
     void readStandings();
     // The players' ratings, read again only when the event's finished games changed.
     void readRatings(const ClubEvent &event, const std::vector<EventStanding> &standings, QSqlDatabase &db);
+    // The event's page address, read when another event is shown (a director's only; never a new token).
+    void readPage(qint64 event, QSqlDatabase &db);
+    void showPage();
     void applyTypeSize();
     void printStandings();
     void saveStandings(bool html);
@@ -71,6 +82,8 @@ private:
     EventFollower *m_follower = nullptr;
     qint64 m_ratedEvent = 0;
     QList<int> m_ratedGames; // the games each player had when the ratings were read
+    std::optional<qint64> m_pageEvent; // the event whose page address was read
+    QString m_pageAddress;
     QLabel *m_eventLabel = nullptr;
     QComboBox *m_events = nullptr;
     QPushButton *m_fullScreen = nullptr;
@@ -80,6 +93,8 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_problem = nullptr;
+    FitLabel *m_pageLabel = nullptr;
+    QrCodeView *m_pageCode = nullptr;
     QTableView *m_table = nullptr;
 };
 

@@ -522,6 +522,32 @@ std::optional<QString> ClubEvents::pageAddress(StoreError *error)
     return std::nullopt;
 }
 
+QString ClubEvents::pagePath(const QString &token)
+{
+    return QStringLiteral("/night/%1/").arg(token);
+}
+
+QString ClubEvents::pageUrl(const QString &address, const QString &token)
+{
+    return address.isEmpty() ? QString() : address + pagePath(token);
+}
+
+std::optional<QString> ClubEvents::shownPageUrl(qint64 event, StoreError *error)
+{
+    const std::optional<QString> role = callerRole(error);
+    if (!role)
+        return std::nullopt;
+    if (*role != QLatin1String("director"))
+        return QString();
+    const std::optional<QString> address = pageAddress(error);
+    if (!address || address->isEmpty())
+        return address;
+    const std::optional<QString> token = pageToken(event, false, error);
+    if (!token)
+        return std::nullopt;
+    return pageUrl(*address, *token);
+}
+
 // ClubEvents: a game sent to the club and attached to its table in one go.
 
 std::optional<std::array<QString, SeatCount>> ClubEvents::seatsAt(qint64 event, int round, int table,

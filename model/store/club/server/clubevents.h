@@ -135,6 +135,13 @@ public:
     // Where the club's service serves the pages, as it said when it started
     // (`club serve --http`); empty when it never did.
     std::optional<QString> pageAddress(StoreError *error = nullptr);
+    // An event's page as the service serves it: `address` (pageAddress) followed by its token's path.
+    static QString pagePath(const QString &token);
+    static QString pageUrl(const QString &address, const QString &token);
+    // The event's page address to show the players, as `event page` gives
+    // it: empty for a table's login or when the service never served pages
+    // (no token is made then); never a new token for one it has.
+    std::optional<QString> shownPageUrl(qint64 event, StoreError *error = nullptr);
     // 128 random bits from the system's generator, as 32 hex digits.
     static QString newPageToken();
 
