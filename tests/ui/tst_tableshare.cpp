@@ -6,6 +6,7 @@
 // page ends with the app.
 #include "localnetworks.h"
 #include "qrcode.h"
+#include "qrreader.h"
 #include "sharedialog.h"
 #include "tablefixture.h"
 #include "tableshare.h"
@@ -135,6 +136,9 @@ void TestTableShare::aPhoneFollowsTheTable()
     QCOMPARE(dialog->addressLabel()->text(), url);
     QVERIFY(dialog->qrCode()->isVisible());
     QCOMPARE(dialog->qrCode()->text(), url);
+    // What a phone's camera reads off the dialog is the address.
+    QString why;
+    QCOMPARE(testing::readQrCode(dialog->qrCode()->grab().toImage(), &why), url);
     QVERIFY(!dialog->networkChoice()->isEnabled());
 
     Phone phone(url);
