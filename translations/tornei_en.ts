@@ -1324,6 +1324,51 @@
         <extracomment>%1 is the page&apos;s path on the club&apos;s service</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>share a game as a live web page on the local network, until stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share a game of the database as a live web page on the local network, until stopped: phones on the network follow its score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address and port to serve the page at, e.g. 192.168.1.20:8080 (port 0: any free one); only that network reaches it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game to share (default: the newest by when it was played, and a newer one as soon as it is started)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the game to share from standard input, a game id a line (0: the newest), and stop at its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON lines instead of text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share takes no argument. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share needs --http HOST:PORT. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--game takes a game id, e.g. 12. See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot watch for the signal that stops the page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is shared at %1; SIGTERM or Ctrl+C stops it.</source>
+        <extracomment>%1 is the page&apos;s address</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1508,14 +1553,6 @@
     <message>
         <source>Game %1 from the club server was not stored: %2</source>
         <extracomment>%1 is the game&apos;s club-wide id, %2 why it could not be stored</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>tornei::ClubPageServer</name>
-    <message>
-        <source>Cannot serve the pages on %1: %2</source>
-        <extracomment>%1 is the address and port, %2 the system&apos;s reason</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3469,6 +3506,19 @@
     </message>
 </context>
 <context>
+    <name>tornei::LocalNetworks</name>
+    <message>
+        <source>This computer only — %1</source>
+        <extracomment>%1 is an address such as 127.0.0.1: only this computer reaches it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is a network interface&apos;s name (wlan0), %2 its address (192.168.1.23)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tornei::MainWindow</name>
     <message>
         <source>Tornei Companion</source>
@@ -3622,6 +3672,10 @@
     </message>
     <message>
         <source>&amp;Club event standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share on the local net&amp;work…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4970,6 +5024,11 @@ dealer %2</source>
         <extracomment>%1 is a file, %2 why it could not be written</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Follow the night: %1</source>
+        <extracomment>Beside the standings (and under the printed seating): %1 is the address of the club night&apos;s web page.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::SeatingView</name>
@@ -5037,6 +5096,62 @@ play passes to the left</source>
     </message>
     <message>
         <source>In the league table, players with fewer games in the season follow the ranked ones, without a rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ShareDialog</name>
+    <message>
+        <source>&amp;Stop sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start sharing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is not shared: %1</source>
+        <extracomment>%1 is the reason, as the system or the page&apos;s program gave it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan the code or type the address on a phone on the same network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) following the game.</source>
+        <extracomment>%n is how many phones (or other browsers) have the page open</extracomment>
+        <translation>
+            <numerusform>%n phone following the game.</numerusform>
+            <numerusform>%n phones following the game.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share the game on the local network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phones on the same network as this computer can follow the table&apos;s score sheet as the cards are entered: nothing to install, and nothing on the page changes the game. Sharing stops when you stop it or close the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5189,6 +5304,11 @@ play passes to the left</source>
     </message>
     <message>
         <source>The file %1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the night: %1</source>
+        <extracomment>Beside the standings (and under the printed seating): %1 is the address of the club night&apos;s web page.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5483,6 +5603,18 @@ play passes to the left</source>
     <message>
         <source>⚠ The dummy played %1 instead of %2 — recorded as a dummy misplay. %3</source>
         <extracomment>%1 is the card the dummy played, %2 the card its rule gives, %3 the rule&apos;s reason.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::TableShare</name>
+    <message>
+        <source>The program that serves the page, %1, is missing.</source>
+        <extracomment>%1 is the path of the program that was looked for</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page stopped unexpectedly.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

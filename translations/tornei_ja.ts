@@ -1286,6 +1286,51 @@
         <extracomment>%1 is the page&apos;s path on the club&apos;s service</extracomment>
         <translation>クラブのサービスはまだページを配信していません（club serve --http）：ページはそのサービスの %1 になります。</translation>
     </message>
+    <message>
+        <source>share a game as a live web page on the local network, until stopped</source>
+        <translation>ゲームをローカルネットワークにライブのウェブページとして共有する（止めるまで）</translation>
+    </message>
+    <message>
+        <source>share a game of the database as a live web page on the local network, until stopped: phones on the network follow its score sheet</source>
+        <translation>データベースのゲームをローカルネットワークにライブのウェブページとして共有します（止めるまで）。同じネットワークのスマートフォンでスコアシートを追えます</translation>
+    </message>
+    <message>
+        <source>the address and port to serve the page at, e.g. 192.168.1.20:8080 (port 0: any free one); only that network reaches it</source>
+        <translation>ページを配信するアドレスとポート（例：192.168.1.20:8080。ポート0は空いている任意のポート）。そのネットワークからだけ見られます</translation>
+    </message>
+    <message>
+        <source>the game to share (default: the newest by when it was played, and a newer one as soon as it is started)</source>
+        <translation>共有するゲーム（省略時：対局日時がいちばん新しいゲーム。より新しいゲームが始まればそれに切り替わります）</translation>
+    </message>
+    <message>
+        <source>read the game to share from standard input, a game id a line (0: the newest), and stop at its end</source>
+        <translation>共有するゲームを標準入力から1行に1つのゲームIDで読み取り（0は最新のゲーム）、入力が終わると停止します</translation>
+    </message>
+    <message>
+        <source>Print JSON lines instead of text.</source>
+        <translation>テキストの代わりにJSONを1行ずつ出力します。</translation>
+    </message>
+    <message>
+        <source>share takes no argument. See --help.</source>
+        <translation>share は引数を取りません。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>share needs --http HOST:PORT. See --help.</source>
+        <translation>share には --http HOST:PORT が必要です。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>--game takes a game id, e.g. 12. See --help.</source>
+        <translation>--game にはゲームIDを指定します（例：12）。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>Cannot watch for the signal that stops the page.</source>
+        <translation>ページを止めるシグナルを監視できません。</translation>
+    </message>
+    <message>
+        <source>The game is shared at %1; SIGTERM or Ctrl+C stops it.</source>
+        <extracomment>%1 is the page&apos;s address</extracomment>
+        <translation>ゲームを %1 で共有しています。SIGTERM または Ctrl+C で止まります。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1471,14 +1516,6 @@
         <source>Game %1 from the club server was not stored: %2</source>
         <extracomment>%1 is the game&apos;s club-wide id, %2 why it could not be stored</extracomment>
         <translation>クラブのサーバーのゲーム %1 は保存されませんでした：%2</translation>
-    </message>
-</context>
-<context>
-    <name>tornei::ClubPageServer</name>
-    <message>
-        <source>Cannot serve the pages on %1: %2</source>
-        <extracomment>%1 is the address and port, %2 the system&apos;s reason</extracomment>
-        <translation>%1 でページを配信できません：%2</translation>
     </message>
 </context>
 <context>
@@ -3414,6 +3451,19 @@
     </message>
 </context>
 <context>
+    <name>tornei::LocalNetworks</name>
+    <message>
+        <source>This computer only — %1</source>
+        <extracomment>%1 is an address such as 127.0.0.1: only this computer reaches it</extracomment>
+        <translation>このコンピューターのみ — %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is a network interface&apos;s name (wlan0), %2 its address (192.168.1.23)</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>tornei::MainWindow</name>
     <message>
         <source>Tornei Companion</source>
@@ -3568,6 +3618,10 @@
     <message>
         <source>&amp;Club event standings</source>
         <translation>例会の順位表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Share on the local net&amp;work…</source>
+        <translation>ローカルネットワークで共有(&amp;W)…</translation>
     </message>
 </context>
 <context>
@@ -4908,6 +4962,11 @@ dealer %2</source>
         <extracomment>%1 is a file, %2 why it could not be written</extracomment>
         <translation>ファイル %1 に書き込めません：%2</translation>
     </message>
+    <message>
+        <source>Follow the night: %1</source>
+        <extracomment>Beside the standings (and under the printed seating): %1 is the address of the club night&apos;s web page.</extracomment>
+        <translation>例会のページ：%1</translation>
+    </message>
 </context>
 <context>
     <name>tornei::SeatingView</name>
@@ -4977,6 +5036,61 @@ play passes to the left</source>
     <message>
         <source>In the league table, players with fewer games in the season follow the ranked ones, without a rank.</source>
         <translation>順位表では、シーズンのゲーム数がこれより少ないプレイヤーは順位なしで後に続きます。</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ShareDialog</name>
+    <message>
+        <source>&amp;Stop sharing</source>
+        <translation>共有を停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Start sharing</source>
+        <translation>共有を開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The game is not shared: %1</source>
+        <extracomment>%1 is the reason, as the system or the page&apos;s program gave it</extracomment>
+        <translation>ゲームは共有されていません：%1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始しています…</translation>
+    </message>
+    <message>
+        <source>Scan the code or type the address on a phone on the same network.</source>
+        <translation>同じネットワークのスマートフォンでコードを読み取るか、アドレスを入力してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) following the game.</source>
+        <extracomment>%n is how many phones (or other browsers) have the page open</extracomment>
+        <translation>
+            <numerusform>%n台のスマートフォンがゲームを見ています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not shared.</source>
+        <translation>共有していません。</translation>
+    </message>
+    <message>
+        <source>Share the game on the local network</source>
+        <translation>ゲームをローカルネットワークで共有</translation>
+    </message>
+    <message>
+        <source>Phones on the same network as this computer can follow the table&apos;s score sheet as the cards are entered: nothing to install, and nothing on the page changes the game. Sharing stops when you stop it or close the app.</source>
+        <translation>このコンピューターと同じネットワークにあるスマートフォンで、カードの入力に合わせてこの卓のスコアシートを見られます。インストールは不要で、ページからゲームを変えることはできません。共有は停止するかアプリを閉じると終わります。</translation>
+    </message>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>ネットワーク(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Copy address</source>
+        <translation>アドレスをコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -5129,6 +5243,11 @@ play passes to the left</source>
     <message>
         <source>The file %1 cannot be written: %2</source>
         <translation>ファイル %1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>Follow the night: %1</source>
+        <extracomment>Beside the standings (and under the printed seating): %1 is the address of the club night&apos;s web page.</extracomment>
+        <translation>例会のページ：%1</translation>
     </message>
 </context>
 <context>
@@ -5423,6 +5542,18 @@ play passes to the left</source>
         <source>⚠ The dummy played %1 instead of %2 — recorded as a dummy misplay. %3</source>
         <extracomment>%1 is the card the dummy played, %2 the card its rule gives, %3 the rule&apos;s reason.</extracomment>
         <translation>⚠ NPCは%2ではなく%1を出しました。NPCの誤プレイとして記録しています。%3</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::TableShare</name>
+    <message>
+        <source>The program that serves the page, %1, is missing.</source>
+        <extracomment>%1 is the path of the program that was looked for</extracomment>
+        <translation>ページを配信するプログラム %1 が見つかりません。</translation>
+    </message>
+    <message>
+        <source>The page stopped unexpectedly.</source>
+        <translation>ページが予期せず停止しました。</translation>
     </message>
 </context>
 <context>

@@ -10,8 +10,11 @@
 #include "reports.h"
 #include "tablepage.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,6 +33,18 @@ inline void startGameLike(MainWindow &window, const Record &record)
     page->setSetup(record);
     QVERIFY2(page->problem().isEmpty(), qPrintable(page->problem()));
     QTest::mouseClick(page->startButton(), Qt::LeftButton);
+}
+
+// The main window's menu action of that text, as the menus say it now; null when none.
+inline QAction *menuAction(MainWindow &window, const QString &text)
+{
+    for (QAction *menu : window.menuBar()->actions()) {
+        for (QAction *action : menu->menu()->actions()) {
+            if (action->text() == text)
+                return action;
+        }
+    }
+    return nullptr;
 }
 
 inline void activate(QWidget &window)

@@ -2,7 +2,9 @@
 // never go stale: the table in the middle of a 3-player trick with the
 // dummy's card shown, the score sheet of a 4-player game, History, and
 // Players with a chart, a player's predictions among twelve players' games,
-// each in English and Japanese at 1366×768. They are
+// and the dialog that shares the table's game on the local network (on
+// this computer only: its address is 127.0.0.1), each in English and
+// Japanese at 1366×768. They are
 // written to $TORNEI_DOCS_IMAGES (docs/screenshots.sh sets it) as
 // <screen>-<language>.png. Not a test: it checks only that each state is
 // reached.
@@ -16,10 +18,13 @@
 #include "randomgame.h"
 #include "replay.h"
 #include "seatindex.h"
+#include "sharedialog.h"
 #include "tablepage.h"
 #include "tablefixture.h"
+#include "tableshare.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QHash>
 #include <QImage>
@@ -48,6 +53,7 @@ private slots:
     void history();
     void players();
     void predictions();
+    void share();
 
 private:
     QStringList names() const;
@@ -325,6 +331,26 @@ void DocScreenshots::predictions()
     // screen's own scale (QT_SCALE_FACTOR=2 gives twice the pixels).
     if (const QString grabs = qEnvironmentVariable("TORNEI_SCREEN_GRABS"); !grabs.isEmpty())
         QVERIFY(window.grab().save(QDir(grabs).filePath(QStringLiteral("predictions-%1-screen.png").arg(m_code))));
+}
+
+// The table's game shared, as the dialog shows it to the players: its address and QR code.
+void DocScreenshots::share()
+{
+    TableFixture fixture(handSetup());
+    QVERIFY(fixture.ok());
+    MainWindow &window = fixture.window();
+    window.tableShare()->setProgram(QStringLiteral(TORNEI_CLI));
+    QAction *share = menuAction(window, MainWindow::tr("Share on the local net&work…"));
+    QVERIFY(share);
+    share->trigger();
+    ShareDialog *dialog = window.shareDialog();
+    QVERIFY(dialog);
+    dialog->networkChoice()->setCurrentIndex(dialog->networkChoice()->findData(QStringLiteral("127.0.0.1")));
+    QTest::mouseClick(dialog->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.tableShare()->url().isEmpty(), 60000);
+    QCoreApplication::processEvents();
+    shoot(dialog, QStringLiteral("share"));
+    window.tableShare()->stop();
 }
 
 QTEST_MAIN(DocScreenshots)

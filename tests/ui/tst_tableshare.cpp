@@ -17,7 +17,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
-#include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QTcpSocket>
@@ -68,13 +67,7 @@ public:
 
 QAction *shareAction(MainWindow &window)
 {
-    for (QAction *menu : window.menuBar()->actions()) {
-        for (QAction *action : menu->menu()->actions()) {
-            if (action->text() == MainWindow::tr("Share on the local net&work…"))
-                return action;
-        }
-    }
-    return nullptr;
+    return menuAction(window, MainWindow::tr("Share on the local net&work…"));
 }
 
 } // namespace

@@ -27,10 +27,12 @@ ShareDialog::ShareDialog(TableShare *share, QWidget *parent)
     m_networkLabel->setBuddy(m_network);
     m_start = new QPushButton(this);
     m_qr = new QrCodeView(this);
+    // Large enough for a phone's camera across the table.
+    const int side = fontMetrics().height() * 16;
+    m_qr->setFixedSize(side, side);
     m_address = new QLabel(this);
     m_address->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_address->setAlignment(Qt::AlignCenter);
-    m_address->setWordWrap(true);
     QFont big = m_address->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
     m_address->setFont(big);
@@ -51,7 +53,7 @@ ShareDialog::ShareDialog(TableShare *share, QWidget *parent)
     auto *box = new QVBoxLayout(this);
     box->addWidget(m_intro);
     box->addLayout(choice);
-    box->addWidget(m_qr, 1, Qt::AlignHCenter);
+    box->addWidget(m_qr, 0, Qt::AlignHCenter);
     box->addWidget(m_address);
     box->addWidget(m_status);
     box->addLayout(buttons);
@@ -114,11 +116,11 @@ void ShareDialog::showState()
         m_status->setText(tr("The game is not shared: %1").arg(m_failure));
     } else if (running && !shared) {
         m_status->setText(tr("Starting…"));
+    } else if (shared && m_share->phones() == 0) {
+        m_status->setText(tr("Scan the code or type the address on a phone on the same network."));
     } else if (shared) {
         //: %n is how many phones (or other browsers) have the page open
-        m_status->setText(m_share->phones() == 0
-                              ? tr("Scan the code or type the address on a phone on the same network.")
-                              : tr("%n phone(s) following the game.", nullptr, m_share->phones()));
+        m_status->setText(tr("%n phone(s) following the game.", nullptr, m_share->phones()));
     } else {
         m_status->setText(tr("Not shared."));
     }

@@ -29,8 +29,9 @@ window.TorneiGame = (function () {
       : game.current ? format(t.playing, game.current.round, game.current.trick) : "";
     if (state) box.appendChild(el("p", "game-state", state));
 
-    if (game.leaders.length > 0) {
-      const who = game.leaders.map(nameOf).join(", ");
+    // Everyone level (a game just begun) leads nobody.
+    if (game.leaders.length > 0 && (game.finished || game.leaders.length < players.length)) {
+      const who = game.leaders.map(nameOf).join(t.listSeparator);
       box.appendChild(el("p", "leaders", format(game.finished ? t.won : t.leads, who)));
     }
 

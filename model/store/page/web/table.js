@@ -20,7 +20,7 @@
       body.appendChild(el("p", "empty", t.noGame));
       return;
     }
-    const names = game.seats.filter((n) => n !== null).join(lang === "ja" ? "、" : ", ");
+    const names = game.seats.filter((n) => n !== null).join(t.listSeparator);
     document.title = names;
     document.getElementById("title").textContent = names;
     const started = snapshot.started ? new Date(snapshot.started) : null;

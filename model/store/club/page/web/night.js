@@ -42,7 +42,7 @@
     }
     body.appendChild(grid);
     if (data.seating.sittingOut.length > 0)
-      body.appendChild(el("p", "sitting-out", format(tr.sittingOut, data.seating.sittingOut.join(", "))));
+      body.appendChild(el("p", "sitting-out", format(tr.sittingOut, data.seating.sittingOut.join(tr.listSeparator))));
   }
 
   function gamesOf(data) {
