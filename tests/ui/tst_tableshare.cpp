@@ -88,7 +88,7 @@ private:
 
 void TestTableShare::initTestCase()
 {
-    // The port remembered between runs goes to settings of the test's own.
+    // Whatever the window remembers goes to settings of the test's own.
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
 }

@@ -7,7 +7,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QUrl>
 
 namespace tornei {
 
@@ -31,17 +30,10 @@ bool TableShare::isRunning() const
     return m_process && m_process->state() != QProcess::NotRunning;
 }
 
-quint16 TableShare::port() const
-{
-    return m_url.isEmpty() ? 0 : static_cast<quint16>(QUrl(m_url).port());
-}
-
-void TableShare::start(const QString &database, const QString &address, quint16 port, qint64 game)
+void TableShare::start(const QString &database, const QString &address, qint64 game)
 {
     stop();
-    m_database = database;
     m_address = address;
-    m_askedPort = port;
     m_game = game;
     m_url.clear();
     m_output.clear();
@@ -61,7 +53,7 @@ void TableShare::start(const QString &database, const QString &address, quint16 
     });
     QStringList arguments = {QStringLiteral("--lang"), AppSettings::language().current(), QStringLiteral("--db"),
                              database, QStringLiteral("share"), QStringLiteral("--http"),
-                             QStringLiteral("%1:%2").arg(address).arg(port), QStringLiteral("--follow-input"),
+                             address + QStringLiteral(":0"), QStringLiteral("--follow-input"),
                              QStringLiteral("--json")};
     if (game > 0)
         arguments << QStringLiteral("--game") << QString::number(game);
@@ -126,16 +118,10 @@ void TableShare::finished()
     if (!m_process || m_stopping)
         return;
     QString reason = QString::fromUtf8(m_process->readAllStandardError()).trimmed();
-    const bool wasShared = !m_url.isEmpty();
     m_process->deleteLater();
     m_process = nullptr;
     m_url.clear();
     m_phones = 0;
-    // The port used last time is taken now: any free one instead.
-    if (!wasShared && m_askedPort != 0) {
-        start(m_database, m_address, 0, m_game);
-        return;
-    }
     if (reason.isEmpty())
         reason = tr("The page stopped unexpectedly.");
     emit stopped(reason);

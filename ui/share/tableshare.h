@@ -23,9 +23,8 @@ public:
     ~TableShare() override;
 
     // Shares the game `game` of `database` (0: the newest, until the table
-    // has one) at `address`:`port` (0: any free port; a port in use gives way
-    // to any free one). started() or stopped() follows.
-    void start(const QString &database, const QString &address, quint16 port, qint64 game);
+    // has one) at `address`, on any free port. started() or stopped() follows.
+    void start(const QString &database, const QString &address, qint64 game);
     void stop();
     bool isRunning() const;
     // The table moved to another game (0: one not stored yet).
@@ -33,7 +32,6 @@ public:
 
     QString url() const { return m_url; }
     QString address() const { return m_address; }
-    quint16 port() const;
     int phones() const { return m_phones; }
 
     // The program that serves the page: tornei-cli beside the app, unless set.
@@ -52,9 +50,7 @@ private:
 
     QString m_program;
     QProcess *m_process = nullptr;
-    QString m_database;
     QString m_address;
-    quint16 m_askedPort = 0;
     qint64 m_game = 0;
     QString m_url;
     int m_phones = 0;

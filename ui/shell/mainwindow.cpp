@@ -85,9 +85,6 @@ MainWindow::MainWindow(QWidget *parent)
     // Which table of a club event this laptop is, beside the sync's state; a click changes it.
     m_tableMode = new ClubTableMode(this);
     m_share = new TableShare(this);
-    // The same address next time, so that a QR code printed or saved on a phone still works.
-    connect(m_share, &TableShare::started, this,
-            [this] { AppSettings::setValue(QStringLiteral("share/port"), m_share->port()); });
     statusBar()->addPermanentWidget(m_tableMode->button());
     statusBar()->hide();
     connect(m_club, &ClubSyncer::statusChanged, this, &MainWindow::updateClubStatus);
@@ -447,9 +444,7 @@ void MainWindow::openShare()
         m_shareDialog = new ShareDialog(m_share, this);
         connect(m_shareDialog, &ShareDialog::startAsked, this, [this](const QString &address) {
             const GameSession *session = m_table ? m_table->session() : nullptr;
-            m_share->start(m_store->path(), address,
-                           static_cast<quint16>(AppSettings::value(QStringLiteral("share/port"), 0).toUInt()),
-                           session ? session->gameId() : 0);
+            m_share->start(m_store->path(), address, session ? session->gameId() : 0);
         });
     }
     m_shareDialog->show();
