@@ -1417,6 +1417,16 @@
         <source>The connection to the club server was lost.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The PostgreSQL client library (libpq) cannot be loaded: %1</source>
+        <extracomment>%1 is the system&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PostgreSQL client library %1 lacks functions this program needs.</source>
+        <extracomment>%1 is the library&apos;s file</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubDisputes</name>

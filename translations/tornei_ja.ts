@@ -1379,6 +1379,16 @@
         <source>The connection to the club server was lost.</source>
         <translation>クラブのサーバーとの接続が切れました。</translation>
     </message>
+    <message>
+        <source>The PostgreSQL client library (libpq) cannot be loaded: %1</source>
+        <extracomment>%1 is the system&apos;s reason</extracomment>
+        <translation>PostgreSQLのクライアントライブラリ（libpq）を読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL client library %1 lacks functions this program needs.</source>
+        <extracomment>%1 is the library&apos;s file</extracomment>
+        <translation>PostgreSQLのクライアントライブラリ %1 には、このプログラムに必要な関数がありません。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubDisputes</name>

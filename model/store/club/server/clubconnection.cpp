@@ -1,11 +1,12 @@
 #include "clubconnection.h"
 
+#include "libpq.h"
+
 #include <QAtomicInteger>
 #include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <libpq-fe.h>
 
 #include <memory>
 #include <vector>
@@ -46,12 +47,19 @@ ClubConnection::~ClubConnection()
 
 std::optional<ClubConnection::Keywords> ClubConnection::parse(const QString &server, StoreError *error)
 {
+    // Every way to the server starts here: libpq is loaded on the first.
+    QString missing;
+    if (!pq::load(&missing)) {
+        if (error)
+            *error = StoreError{missing};
+        return std::nullopt;
+    }
     char *message = nullptr;
-    const std::unique_ptr<PQconninfoOption, decltype(&PQconninfoFree)> options(
-        PQconninfoParse(server.trimmed().toUtf8().constData(), &message), &PQconninfoFree);
+    const std::unique_ptr<PQconninfoOption, decltype(pq::PQconninfoFree)> options(
+        pq::PQconninfoParse(server.trimmed().toUtf8().constData(), &message), pq::PQconninfoFree);
     if (!options) {
         const QString reason = message ? QString::fromUtf8(message).trimmed() : tr("out of memory");
-        PQfreemem(message);
+        pq::PQfreemem(message);
         if (error) {
             //: %1 is what libpq found wrong, e.g. 'missing "=" after "club"'.
             *error = StoreError{tr("The club server is not named as PostgreSQL expects: %1. Give a URI such as "
@@ -149,7 +157,7 @@ bool ClubConnection::open(const QString &server, StoreError *error)
     // error that says what happened.
     const QVariant handle = m_db->driver()->handle();
     if (handle.isValid() && (qstrcmp(handle.typeName(), "pg_conn*") == 0 || qstrcmp(handle.typeName(), "PGconn*") == 0))
-        PQsetNoticeProcessor(*static_cast<PGconn *const *>(handle.constData()), [](void *, const char *) {}, nullptr);
+        pq::PQsetNoticeProcessor(*static_cast<PGconn *const *>(handle.constData()), [](void *, const char *) {}, nullptr);
     m_server = server;
     return true;
 }
@@ -205,7 +213,7 @@ bool ClubConnection::answers(const QString &server)
     const std::optional<Parameters> given = parameters(server);
     if (!given)
         return false;
-    const PGPing ping = PQpingParams(given->names.data(), given->values.data(), 0);
+    const PGPing ping = pq::PQpingParams(given->names.data(), given->values.data(), 0);
     return ping == PQPING_OK || ping == PQPING_REJECT;
 }
 

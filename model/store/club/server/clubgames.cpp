@@ -3,6 +3,7 @@
 #include "clubconnection.h"
 #include "clubplayers.h"
 #include "json.h"
+#include "libpq.h"
 #include "recordformat.h"
 #include "seatindex.h"
 #include "storeerror.h"
@@ -14,7 +15,6 @@
 #include <QDeadlineTimer>
 #include <QThread>
 
-#include <libpq-fe.h>
 
 #include <algorithm>
 #include <memory>
@@ -115,6 +115,12 @@ std::optional<std::vector<std::vector<QByteArray>>> ClubGames::execute(const cha
         failed(error, QSqlError(tr("Not connected to the club server."), QString(), QSqlError::ConnectionError));
         return std::nullopt;
     }
+    // Loaded already when the connection came through ClubConnection; QPSQL's own does not say.
+    QString missing;
+    if (!pq::load(&missing)) {
+        failed(error, QSqlError(missing, QString(), QSqlError::ConnectionError));
+        return std::nullopt;
+    }
     std::vector<const char *> values;
     std::vector<int> lengths;
     std::vector<int> formats(params.size(), 0);
@@ -122,27 +128,27 @@ std::optional<std::vector<std::vector<QByteArray>>> ClubGames::execute(const cha
         values.push_back(param.constData());
         lengths.push_back(static_cast<int>(param.size()));
     }
-    const std::unique_ptr<PGresult, decltype(&PQclear)> result(
-        PQexecParams(connection, sql, static_cast<int>(params.size()), nullptr, values.data(), lengths.data(),
+    const std::unique_ptr<PGresult, decltype(pq::PQclear)> result(
+        pq::PQexecParams(connection, sql, static_cast<int>(params.size()), nullptr, values.data(), lengths.data(),
                      formats.data(), 0),
-        &PQclear);
-    if (PQresultStatus(result.get()) != PGRES_TUPLES_OK) {
-        const char *state = result ? PQresultErrorField(result.get(), PG_DIAG_SQLSTATE) : nullptr;
-        const char *primary = result ? PQresultErrorField(result.get(), PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+        pq::PQclear);
+    if (pq::PQresultStatus(result.get()) != PGRES_TUPLES_OK) {
+        const char *state = result ? pq::PQresultErrorField(result.get(), PG_DIAG_SQLSTATE) : nullptr;
+        const char *primary = result ? pq::PQresultErrorField(result.get(), PG_DIAG_MESSAGE_PRIMARY) : nullptr;
         failed(error, QSqlError(QString(),
-                                QString::fromUtf8(primary ? primary : PQerrorMessage(connection)).trimmed(),
+                                QString::fromUtf8(primary ? primary : pq::PQerrorMessage(connection)).trimmed(),
                                 QSqlError::StatementError, QString::fromLatin1(state ? state : "")));
         return std::nullopt;
     }
-    std::vector<std::vector<QByteArray>> rows(static_cast<std::size_t>(PQntuples(result.get())));
-    const int columns = PQnfields(result.get());
+    std::vector<std::vector<QByteArray>> rows(static_cast<std::size_t>(pq::PQntuples(result.get())));
+    const int columns = pq::PQnfields(result.get());
     for (std::size_t row = 0; row < rows.size(); ++row) {
         for (int column = 0; column < columns; ++column) {
             const int r = static_cast<int>(row);
-            rows[row].push_back(PQgetisnull(result.get(), r, column)
+            rows[row].push_back(pq::PQgetisnull(result.get(), r, column)
                                     ? QByteArray()
-                                    : QByteArray(PQgetvalue(result.get(), r, column),
-                                                 PQgetlength(result.get(), r, column)));
+                                    : QByteArray(pq::PQgetvalue(result.get(), r, column),
+                                                 pq::PQgetlength(result.get(), r, column)));
         }
     }
     return rows;

@@ -1,9 +1,9 @@
 #include "clublistener.h"
 
 #include "clubconnection.h"
+#include "libpq.h"
 
 #include <QSocketNotifier>
-#include <libpq-fe.h>
 
 namespace tornei {
 
@@ -26,19 +26,19 @@ bool ClubListener::listen(const QString &server, int ownBackend)
     const std::optional<ClubConnection::Parameters> given = ClubConnection::parameters(server);
     if (!given)
         return false;
-    m_connection = PQconnectdbParams(given->names.data(), given->values.data(), 0);
+    m_connection = pq::PQconnectdbParams(given->names.data(), given->values.data(), 0);
     // The server's notices (its shutdown's, say) are not for the table's terminal.
-    PQsetNoticeProcessor(m_connection, [](void *, const char *) {}, nullptr);
+    pq::PQsetNoticeProcessor(m_connection, [](void *, const char *) {}, nullptr);
     const QByteArray command = QByteArrayLiteral("LISTEN ") + m_channel;
-    PGresult *result = PQstatus(m_connection) == CONNECTION_OK ? PQexec(m_connection, command.constData()) : nullptr;
-    const bool listening = result && PQresultStatus(result) == PGRES_COMMAND_OK;
-    PQclear(result);
+    PGresult *result = pq::PQstatus(m_connection) == CONNECTION_OK ? pq::PQexec(m_connection, command.constData()) : nullptr;
+    const bool listening = result && pq::PQresultStatus(result) == PGRES_COMMAND_OK;
+    pq::PQclear(result);
     if (!listening) {
         stop();
         return false;
     }
     m_ownBackend = ownBackend;
-    m_notifier = new QSocketNotifier(PQsocket(m_connection), QSocketNotifier::Read, this);
+    m_notifier = new QSocketNotifier(pq::PQsocket(m_connection), QSocketNotifier::Read, this);
     connect(m_notifier, &QSocketNotifier::activated, this, &ClubListener::read);
     return true;
 }
@@ -49,7 +49,7 @@ void ClubListener::stop()
     delete m_notifier;
     m_notifier = nullptr;
     if (m_connection)
-        PQfinish(m_connection);
+        pq::PQfinish(m_connection);
     m_connection = nullptr;
 }
 
@@ -57,16 +57,16 @@ void ClubListener::read()
 {
     // A dropped connection reads as the end of its socket: stop watching it,
     // or the event loop would be woken for it again and again.
-    if (!PQconsumeInput(m_connection) || PQstatus(m_connection) != CONNECTION_OK) {
+    if (!pq::PQconsumeInput(m_connection) || pq::PQstatus(m_connection) != CONNECTION_OK) {
         stop();
         emit lost();
         return;
     }
     QList<QByteArray> news;
-    while (PGnotify *notice = PQnotifies(m_connection)) {
+    while (PGnotify *notice = pq::PQnotifies(m_connection)) {
         if (notice->be_pid != m_ownBackend)
             news << QByteArray(notice->extra);
-        PQfreemem(notice);
+        pq::PQfreemem(notice);
     }
     if (news.isEmpty())
         return;
