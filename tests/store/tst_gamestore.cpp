@@ -33,6 +33,7 @@ class TestGameStore : public QObject
 private slots:
     void defaultPath();
     void cannotCreate();
+    void theTablesExpectedAreTheSchemas();
     void otherProgramsDatabaseUntouched_data();
     void otherProgramsDatabaseUntouched();
     void roundTrip_data();
@@ -69,6 +70,28 @@ void TestGameStore::cannotCreate()
     QVERIFY(!store.isOpen());
     QVERIFY(!store.records().applyEdit(1, EntryEdit::appending({Entry{}}), &error));
     QVERIFY(error.isError());
+}
+
+// A file is recognised by its tables and columns, worked out from the
+// schema's CREATE TABLE statements alone: the same as the whole schema makes.
+void TestGameStore::theTablesExpectedAreTheSchemas()
+{
+    const QStringList expected = Migrations::expectedTableShapes(Migrations::Current);
+    QStringList tables;
+    for (const QString &shape : expected)
+        tables << shape.section(QLatin1Char('('), 0, 0);
+    for (const char *table : {"entries", "games", "players", "game_results", "player_figures", "head_to_head"})
+        QVERIFY2(tables.contains(QLatin1String(table)), table);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("whole"));
+        db.setDatabaseName(QStringLiteral(":memory:"));
+        QVERIFY(db.open());
+        StoreError error;
+        QVERIFY(Migrations::create(db, &error));
+        QCOMPARE(Migrations::tableShapes(db, &error), expected);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("whole"));
 }
 
 void TestGameStore::otherProgramsDatabaseUntouched_data()

@@ -51,20 +51,26 @@ const QStringList Released010Shapes = {
 };
 
 // This version's tables, indexes, views and triggers, in one script.
-bool runSchema(QSqlDatabase &db, StoreError *error)
+QByteArray schemaScript()
 {
     QFile file(QStringLiteral(":/tornei/store/schema.sql"));
-    if (!file.open(QIODevice::ReadOnly)) {
-        setError(error, plainError(Migrations::tr("The database schema is missing from this build.")));
-        return false;
-    }
-    const QByteArray script = file.readAll();
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+sqlite3 *handleOf(QSqlDatabase &db)
+{
     const QVariant handle = db.isOpen() ? db.driver()->handle() : QVariant();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0) {
+    return handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0 ? *static_cast<sqlite3 *const *>(handle.constData())
+                                                                          : nullptr;
+}
+
+bool execute(QSqlDatabase &db, const QByteArray &script, StoreError *error)
+{
+    sqlite3 *sqlite = handleOf(db);
+    if (!sqlite) {
         setError(error, plainError(Migrations::tr("The database is not open.")));
         return false;
     }
-    sqlite3 *sqlite = *static_cast<sqlite3 *const *>(handle.constData());
     char *message = nullptr;
     const int code = sqlite3_exec(sqlite, script.constData(), nullptr, nullptr, &message);
     if (code == SQLITE_OK)
@@ -72,6 +78,39 @@ bool runSchema(QSqlDatabase &db, StoreError *error)
     setError(error, StoreError{QString::fromUtf8(message ? message : sqlite3_errstr(code)), code});
     sqlite3_free(message);
     return false;
+}
+
+bool runSchema(QSqlDatabase &db, StoreError *error)
+{
+    const QByteArray script = schemaScript();
+    if (script.isEmpty()) {
+        setError(error, plainError(Migrations::tr("The database schema is missing from this build.")));
+        return false;
+    }
+    return execute(db, script, error);
+}
+
+// The CREATE TABLE statements of the schema alone: the tables' shapes without
+// the triggers, most of the script's text, which SQLite would parse for nothing.
+QByteArray tablesOnly(const QByteArray &script)
+{
+    QByteArray tables;
+    qsizetype start = 0;
+    for (qsizetype end = script.indexOf(';'); end >= 0; end = script.indexOf(';', end + 1)) {
+        QByteArray statement = script.mid(start, end + 1 - start);
+        // A ';' inside a trigger's body, or a comment, ends no statement.
+        if (!sqlite3_complete(statement.constData()))
+            continue;
+        start = end + 1;
+        QByteArray code;
+        for (const QByteArray &line : statement.split('\n')) {
+            if (!line.trimmed().startsWith("--"))
+                code += line + '\n';
+        }
+        if (code.trimmed().toUpper().startsWith("CREATE TABLE"))
+            tables += code;
+    }
+    return tables;
 }
 
 bool setNumbers(QSqlDatabase &db, StoreError *error)
@@ -150,41 +189,37 @@ int Migrations::userVersion(QSqlDatabase &db, StoreError *error)
 
 QStringList Migrations::tableShapes(QSqlDatabase &db, StoreError *error)
 {
+    // Every table's columns in one statement.
     QSqlQuery query(db);
-    if (!query.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' "
-                                   "ESCAPE '\\' ORDER BY name"))) {
+    if (!query.exec(QStringLiteral("SELECT t.name, c.name FROM sqlite_schema t, pragma_table_info(t.name) c "
+                                   "WHERE t.type = 'table' AND t.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' "
+                                   "ORDER BY t.name, c.cid"))) {
         if (error)
             *error = StoreError::fromSql(query.lastError());
         return {};
     }
-    QStringList tables;
-    while (query.next())
-        tables << query.value(0).toString();
+    QStringList shapes;
+    QString table;
+    QStringList names;
+    const auto flush = [&] {
+        if (!table.isEmpty())
+            shapes << table + QLatin1Char('(') + names.join(QStringLiteral(", ")) + QLatin1Char(')');
+    };
+    while (query.next()) {
+        const QString name = query.value(0).toString();
+        if (name != table) {
+            flush();
+            table = name;
+            names.clear();
+        }
+        names << query.value(1).toString();
+    }
     if (query.lastError().isValid()) {
         if (error)
             *error = StoreError::fromSql(query.lastError());
         return {};
     }
-    query.finish();
-    QStringList shapes;
-    for (const QString &table : std::as_const(tables)) {
-        QSqlQuery columns(db);
-        if (!columns.prepare(QStringLiteral("SELECT name FROM pragma_table_info(?) ORDER BY cid"))) {
-            if (error)
-                *error = StoreError::fromSql(columns.lastError());
-            return {};
-        }
-        columns.addBindValue(table);
-        if (!columns.exec()) {
-            if (error)
-                *error = StoreError::fromSql(columns.lastError());
-            return {};
-        }
-        QStringList names;
-        while (columns.next())
-            names << columns.value(0).toString();
-        shapes << table + QLatin1Char('(') + names.join(QStringLiteral(", ")) + QLatin1Char(')');
-    }
+    flush();
     return shapes;
 }
 
@@ -201,10 +236,10 @@ QStringList Migrations::expectedTableShapes(int version)
         return made;
     const QString connection = QStringLiteral("tornei-shapes-") + QUuid::createUuid().toString();
     {
-        // Made as create() makes them, in memory.
+        // Made from the schema's own statements, in memory.
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
         db.setDatabaseName(QStringLiteral(":memory:"));
-        if (db.open() && create(db, nullptr))
+        if (db.open() && execute(db, tablesOnly(schemaScript()), nullptr))
             made = tableShapes(db, nullptr);
         db.close();
     }
