@@ -2,7 +2,6 @@
 
 #include <QCoreApplication>
 #include <QSocketNotifier>
-
 #include <csignal>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -46,8 +45,7 @@ StopOnSignal::StopOnSignal()
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, stopPipe) != 0)
         return;
     m_notifier = new QSocketNotifier(stopPipe[0], QSocketNotifier::Read);
-    QObject::connect(m_notifier, &QSocketNotifier::activated, QCoreApplication::instance(),
-                     &QCoreApplication::quit);
+    QObject::connect(m_notifier, &QSocketNotifier::activated, QCoreApplication::instance(), &QCoreApplication::quit);
     struct sigaction action = {};
     action.sa_handler = stopOnSignal;
     sigemptyset(&action.sa_mask);

@@ -8,7 +8,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QSocketNotifier>
-
 #include <unistd.h>
 
 namespace tornei::cli {
@@ -74,7 +73,7 @@ int Share::run(const QCommandLineParser &parser)
     }
     if (json) {
         out(QString::fromUtf8(JsonValue::object({{QStringLiteral("url"), JsonValue::string(page.url())},
-                                                  {QStringLiteral("game"), JsonValue::integer(page.shownGame())}})
+                                                 {QStringLiteral("game"), JsonValue::integer(page.shownGame())}})
                                   .serialize(-1)) +
             QLatin1Char('\n'));
         QObject::connect(&page, &TableGamePage::liveCountChanged, [](int count) {

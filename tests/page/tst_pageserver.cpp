@@ -158,8 +158,8 @@ void TestPageServer::anOversizedRequestIsDropped()
     QVERIFY(pages);
     auto huge = connectFrom(QStringLiteral("127.0.0.1"), pages->port());
     QVERIFY(huge);
-    const QByteArray request = "GET /p/key/snapshot.json HTTP/1.1\r\nHost: x\r\nX-Pad: " + QByteArray(4096, 'a') +
-                               "\r\n\r\n";
+    const QByteArray request =
+        "GET /p/key/snapshot.json HTTP/1.1\r\nHost: x\r\nX-Pad: " + QByteArray(4096, 'a') + "\r\n\r\n";
     QVERIFY(!answer(*huge, request).contains("200 OK"));
     QVERIFY(closedWithin(*huge, 10000));
     auto small = connectFrom(QStringLiteral("127.0.0.1"), pages->port());
@@ -171,9 +171,9 @@ void TestPageServer::theDefaultsHoldAgainstTheSharedPage()
 {
     QTemporaryDir dir;
     QProcess share;
-    share.start(QStringLiteral(TORNEI_CLI), {QStringLiteral("--db"), dir.filePath(QStringLiteral("t.sqlite")),
-                                              QStringLiteral("share"), QStringLiteral("--http"),
-                                              QStringLiteral("127.0.0.1:0"), QStringLiteral("--json")});
+    share.start(QStringLiteral(TORNEI_CLI),
+                {QStringLiteral("--db"), dir.filePath(QStringLiteral("t.sqlite")), QStringLiteral("share"),
+                 QStringLiteral("--http"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--json")});
     QVERIFY(share.waitForStarted(30000));
     QDeadlineTimer deadline(60000);
     while (!share.canReadLine() && !deadline.hasExpired() && share.state() == QProcess::Running)

@@ -4,6 +4,7 @@
 // method is refused, a card committed by another program (the app) is
 // pushed to a WebSocket, the game followed moves with what the app says on
 // the standard input, and the end of that input ends the page.
+#include "pagephone.h"
 #include "playedgame.h"
 #include "sessionfixture.h"
 
@@ -16,9 +17,9 @@
 #include <QProcess>
 #include <QTest>
 #include <QTimer>
-#include <QWebSocket>
 
 using namespace tornei;
+using namespace tornei::testing;
 
 namespace {
 
@@ -48,18 +49,6 @@ Answer request(const QByteArray &method, const QString &url)
 QJsonObject json(const QByteArray &text)
 {
     return QJsonDocument::fromJson(text).object();
-}
-
-// The joust cards on the table in a snapshot, as "seat:card" in play order.
-QStringList played(const QJsonObject &snapshot)
-{
-    QStringList cards;
-    const QJsonObject current = snapshot.value(QStringLiteral("game")).toObject().value(QStringLiteral("current")).toObject();
-    for (const QJsonValue &play : current.value(QStringLiteral("played")).toArray()) {
-        cards << QStringLiteral("%1:%2").arg(play.toObject().value(QStringLiteral("seat")).toInt())
-                     .arg(play.toObject().value(QStringLiteral("card")).toString());
-    }
-    return cards;
 }
 
 // `tornei-cli share` on a database, as the app runs it.
@@ -94,32 +83,6 @@ public:
 
 private:
     QProcess m_process;
-};
-
-// Messages a page's WebSocket got.
-class Phone : public QObject
-{
-public:
-    explicit Phone(const QString &pageUrl)
-    {
-        QObject::connect(&socket, &QWebSocket::textMessageReceived, this,
-                         [this](const QString &text) { messages << json(text.toUtf8()); });
-        QString live = pageUrl + QStringLiteral("live");
-        live.replace(QStringLiteral("http://"), QStringLiteral("ws://"));
-        socket.open(QUrl(live));
-    }
-    bool waitFor(const std::function<bool(const QJsonObject &)> &shown)
-    {
-        QDeadlineTimer deadline(30000);
-        while (!deadline.hasExpired()) {
-            if (!messages.isEmpty() && shown(messages.last()))
-                return true;
-            QTest::qWait(20);
-        }
-        return false;
-    }
-    QWebSocket socket;
-    QList<QJsonObject> messages;
 };
 
 } // namespace
@@ -162,7 +125,8 @@ void TestTableGamePage::theSnapshotIsTheGameAsPlayed()
     QCOMPARE(current.value(QStringLiteral("round")).toInt(), 1);
     QCOMPARE(current.value(QStringLiteral("trick")).toInt(), 1);
     QCOMPARE(current.value(QStringLiteral("leader")).toInt(), Dummy);
-    QCOMPARE(played(snapshot), (QStringList{QStringLiteral("3:W6"), QStringLiteral("0:W14"), QStringLiteral("1:W2")}));
+    QCOMPARE(playedCards(snapshot),
+             (QStringList{QStringLiteral("3:W6"), QStringLiteral("0:W14"), QStringLiteral("1:W2")}));
     // The rest as the rules library derives it from the stored record.
     QCOMPARE(QJsonDocument(game).toJson(QJsonDocument::Compact),
              QJsonDocument::fromJson(PlayedGame::json(f.stored()).serialize(-1)).toJson(QJsonDocument::Compact));
@@ -207,7 +171,7 @@ void TestTableGamePage::wrongTokensAndMethodsAreRefused()
     const QString root = share.url.left(share.url.indexOf(QStringLiteral("/table/")));
     QCOMPARE(request("GET", root + QStringLiteral("/")).status, 404);
     // A WebSocket with a made-up token is closed.
-    Phone stranger(other);
+    PagePhone stranger(other);
     QTRY_VERIFY_WITH_TIMEOUT(stranger.socket.state() == QAbstractSocket::UnconnectedState &&
                                  stranger.socket.closeCode() == QWebSocketProtocol::CloseCodePolicyViolated,
                              30000);
@@ -222,17 +186,17 @@ void TestTableGamePage::aCardEnteredIsPushed()
         QVERIFY(f.enter(c));
     Share share;
     QVERIFY(share.start(f.path()));
-    Phone phone(share.url);
-    QVERIFY(phone.waitFor([](const QJsonObject &s) { return played(s) == QStringList{QStringLiteral("3:W6")}; }));
+    PagePhone phone(share.url);
+    QVERIFY(phone.waitFor([](const QJsonObject &s) { return playedCards(s) == QStringList{QStringLiteral("3:W6")}; }));
     // Entered at the table (here, another program's commit, as the app's is to tornei-cli).
     QVERIFY(f.enter("W14"));
     QVERIFY(phone.waitFor([](const QJsonObject &s) {
-        return played(s) == QStringList{QStringLiteral("3:W6"), QStringLiteral("0:W14")};
+        return playedCards(s) == QStringList{QStringLiteral("3:W6"), QStringLiteral("0:W14")};
     }));
     const qsizetype before = phone.messages.size();
     QVERIFY(f.enter("W2"));
     QVERIFY(f.enter("F9"));
-    QVERIFY(phone.waitFor([](const QJsonObject &s) { return played(s).size() == 4; }));
+    QVERIFY(phone.waitFor([](const QJsonObject &s) { return playedCards(s).size() == 4; }));
     // Each snapshot sent differs from the one before: nothing is sent twice.
     for (qsizetype i = 1; i < phone.messages.size(); ++i)
         QVERIFY(phone.messages[i] != phone.messages[i - 1]);
@@ -249,7 +213,7 @@ void TestTableGamePage::theGameFollowedIsTheAppsAndItsInputEndsThePage()
     Share share;
     QVERIFY(share.start(f.path(), {QStringLiteral("--follow-input")}));
     QCOMPARE(share.game, first);
-    Phone phone(share.url);
+    PagePhone phone(share.url);
     QVERIFY(phone.waitFor([&](const QJsonObject &s) { return s.value(QStringLiteral("id")).toInteger() == first; }));
     // A newer game: with no game named, the newest is followed.
     Record next = setup();

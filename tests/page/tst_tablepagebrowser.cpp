@@ -51,9 +51,9 @@ void TestTablePageBrowser::aPhoneFollowsTheTable()
         QVERIFY(enter(c));
 
     QProcess share;
-    share.start(QStringLiteral(TORNEI_CLI), {QStringLiteral("--db"), path, QStringLiteral("share"),
-                                              QStringLiteral("--http"), QStringLiteral("127.0.0.1:0"),
-                                              QStringLiteral("--json")});
+    share.start(QStringLiteral(TORNEI_CLI),
+                {QStringLiteral("--db"), path, QStringLiteral("share"), QStringLiteral("--http"),
+                 QStringLiteral("127.0.0.1:0"), QStringLiteral("--json")});
     QVERIFY(share.waitForStarted(30000));
     QDeadlineTimer started(60000);
     while (!share.canReadLine() && !started.hasExpired() && share.state() == QProcess::Running)

@@ -126,7 +126,8 @@ void TestGameStore::otherProgramsDatabaseUntouched_data()
                        QStringLiteral("CREATE TABLE games (id INTEGER PRIMARY KEY)"),
                        QStringLiteral("CREATE TABLE entries (id INTEGER PRIMARY KEY)"),
                        QStringLiteral("CREATE TABLE round_results (id INTEGER PRIMARY KEY)"),
-                       QStringLiteral("CREATE TABLE game_results (id INTEGER PRIMARY KEY)"), ourId,
+                       QStringLiteral("CREATE TABLE game_results (id INTEGER PRIMARY KEY)"),
+                       ourId,
                        QStringLiteral("PRAGMA user_version = %1").arg(Migrations::Current)}
         << QStringLiteral("another program");
     QTest::newRow("an absurd version") << QStringList{table, row, QStringLiteral("PRAGMA user_version = 912345")}

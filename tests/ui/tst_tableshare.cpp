@@ -5,6 +5,7 @@
 // once it is begun; an address that cannot be listened on says why; and the
 // page ends with the app.
 #include "localnetworks.h"
+#include "pagephone.h"
 #include "qrcode.h"
 #include "qrreader.h"
 #include "sharedialog.h"
@@ -20,50 +21,11 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTcpSocket>
-#include <QWebSocket>
 
 using namespace tornei;
+using namespace tornei::testing;
 
 namespace {
-
-QStringList played(const QJsonObject &snapshot)
-{
-    QStringList cards;
-    const QJsonObject current =
-        snapshot.value(QStringLiteral("game")).toObject().value(QStringLiteral("current")).toObject();
-    for (const QJsonValue &play : current.value(QStringLiteral("played")).toArray()) {
-        cards << QStringLiteral("%1:%2")
-                     .arg(play.toObject().value(QStringLiteral("seat")).toInt())
-                     .arg(play.toObject().value(QStringLiteral("card")).toString());
-    }
-    return cards;
-}
-
-class Phone : public QObject
-{
-public:
-    explicit Phone(const QString &pageUrl)
-    {
-        QObject::connect(&socket, &QWebSocket::textMessageReceived, this, [this](const QString &text) {
-            messages << QJsonDocument::fromJson(text.toUtf8()).object();
-        });
-        QString live = pageUrl + QStringLiteral("live");
-        live.replace(QStringLiteral("http://"), QStringLiteral("ws://"));
-        socket.open(QUrl(live));
-    }
-    bool waitFor(const std::function<bool(const QJsonObject &)> &shown)
-    {
-        QDeadlineTimer deadline(30000);
-        while (!deadline.hasExpired()) {
-            if (!messages.isEmpty() && shown(messages.last()))
-                return true;
-            QTest::qWait(20);
-        }
-        return false;
-    }
-    QWebSocket socket;
-    QList<QJsonObject> messages;
-};
 
 QAction *shareAction(MainWindow &window)
 {
@@ -131,11 +93,11 @@ void TestTableShare::aPhoneFollowsTheTable()
     QCOMPARE(dialog->qrCode()->text(), url);
     // What a phone's camera reads off the dialog is the address.
     QString why;
-    QCOMPARE(testing::readQrCode(dialog->qrCode()->grab().toImage(), &why), url);
+    QCOMPARE(readQrCode(dialog->qrCode()->grab().toImage(), &why), url);
     QVERIFY(!dialog->networkChoice()->isEnabled());
 
-    Phone phone(url);
-    QVERIFY(phone.waitFor([](const QJsonObject &s) { return played(s) == QStringList{QStringLiteral("3:W6")}; }));
+    PagePhone phone(url);
+    QVERIFY(phone.waitFor([](const QJsonObject &s) { return playedCards(s) == QStringList{QStringLiteral("3:W6")}; }));
     QTRY_COMPARE_WITH_TIMEOUT(window->tableShare()->phones(), 1, 30000);
     QVERIFY(dialog->statusLabel()->text().contains(QLatin1Char('1')));
     // Aki and Ben play, typed at the table.
@@ -144,7 +106,7 @@ void TestTableShare::aPhoneFollowsTheTable()
     enterByHand(table, Entry{Slot{EntryKind::Joust, 0, 0, 0}, cardOf("W14")}, Input::Keyboard);
     enterByHand(table, Entry{Slot{EntryKind::Joust, 0, 0, 1}, cardOf("W2")}, Input::Mouse);
     QVERIFY(phone.waitFor([](const QJsonObject &s) {
-        return played(s) == QStringList{QStringLiteral("3:W6"), QStringLiteral("0:W14"), QStringLiteral("1:W2")};
+        return playedCards(s) == QStringList{QStringLiteral("3:W6"), QStringLiteral("0:W14"), QStringLiteral("1:W2")};
     }));
     QCOMPARE(phone.messages.last().value(QStringLiteral("id")).toInteger(), table->session()->gameId());
 
@@ -156,9 +118,8 @@ void TestTableShare::aPhoneFollowsTheTable()
     table = window->tablePage();
     table->enterCard(cardOf("C1"));
     QVERIFY(table->session()->gameId() != first);
-    QVERIFY(phone.waitFor([&](const QJsonObject &s) {
-        return s.value(QStringLiteral("id")).toInteger() == table->session()->gameId();
-    }));
+    QVERIFY(phone.waitFor(
+        [&](const QJsonObject &s) { return s.value(QStringLiteral("id")).toInteger() == table->session()->gameId(); }));
     QCOMPARE(phone.messages.last()
                  .value(QStringLiteral("game"))
                  .toObject()

@@ -1,7 +1,6 @@
 #include "localnetworks.h"
 
 #include <algorithm>
-
 #include <arpa/inet.h>
 #include <ifaddrs.h>
 #include <net/if.h>
@@ -35,7 +34,9 @@ std::vector<LocalNetwork> LocalNetworks::list()
     if (std::none_of(networks.begin(), networks.end(), [](const LocalNetwork &n) { return n.loopback; }))
         networks.push_back(LocalNetwork{QStringLiteral("lo"), QStringLiteral("127.0.0.1"), true, false});
     std::stable_sort(networks.begin(), networks.end(), [](const LocalNetwork &a, const LocalNetwork &b) {
-        const auto rank = [](const LocalNetwork &n) { return n.loopback ? 2 : n.privateRange ? 0 : 1; };
+        const auto rank = [](const LocalNetwork &n) {
+            return n.loopback ? 2 : n.privateRange ? 0 : 1;
+        };
         return rank(a) < rank(b);
     });
     return networks;

@@ -51,8 +51,9 @@ void TableShare::start(const QString &database, const QString &address, qint64 g
         if (error == QProcess::FailedToStart)
             finished();
     });
-    QStringList arguments = {QStringLiteral("--lang"), AppSettings::language().current(), QStringLiteral("--db"),
-                             database, QStringLiteral("share"), QStringLiteral("--http"),
+    QStringList arguments = {QStringLiteral("--lang"),       AppSettings::language().current(),
+                             QStringLiteral("--db"),         database,
+                             QStringLiteral("share"),        QStringLiteral("--http"),
                              address + QStringLiteral(":0"), QStringLiteral("--follow-input"),
                              QStringLiteral("--json")};
     if (game > 0)

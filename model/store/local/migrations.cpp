@@ -60,8 +60,9 @@ QByteArray schemaScript()
 sqlite3 *handleOf(QSqlDatabase &db)
 {
     const QVariant handle = db.isOpen() ? db.driver()->handle() : QVariant();
-    return handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0 ? *static_cast<sqlite3 *const *>(handle.constData())
-                                                                          : nullptr;
+    return handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0
+               ? *static_cast<sqlite3 *const *>(handle.constData())
+               : nullptr;
 }
 
 bool execute(QSqlDatabase &db, const QByteArray &script, StoreError *error)

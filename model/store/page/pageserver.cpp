@@ -179,10 +179,9 @@ bool PageServer::listen(const QHostAddress &address, quint16 port, QString *erro
                       secure(response);
                       response.write(std::move(responder));
                   });
-    m_http->route(QStringLiteral("/%1/<arg>/").arg(m_section),
-                  [page](const QString &token, const QHttpServerRequest &request) {
-                      return page(token, QString(), request);
-                  });
+    m_http->route(
+        QStringLiteral("/%1/<arg>/").arg(m_section),
+        [page](const QString &token, const QHttpServerRequest &request) { return page(token, QString(), request); });
     m_http->route(QStringLiteral("/%1/<arg>/<arg>").arg(m_section), page);
     m_http->setMissingHandler([](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
         QHttpServerResponse response = status(request.method() == QHttpServerRequest::Method::Get

@@ -44,8 +44,7 @@ TableGamePage::TableGamePage(GameStore &store, QObject *parent)
     , m_token(newToken())
 {
     m_pages = new PageServer(
-        QStringLiteral("table"), tableFiles(),
-        [this](const QString &token) { return token == m_token ? ThePage : 0; },
+        QStringLiteral("table"), tableFiles(), [this](const QString &token) { return token == m_token ? ThePage : 0; },
         [this](qint64) { return snapshot(); }, this);
     QObject::connect(m_pages, &PageServer::liveCountChanged, this, &TableGamePage::liveCountChanged);
     // Any commit, whoever made it: the game shown is read again, and sent only if it differs
@@ -107,10 +106,10 @@ QByteArray TableGamePage::snapshot()
     // A store that cannot be read now (another program's long write): 503, and the phones keep what they have.
     if (!record)
         return {};
-    return JsonValue::object({{QStringLiteral("id"), JsonValue::integer(m_shown)},
-                              {QStringLiteral("started"),
-                               record->started ? JsonValue::string(*record->started) : JsonValue()},
-                              {QStringLiteral("game"), PlayedGame::json(*record)}})
+    return JsonValue::object(
+               {{QStringLiteral("id"), JsonValue::integer(m_shown)},
+                {QStringLiteral("started"), record->started ? JsonValue::string(*record->started) : JsonValue()},
+                {QStringLiteral("game"), PlayedGame::json(*record)}})
         .serialize(-1);
 }
 

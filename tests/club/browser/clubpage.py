@@ -9,63 +9,14 @@ size in both languages go to --screenshots.
 Run by tst_clubpagebrowser, which sets the club night up."""
 
 import argparse
-import base64
 import json
 import os
 import subprocess
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
-
-TIMEOUT = 30  # seconds: generous, never a measured time
-
-
-def fail(message):
-    print("FAIL: " + message, file=sys.stderr)
-    sys.exit(1)
-
-
-def check(condition, message):
-    if not condition:
-        fail(message)
-
-
-def browser(language):
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--lang=" + language, "--window-size=390,844", "--no-first-run"):
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {"intl.accept_languages": language})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-
-
-def size(driver, width, height, mobile):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
-
-
-def screenshot(driver, folder, name):
-    """The whole page, not only what the screen shows."""
-    height = driver.execute_script("return Math.max(document.documentElement.scrollHeight, innerHeight)")
-    width = driver.execute_script("return innerWidth")
-    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
-        "format": "png", "captureBeyondViewport": True,
-        "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}})
-    with open(os.path.join(folder, name + ".png"), "wb") as out:
-        out.write(base64.b64decode(shot["data"]))
-
-
-def wait_for(driver, script, message):
-    deadline = time.monotonic() + TIMEOUT
-    while time.monotonic() < deadline:
-        if driver.execute_script(script):
-            return
-        time.sleep(0.1)
-    fail(message)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "support"))
+from pagebrowser import TIMEOUT, browser, check, fail, no_policy_errors, screenshot, size, wait_for  # noqa: E402
 
 
 SEATING = """
@@ -80,12 +31,6 @@ return [...document.querySelectorAll('#standings-table tbody tr')].map(r => ({
   points: Number(r.dataset.points), games: Number(r.querySelector('.games').textContent),
   wins: Number(r.querySelector('.wins').textContent)}));
 """
-
-
-def no_policy_errors(driver):
-    for entry in driver.get_log("browser"):
-        check("Content Security Policy" not in entry["message"] and "Refused to" not in entry["message"],
-              "the page broke its own policy: " + entry["message"])
 
 
 def main():

@@ -11,61 +11,13 @@ Screenshots at phone and projector size in both languages go to
 Protocol: this prints "READY" when it waits for a card, then reads one line."""
 
 import argparse
-import base64
 import json
 import os
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
-
-TIMEOUT = 30  # seconds: generous, never a measured time
-
-
-def fail(message):
-    print("FAIL: " + message, flush=True)
-    sys.exit(1)
-
-
-def check(condition, message):
-    if not condition:
-        fail(message)
-
-
-def browser(language):
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--lang=" + language, "--window-size=390,844", "--no-first-run"):
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {"intl.accept_languages": language})
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-
-
-def size(driver, width, height, mobile):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
-
-
-def screenshot(driver, folder, name):
-    height = driver.execute_script("return Math.max(document.documentElement.scrollHeight, innerHeight)")
-    width = driver.execute_script("return innerWidth")
-    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
-        "format": "png", "captureBeyondViewport": True,
-        "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}})
-    with open(os.path.join(folder, name + ".png"), "wb") as out:
-        out.write(base64.b64decode(shot["data"]))
-
-
-def wait_for(driver, script, message):
-    deadline = time.monotonic() + TIMEOUT
-    while time.monotonic() < deadline:
-        if driver.execute_script(script):
-            return
-        time.sleep(0.1)
-    fail(message + " (the page shows: " + json.dumps(driver.execute_script(SHOWN)) + ")")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "support"))
+from pagebrowser import browser, check, fail, no_policy_errors, screenshot, size, wait_for  # noqa: E402
 
 
 SHOWN = """
@@ -76,12 +28,6 @@ return {
   dummy: [...document.querySelectorAll('.dummy .card')].map(c => c.dataset.card),
   totals: [...document.querySelectorAll('.sheet tfoot td')].map(c => Number(c.textContent))};
 """
-
-
-def no_policy_errors(driver):
-    for entry in driver.get_log("browser"):
-        check("Content Security Policy" not in entry["message"] and "Refused to" not in entry["message"],
-              "the page broke its own policy: " + entry["message"])
 
 
 def shows(driver, expected):
@@ -104,7 +50,7 @@ def main():
         driver.get(args.url)
         wait_for(driver, "return document.querySelector('#state.live') !== null"
                          " && document.querySelectorAll('.sheet').length > 0",
-                 "the page did not show the game live")
+                 "the page did not show the game live", SHOWN)
         check(driver.execute_script("return document.documentElement.lang") == "en", "not in English")
         shown = driver.execute_script(SHOWN)
         check(shown["players"] == players, "players %s, the game has %s" % (shown["players"], players))
@@ -125,7 +71,8 @@ def main():
             expected = json.loads(line)
             if expected.get("done"):
                 break
-            wait_for(driver, shows(driver, expected), "the page did not follow the card: wanted %s" % expected)
+            wait_for(driver, shows(driver, expected), "the page did not follow the card: wanted %s" % expected,
+                     SHOWN)
             if "trick" in expected:
                 check(driver.execute_script(SHOWN)["trick"] == expected["trick"],
                       "trick line %s" % driver.execute_script(SHOWN)["trick"])

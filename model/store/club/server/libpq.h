@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <libpq-fe.h>
 
 namespace tornei::pq {

@@ -1,0 +1,56 @@
+#pragma once
+// A phone following a live page (PageServer): its WebSocket and every
+// snapshot it was pushed, and the cards on the table in one of them.
+#include <QDeadlineTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+#include <QWebSocket>
+#include <functional>
+
+namespace tornei::testing {
+
+// The joust cards on the table in a shared game's snapshot, as "seat:card" in play order.
+inline QStringList playedCards(const QJsonObject &snapshot)
+{
+    QStringList cards;
+    const QJsonObject current =
+        snapshot.value(QStringLiteral("game")).toObject().value(QStringLiteral("current")).toObject();
+    for (const QJsonValue &play : current.value(QStringLiteral("played")).toArray()) {
+        cards << QStringLiteral("%1:%2")
+                     .arg(play.toObject().value(QStringLiteral("seat")).toInt())
+                     .arg(play.toObject().value(QStringLiteral("card")).toString());
+    }
+    return cards;
+}
+
+class PagePhone : public QObject
+{
+public:
+    // `pageUrl`: the page's address (http://HOST:PORT/SECTION/TOKEN/).
+    explicit PagePhone(const QString &pageUrl)
+    {
+        QObject::connect(&socket, &QWebSocket::textMessageReceived, this,
+                         [this](const QString &text) { messages << QJsonDocument::fromJson(text.toUtf8()).object(); });
+        QString live = pageUrl + QStringLiteral("live");
+        live.replace(QStringLiteral("http://"), QStringLiteral("ws://"));
+        socket.open(QUrl(live));
+    }
+    // Whether the last snapshot pushed shows that, within 30 s.
+    bool waitFor(const std::function<bool(const QJsonObject &)> &shown)
+    {
+        QDeadlineTimer deadline(30000);
+        while (!deadline.hasExpired()) {
+            if (!messages.isEmpty() && shown(messages.last()))
+                return true;
+            QTest::qWait(20);
+        }
+        return false;
+    }
+
+    QWebSocket socket;
+    QList<QJsonObject> messages;
+};
+
+} // namespace tornei::testing
