@@ -277,6 +277,8 @@ void TestClubSyncer::aGameTheClubRefusedSaysWhy()
     const std::optional<qint64> game = enterGame(*window.store(), playGame(m_rng, 3), nullptr);
     QVERIFY(game);
     window.clubSyncer()->syncNow();
+    // This game gone up (not only what earlier tests left waiting), then said to wait for the club.
+    QTRY_COMPARE_WITH_TIMEOUT(window.clubSyncer()->waiting(), 0, 20000);
     QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("waiting for the club")), 20000);
     // The service's answer, as it gives one for a record it cannot take.
     QString out;
