@@ -40,9 +40,10 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
     "Enter each joust card and prediction card of a Tornei game played with\nreal cards: the app checks the rules, plays the dummy in 3-player games,\nranks every trick, keeps the score and stores every game in SQLite.\nEnglish and Japanese.")
-# shlibdeps finds the Qt libraries; plugins loaded at run time are named by hand.
+# shlibdeps finds the Qt libraries; plugins and libraries loaded at run time
+# (libpq, when a club server is first reached) are named by hand.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6sql6-psql, libqt6svg6, fonts-noto-cjk")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6sql6-psql, libpq5, libqt6svg6, fonts-noto-cjk")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 include(CPack)
 
