@@ -6,11 +6,9 @@
 // 405, an oversized request and too many connections from one address are
 // refused, and a WebSocket pushes the night again when a game comes.
 #include "clubnight.h"
+#include "pagephone.h"
 
-#include <QEventLoop>
 #include <QJsonArray>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTest>
@@ -21,35 +19,6 @@ using namespace tornei;
 using namespace tornei::testing;
 
 namespace {
-
-struct Answer
-{
-    int status = 0;
-    QByteArray body;
-    QList<QNetworkReply::RawHeaderPair> headers;
-    QByteArray header(const QByteArray &name) const
-    {
-        for (const auto &[key, value] : headers) {
-            if (key.compare(name, Qt::CaseInsensitive) == 0)
-                return value;
-        }
-        return {};
-    }
-};
-
-Answer request(const QByteArray &method, const QString &url)
-{
-    QNetworkAccessManager manager;
-    QNetworkReply *reply = manager.sendCustomRequest(QNetworkRequest(QUrl(url)), method);
-    QEventLoop loop;
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    QTimer::singleShot(60000, &loop, &QEventLoop::quit);
-    loop.exec();
-    Answer answer{reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), reply->readAll(),
-                  reply->rawHeaderPairs()};
-    reply->deleteLater();
-    return answer;
-}
 
 QJsonObject json(const QByteArray &text)
 {
@@ -119,7 +88,7 @@ void TestClubPage::initTestCase()
 
 void TestClubPage::theSnapshotIsWhatTheCliShows()
 {
-    const Answer answer = request("GET", m_url + QStringLiteral("snapshot.json"));
+    const PageAnswer answer = pageRequest("GET", m_url + QStringLiteral("snapshot.json"));
     QCOMPARE(answer.status, 200);
     QVERIFY(answer.header("Content-Type").startsWith("application/json"));
     const QJsonObject snapshot = json(answer.body);
@@ -158,7 +127,7 @@ void TestClubPage::theSnapshotIsWhatTheCliShows()
 
 void TestClubPage::aGameUnderWayComesFromItsRecord()
 {
-    const QJsonObject snapshot = json(request("GET", m_url + QStringLiteral("snapshot.json")).body);
+    const QJsonObject snapshot = json(pageRequest("GET", m_url + QStringLiteral("snapshot.json")).body);
     const QJsonArray tables = snapshot.value(QStringLiteral("tables")).toArray();
     QCOMPARE(tables.size(), 2);
     const QJsonObject one = tables[0].toObject();
@@ -196,7 +165,7 @@ void TestClubPage::aGameUnderWayComesFromItsRecord()
 
 void TestClubPage::thePageIsItsOwnFilesOnly()
 {
-    const Answer page = request("GET", m_url);
+    const PageAnswer page = pageRequest("GET", m_url);
     QCOMPARE(page.status, 200);
     QVERIFY(page.header("Content-Type").startsWith("text/html"));
     const QByteArray policy = page.header("Content-Security-Policy");
@@ -210,7 +179,7 @@ void TestClubPage::thePageIsItsOwnFilesOnly()
     QVERIFY(!page.body.contains("http://") && !page.body.contains("https://") && !page.body.contains("//cdn"));
     QVERIFY(!page.body.contains("<script>")); // no inline script: the policy would refuse it anyway
     for (const char *file : {"night.js", "game.js", "live.js", "strings.js", "page.css"}) {
-        const Answer answer = request("GET", m_url + QLatin1String(file));
+        const PageAnswer answer = pageRequest("GET", m_url + QLatin1String(file));
         QCOMPARE(answer.status, 200);
         QVERIFY(!answer.header("Content-Security-Policy").isEmpty());
         QVERIFY2(!answer.body.contains("innerHTML"), file);
@@ -241,17 +210,17 @@ void TestClubPage::wrongTokensAndMethodsAreRefused()
 {
     const QString base = QStringLiteral("http://127.0.0.1:%1").arg(m_night.port);
     const QString wrong = base + QStringLiteral("/night/%1/").arg(QString(32, QLatin1Char('0')));
-    QCOMPARE(request("GET", wrong).status, 404);
-    QCOMPARE(request("GET", wrong + QStringLiteral("snapshot.json")).status, 404);
-    QCOMPARE(request("GET", base + QStringLiteral("/night/'%20OR%201=1/")).status, 404);
-    QCOMPARE(request("GET", base + QStringLiteral("/")).status, 404);
-    QCOMPARE(request("GET", m_url + QStringLiteral("../../etc/passwd")).status, 404);
-    const Answer post = request("POST", m_url + QStringLiteral("snapshot.json"));
+    QCOMPARE(pageRequest("GET", wrong).status, 404);
+    QCOMPARE(pageRequest("GET", wrong + QStringLiteral("snapshot.json")).status, 404);
+    QCOMPARE(pageRequest("GET", base + QStringLiteral("/night/'%20OR%201=1/")).status, 404);
+    QCOMPARE(pageRequest("GET", base + QStringLiteral("/")).status, 404);
+    QCOMPARE(pageRequest("GET", m_url + QStringLiteral("../../etc/passwd")).status, 404);
+    const PageAnswer post = pageRequest("POST", m_url + QStringLiteral("snapshot.json"));
     QCOMPARE(post.status, 405);
     QVERIFY(!post.header("Content-Security-Policy").isEmpty());
-    QCOMPARE(request("POST", m_url).status, 405);
-    QCOMPARE(request("DELETE", m_url).status, 405);
-    QCOMPARE(request("PUT", base + QStringLiteral("/elsewhere")).status, 405);
+    QCOMPARE(pageRequest("POST", m_url).status, 405);
+    QCOMPARE(pageRequest("DELETE", m_url).status, 405);
+    QCOMPARE(pageRequest("PUT", base + QStringLiteral("/elsewhere")).status, 405);
 }
 
 void TestClubPage::oversizedRequestsAreRefused()
@@ -268,7 +237,7 @@ void TestClubPage::oversizedRequestsAreRefused()
                                     QByteArray(64 * 1024, 'a'));
     QVERIFY2(!body.contains("200"), body.left(200).constData());
     // And the page still answers.
-    QCOMPARE(request("GET", m_url).status, 200);
+    QCOMPARE(pageRequest("GET", m_url).status, 200);
 }
 
 void TestClubPage::oneAddressCannotTakeEveryConnection()
@@ -289,7 +258,7 @@ void TestClubPage::oneAddressCannotTakeEveryConnection()
     QDeadlineTimer deadline(30000);
     int status = 0;
     while (!deadline.hasExpired() && status != 200) {
-        status = request("GET", m_url).status;
+        status = pageRequest("GET", m_url).status;
         if (status != 200)
             QTest::qWait(100);
     }
@@ -363,8 +332,8 @@ void TestClubPage::aRenewedTokenEndsTheOldAddress()
     const QString renewed = m_night.pageUrl(true);
     QVERIFY(!renewed.isEmpty());
     QVERIFY(renewed != m_url);
-    QCOMPARE(request("GET", m_url).status, 404);
-    QCOMPARE(request("GET", renewed).status, 200);
+    QCOMPARE(pageRequest("GET", m_url).status, 404);
+    QCOMPARE(pageRequest("GET", renewed).status, 200);
     // The phones on the old address are told to go.
     QVERIFY(closed.count() > 0 || closed.wait(30000));
     const QString audit = m_night.sql(QStringLiteral("SELECT string_agg(action || ' ' || reason, ',' ORDER BY id)"

@@ -8,43 +8,16 @@
 #include "playedgame.h"
 #include "sessionfixture.h"
 
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QProcess>
 #include <QTest>
-#include <QTimer>
 
 using namespace tornei;
 using namespace tornei::testing;
 
 namespace {
-
-struct Answer
-{
-    int status = 0;
-    QByteArray body;
-    QNetworkReply *reply = nullptr;
-    QMap<QByteArray, QByteArray> headers;
-};
-
-Answer request(const QByteArray &method, const QString &url)
-{
-    QNetworkAccessManager manager;
-    QNetworkReply *reply = manager.sendCustomRequest(QNetworkRequest(QUrl(url)), method);
-    QEventLoop loop;
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    QTimer::singleShot(60000, &loop, &QEventLoop::quit);
-    loop.exec();
-    Answer answer{reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), reply->readAll(), nullptr, {}};
-    for (const auto &[key, value] : reply->rawHeaderPairs())
-        answer.headers[key.toLower()] = value;
-    reply->deleteLater();
-    return answer;
-}
 
 QJsonObject json(const QByteArray &text)
 {
@@ -113,7 +86,7 @@ void TestTableGamePage::theSnapshotIsTheGameAsPlayed()
     QVERIFY(QRegularExpression(QStringLiteral("^http://127\\.0\\.0\\.1:\\d+/table/[A-Za-z0-9_-]{22}/$"))
                 .match(share.url)
                 .hasMatch());
-    const Answer answer = request("GET", share.url + QStringLiteral("snapshot.json"));
+    const PageAnswer answer = pageRequest("GET", share.url + QStringLiteral("snapshot.json"));
     QCOMPARE(answer.status, 200);
     const QJsonObject snapshot = json(answer.body);
     QCOMPARE(snapshot.value(QStringLiteral("id")).toInteger(), f.session().gameId());
@@ -138,21 +111,21 @@ void TestTableGamePage::thePageIsItsOwnFilesOnly()
     QVERIFY(f.ok());
     Share share;
     QVERIFY(share.start(f.path()));
-    const Answer page = request("GET", share.url);
+    const PageAnswer page = pageRequest("GET", share.url);
     QCOMPARE(page.status, 200);
-    QVERIFY(page.headers.value("content-type").startsWith("text/html"));
-    QVERIFY(page.headers.value("content-security-policy").contains("default-src 'none'"));
-    QVERIFY(page.headers.value("content-security-policy").contains("script-src 'self'"));
-    QCOMPARE(page.headers.value("x-content-type-options"), QByteArray("nosniff"));
-    QCOMPARE(page.headers.value("cache-control"), QByteArray("no-store"));
+    QVERIFY(page.header("content-type").startsWith("text/html"));
+    QVERIFY(page.header("content-security-policy").contains("default-src 'none'"));
+    QVERIFY(page.header("content-security-policy").contains("script-src 'self'"));
+    QCOMPARE(page.header("x-content-type-options"), QByteArray("nosniff"));
+    QCOMPARE(page.header("cache-control"), QByteArray("no-store"));
     QVERIFY(page.body.contains("table.js"));
     for (const char *file : {"table.js", "live.js", "game.js", "strings.js", "page.css"}) {
-        const Answer answer = request("GET", share.url + QLatin1String(file));
+        const PageAnswer answer = pageRequest("GET", share.url + QLatin1String(file));
         QCOMPARE(answer.status, 200);
         QVERIFY(!answer.body.isEmpty());
     }
     // The club nights' page is not served here.
-    QCOMPARE(request("GET", share.url + QStringLiteral("night.js")).status, 404);
+    QCOMPARE(pageRequest("GET", share.url + QStringLiteral("night.js")).status, 404);
 }
 
 void TestTableGamePage::wrongTokensAndMethodsAreRefused()
@@ -163,13 +136,13 @@ void TestTableGamePage::wrongTokensAndMethodsAreRefused()
     QVERIFY(share.start(f.path()));
     QString other = share.url;
     other.replace(QRegularExpression(QStringLiteral("/table/[^/]+/")), QStringLiteral("/table/guessed/"));
-    QCOMPARE(request("GET", other).status, 404);
-    QCOMPARE(request("GET", other + QStringLiteral("snapshot.json")).status, 404);
-    QCOMPARE(request("POST", share.url + QStringLiteral("snapshot.json")).status, 405);
-    QCOMPARE(request("DELETE", share.url).status, 405);
-    QCOMPARE(request("GET", share.url + QStringLiteral("../../etc/passwd")).status, 404);
+    QCOMPARE(pageRequest("GET", other).status, 404);
+    QCOMPARE(pageRequest("GET", other + QStringLiteral("snapshot.json")).status, 404);
+    QCOMPARE(pageRequest("POST", share.url + QStringLiteral("snapshot.json")).status, 405);
+    QCOMPARE(pageRequest("DELETE", share.url).status, 405);
+    QCOMPARE(pageRequest("GET", share.url + QStringLiteral("../../etc/passwd")).status, 404);
     const QString root = share.url.left(share.url.indexOf(QStringLiteral("/table/")));
-    QCOMPARE(request("GET", root + QStringLiteral("/")).status, 404);
+    QCOMPARE(pageRequest("GET", root + QStringLiteral("/")).status, 404);
     // A WebSocket with a made-up token is closed.
     PagePhone stranger(other);
     QTRY_VERIFY_WITH_TIMEOUT(stranger.socket.state() == QAbstractSocket::UnconnectedState &&
