@@ -1,6 +1,7 @@
 #include "backups.h"
 
 #include "databasefiles.h"
+#include "filecheck.h"
 #include "gamestore.h"
 #include "migrations.h"
 #include "storeconnection.h"
@@ -43,7 +44,7 @@ bool Backups::make(const StoreConnection &connection, const QString &path, const
                    bool checked)
 {
     // A backup of a damaged file would push a good backup out.
-    if (!checked && !StoreFile::quickCheck(connection, error))
+    if (!checked && !StoreFile::integrityCheck(connection, error))
         return false;
     const QString dir = directory(path);
     if (!QDir().mkpath(dir)) {
@@ -87,7 +88,7 @@ bool Backups::make(const StoreConnection &connection, const QString &path, const
 
 bool Backups::verifyAll(const StoreConnection &connection, StoreError *error)
 {
-    if (!StoreFile::quickCheck(connection, error))
+    if (!StoreFile::integrityCheck(connection, error))
         return false;
     if (!connection.run(QStringLiteral("BEGIN"), error))
         return false;
@@ -180,24 +181,13 @@ bool Backups::dailyDue() const
     return m_store.isOpen() && m_dailyDue;
 }
 
-bool Backups::checkFile(const QString &dbPath, bool dailyBackup, StoreError *error)
+bool Backups::checkFile(const QString &dbPath, bool dailyBackup, StoreError *error, QString *notice)
 {
-    // A connection of its own, made and used in the calling thread: the
-    // check reads one snapshot of the file while the store goes on writing.
-    StoreConnection copy;
-    const QString path = QFileInfo(dbPath).absoluteFilePath();
-    if (!StoreFile::connect(copy.db, path, QString(), StoreFile::Access::ReadWrite, error))
-        return false;
-    StoreError failure;
-    bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), &failure) && verifyAll(copy, &failure) &&
-              (!dailyBackup || make(copy, path, QStringLiteral("daily"), &failure, true));
-    copy.clearStatements();
-    StoreFile::disconnect(copy.db);
-    if (!ok && GameStore::isDamage(failure))
-        failure.message = GameStore::damageMessage(path, failure);
-    if (!ok)
-        setError(error, failure);
-    return ok;
+    FileCheck check(dbPath);
+    const FileCheck::Result result = check.run(dailyBackup, error);
+    if (notice)
+        *notice = check.notice();
+    return result == FileCheck::Result::Whole || result == FileCheck::Result::Rebuilt;
 }
 
 bool Backups::makeNow(StoreError *error)
@@ -247,7 +237,7 @@ bool Backups::restore(const QString &backup, const QString &dbPath, StoreError *
         }
         const bool ours = ok && *owner == StoreFile::Owner::Ours;
         if (ours && version <= Migrations::Current)
-            ok = version == Migrations::Current ? verifyAll(probe, &failure) : StoreFile::quickCheck(probe, &failure);
+            ok = version == Migrations::Current ? verifyAll(probe, &failure) : StoreFile::integrityCheck(probe, &failure);
         probe.clearStatements();
         if (probe.db.isValid())
             StoreFile::disconnect(probe.db);
