@@ -2897,6 +2897,38 @@
         <source>The database %1 was made by a development build of Tornei Companion (database version %2) that was never released, and this version cannot read or update it. It was left as it is: open it with the build that made it and export its games as record files to import them here.</source>
         <translation>データベース %1 は、公開されなかった開発版のトウルネイ・コンパニオンで作成されています（データベースのバージョン %2）。このバージョンでは読むことも更新することもできません。データベースはそのままにしてあります。作成した版で開いてゲームを記録ファイルに書き出し、ここで取り込んでください。</translation>
     </message>
+    <message>
+        <source>The check of the database was stopped before its end.</source>
+        <translation>データベースのチェックは、終わる前に止められました。</translation>
+    </message>
+    <message>
+        <source>the results kept for game %1</source>
+        <extracomment>What disagreed with the games, inside a sentence; %1 is a game&apos;s number</extracomment>
+        <translation>ゲーム %1 の保存された結果</translation>
+    </message>
+    <message numerus="yes">
+        <source>the results kept for %n game(s)</source>
+        <translation>
+            <numerusform>%n ゲームの保存された結果</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The database %1 was damaged (%2 did not agree with the games they are kept from). The games themselves are whole: those figures were rebuilt from them.</source>
+        <extracomment>%1 is the database file, %2 what disagreed with the games</extracomment>
+        <translation>データベース %1 は壊れていました（%2 が元のゲームと一致しませんでした）。ゲーム自体は無事なので、それらの数値をゲームから作り直しました。</translation>
+    </message>
+    <message>
+        <source>the players&apos; figures</source>
+        <translation>プレイヤーの成績</translation>
+    </message>
+    <message>
+        <source>the head-to-head figures</source>
+        <translation>対戦成績</translation>
+    </message>
+    <message>
+        <source>the players&apos; ratings</source>
+        <translation>プレイヤーのレーティング</translation>
+    </message>
 </context>
 <context>
     <name>tornei::HeadToHeadModel</name>
