@@ -2977,6 +2977,11 @@
         <source>the players&apos; ratings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 did not agree with the games</source>
+        <extracomment>What was found, inside a sentence; %1 says which kept figures</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::HeadToHeadModel</name>

@@ -2929,6 +2929,11 @@
         <source>the players&apos; ratings</source>
         <translation>プレイヤーのレーティング</translation>
     </message>
+    <message>
+        <source>%1 did not agree with the games</source>
+        <extracomment>What was found, inside a sentence; %1 says which kept figures</extracomment>
+        <translation>%1 が元のゲームと一致しません</translation>
+    </message>
 </context>
 <context>
     <name>tornei::HeadToHeadModel</name>

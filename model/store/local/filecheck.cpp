@@ -185,8 +185,16 @@ FileCheck::Result FileCheck::run(bool dailyBackup, StoreError *error)
                                                      static_cast<int>(differingGames.size())));
         }
         what << differingFigures;
-        if (!rebuild(differingGames, &failure))
-            return failed();
+        if (!rebuild(differingGames, &failure)) {
+            if (stopped(&failure))
+                return outcome(Result::Stopped);
+            // Not rebuilt (a read-only file, another program holding it):
+            // damage all the same, said as such, and the file left as it is.
+            //: What was found, inside a sentence; %1 says which kept figures
+            const QString found = tr("%1 did not agree with the games").arg(what.join(QStringLiteral(", ")));
+            failure = StoreError{found, 11, found};
+            return outcome(Result::Damaged);
+        }
         //: %1 is the database file, %2 what disagreed with the games
         m_notice = tr("The database %1 was damaged (%2 did not agree with the games they are kept from). The games "
                       "themselves are whole: those figures were rebuilt from them.")
@@ -224,8 +232,29 @@ bool FileCheck::checkGames(const StoreConnection &file, std::vector<qint64> *dif
     const StoredRecords reader(file);
     const StoredRecords scratchReader(scratch);
     GameResults results(scratch, scratchReader);
-    const QString roundsSql = QStringLiteral("SELECT * FROM round_results WHERE game BETWEEN ? AND ? ORDER BY game, round, seat");
-    const QString seatsSql = QStringLiteral("SELECT * FROM game_results WHERE game BETWEEN ? AND ? ORDER BY game, seat");
+    // By the columns' names, in this version's order (a file brought from
+    // an older release may hold them in another).
+    const auto columnsOf = [&scratch, error](const QString &table) -> std::optional<QString> {
+        QStringList names;
+        QSqlQuery query(scratch.db);
+        if (!scratch.prepare(query, QStringLiteral("SELECT name FROM pragma_table_info(?)"), error))
+            return std::nullopt;
+        query.addBindValue(table);
+        if (!scratch.exec(query, error))
+            return std::nullopt;
+        while (query.next())
+            names << query.value(0).toString();
+        return names.join(QStringLiteral(", "));
+    };
+    const std::optional<QString> roundColumns = columnsOf(QStringLiteral("round_results"));
+    const std::optional<QString> resultColumns = columnsOf(QStringLiteral("game_results"));
+    if (!roundColumns || !resultColumns)
+        return false;
+    const QString roundsSql =
+        QStringLiteral("SELECT %1 FROM round_results WHERE game BETWEEN ? AND ? ORDER BY game, round, seat")
+            .arg(*roundColumns);
+    const QString seatsSql =
+        QStringLiteral("SELECT %1 FROM game_results WHERE game BETWEEN ? AND ? ORDER BY game, seat").arg(*resultColumns);
     const QString derivedSql =
         QStringLiteral("SELECT %1 FROM games WHERE id BETWEEN ? AND ? ORDER BY id").arg(GameDerivedColumns);
     qint64 after = m_resumeAfter;
@@ -322,17 +351,39 @@ bool FileCheck::checkFigures(QStringList *differing, StoreError *error)
     if (!scratch.exec(attach, error))
         return false;
     attach.finish();
+    // By the columns' names: a file brought from an older release may hold
+    // them in another order.
+    std::map<QString, QString> columns;
+    for (const char *table : {"games", "game_results", "player_figures", "head_to_head", "player_ratings",
+                              "rating_steps", "ratings_from"}) {
+        QStringList names;
+        QSqlQuery query(scratch.db);
+        if (!scratch.prepare(query, QStringLiteral("SELECT name FROM pragma_table_info(?)"), error))
+            return false;
+        query.addBindValue(QString::fromLatin1(table));
+        if (!scratch.exec(query, error))
+            return false;
+        while (query.next())
+            names << query.value(0).toString();
+        columns[QString::fromLatin1(table)] = names.join(QStringLiteral(", "));
+    }
+    const auto copyOf = [&columns](const QString &table) {
+        return QStringLiteral("CREATE TABLE main.kept_%1 AS SELECT %2 FROM src.%1").arg(table, columns[table]);
+    };
+    const auto fill = [&columns](const QString &table) {
+        return QStringLiteral("INSERT INTO main.%1 (%2) SELECT %2 FROM src.%1").arg(table, columns[table]);
+    };
     const QStringList copy = {
         // Not the club's outbox: it has nothing to do with the figures.
         QStringLiteral("DROP TRIGGER new_games_go_out"),
         QStringLiteral("BEGIN"),
-        QStringLiteral("INSERT INTO main.games SELECT * FROM src.games"),
-        QStringLiteral("CREATE TABLE main.kept_player_figures AS SELECT * FROM src.player_figures"),
-        QStringLiteral("CREATE TABLE main.kept_head_to_head AS SELECT * FROM src.head_to_head"),
-        QStringLiteral("CREATE TABLE main.kept_player_ratings AS SELECT * FROM src.player_ratings"),
-        QStringLiteral("CREATE TABLE main.kept_rating_steps AS SELECT * FROM src.rating_steps"),
-        QStringLiteral("CREATE TABLE main.kept_ratings_from AS SELECT * FROM src.ratings_from"),
-        QStringLiteral("INSERT INTO main.game_results SELECT * FROM src.game_results ORDER BY game, seat"),
+        fill(QStringLiteral("games")),
+        copyOf(QStringLiteral("player_figures")),
+        copyOf(QStringLiteral("head_to_head")),
+        copyOf(QStringLiteral("player_ratings")),
+        copyOf(QStringLiteral("rating_steps")),
+        copyOf(QStringLiteral("ratings_from")),
+        fill(QStringLiteral("game_results")) + QStringLiteral(" ORDER BY game, seat"),
         QStringLiteral("COMMIT"),
         QStringLiteral("DETACH DATABASE src"),
     };
@@ -371,9 +422,9 @@ bool FileCheck::checkFigures(QStringList *differing, StoreError *error)
     }
     for (const Kept &table : kept) {
         const std::optional<QVariant> differ = scratch.keptValue(
-            QStringLiteral("SELECT EXISTS (SELECT * FROM %1 EXCEPT SELECT * FROM kept_%1)"
-                           " OR EXISTS (SELECT * FROM kept_%1 EXCEPT SELECT * FROM %1)")
-                .arg(table.table),
+            QStringLiteral("SELECT EXISTS (SELECT %2 FROM %1 EXCEPT SELECT * FROM kept_%1)"
+                           " OR EXISTS (SELECT * FROM kept_%1 EXCEPT SELECT %2 FROM %1)")
+                .arg(table.table, columns[table.table]),
             {}, error);
         if (!differ)
             return false;
