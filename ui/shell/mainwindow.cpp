@@ -574,7 +574,7 @@ void MainWindow::startCheck()
     const QString path = m_store->path();
     const bool backup = m_store->backups().dailyDue();
     auto check = std::make_shared<FileCheck>(path);
-    if (AppSettings::value(CheckedPathKey).toString() == path)
+    if (AppSettings::value(CheckedPathKey).toString() == QFileInfo(path).absoluteFilePath())
         check->resumeAfter(AppSettings::value(CheckedUpToKey, 0).toLongLong());
     auto failure = std::make_shared<StoreError>();
     auto result = std::make_shared<FileCheck::Result>(FileCheck::Result::Failed);
@@ -593,7 +593,7 @@ void MainWindow::startCheck()
         thread->deleteLater();
         if (*result == FileCheck::Result::Stopped)
             return;
-        if (AppSettings::value(CheckedPathKey).toString() == path)
+        if (AppSettings::value(CheckedPathKey).toString() == QFileInfo(path).absoluteFilePath())
             AppSettings::setValue(CheckedUpToKey, 0);
         if (m_store->path() != path)
             return;
