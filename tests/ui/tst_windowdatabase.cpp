@@ -92,15 +92,22 @@ void TestWindowDatabase::dailyBackupBesideTheWindow()
         QTRY_COMPARE(Backups::list(path).size(), 1);
         QCOMPARE(window.store()->games().all().size(), std::size_t(1));
     }
-    // Quitting right after opening waits for the backup instead of cutting it.
+    // Quitting right after opening does not wait for the check: it is
+    // stopped where it is, before its backup (or, on a fast machine, it was
+    // done already); never half a backup. The next start makes it.
     for (const QString &backup : Backups::list(path))
         QVERIFY(QFile::remove(backup));
     {
         MainWindow window;
         QVERIFY(window.openDatabase(path, false));
     }
-    QCOMPARE(Backups::list(path).size(), 1);
+    QVERIFY(Backups::list(path).size() <= 1);
     QVERIFY(QDir(Backups::directory(path)).entryList({QStringLiteral("*.part")}, QDir::Files).isEmpty());
+    {
+        MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+        QTRY_COMPARE(Backups::list(path).size(), 1);
+    }
 }
 
 void TestWindowDatabase::damageFoundBesideTheWindow()
