@@ -107,6 +107,11 @@ FileCheck::FileCheck(const QString &dbPath)
 void FileCheck::stop()
 {
     m_stop.store(true);
+    // SQLite's page walk is one step of its machine, which the progress
+    // handler never sees: interrupted, it ends within milliseconds.
+    const std::lock_guard<std::mutex> lock(m_readingLock);
+    if (m_readingHandle)
+        sqlite3_interrupt(m_readingHandle);
 }
 
 int FileCheck::progress(void *check)
@@ -114,7 +119,8 @@ int FileCheck::progress(void *check)
     auto *self = static_cast<FileCheck *>(check);
     if (self->m_reading && self->m_whileReading)
         std::exchange(self->m_whileReading, {})();
-    return self->m_stop.load() ? 1 : 0;
+    // A backup begun is finished: never half of one, and it takes seconds.
+    return self->m_stop.load() && !self->m_backingUp ? 1 : 0;
 }
 
 void FileCheck::watch(const StoreConnection &connection)
@@ -164,15 +170,28 @@ FileCheck::Result FileCheck::run(bool dailyBackup, StoreError *error)
     // holds back how far a checkpoint may go, and the store's own checkpoint
     // at close does not wait for it (GameStore::close()).
     m_reading = true;
+    {
+        const std::lock_guard<std::mutex> lock(m_readingLock);
+        m_readingHandle = handleOf(file.db);
+        if (m_stop.load() && m_readingHandle)
+            sqlite3_interrupt(m_readingHandle);
+    }
     const bool pagesWhole = StoreFile::integrityCheck(file, &failure);
+    {
+        const std::lock_guard<std::mutex> lock(m_readingLock);
+        m_readingHandle = nullptr;
+    }
     m_reading = false;
     if (!pagesWhole)
         return failed();
     std::vector<qint64> differingGames;
     if (!checkGames(file, &differingGames, &failure))
         return failed();
+    // Results that disagree with their games are rebuilt with every figure
+    // kept from them, so the figures are compared only with whole results
+    // (a damaged seat may name a player twice, which no rating can take).
     QStringList differingFigures;
-    if (!checkFigures(&differingFigures, &failure))
+    if (differingGames.empty() && !checkFigures(&differingFigures, &failure))
         return failed();
 
     Result result = Result::Whole;
@@ -201,8 +220,15 @@ FileCheck::Result FileCheck::run(bool dailyBackup, StoreError *error)
                        .arg(QDir::toNativeSeparators(m_path), what.join(QStringLiteral(", ")));
         result = Result::Rebuilt;
     }
-    if (dailyBackup && !Backups::make(file, m_path, QStringLiteral("daily"), &failure, true))
-        return failed();
+    if (dailyBackup) {
+        if (stopped(&failure))
+            return outcome(Result::Stopped);
+        m_backingUp = true;
+        const bool backedUp = Backups::make(file, m_path, QStringLiteral("daily"), &failure, true);
+        m_backingUp = false;
+        if (!backedUp)
+            return failed();
+    }
     return outcome(result);
 }
 

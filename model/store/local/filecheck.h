@@ -7,6 +7,9 @@
 #include <QStringList>
 #include <atomic>
 #include <functional>
+#include <mutex>
+
+struct sqlite3;
 
 namespace tornei {
 
@@ -42,7 +45,8 @@ public:
     // Runs the check in the calling thread; then, when `dailyBackup` and the
     // file is whole (or rebuilt), the day's backup.
     Result run(bool dailyBackup, StoreError *error = nullptr);
-    // Ends a run under way at its next step, from any thread (the app quitting).
+    // Ends a run under way within milliseconds, from any thread (the app
+    // quitting); a daily backup already begun is finished first.
     void stop();
     bool stopRequested() const { return m_stop.load(); }
     // What was rebuilt, a sentence for the user (Result::Rebuilt).
@@ -80,6 +84,9 @@ private:
     std::atomic<bool> m_stop{false};
     std::function<void()> m_whileReading;
     bool m_reading = false;
+    bool m_backingUp = false;
+    std::mutex m_readingLock;
+    sqlite3 *m_readingHandle = nullptr; // the connection of the page walk, while it reads
     qint64 m_resumeAfter = 0;
     qint64 m_checkedUpTo = 0;
     QString m_notice;
