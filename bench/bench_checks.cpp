@@ -118,6 +118,18 @@ int main(int argc, char *argv[])
     during.stop();
     thread->wait();
     std::printf("%-52s %8.1f ms\n", "the check stopped, its thread ended", millis(timer.nsecsElapsed()));
+    delete thread;
+
+    // Asked to stop 50 ms after its start, while SQLite walks the pages (one
+    // step of its machine, which only an interrupt ends).
+    FileCheck early(path);
+    thread = QThread::create([&] { early.run(false, nullptr); });
+    thread->start();
+    QThread::msleep(50);
+    timer.restart();
+    early.stop();
+    thread->wait();
+    std::printf("%-52s %8.1f ms\n", "stopped 50 ms after its start, its thread ended", millis(timer.nsecsElapsed()));
     std::fflush(stdout);
     delete thread;
     return imported ? 0 : 1;
