@@ -689,6 +689,10 @@ void MainWindow::stopCheck()
         AppSettings::setValue(CheckedPathKey, QFileInfo(m_store->path()).absoluteFilePath());
         AppSettings::setValue(CheckedUpToKey, m_checkRun->checkedUpTo());
     }
+    // Ended: a check started from now on is the only one (its thread goes
+    // when its finished() is delivered).
+    m_check = nullptr;
+    m_checkRun.reset();
 }
 
 bool MainWindow::reportDamage(const StoreError &error)
