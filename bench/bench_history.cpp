@@ -160,13 +160,13 @@ int main(int argc, char *argv[])
         }
         std::printf("%-44s %8.1f ms\n", "its check and daily backup (the app: beside)", millis(timer.nsecsElapsed()));
     }
-    // After every start, beside the window: every page, every game's checksum.
+    // After every start, beside the window: every page and index, every game, every kept figure.
     timer.restart();
     if (!Backups::checkFile(path, false, &error)) {
         std::fprintf(stderr, "%s\n", qPrintable(error.message));
         return 1;
     }
-    std::printf("%-44s %8.1f ms\n", "the whole check (pages and checksums)", millis(timer.nsecsElapsed()));
+    std::printf("%-44s %8.1f ms\n", "the whole check (pages, games, kept figures)", millis(timer.nsecsElapsed()));
     {
         sqlite3 *check = nullptr;
         timer.restart();

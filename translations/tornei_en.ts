@@ -3252,6 +3252,43 @@
     <message>
         <source>This record cannot be stored without changing it (%1), so it was not imported.</source>
         <extracomment>%1 says why</extracomment>
+    </message>
+    <message>
+        <source>The check of the database was stopped before its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the results kept for game %1</source>
+        <extracomment>What disagreed with the games, inside a sentence; %1 is a game&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the results kept for %n game(s)</source>
+        <translation>
+            <numerusform>the results kept for %n game</numerusform>
+            <numerusform>the results kept for %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The database %1 was damaged (%2 did not agree with the games they are kept from). The games themselves are whole: those figures were rebuilt from them.</source>
+        <extracomment>%1 is the database file, %2 what disagreed with the games</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the players&apos; figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the head-to-head figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the players&apos; ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not agree with the games</source>
+        <extracomment>What was found, inside a sentence; %1 says which kept figures</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3200,6 +3200,43 @@
         <extracomment>%1 is the database file, %2 and %3 sizes in bytes</extracomment>
         <translation>データベース %1 は途中で切れています。ヘッダーでは %3 バイトのはずが、%2 バイトしかありません。データベースはそのままにしてあります。バックアップから復元するか、新しいデータベースを作成してください。</translation>
     </message>
+    <message>
+        <source>The check of the database was stopped before its end.</source>
+        <translation>データベースのチェックは、終わる前に止められました。</translation>
+    </message>
+    <message>
+        <source>the results kept for game %1</source>
+        <extracomment>What disagreed with the games, inside a sentence; %1 is a game&apos;s number</extracomment>
+        <translation>ゲーム %1 の保存された結果</translation>
+    </message>
+    <message numerus="yes">
+        <source>the results kept for %n game(s)</source>
+        <translation>
+            <numerusform>%n ゲームの保存された結果</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The database %1 was damaged (%2 did not agree with the games they are kept from). The games themselves are whole: those figures were rebuilt from them.</source>
+        <extracomment>%1 is the database file, %2 what disagreed with the games</extracomment>
+        <translation>データベース %1 は壊れていました（%2 が元のゲームと一致しませんでした）。ゲーム自体は無事なので、それらの数値をゲームから作り直しました。</translation>
+    </message>
+    <message>
+        <source>the players&apos; figures</source>
+        <translation>プレイヤーの成績</translation>
+    </message>
+    <message>
+        <source>the head-to-head figures</source>
+        <translation>対戦成績</translation>
+    </message>
+    <message>
+        <source>the players&apos; ratings</source>
+        <translation>プレイヤーのレーティング</translation>
+    </message>
+    <message>
+        <source>%1 did not agree with the games</source>
+        <extracomment>What was found, inside a sentence; %1 says which kept figures</extracomment>
+        <translation>%1 が元のゲームと一致しません</translation>
+    </message>
 </context>
 <context>
     <name>tornei::HeadToHeadModel</name>

@@ -55,7 +55,7 @@ bool DatabaseCommand::openServer(ClubConnection &connection, const QString &serv
     return false;
 }
 
-bool DatabaseCommand::openStore(GameStore &store, const QString &path, bool readsGames)
+bool DatabaseCommand::openStore(GameStore &store, const QString &path, Reads reads)
 {
     StoreError error;
     const QFileInfo before(path);
@@ -76,11 +76,16 @@ bool DatabaseCommand::openStore(GameStore &store, const QString &path, bool read
     // A failed daily backup does not stop the command (the next open tries
     // again); a damaged file does.
     if (store.backups().dailyDue()) {
-        if (!Backups::checkFile(store.path(), true, &error) && GameStore::isDamage(error)) {
+        QString notice;
+        if (!Backups::checkFile(store.path(), true, &error, &notice) && GameStore::isDamage(error)) {
             err(error.message + QLatin1Char('\n'));
             return false;
         }
-    } else if (readsGames && !store.checkIntegrity(&error)) {
+        // Kept figures rebuilt from whole games: said, and the command goes on.
+        if (!notice.isEmpty())
+            err(notice + QLatin1Char('\n'));
+    } else if ((reads == Reads::Records && !store.checkIntegrity(&error)) ||
+               (reads == Reads::Reports && !store.checkReportTables(&error))) {
         err(error.message + QLatin1Char('\n'));
         return false;
     }

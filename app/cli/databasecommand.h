@@ -39,11 +39,20 @@ protected:
     std::optional<QString> server(const QCommandLineParser &parser, bool *usageError) const;
     // Opens the club server; its error (libpq's reason) on stderr otherwise.
     static bool openServer(ClubConnection &connection, const QString &server);
-    // Opens `path`, after the once-a-day check and backup. `readsGames`: the
-    // command reports or exports games, so every page of the file is checked
-    // first (PRAGMA quick_check, a quarter of a second at 10,000 games): a
-    // damaged file gives an error, never a short answer.
-    static bool openStore(GameStore &store, const QString &path, bool readsGames = false);
+    // What a command reads, and so must find whole before it answers.
+    enum class Reads {
+        Nothing,  // it writes (import, sync): the store's own checks suffice
+        Reports,  // lists and statistics: the games, players, results and kept figures
+        Records,  // every card of the games (export, share): the whole file
+    };
+    // Opens `path`, after the once-a-day whole check and backup. A command
+    // that reads games first has SQLite's integrity check (every page and
+    // every index against its table) run on what it reads: a damaged file
+    // gives an error, never a wrong answer. Not quick_check, which costs
+    // nearly as much and passes a damaged index (a game listed under
+    // another date); a report checks only its tables, a few times faster
+    // than the whole file (bench/RESULTS.md).
+    static bool openStore(GameStore &store, const QString &path, Reads reads = Reads::Nothing);
     // A store error on stderr; damage said as when opening the file.
     static void storeFailed(const GameStore &store, const StoreError &error);
     // After damage is said: the latest backup of the database at `path`, if

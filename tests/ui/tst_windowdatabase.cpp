@@ -1,5 +1,5 @@
 // The main window's database: a damaged file left untouched, the daily backup
-// and the check for damage made beside the open window.
+// and the check for damage made beside the open window, kept figures rebuilt.
 #include "cardpicker.h"
 #include "gameendpage.h"
 #include "gamesession.h"
@@ -35,6 +35,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
@@ -51,6 +53,7 @@ private slots:
     void damagedDatabaseIsLeftUntouched();
     void dailyBackupBesideTheWindow();
     void damageFoundBesideTheWindow();
+    void rebuiltFiguresSaidBesideTheWindow();
     void emptyFileWithBackupsOffersTheLatest();
 };
 
@@ -92,15 +95,22 @@ void TestWindowDatabase::dailyBackupBesideTheWindow()
         QTRY_COMPARE(Backups::list(path).size(), 1);
         QCOMPARE(window.store()->games().all().size(), std::size_t(1));
     }
-    // Quitting right after opening waits for the backup instead of cutting it.
+    // Quitting right after opening does not wait for the check: it is
+    // stopped where it is, before its backup (or, on a fast machine, it was
+    // done already); never half a backup. The next start makes it.
     for (const QString &backup : Backups::list(path))
         QVERIFY(QFile::remove(backup));
     {
         MainWindow window;
         QVERIFY(window.openDatabase(path, false));
     }
-    QCOMPARE(Backups::list(path).size(), 1);
+    QVERIFY(Backups::list(path).size() <= 1);
     QVERIFY(QDir(Backups::directory(path)).entryList({QStringLiteral("*.part")}, QDir::Files).isEmpty());
+    {
+        MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+        QTRY_COMPARE(Backups::list(path).size(), 1);
+    }
 }
 
 void TestWindowDatabase::damageFoundBesideTheWindow()
@@ -153,6 +163,55 @@ void TestWindowDatabase::damageFoundBesideTheWindow()
     QVERIFY2(said.contains(QStringLiteral("damaged")), qPrintable(said));
     QTRY_COMPARE(window.store()->games().all().size(), std::size_t(20));
     QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("t.sqlite.replaced-*")}, QDir::Files).size(), 1);
+}
+
+void TestWindowDatabase::rebuiltFiguresSaidBesideTheWindow()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QRandomGenerator rng(10);
+        for (int i = 0; i < 8; ++i)
+            QVERIFY(store.records().importOne(RandomGame::play(rng, 3)));
+        QVERIFY(store.backups().makeNow());
+    }
+    // One cell of a player's kept prediction matrix changed behind the
+    // store's back; the games are whole.
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("UPDATE player_figures SET lead_p1_g1 = lead_p1_g1 + 1 "
+                                          "WHERE player = (SELECT min(player) FROM player_figures)")));
+        QCOMPARE(query.numRowsAffected(), 1);
+        query.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    // The check a second after the start finds it, rebuilds the figures and
+    // says so; the table goes on.
+    QString said;
+    whenModal([&](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        said = box->text();
+        box->accept();
+    });
+    {
+        MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+        QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty(), 20000);
+        QCOMPARE(window.store()->games().all().size(), std::size_t(8));
+    }
+    QVERIFY2(said.contains(QStringLiteral("players' figures")) && said.contains(QStringLiteral("rebuilt")),
+             qPrintable(said));
+    StoreError error;
+    QString notice;
+    QVERIFY2(Backups::checkFile(path, false, &error, &notice), qPrintable(error.message));
+    QVERIFY2(notice.isEmpty(), qPrintable(notice));
 }
 
 void TestWindowDatabase::emptyFileWithBackupsOffersTheLatest()

@@ -5,6 +5,7 @@
 #include "clubtablemode.h"
 #include "databaseopenprompt.h"
 #include "directorwindow.h"
+#include "filecheck.h"
 #include "filedialogs.h"
 #include "gameendpage.h"
 #include "gamehistorypage.h"
@@ -33,6 +34,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
 #include <QStackedWidget>
@@ -213,11 +215,7 @@ GameEndPage *MainWindow::gameEndPage()
 
 MainWindow::~MainWindow()
 {
-    // Quitting waits for a daily backup, not for the check of a file already backed up today:
-    // the next start checks it again, and the window closes at once.
-    if (m_check && !m_checkBacksUp)
-        m_check->requestInterruption();
-    waitForCheck();
+    stopCheck();
     // It reads the store, which goes with this window.
     delete m_director;
     // The table's session refers to the store.
@@ -572,7 +570,7 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive)
 bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std::optional<StoreError> damage)
 {
     QString path = initialPath;
-    waitForCheck();
+    stopCheck();
     // The page shows a game of the file being closed.
     m_share->stop();
     for (;;) {
@@ -593,9 +591,8 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
             if (m_store->backups().dailyDue()) {
                 startCheck();
             } else {
-                // A second later: the window's first frames, and a quit right after opening, do
-                // not wait for a check that reads the whole file (SQLite's page check cannot be
-                // stopped halfway).
+                // A second later: the window's first frames do not share the processor with a
+                // check that reads the whole file, and a quit right after opening has none to stop.
                 QTimer::singleShot(1000, this, [this, path = m_store->path()] {
                     if (!m_check && m_store->isOpen() && m_store->path() == path)
                         startCheck();
@@ -621,37 +618,81 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
     }
 }
 
+namespace {
+
+// Where the whole check of a database stopped before its end (the app quit),
+// so that the next start goes on from there.
+const QString CheckedPathKey = QStringLiteral("wholeCheck/path");
+const QString CheckedUpToKey = QStringLiteral("wholeCheck/checkedUpTo");
+
+} // namespace
+
 void MainWindow::startCheck()
 {
-    // The whole file is read (a third of a second at 10,000 games, and
-    // every game's checksum), so it runs on its own connection beside the
-    // open window, after every start; the daily backup follows it.
+    // The whole file is read (pages, indexes, every game's checksum and
+    // results, the kept figures: seconds at 10,000 games), so it runs on
+    // connections of its own beside the open window, after every start,
+    // below the table's priority; the daily backup follows it. It only
+    // reads, a slice of games at a time: nobody waits for it, and a quit
+    // stops it at once (stopCheck()).
     const QString path = m_store->path();
     const bool backup = m_store->backups().dailyDue();
+    auto check = std::make_shared<FileCheck>(path);
+    if (AppSettings::value(CheckedPathKey).toString() == QFileInfo(path).absoluteFilePath())
+        check->resumeAfter(AppSettings::value(CheckedUpToKey, 0).toLongLong());
     auto failure = std::make_shared<StoreError>();
-    QThread *thread = QThread::create([path, backup, failure] {
+    auto result = std::make_shared<FileCheck::Result>(FileCheck::Result::Failed);
+    QThread *thread = QThread::create([check, backup, failure, result] {
         runBelowTheTable();
-        Backups::checkFile(path, backup, failure.get());
+        *result = check->run(backup, failure.get());
     });
-    m_checkBacksUp = backup;
     thread->setParent(this);
     m_check = thread;
-    connect(thread, &QThread::finished, this, [this, thread, path, failure] {
-        if (m_check == thread)
+    m_checkRun = check;
+    connect(thread, &QThread::finished, this, [this, thread, path, check, failure, result] {
+        if (m_check == thread) {
             m_check = nullptr;
+            m_checkRun.reset();
+        }
         thread->deleteLater();
+        if (*result == FileCheck::Result::Stopped)
+            return;
+        if (AppSettings::value(CheckedPathKey).toString() == QFileInfo(path).absoluteFilePath())
+            AppSettings::setValue(CheckedUpToKey, 0);
+        if (m_store->path() != path)
+            return;
+        if (*result == FileCheck::Result::Rebuilt) {
+            // Said, never silently; the table goes on meanwhile.
+            auto *box = new QMessageBox(QMessageBox::Warning, tr("Tornei Companion"), check->notice(),
+                                        QMessageBox::Ok, this);
+            box->setTextFormat(Qt::PlainText);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+            return;
+        }
         // A failed backup does not stop the table (the next start tries
         // again); a damaged file is reported as opening it would have.
-        if (m_store->path() == path)
-            reportDamage(*failure);
+        reportDamage(*failure);
     });
     thread->start();
 }
 
-void MainWindow::waitForCheck()
+void MainWindow::stopCheck()
 {
-    if (m_check)
-        m_check->wait();
+    if (!m_check)
+        return;
+    m_checkRun->stop();
+    m_check->wait();
+    // Stopped before its end: noted, so that the next start goes on from
+    // the game it had reached rather than from the first.
+    if (m_checkRun->checkedUpTo() > 0) {
+        AppSettings::setValue(CheckedPathKey, QFileInfo(m_store->path()).absoluteFilePath());
+        AppSettings::setValue(CheckedUpToKey, m_checkRun->checkedUpTo());
+    }
+    // Ended: a check started from now on is the only one (its thread goes
+    // when its finished() is delivered).
+    m_check = nullptr;
+    m_checkRun.reset();
 }
 
 bool MainWindow::reportDamage(const StoreError &error)

@@ -17,6 +17,7 @@ namespace tornei {
 class ClubSyncer;
 class ClubTableMode;
 class DirectorWindow;
+class FileCheck;
 class GameEndPage;
 class GameHistoryPage;
 class GameSession;
@@ -108,11 +109,13 @@ private:
     // The loop of openDatabase(), entered with a damage already found (by the
     // daily backup) instead of opening the file first.
     bool openDatabase(const QString &path, bool interactive, std::optional<StoreError> damage);
-    // The daily backup, when due, in a thread of its own.
     // The whole check of the open database (and the daily backup when due),
-    // in a thread after every start; damage found is reported as at open.
+    // in a thread after every start; damage found is reported as at open,
+    // kept figures rebuilt are said. A check stopped by a quit goes on next
+    // time from the game it had reached.
     void startCheck();
-    void waitForCheck();
+    // Stops the check under way (within milliseconds) and waits for its thread.
+    void stopCheck();
     // Says damage as opening the file would have, with a backup offered;
     // false (nothing done) when the error is not damage.
     bool reportDamage(const StoreError &error);
@@ -139,7 +142,7 @@ private:
     TableShare *m_share = nullptr; // the table's game on the local network, while shared
     QPointer<ShareDialog> m_shareDialog;
     QThread *m_check = nullptr; // the check (and daily backup) being made
-    bool m_checkBacksUp = false; // quitting waits for the backup, not for the check alone
+    std::shared_ptr<FileCheck> m_checkRun; // what m_check runs, to stop it
     QLabel *m_readOnlyBanner = nullptr;
     QStackedWidget *m_pages = nullptr;
     StartPage *m_start = nullptr;

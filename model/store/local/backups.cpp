@@ -1,6 +1,7 @@
 #include "backups.h"
 
 #include "databasefiles.h"
+#include "filecheck.h"
 #include "gamestore.h"
 #include "migrations.h"
 #include "safefile.h"
@@ -14,12 +15,9 @@
 #include <QFileInfo>
 #include <QScopeGuard>
 #include <QSqlError>
-#include <QSqlDriver>
 #include <QSqlQuery>
-#include <QThread>
 #include <algorithm>
 #include <cerrno>
-#include <sqlite3.h>
 #include <unistd.h>
 
 namespace tornei {
@@ -64,7 +62,7 @@ bool Backups::make(const StoreConnection &connection, const QString &path, const
                    bool checked)
 {
     // A backup of a damaged file would push a good backup out.
-    if (!checked && !StoreFile::quickCheck(connection, error))
+    if (!checked && !StoreFile::integrityCheck(connection, error))
         return false;
     const QString dir = directory(path);
     if (!QDir().mkpath(dir)) {
@@ -118,7 +116,7 @@ bool Backups::make(const StoreConnection &connection, const QString &path, const
 
 bool Backups::verifyAll(const StoreConnection &connection, StoreError *error)
 {
-    if (!StoreFile::quickCheck(connection, error))
+    if (!StoreFile::integrityCheck(connection, error))
         return false;
     if (!connection.run(QStringLiteral("BEGIN"), error))
         return false;
@@ -255,50 +253,13 @@ bool Backups::dailyDue() const
     return m_store.isOpen() && m_dailyDue;
 }
 
-namespace {
-
-int stopRequested(void *thread)
+bool Backups::checkFile(const QString &dbPath, bool dailyBackup, StoreError *error, QString *notice)
 {
-    return static_cast<QThread *>(thread)->isInterruptionRequested() ? 1 : 0;
-}
-
-// Any statement of the connection stops (SQLITE_INTERRUPT) once the thread it
-// runs in is asked to (QThread::requestInterruption), or never again when off.
-void stopWhenAsked(const StoreConnection &connection, bool on)
-{
-    const QVariant driverHandle = connection.db.isOpen() ? connection.db.driver()->handle() : QVariant();
-    if (!driverHandle.isValid() || qstrcmp(driverHandle.typeName(), "sqlite3*") != 0)
-        return;
-    sqlite3 *handle = *static_cast<sqlite3 *const *>(driverHandle.constData());
-    // Asked every few thousand steps of SQLite's machine: well under a millisecond apart.
-    sqlite3_progress_handler(handle, on ? 4000 : 0, on ? &stopRequested : nullptr, QThread::currentThread());
-}
-
-} // namespace
-
-bool Backups::checkFile(const QString &dbPath, bool dailyBackup, StoreError *error)
-{
-    // A connection of its own, made and used in the calling thread: the
-    // check reads one snapshot of the file while the store goes on writing.
-    StoreConnection copy;
-    const QString path = QFileInfo(dbPath).absoluteFilePath();
-    if (!StoreFile::connect(copy.db, path, QString(), StoreFile::Access::ReadWrite, error))
-        return false;
-    StoreError failure;
-    // The check of pages and games ends early, unfinished and with an error that is not damage, when
-    // its thread is asked to stop (a window closed right after opening the file); a backup begun is
-    // always finished.
-    stopWhenAsked(copy, true);
-    bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), &failure) && verifyAll(copy, &failure);
-    stopWhenAsked(copy, false);
-    ok = ok && (!dailyBackup || make(copy, path, QStringLiteral("daily"), &failure, true));
-    copy.clearStatements();
-    StoreFile::disconnect(copy.db);
-    if (!ok && GameStore::isDamage(failure))
-        failure.message = GameStore::damageMessage(path, failure);
-    if (!ok)
-        setError(error, failure);
-    return ok;
+    FileCheck check(dbPath);
+    const FileCheck::Result result = check.run(dailyBackup, error);
+    if (notice)
+        *notice = check.notice();
+    return result == FileCheck::Result::Whole || result == FileCheck::Result::Rebuilt;
 }
 
 bool Backups::makeNow(StoreError *error)
@@ -348,7 +309,7 @@ bool Backups::restore(const QString &backup, const QString &dbPath, StoreError *
         }
         const bool ours = ok && *owner == StoreFile::Owner::Ours;
         if (ours && version <= Migrations::Current)
-            ok = version == Migrations::Current ? verifyAll(probe, &failure) : StoreFile::quickCheck(probe, &failure);
+            ok = version == Migrations::Current ? verifyAll(probe, &failure) : StoreFile::integrityCheck(probe, &failure);
         probe.clearStatements();
         if (probe.db.isValid())
             StoreFile::disconnect(probe.db);

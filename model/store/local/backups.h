@@ -38,12 +38,15 @@ public:
                         QString *replacedAs = nullptr);
     // A consistent copy of a database (VACUUM INTO); dest must not exist.
     static bool copyTo(const QString &dbPath, const QString &dest, StoreError *error = nullptr);
-    // The whole check of the database at dbPath: every page and every game
-    // against the checksum stored with it, on a connection of its own so that
-    // it may run in another thread while the store is used; then, when
+    // The whole check of the database at dbPath (FileCheck): every page and
+    // index, every game against the checksum stored with it, every kept
+    // figure against the games, on connections of its own so that it may
+    // run in another thread while the store is used; then, when
     // `dailyBackup`, the day's backup. A damaged file gets no backup (the
-    // good ones are kept) and an error saying what is damaged.
-    static bool checkFile(const QString &dbPath, bool dailyBackup, StoreError *error = nullptr);
+    // good ones are kept) and an error saying what is damaged. Kept figures
+    // rebuilt from whole games are said in `notice` (the check passes).
+    static bool checkFile(const QString &dbPath, bool dailyBackup, StoreError *error = nullptr,
+                          QString *notice = nullptr);
 
     // A backup of the open database into backups/ now.
     bool makeNow(StoreError *error = nullptr);
@@ -54,14 +57,15 @@ public:
 
 private:
     friend class GameStore; // opening says whether the daily backup is due, and backs up before an update
+    friend class FileCheck; // the daily backup follows the whole check
 
     // A backup of the database at `path`, open on `connection`, into
     // backups/ (VACUUM INTO), after a check of every page unless the caller
     // has just made one.
     static bool make(const StoreConnection &connection, const QString &path, const QString &reason, StoreError *error,
                      bool checked = false);
-    // Every page (PRAGMA quick_check) and every game against its checksum,
-    // in one read transaction.
+    // Every page and index (PRAGMA integrity_check) and every game against
+    // its checksum, in one read transaction: a backup about to be restored.
     static bool verifyAll(const StoreConnection &connection, StoreError *error);
 
     StoreConnection &m_connection;

@@ -202,7 +202,7 @@ bool GameResults::insertResults(qint64 game, const DerivedGame &derived, const P
 // engine: per round and seat (round_results), per seat (game_results: the
 // replay's totals and winners) and the game's own derived columns. Called in
 // the transaction that changes the record.
-bool GameResults::refresh(qint64 game, const Record &record, bool touch, StoreError *error)
+bool GameResults::refresh(qint64 game, const Record &record, bool touch, StoreError *error, const QString &sha256)
 {
     PlayerIds players;
     bool excluded = false;
@@ -254,7 +254,7 @@ bool GameResults::refresh(qint64 game, const Record &record, bool touch, StoreEr
     if (!update)
         return false;
     int column = 0;
-    const QString hash = GameRecords::hash(record);
+    const QString hash = sha256.isEmpty() ? GameRecords::hash(record) : sha256;
     update->bindValue(column++, hash);
     update->bindValue(column++, derived.finished ? 1 : 0);
     update->bindValue(column++, hash);

@@ -26,8 +26,9 @@ public:
     GameResults(StoreConnection &connection, const StoredRecords &reader);
 
     // Rebuilds one game's derived rows and columns from its record; `touch`
-    // marks it updated now.
-    bool refresh(qint64 game, const Record &record, bool touch, StoreError *error);
+    // marks it updated now. `sha256`: the record's checksum when the caller
+    // has just taken it (StoredRecords::load), else it is taken here.
+    bool refresh(qint64 game, const Record &record, bool touch, StoreError *error, const QString &sha256 = {});
     // Writes a game's round_results and game_results rows.
     bool insertResults(qint64 game, const storage::DerivedGame &derived, const storage::PlayerIds &players,
                        bool excluded, StoreError *error);

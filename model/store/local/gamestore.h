@@ -60,9 +60,17 @@ public:
     // every change is refused with readOnlyReason().
     bool isReadOnly() const;
     QString readOnlyReason() const;
-    // The whole file checked (PRAGMA quick_check; seconds on a large file).
-    // Open checks only after an unclean shutdown, and every backup checks first.
+    // Every page and index of the file checked (PRAGMA integrity_check; a
+    // second at 10,000 games), not the games against their checksums or the
+    // kept figures: that is the whole check (FileCheck), after every start
+    // of the app and before the daily backup. Open checks only after an
+    // unclean shutdown, and every backup checks first.
     bool checkIntegrity(StoreError *error = nullptr) const;
+    // The same for the tables the lists and statistics read (the games, the
+    // players, the results per game and the figures and ratings kept from
+    // them) and their indexes: what a report needs whole, without the cards
+    // and the per-round results, which are most of the file.
+    bool checkReportTables(StoreError *error = nullptr) const;
     QString path() const;
     // What changes, whoever changes it (see StoreEvents): owned by the store,
     // kept across close() and open().

@@ -267,10 +267,10 @@ private:
         return std::nullopt;
     }
 
-    // After an unclean shutdown (a log left behind), every page is checked.
+    // After an unclean shutdown (a log left behind), every page and index is checked.
     Step checkAfterCrash()
     {
-        if (!m_walExisted || StoreFile::quickCheck(m_connection, &m_failure))
+        if (!m_walExisted || StoreFile::integrityCheck(m_connection, &m_failure))
             return std::nullopt;
         if (isBusy(m_failure) || !isDamage(m_failure))
             return fail(OpenResult::Failed, m_failure);

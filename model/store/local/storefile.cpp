@@ -91,10 +91,18 @@ void StoreFile::disconnect(QSqlDatabase &db)
     }
 }
 
-bool StoreFile::quickCheck(const StoreConnection &connection, StoreError *error)
+bool StoreFile::integrityCheck(const StoreConnection &connection, StoreError *error, const QString &table)
+{
+    return pageCheck(connection,
+                     table.isEmpty() ? QStringLiteral("PRAGMA integrity_check")
+                                     : QStringLiteral("PRAGMA integrity_check(%1)").arg(table),
+                     error);
+}
+
+bool StoreFile::pageCheck(const StoreConnection &connection, const QString &pragma, StoreError *error)
 {
     QSqlQuery query(connection.db);
-    if (!query.exec(QStringLiteral("PRAGMA quick_check"))) {
+    if (!query.exec(pragma)) {
         setError(error, StoreError::fromSql(query.lastError()));
         return false;
     }

@@ -42,8 +42,13 @@ public:
     static std::optional<GameStore::OpenResult> checkHeader(const QString &absolute, StoreError *error);
     // Why a file of an unreleased version (Migrations::isUnreleased) is left as it is.
     static QString unreleasedMessage(const QString &shown, int version);
-    // Every page (PRAGMA quick_check; seconds on a large file).
-    static bool quickCheck(const StoreConnection &connection, StoreError *error);
+    // Every page and every index against its table (PRAGMA integrity_check;
+    // not quick_check, which a damaged index passes); with a `table`, that
+    // table and its indexes alone.
+    static bool integrityCheck(const StoreConnection &connection, StoreError *error, const QString &table = {});
+
+    // One of SQLite's checks (a PRAGMA giving "ok" or the problems found).
+    static bool pageCheck(const StoreConnection &connection, const QString &pragma, StoreError *error);
 
     static bool isSqliteHeader(const QByteArray &header)
     {
