@@ -3,7 +3,8 @@
 // login; only the sending half of a sync) into the club's inbox, until the
 // club's service (a thread of its own, as `club serve` runs) has derived
 // every one, then all of them brought down
-// into an empty laptop, in games per second; beside them, a plain COPY of the same rows (id,
+// into an empty laptop, in games per second, beside a local import of the
+// same records (as `tornei-cli import` does); beside them, a plain COPY of the same rows (id,
 // revision, record, checksum) into a table of the same shape through psql,
 // the floor of any upload, with PostgreSQL's default compression of the
 // records and with LZ4, the club's. Then a sync with nothing new (its queries on the server counted),
@@ -239,6 +240,28 @@ int main(int argc, char *argv[])
     const double downSeconds = seconds(down);
     std::printf("  down into an empty laptop:    %8.0f games/s  (%.1f s; %d games%s)\n", report.received.added / downSeconds,
                 downSeconds, report.received.added, downOk ? "" : ", FAILED");
+
+    // Beside it, the same records imported into an empty database as `tornei-cli import` does: read, then
+    // stored in one transaction.
+    {
+        GameStore store;
+        store.open(dir.filePath(QStringLiteral("import.sqlite")));
+        QElapsedTimer timer;
+        timer.start();
+        std::vector<Record> read;
+        for (const QByteArray &record : records) {
+            RecordError error;
+            if (std::optional<Record> r = RecordFormat::read(record, &error))
+                read.push_back(std::move(*r));
+        }
+        std::vector<std::optional<qint64>> ids;
+        const bool imported = store.records().importBatch(read, &ids, nullptr);
+        const double importSeconds = seconds(timer);
+        const auto count = std::count_if(ids.begin(), ids.end(), [](const auto &id) { return id.has_value(); });
+        std::printf("  a local import of them:       %8.0f games/s  (%.1f s; %d games%s); down is %.2fx its time\n",
+                    static_cast<double>(count) / importSeconds, importSeconds, static_cast<int>(count),
+                    imported ? "" : ", FAILED", downSeconds / importSeconds);
+    }
 
     // Nothing new: how long, and what it asks of the server.
     {

@@ -11,6 +11,11 @@
 
 #include <QSqlQuery>
 
+#include <algorithm>
+#include <atomic>
+#include <map>
+#include <thread>
+
 namespace tornei {
 
 using namespace storage;
@@ -529,9 +534,11 @@ namespace {
 
 // How many games a sync stores between two checkpoints of the log by its own
 // connection: often enough that a card's commit never finds the log long
-// enough to copy it itself (1,000 pages), seldom enough that the copying is
-// not most of the sync's writing (one after every game halved the download).
-constexpr int StoredPerCheckpoint = 5;
+// enough to copy it itself (1,000 pages: after 60 games it sometimes was),
+// seldom enough that the copying is not most of the sync's writing (one
+// after every game halved the download). A checkpoint after each transaction
+// of ClubSync's 20 games.
+constexpr int StoredPerCheckpoint = 20;
 
 // A game the rules or the file refuse, rather than a failure of the database.
 bool isRefusal(const StoreError &error)
@@ -543,29 +550,61 @@ bool isRefusal(const StoreError &error)
 
 std::vector<ClubOutbox::PreparedGame> ClubOutbox::prepareGames(std::span<const ClubGame> games) const
 {
+    // The seats' names here, looked up once for the batch: the rest needs no database, and is worked
+    // out on every core. Read outside the write lock: a transaction names the seats again, and uses
+    // what follows only if they are named the same.
+    std::map<QString, std::optional<QString>> names;
+    for (const ClubGame &game : games) {
+        for (const QString &uid : game.seatPlayers) {
+            if (uid.isEmpty() || names.count(uid))
+                continue;
+            StoreError ignored;
+            const std::optional<QVariant> name =
+                m_connection.keptValue(QStringLiteral("SELECT name FROM players WHERE uid = ?"), {uid}, &ignored);
+            // Unknown here, or not looked up: the transaction names it.
+            names[uid] = name && name->isValid() ? std::optional<QString>(name->toString()) : std::nullopt;
+        }
+    }
     std::vector<PreparedGame> prepared(games.size());
-    for (std::size_t i = 0; i < games.size(); ++i) {
+    const auto prepareOne = [&](std::size_t i) {
         const ClubGame &game = games[i];
         PreparedGame &p = prepared[i];
         if (game.voided)
-            continue;
+            return;
         RecordError readError;
         p.read = RecordFormat::read(game.record, &readError);
         if (!p.read) {
             p.readError = readError.toString();
-            continue;
+            return;
         }
-        p.clubHash = GameRecords::hash(*p.read);
         p.named = *p.read;
-        // Read outside the write lock: a transaction names the seats again, and uses what follows only if
-        // they are named the same.
-        StoreError ignored;
-        if (!nameSeats(p.named, game.seatPlayers, &ignored))
-            continue;
+        for (int s = 0; s < SeatCount; ++s) {
+            const QString &uid = game.seatPlayers[at(s)];
+            if (!p.named.isPlayer(s) || uid.isEmpty())
+                continue;
+            if (const std::optional<QString> &name = names.at(uid))
+                p.named.seats[at(s)] = *name;
+        }
         p.written = RecordFormat::write(GameRecords::exportable(p.named));
-        p.hash = GameRecords::hash(p.named);
-        p.import = std::make_shared<const PreparedImport>(GameRecords::prepareImport(p.named));
-    }
+        // The canonical record is the written one unless the game is left out of the statistics
+        // (GameRecords::canonical); the same record named the same has the same hash.
+        p.hash = p.named.excluded ? GameRecords::hash(p.named) : GameRecords::sha256(p.written);
+        p.clubHash = p.named == *p.read ? p.hash : GameRecords::hash(*p.read);
+        p.import = std::make_shared<const PreparedImport>(GameRecords::prepareImport(p.named, QString(), p.hash));
+    };
+    const std::size_t workers =
+        std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, std::max<std::size_t>(1, games.size() / 8));
+    std::atomic<std::size_t> taken = 0;
+    const auto work = [&] {
+        for (std::size_t i = taken++; i < games.size(); i = taken++)
+            prepareOne(i);
+    };
+    std::vector<std::thread> threads;
+    for (std::size_t t = 1; t < workers; ++t)
+        threads.emplace_back(work);
+    work();
+    for (std::thread &thread : threads)
+        thread.join();
     return prepared;
 }
 

@@ -125,7 +125,7 @@ QString whyNotKeptAsIs(const Record &record, const std::vector<Entry> &entries, 
 
 } // namespace
 
-PreparedImport GameRecords::prepareImport(const Record &record, const QString &stamp)
+PreparedImport GameRecords::prepareImport(const Record &record, const QString &stamp, const QString &knownHash)
 {
     PreparedImport prepared;
     ImportPlan plan;
@@ -133,7 +133,7 @@ PreparedImport GameRecords::prepareImport(const Record &record, const QString &s
     // them so: the same game written with decomposed names is found again.
     plan.record = record;
     plan.record.seats = normalizedSeats(record.seats);
-    plan.sourceHash = hash(plan.record);
+    plan.sourceHash = !knownHash.isEmpty() && plan.record.seats == record.seats ? knownHash : hash(plan.record);
     prepared.sourceHash = plan.sourceHash;
     prepared.givenHash = plan.record == record ? plan.sourceHash : hash(record);
     // A record without a date is dated by its import; the file's own hash

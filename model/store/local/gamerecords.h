@@ -92,7 +92,9 @@ public:
     // rows, the seats and the stored form): what a sync works out before it
     // takes the write lock, and the club's service reads a submission with.
     // A record without a date is dated `stamp` (now, when empty).
-    static storage::PreparedImport prepareImport(const Record &record, const QString &stamp = QString());
+    // `knownHash`: hash(record) when the caller has it already.
+    static storage::PreparedImport prepareImport(const Record &record, const QString &stamp = QString(),
+                                                 const QString &knownHash = QString());
 
 private:
     friend class GameStore;  // an update converts the entries of old files
