@@ -2,6 +2,7 @@
 
 #include "historymodel.h"
 
+#include <QHash>
 #include <QHeaderView>
 #include <QStyle>
 #include <QTableView>
@@ -30,13 +31,27 @@ void HistoryColumns::fit(QTableView *view, const HistoryModel *model)
     italic.setItalic(true);
     const QFontMetrics plain(view->font());
     const QFontMetrics slanted(italic);
+    // Each text shaped once per font: a list is fitted again on every reload and retranslation, and the
+    // same dates, names and winners come back each time (a start fits the start page's list three times).
+    static QHash<QString, int> widths;
+    static QString widthsFont;
+    if (const QString font = view->font().key(); font != widthsFont || widths.size() > 4096) {
+        widths.clear();
+        widthsFont = font;
+    }
+    const auto widest = [&](const QString &text) {
+        auto found = widths.constFind(text);
+        if (found == widths.constEnd())
+            found = widths.insert(text, std::max(plain.horizontalAdvance(text), slanted.horizontalAdvance(text)));
+        return *found;
+    };
     for (int column = 0; column < HistoryModel::ColumnCount; ++column) {
         if (column == HistoryModel::PlayersColumn || view->isColumnHidden(column))
             continue;
         int width = header->sectionSizeHint(column);
         const QStringList texts = model->possibleTexts(column);
         for (int i = 1; i < texts.size(); ++i) // the first is the header's, measured above
-            width = std::max(width, std::max(plain.horizontalAdvance(texts[i]), slanted.horizontalAdvance(texts[i])) + margins);
+            width = std::max(width, widest(texts[i]) + margins);
         // A shared win of very long names is cut (it is whole in the tooltip) rather than squeeze the players.
         if (column == HistoryModel::WinnerColumn)
             width = std::min(width, std::max(header->sectionSizeHint(column), 30 * plain.averageCharWidth()));
