@@ -1,5 +1,6 @@
 // tornei: the table companion's window.
 #include "appsettings.h"
+#include "fontwarmup.h"
 #include "gamestore.h"
 #include "mainwindow.h"
 #include "version.h"
@@ -10,6 +11,7 @@
 
 #include <cstring>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -29,8 +31,12 @@ bool printsOnly(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
-    const std::unique_ptr<QCoreApplication> app(printsOnly(argc, argv) ? new QCoreApplication(argc, argv)
-                                                                       : new QApplication(argc, argv));
+    const bool showsWindow = !printsOnly(argc, argv);
+    std::optional<tornei::FontWarmUp> fonts;
+    if (showsWindow)
+        fonts.emplace();
+    const std::unique_ptr<QCoreApplication> app(showsWindow ? new QApplication(argc, argv)
+                                                       : new QCoreApplication(argc, argv));
     QCoreApplication::setApplicationName(QStringLiteral("tornei"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TORNEI_VERSION));
     tornei::AppSettings::language().apply(tornei::AppSettings::languageChoice());
@@ -54,11 +60,11 @@ int main(int argc, char *argv[])
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Tornei Companion"));
     QGuiApplication::setDesktopFileName(QStringLiteral(TORNEI_APP_ID));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tornei.svg")));
-    tornei::MainWindow window;
+    tornei::MainWindow mainWindow;
     if (parser.isSet(server))
-        window.useClubServer(parser.value(server));
-    if (!window.openDatabase(parser.isSet(db) ? parser.value(db) : tornei::GameStore::defaultPath()))
+        mainWindow.useClubServer(parser.value(server));
+    if (!mainWindow.openDatabase(parser.isSet(db) ? parser.value(db) : tornei::GameStore::defaultPath()))
         return 1;
-    window.show();
+    mainWindow.show();
     return QApplication::exec();
 }
