@@ -10,10 +10,10 @@
 #include "storeconnection.h"
 #include "storedrecords.h"
 
-#include <QCryptographicHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <algorithm>
+#include <openssl/evp.h>
 
 namespace tornei {
 
@@ -392,7 +392,15 @@ QString GameRecords::hash(const Record &record)
 
 QString GameRecords::sha256(const QByteArray &bytes)
 {
-    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    // OpenSSL's SHA-256 uses the CPU's SHA instructions, which Qt 6.4's does
+    // not: every read of a game checks one, so an export of every game hashes
+    // them all.
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int length = 0;
+    if (!EVP_Digest(bytes.constData(), static_cast<std::size_t>(bytes.size()), digest, &length, EVP_sha256(), nullptr))
+        qFatal("SHA-256 is not available");
+    return QString::fromLatin1(
+        QByteArray::fromRawData(reinterpret_cast<const char *>(digest), static_cast<qsizetype>(length)).toHex());
 }
 
 QByteArray GameRecords::canonical(const Record &record)
