@@ -98,6 +98,8 @@ bool RoundsTable::forEachRow(const GameStore &store, const std::vector<qint64> &
         for (GameSummary &game : all)
             summaries.emplace(game.id, std::move(game));
     }
+    Row cells;
+    cells.reserve(static_cast<std::size_t>(header().size()));
     for (qint64 id : ids) {
         const auto found = summaries.find(id);
         // A game not listed: its own query says why (no such game).
@@ -128,16 +130,18 @@ bool RoundsTable::forEachRow(const GameStore &store, const std::vector<qint64> &
             for (int s = 0; s < SeatCount; ++s) {
                 if (!record->isPlayer(s))
                     continue;
-                Row cells{date,
-                          number(id),
-                          number(summary->finished ? 1 : 0),
-                          number(summary->excludedFromStatistics ? 1 : 0),
-                          number(r + 1),
-                          number(round.complete ? 1 : 0),
-                          text(record->seatName(round.dealer)),
-                          text(record->seatName(s)),
-                          number(s + 1),
-                          number(round.tricksWon[at(s)])};
+                // One row's cells, filled again for each row rather than made anew.
+                cells.clear();
+                cells.push_back(date);
+                cells.push_back(number(id));
+                cells.push_back(number(summary->finished ? 1 : 0));
+                cells.push_back(number(summary->excludedFromStatistics ? 1 : 0));
+                cells.push_back(number(r + 1));
+                cells.push_back(number(round.complete ? 1 : 0));
+                cells.push_back(text(record->seatName(round.dealer)));
+                cells.push_back(text(record->seatName(s)));
+                cells.push_back(number(s + 1));
+                cells.push_back(number(round.tricksWon[at(s)]));
                 for (int rank = 0; rank < 4; ++rank)
                     cells.push_back(number(made[at(s)][at(rank)]));
                 for (int rank = 0; rank < 4; ++rank)
@@ -149,7 +153,7 @@ bool RoundsTable::forEachRow(const GameStore &store, const std::vector<qint64> &
                     const bool complete = t < static_cast<int>(round.tricks.size()) && round.tricks[at(t)].complete;
                     const Trick *trick = complete ? &record->rounds[at(r)].tricks[at(t)] : nullptr;
                     if (!trick || !trick->predictions[at(s)]) {
-                        cells.insert(cells.end(), 3, text(QString()));
+                        cells.insert(cells.end(), 3, Cell{Cell::Type::Text, 0, {}, {}});
                         continue;
                     }
                     cells.push_back(number(round.tricks[at(t)].leader == s ? 1 : 0));
