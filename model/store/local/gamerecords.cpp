@@ -345,6 +345,38 @@ std::optional<Record> GameRecords::load(qint64 game, StoreError *error) const
     return record;
 }
 
+std::optional<GameRecords::Unchecked> GameRecords::read(const std::vector<qint64> &games, StoreError *error) const
+{
+    if (!m_connection.isOpen()) {
+        setError(error, StoreError::noDatabase());
+        return std::nullopt;
+    }
+    if (!m_connection.run(QStringLiteral("BEGIN"), error))
+        return std::nullopt;
+    Unchecked read{games, {}, std::vector<QString>(games.size())};
+    read.records.reserve(games.size());
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        std::optional<Record> record = m_reader.loadUnchecked(games[i], &read.hashes[i], error);
+        if (!record) {
+            m_connection.run(QStringLiteral("COMMIT"), nullptr);
+            return std::nullopt;
+        }
+        read.records.push_back(std::move(*record));
+    }
+    m_connection.run(QStringLiteral("COMMIT"), nullptr);
+    return read;
+}
+
+std::optional<std::vector<Record>> GameRecords::check(Unchecked read, StoreError *error)
+{
+    for (std::size_t i = 0; i < read.games.size(); ++i) {
+        StoredRecords::Checked checked;
+        if (!StoredRecords::check(read.games[i], read.records[i], read.hashes[i], &checked, error))
+            return std::nullopt;
+    }
+    return std::move(read.records);
+}
+
 std::vector<Entry> GameRecords::entries(qint64 game, StoreError *error) const
 {
     if (!m_connection.isOpen()) {

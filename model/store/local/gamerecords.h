@@ -49,6 +49,19 @@ public:
     // One user action on a game's cards, in one transaction (see EntryEdit).
     bool applyEdit(qint64 game, const EntryEdit &edit, StoreError *error = nullptr);
     std::optional<Record> load(qint64 game, StoreError *error = nullptr) const;
+    // Several games' records read in one transaction, not yet checked
+    // against their checksums: check() does that, on any thread, before any
+    // is used (an export reads the next games while it checks these).
+    struct Unchecked
+    {
+        std::vector<qint64> games;
+        std::vector<Record> records;
+        std::vector<QString> hashes;
+    };
+    std::optional<Unchecked> read(const std::vector<qint64> &games, StoreError *error = nullptr) const;
+    // The records read, as load() gives each, or nullopt at the first that
+    // is not what was stored. Uses no connection.
+    static std::optional<std::vector<Record>> check(Unchecked read, StoreError *error = nullptr);
     // The entries of a game in the order they were entered.
     std::vector<Entry> entries(qint64 game, StoreError *error = nullptr) const;
 
