@@ -1,8 +1,8 @@
 #include "roundstable.h"
 
 #include "card.h"
-#include "gamestore.h"
 #include "gamerecords.h"
+#include "gamestore.h"
 #include "replay.h"
 #include "seatindex.h"
 

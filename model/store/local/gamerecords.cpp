@@ -353,15 +353,15 @@ std::optional<GameRecords::Unchecked> GameRecords::read(const std::vector<qint64
     }
     if (!m_connection.run(QStringLiteral("BEGIN"), error))
         return std::nullopt;
-    Unchecked read{games, {}, std::vector<QString>(games.size())};
-    read.records.reserve(games.size());
-    for (std::size_t i = 0; i < games.size(); ++i) {
-        std::optional<Record> record = m_reader.loadUnchecked(games[i], &read.hashes[i], error);
-        if (!record) {
+    Unchecked read;
+    read.reserve(games.size());
+    for (qint64 game : games) {
+        std::optional<StoredRecords::Stored> stored = m_reader.read(game, error);
+        if (!stored) {
             m_connection.run(QStringLiteral("COMMIT"), nullptr);
             return std::nullopt;
         }
-        read.records.push_back(std::move(*record));
+        read.push_back(std::move(*stored));
     }
     m_connection.run(QStringLiteral("COMMIT"), nullptr);
     return read;
@@ -369,12 +369,16 @@ std::optional<GameRecords::Unchecked> GameRecords::read(const std::vector<qint64
 
 std::optional<std::vector<Record>> GameRecords::check(Unchecked read, StoreError *error)
 {
-    for (std::size_t i = 0; i < read.games.size(); ++i) {
+    std::vector<Record> records;
+    records.reserve(read.size());
+    for (StoredRecords::Stored &stored : read) {
         StoredRecords::Checked checked;
-        if (!StoredRecords::check(read.games[i], read.records[i], read.hashes[i], &checked, error))
+        std::optional<Record> record = StoredRecords::finish(std::move(stored), error, &checked);
+        if (!record)
             return std::nullopt;
+        records.push_back(std::move(*record));
     }
-    return std::move(read.records);
+    return records;
 }
 
 std::vector<Entry> GameRecords::entries(qint64 game, StoreError *error) const

@@ -26,19 +26,16 @@ std::optional<Record> StoredRecords::load(qint64 game, StoreError *error, Verify
 
 std::optional<Record> StoredRecords::load(qint64 game, StoreError *error, Checked *checked) const
 {
-    QString storedHash;
-    std::optional<Record> record = loadUnchecked(game, &storedHash, error);
-    if (!record || !checked)
-        return record;
-    if (!check(game, *record, storedHash, checked, error))
+    std::optional<Stored> stored = read(game, error);
+    if (!stored)
         return std::nullopt;
-    return record;
+    return finish(std::move(*stored), error, checked);
 }
 
-std::optional<Record> StoredRecords::loadUnchecked(qint64 game, QString *storedHash, StoreError *error) const
+std::optional<StoredRecords::Stored> StoredRecords::read(qint64 game, StoreError *error) const
 {
-    Record record;
-    QString shape;
+    Stored stored{game, {}, {}, {}};
+    Record &record = stored.record;
     {
         // SQLite's own interface, as for the entries: every read of a game
         // (an export reads them all) starts here.
@@ -59,10 +56,10 @@ std::optional<Record> StoredRecords::loadUnchecked(qint64 game, QString *storedH
                         record.seats[at(s)] = QString::fromUtf8(row.bytes(s));
                 }
                 record.firstDealer = static_cast<int>(row.integer(SeatCount));
-                shape = QString::fromUtf8(row.bytes(SeatCount + 1));
+                stored.shape = QString::fromUtf8(row.bytes(SeatCount + 1));
                 if (!row.isNull(SeatCount + 2))
                     record.started = QString::fromUtf8(row.bytes(SeatCount + 2));
-                *storedHash = QString::fromUtf8(row.bytes(SeatCount + 3));
+                stored.sha256 = QString::fromUtf8(row.bytes(SeatCount + 3));
                 record.excluded = row.integer(SeatCount + 4) != 0;
                 return true;
             },
@@ -79,30 +76,33 @@ std::optional<Record> StoredRecords::loadUnchecked(qint64 game, QString *storedH
         return std::nullopt;
     for (const Entry &entry : *entries)
         record.place(entry.slot, entry.card);
-    if (!applyShape(record, shape)) {
+    return stored;
+}
+
+std::optional<Record> StoredRecords::finish(Stored stored, StoreError *error, Checked *checked)
+{
+    Record &record = stored.record;
+    const qint64 game = stored.game;
+    if (!applyShape(record, stored.shape)) {
         setError(error,
                  StoreError{tr("Game %1 holds data this version cannot read; the database is damaged.").arg(game), 11});
         return std::nullopt;
     }
-    return record;
-}
-
-bool StoredRecords::check(qint64 game, const Record &record, const QString &storedHash, Checked *checked,
-                          StoreError *error)
-{
+    if (!checked)
+        return std::move(record);
     // A game is the SHA-256 of its canonical record, stored with every change:
     // what is read back must be that record, or something was lost.
     checked->canonical = GameRecords::canonical(record);
     checked->sha256 = GameRecords::sha256(checked->canonical);
-    if (checked->sha256 != storedHash) {
+    if (checked->sha256 != stored.sha256) {
         //: %1 is a game's number
         setError(error, StoreError{tr("Game %1 is not what was stored (its cards or players differ from the "
                                       "record's checksum): the database is damaged.")
                                        .arg(game),
                                    11, tr("game %1 differs from its checksum").arg(game)});
-        return false;
+        return std::nullopt;
     }
-    return true;
+    return std::move(record);
 }
 
 bool StoredRecords::verifyGames(const std::vector<qint64> &games, StoreError *error) const

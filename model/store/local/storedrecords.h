@@ -37,13 +37,18 @@ public:
         QString sha256;
     };
     std::optional<Record> load(qint64 game, StoreError *error, Checked *checked) const;
-    // The same not yet checked, with the checksum stored with it, for check()
-    // later, on any thread.
-    std::optional<Record> loadUnchecked(qint64 game, QString *storedHash, StoreError *error) const;
-    // Whether a record read back is the one its checksum was taken of (see
-    // load()); `checked` as there. Uses no connection.
-    static bool check(qint64 game, const Record &record, const QString &storedHash, Checked *checked,
-                      StoreError *error);
+    // The same in two steps: read() takes what is stored, on the
+    // connection's thread; finish() makes the record of it (its shape) and
+    // checks it, on any thread (an export reads the next games meanwhile).
+    struct Stored
+    {
+        qint64 game = 0;
+        Record record; // the cards and players, not yet shaped
+        QString shape;
+        QString sha256;
+    };
+    std::optional<Stored> read(qint64 game, StoreError *error) const;
+    static std::optional<Record> finish(Stored stored, StoreError *error, Checked *checked);
     // Checks every game's record against its checksum (see load()).
     bool verifyGames(const std::vector<qint64> &games, StoreError *error) const;
     // A game's entries in the order they were entered.
