@@ -39,7 +39,9 @@ public:
     static QStringList header();
     // Calls row() for each row of the given games, in the order given (every
     // game, oldest first, when empty). False, with the reason, when the store
-    // fails or row() returns false (its reason is then its own).
+    // fails or row() returns false (its reason is then its own). row() and
+    // the store's reads run on the calling thread; the games are checked and
+    // replayed on a second one meanwhile.
     static bool forEachRow(const GameStore &store, const std::vector<qint64> &games,
                            const std::function<bool(const Row &)> &row, StoreError *error);
 };

@@ -10,10 +10,10 @@
 #include "storeconnection.h"
 #include "storedrecords.h"
 
-#include <QCryptographicHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <algorithm>
+#include <openssl/evp.h>
 
 namespace tornei {
 
@@ -345,6 +345,42 @@ std::optional<Record> GameRecords::load(qint64 game, StoreError *error) const
     return record;
 }
 
+std::optional<GameRecords::Unchecked> GameRecords::read(const std::vector<qint64> &games, StoreError *error) const
+{
+    if (!m_connection.isOpen()) {
+        setError(error, StoreError::noDatabase());
+        return std::nullopt;
+    }
+    if (!m_connection.run(QStringLiteral("BEGIN"), error))
+        return std::nullopt;
+    Unchecked read;
+    read.reserve(games.size());
+    for (qint64 game : games) {
+        std::optional<StoredRecords::Stored> stored = m_reader.read(game, error);
+        if (!stored) {
+            m_connection.run(QStringLiteral("COMMIT"), nullptr);
+            return std::nullopt;
+        }
+        read.push_back(std::move(*stored));
+    }
+    m_connection.run(QStringLiteral("COMMIT"), nullptr);
+    return read;
+}
+
+std::optional<std::vector<Record>> GameRecords::check(Unchecked read, StoreError *error)
+{
+    std::vector<Record> records;
+    records.reserve(read.size());
+    for (StoredRecords::Stored &stored : read) {
+        StoredRecords::Checked checked;
+        std::optional<Record> record = StoredRecords::finish(std::move(stored), error, &checked);
+        if (!record)
+            return std::nullopt;
+        records.push_back(std::move(*record));
+    }
+    return records;
+}
+
 std::vector<Entry> GameRecords::entries(qint64 game, StoreError *error) const
 {
     if (!m_connection.isOpen()) {
@@ -392,7 +428,15 @@ QString GameRecords::hash(const Record &record)
 
 QString GameRecords::sha256(const QByteArray &bytes)
 {
-    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    // OpenSSL's SHA-256 uses the CPU's SHA instructions, which Qt 6.4's does
+    // not: every read of a game checks one, so an export of every game hashes
+    // them all.
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int length = 0;
+    if (!EVP_Digest(bytes.constData(), static_cast<std::size_t>(bytes.size()), digest, &length, EVP_sha256(), nullptr))
+        qFatal("SHA-256 is not available");
+    return QString::fromLatin1(
+        QByteArray::fromRawData(reinterpret_cast<const char *>(digest), static_cast<qsizetype>(length)).toHex());
 }
 
 QByteArray GameRecords::canonical(const Record &record)

@@ -3,6 +3,7 @@
 #include "entryedit.h"
 #include "record.h"
 #include "seatindex.h"
+#include "storedrecords.h"
 #include "storeerror.h"
 
 #include <QCoreApplication>
@@ -16,7 +17,6 @@ namespace tornei {
 
 class GameResults;
 class PlayerDirectory;
-class StoredRecords;
 struct StoreConnection;
 
 namespace storage {
@@ -49,6 +49,14 @@ public:
     // One user action on a game's cards, in one transaction (see EntryEdit).
     bool applyEdit(qint64 game, const EntryEdit &edit, StoreError *error = nullptr);
     std::optional<Record> load(qint64 game, StoreError *error = nullptr) const;
+    // Several games read in one transaction, their records not yet made
+    // and checked against their checksums: check() does that, on any
+    // thread, before any is used (an export reads the next games meanwhile).
+    using Unchecked = std::vector<StoredRecords::Stored>;
+    std::optional<Unchecked> read(const std::vector<qint64> &games, StoreError *error = nullptr) const;
+    // The records read, as load() gives each, or nullopt at the first that
+    // is not what was stored. Uses no connection.
+    static std::optional<std::vector<Record>> check(Unchecked read, StoreError *error = nullptr);
     // The entries of a game in the order they were entered.
     std::vector<Entry> entries(qint64 game, StoreError *error = nullptr) const;
 

@@ -106,6 +106,11 @@ QByteArrayView SqliteStatement::bytes(int column) const
     return text ? QByteArrayView(text, sqlite3_column_bytes(m_statement, column)) : QByteArrayView();
 }
 
+bool SqliteStatement::isNull(int column) const
+{
+    return sqlite3_column_type(m_statement, column) == SQLITE_NULL;
+}
+
 void SqliteStatement::reset()
 {
     sqlite3_reset(m_statement);

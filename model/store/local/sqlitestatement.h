@@ -69,6 +69,7 @@ public:
     qint64 integer(int column) const;
     double real(int column) const;
     QByteArrayView bytes(int column) const;
+    bool isNull(int column) const;
     // The rowid of the row the connection inserted last.
     qint64 lastInsertRowid() const;
 

@@ -26,54 +26,75 @@ std::optional<Record> StoredRecords::load(qint64 game, StoreError *error, Verify
 
 std::optional<Record> StoredRecords::load(qint64 game, StoreError *error, Checked *checked) const
 {
-    Record record;
-    QString shape;
-    QString storedHash;
+    std::optional<Stored> stored = read(game, error);
+    if (!stored)
+        return std::nullopt;
+    return finish(std::move(*stored), error, checked);
+}
+
+std::optional<StoredRecords::Stored> StoredRecords::read(qint64 game, StoreError *error) const
+{
+    Stored stored{game, {}, {}, {}};
+    Record &record = stored.record;
     {
-        QSqlQuery *query = m_connection.cached(
-            QStringLiteral("SELECT %1, first_dealer, extensions, started_text, record_sha256, excluded FROM games "
-                           "WHERE id = ?")
-                .arg(seatColumns("name")),
+        // SQLite's own interface, as for the entries: every read of a game
+        // (an export reads them all) starts here.
+        static_assert(SeatCount == 4);
+        SqliteStatement *query = m_connection.native(
+            "SELECT seat0_name, seat1_name, seat2_name, seat3_name, first_dealer, extensions, started_text, "
+            "record_sha256, excluded FROM games WHERE id = ?",
             error);
         if (!query)
             return std::nullopt;
-        const auto done = qScopeGuard([query] { query->finish(); });
-        query->bindValue(0, game);
-        if (!m_connection.exec(*query, error))
+        query->bind(0, game);
+        bool found = false;
+        const bool ok = query->forEachRow(
+            [&](const SqliteStatement &row) {
+                found = true;
+                for (int s = 0; s < SeatCount; ++s) {
+                    if (!row.isNull(s))
+                        record.seats[at(s)] = QString::fromUtf8(row.bytes(s));
+                }
+                record.firstDealer = static_cast<int>(row.integer(SeatCount));
+                stored.shape = QString::fromUtf8(row.bytes(SeatCount + 1));
+                if (!row.isNull(SeatCount + 2))
+                    record.started = QString::fromUtf8(row.bytes(SeatCount + 2));
+                stored.sha256 = QString::fromUtf8(row.bytes(SeatCount + 3));
+                record.excluded = row.integer(SeatCount + 4) != 0;
+                return true;
+            },
+            error);
+        if (!ok)
             return std::nullopt;
-        if (!query->next()) {
+        if (!found) {
             setError(error, plainError(tr("There is no game %1 in this database.").arg(game)));
             return std::nullopt;
         }
-        for (int s = 0; s < SeatCount; ++s) {
-            const QVariant name = query->value(s);
-            if (!name.isNull())
-                record.seats[at(s)] = name.toString();
-        }
-        record.firstDealer = query->value(SeatCount).toInt();
-        shape = query->value(SeatCount + 1).toString();
-        if (!query->value(SeatCount + 2).isNull())
-            record.started = query->value(SeatCount + 2).toString();
-        storedHash = query->value(SeatCount + 3).toString();
-        record.excluded = query->value(SeatCount + 4).toBool();
     }
     const std::optional<std::vector<Entry>> entries = loadEntries(game, error);
     if (!entries)
         return std::nullopt;
     for (const Entry &entry : *entries)
         record.place(entry.slot, entry.card);
-    if (!applyShape(record, shape)) {
+    return stored;
+}
+
+std::optional<Record> StoredRecords::finish(Stored stored, StoreError *error, Checked *checked)
+{
+    Record &record = stored.record;
+    const qint64 game = stored.game;
+    if (!applyShape(record, stored.shape)) {
         setError(error,
                  StoreError{tr("Game %1 holds data this version cannot read; the database is damaged.").arg(game), 11});
         return std::nullopt;
     }
+    if (!checked)
+        return std::move(record);
     // A game is the SHA-256 of its canonical record, stored with every change:
     // what is read back must be that record, or something was lost.
-    if (!checked)
-        return record;
     checked->canonical = GameRecords::canonical(record);
     checked->sha256 = GameRecords::sha256(checked->canonical);
-    if (checked->sha256 != storedHash) {
+    if (checked->sha256 != stored.sha256) {
         //: %1 is a game's number
         setError(error, StoreError{tr("Game %1 is not what was stored (its cards or players differ from the "
                                       "record's checksum): the database is damaged.")
@@ -81,7 +102,7 @@ std::optional<Record> StoredRecords::load(qint64 game, StoreError *error, Checke
                                    11, tr("game %1 differs from its checksum").arg(game)});
         return std::nullopt;
     }
-    return record;
+    return std::move(record);
 }
 
 bool StoredRecords::verifyGames(const std::vector<qint64> &games, StoreError *error) const

@@ -37,6 +37,18 @@ public:
         QString sha256;
     };
     std::optional<Record> load(qint64 game, StoreError *error, Checked *checked) const;
+    // The same in two steps: read() takes what is stored, on the
+    // connection's thread; finish() makes the record of it (its shape) and
+    // checks it, on any thread (an export reads the next games meanwhile).
+    struct Stored
+    {
+        qint64 game = 0;
+        Record record; // the cards and players, not yet shaped
+        QString shape;
+        QString sha256;
+    };
+    std::optional<Stored> read(qint64 game, StoreError *error) const;
+    static std::optional<Record> finish(Stored stored, StoreError *error, Checked *checked);
     // Checks every game's record against its checksum (see load()).
     bool verifyGames(const std::vector<qint64> &games, StoreError *error) const;
     // A game's entries in the order they were entered.
