@@ -3252,7 +3252,7 @@
     <message>
         <source>This record cannot be stored without changing it (%1), so it was not imported.</source>
         <extracomment>%1 says why</extracomment>
-        <translation></translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The check of the database was stopped before its end.</source>
