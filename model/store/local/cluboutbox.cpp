@@ -1,4 +1,5 @@
 #include "cluboutbox.h"
+#include "everycore.h"
 #include "gamerecords.h"
 #include "importplan.h"
 #include "playerdirectory.h"
@@ -12,9 +13,7 @@
 #include <QSqlQuery>
 
 #include <algorithm>
-#include <atomic>
 #include <map>
-#include <thread>
 
 namespace tornei {
 
@@ -592,19 +591,7 @@ std::vector<ClubOutbox::PreparedGame> ClubOutbox::prepareGames(std::span<const C
         p.clubHash = p.named == *p.read ? p.hash : GameRecords::hash(*p.read);
         p.import = std::make_shared<const PreparedImport>(GameRecords::prepareImport(p.named, QString(), p.hash));
     };
-    const std::size_t workers =
-        std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, std::max<std::size_t>(1, games.size() / 8));
-    std::atomic<std::size_t> taken = 0;
-    const auto work = [&] {
-        for (std::size_t i = taken++; i < games.size(); i = taken++)
-            prepareOne(i);
-    };
-    std::vector<std::thread> threads;
-    for (std::size_t t = 1; t < workers; ++t)
-        threads.emplace_back(work);
-    work();
-    for (std::thread &thread : threads)
-        thread.join();
+    onEveryCore(games.size(), prepareOne);
     return prepared;
 }
 

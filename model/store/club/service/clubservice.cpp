@@ -5,6 +5,7 @@
 #include "clublistener.h"
 #include "clubratings.h"
 #include "clubresults.h"
+#include "everycore.h"
 #include "gamerecords.h"
 #include "importplan.h"
 #include "json.h"
@@ -18,9 +19,7 @@
 #include <QTimer>
 
 #include <algorithm>
-#include <atomic>
 #include <set>
-#include <thread>
 #include <vector>
 
 namespace tornei {
@@ -224,19 +223,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
 
     // Read on every core: each submission on its own (the database waits until all are read).
     std::vector<Derived> derived(waiting.size());
-    const std::size_t workers =
-        std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, std::max<std::size_t>(1, waiting.size() / 8));
-    std::atomic<std::size_t> taken = 0;
-    const auto work = [&] {
-        for (std::size_t i = taken++; i < waiting.size(); i = taken++)
-            derived[i] = deriveOne(waiting[i]);
-    };
-    std::vector<std::thread> threads;
-    for (std::size_t t = 1; t < workers; ++t)
-        threads.emplace_back(work);
-    work();
-    for (std::thread &thread : threads)
-        thread.join();
+    onEveryCore(waiting.size(), [&](std::size_t i) { derived[i] = deriveOne(waiting[i]); });
     std::vector<JsonValue> lookups;
     for (std::size_t i = 0; i < waiting.size(); ++i) {
         if (!derived[i].rejection.isEmpty())
