@@ -4,10 +4,10 @@
 // one (`xvfb-run build/bench/bench_startup` for a real X server): the time
 // from starting the process to its exit right after the window is first
 // shown and its events processed. The median of several runs of each.
-#include "fontwarmup.h"
 #include "gamestore.h"
 #include "mainwindow.h"
 #include "randomgame.h"
+#include "startwarmup.h"
 
 #include <QApplication>
 #include <QDir>
@@ -28,7 +28,7 @@ int showAndQuit(int argc, char *argv[], const QString &mode, const QString &db)
 {
     if (mode == QLatin1String("tornei")) {
         // As the app's main() does.
-        const FontWarmUp fonts;
+        const StartWarmUp warmUp;
         QApplication app(argc, argv);
         MainWindow window;
         if (!window.openDatabase(db, false))

@@ -1,8 +1,8 @@
 // tornei: the table companion's window.
 #include "appsettings.h"
-#include "fontwarmup.h"
 #include "gamestore.h"
 #include "mainwindow.h"
+#include "startwarmup.h"
 #include "version.h"
 
 #include <QApplication>
@@ -32,9 +32,9 @@ bool printsOnly(int argc, char *argv[])
 int main(int argc, char *argv[])
 {
     const bool showsWindow = !printsOnly(argc, argv);
-    std::optional<tornei::FontWarmUp> fonts;
+    std::optional<tornei::StartWarmUp> warmUp;
     if (showsWindow)
-        fonts.emplace();
+        warmUp.emplace();
     const std::unique_ptr<QCoreApplication> app(showsWindow ? new QApplication(argc, argv)
                                                        : new QCoreApplication(argc, argv));
     QCoreApplication::setApplicationName(QStringLiteral("tornei"));

@@ -53,6 +53,12 @@ public:
     static QString defaultPath();
 
     OpenResult open(const QString &path, StoreError *error = nullptr);
+    // Works out, once per process, what a first open and a first read of a
+    // game need whatever the file: the schema's table shapes and the
+    // checksum's set-up in the crypto library. Any thread, before the
+    // application object too: the app calls it on a second one while its
+    // window is made. An open that comes first simply does it itself.
+    static void warmUp();
     // Closing the last connection leaves one complete file (no -wal, no -shm).
     void close();
     bool isOpen() const;

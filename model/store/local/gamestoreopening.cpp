@@ -2,6 +2,7 @@
 // touches it, how its maker is recognised, and the steps from a path to an
 // open, current database. Part of GameStore.
 #include "cluboutbox.h"
+#include "gamerecords.h"
 #include "gameresults.h"
 #include "gamestore.h"
 #include "migrations.h"
@@ -485,6 +486,12 @@ private:
     int m_version = 0;
     std::optional<StoreFile::Owner> m_who;
 };
+
+void GameStore::warmUp()
+{
+    Migrations::expectedTableShapes(Migrations::Current);
+    GameRecords::sha256(QByteArray());
+}
 
 GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
 {

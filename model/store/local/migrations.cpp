@@ -1,16 +1,14 @@
 #include "migrations.h"
 
+#include "sqlitestatement.h"
 #include "storeerror.h"
 
 #include <QFile>
-#include <QMutex>
-#include <QMutexLocker>
 #include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
-#include <QUuid>
 #include <sqlite3.h>
 
 namespace tornei {
@@ -114,6 +112,45 @@ QByteArray tablesOnly(const QByteArray &script)
     return tables;
 }
 
+// Every table's columns in one statement, "name(column, ...)" each, sorted
+// by name; what Migrations::tableShapes() says.
+QStringList shapesOf(sqlite3 *db, StoreError *error)
+{
+    SqliteStatement query(db,
+                          QByteArrayLiteral("SELECT t.name, c.name FROM sqlite_schema t, pragma_table_info(t.name) c "
+                                            "WHERE t.type = 'table' AND t.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' "
+                                            "ORDER BY t.name, c.cid"));
+    if (!query.isValid()) {
+        setError(error, query.prepareError());
+        return {};
+    }
+    QStringList shapes;
+    QByteArray table;
+    QByteArray columns;
+    const auto flush = [&] {
+        if (!table.isEmpty())
+            shapes << QString::fromUtf8(table + '(' + columns + ')');
+    };
+    const bool read = query.forEachRow(
+        [&](const SqliteStatement &row) {
+            const QByteArrayView name = row.bytes(0);
+            if (name != table) {
+                flush();
+                table = name.toByteArray();
+                columns.clear();
+            } else {
+                columns += ", ";
+            }
+            columns += row.bytes(1);
+            return true;
+        },
+        error);
+    if (!read)
+        return {};
+    flush();
+    return shapes;
+}
+
 bool setNumbers(QSqlDatabase &db, StoreError *error)
 {
     return runAll(db,
@@ -190,38 +227,12 @@ int Migrations::userVersion(QSqlDatabase &db, StoreError *error)
 
 QStringList Migrations::tableShapes(QSqlDatabase &db, StoreError *error)
 {
-    // Every table's columns in one statement.
-    QSqlQuery query(db);
-    if (!query.exec(QStringLiteral("SELECT t.name, c.name FROM sqlite_schema t, pragma_table_info(t.name) c "
-                                   "WHERE t.type = 'table' AND t.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' "
-                                   "ORDER BY t.name, c.cid"))) {
-        if (error)
-            *error = StoreError::fromSql(query.lastError());
+    sqlite3 *sqlite = handleOf(db);
+    if (!sqlite) {
+        setError(error, plainError(tr("The database is not open.")));
         return {};
     }
-    QStringList shapes;
-    QString table;
-    QStringList names;
-    const auto flush = [&] {
-        if (!table.isEmpty())
-            shapes << table + QLatin1Char('(') + names.join(QStringLiteral(", ")) + QLatin1Char(')');
-    };
-    while (query.next()) {
-        const QString name = query.value(0).toString();
-        if (name != table) {
-            flush();
-            table = name;
-            names.clear();
-        }
-        names << query.value(1).toString();
-    }
-    if (query.lastError().isValid()) {
-        if (error)
-            *error = StoreError::fromSql(query.lastError());
-        return {};
-    }
-    flush();
-    return shapes;
+    return shapesOf(sqlite, error);
 }
 
 QStringList Migrations::expectedTableShapes(int version)
@@ -230,21 +241,17 @@ QStringList Migrations::expectedTableShapes(int version)
         return Released010Shapes;
     if (version != Current)
         return {};
-    static QMutex mutex;
-    static QStringList made;
-    const QMutexLocker lock(&mutex);
-    if (!made.isEmpty())
-        return made;
-    const QString connection = QStringLiteral("tornei-shapes-") + QUuid::createUuid().toString();
-    {
-        // Made from the schema's own statements, in memory.
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-        db.setDatabaseName(QStringLiteral(":memory:"));
-        if (db.open() && execute(db, tablesOnly(schemaScript()), nullptr))
-            made = tableShapes(db, nullptr);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(connection);
+    // Made once from the schema's own statements, in memory, through SQLite
+    // alone: any thread may ask first, before the application object exists.
+    static const QStringList made = [] {
+        QStringList shapes;
+        sqlite3 *memory = nullptr;
+        if (sqlite3_open_v2(":memory:", &memory, SQLITE_OPEN_READWRITE, nullptr) == SQLITE_OK &&
+            sqlite3_exec(memory, tablesOnly(schemaScript()).constData(), nullptr, nullptr, nullptr) == SQLITE_OK)
+            shapes = shapesOf(memory, nullptr);
+        sqlite3_close(memory);
+        return shapes;
+    }();
     return made;
 }
 
