@@ -241,8 +241,9 @@ void MainWindow::fillStart()
         unfinishedCount = m_store->games().unfinishedCount(&error);
         m_start->setDatabasePath(QDir::toNativeSeparators(m_store->path()));
     }
-    m_start->setGames(unfinished, unfinishedCount);
+    // The recent games first: the welcome is said with both lists known.
     m_start->recentModel()->setStore(m_store->isOpen() ? m_store.get() : nullptr);
+    m_start->setGames(unfinished, unfinishedCount);
 }
 
 void MainWindow::showNewGame()

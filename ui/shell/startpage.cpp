@@ -189,6 +189,7 @@ void StartPage::setGames(const std::vector<GameSummary> &unfinished, int unfinis
 {
     m_unfinishedGames = unfinished;
     m_unfinishedCount = std::max(unfinishedCount, static_cast<int>(unfinished.size()));
+    m_gamesKnown = true;
     fill();
 }
 
@@ -224,9 +225,14 @@ bool StartPage::isWelcomeShown() const
 
 void StartPage::updateWelcome()
 {
+    // Nothing is said of the games before they are known. Showing a widget
+    // lays its parent out at once, every text measured: only what changes is
+    // shown or hidden.
     const bool empty = m_unfinishedCount == 0 && m_recentModel->rowCount() == 0;
-    m_welcome->setVisible(empty);
-    m_lists->setVisible(!empty);
+    if (m_gamesKnown && m_welcome->isVisibleTo(this) != empty) {
+        m_welcome->setVisible(empty);
+        m_lists->setVisible(!empty);
+    }
     if (empty && m_welcomeNew->isEnabled())
         m_welcomeNew->setFocus();
 }

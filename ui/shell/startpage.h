@@ -77,6 +77,7 @@ private:
 
     std::vector<GameSummary> m_unfinishedGames;
     int m_unfinishedCount = 0;
+    bool m_gamesKnown = false; // setGames() was called
     QLabel *m_title = nullptr;
     QLabel *m_unfinishedLabel = nullptr;
     QLabel *m_historyLabel = nullptr;
