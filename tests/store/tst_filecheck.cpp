@@ -245,9 +245,9 @@ void TestFileCheck::everyKeptColumnRebuilt()
     // checksum, date as written or extra keys, which the record is read with
     // (a changed one is a damaged game).
     const QStringList gameColumns = {
-        QStringLiteral("finished"),      QStringLiteral("started_utc"), QStringLiteral("started_date"),
+        QStringLiteral("finished"),       QStringLiteral("started_utc"),  QStringLiteral("started_date"),
         QStringLiteral("started_offset"), QStringLiteral("player_count"), QStringLiteral("rounds_played"),
-        QStringLiteral("players_key"),   QStringLiteral("winner_key")};
+        QStringLiteral("players_key"),    QStringLiteral("winner_key"),   QStringLiteral("violations")};
     const QStringList tables = {QStringLiteral("round_results"),  QStringLiteral("game_results"),
                                 QStringLiteral("player_figures"), QStringLiteral("head_to_head"),
                                 QStringLiteral("player_ratings"), QStringLiteral("rating_steps"),

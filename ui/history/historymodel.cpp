@@ -256,9 +256,9 @@ const QStringList &HistoryModel::violations(const HistoryRow &row) const
     auto found = m_violations.find(row.id);
     if (found != m_violations.end())
         return found->second;
-    // Only the rows a view shows are replayed, a screenful at a time; the
-    // store keeps no count of them. A record that cannot be read is marked
-    // nowhere here: the review says why when it is opened.
+    // Said only in a tooltip: the store keeps how many, not which. A record
+    // that cannot be read is described nowhere here: the review says why
+    // when it is opened.
     QStringList said;
     if (m_store && m_store->isOpen()) {
         if (const std::optional<Record> record = m_store->records().load(row.id)) {
@@ -284,7 +284,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     case ExcludedRole:
         return row.excluded;
     case ViolationsRole:
-        return static_cast<int>(violations(row).size());
+        return row.violations;
     case Qt::DisplayRole:
         switch (index.column()) {
         case DateColumn:
@@ -305,7 +305,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
                 state = row.finished ? tr("Finished, disputed") : tr("In play, disputed");
             else
                 state = row.finished ? tr("Finished") : tr("In play");
-            return violations(row).isEmpty() ? state : violationText(state);
+            return row.violations == 0 ? state : violationText(state);
         }
         case StatisticsColumn:
             return row.excluded ? tr("Excluded") : tr("Counted");
@@ -320,7 +320,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             if (m_disputed.count(row.id))
                 parts << tr("Two revisions of this game reached the club's server: both are kept there until the "
                             "club's director chooses. This is the server's.");
-            if (const QStringList &broken = violations(row); !broken.isEmpty()) {
+            if (row.violations > 0) {
+                const QStringList &broken = violations(row);
                 //: Before the list of a game's violations in the history's tooltip.
                 parts << tr("This game's record breaks the rules (%n violation(s)):", nullptr,
                             static_cast<int>(broken.size()));

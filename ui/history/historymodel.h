@@ -81,7 +81,8 @@ private:
     QString winnersText(const HistoryRow &row) const;
     static QString violationText(const QString &state);
     // What the replay of the game's record finds against the rules, in words:
-    // replayed when the row is first shown, and kept until the games are read again.
+    // replayed when its tooltip is first asked for, and kept until the games
+    // are read again.
     const QStringList &violations(const HistoryRow &row) const;
 
     const GameStore *m_store = nullptr;

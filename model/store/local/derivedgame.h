@@ -56,6 +56,7 @@ struct DerivedGame
     int roundsPlayed = 0;
     QString playersKey;
     QString winnerKey;
+    int violations = 0; // Replay::violations()
     QString shape; // shapeJson()
     // From the record's `started`; null without one (the creation's then).
     QVariant startedUtc{QMetaType::fromType<QString>()};

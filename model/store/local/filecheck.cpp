@@ -41,10 +41,10 @@ const QString GameOwnColumns = QStringLiteral(
 // What GameResults::refresh() writes into a game's row. The date of a game
 // that has none in its record is the day of its creation where it was made,
 // which depends on that laptop's time zone: not compared.
-const QString GameDerivedColumns = QStringLiteral(
-    "id, finished, record_sha256, extensions, started_text, started_utc,"
-    " CASE WHEN started_text IS NULL THEN NULL ELSE started_date END, started_offset, player_count,"
-    " rounds_played, players_key, winner_key");
+const QString GameDerivedColumns =
+    QStringLiteral("id, finished, record_sha256, extensions, started_text, started_utc,"
+                   " CASE WHEN started_text IS NULL THEN NULL ELSE started_date END, started_offset, player_count,"
+                   " rounds_played, players_key, winner_key, violations");
 
 using Rows = std::map<qint64, QList<QVariantList>>;
 

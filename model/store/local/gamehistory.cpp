@@ -274,12 +274,13 @@ HistoryPage GameHistory::page(const HistoryQuery &query, StoreError *error) cons
     std::vector<qint64> ids;
     {
         QSqlQuery select(m_connection.db);
-        QString sql = QStringLiteral("SELECT g.id, g.started_text, g.started_utc, %1, %2, g.finished, g.excluded,"
-                                     " g.player_count, g.rounds_played, g.started_offset, %3 FROM games g")
-                          .arg(seatColumns("name").replace(QLatin1String("seat"), QLatin1String("g.seat")),
-                               seatColumns("player").replace(QLatin1String("seat"), QLatin1String("g.seat")),
-                               meanRatingSql(*ratings)) +
-                      where + QStringLiteral(" ORDER BY ") + order;
+        QString sql =
+            QStringLiteral("SELECT g.id, g.started_text, g.started_utc, %1, %2, g.finished, g.excluded,"
+                           " g.player_count, g.rounds_played, g.started_offset, %3, g.violations FROM games g")
+                .arg(seatColumns("name").replace(QLatin1String("seat"), QLatin1String("g.seat")),
+                     seatColumns("player").replace(QLatin1String("seat"), QLatin1String("g.seat")),
+                     meanRatingSql(*ratings)) +
+            where + QStringLiteral(" ORDER BY ") + order;
         if (query.limit > 0)
             sql += QStringLiteral(" LIMIT %1 OFFSET %2").arg(query.limit).arg(std::max(0, query.offset));
         else if (query.offset > 0)
@@ -310,6 +311,7 @@ HistoryPage GameHistory::page(const HistoryQuery &query, StoreError *error) cons
             row.roundsPlayed = select.value(6 + 2 * SeatCount).toInt();
             if (!select.value(8 + 2 * SeatCount).isNull())
                 row.meanRating = select.value(8 + 2 * SeatCount).toDouble();
+            row.violations = select.value(9 + 2 * SeatCount).toInt();
             rows[row.id] = page.rows.size();
             ids.push_back(row.id);
             page.rows.push_back(std::move(row));

@@ -58,9 +58,9 @@ std::optional<qint64> GameRecords::insertGame(const Record &record, const Player
         "INSERT INTO games (seat0_player, seat1_player, seat2_player, seat3_player, seat0_name, seat1_name,"
         " seat2_name, seat3_name, first_dealer, created_utc, updated_utc, finished, excluded, extensions,"
         " record_sha256, source_sha256, started_text, started_utc, started_date, started_offset,"
-        " player_count, rounds_played, players_key, winner_key)"
+        " player_count, rounds_played, players_key, winner_key, violations)"
         " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?23, ?12, ?13, ?14, ?15,"
-        " COALESCE(?16, ?10), COALESCE(?17, date(?10, 'localtime')), ?18, ?19, ?20, ?21, ?22)",
+        " COALESCE(?16, ?10), COALESCE(?17, date(?10, 'localtime')), ?18, ?19, ?20, ?21, ?22, ?24)",
         error);
     if (!insert)
         return std::nullopt;
@@ -105,6 +105,7 @@ std::optional<qint64> GameRecords::insertGame(const Record &record, const Player
     insert->bind(column++, derived.playersKey);
     insert->bind(column++, derived.winnerKey);
     insert->bind(column++, record.excluded ? 1 : 0);
+    insert->bind(column++, derived.violations);
     if (!insert->run(error))
         return std::nullopt;
     const qint64 game = insert->lastInsertRowid();

@@ -98,6 +98,7 @@ DerivedGame derive(const Record &record, const Replay &replay, const SeatFlags &
     derived.playersKey = namesKey(names);
     derived.winnerKey = winners.empty() ? QString() : namesKey({record.seatName(winners.front())});
     derived.shape = shapeJson(record);
+    derived.violations = static_cast<int>(replay.violations().size());
     // When it was played: the record's date (else the creation's, filled in by the caller's SQL).
     if (record.started) {
         if (const std::optional<QDateTime> started = RecordFormat::parseStarted(*record.started)) {
@@ -248,7 +249,7 @@ bool GameResults::refresh(qint64 game, const Record &record, bool touch, StoreEr
                        " THEN record_sha256 ELSE source_sha256 END, finished = ?, record_sha256 = ?, extensions = ?,"
                        " started_text = ?, started_utc = COALESCE(?, created_utc),"
                        " started_date = COALESCE(?, date(created_utc, 'localtime')), started_offset = ?,"
-                       " player_count = ?, rounds_played = ?, players_key = ?, winner_key = ?,"
+                       " player_count = ?, rounds_played = ?, players_key = ?, winner_key = ?, violations = ?,"
                        " updated_utc = CASE WHEN ? THEN ? ELSE updated_utc END WHERE id = ?"),
         error);
     if (!update)
@@ -267,6 +268,7 @@ bool GameResults::refresh(qint64 game, const Record &record, bool touch, StoreEr
     update->bindValue(column++, derived.roundsPlayed);
     update->bindValue(column++, derived.playersKey);
     update->bindValue(column++, derived.winnerKey);
+    update->bindValue(column++, derived.violations);
     update->bindValue(column++, touch ? 1 : 0);
     update->bindValue(column++, nowUtc());
     update->bindValue(column++, game);

@@ -77,6 +77,7 @@ struct HistoryRow
     bool excluded = false; // left out of the statistics
     int playerCount = 0;
     int roundsPlayed = 0; // complete rounds
+    int violations = 0;   // rules the record breaks (the replay's violations)
     // The mean of its players' ratings as they are now (μ − 3σ, a player
     // without a counted game at a new player's), the dummy left out: how
     // strong the table is by today's figures, those the Players screen

@@ -21,7 +21,7 @@ class Migrations
 
 public:
     // The version this build writes.
-    static constexpr int Current = 13;
+    static constexpr int Current = 14;
     // The version of release 0.1.0, the only older one a file is updated from;
     // the versions between were never released.
     static constexpr int Released010 = 2;

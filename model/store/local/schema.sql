@@ -43,6 +43,9 @@ CREATE TABLE games (
     rounds_played INTEGER NOT NULL DEFAULT 0,
     players_key TEXT NOT NULL DEFAULT '',
     winner_key TEXT NOT NULL DEFAULT '',
+    -- How many of the rules the record breaks (Replay::violations), so that a
+    -- list of games marks them without replaying each.
+    violations INTEGER NOT NULL DEFAULT 0,
     uid TEXT);
 -- The unfinished games, newest first (the start page); only they are indexed.
 CREATE INDEX games_unfinished ON games (started_utc, id) WHERE finished = 0;
