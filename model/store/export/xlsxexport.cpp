@@ -60,10 +60,10 @@ double storedWidth(double width)
 }
 
 // Text as XML character data: markup escaped; controls but tab and line
-// feed, which XML 1.0 cannot hold, as Excel's _xHHHH_ (as libxlsxwriter
-// writes them), and an underscore that would start such an escape as
-// _x005F_, so the text reads back as written; NUL, an unpaired surrogate,
-// U+FFFE and U+FFFF, which no escape brings back, left out.
+// feed, which XML 1.0 cannot hold, as Excel's own _xHHHH_ escape (as the
+// workbooks written before did), and an underscore that would start such an
+// escape as _x005F_, so the text reads back as written; NUL, an unpaired
+// surrogate, U+FFFE and U+FFFF, which no escape brings back, left out.
 QByteArray xmlText(const QString &text)
 {
     const auto isHex = [](QChar c) { return c.isDigit() || (c >= u'A' && c <= u'F') || (c >= u'a' && c <= u'f'); };
@@ -323,13 +323,15 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
     // Cells carry no reference (r="B2"): each follows the one before, and
     // only a cell after an empty one says where it is.
     qint64 row = 0;
-    QByteArray rowText;
+    char rowText[24];
+    std::size_t rowDigits = 0;
     const auto cellStart = [&](char *at, std::size_t column, std::size_t *next) {
         at = put(at, "<c");
         if (column != *next) {
             at = put(at, " r=\"");
             at = put(at, columnNames[column]);
-            at = put(at, rowText);
+            std::memcpy(at, rowText, rowDigits);
+            at += rowDigits;
             *at++ = '"';
         }
         *next = column + 1;
@@ -337,11 +339,10 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
     };
     const auto rowStart = [&](std::size_t cells) {
         ++row;
-        rowText = QByteArray::number(row);
-        char *at = zip.room(MaxCellBytes * (cells + 1));
-        at = put(at, "<row r=\"");
-        at = put(at, rowText);
-        return put(at, "\">");
+        rowDigits = static_cast<std::size_t>(putNumber(rowText, row) - rowText);
+        char *at = put(zip.room(MaxCellBytes * (cells + 1)), "<row r=\"");
+        std::memcpy(at, rowText, rowDigits);
+        return put(at + rowDigits, "\">");
     };
 
     std::vector<double> widths;
