@@ -439,9 +439,9 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
                      QByteArray::number(references) + R"(" uniqueCount=")" +
                      QByteArray::number(static_cast<qulonglong>(strings.size())) + R"(">)";
     for (const QByteArray &text : strings) {
-        // Spaces at either end are kept only when the text says so.
-        const bool spaced = text.isEmpty() || QChar::isSpace(static_cast<uchar>(text.front())) ||
-                            QChar::isSpace(static_cast<uchar>(text.back()));
+        // XML's white space at either end is kept only when the text says so.
+        const auto white = [](char c) { return c == ' ' || c == '\t' || c == '\n'; };
+        const bool spaced = !text.isEmpty() && (white(text.front()) || white(text.back()));
         sst += (spaced ? R"(<si><t xml:space="preserve">)" : "<si><t>") + text + "</t></si>";
     }
     sst += "</sst>";
