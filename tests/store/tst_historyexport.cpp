@@ -10,6 +10,7 @@
 #include "recordformat.h"
 #include "storereports.h"
 #include "xlsxexport.h"
+#include "zipwriter.h"
 
 #include <QDir>
 #include <QFile>
@@ -322,7 +323,14 @@ void TestHistoryExport::xlsx()
     const QString path = m_dir->filePath(QStringLiteral("one.xlsx"));
     QVERIFY(writeAll(path, "an older file"));
     QVERIFY2(XlsxExport::writeFile(*m_store, {*game}, path, &error), qPrintable(error.message));
-    QVERIFY(readAll(path).startsWith("PK"));
+    const QByteArray zip = readAll(path);
+    QVERIFY(zip.startsWith("PK"));
+    // What the commit checks on the disk: the end record, the central
+    // directory and the local headers agree; a byte more or less does not.
+    QVERIFY(ZipWriter::wellFormed(zip));
+    QVERIFY(!ZipWriter::wellFormed(zip.left(zip.size() - 1)));
+    QVERIFY(!ZipWriter::wellFormed(QByteArray(zip).remove(100, 1)));
+    QVERIFY(!ZipWriter::wellFormed(QByteArray("x") + zip));
     const QByteArray sheetBytes = unzipped(path, QStringLiteral("xl/worksheets/sheet1.xml"));
     const QString sheet = QString::fromUtf8(sheetBytes);
     QVERIFY2(!sheet.isEmpty(), "unzip could not read the workbook");
