@@ -199,7 +199,7 @@ QByteArray contentTypes()
            part("/docProps/core.xml", "package.core-properties+xml") + "</Types>";
 }
 
-// Relationships from a part: (id, type, target) triples.
+// A part's relationships, numbered rId1, rId2… in order: (type, target) pairs.
 QByteArray relationships(std::initializer_list<std::pair<QByteArray, QByteArray>> typesAndTargets)
 {
     QByteArray xml = QByteArray(XmlDeclaration) + R"(<Relationships xmlns=")" + RelationshipsNamespace + R"(">)";
@@ -280,7 +280,8 @@ bool XlsxExport::writeFile(const GameStore &store, const std::vector<qint64> &ga
     std::vector<QByteArray> columnNames;
     for (std::size_t c = 0; c < columns; ++c)
         columnNames.push_back(columnName(c));
-    // The widest head the sheet can have: its room is kept before the rows.
+    // The widest head the sheet can have (the most rows, every width as long
+    // as one under 100 in 256ths can be): its room is kept before the rows.
     const qsizetype headBytes =
         sheetHead(columnNames.back() + QByteArray::number(MaxRows), std::vector<double>(columns, 99.99609375)).size();
 
