@@ -10,6 +10,7 @@
 #include "recordformat.h"
 #include "storereports.h"
 #include "xlsxexport.h"
+#include "zipwriter.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,6 +19,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 #include <algorithm>
 #include <ctime>
@@ -37,11 +39,81 @@ QByteArray unzipped(const QString &zip, const QString &member)
     return process.readAllStandardOutput();
 }
 
-// The <c> element of one cell (e.g. "B2") of a worksheet's XML.
-QString cellXml(const QString &sheet, const QString &ref)
+// A cell of a worksheet as a spreadsheet program reads it: its style, its
+// type (t) and its value, a shared string's text resolved and Excel's
+// _xHHHH_ escapes undone.
+struct Cell
 {
-    const QRegularExpression cell(QStringLiteral("<c r=\"%1\"[^>]*>.*?</c>").arg(ref));
-    return cell.match(sheet).captured(0);
+    int style = 0;
+    QString type;
+    QString value;
+};
+
+QString unescapeX(const QString &text)
+{
+    static const QRegularExpression escape(QStringLiteral("_x([0-9A-Fa-f]{4})_"));
+    QString out;
+    qsizetype from = 0;
+    for (QRegularExpressionMatchIterator it = escape.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(from, m.capturedStart() - from) + QChar(m.captured(1).toUShort(nullptr, 16));
+        from = m.capturedEnd();
+    }
+    return out + text.mid(from);
+}
+
+QString columnName(int column)
+{
+    QString name;
+    for (int n = column; n > 0; n = (n - 1) / 26)
+        name.prepend(QLatin1Char(static_cast<char>('A' + (n - 1) % 26)));
+    return name;
+}
+
+// Every cell of a worksheet by its reference ("B2"): a cell with no r
+// attribute follows the one before it, a row with none the row before.
+QHash<QString, Cell> readCells(const QByteArray &sheet, const QByteArray &sharedStrings)
+{
+    QStringList strings;
+    QXmlStreamReader sst(sharedStrings);
+    while (!sst.atEnd()) {
+        sst.readNext();
+        if (sst.isStartElement() && sst.name() == QLatin1String("si"))
+            strings << unescapeX(sst.readElementText(QXmlStreamReader::IncludeChildElements));
+    }
+    QHash<QString, Cell> cells;
+    QXmlStreamReader xml(sheet);
+    int row = 0;
+    int column = 0;
+    QString ref;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const QXmlStreamAttributes attributes = xml.attributes();
+        if (xml.name() == QLatin1String("row")) {
+            row = attributes.hasAttribute(QLatin1String("r")) ? attributes.value(QLatin1String("r")).toInt() : row + 1;
+            column = 0;
+        } else if (xml.name() == QLatin1String("c")) {
+            const QString r = attributes.value(QLatin1String("r")).toString();
+            const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("^([A-Z]+)(\\d+)$")).match(r);
+            if (m.hasMatch()) {
+                column = 0;
+                for (const QChar c : m.captured(1))
+                    column = column * 26 + (c.unicode() - 'A' + 1);
+            } else {
+                ++column;
+            }
+            ref = columnName(column) + QString::number(row);
+            cells[ref] = Cell{attributes.value(QLatin1String("s")).toInt(), attributes.value(QLatin1String("t")).toString(), {}};
+        } else if (xml.name() == QLatin1String("v")) {
+            Cell &cell = cells[ref];
+            cell.value = xml.readElementText();
+            if (cell.type == QLatin1String("s"))
+                cell.value = strings.value(cell.value.toInt());
+        }
+    }
+    return xml.hasError() ? QHash<QString, Cell>{} : cells;
 }
 
 // RFC 4180 fields of a CSV text (CRLF line ends), for reading our export back.
@@ -244,56 +316,88 @@ void TestHistoryExport::xlsx()
     const std::optional<qint64> game =
         m_store->records().importOne(example(QStringLiteral("0003-legal-complete.json"),
                                              {QStringLiteral("佐藤"), QStringLiteral("Ben <b>&amp;</b>"),
-                                              QStringLiteral("Aki"), QStringLiteral("ｱｷ😀")},
+                                              QStringLiteral("_x0041_Aki"), QStringLiteral("ｱｷ😀")},
                                              QStringLiteral("2026-04-01T20:00:00+09:00")),
                                      &error);
     QVERIFY2(game, qPrintable(error.message));
     const QString path = m_dir->filePath(QStringLiteral("one.xlsx"));
     QVERIFY(writeAll(path, "an older file"));
     QVERIFY2(XlsxExport::writeFile(*m_store, {*game}, path, &error), qPrintable(error.message));
-    QVERIFY(readAll(path).startsWith("PK"));
-    const QString sheet = QString::fromUtf8(unzipped(path, QStringLiteral("xl/worksheets/sheet1.xml")));
+    const QByteArray zip = readAll(path);
+    QVERIFY(zip.startsWith("PK"));
+    // What the commit checks on the disk: the end record, the central
+    // directory and the local headers agree; a byte more or less does not.
+    QVERIFY(ZipWriter::wellFormed(zip));
+    QVERIFY(!ZipWriter::wellFormed(zip.left(zip.size() - 1)));
+    QVERIFY(!ZipWriter::wellFormed(QByteArray(zip).remove(100, 1)));
+    QVERIFY(!ZipWriter::wellFormed(QByteArray("x") + zip));
+    const QByteArray sheetBytes = unzipped(path, QStringLiteral("xl/worksheets/sheet1.xml"));
+    const QString sheet = QString::fromUtf8(sheetBytes);
     QVERIFY2(!sheet.isEmpty(), "unzip could not read the workbook");
+    const QByteArray sharedStrings = unzipped(path, QStringLiteral("xl/sharedStrings.xml"));
+    const QHash<QString, Cell> cells = readCells(sheetBytes, sharedStrings);
+    QCOMPARE(cells.size(), 42 + 16 * 42);
     // The header row, as text.
-    QVERIFY2(cellXml(sheet, QStringLiteral("A1")).contains(QStringLiteral(">Date<")), qPrintable(sheet.left(2000)));
-    QVERIFY(cellXml(sheet, QStringLiteral("U1")).contains(QStringLiteral(">Game total<")));
-    QVERIFY(cellXml(sheet, QStringLiteral("V1")).contains(QStringLiteral(">Trick 1 led<")));
-    QVERIFY(cellXml(sheet, QStringLiteral("AP1")).contains(QStringLiteral(">Trick 7 rank<")));
-    QVERIFY(cellXml(sheet, QStringLiteral("X2")).contains(QStringLiteral("<v>3</v>")));
+    QCOMPARE(cells[QStringLiteral("A1")].value, QStringLiteral("Date"));
+    QCOMPARE(cells[QStringLiteral("U1")].value, QStringLiteral("Game total"));
+    QCOMPARE(cells[QStringLiteral("V1")].value, QStringLiteral("Trick 1 led"));
+    QCOMPARE(cells[QStringLiteral("AP1")].value, QStringLiteral("Trick 7 rank"));
+    QCOMPARE(cells[QStringLiteral("AP1")].type, QStringLiteral("s"));
+    QCOMPARE(cells[QStringLiteral("X2")].value, QStringLiteral("3"));
     // Numbers: no type attribute (a number), the value itself.
-    const QString id = cellXml(sheet, QStringLiteral("B2"));
-    QVERIFY2(!id.contains(QStringLiteral(" t=\"")), qPrintable(id));
-    QVERIFY2(id.contains(QStringLiteral("<v>%1</v>").arg(*game)), qPrintable(id));
-    QVERIFY(cellXml(sheet, QStringLiteral("T2")).contains(QStringLiteral("<v>13</v>")));
-    QVERIFY(cellXml(sheet, QStringLiteral("U2")).contains(QStringLiteral("<v>37</v>")));
-    QVERIFY(cellXml(sheet, QStringLiteral("S5")).contains(QStringLiteral("<v>3</v>")));
-    // Names: text, exactly as stored.
-    for (const auto &[ref, name] : {std::pair{"G2", "佐藤"}, std::pair{"H2", "佐藤"}, std::pair{"H3", "Ben &lt;b&gt;&amp;amp;&lt;/b&gt;"},
-                                    std::pair{"H5", "ｱｷ😀"}}) {
-        const QString cell = cellXml(sheet, QLatin1String(ref));
-        QVERIFY2(cell.contains(QStringLiteral(" t=\"inlineStr\"")) || cell.contains(QStringLiteral(" t=\"s\"")),
-                 qPrintable(cell));
-        QVERIFY2(cell.contains(QStringLiteral("<t>%1</t>").arg(QString::fromUtf8(name))), qPrintable(cell));
+    const Cell id = cells[QStringLiteral("B2")];
+    QVERIFY(id.type.isEmpty());
+    QCOMPARE(id.value, QString::number(*game));
+    QCOMPARE(cells[QStringLiteral("T2")].value, QStringLiteral("13"));
+    QCOMPARE(cells[QStringLiteral("U2")].value, QStringLiteral("37"));
+    QCOMPARE(cells[QStringLiteral("S5")].value, QStringLiteral("3"));
+    QCOMPARE(cells[QStringLiteral("S4")].value, QStringLiteral("0"));
+    // Names: text, exactly as stored, whatever XML or Excel would read into them.
+    for (const auto &[ref, name] : {std::pair{"G2", "佐藤"}, std::pair{"H2", "佐藤"}, std::pair{"H3", "Ben <b>&amp;</b>"},
+                                    std::pair{"H4", "_x0041_Aki"}, std::pair{"H5", "ｱｷ😀"}}) {
+        const Cell cell = cells[QLatin1String(ref)];
+        QCOMPARE(cell.type, QStringLiteral("s"));
+        QCOMPARE(cell.value, QString::fromUtf8(name));
     }
+    QVERIFY2(sharedStrings.contains("<t>Ben &lt;b&gt;&amp;amp;&lt;/b&gt;</t>"), sharedStrings.constData());
     // The date: a serial number of days since 1899-12-30 in local time, with a date format.
-    const QString date = cellXml(sheet, QStringLiteral("A2"));
-    const QRegularExpressionMatch dateParts =
-        QRegularExpression(QStringLiteral("<c r=\"A2\" s=\"(\\d+)\"><v>([0-9.]+)</v></c>")).match(date);
-    QVERIFY2(dateParts.hasMatch(), qPrintable(date));
+    const Cell date = cells[QStringLiteral("A2")];
+    QVERIFY(date.type.isEmpty());
     const QDateTime local = QDateTime(QDate(2026, 4, 1), QTime(20, 0), Qt::OffsetFromUTC, 9 * 3600).toLocalTime();
     const double serial = static_cast<double>(QDate(1899, 12, 30).daysTo(local.date()))
                           + local.time().msecsSinceStartOfDay() / 86400000.0;
-    QVERIFY2(qAbs(dateParts.captured(2).toDouble() - serial) < 1e-6, qPrintable(date));
+    QVERIFY2(qAbs(date.value.toDouble() - serial) < 1e-6, qPrintable(date.value));
+    QCOMPARE(cells[QStringLiteral("A17")].value, date.value);
     const QString styles = QString::fromUtf8(unzipped(path, QStringLiteral("xl/styles.xml")));
     const QString xfs = QRegularExpression(QStringLiteral("<cellXfs[^>]*>(.*?)</cellXfs>")).match(styles).captured(1);
     const QStringList formats = xfs.split(QStringLiteral("<xf "), Qt::SkipEmptyParts);
-    const int style = dateParts.captured(1).toInt();
-    QVERIFY(style < formats.size());
-    const QString numFmtId = QRegularExpression(QStringLiteral("numFmtId=\"(\\d+)\"")).match(formats[style]).captured(1);
+    QVERIFY(date.style < formats.size());
+    const QString numFmtId = QRegularExpression(QStringLiteral("numFmtId=\"(\\d+)\"")).match(formats[date.style]).captured(1);
     QVERIFY2(styles.contains(QStringLiteral("numFmtId=\"%1\" formatCode=\"yyyy-mm-dd hh:mm\"").arg(numFmtId)),
              qPrintable(styles));
+    // Titles bold and centred, counts centred, names as they come.
+    const QString fonts = QRegularExpression(QStringLiteral("<fonts[^>]*>(.*?)</fonts>")).match(styles).captured(1);
+    const QStringList fontList = fonts.split(QStringLiteral("<font>"), Qt::SkipEmptyParts);
+    const auto fontOf = [&](int style) {
+        return fontList.value(QRegularExpression(QStringLiteral("fontId=\"(\\d+)\"")).match(formats[style]).captured(1).toInt());
+    };
+    QVERIFY(fontOf(cells[QStringLiteral("A1")].style).contains(QStringLiteral("<b/>")));
+    QVERIFY(formats[cells[QStringLiteral("A1")].style].contains(QStringLiteral("horizontal=\"center\"")));
+    QVERIFY(!fontOf(id.style).contains(QStringLiteral("<b/>")));
+    QVERIFY(formats[id.style].contains(QStringLiteral("horizontal=\"center\"")));
+    QVERIFY(!formats[cells[QStringLiteral("H3")].style].contains(QStringLiteral("<alignment")));
     // As wide as the names and titles: "Complete round" needs more than the default 8.43.
-    QVERIFY2(sheet.contains(QStringLiteral("<col min=\"6\" max=\"6\" width=\"")), qPrintable(sheet.left(1500)));
+    QVERIFY2(sheet.contains(QStringLiteral("<col min=\"6\" max=\"6\" width=\"16.7109375\" customWidth=\"1\"/>")),
+             qPrintable(sheet.left(1500)));
+    // The header stays in view, the filter covers the table, printed across a landscape page under the titles.
+    QVERIFY(sheet.contains(QStringLiteral("<pane ySplit=\"1\" topLeftCell=\"A2\" activePane=\"bottomLeft\" state=\"frozen\"/>")));
+    QVERIFY(sheet.contains(QStringLiteral("<autoFilter ref=\"A1:AP17\"/>")));
+    QVERIFY(sheet.contains(QStringLiteral("<pageSetUpPr fitToPage=\"1\"/>")));
+    QVERIFY(sheet.contains(QStringLiteral("orientation=\"landscape\"")));
+    const QString workbook = QString::fromUtf8(unzipped(path, QStringLiteral("xl/workbook.xml")));
+    QVERIFY2(workbook.contains(QStringLiteral("<sheet name=\"Rounds\" sheetId=\"1\" r:id=\"rId1\"/>")), qPrintable(workbook));
+    QVERIFY(workbook.contains(QStringLiteral(">Rounds!$A$1:$AP$17</definedName>")));
+    QVERIFY(workbook.contains(QStringLiteral("<definedName name=\"_xlnm.Print_Titles\" localSheetId=\"0\">Rounds!$1:$1</definedName>")));
 
     // The command line writes the same sheet; every game without ids.
     m_store->close();
@@ -308,6 +412,12 @@ void TestHistoryExport::xlsx()
     const QString all = QString::fromUtf8(unzipped(cli, QStringLiteral("xl/worksheets/sheet1.xml")));
     // h4 (4 rounds x 4), h5 (3 x 3) and the new game (16), under a header.
     QVERIFY2(all.contains(QStringLiteral("<dimension ref=\"A1:AP%1\"/>").arg(1 + 16 + 9 + 16)), qPrintable(all.left(300)));
+    // In Japanese the sheet's name is quoted where a formula names it.
+    const QString allBook = QString::fromUtf8(unzipped(cli, QStringLiteral("xl/workbook.xml")));
+    QVERIFY2(allBook.contains(QStringLiteral(">'%1'!$A$1:$AP$%2</definedName>")
+                                  .arg(QRegularExpression(QStringLiteral("<sheet name=\"([^\"]+)\"")).match(allBook).captured(1))
+                                  .arg(1 + 16 + 9 + 16)),
+             qPrintable(allBook));
     QCOMPARE(runCli({QStringLiteral("--db"), m_path, QStringLiteral("export"), QStringLiteral("--xlsx"), cli,
                      QStringLiteral("--csv"), m_dir->filePath(QStringLiteral("x.csv"))}),
              2);

@@ -211,6 +211,7 @@ private slots:
             QVERIFY(!CsvExport::writeFile(store, {}, kept, &error));
             QCOMPARE(readAll(kept), QByteArray("the old file"));
             QVERIFY(!XlsxExport::writeFile(store, {}, QDir(mountPoint).filePath(QStringLiteral("a.xlsx")), &error));
+            QVERIFY2(error.message.contains(QStringLiteral("the disk is full")), qPrintable(error.message));
             QVERIFY(!QFileInfo::exists(QDir(mountPoint).filePath(QStringLiteral("a.xlsx"))));
             QVERIFY(!Backups::copyTo(store.path(), QDir(mountPoint).filePath(QStringLiteral("b.sqlite")), &error));
             QVERIFY2(error.message.contains(QStringLiteral("the disk is full")), qPrintable(error.message));

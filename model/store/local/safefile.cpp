@@ -20,30 +20,6 @@ QByteArray native(const QString &path)
     return QFile::encodeName(path);
 }
 
-// write(2) until every byte is out: a full disk shows as a short write or
-// ENOSPC, never as success.
-bool writeAll(int fd, const QByteArray &bytes, int *error)
-{
-    const char *data = bytes.constData();
-    qint64 left = bytes.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd, data, static_cast<size_t>(std::min<qint64>(left, 1 << 20)));
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            *error = errno;
-            return false;
-        }
-        if (n == 0) {
-            *error = ENOSPC;
-            return false;
-        }
-        data += n;
-        left -= n;
-    }
-    return true;
-}
-
 // The whole of a file open on fd.
 bool readAll(int fd, QByteArray *bytes, int *error)
 {
@@ -83,6 +59,27 @@ QString shown(const QString &path)
 }
 
 } // namespace
+
+bool SafeFile::writeAll(int fd, const char *data, qint64 size, int *error)
+{
+    // A full disk shows as a short write or ENOSPC, never as success.
+    while (size > 0) {
+        const ssize_t n = ::write(fd, data, static_cast<size_t>(std::min<qint64>(size, 1 << 20)));
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            *error = errno;
+            return false;
+        }
+        if (n == 0) {
+            *error = ENOSPC;
+            return false;
+        }
+        data += n;
+        size -= n;
+    }
+    return true;
+}
 
 QString SafeFile::reason(int error)
 {
@@ -245,7 +242,7 @@ bool SafeFile::write(const QString &path, const QByteArray &bytes, QString *why,
         return false;
     }
     int error = 0;
-    bool ok = writeAll(fd, bytes, &error);
+    bool ok = writeAll(fd, bytes.constData(), bytes.size(), &error);
     struct stat info;
     if (ok && ::fstat(fd, &info) != 0) {
         error = errno;

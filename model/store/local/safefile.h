@@ -50,6 +50,8 @@ public:
     // Removes the temporary file (and a journal a library left beside it).
     void discard();
 
+    // write(2) to `fd` until every byte is out; false with the errno.
+    static bool writeAll(int fd, const char *data, qint64 size, int *error);
     // The reason for an errno, in words a user acts on.
     static QString reason(int error);
 
