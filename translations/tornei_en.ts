@@ -5752,11 +5752,18 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the spreadsheet could not be started</source>
+        <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rounds</source>
+        <source>a sheet holds at most %L1 rows: export fewer games</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ZipWriter</name>
+    <message>
+        <source>the workbook would be larger than 4 GB, more than a zip file holds</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

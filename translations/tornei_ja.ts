@@ -5689,12 +5689,19 @@ play passes to the left</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
     <message>
-        <source>the spreadsheet could not be started</source>
-        <translation>Excel ブックを作成できませんでした</translation>
-    </message>
-    <message>
         <source>Rounds</source>
         <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>a sheet holds at most %L1 rows: export fewer games</source>
+        <translation>1 枚のシートに入るのは %L1 行までです。書き出すゲームを減らしてください</translation>
+    </message>
+</context>
+<context>
+    <name>tornei::ZipWriter</name>
+    <message>
+        <source>the workbook would be larger than 4 GB, more than a zip file holds</source>
+        <translation>ブックが 4 GB を超え、zip ファイルに収まりません</translation>
     </message>
 </context>
 </TS>
