@@ -15,6 +15,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -164,6 +167,7 @@ private slots:
     void recordFile();
     void csv();
     void xlsx();
+    void xlsxAsASpreadsheetLibraryReadsIt();
 };
 
 // One way to write a game's record file, for the game end, the history and
@@ -428,6 +432,83 @@ void TestHistoryExport::xlsx()
                     nullptr, &err),
              1);
     QVERIFY(!err.isEmpty());
+}
+
+// Read by a program of its own (openpyxl, as a spreadsheet would): every
+// cell the CSV has, a number as a number, the date as a date in local time,
+// with the sheet's frozen titles, filter and print settings.
+void TestHistoryExport::xlsxAsASpreadsheetLibraryReadsIt()
+{
+    StoreError error;
+    const std::optional<qint64> game =
+        m_store->records().importOne(example(QStringLiteral("0003-legal-complete.json"),
+                                             {QStringLiteral("佐藤"), QStringLiteral("Ben <b>&amp;</b>"),
+                                              QStringLiteral("2026-04-01"), QStringLiteral("ｱｷ😀")},
+                                             QStringLiteral("2026-04-01T20:00:00+09:00")),
+                                     &error);
+    QVERIFY2(game, qPrintable(error.message));
+    const QString path = m_dir->filePath(QStringLiteral("read.xlsx"));
+    QVERIFY2(XlsxExport::writeFile(*m_store, {*game}, path, &error), qPrintable(error.message));
+    const std::optional<QByteArray> csv = CsvExport::write(*m_store, {*game}, &error);
+    QVERIFY2(csv, qPrintable(error.message));
+    const QList<QStringList> expected = parseCsv(QString::fromUtf8(csv->mid(3)));
+
+    // One line a row, the cells as JSON; then the sheet's settings.
+    const char *script = R"(
+import json, sys, datetime, openpyxl
+book = openpyxl.load_workbook(sys.argv[1])
+sheet = book.worksheets[0]
+def cell(v):
+    if isinstance(v, datetime.datetime): return {"date": v.strftime("%Y-%m-%dT%H:%M")}
+    if isinstance(v, bool) or v is None: return {"other": repr(v)}
+    if isinstance(v, (int, float)): return {"number": v}
+    return {"text": v}
+for row in sheet.iter_rows(values_only=True):
+    print(json.dumps([cell(v) for v in row]))
+print(json.dumps({"title": sheet.title, "freeze": sheet.freeze_panes, "filter": sheet.auto_filter.ref,
+                  "titles": str(sheet.print_title_rows), "landscape": sheet.page_setup.orientation,
+                  "bold": bool(sheet["A1"].font.b), "fit": bool(sheet.sheet_properties.pageSetUpPr.fitToPage)}))
+)";
+    QProcess python;
+    python.start(QStringLiteral(TORNEI_PYTHON), {QStringLiteral("-c"), QString::fromUtf8(script), path});
+    QVERIFY2(python.waitForFinished(60000), qPrintable(python.errorString()));
+    QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
+    QList<QByteArray> lines = python.readAllStandardOutput().trimmed().split('\n');
+    QCOMPARE(lines.size(), expected.size() + 1);
+
+    const QJsonObject settings = QJsonDocument::fromJson(lines.takeLast()).object();
+    QCOMPARE(settings.value(QStringLiteral("title")).toString(), QStringLiteral("Rounds"));
+    QCOMPARE(settings.value(QStringLiteral("freeze")).toString(), QStringLiteral("A2"));
+    QCOMPARE(settings.value(QStringLiteral("filter")).toString(),
+             QStringLiteral("A1:AP%1").arg(expected.size()));
+    QCOMPARE(settings.value(QStringLiteral("titles")).toString(), QStringLiteral("$1:$1"));
+    QCOMPARE(settings.value(QStringLiteral("landscape")).toString(), QStringLiteral("landscape"));
+    QVERIFY(settings.value(QStringLiteral("bold")).toBool());
+    QVERIFY(settings.value(QStringLiteral("fit")).toBool());
+
+    const QString localDate = QDateTime(QDate(2026, 4, 1), QTime(20, 0), Qt::OffsetFromUTC, 9 * 3600)
+                                  .toLocalTime()
+                                  .toString(QStringLiteral("yyyy-MM-ddTHH:mm"));
+    for (int r = 0; r < expected.size(); ++r) {
+        const QJsonArray cells = QJsonDocument::fromJson(lines[r]).array();
+        QCOMPARE(cells.size(), expected[r].size());
+        for (int c = 0; c < cells.size(); ++c) {
+            const QJsonObject cell = cells[c].toObject();
+            const QString where = QStringLiteral("row %1, column %2").arg(r + 1).arg(c + 1);
+            if (r > 0 && c == 0) {
+                QVERIFY2(cell.value(QStringLiteral("date")).toString() == localDate, qPrintable(where));
+            } else if (r > 0 && cell.contains(QStringLiteral("number"))) {
+                QVERIFY2(QString::number(cell.value(QStringLiteral("number")).toInteger()) == expected[r][c],
+                         qPrintable(where));
+            } else {
+                QVERIFY2(cell.value(QStringLiteral("text")).toString() == expected[r][c],
+                         qPrintable(where + QStringLiteral(": ") + expected[r][c]));
+            }
+        }
+    }
+    // The names are text, never numbers or dates, whatever they look like.
+    QCOMPARE(QJsonDocument::fromJson(lines[3]).array()[7].toObject().value(QStringLiteral("text")).toString(),
+             QStringLiteral("2026-04-01"));
 }
 
 QTEST_GUILESS_MAIN(TestHistoryExport)
