@@ -229,6 +229,20 @@ void TestStartPage::titles()
     window.showPlayers();
     QVERIFY(window.windowTitle().endsWith(app));
     QCOMPARE(occurrences(window.windowTitle(), app), 1);
+
+    // The players in a run as the language writes a list, "、" in Japanese:
+    // in the title and in the start page's unfinished games alike.
+    QLocale::setDefault(QLocale(QLocale::Japanese, QLocale::Japan));
+    const auto english = qScopeGuard([] { AppSettings::language().apply(QStringLiteral("en")); });
+    MainWindow japanese;
+    QVERIFY(japanese.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    japanese.show();
+    const auto *unfinished = japanese.findChild<QListWidget *>(QStringLiteral("unfinishedGames"));
+    QVERIFY(unfinished && unfinished->count() == 1);
+    QVERIFY2(unfinished->item(0)->text().startsWith(names.join(QStringLiteral("、")) + QStringLiteral(" — ")),
+             qPrintable(unfinished->item(0)->text()));
+    QVERIFY(japanese.continueGame(*ids[0]));
+    QCOMPARE(japanese.windowTitle(), names.join(QStringLiteral("、")) + QStringLiteral(" — ") + app);
 }
 
 void TestStartPage::titlesAfterLanguageSwitch()

@@ -12,6 +12,7 @@
 #include "gamesession.h"
 #include "helpdialog.h"
 #include "historymodel.h"
+#include "language.h"
 #include "mainmenus.h"
 #include "newgamepage.h"
 #include "plaintext.h"
@@ -543,7 +544,7 @@ void MainWindow::updateTitle()
             if (seat)
                 names << *seat;
         }
-        what = names.join(QStringLiteral(", "));
+        what = Language::joinNames(names);
     } else if (page == m_newGame && m_newGame) {
         what = tr("New game");
     } else if (page == m_history && m_history) {

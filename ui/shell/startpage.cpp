@@ -4,6 +4,7 @@
 #include "gamedate.h"
 #include "historycolumns.h"
 #include "historymodel.h"
+#include "language.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -173,7 +174,7 @@ QString StartPage::players(const GameSummary &game)
         if (seat)
             names << *seat;
     }
-    return names.join(QStringLiteral(", "));
+    return Language::joinNames(names);
 }
 
 int StartPage::nextRound(const GameSummary &game)
