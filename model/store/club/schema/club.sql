@@ -641,7 +641,9 @@ CREATE TABLE tornei_club.inbox (
     CHECK ((state = 'rejected') = (rejection IS NOT NULL))
 );
 CREATE INDEX inbox_waiting ON tornei_club.inbox (id) WHERE state = 'waiting';
-CREATE INDEX inbox_by_game ON tornei_club.inbox (game, sent_sha256);
+CREATE INDEX inbox_by_game ON tornei_club.inbox (game);
+-- A laptop asks what became of what it sent by the text's SHA-256 (ClubGames::answers).
+CREATE INDEX inbox_by_text ON tornei_club.inbox (sent_sha256);
 DO $$
 BEGIN
   ALTER TABLE tornei_club.inbox ALTER COLUMN record SET COMPRESSION lz4;
@@ -780,27 +782,28 @@ END $$;
 REVOKE ALL ON FUNCTION tornei_club.derive_game(uuid, integer, text, text, jsonb, name) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tornei_club.derive_game(uuid, integer, text, text, jsonb, name) TO tornei_service;
 
--- derive_game() for a whole batch of one sender (each element {"id", "base",
--- "record", "sha", "results"}), with the same outcome for each game as
--- derive_game() called for each in turn, but a few statements for all of
--- them: revisions first, then the games new here (numbered in order), the
+-- derive_game() for a whole batch (each element {"id", "base", "record",
+-- "sha", "results", "by": the login that sent it}), with the same outcome for
+-- each game as derive_game() called for each in turn, but a few statements
+-- for all of them, whoever sent them: revisions first, then the games new here (numbered in order), the
 -- disputes, and the derived rows of the games added or revised. A batch that
 -- names one game or one record twice goes one game at a time.
-CREATE FUNCTION tornei_club.derive_games(p_games jsonb, p_by name)
+CREATE FUNCTION tornei_club.derive_games(p_games jsonb)
     RETURNS TABLE (outcome text, game uuid, revision integer) LANGUAGE plpgsql SECURITY DEFINER
     SET search_path = pg_catalog
 AS $$ #variable_conflict use_column
 
 DECLARE v_revised uuid[]; v_added uuid[]; v_written uuid[]; v_game jsonb; v_id uuid[]; v_base integer[]; v_record text[]; v_sha text[]; v_results jsonb[];
-  v_director boolean := pg_has_role(p_by, 'tornei_director', 'MEMBER'); v_last bigint;
+  v_by name[]; v_last bigint;
 BEGIN
   PERFORM tornei_club.require_service();
   IF jsonb_typeof(p_games) IS DISTINCT FROM 'array' THEN
     RAISE EXCEPTION 'derive_games takes an array of games';
   END IF;
   SELECT array_agg((x.e->>'id')::uuid ORDER BY x.n), array_agg((x.e->>'base')::integer ORDER BY x.n),
-    array_agg(x.e->>'record' ORDER BY x.n), array_agg(x.e->>'sha' ORDER BY x.n), array_agg(x.e->'results' ORDER BY x.n)
-  INTO v_id, v_base, v_record, v_sha, v_results
+    array_agg(x.e->>'record' ORDER BY x.n), array_agg(x.e->>'sha' ORDER BY x.n), array_agg(x.e->'results' ORDER BY x.n),
+    array_agg((x.e->>'by')::name ORDER BY x.n)
+  INTO v_id, v_base, v_record, v_sha, v_results, v_by
   FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n);
   PERFORM pg_advisory_xact_lock(1416785458);
   IF (SELECT count(DISTINCT i) <> count(*) FROM unnest(v_id) i)
@@ -808,41 +811,41 @@ BEGIN
     FOR v_game IN SELECT x.e FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n) ORDER BY x.n
     LOOP
       RETURN QUERY SELECT s.outcome, s.game, s.revision FROM tornei_club.derive_game(
-        (v_game->>'id')::uuid, (v_game->>'base')::integer, v_game->>'record', v_game->>'sha', v_game->'results', p_by) s;
+        (v_game->>'id')::uuid, (v_game->>'base')::integer, v_game->>'record', v_game->>'sha', v_game->'results', (v_game->>'by')::name) s;
     END LOOP;
     RETURN;
   END IF;
-  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, record, sha, results, n)), u AS (UPDATE tornei_club.games AS g SET revision = g.revision + 1, record = b.record,
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results, v_by) WITH ORDINALITY AS b(id, base, record, sha, results, sender, n)), u AS (UPDATE tornei_club.games AS g SET revision = g.revision + 1, record = b.record,
       record_sha256 = b.sha, submitted_at = now()
       FROM b WHERE g.id = b.id AND b.base > 0 AND g.revision = b.base
       AND g.record <> b.record AND NOT g.voided
-      AND (v_director OR (g.submitted_by = p_by
+      AND (pg_has_role(b.sender, 'tornei_director', 'MEMBER') OR (g.submitted_by = b.sender
         AND NOT EXISTS (SELECT 1 FROM tornei_club.event_games e WHERE e.game = g.id))) RETURNING g.id)
   SELECT coalesce(array_agg(u.id), '{}') INTO v_revised FROM u;
   SELECT coalesce(max(n.number), 0) INTO v_last FROM tornei_club.games n;
-  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, record, sha, results, n)),
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results, v_by) WITH ORDINALITY AS b(id, base, record, sha, results, sender, n)),
     fresh AS (SELECT b.*, row_number() OVER (ORDER BY b.n) AS k FROM b WHERE b.id <> ALL (v_revised)
       AND NOT EXISTS (SELECT 1 FROM tornei_club.games o WHERE o.id = b.id)
       AND NOT EXISTS (SELECT 1 FROM tornei_club.games o WHERE o.record_sha256 = b.sha AND NOT o.voided)),
     i AS (INSERT INTO tornei_club.games AS g (id, revision, record, record_sha256, submitted_by, number)
-      SELECT f.id, 1, f.record, f.sha, p_by, v_last + f.k FROM fresh f ORDER BY f.n RETURNING g.id)
+      SELECT f.id, 1, f.record, f.sha, f.sender, v_last + f.k FROM fresh f ORDER BY f.n RETURNING g.id)
   SELECT coalesce(array_agg(i.id), '{}') INTO v_added FROM i;
-  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, record, sha, results, n)) INSERT INTO tornei_club.disputes AS d (game, record, record_sha256, base_revision, submitted_by, results)
-    SELECT b.id, b.record, b.sha, b.base, p_by, b.results FROM b JOIN tornei_club.games g ON g.id = b.id
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results, v_by) WITH ORDINALITY AS b(id, base, record, sha, results, sender, n)) INSERT INTO tornei_club.disputes AS d (game, record, record_sha256, base_revision, submitted_by, results)
+    SELECT b.id, b.record, b.sha, b.base, b.sender, b.results FROM b JOIN tornei_club.games g ON g.id = b.id
     WHERE g.record <> b.record AND b.id <> ALL (v_revised) ORDER BY b.n ON CONFLICT DO NOTHING;
   v_written := v_revised || v_added;
   DELETE FROM tornei_club.game_seats s WHERE s.game = ANY (v_revised);
   DELETE FROM tornei_club.game_summaries s WHERE s.game = ANY (v_revised);
-  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, record, sha, results, n)) INSERT INTO tornei_club.game_summaries
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results, v_by) WITH ORDINALITY AS b(id, base, record, sha, results, sender, n)) INSERT INTO tornei_club.game_summaries
     SELECT r.* FROM b, jsonb_populate_record(NULL::tornei_club.game_summaries,
       b.results->'summary' || jsonb_build_object('game', b.id)) r
     WHERE b.id = ANY (v_written) AND jsonb_typeof(b.results) = 'object';
-  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, record, sha, results, n)) INSERT INTO tornei_club.game_seats
+  WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results, v_by) WITH ORDINALITY AS b(id, base, record, sha, results, sender, n)) INSERT INTO tornei_club.game_seats
     SELECT b.id, r.seat, r.player, r.total, r.winner, r.shared_win, r.counted, r.complete_rounds, r.round_score, r.made_rank1, r.made_rank2, r.made_rank3, r.made_rank4, r.correct_rank1, r.correct_rank2, r.correct_rank3, r.correct_rank4, r.rounds_won0, r.rounds_won1, r.rounds_won2, r.rounds_won3, r.rounds_won4, r.rounds_won5, r.rounds_won6, r.rounds_won7, r.lead_p1_g1, r.lead_p1_g2, r.lead_p1_g3, r.lead_p1_g4, r.lead_p2_g1, r.lead_p2_g2, r.lead_p2_g3, r.lead_p2_g4, r.lead_p3_g1, r.lead_p3_g2, r.lead_p3_g3, r.lead_p3_g4, r.lead_p4_g1, r.lead_p4_g2, r.lead_p4_g3, r.lead_p4_g4, r.follow_p1_g1, r.follow_p1_g2, r.follow_p1_g3, r.follow_p1_g4, r.follow_p2_g1, r.follow_p2_g2, r.follow_p2_g3, r.follow_p2_g4, r.follow_p3_g1, r.follow_p3_g2, r.follow_p3_g3, r.follow_p3_g4, r.follow_p4_g1, r.follow_p4_g2, r.follow_p4_g3, r.follow_p4_g4
     FROM b, jsonb_array_elements(b.results->'seats') e,
       jsonb_populate_record(NULL::tornei_club.game_seats, e) r
     WHERE b.id = ANY (v_written) AND jsonb_typeof(b.results) = 'object';
-  RETURN QUERY WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results) WITH ORDINALITY AS b(id, base, record, sha, results, n))
+  RETURN QUERY WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results, v_by) WITH ORDINALITY AS b(id, base, record, sha, results, sender, n))
   SELECT CASE WHEN b.id = ANY (v_revised) THEN 'revised' WHEN b.id = ANY (v_added) THEN 'added'
       WHEN g.id IS NULL THEN 'same-game' WHEN g.record = b.record THEN 'unchanged' ELSE 'disputed' END,
     coalesce(g.id, s.id), coalesce(g.revision, s.revision)
@@ -851,8 +854,8 @@ BEGIN
     WHERE o.record_sha256 = b.sha AND NOT o.voided) s ON g.id IS NULL
   ORDER BY b.n;
 END $$;
-REVOKE ALL ON FUNCTION tornei_club.derive_games(jsonb, name) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION tornei_club.derive_games(jsonb, name) TO tornei_service;
+REVOKE ALL ON FUNCTION tornei_club.derive_games(jsonb) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.derive_games(jsonb) TO tornei_service;
 
 
 -- ==========================================================================
@@ -1100,21 +1103,23 @@ CREATE TABLE tornei_club.event_audit (
 CREATE INDEX event_audit_by_event ON tornei_club.event_audit (event, id);
 
 -- Who calls, by their login (the event functions run with the owner's
--- rights): 'director', 'table', or 'none'; for the service, whoever sent the
--- submission it is writing (tornei_club.submitter), so that an event's audit
--- names them.
-CREATE FUNCTION tornei_club.caller()
+-- rights): 'director', 'table', or 'none'; for the service writing game
+-- `p_game`, whoever sent that submission (tornei_club.submitters, a JSON
+-- object of logins by game id, which the service sets for a batch), so that
+-- an event's audit names them.
+CREATE FUNCTION tornei_club.caller(p_game uuid DEFAULT NULL)
     RETURNS name LANGUAGE sql STABLE SET search_path = pg_catalog
 AS $$
-  SELECT CASE WHEN pg_has_role(session_user, 'tornei_service', 'MEMBER')
-      AND EXISTS (SELECT 1 FROM pg_roles r WHERE r.rolname = current_setting('tornei_club.submitter', true))
-    THEN current_setting('tornei_club.submitter', true)::name ELSE session_user END
+  SELECT coalesce(CASE WHEN p_game IS NOT NULL AND pg_has_role(session_user, 'tornei_service', 'MEMBER')
+    THEN (SELECT r.rolname FROM pg_roles r
+      WHERE r.rolname = nullif(current_setting('tornei_club.submitters', true), '')::jsonb ->> p_game::text) END,
+    session_user)
 $$;
-CREATE FUNCTION tornei_club.caller_role()
+CREATE FUNCTION tornei_club.caller_role(p_game uuid DEFAULT NULL)
     RETURNS text LANGUAGE sql STABLE SET search_path = pg_catalog
 AS $$
-  SELECT CASE WHEN pg_has_role(tornei_club.caller(), 'tornei_director', 'MEMBER') THEN 'director'
-    WHEN pg_has_role(tornei_club.caller(), 'tornei_table', 'MEMBER') THEN 'table' ELSE 'none' END
+  SELECT CASE WHEN pg_has_role(tornei_club.caller(p_game), 'tornei_director', 'MEMBER') THEN 'director'
+    WHEN pg_has_role(tornei_club.caller(p_game), 'tornei_table', 'MEMBER') THEN 'table' ELSE 'none' END
 $$;
 
 -- Refused unless a director calls.
@@ -1374,9 +1379,9 @@ BEGIN
   RETURN v_added;
 END $$;
 
-REVOKE ALL ON FUNCTION tornei_club.caller_role(), tornei_club.caller() FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION tornei_club.caller_role() TO tornei_table, tornei_director;
-GRANT EXECUTE ON FUNCTION tornei_club.caller() TO tornei_table, tornei_director;
+REVOKE ALL ON FUNCTION tornei_club.caller_role(uuid), tornei_club.caller(uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.caller_role(uuid) TO tornei_table, tornei_director;
+GRANT EXECUTE ON FUNCTION tornei_club.caller(uuid) TO tornei_table, tornei_director;
 REVOKE ALL ON FUNCTION tornei_club.require_director(text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION tornei_club.player_root(uuid) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tornei_club.player_root(uuid) TO tornei_table, tornei_director;
@@ -1401,8 +1406,8 @@ GRANT EXECUTE ON FUNCTION tornei_club.add_event_players(bigint, uuid[]) TO torne
 -- the event's audit, and news for whoever shows the event's standings. The
 -- audit row takes the action and the reason its transaction gives
 -- (tornei_club.action, tornei_club.reason; a revision's reason also from
--- tornei_club.reasons, a JSON object of reasons by game id, which a laptop
--- sets for the revisions it sends in one batch; a void's from
+-- tornei_club.reasons, a JSON object of reasons by game id, which the
+-- service sets for the revisions it writes in one batch; a void's from
 -- tornei_club.void_reason, set by void_event_game).
 CREATE FUNCTION tornei_club.event_game_changed()
     RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
@@ -1430,7 +1435,7 @@ BEGIN
     v_reason := nullif(btrim(v_reasons ->> NEW.id::text), '');
   END IF;
   INSERT INTO tornei_club.event_audit (event, login, role, action, game, reason)
-    VALUES (v_event, tornei_club.caller(), tornei_club.caller_role(), v_action, NEW.id, v_reason);
+    VALUES (v_event, tornei_club.caller(NEW.id), tornei_club.caller_role(NEW.id), v_action, NEW.id, v_reason);
   PERFORM pg_notify('tornei_club_event', v_event::text);
   RETURN NULL;
 END $$;

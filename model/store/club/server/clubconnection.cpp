@@ -137,6 +137,17 @@ bool ClubConnection::open(const QString &server, StoreError *error)
         keywords->append({QStringLiteral("connect_timeout"), QString::number(ConnectTimeout)});
     if (keywordValue(*keywords, QStringLiteral("application_name")).isEmpty())
         keywords->append({QStringLiteral("application_name"), QStringLiteral("tornei")});
+    // Our statements are short and many: the server compiling one with LLVM (its cost estimate
+    // over jit_above_cost) took longer than running it.
+    bool hasOptions = false;
+    for (auto &[keyword, value] : *keywords) {
+        if (keyword == QLatin1String("options")) {
+            value += QStringLiteral(" -c jit=off");
+            hasOptions = true;
+        }
+    }
+    if (!hasOptions)
+        keywords->append({QStringLiteral("options"), QStringLiteral("-c jit=off")});
     QStringList options;
     for (const auto &[keyword, value] : *keywords)
         options << keyword + QLatin1Char('=') + quoted(value);

@@ -303,10 +303,9 @@ std::optional<ClubReceipt> ClubGames::submit(const QString &id, int base, const 
 }
 
 std::optional<std::vector<ClubReceipt>> ClubGames::derive(const QByteArray &batch, std::size_t count,
-                                                          const QString &by, StoreError *error)
+                                                          StoreError *error)
 {
-    const auto rows = execute("SELECT outcome, game, revision FROM tornei_club.derive_games($1::jsonb, $2::name)",
-                              {batch, by.toUtf8()}, error);
+    const auto rows = execute("SELECT outcome, game, revision FROM tornei_club.derive_games($1::jsonb)", {batch}, error);
     if (!rows)
         return std::nullopt;
     std::vector<ClubReceipt> receipts;

@@ -55,11 +55,11 @@ public:
     // How long submit() waits for the service.
     static constexpr int ServiceTimeoutMs = 60000;
 
-    // The service's half (tornei_club.derive_games): the games of one
-    // sender's submissions as it has read them, `batch` a JSON array of
-    // {"id", "base", "record", "sha", "results"}, written in one statement;
-    // what became of each, in the same order. Inside the service's transaction.
-    std::optional<std::vector<ClubReceipt>> derive(const QByteArray &batch, std::size_t count, const QString &by,
+    // The service's half (tornei_club.derive_games): the submissions it
+    // has read, `batch` a JSON array of {"id", "base", "record", "sha",
+    // "results", "by"}, written in one statement; what became of each, in
+    // the same order. Inside the service's transaction.
+    std::optional<std::vector<ClubReceipt>> derive(const QByteArray &batch, std::size_t count,
                                                    StoreError *error = nullptr);
 
     // The games whose changes come after `after`, at most `limit`, in the

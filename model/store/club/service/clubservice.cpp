@@ -283,55 +283,50 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         query.finish();
     }
 
-    // Written a sender at a time, in the order they came (one sender's run of submissions, one statement).
+    // Written in one statement, in the order they came, each as its sender's.
     std::vector<ClubReceipt> receipts(waiting.size());
-    ClubGames games(m_db);
-    for (std::size_t first = 0; first < waiting.size();) {
-        if (!derived[first].rejection.isEmpty()) {
-            ++first;
+    std::vector<std::size_t> written;
+    QByteArray batch = "[";
+    std::vector<JsonValue::Member> submitters;
+    std::vector<JsonValue::Member> reasons;
+    for (std::size_t i = 0; i < waiting.size(); ++i) {
+        const Derived &d = derived[i];
+        if (!d.rejection.isEmpty())
             continue;
-        }
-        const QString &by = waiting[first].by;
-        std::vector<std::size_t> run;
-        std::size_t next = first;
-        for (; next < waiting.size() && waiting[next].by == by; ++next) {
-            if (derived[next].rejection.isEmpty())
-                run.push_back(next);
-        }
-        QByteArray batch = "[";
-        std::vector<JsonValue::Member> reasons;
-        for (std::size_t i : run) {
-            const Derived &d = derived[i];
-            if (batch.size() > 1)
-                batch += ',';
-            batch += "{\"id\":";
-            JsonValue::writeString(batch, waiting[i].game);
-            batch += ",\"base\":" + QByteArray::number(d.base) + ",\"sha\":";
-            JsonValue::writeString(batch, d.sha);
-            batch += ",\"record\":";
-            JsonValue::writeUtf8String(batch, d.record);
-            batch += ",\"results\":" + d.results + '}';
-            if (!waiting[i].reason.isEmpty())
-                reasons.push_back({waiting[i].game, JsonValue::string(waiting[i].reason)});
-        }
-        batch += ']';
-        // Who sent them, for an event's audit (caller_role) and the reasons a director gave.
-        if (!query.prepare(QStringLiteral("SELECT set_config('tornei_club.submitter', ?, true),"
+        written.push_back(i);
+        if (batch.size() > 1)
+            batch += ',';
+        batch += "{\"id\":";
+        JsonValue::writeString(batch, waiting[i].game);
+        batch += ",\"base\":" + QByteArray::number(d.base) + ",\"sha\":";
+        JsonValue::writeString(batch, d.sha);
+        batch += ",\"by\":";
+        JsonValue::writeString(batch, waiting[i].by);
+        batch += ",\"record\":";
+        JsonValue::writeUtf8String(batch, d.record);
+        batch += ",\"results\":" + d.results + '}';
+        submitters.push_back({waiting[i].game, JsonValue::string(waiting[i].by)});
+        if (!waiting[i].reason.isEmpty())
+            reasons.push_back({waiting[i].game, JsonValue::string(waiting[i].reason)});
+    }
+    batch += ']';
+    if (!written.empty()) {
+        // Who sent each, for an event's audit (caller_role) and the reasons a director gave.
+        if (!query.prepare(QStringLiteral("SELECT set_config('tornei_club.submitters', ?, true),"
                                           " set_config('tornei_club.reasons', ?, true)")))
             return fail();
-        query.addBindValue(by);
+        query.addBindValue(QString::fromUtf8(JsonValue::object(std::move(submitters)).serialize(-1)));
         query.addBindValue(QString::fromUtf8(JsonValue::object(std::move(reasons)).serialize(-1)));
         if (!query.exec())
             return fail();
         query.finish();
-        const std::optional<std::vector<ClubReceipt>> written = games.derive(batch, run.size(), by, error);
-        if (!written) {
+        const std::optional<std::vector<ClubReceipt>> done = ClubGames(m_db).derive(batch, written.size(), error);
+        if (!done) {
             QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
             return std::nullopt;
         }
-        for (std::size_t k = 0; k < run.size(); ++k)
-            receipts[run[k]] = (*written)[k];
-        first = next;
+        for (std::size_t k = 0; k < written.size(); ++k)
+            receipts[written[k]] = (*done)[k];
     }
 
     std::vector<JsonValue> answers;
