@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <algorithm>
 #include <cstring>
 
 namespace tornei {
@@ -343,8 +344,19 @@ private:
                 continue;
             }
             if (static_cast<unsigned char>(c) < 0x80) {
-                utf8 += c;
-                ++m_p;
+                // The run of plain characters up to the next quote, escape, control or non-ASCII byte, at once.
+                const char *run = m_p;
+                const char *stop = m_p + std::min<qsizetype>(m_end - m_p, m_limits.stringBytes - utf8.size());
+                while (run < stop && *run != '"' && *run != '\\' && static_cast<unsigned char>(*run) >= 0x20 &&
+                       static_cast<unsigned char>(*run) < 0x80)
+                    ++run;
+                if (run == m_p) {
+                    utf8 += c;
+                    ++m_p;
+                } else {
+                    utf8.append(m_p, run - m_p);
+                    m_p = run;
+                }
             } else if (!copyUtf8(utf8)) {
                 return false;
             }
@@ -394,6 +406,8 @@ private:
     {
         ++m_p;
         std::vector<JsonValue::Member> members;
+        // A record's objects hold a few keys, which are looked for among the members; a set only for many.
+        constexpr std::size_t FewKeys = 16;
         QSet<QString> keys;
         skipSpace();
         if (m_p < m_end && *m_p == '}') {
@@ -414,12 +428,21 @@ private:
             QString key;
             if (!parseString(&key))
                 return {};
-            if (keys.contains(key)) {
+            if (members.size() == FewKeys) {
+                for (const JsonValue::Member &member : members)
+                    keys.insert(member.first);
+            }
+            const bool twice = members.size() < FewKeys
+                                   ? std::any_of(members.begin(), members.end(),
+                                                 [&](const JsonValue::Member &member) { return member.first == key; })
+                                   : keys.contains(key);
+            if (twice) {
                 m_p = keyStart;
                 fail(tr("the key \"%1\" appears twice in one object").arg(key));
                 return {};
             }
-            keys.insert(key);
+            if (members.size() >= FewKeys)
+                keys.insert(key);
             skipSpace();
             if (m_p == m_end || *m_p != ':') {
                 fail(m_p == m_end ? tr("unexpected end of the file") : tr("not valid JSON"));

@@ -130,11 +130,11 @@ const JsonValue *RecordReader::array(const JsonValue &object, const QString &pat
     return v;
 }
 
-bool RecordReader::card(const JsonValue &v, const QString &path, CardSlot *out, bool nullable)
+bool RecordReader::card(const JsonValue &v, const QString &path, std::size_t i, CardSlot *out, bool nullable)
 {
     if (v.isNull()) {
         if (!nullable) {
-            fail(path, tr("null is not a card"));
+            fail(index(path, i), tr("null is not a card"));
             return false;
         }
         out->reset();
@@ -144,7 +144,7 @@ bool RecordReader::card(const JsonValue &v, const QString &path, CardSlot *out, 
     if (v.isString())
         c = Card::fromCode(v.toString());
     if (!c) {
-        fail(path, tr("%1 is not a card").arg(v.brief()));
+        fail(index(path, i), tr("%1 is not a card").arg(v.brief()));
         return false;
     }
     *out = c;
@@ -155,7 +155,7 @@ bool RecordReader::cardList(const JsonValue &v, const QString &path, std::vector
 {
     for (std::size_t i = 0; i < v.items().size(); ++i) {
         CardSlot slot;
-        if (!card(v.items()[i], index(path, i), &slot, false))
+        if (!card(v.items()[i], path, i, &slot, false))
             return false;
         out->push_back(*slot);
     }
@@ -290,7 +290,7 @@ bool RecordReader::readTrick(const JsonValue &v, const QString &path, const Reco
     const QString joustsPath = join(path, QStringLiteral("jousts"));
     const QString predictionsPath = join(path, QStringLiteral("predictions"));
     for (std::size_t s = 0; s < SeatCount; ++s) {
-        if (!card(jousts->items()[s], index(joustsPath, s), &trick.jousts[s], true))
+        if (!card(jousts->items()[s], joustsPath, s, &trick.jousts[s], true))
             return false;
         if (!trick.jousts[s]) {
             if (!mayBeIncomplete)
@@ -299,15 +299,14 @@ bool RecordReader::readTrick(const JsonValue &v, const QString &path, const Reco
         }
     }
     for (std::size_t s = 0; s < SeatCount; ++s) {
-        const QString p = index(predictionsPath, s);
-        if (!card(predictions->items()[s], p, &trick.predictions[s], true))
+        if (!card(predictions->items()[s], predictionsPath, s, &trick.predictions[s], true))
             return false;
         const bool player = record.isPlayer(static_cast<int>(s));
         if (!player && trick.predictions[s])
-            return fail(p, tr("the dummy makes no prediction: this entry must be null")), false;
+            return fail(index(predictionsPath, s), tr("the dummy makes no prediction: this entry must be null")), false;
         if (player && !trick.predictions[s]) {
             if (!mayBeIncomplete)
-                return fail(p, tr("missing card in a finished trick")), false;
+                return fail(index(predictionsPath, s), tr("missing card in a finished trick")), false;
             *complete = false;
         }
     }

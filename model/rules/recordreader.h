@@ -35,7 +35,8 @@ private:
     static Extensions extensions(const JsonValue &object);
     // An array of exactly `size` entries (any size when size < 0).
     const JsonValue *array(const JsonValue &object, const QString &path, const QString &key, int size);
-    bool card(const JsonValue &v, const QString &path, CardSlot *out, bool nullable);
+    // Item `i` of the list at `path` (its own path made only for an error: a record holds hundreds of cards).
+    bool card(const JsonValue &v, const QString &path, std::size_t i, CardSlot *out, bool nullable);
     bool cardList(const JsonValue &v, const QString &path, std::vector<Card> *out);
     bool readSeats(const JsonValue &root, Record &record);
     bool readRounds(const JsonValue &root, Record &record);

@@ -26,7 +26,7 @@ public:
 private:
     // A round object at depth 2: its members at 3.
     void writeRound(const Record &record, const Round &round);
-    void newline(int depth);
+    void newline(int depth, bool comma = false);
     // The next member of an object whose members are at `depth`.
     void key(const char *name, int depth, bool &first);
     // The next item of an array whose items are at `depth`.
