@@ -782,36 +782,41 @@ END $$;
 REVOKE ALL ON FUNCTION tornei_club.derive_game(uuid, integer, text, text, jsonb, name) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tornei_club.derive_game(uuid, integer, text, text, jsonb, name) TO tornei_service;
 
--- derive_game() for a whole batch (each element {"id", "base", "record",
--- "sha", "results", "by": the login that sent it}), with the same outcome for
--- each game as derive_game() called for each in turn, but a few statements
--- for all of them, whoever sent them: revisions first, then the games new here (numbered in order), the
--- disputes, and the derived rows of the games added or revised. A batch that
--- names one game or one record twice goes one game at a time.
-CREATE FUNCTION tornei_club.derive_games(p_games jsonb)
+-- derive_game() for a whole batch (each element of p_games {"id", "base",
+-- "sha", "results", "by": the login that sent it}, its record the element of
+-- p_records at the same place: a text array is read as it comes, where JSON
+-- would be unescaped character by character), with the same outcome for each
+-- game as derive_game() called for each in turn, but a few statements for all
+-- of them, whoever sent them: revisions first, then the games new here
+-- (numbered in order), the disputes, and the derived rows of the games added
+-- or revised. A batch that names one game or one record twice goes one game
+-- at a time.
+CREATE FUNCTION tornei_club.derive_games(p_games jsonb, p_records text[])
     RETURNS TABLE (outcome text, game uuid, revision integer) LANGUAGE plpgsql SECURITY DEFINER
     SET search_path = pg_catalog
 AS $$ #variable_conflict use_column
 
-DECLARE v_revised uuid[]; v_added uuid[]; v_written uuid[]; v_game jsonb; v_id uuid[]; v_base integer[]; v_record text[]; v_sha text[]; v_results jsonb[];
+DECLARE v_revised uuid[]; v_added uuid[]; v_written uuid[]; v_game jsonb; v_n bigint; v_id uuid[]; v_base integer[]; v_record text[] := p_records; v_sha text[]; v_results jsonb[];
   v_by name[]; v_last bigint;
 BEGIN
   PERFORM tornei_club.require_service();
-  IF jsonb_typeof(p_games) IS DISTINCT FROM 'array' THEN
-    RAISE EXCEPTION 'derive_games takes an array of games';
+  IF jsonb_typeof(p_games) IS DISTINCT FROM 'array'
+      OR coalesce(cardinality(p_records), 0) <> jsonb_array_length(p_games)
+      OR array_position(p_records, NULL) IS NOT NULL THEN
+    RAISE EXCEPTION 'derive_games takes an array of games and one of their records';
   END IF;
   SELECT array_agg((x.e->>'id')::uuid ORDER BY x.n), array_agg((x.e->>'base')::integer ORDER BY x.n),
-    array_agg(x.e->>'record' ORDER BY x.n), array_agg(x.e->>'sha' ORDER BY x.n), array_agg(x.e->'results' ORDER BY x.n),
+    array_agg(x.e->>'sha' ORDER BY x.n), array_agg(x.e->'results' ORDER BY x.n),
     array_agg((x.e->>'by')::name ORDER BY x.n)
-  INTO v_id, v_base, v_record, v_sha, v_results, v_by
+  INTO v_id, v_base, v_sha, v_results, v_by
   FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n);
   PERFORM pg_advisory_xact_lock(1416785458);
   IF (SELECT count(DISTINCT i) <> count(*) FROM unnest(v_id) i)
       OR (SELECT count(DISTINCT s) <> count(*) FROM unnest(v_sha) s) THEN
-    FOR v_game IN SELECT x.e FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n) ORDER BY x.n
+    FOR v_game, v_n IN SELECT x.e, x.n FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n) ORDER BY x.n
     LOOP
       RETURN QUERY SELECT s.outcome, s.game, s.revision FROM tornei_club.derive_game(
-        (v_game->>'id')::uuid, (v_game->>'base')::integer, v_game->>'record', v_game->>'sha', v_game->'results', (v_game->>'by')::name) s;
+        (v_game->>'id')::uuid, (v_game->>'base')::integer, p_records[v_n], v_game->>'sha', v_game->'results', (v_game->>'by')::name) s;
     END LOOP;
     RETURN;
   END IF;
@@ -842,8 +847,7 @@ BEGIN
     WHERE b.id = ANY (v_written) AND jsonb_typeof(b.results) = 'object';
   WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results, v_by) WITH ORDINALITY AS b(id, base, record, sha, results, sender, n)) INSERT INTO tornei_club.game_seats
     SELECT b.id, r.seat, r.player, r.total, r.winner, r.shared_win, r.counted, r.complete_rounds, r.round_score, r.made_rank1, r.made_rank2, r.made_rank3, r.made_rank4, r.correct_rank1, r.correct_rank2, r.correct_rank3, r.correct_rank4, r.rounds_won0, r.rounds_won1, r.rounds_won2, r.rounds_won3, r.rounds_won4, r.rounds_won5, r.rounds_won6, r.rounds_won7, r.lead_p1_g1, r.lead_p1_g2, r.lead_p1_g3, r.lead_p1_g4, r.lead_p2_g1, r.lead_p2_g2, r.lead_p2_g3, r.lead_p2_g4, r.lead_p3_g1, r.lead_p3_g2, r.lead_p3_g3, r.lead_p3_g4, r.lead_p4_g1, r.lead_p4_g2, r.lead_p4_g3, r.lead_p4_g4, r.follow_p1_g1, r.follow_p1_g2, r.follow_p1_g3, r.follow_p1_g4, r.follow_p2_g1, r.follow_p2_g2, r.follow_p2_g3, r.follow_p2_g4, r.follow_p3_g1, r.follow_p3_g2, r.follow_p3_g3, r.follow_p3_g4, r.follow_p4_g1, r.follow_p4_g2, r.follow_p4_g3, r.follow_p4_g4
-    FROM b, jsonb_array_elements(b.results->'seats') e,
-      jsonb_populate_record(NULL::tornei_club.game_seats, e) r
+    FROM b, jsonb_populate_recordset(NULL::tornei_club.game_seats, b.results->'seats') r
     WHERE b.id = ANY (v_written) AND jsonb_typeof(b.results) = 'object';
   RETURN QUERY WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results, v_by) WITH ORDINALITY AS b(id, base, record, sha, results, sender, n))
   SELECT CASE WHEN b.id = ANY (v_revised) THEN 'revised' WHEN b.id = ANY (v_added) THEN 'added'
@@ -854,8 +858,8 @@ BEGIN
     WHERE o.record_sha256 = b.sha AND NOT o.voided) s ON g.id IS NULL
   ORDER BY b.n;
 END $$;
-REVOKE ALL ON FUNCTION tornei_club.derive_games(jsonb) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION tornei_club.derive_games(jsonb) TO tornei_service;
+REVOKE ALL ON FUNCTION tornei_club.derive_games(jsonb, text[]) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.derive_games(jsonb, text[]) TO tornei_service;
 
 
 -- ==========================================================================

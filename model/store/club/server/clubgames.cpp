@@ -44,6 +44,29 @@ std::optional<ClubReceipt::Outcome> outcomeNamed(const QString &name)
     return std::nullopt;
 }
 
+// A text[] in the server's binary form (array_recv): a dimension, no nulls,
+// each element its length and bytes; integers big-endian.
+QByteArray textArray(const std::vector<QByteArray> &items)
+{
+    constexpr quint32 TextOid = 25;
+    QByteArray out;
+    const auto put = [&out](quint32 value) {
+        const char bytes[4] = {static_cast<char>(value >> 24), static_cast<char>(value >> 16),
+                               static_cast<char>(value >> 8), static_cast<char>(value)};
+        out.append(bytes, 4);
+    };
+    put(1);
+    put(0);
+    put(TextOid);
+    put(static_cast<quint32>(items.size()));
+    put(1);
+    for (const QByteArray &item : items) {
+        put(static_cast<quint32>(item.size()));
+        out += item;
+    }
+    return out;
+}
+
 // A game's columns as ClubGames::games() reads them, the seats' players as
 // "seat=player,..." (each the player they count as now).
 QString gameColumns()
@@ -100,7 +123,8 @@ QByteArray ClubGames::batch(const std::vector<ClubSubmission> &games)
 
 std::optional<std::vector<std::vector<QByteArray>>> ClubGames::execute(const char *sql,
                                                                        const std::vector<QByteArray> &params,
-                                                                       StoreError *error)
+                                                                       StoreError *error,
+                                                                       const std::vector<bool> &binary)
 {
     // Straight through libpq on QPSQL's own connection (so in its transaction): a batch goes as a
     // parameter of one statement, where QPSQL would quote it into the text of an EXECUTE, which the
@@ -123,10 +147,11 @@ std::optional<std::vector<std::vector<QByteArray>>> ClubGames::execute(const cha
     }
     std::vector<const char *> values;
     std::vector<int> lengths;
-    std::vector<int> formats(params.size(), 0);
-    for (const QByteArray &param : params) {
-        values.push_back(param.constData());
-        lengths.push_back(static_cast<int>(param.size()));
+    std::vector<int> formats;
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        values.push_back(params[i].constData());
+        lengths.push_back(static_cast<int>(params[i].size()));
+        formats.push_back(i < binary.size() && binary[i] ? 1 : 0);
     }
     const std::unique_ptr<PGresult, decltype(pq::PQclear)> result(
         pq::PQexecParams(connection, sql, static_cast<int>(params.size()), nullptr, values.data(), lengths.data(),
@@ -302,10 +327,12 @@ std::optional<ClubReceipt> ClubGames::submit(const QString &id, int base, const 
     return receipts->front();
 }
 
-std::optional<std::vector<ClubReceipt>> ClubGames::derive(const QByteArray &batch, std::size_t count,
-                                                          StoreError *error)
+std::optional<std::vector<ClubReceipt>> ClubGames::derive(const QByteArray &batch,
+                                                          const std::vector<QByteArray> &records, StoreError *error)
 {
-    const auto rows = execute("SELECT outcome, game, revision FROM tornei_club.derive_games($1::jsonb)", {batch}, error);
+    const std::size_t count = records.size();
+    const auto rows = execute("SELECT outcome, game, revision FROM tornei_club.derive_games($1::jsonb, $2::text[])",
+                              {batch, textArray(records)}, error, {false, true});
     if (!rows)
         return std::nullopt;
     std::vector<ClubReceipt> receipts;

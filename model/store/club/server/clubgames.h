@@ -56,10 +56,11 @@ public:
     static constexpr int ServiceTimeoutMs = 60000;
 
     // The service's half (tornei_club.derive_games): the submissions it
-    // has read, `batch` a JSON array of {"id", "base", "record", "sha",
-    // "results", "by"}, written in one statement; what became of each, in
-    // the same order. Inside the service's transaction.
-    std::optional<std::vector<ClubReceipt>> derive(const QByteArray &batch, std::size_t count,
+    // has read, `batch` a JSON array of {"id", "base", "sha", "results",
+    // "by"} and `records` their records in the same order, written in one
+    // statement; what became of each, in the same order. Inside the
+    // service's transaction.
+    std::optional<std::vector<ClubReceipt>> derive(const QByteArray &batch, const std::vector<QByteArray> &records,
                                                    StoreError *error = nullptr);
 
     // The games whose changes come after `after`, at most `limit`, in the
@@ -80,9 +81,10 @@ public:
 
 private:
     std::optional<std::vector<ClubGame>> games(QSqlQuery &query, StoreError *error);
-    // One statement with text parameters, straight through libpq; its rows as text.
+    // One statement with text parameters (those marked in `binary`, in the
+    // server's binary form), straight through libpq; its rows as text.
     std::optional<std::vector<std::vector<QByteArray>>> execute(const char *sql, const std::vector<QByteArray> &params,
-                                                                StoreError *error);
+                                                                StoreError *error, const std::vector<bool> &binary = {});
 
     QSqlDatabase &m_db;
 };

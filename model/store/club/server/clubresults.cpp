@@ -4,21 +4,84 @@
 #include "json.h"
 #include "replay.h"
 
+#include <optional>
+
 namespace tornei {
 
 using namespace storage;
 
 namespace {
 
-JsonValue optionalInteger(const QVariant &value)
+// A JSON object written straight into bytes, as JsonValue::serialize(-1)
+// writes it: the service makes one for every record it reads, and building
+// the values first cost more than the replay.
+class ObjectWriter
 {
-    return value.isNull() ? JsonValue() : JsonValue::integer(value.toLongLong());
-}
+public:
+    explicit ObjectWriter(QByteArray &out) : m_out(out) { m_out += '{'; }
+    ~ObjectWriter() { m_out += '}'; }
 
-JsonValue optionalString(const QVariant &value)
+    QByteArray &key(QByteArrayView name)
+    {
+        if (!m_first)
+            m_out += ',';
+        m_first = false;
+        m_out += '"';
+        m_out += name;
+        m_out += "\":";
+        return m_out;
+    }
+    void null(QByteArrayView name) { key(name) += "null"; }
+    void integer(QByteArrayView name, qint64 value) { key(name) += QByteArray::number(value); }
+    void boolean(QByteArrayView name, bool value) { key(name) += value ? "true" : "false"; }
+    void string(QByteArrayView name, const QString &value) { JsonValue::writeString(key(name), value); }
+    void optionalInteger(QByteArrayView name, const QVariant &value)
+    {
+        if (value.isNull())
+            null(name);
+        else
+            integer(name, value.toLongLong());
+    }
+    void optionalString(QByteArrayView name, const QVariant &value)
+    {
+        if (value.isNull())
+            null(name);
+        else
+            string(name, value.toString());
+    }
+
+private:
+    QByteArray &m_out;
+    bool m_first = true;
+};
+
+// The seats' numbered columns (club.sql's game_seats), named once.
+struct SeatColumns
 {
-    return value.isNull() ? JsonValue() : JsonValue::string(value.toString());
-}
+    std::array<QByteArray, 4> made;
+    std::array<QByteArray, 4> correct;
+    std::array<QByteArray, TricksPerRound + 1> roundsWon;
+    std::array<std::array<std::array<QByteArray, 4>, 4>, 2> matrix; // lead, follow; predicted; got
+
+    SeatColumns()
+    {
+        for (int rank = 1; rank <= 4; ++rank) {
+            made[at(rank - 1)] = "made_rank" + QByteArray::number(rank);
+            correct[at(rank - 1)] = "correct_rank" + QByteArray::number(rank);
+        }
+        for (int k = 0; k <= TricksPerRound; ++k)
+            roundsWon[at(k)] = "rounds_won" + QByteArray::number(k);
+        for (int side = 0; side < 2; ++side) {
+            for (int predicted = 1; predicted <= 4; ++predicted) {
+                for (int got = 1; got <= 4; ++got) {
+                    matrix[at(side)][at(predicted - 1)][at(got - 1)] =
+                        (side == 0 ? "lead" : "follow") + QByteArray("_p") + QByteArray::number(predicted) + "_g" +
+                        QByteArray::number(got);
+                }
+            }
+        }
+    }
+};
 
 } // namespace
 
@@ -32,67 +95,95 @@ QByteArray ClubResults::json(const Record &record, const std::array<QString, Sea
 QByteArray ClubResults::json(const Record &record, const DerivedGame &derived,
                              const std::array<QString, SeatCount> &seatPlayers)
 {
+    static const SeatColumns columns;
     const bool counted = derived.finished && !record.excluded;
-    std::array<JsonValue, SeatCount> seatTotals;
+    std::array<std::optional<int>, SeatCount> seatTotals;
     for (const DerivedGame::SeatRow &row : derived.seats)
-        seatTotals[at(row.seat)] = JsonValue::integer(row.total);
-    std::vector<JsonValue> names;
-    std::vector<JsonValue> totals;
-    for (int s = 0; s < SeatCount; ++s) {
-        names.push_back(record.isPlayer(s) ? JsonValue::string(*record.seats[at(s)]) : JsonValue());
-        totals.push_back(record.isPlayer(s) ? seatTotals[at(s)] : JsonValue());
-    }
-    std::vector<JsonValue> winners;
-    for (const DerivedGame::SeatRow &row : derived.seats) {
-        if (row.winner)
-            winners.push_back(JsonValue::integer(row.seat));
-    }
-    JsonValue summary = JsonValue::object({
-        {QStringLiteral("started_text"), record.started ? JsonValue::string(*record.started) : JsonValue()},
-        {QStringLiteral("started_utc"), optionalString(derived.startedUtc)},
-        {QStringLiteral("started_offset"), optionalInteger(derived.startedOffset)},
-        {QStringLiteral("first_dealer"), JsonValue::integer(record.firstDealer)},
-        {QStringLiteral("player_count"), JsonValue::integer(record.playerCount())},
-        {QStringLiteral("rounds_played"), JsonValue::integer(derived.roundsPlayed)},
-        {QStringLiteral("finished"), JsonValue::boolean(derived.finished)},
-        {QStringLiteral("excluded"), JsonValue::boolean(record.excluded)},
-        {QStringLiteral("seat_names"), JsonValue::array(std::move(names))},
-        {QStringLiteral("totals"), JsonValue::array(std::move(totals))},
-        {QStringLiteral("winners"), JsonValue::array(std::move(winners))},
-    });
-    std::vector<JsonValue> seats;
-    for (const DerivedGame::SeatRow &row : derived.seats) {
-        const QString &player = seatPlayers[at(row.seat)];
-        std::vector<JsonValue::Member> members = {
-            {QStringLiteral("seat"), JsonValue::integer(row.seat)},
-            {QStringLiteral("player"), player.isEmpty() ? JsonValue() : JsonValue::string(player)},
-            {QStringLiteral("total"), JsonValue::integer(row.total)},
-            {QStringLiteral("winner"), JsonValue::boolean(row.winner)},
-            {QStringLiteral("shared_win"), JsonValue::boolean(row.sharedWin)},
-            {QStringLiteral("counted"), JsonValue::boolean(counted)},
-            {QStringLiteral("complete_rounds"), JsonValue::integer(row.completeRounds)},
-            {QStringLiteral("round_score"), JsonValue::integer(row.roundScore)},
-        };
-        for (int rank = 1; rank <= 4; ++rank)
-            members.push_back({QStringLiteral("made_rank%1").arg(rank), JsonValue::integer(row.made[at(rank - 1)])});
-        for (int rank = 1; rank <= 4; ++rank)
-            members.push_back(
-                {QStringLiteral("correct_rank%1").arg(rank), JsonValue::integer(row.correct[at(rank - 1)])});
-        for (int k = 0; k <= TricksPerRound; ++k)
-            members.push_back({QStringLiteral("rounds_won%1").arg(k), JsonValue::integer(row.roundsWon[at(k)])});
-        for (const auto &[side, matrix] : {std::pair{QStringLiteral("lead"), &row.matrix.leading},
-                                           std::pair{QStringLiteral("follow"), &row.matrix.following}}) {
-            for (int predicted = 1; predicted <= 4; ++predicted) {
-                for (int got = 1; got <= 4; ++got)
-                    members.push_back({QStringLiteral("%1_p%2_g%3").arg(side).arg(predicted).arg(got),
-                                       JsonValue::integer((*matrix)[at(predicted - 1)][at(got - 1)])});
+        seatTotals[at(row.seat)] = row.total;
+    QByteArray out;
+    out.reserve(4096);
+    {
+        ObjectWriter game(out);
+        {
+            game.key("summary");
+            ObjectWriter summary(out);
+            if (record.started)
+                summary.string("started_text", *record.started);
+            else
+                summary.null("started_text");
+            summary.optionalString("started_utc", derived.startedUtc);
+            summary.optionalInteger("started_offset", derived.startedOffset);
+            summary.integer("first_dealer", record.firstDealer);
+            summary.integer("player_count", record.playerCount());
+            summary.integer("rounds_played", derived.roundsPlayed);
+            summary.boolean("finished", derived.finished);
+            summary.boolean("excluded", record.excluded);
+            summary.key("seat_names") += '[';
+            for (int s = 0; s < SeatCount; ++s) {
+                if (s > 0)
+                    out += ',';
+                if (record.isPlayer(s))
+                    JsonValue::writeString(out, *record.seats[at(s)]);
+                else
+                    out += "null";
+            }
+            out += ']';
+            summary.key("totals") += '[';
+            for (int s = 0; s < SeatCount; ++s) {
+                if (s > 0)
+                    out += ',';
+                const std::optional<int> &total = seatTotals[at(s)];
+                out += record.isPlayer(s) && total ? QByteArray::number(*total) : QByteArray("null");
+            }
+            out += ']';
+            summary.key("winners") += '[';
+            bool first = true;
+            for (const DerivedGame::SeatRow &row : derived.seats) {
+                if (!row.winner)
+                    continue;
+                if (!first)
+                    out += ',';
+                first = false;
+                out += QByteArray::number(row.seat);
+            }
+            out += ']';
+        }
+        game.key("seats") += '[';
+        bool firstSeat = true;
+        for (const DerivedGame::SeatRow &row : derived.seats) {
+            if (!firstSeat)
+                out += ',';
+            firstSeat = false;
+            ObjectWriter seat(out);
+            const QString &player = seatPlayers[at(row.seat)];
+            seat.integer("seat", row.seat);
+            if (player.isEmpty())
+                seat.null("player");
+            else
+                seat.string("player", player);
+            seat.integer("total", row.total);
+            seat.boolean("winner", row.winner);
+            seat.boolean("shared_win", row.sharedWin);
+            seat.boolean("counted", counted);
+            seat.integer("complete_rounds", row.completeRounds);
+            seat.integer("round_score", row.roundScore);
+            for (int rank = 0; rank < 4; ++rank)
+                seat.integer(columns.made[at(rank)], row.made[at(rank)]);
+            for (int rank = 0; rank < 4; ++rank)
+                seat.integer(columns.correct[at(rank)], row.correct[at(rank)]);
+            for (int k = 0; k <= TricksPerRound; ++k)
+                seat.integer(columns.roundsWon[at(k)], row.roundsWon[at(k)]);
+            for (int side = 0; side < 2; ++side) {
+                const auto &matrix = side == 0 ? row.matrix.leading : row.matrix.following;
+                for (int predicted = 0; predicted < 4; ++predicted) {
+                    for (int got = 0; got < 4; ++got)
+                        seat.integer(columns.matrix[at(side)][at(predicted)][at(got)], matrix[at(predicted)][at(got)]);
+                }
             }
         }
-        seats.push_back(JsonValue::object(std::move(members)));
+        out += ']';
     }
-    return JsonValue::object({{QStringLiteral("summary"), std::move(summary)},
-                              {QStringLiteral("seats"), JsonValue::array(std::move(seats))}})
-        .serialize(-1);
+    return out;
 }
 
 } // namespace tornei

@@ -106,7 +106,8 @@ Derived deriveOne(const Submission &s)
     d.record = RecordFormat::write(GameRecords::exportable(record));
     // Its identity: the record's own checksum, or (a file imported without a date, then
     // dated) that of the record without its date, which every laptop that imported it gives.
-    d.own = GameRecords::hash(record);
+    // (Its canonical text is the one just written, unless it is left out of the statistics.)
+    d.own = GameRecords::sha256(record.excluded ? GameRecords::canonical(record) : d.record);
     Record undated = record;
     undated.started.reset();
     d.undated = record.started ? GameRecords::hash(undated) : d.own;
@@ -286,6 +287,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     // Written in one statement, in the order they came, each as its sender's.
     std::vector<ClubReceipt> receipts(waiting.size());
     std::vector<std::size_t> written;
+    std::vector<QByteArray> records;
     QByteArray batch = "[";
     std::vector<JsonValue::Member> submitters;
     std::vector<JsonValue::Member> reasons;
@@ -302,9 +304,8 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         JsonValue::writeString(batch, d.sha);
         batch += ",\"by\":";
         JsonValue::writeString(batch, waiting[i].by);
-        batch += ",\"record\":";
-        JsonValue::writeUtf8String(batch, d.record);
         batch += ",\"results\":" + d.results + '}';
+        records.push_back(d.record);
         submitters.push_back({waiting[i].game, JsonValue::string(waiting[i].by)});
         if (!waiting[i].reason.isEmpty())
             reasons.push_back({waiting[i].game, JsonValue::string(waiting[i].reason)});
@@ -320,7 +321,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         if (!query.exec())
             return fail();
         query.finish();
-        const std::optional<std::vector<ClubReceipt>> done = ClubGames(m_db).derive(batch, written.size(), error);
+        const std::optional<std::vector<ClubReceipt>> done = ClubGames(m_db).derive(batch, records, error);
         if (!done) {
             QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
             return std::nullopt;
