@@ -28,6 +28,8 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QUuid>
@@ -182,13 +184,35 @@ int main(int argc, char *argv[])
         delete thread;
     }
     const double inboxSeconds = seconds(up);
-    // Then until the club's service (running beside the server, makeClubDatabase) has derived every game.
-    for (;;) {
-        cluster.psql(QStringLiteral("SELECT count(*) FROM tornei_club.inbox WHERE state = 'waiting'"), &out,
-                     QStringLiteral("club"));
-        if (out.trimmed() == QLatin1String("0"))
-            break;
-        QThread::msleep(20);
+    // Then until the club's service (running beside the server, makeClubDatabase) has derived every game:
+    // until the last submission is answered (the service takes them in order), asked on one connection
+    // (a psql started every few milliseconds, or a count of the waiting rows, took the service's processor).
+    {
+        ClubConnection watcher;
+        StoreError error;
+        if (!watcher.open(cluster.server(QStringLiteral("club")), &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error.message));
+            return 1;
+        }
+        QSqlQuery query(watcher.db());
+        bool failed = false;
+        const auto value = [&](const QString &sql) {
+            failed = failed || !query.exec(sql) || !query.next();
+            const QVariant v = failed ? QVariant() : query.value(0);
+            query.finish();
+            return v;
+        };
+        const qint64 last = value(QStringLiteral("SELECT max(id) FROM tornei_club.inbox")).toLongLong();
+        while (!failed && value(QStringLiteral("SELECT state FROM tornei_club.inbox WHERE id = %1").arg(last)) ==
+                              QStringLiteral("waiting"))
+            QThread::msleep(10);
+        while (!failed &&
+               value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox WHERE state = 'waiting'")).toInt() > 0)
+            QThread::msleep(10);
+        if (failed) {
+            std::fprintf(stderr, "%s\n", qPrintable(query.lastError().text()));
+            return 1;
+        }
     }
     const double upSeconds = seconds(up);
     cluster.psql(QStringLiteral("SELECT count(*) FROM tornei_club.games"), &out, QStringLiteral("club"));
