@@ -30,6 +30,7 @@ int showAndQuit(int argc, char *argv[], const QString &mode, const QString &db)
         // As the app's main() does.
         const StartWarmUp warmUp;
         QApplication app(argc, argv);
+        const WindowWarmUp windowWarmUp;
         MainWindow window;
         if (!window.openDatabase(db, false))
             return 1;

@@ -37,6 +37,9 @@ int main(int argc, char *argv[])
         warmUp.emplace();
     const std::unique_ptr<QCoreApplication> app(showsWindow ? new QApplication(argc, argv)
                                                        : new QCoreApplication(argc, argv));
+    std::optional<tornei::WindowWarmUp> windowWarmUp;
+    if (showsWindow)
+        windowWarmUp.emplace();
     QCoreApplication::setApplicationName(QStringLiteral("tornei"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TORNEI_VERSION));
     tornei::AppSettings::language().apply(tornei::AppSettings::languageChoice());

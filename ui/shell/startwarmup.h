@@ -22,4 +22,20 @@ private:
     std::thread m_thread;
 };
 
+// The same for what needs the QApplication: Qt's list of the fonts and the
+// fonts each falls back on (shared by every thread), and the image format
+// plugins the menu bar's first icon loads. Made right after the QApplication
+// and gone before it, as the thread uses it.
+class WindowWarmUp
+{
+public:
+    WindowWarmUp();
+    ~WindowWarmUp();
+    WindowWarmUp(const WindowWarmUp &) = delete;
+    WindowWarmUp &operator=(const WindowWarmUp &) = delete;
+
+private:
+    std::thread m_thread;
+};
+
 } // namespace tornei
