@@ -5,6 +5,7 @@
 #include "historycolumns.h"
 #include "historymodel.h"
 #include "language.h"
+#include "startlistdelegate.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -85,6 +86,7 @@ StartPage::StartPage(QWidget *parent)
     QFont listFont = font();
     listFont.setPointSize(13);
     m_unfinished->setFont(listFont);
+    m_unfinished->setItemDelegate(new StartListDelegate(m_unfinished));
     left->addWidget(m_unfinished, 1);
     m_continue = new QPushButton(this);
     m_continue->setObjectName(QStringLiteral("continueButton"));
@@ -110,6 +112,7 @@ StartPage::StartPage(QWidget *parent)
     m_recent = new QTableView(this);
     m_recent->setObjectName(QStringLiteral("recentGames"));
     m_recent->setModel(m_recentModel);
+    m_recent->setItemDelegate(new StartListDelegate(m_recent));
     m_recent->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_recent->setSelectionMode(QAbstractItemView::SingleSelection);
     m_recent->setEditTriggers(QAbstractItemView::NoEditTriggers);
