@@ -28,9 +28,9 @@ int showAndQuit(int argc, char *argv[], const QString &mode, const QString &db)
 {
     if (mode == QLatin1String("tornei")) {
         // As the app's main() does.
-        const StartWarmUp warmUp;
+        StartWarmUp warmUp;
         QApplication app(argc, argv);
-        const WindowWarmUp windowWarmUp;
+        const WindowWarmUp windowWarmUp(warmUp);
         MainWindow window;
         if (!window.openDatabase(db, false))
             return 1;

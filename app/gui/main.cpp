@@ -39,7 +39,7 @@ int main(int argc, char *argv[])
                                                        : new QCoreApplication(argc, argv));
     std::optional<tornei::WindowWarmUp> windowWarmUp;
     if (showsWindow)
-        windowWarmUp.emplace();
+        windowWarmUp.emplace(*warmUp);
     QCoreApplication::setApplicationName(QStringLiteral("tornei"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TORNEI_VERSION));
     tornei::AppSettings::language().apply(tornei::AppSettings::languageChoice());

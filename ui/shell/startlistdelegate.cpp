@@ -69,6 +69,7 @@ const StartListDelegate::Line &StartListDelegate::line(const QStyleOptionViewIte
         return textLine;
     };
     auto made = std::make_unique<Line>();
+    made->layout.setCacheEnabled(true); // drawn from this shaping, not shaped again
     made->layout.setText(option.text);
     made->layout.setFont(option.font);
     const QTextLine whole = layOut(made->layout);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <condition_variable>
+#include <mutex>
 #include <thread>
 
 namespace tornei {
@@ -8,7 +10,8 @@ namespace tornei {
 // made, what a start needs before its first text and its first game, which
 // the main thread would otherwise do alone with the other core idle:
 // fontconfig reading its XML files and font caches (about a tenth of a
-// start's work), then the store's once-per-process set-up (GameStore::warmUp).
+// start's work), then the store's once-per-process set-up (GameStore::warmUp),
+// then, once a WindowWarmUp says the QApplication is made, what needs it.
 // Made first thing in main(); waits for the thread when it goes.
 class StartWarmUp
 {
@@ -19,23 +22,30 @@ public:
     StartWarmUp &operator=(const StartWarmUp &) = delete;
 
 private:
-    std::thread m_thread;
+    friend class WindowWarmUp;
+    enum class Stage { Waiting, ApplicationMade, ApplicationDone, Abandoned };
+
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    Stage m_stage = Stage::Waiting;
+    std::thread m_thread; // last: started once the rest is made
 };
 
-// The same for what needs the QApplication: Qt's list of the fonts and the
-// fonts each falls back on (shared by every thread), and the image format
-// plugins the menu bar's first icon loads. Made right after the QApplication
-// and gone before it, as the thread uses it.
+// Made right after the QApplication and gone before it: the warm-up's thread
+// then also finds Qt's list of the fonts and the fonts the application's
+// font falls back on (kept for every thread), and loads the image format
+// plugins the menu bar's first icon asks for, after its own first work so
+// that it never reads fontconfig's files a second time beside it.
 class WindowWarmUp
 {
 public:
-    WindowWarmUp();
+    explicit WindowWarmUp(StartWarmUp &start);
     ~WindowWarmUp();
     WindowWarmUp(const WindowWarmUp &) = delete;
     WindowWarmUp &operator=(const WindowWarmUp &) = delete;
 
 private:
-    std::thread m_thread;
+    StartWarmUp &m_start;
 };
 
 } // namespace tornei
