@@ -14,11 +14,6 @@ namespace {
 constexpr int KeptLines = 512;
 constexpr int KeptSizes = 1024;
 
-const QWidget *widgetOf(const QStyleOptionViewItem &option)
-{
-    return option.widget;
-}
-
 QStyle *styleOf(const QStyleOptionViewItem &option)
 {
     return option.widget ? option.widget->style() : QApplication::style();
@@ -88,15 +83,17 @@ void StartListDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
-    // The one case drawn here: a line of text filling its cell, as both lists show.
+    // The one case drawn here: a line of text filling its cell, as both lists show (a text with
+    // length variants, split by U+009C, is elided by QFontMetrics its own way).
     constexpr auto others = QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDecoration |
                             QStyleOptionViewItem::WrapText;
     if ((opt.features & others) || (opt.state & QStyle::State_Editing) || !opt.showDecorationSelected ||
-        opt.text.isEmpty() || opt.text.contains(QChar::LineSeparator) || opt.rect.height() <= 0) {
+        opt.text.isEmpty() || opt.text.contains(QChar::LineSeparator) || opt.text.contains(QChar(0x9c)) ||
+        opt.rect.height() <= 0) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
-    const QWidget *widget = widgetOf(opt);
+    const QWidget *widget = opt.widget;
     QStyle *style = styleOf(opt);
     // The background and selection as the style draws them, without the text;
     // then the text, then the focus frame over it, in the style's order.
