@@ -37,9 +37,6 @@ int main(int argc, char *argv[])
         warmUp.emplace();
     const std::unique_ptr<QCoreApplication> app(showsWindow ? new QApplication(argc, argv)
                                                        : new QCoreApplication(argc, argv));
-    std::optional<tornei::WindowWarmUp> windowWarmUp;
-    if (showsWindow)
-        windowWarmUp.emplace(*warmUp);
     QCoreApplication::setApplicationName(QStringLiteral("tornei"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TORNEI_VERSION));
     tornei::AppSettings::language().apply(tornei::AppSettings::languageChoice());
@@ -59,6 +56,11 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "SERVER"));
     parser.addOption(server);
     parser.process(*app);
+    // Once the options are read: a wrong one ends the process at once, which
+    // the warm-up's thread must not be using Qt through.
+    std::optional<tornei::WindowWarmUp> windowWarmUp;
+    if (showsWindow)
+        windowWarmUp.emplace(*warmUp);
 
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Tornei Companion"));
     QGuiApplication::setDesktopFileName(QStringLiteral(TORNEI_APP_ID));
