@@ -167,7 +167,7 @@ std::optional<ClubSchema::Result> ClubSchema::initialize(QSqlDatabase &db, int c
     if (!run(db, QStringLiteral("BEGIN"), error))
         return std::nullopt;
     const auto fail = [&db]() -> std::optional<Result> {
-        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        ClubConnection::rollback(db);
         return std::nullopt;
     };
     if (!run(db, QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(InitLock), error))

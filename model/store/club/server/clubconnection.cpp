@@ -173,6 +173,12 @@ bool ClubConnection::open(const QString &server, StoreError *error)
     return true;
 }
 
+void ClubConnection::rollback(QSqlDatabase &db)
+{
+    if (db.isOpen())
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+}
+
 int ClubConnection::backendPid()
 {
     if (!isOpen())

@@ -59,6 +59,10 @@ public:
 
     // What the server said went wrong, as a message (its own words quoted).
     static StoreError serverError(const QSqlError &error);
+    // Ends the transaction under way on `db` without keeping it; nothing when
+    // the server has ended the connection (nothing is left to end, and a
+    // statement on a closed connection only warns).
+    static void rollback(QSqlDatabase &db);
     // The server's own sentence in a QPSQL error, without the driver's
     // framing ("ERROR:", the lines after the first, the "(SQLSTATE)" it
     // appends, empty when the connection is lost); empty when there is none.

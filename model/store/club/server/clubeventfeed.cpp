@@ -68,7 +68,7 @@ std::optional<EventCopy> ClubEventFeed::copy(qint64 event, StoreError *error)
         return std::nullopt;
     }
     const auto fail = [&]() -> std::optional<EventCopy> {
-        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+        ClubConnection::rollback(m_db);
         return std::nullopt;
     };
     EventCopy copy;
@@ -130,7 +130,7 @@ std::optional<EventCopy> ClubEventFeed::copy(qint64 event, StoreError *error)
                               query.value(3).toBool(), query.value(4).toBool()});
     }
     query.finish();
-    QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+    ClubConnection::rollback(m_db);
     return copy;
 }
 

@@ -99,7 +99,7 @@ void ClubEvents::rollback()
 {
     // A lost connection has no transaction left to end (and QSqlQuery would print that it is not open).
     if (m_db.isOpen())
-        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+        ClubConnection::rollback(m_db);
     m_refused.reset();
 }
 

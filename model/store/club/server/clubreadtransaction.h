@@ -17,7 +17,7 @@ public:
     ~ClubReadTransaction()
     {
         if (m_open)
-            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+            ClubConnection::rollback(m_db);
     }
     ClubReadTransaction(const ClubReadTransaction &) = delete;
     ClubReadTransaction &operator=(const ClubReadTransaction &) = delete;

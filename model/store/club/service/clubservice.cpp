@@ -173,7 +173,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     query.setForwardOnly(true);
     const auto fail = [&]() -> std::optional<int> {
         queryFailed(error, query);
-        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+        ClubConnection::rollback(m_db);
         return std::nullopt;
     };
     if (!query.exec(QStringLiteral("BEGIN")) ||
@@ -218,7 +218,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         }
     }
     if (waiting.empty()) {
-        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+        ClubConnection::rollback(m_db);
         return 0;
     }
 
@@ -323,7 +323,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         query.finish();
         const std::optional<std::vector<ClubReceipt>> done = ClubGames(m_db).derive(batch, records, error);
         if (!done) {
-            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+            ClubConnection::rollback(m_db);
             return std::nullopt;
         }
         for (std::size_t k = 0; k < written.size(); ++k)
