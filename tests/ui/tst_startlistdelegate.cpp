@@ -73,9 +73,10 @@ void TestStartListDelegate::drawsAsStyledDelegate()
         items[2]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         model.appendRow(items);
     }
-    QImage images[2];
+    // Qt's own delegate, and ours, over the same model.
+    QTableView views[2];
     for (int i = 0; i < 2; ++i) {
-        QTableView view;
+        QTableView &view = views[i];
         view.resize(640, 260);
         view.setModel(&model);
         view.setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -87,26 +88,16 @@ void TestStartListDelegate::drawsAsStyledDelegate()
             view.setItemDelegate(new StartListDelegate(&view));
         if (selected)
             view.setCurrentIndex(model.index(1, 0));
-        images[i] = shot(&view);
-        QVERIFY(!images[i].isNull());
     }
-    QCOMPARE(images[1], images[0]);
+    const QImage before = shot(&views[1]);
+    QVERIFY(!before.isNull());
+    QCOMPARE(before, shot(&views[0]));
 
     // A text changed in place is drawn anew, not from the line kept for the old one.
     model.item(1, 0)->setText(QStringLiteral("Chie 0 · Fumio 1 · Aki 5 · Emi 1"));
-    for (int i = 0; i < 2; ++i) {
-        QTableView view;
-        view.resize(640, 260);
-        view.setModel(&model);
-        view.setWordWrap(false);
-        view.verticalHeader()->hide();
-        view.setColumnWidth(0, width);
-        view.setColumnWidth(1, 160);
-        if (i == 1)
-            view.setItemDelegate(new StartListDelegate(&view));
-        images[i] = shot(&view);
-    }
-    QCOMPARE(images[1], images[0]);
+    const QImage after = shot(&views[1]);
+    QVERIFY(after != before);
+    QCOMPARE(after, shot(&views[0]));
 }
 
 void TestStartListDelegate::sizesRowsAsStyledDelegate()
