@@ -344,19 +344,15 @@ private:
                 continue;
             }
             if (static_cast<unsigned char>(c) < 0x80) {
-                // The run of plain characters up to the next quote, escape, control or non-ASCII byte, at once.
-                const char *run = m_p;
+                // This plain character and those after it up to the next quote, escape, control or
+                // non-ASCII byte, at once (within the limit: room for this one was checked above).
+                const char *run = m_p + 1;
                 const char *stop = m_p + std::min<qsizetype>(m_end - m_p, m_limits.stringBytes - utf8.size());
                 while (run < stop && *run != '"' && *run != '\\' && static_cast<unsigned char>(*run) >= 0x20 &&
                        static_cast<unsigned char>(*run) < 0x80)
                     ++run;
-                if (run == m_p) {
-                    utf8 += c;
-                    ++m_p;
-                } else {
-                    utf8.append(m_p, run - m_p);
-                    m_p = run;
-                }
+                utf8.append(m_p, run - m_p);
+                m_p = run;
             } else if (!copyUtf8(utf8)) {
                 return false;
             }
