@@ -547,12 +547,11 @@ bool isRefusal(const StoreError &error)
 
 } // namespace
 
-std::vector<ClubOutbox::PreparedGame> ClubOutbox::prepareGames(std::span<const ClubGame> games) const
+ClubOutbox::SeatNames ClubOutbox::seatNames(std::span<const ClubGame> games) const
 {
-    // The seats' names here, looked up once for the batch: the rest needs no database, and is worked
-    // out on every core. Read outside the write lock: a transaction names the seats again, and uses
-    // what follows only if they are named the same.
-    std::map<QString, std::optional<QString>> names;
+    // Read outside the write lock: a transaction names the seats again, and uses what was prepared
+    // only if they are named the same.
+    SeatNames names;
     for (const ClubGame &game : games) {
         for (const QString &uid : game.seatPlayers) {
             if (uid.isEmpty() || names.count(uid))
@@ -564,6 +563,17 @@ std::vector<ClubOutbox::PreparedGame> ClubOutbox::prepareGames(std::span<const C
             names[uid] = name && name->isValid() ? std::optional<QString>(name->toString()) : std::nullopt;
         }
     }
+    return names;
+}
+
+std::vector<ClubOutbox::PreparedGame> ClubOutbox::prepareGames(std::span<const ClubGame> games) const
+{
+    return prepareGames(games, seatNames(games), Cores::Every);
+}
+
+std::vector<ClubOutbox::PreparedGame> ClubOutbox::prepareGames(std::span<const ClubGame> games,
+                                                               const SeatNames &names, Cores cores)
+{
     std::vector<PreparedGame> prepared(games.size());
     const auto prepareOne = [&](std::size_t i) {
         const ClubGame &game = games[i];
@@ -591,7 +601,12 @@ std::vector<ClubOutbox::PreparedGame> ClubOutbox::prepareGames(std::span<const C
         p.clubHash = p.named == *p.read ? p.hash : GameRecords::hash(*p.read);
         p.import = std::make_shared<const PreparedImport>(GameRecords::prepareImport(p.named, QString(), p.hash));
     };
-    onEveryCore(games.size(), prepareOne);
+    if (cores == Cores::Every) {
+        onEveryCore(games.size(), prepareOne);
+    } else {
+        for (std::size_t i = 0; i < games.size(); ++i)
+            prepareOne(i);
+    }
     return prepared;
 }
 
@@ -762,9 +777,11 @@ bool ClubOutbox::receiveGame(const ClubGame &game, const PreparedGame &prepared,
         // By the record as sent, as named here, and by its club identity (an undated file's).
         const QString hash = asPrepared ? prepared.hash : GameRecords::hash(record);
         std::optional<qint64> same;
-        for (const QString &digest : {clubHash, hash, game.recordSha256}) {
-            if (!same && !e->isError())
-                same = m_records.findDuplicate(digest, e);
+        // Most often the three are one digest, looked up once.
+        const std::array<QString, 3> digests = {clubHash, hash, game.recordSha256};
+        for (auto d = digests.begin(); d != digests.end() && !same && !e->isError(); ++d) {
+            if (std::find(digests.begin(), d, *d) == d)
+                same = m_records.findDuplicate(*d, e);
         }
         if (e->isError())
             return false;

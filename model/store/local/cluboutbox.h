@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 #include <array>
+#include <map>
 #include <memory>
 #include <optional>
 #include <span>
@@ -198,6 +199,15 @@ public:
         std::shared_ptr<const storage::PreparedImport> import;
     };
     std::vector<PreparedGame> prepareGames(std::span<const ClubGame> games) const;
+    // The same in two halves: the seats' names here, looked up for a batch
+    // at once (on the database's thread), then the rest, which needs no
+    // database (on any thread): on every core, or on this thread alone
+    // while another writes.
+    using SeatNames = std::map<QString, std::optional<QString>>;
+    SeatNames seatNames(std::span<const ClubGame> games) const;
+    enum class Cores { Every, One };
+    static std::vector<PreparedGame> prepareGames(std::span<const ClubGame> games, const SeatNames &names,
+                                                  Cores cores);
     // The same as above, with the games prepared (`prepared[i]` for `games[i]`).
     std::optional<std::size_t> receiveGames(const QString &server, std::span<const ClubGame> games,
                                             std::span<const PreparedGame> prepared, ReceivedGames *received,

@@ -8,6 +8,8 @@
 #include "playername.h"
 
 #include <algorithm>
+#include <future>
+#include <memory>
 
 namespace tornei {
 
@@ -293,21 +295,47 @@ bool ClubSync::receiveGames(const QString &club, ClubSyncReport &report, StoreEr
     m_store.club().deferRatings(true);
     const auto rateLater = qScopeGuard([this] { m_store.club().deferRatings(false); });
     ClubGames games(m_server);
+    // The next batch, read from the server and prepared on a thread of its own while this one is written
+    // (one thread: the table entering a card needs a core too). What needs no database is worked out
+    // outside any transaction, so that a card entered meanwhile waits only for the writes.
+    struct Batch
+    {
+        ClubCursor after;
+        std::shared_ptr<const std::vector<ClubGame>> games;
+        std::future<std::vector<ClubOutbox::PreparedGame>> prepared;
+    };
+    const auto read = [&](const ClubCursor &after) -> std::optional<Batch> {
+        std::optional<std::vector<ClubGame>> batch = games.changedSince(after, m_batch, error);
+        if (!batch)
+            return std::nullopt;
+        auto fetched = std::make_shared<const std::vector<ClubGame>>(std::move(*batch));
+        ClubOutbox::SeatNames names = m_store.club().seatNames(*fetched);
+        std::future<std::vector<ClubOutbox::PreparedGame>> prepared =
+            std::async(std::launch::async, [fetched, names = std::move(names)] {
+                return ClubOutbox::prepareGames(*fetched, names, ClubOutbox::Cores::One);
+            });
+        return Batch{after, std::move(fetched), std::move(prepared)};
+    };
+    std::optional<Batch> ahead;
     for (;;) {
         const std::optional<ClubOutbox::Progress> progress = m_store.club().progress(club, error);
         if (!progress)
             return false;
-        const std::optional<std::vector<ClubGame>> batch = games.changedSince(progress->games, m_batch, error);
+        // Read ahead from where this laptop is now, unless something moved its cursor meanwhile.
+        std::optional<Batch> batch = ahead && ahead->after == progress->games ? std::move(ahead) : read(progress->games);
+        ahead.reset();
         if (!batch)
             return false;
-        if (batch->empty())
+        const std::vector<ClubGame> &these = *batch->games;
+        if (these.empty())
             return true;
-        // Stored a few at a time, each few one short transaction that gives
-        // way to the table entering a card; what needs no database is worked
-        // out for the whole batch first, outside any transaction.
-        const std::vector<ClubOutbox::PreparedGame> prepared = m_store.club().prepareGames(*batch);
+        const bool more = static_cast<int>(these.size()) == m_batch;
+        if (more && !(ahead = read(these.back().changed)))
+            return false;
+        const std::vector<ClubOutbox::PreparedGame> prepared = batch->prepared.get();
         std::span<const ClubOutbox::PreparedGame> preparedRest(prepared);
-        for (std::span<const ClubGame> rest(*batch); !rest.empty();) {
+        // Stored a few at a time, each few one short transaction that gives way to the table entering a card.
+        for (std::span<const ClubGame> rest(these); !rest.empty();) {
             ReceivedGames received;
             const std::size_t few = std::min(rest.size(), WritesPerTransaction);
             const std::optional<std::size_t> taken =
@@ -323,7 +351,7 @@ bool ClubSync::receiveGames(const QString &club, ClubSyncReport &report, StoreEr
             for (QString &refusal : received.refused)
                 report.received.refused.push_back(std::move(refusal));
         }
-        if (static_cast<int>(batch->size()) < m_batch)
+        if (!more)
             return true;
     }
 }
