@@ -11,7 +11,10 @@
 // and one card's commit at the table, p50/p99, alone, while a laptop's sync
 // writes what comes down into the same file, and alone again with the games
 // it brought in the file. Prints figures; asserts
-// nothing. `bench_clubsync [GAMES]` (default 10,000).
+// nothing. `bench_clubsync [GAMES]` (default 10,000). With
+// TORNEI_BENCH_STATEMENTS=1 it also prints where the server spent the upload's
+// time: its statements, those inside our functions and triggers included
+// (pg_stat_statements), which costs the server a little time itself.
 #include "clubconnection.h"
 #include "clubfixture.h"
 #include "clubsync.h"
@@ -123,7 +126,10 @@ int main(int argc, char *argv[])
     }
     PgCluster cluster;
     QString why;
-    if (!cluster.start(&why)) {
+    const bool statements = qEnvironmentVariableIntValue("TORNEI_BENCH_STATEMENTS") != 0;
+    if (!cluster.start(&why, statements ? QStringList{QStringLiteral("shared_preload_libraries=pg_stat_statements"),
+                                                     QStringLiteral("pg_stat_statements.track=all")}
+                                        : QStringList{})) {
         std::fprintf(stderr, "%s\n", qPrintable(why));
         return 1;
     }
@@ -219,6 +225,17 @@ int main(int argc, char *argv[])
     std::printf("  into the club's inbox:        %8.0f games/s  (%.1f s)\n", games / inboxSeconds, inboxSeconds);
     std::printf("  up, 8 laptops at once, derived by the service: %8.0f games/s  (%.1f s; %s games on the server%s)\n",
                 games / upSeconds, upSeconds, qPrintable(out.trimmed()), failures ? ", SOME SYNCS FAILED" : "");
+    if (statements) {
+        cluster.psql(QStringLiteral(
+                         "CREATE EXTENSION IF NOT EXISTS pg_stat_statements;"
+                         " SELECT format('%s ms %s calls %s rows %s MB of WAL: %s', round(total_exec_time)::text,"
+                         " calls, rows, round(wal_bytes / 1e6, 1), left(regexp_replace(query, '\\s+', ' ', 'g'), 110))"
+                         " FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 25"),
+                     &out, QStringLiteral("club"));
+        std::printf("  the server's statements during the upload, by time (nested ones counted in their callers too):\n");
+        for (const QString &line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            std::printf("    %s\n", qPrintable(line));
+    }
 
     // The floor: the same rows COPYed into a table of the same shape.
     {

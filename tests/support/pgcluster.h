@@ -46,9 +46,11 @@ public:
 
     // Makes and starts the cluster; false with the reason when it cannot.
     // Local connections: the superuser `postgres` without a password, every
-    // other role with its password (scram-sha-256).
-    bool start(QString *why)
+    // other role with its password (scram-sha-256). `settings` are the
+    // server's own (name=value), beside those every test's server has.
+    bool start(QString *why, const QStringList &settings = {})
     {
+        m_settings = settings;
         m_bin = binDir();
         if (m_bin.isEmpty()) {
             *why = QStringLiteral("no PostgreSQL server installed (./dev test installs it)");
@@ -139,7 +141,8 @@ private:
         m_running = run(m_bin + QStringLiteral("/pg_ctl"),
                         {QStringLiteral("-D"), data(), QStringLiteral("-l"), m_dir->path() + QStringLiteral("/log"),
                          QStringLiteral("-w"), QStringLiteral("-o"),
-                         QStringLiteral("-k %1 -p %2 -c listen_addresses='' -c fsync=off").arg(m_dir->path()).arg(Port),
+                         QStringLiteral("-k %1 -p %2 -c listen_addresses='' -c fsync=off").arg(m_dir->path()).arg(Port) +
+                             (m_settings.isEmpty() ? QString() : QStringLiteral(" -c ") + m_settings.join(QStringLiteral(" -c "))),
                          QStringLiteral("start")},
                         why);
         return m_running;
@@ -192,6 +195,7 @@ private:
     }
 
     QString m_bin;
+    QStringList m_settings;
     std::unique_ptr<QTemporaryDir> m_dir;
     bool m_running = false;
     qint64 m_watcher = 0;
