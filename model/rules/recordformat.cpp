@@ -177,4 +177,17 @@ QByteArray RecordFormat::write(const Record &record)
     return out;
 }
 
+QByteArray RecordFormat::write(const Record &record, QByteArray *undated)
+{
+    QByteArray out;
+    out.reserve(8192);
+    RecordWriter writer(out);
+    writer.write(record);
+    out += '\n';
+    *undated = out;
+    if (const std::optional<std::pair<qsizetype, qsizetype>> started = writer.startedMember())
+        undated->remove(started->first, started->second - started->first);
+    return out;
+}
+
 } // namespace tornei

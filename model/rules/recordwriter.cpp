@@ -26,9 +26,12 @@ void RecordWriter::write(const Record &record)
     close(!record.seats.empty(), 1, ']');
     key("firstDealer", 1, first);
     m_out += QByteArray::number(record.firstDealer);
+    m_started.reset();
     if (record.started) {
+        const qsizetype begin = m_out.size();
         key("started", 1, first);
         JsonValue::writeString(m_out, *record.started);
+        m_started = std::pair(begin, m_out.size());
     }
     if (record.excluded) {
         key("excluded", 1, first);

@@ -7,6 +7,8 @@
 
 #include <array>
 #include <cstddef>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace tornei {
@@ -22,6 +24,10 @@ public:
 
     // Appends the record, without the final newline.
     void write(const Record &record);
+    // Where the record last written has its date (the "started" member with the comma before it),
+    // as the first offset in the output and the one past it: the output without them is the record
+    // written without a date. Nothing when it has none.
+    std::optional<std::pair<qsizetype, qsizetype>> startedMember() const { return m_started; }
 
 private:
     // A round object at depth 2: its members at 3.
@@ -40,6 +46,7 @@ private:
 
     static constexpr int Indent = 2;
     QByteArray &m_out;
+    std::optional<std::pair<qsizetype, qsizetype>> m_started;
 };
 
 } // namespace tornei

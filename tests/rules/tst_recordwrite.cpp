@@ -154,6 +154,24 @@ private slots:
         }
     }
 
+    void undatedIsTheRecordWrittenWithoutItsDate()
+    {
+        QRandomGenerator rng(11);
+        for (int i = 0; i < 60; ++i) {
+            Record record = i % 3 == 0 ? RandomGame::playStopped(rng, 3 + i % 2) : RandomGame::play(rng, 3 + i % 2);
+            record.excluded = i % 4 == 1;
+            if (i % 2 == 0)
+                record.started = QStringLiteral("2026-11-21T19:30:00+09:00");
+            QByteArray undated;
+            const QByteArray written = RecordFormat::write(record, &undated);
+            QCOMPARE(written, RecordFormat::write(record));
+            Record without = record;
+            without.started.reset();
+            QCOMPARE(undated, RecordFormat::write(without));
+            QCOMPARE(undated == written, !record.started);
+        }
+    }
+
     void numbersKeepTheirType()
     {
         // A fraction must not come back as an integer, whichever way it was made.

@@ -92,8 +92,14 @@ Derived deriveOne(const Submission &s)
         d.rejection = readError.toString();
         return d;
     }
+    // Its canonical text as sent, with its date and without, written once (GameRecords::canonical).
+    Record identity = GameRecords::exportable(*read);
+    identity.excluded = false;
+    QByteArray undatedText;
+    const QByteArray canonicalText = RecordFormat::write(identity, &undatedText);
+    const QString readHash = GameRecords::sha256(canonicalText);
     // Read as a local import reads it: what the app would refuse, the club refuses.
-    const storage::PreparedImport prepared = GameRecords::prepareImport(*read, s.stamp);
+    const storage::PreparedImport prepared = GameRecords::prepareImport(*read, s.stamp, readHash);
     if (!prepared.plan) {
         d.rejection = prepared.refusal.message;
         return d;
@@ -103,14 +109,21 @@ Derived deriveOne(const Submission &s)
     Record record = prepared.plan->record;
     if (!read->started)
         record.started.reset();
-    d.record = RecordFormat::write(GameRecords::exportable(record));
     // Its identity: the record's own checksum, or (a file imported without a date, then
     // dated) that of the record without its date, which every laptop that imported it gives.
-    // (Its canonical text is the one just written, unless it is left out of the statistics.)
-    d.own = GameRecords::sha256(record.excluded ? GameRecords::canonical(record) : d.record);
-    Record undated = record;
-    undated.started.reset();
-    d.undated = record.started ? GameRecords::hash(undated) : d.own;
+    // (Its canonical text is the one it is kept as, unless it is left out of the statistics.)
+    if (record == *read) {
+        d.record = record.excluded ? RecordFormat::write(GameRecords::exportable(record)) : canonicalText;
+        d.own = readHash;
+        d.undated = record.started ? GameRecords::sha256(undatedText) : d.own;
+    } else {
+        // Its names made NFC: written again.
+        d.record = RecordFormat::write(GameRecords::exportable(record));
+        d.own = GameRecords::sha256(record.excluded ? GameRecords::canonical(record) : d.record);
+        Record undated = record;
+        undated.started.reset();
+        d.undated = record.started ? GameRecords::hash(undated) : d.own;
+    }
     if (!s.claimedSha.isEmpty() && s.claimedSha != d.own && s.claimedSha != d.undated) {
         //: %1 is the checksum a laptop sent, %2 the record's own
         d.rejection = ClubService::tr("The checksum sent with it (%1) is not the record's (%2).").arg(s.claimedSha, d.own);
