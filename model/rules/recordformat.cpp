@@ -168,15 +168,6 @@ QString RecordFormat::startedNow()
     return now.toOffsetFromUtc(now.offsetFromUtc()).toString(Qt::ISODate);
 }
 
-QByteArray RecordFormat::write(const Record &record)
-{
-    QByteArray out;
-    out.reserve(8192);
-    RecordWriter(out).write(record);
-    out += '\n';
-    return out;
-}
-
 QByteArray RecordFormat::write(const Record &record, QByteArray *undated)
 {
     QByteArray out;
@@ -184,9 +175,11 @@ QByteArray RecordFormat::write(const Record &record, QByteArray *undated)
     RecordWriter writer(out);
     writer.write(record);
     out += '\n';
-    *undated = out;
-    if (const std::optional<std::pair<qsizetype, qsizetype>> started = writer.startedMember())
-        undated->remove(started->first, started->second - started->first);
+    if (undated) {
+        *undated = out;
+        if (const std::optional<std::pair<qsizetype, qsizetype>> started = writer.startedMember())
+            undated->remove(started->first, started->second - started->first);
+    }
     return out;
 }
 

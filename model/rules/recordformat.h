@@ -42,10 +42,9 @@ public:
     static std::optional<Record> read(const QByteArray &json, RecordError *error);
     static std::optional<Record> fromJson(const JsonValue &root, RecordError *error);
     static JsonValue toJson(const Record &record);
-    static QByteArray write(const Record &record);
-    // Also `undated`: what write() gives the same record without its date, cut from this text
-    // (a club's service hashes both of every record it takes).
-    static QByteArray write(const Record &record, QByteArray *undated);
+    // With `undated`, also what write() gives the same record without its date, cut from this
+    // text (a club's service hashes both of every record it takes).
+    static QByteArray write(const Record &record, QByteArray *undated = nullptr);
 
     // The problem with a seat name ("" when it is acceptable): the rules of
     // PlayerName::problem, and no earlier seat with the same
