@@ -65,6 +65,7 @@ private slots:
     void aBatchNeverRevisesAnotherTablesGame();
     void aBatchAnswersAsOneByOne();
     void resultsNameOnlyWhatTheClubHas();
+    void aGameWrittenAgainIsNotedOnceForEachPlace();
 
 private:
     QString sql(const QString &statement, const QString &user = QStringLiteral("postgres")) const;
@@ -408,6 +409,41 @@ void TestClubBatch::resultsNameOnlyWhatTheClubHas()
                          .arg(games[2].id)));
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.games")).toInt(), 2);
     checkSums("after a game was deleted with its seats");
+}
+
+void TestClubBatch::aGameWrittenAgainIsNotedOnceForEachPlace()
+{
+    const QStringList players = addPlayers(5);
+    QRandomGenerator rng(20261129);
+    const ClubSubmission sent = game(rng, players, true);
+    QVERIFY(send(QStringLiteral("table1"), {sent}));
+    // The notes for the ratings that `writes` makes, in one transaction the service's rating cannot see into.
+    const auto notes = [&](const QString &writes) {
+        return sql(QStringLiteral(
+                       "SELECT set_config('test.before', (SELECT coalesce(max(id), 0) FROM tornei_club.rating_changes)::text, true);"
+                       " CREATE TEMP TABLE seats AS SELECT * FROM tornei_club.game_seats WHERE game = '%1';"
+                       " CREATE TEMP TABLE summary AS SELECT * FROM tornei_club.game_summaries WHERE game = '%1';"
+                       " %2;"
+                       " SELECT count(*) FROM tornei_club.rating_changes"
+                       " WHERE game = '%1' AND id > current_setting('test.before')::bigint")
+                       .arg(sent.id, writes))
+            .trimmed()
+            .section(QLatin1Char('\n'), -1)
+            .toInt();
+    };
+    const QString seatsOut = QStringLiteral("DELETE FROM tornei_club.game_seats WHERE game = '%1'").arg(sent.id);
+    const QString summaryOut = QStringLiteral("DELETE FROM tornei_club.game_summaries WHERE game = '%1'").arg(sent.id);
+    const QString summaryIn = QStringLiteral("INSERT INTO tornei_club.game_summaries SELECT * FROM summary");
+    const QString seatsIn = QStringLiteral("INSERT INTO tornei_club.game_seats SELECT * FROM seats");
+    // As the service writes a revision: the place the seats leave and the one they take, once each.
+    QCOMPARE(notes(QStringList{seatsOut, summaryOut, summaryIn, seatsIn}.join(QStringLiteral("; "))), 2);
+    // A summary replaced beside its seats moves them too.
+    QCOMPARE(notes(summaryOut + QStringLiteral("; ") + summaryIn), 2);
+    // A summary without seats moves nobody's rating: only the seats' going is noted.
+    sql(QStringLiteral("CREATE TABLE public.kept AS SELECT * FROM tornei_club.game_seats WHERE game = '%1'").arg(sent.id));
+    QCOMPARE(notes(QStringList{seatsOut, summaryOut, summaryIn}.join(QStringLiteral("; "))), 1);
+    QCOMPARE(notes(QStringLiteral("INSERT INTO tornei_club.game_seats SELECT * FROM public.kept")), 1);
+    checkSums("after the rewrites");
 }
 
 QTEST_GUILESS_MAIN(TestClubBatch)

@@ -413,9 +413,12 @@ CREATE INDEX game_seats_by_player ON tornei_club.game_seats (player);
 -- quarters of the seats' statement. These check once per statement, for all
 -- the rows it wrote, with the same SQLSTATE; the games and players named are
 -- locked as a foreign key locks them (FOR KEY SHARE), so they cannot go
--- meanwhile.
+-- meanwhile. A batch's rows are looked up by key, never by reading a whole
+-- table (enable_seqscan off): while games arrive by the thousand the
+-- planner's figures for these tables lag behind, and it read all of games
+-- for every batch.
 CREATE FUNCTION tornei_club.results_refer()
-    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog SET enable_seqscan = off
 AS $$
 BEGIN
   PERFORM 1 FROM tornei_club.games g WHERE g.id IN (SELECT a.game FROM added a) FOR KEY SHARE;
@@ -910,7 +913,10 @@ CREATE TABLE tornei_club.rating_changes (
 -- same instant moves with its checksum: both places are noted). A game's
 -- place in the order the ratings take games is
 -- (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256),
--- the key ClubReports orders by.
+-- the key ClubReports orders by. A summary moves only the seats it stands
+-- beside: the service writes a game's summary before its seats and removes
+-- it after them, so that each game it writes is noted once, by its seats.
+-- The seats beside a summary are looked up by key (see results_refer).
 CREATE FUNCTION tornei_club.rating_seats_changed()
     RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
@@ -921,11 +927,12 @@ BEGIN
   RETURN NULL;
 END $$;
 CREATE FUNCTION tornei_club.rating_summaries_changed()
-    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog SET enable_seqscan = off
 AS $$
 BEGIN
   INSERT INTO tornei_club.rating_changes (at, record_sha256, game)
-    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256, g.id FROM changed s JOIN tornei_club.games g ON g.id = s.game;
+    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256, g.id FROM changed s JOIN tornei_club.games g ON g.id = s.game
+    WHERE EXISTS (SELECT 1 FROM tornei_club.game_seats x WHERE x.game = s.game);
   RETURN NULL;
 END $$;
 CREATE FUNCTION tornei_club.rating_game_changed()
