@@ -31,6 +31,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -125,6 +126,8 @@ int main(int argc, char *argv[])
         return 1;
     }
     PgCluster cluster;
+    // The club's service (makeClubDatabase) stops before its server does.
+    const auto servicesFirst = qScopeGuard(stopServices);
     QString why;
     const bool statements = qEnvironmentVariableIntValue("TORNEI_BENCH_STATEMENTS") != 0;
     if (!cluster.start(&why, statements ? QStringList{QStringLiteral("shared_preload_libraries=pg_stat_statements"),

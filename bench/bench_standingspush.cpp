@@ -82,7 +82,7 @@ int main(int argc, char *argv[])
         return laptop(args[2], args[3].toLongLong());
 
     QString why;
-    std::unique_ptr<PgCluster> cluster = startClubCluster({QStringLiteral("table1")}, {QStringLiteral("director")}, &why);
+    ClubCluster cluster = startClubCluster({QStringLiteral("table1")}, {QStringLiteral("director")}, &why);
     if (!cluster || !makeClubDatabase(*cluster, QStringLiteral("club"), &why)) {
         std::fprintf(stderr, "%s\n", qPrintable(why));
         return 1;

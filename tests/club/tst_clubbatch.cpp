@@ -77,7 +77,7 @@ private:
     // Compares the kept sums with the same sums made by GROUP BY over every counted seat.
     void checkSums(const char *when);
 
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     int m_database = 0;
 };
 

@@ -68,7 +68,7 @@ private:
     // table; the event's id (0 when it failed).
     qint64 attachToAnEvent(const Record &record);
 
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     QTemporaryDir m_dir;
     int m_database = 0;
     QRandomGenerator m_rng{20261124};

@@ -90,7 +90,7 @@ private:
     qint64 makeEvent();
     CliRun import(const QString &login, qint64 event, int round, int table, const QString &path) const;
 
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     QString m_database;
     int m_databases = 0;
     QTemporaryDir m_dir;

@@ -58,7 +58,7 @@ private:
     // A connection as `login` (a member of tornei_table, password "pw").
     std::unique_ptr<ClubConnection> connect(const QString &login);
 
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     int m_database = 0;
 };
 

@@ -47,7 +47,7 @@ private:
     // Both laptops synced to the end, then all of them compared with the server.
     void checkWholeClub(const QString &onePath, const QString &twoPath, int games);
 
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     QTemporaryDir m_dir;
     int m_database = 0;
     int m_minute = 0;

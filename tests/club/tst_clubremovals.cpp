@@ -88,7 +88,7 @@ private:
     QString localStats(const QString &name) const;
     QString serverStats() const;
 
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     QTemporaryDir m_dir;
     int m_database = 0;
     QRandomGenerator m_rng{20261124};

@@ -89,7 +89,7 @@ private:
     // `stats --json` of the server equals a laptop's holding `games`' records (under `rename`'s names).
     void statisticsAreTheLocalOnes(const std::vector<ClubGameSent> &games, const std::map<QString, QString> &rename = {});
 
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     QTemporaryDir m_dir;
     int m_database = 0;
     int m_local = 0;

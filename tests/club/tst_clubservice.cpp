@@ -93,7 +93,7 @@ private:
     // A laptop of `count` finished games between the club's three players.
     QString laptop(const QString &name, int count);
 
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     QTemporaryDir m_dir;
     int m_database = 0;
     QStringList m_players;
@@ -109,7 +109,6 @@ void TestClubService::initTestCase()
 
 void TestClubService::cleanupTestCase()
 {
-    runningServices().clear();
     m_cluster.reset();
 }
 
@@ -365,7 +364,7 @@ void TestClubService::numbersComeInOrderWithoutGaps()
 void TestClubService::submissionsWaitForTheService()
 {
     // No service for this club: what tables send waits, counted nowhere.
-    runningServices().clear();
+    stopServices();
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     const qint64 ticket = submit(QStringLiteral("table1"), id, game(20));
     QTest::qWait(200);
@@ -399,7 +398,7 @@ void TestClubService::submissionsWaitForTheService()
 // its own; a director any.
 void TestClubService::aGameRemovedWhileItWaitsNeverCounts()
 {
-    runningServices().clear();
+    stopServices();
     QStringList ids;
     for (int i = 0; i < 3; ++i)
         ids << QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -452,7 +451,7 @@ QString TestClubService::laptop(const QString &name, int count)
 
 void TestClubService::twoServicesReadEachSubmissionOnce()
 {
-    runningServices().clear();
+    stopServices();
     const QString path = laptop(QStringLiteral("two"), 30);
     QVERIFY(!path.isEmpty());
     const auto first = serve();
@@ -479,7 +478,7 @@ void TestClubService::twoServicesReadEachSubmissionOnce()
 
 void TestClubService::aServiceKilledDuringAnUploadLosesNothing()
 {
-    runningServices().clear();
+    stopServices();
     const QString path = laptop(QStringLiteral("killed"), 60);
     QVERIFY(!path.isEmpty());
     const QString table1 = m_cluster->server(database(), QStringLiteral("table1"));

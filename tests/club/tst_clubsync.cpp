@@ -58,7 +58,7 @@ private:
     }
     int serverCount(const QString &sql);
 
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     QTemporaryDir m_dir;
     int m_database = 0;
     QRandomGenerator m_rng{20261124};

@@ -81,7 +81,7 @@ private:
     qint64 playAtTable(GameStore &store, const QString &club, int round, int table, const Record &played);
     QString club();
 
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     QString m_database;
     int m_databases = 0;
     QTemporaryDir m_dir;

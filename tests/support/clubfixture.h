@@ -45,12 +45,25 @@ inline bool addClubLogins(const PgCluster &cluster, const QStringList &tables, c
     return true;
 }
 
+inline void stopServices();
+
+// A test's cluster, which stops the process's club services (startService)
+// before it stops: none then finds its server gone in the middle of a call.
+struct StopServicesFirst
+{
+    void operator()(PgCluster *cluster) const
+    {
+        stopServices();
+        delete cluster;
+    }
+};
+using ClubCluster = std::unique_ptr<PgCluster, StopServicesFirst>;
+
 // A cluster of the test's own with the club's group roles and these logins;
 // null, with the reason, when it cannot be started.
-inline std::unique_ptr<PgCluster> startClubCluster(const QStringList &tables, const QStringList &directors,
-                                                   QString *why)
+inline ClubCluster startClubCluster(const QStringList &tables, const QStringList &directors, QString *why)
 {
-    auto cluster = std::make_unique<PgCluster>();
+    ClubCluster cluster(new PgCluster);
     if (!cluster->start(why) || !addClubLogins(*cluster, tables, directors, why))
         return nullptr;
     return cluster;
@@ -98,6 +111,12 @@ inline std::vector<std::unique_ptr<ServiceThread>> &runningServices()
 {
     static std::vector<std::unique_ptr<ServiceThread>> services;
     return services;
+}
+
+// Stops every service this process started.
+inline void stopServices()
+{
+    runningServices().clear();
 }
 
 inline void startService(const PgCluster &cluster, const QString &database)

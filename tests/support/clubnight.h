@@ -35,8 +35,6 @@ public:
     ~ClubNightFixture()
     {
         stopService();
-        // The service threads' connections go before their server does.
-        runningServices().clear();
     }
 
     // Everything up to a running page; false with the reason.
@@ -209,7 +207,7 @@ public:
     quint16 port = 0;
 
 private:
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     QTemporaryDir m_dir;
     QProcess m_service;
 };

@@ -72,7 +72,7 @@ private:
     // and then only when asked (or after a day), waited for until synced.
     void openSyncedOnce(MainWindow &window, const QString &login, const QString &file);
 
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     QTemporaryDir m_dir;
     QRandomGenerator m_rng{7};
 };
@@ -252,7 +252,7 @@ void TestClubSyncer::theSyncIsNotLowered()
 void TestClubSyncer::aGameSentWaitsForTheClubThenCounts()
 {
     // No club's service: the game is sent, and waits for it.
-    runningServices().clear();
+    stopServices();
     MainWindow window;
     openSyncedOnce(window, QStringLiteral("table1"), QStringLiteral("waits.sqlite"));
     QLabel *status = window.findChild<QLabel *>(QStringLiteral("clubStatus"));
@@ -270,7 +270,7 @@ void TestClubSyncer::aGameSentWaitsForTheClubThenCounts()
 
 void TestClubSyncer::aGameTheClubRefusedSaysWhy()
 {
-    runningServices().clear();
+    stopServices();
     MainWindow window;
     openSyncedOnce(window, QStringLiteral("table1"), QStringLiteral("refused.sqlite"));
     QLabel *status = window.findChild<QLabel *>(QStringLiteral("clubStatus"));

@@ -81,7 +81,7 @@ private:
         return output;
     }
 
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     QTemporaryDir m_dir;
     QRandomGenerator m_rng{20261124};
 };

@@ -105,7 +105,7 @@ private:
     QString disputeAtTable(const ClubEvent &event);
     QString sql(const QString &statement);
 
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     Language m_language;
 };
 

@@ -70,7 +70,7 @@ private slots:
 private:
     QString server(const QString &login) const { return m_cluster->server(QStringLiteral("club"), login); }
 
-    std::unique_ptr<PgCluster> m_cluster;
+    ClubCluster m_cluster;
     Language m_language;
 };
 
