@@ -30,9 +30,12 @@ int showAndQuit(int argc, char *argv[], const QString &mode, const QString &db)
         // As the app's main() does.
         StartWarmUp warmUp;
         QApplication app(argc, argv);
-        const WindowWarmUp windowWarmUp(warmUp);
-        MainWindow window;
-        if (!window.openDatabase(db, false))
+        auto store = std::make_unique<GameStore>();
+        WindowWarmUp windowWarmUp(warmUp, *store, db);
+        MainWindow window(std::move(store));
+        StoreError error;
+        const GameStore::OpenResult opened = windowWarmUp.opened(&error);
+        if (!window.openDatabase(db, opened, error, false))
             return 1;
         window.show();
         QCoreApplication::processEvents();

@@ -56,19 +56,24 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "SERVER"));
     parser.addOption(server);
     parser.process(*app);
+    if (!warmUp)
+        return 0; // --help or --version: printed, and process() quit
     // Once the options are read: a wrong one ends the process at once, which
-    // the warm-up's thread must not be using Qt through.
-    std::optional<tornei::WindowWarmUp> windowWarmUp;
-    if (showsWindow)
-        windowWarmUp.emplace(*warmUp);
+    // the warm-up's thread must not be using Qt through. The database is
+    // opened on that thread while the window is made.
+    const QString path = parser.isSet(db) ? parser.value(db) : tornei::GameStore::defaultPath();
+    auto store = std::make_unique<tornei::GameStore>();
+    tornei::WindowWarmUp windowWarmUp(*warmUp, *store, path);
 
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Tornei Companion"));
     QGuiApplication::setDesktopFileName(QStringLiteral(TORNEI_APP_ID));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tornei.svg")));
-    tornei::MainWindow mainWindow;
+    tornei::MainWindow mainWindow(std::move(store));
     if (parser.isSet(server))
         mainWindow.useClubServer(parser.value(server));
-    if (!mainWindow.openDatabase(parser.isSet(db) ? parser.value(db) : tornei::GameStore::defaultPath()))
+    tornei::StoreError error;
+    const tornei::GameStore::OpenResult opened = windowWarmUp.opened(&error);
+    if (!mainWindow.openDatabase(path, opened, error))
         return 1;
     mainWindow.show();
     return QApplication::exec();

@@ -1,9 +1,11 @@
 // The main window's database: a damaged file left untouched, the daily backup
-// and the check for damage made beside the open window, kept figures rebuilt.
+// and the check for damage made beside the open window, kept figures rebuilt,
+// the store opened on the start's warm-up thread while the window is made.
 #include "cardpicker.h"
 #include "gameendpage.h"
 #include "gamesession.h"
 #include "gamestore.h"
+#include "historymodel.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "modaldialogs.h"
@@ -15,6 +17,7 @@
 #include "scoresheetmodel.h"
 #include "seatindex.h"
 #include "startpage.h"
+#include "startwarmup.h"
 #include "storedgames.h"
 #include "suitstyle.h"
 #include "tablepage.h"
@@ -34,6 +37,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -55,7 +59,28 @@ private slots:
     void damageFoundBesideTheWindow();
     void rebuiltFiguresSaidBesideTheWindow();
     void emptyFileWithBackupsOffersTheLatest();
+    void storeOpenedWhileTheWindowIsMade();
+    void storeRefusedWhileTheWindowIsMade();
 };
+
+namespace {
+
+// Qt's warnings while a test runs: an object used from another thread than
+// its own (a timer, a database connection) is said only so.
+QStringList &warnings()
+{
+    static QStringList said;
+    return said;
+}
+
+void keepWarning(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    // The offscreen platform's own word on every window shown is no fault of the window's.
+    if (type != QtDebugMsg && type != QtInfoMsg && !message.contains(QLatin1String("propagateSizeHints")))
+        warnings() << message;
+}
+
+} // namespace
 
 void TestWindowDatabase::damagedDatabaseIsLeftUntouched()
 {
@@ -259,6 +284,81 @@ void TestWindowDatabase::emptyFileWithBackupsOffersTheLatest()
     const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("t.sqlite.replaced-*")}, QDir::Files);
     QCOMPARE(aside.size(), 1);
     QCOMPARE(QFileInfo(dir.filePath(aside.first())).size(), 0);
+}
+
+void TestWindowDatabase::storeOpenedWhileTheWindowIsMade()
+{
+    QTemporaryDir dir;
+    // A folder not made yet, as at a first start: the warm-up makes it.
+    const QString path = dir.filePath(QStringLiteral("new folder/t.sqlite"));
+    QRandomGenerator rng(29);
+    warnings().clear();
+    const QtMessageHandler previous = qInstallMessageHandler(keepWarning);
+    const auto restore = qScopeGuard([previous] { qInstallMessageHandler(previous); });
+    {
+        StartWarmUp warmUp;
+        auto store = std::make_unique<GameStore>();
+        WindowWarmUp windowWarmUp(warmUp, *store, path);
+        MainWindow window(std::move(store));
+        StoreError error;
+        const GameStore::OpenResult opened = windowWarmUp.opened(&error);
+        QCOMPARE(opened, GameStore::OpenResult::Ok);
+        QVERIFY(window.openDatabase(path, opened, error, false));
+        QVERIFY(window.store()->isOpen());
+        QCOMPARE(window.store()->path(), QFileInfo(path).absoluteFilePath());
+        // Its connection is this thread's now, as Qt sees it too.
+        QCOMPARE(QSqlDatabase::connectionNames().size(), 1);
+        QVERIFY(QSqlDatabase::database(QSqlDatabase::connectionNames().constFirst(), false).isOpen());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.startPage()->recentModel()->totalCount(), 0);
+
+        // Another program's game, noticed on the window's own thread.
+        GameStore other;
+        QCOMPARE(other.open(path), GameStore::OpenResult::Ok);
+        QVERIFY(other.records().importBatch({RandomGame::play(rng, 3)}, nullptr, nullptr, nullptr));
+        QTRY_COMPARE(window.startPage()->recentModel()->totalCount(), 1);
+        // The window's store writes from its thread.
+        StoreError written;
+        QVERIFY2(window.store()->records().importBatch({RandomGame::play(rng, 4)}, nullptr, nullptr, &written),
+                 qPrintable(written.message));
+        QTRY_COMPARE(window.startPage()->recentModel()->totalCount(), 2);
+        other.close();
+    }
+    QVERIFY2(warnings().isEmpty(), qPrintable(warnings().join(QLatin1Char('\n'))));
+    GameStore again;
+    QCOMPARE(again.open(path), GameStore::OpenResult::Ok);
+    QCOMPARE(again.games().all().size(), size_t(2));
+}
+
+void TestWindowDatabase::storeRefusedWhileTheWindowIsMade()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    const QByteArray junk = QByteArray("this is not a database, ").repeated(200);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(junk);
+    }
+    MainWindow plain;
+    QVERIFY(!plain.openDatabase(path, false));
+
+    StartWarmUp warmUp;
+    auto store = std::make_unique<GameStore>();
+    WindowWarmUp windowWarmUp(warmUp, *store, path);
+    MainWindow window(std::move(store));
+    StoreError error;
+    const GameStore::OpenResult opened = windowWarmUp.opened(&error);
+    QCOMPARE(opened, GameStore::OpenResult::Damaged);
+    QVERIFY(!window.openDatabase(path, opened, error, false));
+    QVERIFY(!window.store()->isOpen());
+    // Said as the window says it when it opens the file itself.
+    QVERIFY(!window.startPage()->databaseLabel()->text().isEmpty());
+    QCOMPARE(window.startPage()->databaseLabel()->text(), plain.startPage()->databaseLabel()->text());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), junk);
 }
 
 QTEST_MAIN(TestWindowDatabase)

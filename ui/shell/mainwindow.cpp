@@ -52,8 +52,12 @@
 namespace tornei {
 
 MainWindow::MainWindow(QWidget *parent)
+    : MainWindow(std::make_unique<GameStore>(), parent)
+{}
+
+MainWindow::MainWindow(std::unique_ptr<GameStore> store, QWidget *parent)
     : QMainWindow(parent)
-    , m_store(std::make_unique<GameStore>())
+    , m_store(std::move(store))
 {
     m_pages = new QStackedWidget(this);
     m_start = new StartPage(m_pages);
@@ -515,15 +519,17 @@ void MainWindow::openAbout()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        updateReadOnlyBanner();
+    }
     QMainWindow::changeEvent(event);
 }
 
+// Reads nothing of the store: the constructor's store may be opening on another thread.
 void MainWindow::retranslate()
 {
     m_tableMode->retranslate();
-    updateReadOnlyBanner();
     updateClubStatus();
     m_menus->retranslate();
     updateTitle();
@@ -569,20 +575,29 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive)
     return openDatabase(initialPath, interactive, std::nullopt);
 }
 
-bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std::optional<StoreError> damage)
+bool MainWindow::openDatabase(const QString &path, GameStore::OpenResult opened, const StoreError &error,
+                              bool interactive)
+{
+    return openDatabase(path, interactive, OpenAttempt{opened, error});
+}
+
+bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std::optional<OpenAttempt> tried)
 {
     QString path = initialPath;
     stopCheck();
     // The page shows a game of the file being closed.
     m_share->stop();
     for (;;) {
-        m_store->close();
         StoreError error;
         GameStore::OpenResult result = GameStore::OpenResult::Damaged;
-        if (damage) {
-            error = *damage;
-            damage.reset();
+        if (tried) {
+            result = tried->result;
+            error = tried->error;
+            tried.reset();
+            if (result != GameStore::OpenResult::Ok)
+                m_store->close();
         } else {
+            m_store->close();
             QDir().mkpath(QFileInfo(path).absolutePath());
             result = m_store->open(path, &error);
         }
@@ -707,7 +722,7 @@ bool MainWindow::reportDamage(const StoreError &error)
         damage.message = GameStore::damageMessage(path, error);
     if (m_table)
         m_table->setSession(nullptr);
-    if (!openDatabase(path, true, damage))
+    if (!openDatabase(path, true, OpenAttempt{GameStore::OpenResult::Damaged, damage}))
         close();
     return true;
 }

@@ -42,12 +42,20 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    // With a store of its own making, which may still be opening on another
+    // thread while the window is made: nothing here reads it before
+    // openDatabase().
+    explicit MainWindow(std::unique_ptr<GameStore> store, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // Opens a database; when it cannot be used, says why and offers a way
     // on (another file, or the latest backup), never writing to the bad
-    // file. False when no database is open in the end (mainwindowdatabase.cpp).
+    // file. False when no database is open in the end.
     bool openDatabase(const QString &path, bool interactive = true);
+    // The same, once the window's store has been opened at `path` already
+    // (GameStore::open's result and error): goes on from there.
+    bool openDatabase(const QString &path, GameStore::OpenResult opened, const StoreError &error,
+                      bool interactive = true);
     GameStore *store() const { return m_store.get(); }
     // The club's server for this run, whatever Settings says (the --server
     // option); without it, Settings' server is used.
@@ -106,9 +114,14 @@ private:
     // The game the shared page shows: the table's, once it is stored (0 before: the newest).
     void followSharedGame();
     void showStoreError(const StoreError &error);
-    // The loop of openDatabase(), entered with a damage already found (by the
-    // daily backup) instead of opening the file first.
-    bool openDatabase(const QString &path, bool interactive, std::optional<StoreError> damage);
+    // The loop of openDatabase(), entered with what an open already gave, or
+    // a damage found (by the daily backup), instead of opening the file first.
+    struct OpenAttempt
+    {
+        GameStore::OpenResult result;
+        StoreError error;
+    };
+    bool openDatabase(const QString &path, bool interactive, std::optional<OpenAttempt> tried);
     // The whole check of the open database (and the daily backup when due),
     // in a thread after every start; damage found is reported as at open,
     // kept figures rebuilt are said. A check stopped by a quit goes on next

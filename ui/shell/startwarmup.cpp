@@ -2,6 +2,8 @@
 
 #include "gamestore.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QFontMetrics>
 #include <QGuiApplication>
@@ -25,6 +27,13 @@ void warmUpApplication()
     QImageReader::supportedImageFormats();
 }
 
+// As MainWindow::openDatabase() opens a file: its folder made first.
+GameStore::OpenResult openStore(GameStore &store, const QString &path, StoreError *error)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    return store.open(path, error);
+}
+
 } // namespace
 
 // FcInit() is safe beside another thread's: the first configuration made is
@@ -40,6 +49,7 @@ StartWarmUp::StartWarmUp()
             return;
         lock.unlock();
         warmUpApplication();
+        m_opened = openStore(*m_store, m_path, &m_openError);
         lock.lock();
         m_stage = Stage::ApplicationDone;
         m_changed.notify_all();
@@ -57,13 +67,19 @@ StartWarmUp::~StartWarmUp()
     m_thread.join();
 }
 
-WindowWarmUp::WindowWarmUp(StartWarmUp &start)
+WindowWarmUp::WindowWarmUp(StartWarmUp &start, GameStore &store, const QString &path)
     : m_start(start)
+    , m_store(store)
+    , m_path(path)
 {
     {
         const std::lock_guard lock(m_start.m_mutex);
-        if (m_start.m_stage == StartWarmUp::Stage::Waiting)
+        if (m_start.m_stage == StartWarmUp::Stage::Waiting) {
             m_start.m_stage = StartWarmUp::Stage::ApplicationMade;
+            m_start.m_store = &store;
+            m_start.m_path = path;
+            m_openedThere = true;
+        }
     }
     m_start.m_changed.notify_all();
 }
@@ -72,6 +88,17 @@ WindowWarmUp::~WindowWarmUp()
 {
     std::unique_lock lock(m_start.m_mutex);
     m_start.m_changed.wait(lock, [this] { return m_start.m_stage != StartWarmUp::Stage::ApplicationMade; });
+}
+
+GameStore::OpenResult WindowWarmUp::opened(StoreError *error)
+{
+    if (!m_openedThere)
+        return openStore(m_store, m_path, error);
+    std::unique_lock lock(m_start.m_mutex);
+    m_start.m_changed.wait(lock, [this] { return m_start.m_stage != StartWarmUp::Stage::ApplicationMade; });
+    if (error)
+        *error = m_start.m_openError;
+    return m_start.m_opened;
 }
 
 } // namespace tornei

@@ -52,6 +52,9 @@ public:
     // tornei.sqlite in QStandardPaths::AppDataLocation.
     static QString defaultPath();
 
+    // May be called on another thread than the one the store was made on
+    // (the window's store opens while the window is made): the store is then
+    // used from its own thread once open() has returned.
     OpenResult open(const QString &path, StoreError *error = nullptr);
     // Works out, once per process, what a first open and a first read of a
     // game need whatever the file: the schema's table shapes and the

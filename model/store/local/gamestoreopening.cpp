@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
@@ -498,6 +499,12 @@ GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
     const OpenResult result = Opening(*this, path, error).run();
     if (result == OpenResult::Ok)
         m_connection->waitWhileBusy(m_busyTimeout);
+    // Opened on another thread than the store's own (the window's store is
+    // opened while the window is made): the connection is used from the
+    // store's thread from now on, and Qt's driver object goes with it.
+    QThread *owner = m_connection->events->thread();
+    if (QSqlDriver *driver = m_connection->db.driver(); driver && driver->thread() != owner)
+        driver->moveToThread(owner);
     m_connection->events->restart();
     return result;
 }

@@ -3,6 +3,7 @@
 #include "storeconnection.h"
 #include "storesnapshot.h"
 
+#include <QThread>
 #include <QTimer>
 
 namespace tornei {
@@ -48,6 +49,14 @@ void StoreEvents::restart()
 {
     m_seen = isOpen() ? m_connection->dataVersion() : std::nullopt;
     m_snapshot.reset();
+    if (QThread::currentThread() == thread())
+        followOpen();
+    else
+        QMetaObject::invokeMethod(this, &StoreEvents::followOpen, Qt::QueuedConnection);
+}
+
+void StoreEvents::followOpen()
+{
     if (m_interval > 0 && isOpen())
         m_timer->start(m_interval);
     else

@@ -50,7 +50,9 @@ public:
     // of its commits; nothing is emitted for an empty change).
     void announce(const StoreChange &change);
     // The store was opened (or closed): its data as it is now counts as
-    // seen, and the timer runs while it is open.
+    // seen, and the timer runs while it is open. Called on another thread
+    // (a store opened there for this one), the timer follows on this
+    // object's own thread once its events are processed.
     void restart();
 
 signals:
@@ -75,6 +77,8 @@ signals:
 
 private:
     bool isOpen() const;
+    // Runs the timer while the store is open, stops it when closed.
+    void followOpen();
     void emitChange(const StoreChange &change);
 
     const StoreConnection *m_connection = nullptr;
