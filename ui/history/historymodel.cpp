@@ -120,6 +120,18 @@ void HistoryModel::fetchMore(const QModelIndex &parent)
     endInsertRows();
 }
 
+bool HistoryModel::hasExcluded() const
+{
+    return hasExcluded(0, rowCount() - 1);
+}
+
+bool HistoryModel::hasExcluded(int first, int last) const
+{
+    const auto begin = m_rows.begin() + std::clamp(first, 0, rowCount());
+    const auto end = m_rows.begin() + std::clamp(last + 1, 0, rowCount());
+    return begin < end && std::any_of(begin, end, [](const HistoryRow &row) { return row.excluded; });
+}
+
 QStringList HistoryModel::possibleTexts(int column) const
 {
     const QLocale locale;

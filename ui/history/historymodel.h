@@ -66,6 +66,10 @@ public:
     // Every kind of text `column` can show (any date, every saved player as
     // winner...), not only the fetched rows': what the column makes room for.
     QStringList possibleTexts(int column) const;
+    // Whether a fetched game is excluded from the statistics (its row is in
+    // italics), among all of them or the rows from `first` to `last`.
+    bool hasExcluded() const;
+    bool hasExcluded(int first, int last) const;
 
     static HistoryColumn sortKey(int column);
     static int columnOfSortKey(HistoryColumn key);
