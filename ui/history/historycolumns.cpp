@@ -32,7 +32,7 @@ void HistoryColumns::fit(QTableView *view, const HistoryModel *model)
 {
     QHeaderView *header = view->horizontalHeader();
     // A cell's text has the item view's margin on each side; an excluded game's is in italics, measured
-    // only once such a game is read: the first italic text loads a font of its own, a millisecond of a start.
+    // only once such a game is read: the first italic text loads a font of its own, 1.5 ms of a start.
     const int margins = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1) + 2;
     const bool italics = model->hasExcluded();
     QFont italic = view->font();

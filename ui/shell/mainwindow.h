@@ -42,9 +42,8 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
-    // With a store of its own making, which may still be opening on another
-    // thread while the window is made: nothing here reads it before
-    // openDatabase().
+    // With the store given, which may still be opening on another thread
+    // while the window is made: nothing here reads it before openDatabase().
     explicit MainWindow(std::unique_ptr<GameStore> store, QWidget *parent = nullptr);
     ~MainWindow() override;
 
