@@ -73,6 +73,24 @@ QStringList &warnings()
     return said;
 }
 
+// A window made as the app's main() makes it, its store opened on the
+// start's warm-up thread meanwhile, and what that open gave.
+struct StartedWindow
+{
+    explicit StartedWindow(const QString &path)
+        : windowWarmUp(warmUp, *store, path)
+        , window(std::move(store))
+        , opened(windowWarmUp.opened(&error))
+    {}
+
+    StartWarmUp warmUp;
+    std::unique_ptr<GameStore> store = std::make_unique<GameStore>();
+    WindowWarmUp windowWarmUp;
+    MainWindow window;
+    StoreError error;
+    GameStore::OpenResult opened;
+};
+
 void keepWarning(QtMsgType type, const QMessageLogContext &, const QString &message)
 {
     // The offscreen platform's own word on every window shown is no fault of the window's.
@@ -296,14 +314,10 @@ void TestWindowDatabase::storeOpenedWhileTheWindowIsMade()
     const QtMessageHandler previous = qInstallMessageHandler(keepWarning);
     const auto restore = qScopeGuard([previous] { qInstallMessageHandler(previous); });
     {
-        StartWarmUp warmUp;
-        auto store = std::make_unique<GameStore>();
-        WindowWarmUp windowWarmUp(warmUp, *store, path);
-        MainWindow window(std::move(store));
-        StoreError error;
-        const GameStore::OpenResult opened = windowWarmUp.opened(&error);
-        QCOMPARE(opened, GameStore::OpenResult::Ok);
-        QVERIFY(window.openDatabase(path, opened, error, false));
+        StartedWindow started(path);
+        MainWindow &window = started.window;
+        QCOMPARE(started.opened, GameStore::OpenResult::Ok);
+        QVERIFY(window.openDatabase(path, started.opened, started.error, false));
         QVERIFY(window.store()->isOpen());
         QCOMPARE(window.store()->path(), QFileInfo(path).absoluteFilePath());
         // Its connection is this thread's now, as Qt sees it too.
@@ -344,14 +358,10 @@ void TestWindowDatabase::storeRefusedWhileTheWindowIsMade()
     MainWindow plain;
     QVERIFY(!plain.openDatabase(path, false));
 
-    StartWarmUp warmUp;
-    auto store = std::make_unique<GameStore>();
-    WindowWarmUp windowWarmUp(warmUp, *store, path);
-    MainWindow window(std::move(store));
-    StoreError error;
-    const GameStore::OpenResult opened = windowWarmUp.opened(&error);
-    QCOMPARE(opened, GameStore::OpenResult::Damaged);
-    QVERIFY(!window.openDatabase(path, opened, error, false));
+    StartedWindow started(path);
+    MainWindow &window = started.window;
+    QCOMPARE(started.opened, GameStore::OpenResult::Damaged);
+    QVERIFY(!window.openDatabase(path, started.opened, started.error, false));
     QVERIFY(!window.store()->isOpen());
     // Said as the window says it when it opens the file itself.
     QVERIFY(!window.startPage()->databaseLabel()->text().isEmpty());
