@@ -36,9 +36,7 @@ int showAndQuit(int argc, char *argv[], const QString &mode, const QString &db)
         auto store = std::make_unique<GameStore>();
         WindowWarmUp windowWarmUp(warmUp, *store, db);
         MainWindow window(std::move(store));
-        StoreError error;
-        const GameStore::OpenResult opened = windowWarmUp.opened(&error);
-        if (!window.openDatabase(db, opened, error, false))
+        if (!window.openDatabase(db, windowWarmUp.opened(), false))
             return 1;
         window.show();
         QCoreApplication::processEvents();

@@ -60,7 +60,7 @@ int main(int argc, char *argv[])
         return 0; // --help or --version: printed, and process() quit
     // Once the options are read: a wrong one ends the process at once, which
     // the warm-up's thread must not be using Qt through. The database is
-    // opened on that thread while the window is made.
+    // opened and the start page read on that thread while the window is made.
     const QString path = parser.isSet(db) ? parser.value(db) : tornei::GameStore::defaultPath();
     auto store = std::make_unique<tornei::GameStore>();
     tornei::WindowWarmUp windowWarmUp(*warmUp, *store, path);
@@ -71,9 +71,7 @@ int main(int argc, char *argv[])
     tornei::MainWindow mainWindow(std::move(store));
     if (parser.isSet(server))
         mainWindow.useClubServer(parser.value(server));
-    tornei::StoreError error;
-    const tornei::GameStore::OpenResult opened = windowWarmUp.opened(&error);
-    if (!mainWindow.openDatabase(path, opened, error))
+    if (!mainWindow.openDatabase(path, windowWarmUp.opened()))
         return 1;
     mainWindow.show();
     return QApplication::exec();

@@ -1,6 +1,7 @@
 // The main window's database: a damaged file left untouched, the daily backup
 // and the check for damage made beside the open window, kept figures rebuilt,
-// the store opened on the start's warm-up thread while the window is made.
+// the store opened and the start page read on the start's warm-up thread
+// while the window is made.
 #include "cardpicker.h"
 #include "gameendpage.h"
 #include "gamesession.h"
@@ -61,6 +62,7 @@ private slots:
     void emptyFileWithBackupsOffersTheLatest();
     void storeOpenedWhileTheWindowIsMade();
     void storeRefusedWhileTheWindowIsMade();
+    void startPageReadWhileTheWindowIsMade();
 };
 
 namespace {
@@ -80,16 +82,30 @@ struct StartedWindow
     explicit StartedWindow(const QString &path)
         : windowWarmUp(warmUp, *store, path)
         , window(std::move(store))
-        , opened(windowWarmUp.opened(&error))
+        , opened(windowWarmUp.opened())
     {}
 
     StartWarmUp warmUp;
     std::unique_ptr<GameStore> store = std::make_unique<GameStore>();
     WindowWarmUp windowWarmUp;
     MainWindow window;
-    StoreError error;
-    GameStore::OpenResult opened;
+    OpenedStore opened;
 };
+
+// What a start page lists: the unfinished games' lines and every recent game's cells, as shown.
+QStringList startTexts(StartPage *page)
+{
+    QStringList texts;
+    for (int row = 0; row < page->unfinishedList()->count(); ++row)
+        texts << page->unfinishedList()->item(row)->text();
+    const HistoryModel *recent = page->recentModel();
+    texts << QString::number(recent->totalCount());
+    for (int row = 0; row < recent->rowCount(); ++row) {
+        for (int column = 0; column < recent->columnCount(); ++column)
+            texts << recent->index(row, column).data().toString();
+    }
+    return texts;
+}
 
 void keepWarning(QtMsgType type, const QMessageLogContext &, const QString &message)
 {
@@ -316,8 +332,8 @@ void TestWindowDatabase::storeOpenedWhileTheWindowIsMade()
     {
         StartedWindow started(path);
         MainWindow &window = started.window;
-        QCOMPARE(started.opened, GameStore::OpenResult::Ok);
-        QVERIFY(window.openDatabase(path, started.opened, started.error, false));
+        QCOMPARE(started.opened.result, GameStore::OpenResult::Ok);
+        QVERIFY(window.openDatabase(path, std::move(started.opened), false));
         QVERIFY(window.store()->isOpen());
         QCOMPARE(window.store()->path(), QFileInfo(path).absoluteFilePath());
         // Its connection is this thread's now, as Qt sees it too.
@@ -360,8 +376,9 @@ void TestWindowDatabase::storeRefusedWhileTheWindowIsMade()
 
     StartedWindow started(path);
     MainWindow &window = started.window;
-    QCOMPARE(started.opened, GameStore::OpenResult::Damaged);
-    QVERIFY(!window.openDatabase(path, started.opened, started.error, false));
+    QCOMPARE(started.opened.result, GameStore::OpenResult::Damaged);
+    QVERIFY(!started.opened.start);
+    QVERIFY(!window.openDatabase(path, std::move(started.opened), false));
     QVERIFY(!window.store()->isOpen());
     // Said as the window says it when it opens the file itself.
     QVERIFY(!window.startPage()->databaseLabel()->text().isEmpty());
@@ -369,6 +386,55 @@ void TestWindowDatabase::storeRefusedWhileTheWindowIsMade()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), junk);
+}
+
+void TestWindowDatabase::startPageReadWhileTheWindowIsMade()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    QRandomGenerator rng(31);
+    {
+        // More recent games than a page, and more unfinished ones than are listed.
+        std::vector<Record> games;
+        for (int i = 0; i < 160; ++i)
+            games.push_back(i % 2 == 0 ? RandomGame::playStopped(rng, 3) : RandomGame::play(rng, 4));
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QVERIFY(store.records().importBatch(games, nullptr, nullptr, nullptr));
+    }
+    MainWindow plain;
+    QVERIFY(plain.openDatabase(path, false));
+    const QStringList shown = startTexts(plain.startPage());
+    QCOMPARE(plain.startPage()->unfinishedList()->count(), StartContents::Listed);
+    QCOMPARE(plain.startPage()->recentModel()->rowCount(), HistoryModel::PageSize);
+
+    StartedWindow started(path);
+    MainWindow &window = started.window;
+    QCOMPARE(started.opened.result, GameStore::OpenResult::Ok);
+    // Read beside the window, before it was given the store.
+    QVERIFY(started.opened.start);
+    QCOMPARE(started.opened.start->unfinished.size(), std::size_t(StartContents::Listed));
+    QCOMPARE(started.opened.start->recent.page.totalCount, 160);
+    // A game saved by another program after that read and before the window shows it.
+    GameStore other;
+    QCOMPARE(other.open(path), GameStore::OpenResult::Ok);
+    QVERIFY(other.records().importBatch({RandomGame::play(rng, 3)}, nullptr, nullptr, nullptr));
+    QVERIFY(window.openDatabase(path, std::move(started.opened), false));
+    // Shown as read then, as a window that reads its start page itself showed it.
+    QCOMPARE(startTexts(window.startPage()), shown);
+    // The game saved meanwhile is not missed.
+    HistoryModel *recent = window.startPage()->recentModel();
+    window.show();
+    plain.show();
+    QTRY_COMPARE(recent->totalCount(), 161);
+    QTRY_COMPARE(plain.startPage()->recentModel()->totalCount(), 161);
+    QCOMPARE(startTexts(window.startPage()), startTexts(plain.startPage()));
+    // The next page is fetched as a plain window fetches it.
+    QVERIFY(recent->canFetchMore(QModelIndex()));
+    recent->fetchMore(QModelIndex());
+    plain.startPage()->recentModel()->fetchMore(QModelIndex());
+    QCOMPARE(recent->rowCount(), 161);
+    QCOMPARE(startTexts(window.startPage()), startTexts(plain.startPage()));
 }
 
 QTEST_MAIN(TestWindowDatabase)

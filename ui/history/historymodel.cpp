@@ -78,25 +78,53 @@ bool HistoryModel::readPage(int offset, int limit, std::vector<HistoryRow> *rows
     return true;
 }
 
+HistoryModel::Contents HistoryModel::read(const GameStore &store, const HistoryQuery &query)
+{
+    Contents contents;
+    if (!store.isOpen())
+        return contents;
+    StoreError error;
+    HistoryQuery first = query;
+    first.offset = 0;
+    contents.page = store.games().page(first, &error);
+    if (error.isError()) {
+        contents.page = HistoryPage();
+        contents.error = error.message;
+    }
+    for (const PlayerProfile &player : store.players().all())
+        contents.names << player.name;
+    // None in a file made before the club's sync (read-only, not updated).
+    for (qint64 game : store.club().disputedGames().value_or(std::vector<qint64>{}))
+        contents.disputed.insert(game);
+    return contents;
+}
+
+void HistoryModel::setStore(const GameStore *store, Contents contents)
+{
+    m_store = store;
+    m_query = HistoryQuery();
+    show(std::move(contents));
+}
+
 void HistoryModel::reload(int atLeast)
 {
+    HistoryQuery query = m_query;
+    query.limit = atLeast;
+    show(m_store ? read(*m_store, query) : Contents());
+}
+
+void HistoryModel::show(Contents contents)
+{
     beginResetModel();
-    m_rows.clear();
-    m_total = 0;
-    std::vector<HistoryRow> rows;
-    if (readPage(0, atLeast, &rows))
-        m_rows = std::move(rows);
-    m_names.clear();
-    m_disputed.clear();
+    m_rows = std::move(contents.page.rows);
+    m_total = contents.page.totalCount;
+    m_error = std::move(contents.error);
+    m_names = std::move(contents.names);
+    m_disputed = std::move(contents.disputed);
     m_violations.clear();
-    if (m_store && m_store->isOpen()) {
-        for (const PlayerProfile &player : m_store->players().all())
-            m_names << player.name;
-        // None in a file made before the club's sync (read-only, not updated).
-        for (qint64 game : m_store->club().disputedGames().value_or(std::vector<qint64>{}))
-            m_disputed.insert(game);
-    }
     endResetModel();
+    if (!m_error.isEmpty())
+        emit readFailed(m_error);
 }
 
 bool HistoryModel::canFetchMore(const QModelIndex &parent) const

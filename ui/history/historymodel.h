@@ -37,6 +37,21 @@ public:
     // The store to read (not owned) and the games to show; nullptr empties
     // the model. Reads the first page again.
     void setStore(const GameStore *store, const HistoryFilter &filter = HistoryFilter());
+
+    // What the model shows of a store, read in one go with read(): on
+    // another thread than the model's too, while nothing else uses the store.
+    struct Contents
+    {
+        HistoryPage page;
+        QString error; // why the page could not be read; empty when it was
+        QStringList names;           // every saved player's
+        std::set<qint64> disputed;   // games the club's server holds two revisions of
+    };
+    // The first `query.limit` games of `query` (offset 0), with what they are shown with.
+    static Contents read(const GameStore &store, const HistoryQuery &query);
+    // The same as setStore(store) with a new model's query (HistoryQuery()),
+    // with the contents already read from `store` with that query.
+    void setStore(const GameStore *store, Contents contents);
     void setFilter(const HistoryFilter &filter);
     const HistoryFilter &filter() const { return m_query.filter; }
     HistoryColumn sortColumn() const { return m_query.sortColumn; }
@@ -80,6 +95,7 @@ signals:
 
 private:
     void reload(int atLeast);
+    void show(Contents contents);
     bool readPage(int offset, int limit, std::vector<HistoryRow> *rows);
     QString playersText(const HistoryRow &row) const;
     QString winnersText(const HistoryRow &row) const;

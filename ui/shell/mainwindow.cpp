@@ -235,20 +235,16 @@ void MainWindow::showStart()
 
 void MainWindow::fillStart()
 {
-    StoreError error;
-    std::vector<GameSummary> unfinished;
-    int unfinishedCount = 0;
-    if (m_store->isOpen()) {
-        // A table rarely leaves more than a few games open; a long list is cut
-        // so that the start screen opens at once whatever the history's size.
-        constexpr int listed = 50;
-        unfinished = m_store->games().unfinished(&error, listed);
-        unfinishedCount = m_store->games().unfinishedCount(&error);
+    fillStart(m_store->isOpen() ? StartContents::read(*m_store) : StartContents());
+}
+
+void MainWindow::fillStart(StartContents contents)
+{
+    if (m_store->isOpen())
         m_start->setDatabasePath(QDir::toNativeSeparators(m_store->path()));
-    }
     // The recent games first: the welcome is said with both lists known.
-    m_start->recentModel()->setStore(m_store->isOpen() ? m_store.get() : nullptr);
-    m_start->setGames(unfinished, unfinishedCount);
+    m_start->recentModel()->setStore(m_store->isOpen() ? m_store.get() : nullptr, std::move(contents.recent));
+    m_start->setGames(contents.unfinished, contents.unfinishedCount);
 }
 
 void MainWindow::showNewGame()
@@ -575,13 +571,12 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive)
     return openDatabase(initialPath, interactive, std::nullopt);
 }
 
-bool MainWindow::openDatabase(const QString &path, GameStore::OpenResult opened, const StoreError &error,
-                              bool interactive)
+bool MainWindow::openDatabase(const QString &path, OpenedStore opened, bool interactive)
 {
-    return openDatabase(path, interactive, OpenAttempt{opened, error});
+    return openDatabase(path, interactive, std::move(opened));
 }
 
-bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std::optional<OpenAttempt> tried)
+bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std::optional<OpenedStore> tried)
 {
     QString path = initialPath;
     stopCheck();
@@ -590,9 +585,11 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
     for (;;) {
         StoreError error;
         GameStore::OpenResult result = GameStore::OpenResult::Damaged;
+        std::optional<StartContents> start;
         if (tried) {
             result = tried->result;
-            error = tried->error;
+            error = std::move(tried->error);
+            start = std::move(tried->start);
             tried.reset();
             if (result != GameStore::OpenResult::Ok)
                 m_store->close();
@@ -602,7 +599,7 @@ bool MainWindow::openDatabase(const QString &initialPath, bool interactive, std:
             result = m_store->open(path, &error);
         }
         updateReadOnlyBanner();
-        followStore();
+        followStore(result == GameStore::OpenResult::Ok ? std::move(start) : std::nullopt);
         if (result == GameStore::OpenResult::Ok) {
             showStart();
             if (m_store->backups().dailyDue()) {
@@ -722,7 +719,7 @@ bool MainWindow::reportDamage(const StoreError &error)
         damage.message = GameStore::damageMessage(path, error);
     if (m_table)
         m_table->setSession(nullptr);
-    if (!openDatabase(path, true, OpenAttempt{GameStore::OpenResult::Damaged, damage}))
+    if (!openDatabase(path, true, OpenedStore{GameStore::OpenResult::Damaged, damage, std::nullopt}))
         close();
     return true;
 }
@@ -742,7 +739,7 @@ void MainWindow::showStoreError(const StoreError &error)
     PlainText::warning(this, tr("Tornei Companion"), tr("The database could not be used: %1").arg(error.message));
 }
 
-void MainWindow::followStore()
+void MainWindow::followStore(std::optional<StartContents> start)
 {
     GameStore *store = m_store->isOpen() ? m_store.get() : nullptr;
     m_club->setStore(store);
@@ -753,7 +750,10 @@ void MainWindow::followStore()
         m_players->setStore(store);
     if (m_director)
         m_director->setStore(store);
-    fillStart();
+    if (start)
+        fillStart(std::move(*start));
+    else
+        fillStart();
 }
 
 void MainWindow::updateReadOnlyBanner()

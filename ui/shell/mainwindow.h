@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gamestore.h"
+#include "startcontents.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -52,9 +53,8 @@ public:
     // file. False when no database is open in the end.
     bool openDatabase(const QString &path, bool interactive = true);
     // The same, once the window's store has been opened at `path` already
-    // (GameStore::open's result and error): goes on from there.
-    bool openDatabase(const QString &path, GameStore::OpenResult opened, const StoreError &error,
-                      bool interactive = true);
+    // (by WindowWarmUp): goes on from there, with the start page read then.
+    bool openDatabase(const QString &path, OpenedStore opened, bool interactive = true);
     GameStore *store() const { return m_store.get(); }
     // The club's server for this run, whatever Settings says (the --server
     // option); without it, Settings' server is used.
@@ -115,12 +115,7 @@ private:
     void showStoreError(const StoreError &error);
     // The loop of openDatabase(), entered with what an open already gave, or
     // a damage found (by the daily backup), instead of opening the file first.
-    struct OpenAttempt
-    {
-        GameStore::OpenResult result;
-        StoreError error;
-    };
-    bool openDatabase(const QString &path, bool interactive, std::optional<OpenAttempt> tried);
+    bool openDatabase(const QString &path, bool interactive, std::optional<OpenedStore> tried);
     // The whole check of the open database (and the daily backup when due),
     // in a thread after every start; damage found is reported as at open,
     // kept figures rebuilt are said. A check stopped by a quit goes on next
@@ -138,11 +133,13 @@ private:
     void stepFromGameEnd(void (TablePage::*step)());
     // Shows or hides the read-only banner for the open store.
     void updateReadOnlyBanner();
-    // Gives the screens the store just opened (or none): each reads it, then follows its changes.
-    void followStore();
+    // Gives the screens the store just opened (or none): each reads it, then
+    // follows its changes; the start page's contents when already read.
+    void followStore(std::optional<StartContents> start = std::nullopt);
     void updateClubStatus();
     // The start page's unfinished and recent games, read from the store.
     void fillStart();
+    void fillStart(StartContents contents);
 
     std::unique_ptr<GameStore> m_store;
     ClubSyncer *m_club = nullptr;

@@ -62,7 +62,9 @@ StartWarmUp::StartWarmUp()
             return;
         lock.unlock();
         warmUpApplication();
-        m_opened = openStore(*m_store, m_path, &m_openError);
+        m_opened.result = openStore(*m_store, m_path, &m_opened.error);
+        if (m_opened.result == GameStore::OpenResult::Ok)
+            m_opened.start = StartContents::read(*m_store);
         lock.lock();
         m_stage = Stage::ApplicationDone;
         m_changed.notify_all();
@@ -103,15 +105,16 @@ WindowWarmUp::~WindowWarmUp()
     m_start.m_changed.wait(lock, [this] { return m_start.m_stage != StartWarmUp::Stage::ApplicationMade; });
 }
 
-GameStore::OpenResult WindowWarmUp::opened(StoreError *error)
+OpenedStore WindowWarmUp::opened()
 {
-    if (!m_openedThere)
-        return openStore(m_store, m_path, error);
+    if (!m_openedThere) {
+        OpenedStore opened;
+        opened.result = openStore(m_store, m_path, &opened.error);
+        return opened;
+    }
     std::unique_lock lock(m_start.m_mutex);
     m_start.m_changed.wait(lock, [this] { return m_start.m_stage != StartWarmUp::Stage::ApplicationMade; });
-    if (error)
-        *error = m_start.m_openError;
-    return m_start.m_opened;
+    return std::move(m_start.m_opened);
 }
 
 } // namespace tornei

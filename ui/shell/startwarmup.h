@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gamestore.h"
+#include "startcontents.h"
 
 #include <QString>
 
@@ -16,7 +17,7 @@ namespace tornei {
 // fontconfig reading its XML files and font caches (about a tenth of a
 // start's work), then the store's once-per-process set-up (GameStore::warmUp),
 // then, once a WindowWarmUp says the QApplication is made, what needs it,
-// and the window's database opened. Made first thing in main(); waits for
+// and the window's database opened and its start page read. Made first thing in main(); waits for
 // the thread when it goes.
 class StartWarmUp
 {
@@ -36,8 +37,7 @@ private:
     // The window's store, opened on the thread once the application's part is done.
     GameStore *m_store = nullptr;
     QString m_path;
-    GameStore::OpenResult m_opened = GameStore::OpenResult::Failed;
-    StoreError m_openError;
+    OpenedStore m_opened;
     std::thread m_thread; // last: started once the rest is made
 };
 
@@ -47,8 +47,9 @@ private:
 // plugins the menu bar's first icon asks for, after its own first work so
 // that it never reads fontconfig's files a second time beside it. Then it
 // opens the window's store at `path` (its folder made first, as
-// MainWindow::openDatabase() does) while the main thread makes the window:
-// the store is neither read nor destroyed before opened() has returned.
+// MainWindow::openDatabase() does) and reads the start page from it while
+// the main thread makes the window: the store is neither read nor destroyed
+// before opened() has returned.
 class WindowWarmUp
 {
 public:
@@ -57,8 +58,9 @@ public:
     WindowWarmUp(const WindowWarmUp &) = delete;
     WindowWarmUp &operator=(const WindowWarmUp &) = delete;
 
-    // Waits for the store's open: GameStore::open's result and error.
-    GameStore::OpenResult opened(StoreError *error);
+    // Waits for the store's open: GameStore::open's result and error, and
+    // the start page read (taken: once).
+    OpenedStore opened();
 
 private:
     StartWarmUp &m_start;
