@@ -18,8 +18,8 @@ namespace tornei {
 // and font caches (about a tenth of a start's work), then the store's
 // once-per-process set-up (GameStore::warmUp),
 // then, once a WindowWarmUp says the QApplication is made, what needs it,
-// and the window's database opened and its start page read. Made first thing in main(); waits for
-// the thread when it goes.
+// and the window's database opened and its start page read. Made first
+// thing in main(); waits for the thread when it goes.
 class StartWarmUp
 {
 public:
