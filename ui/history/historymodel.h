@@ -43,9 +43,9 @@ public:
     struct Contents
     {
         HistoryPage page;
-        QString error; // why the page could not be read; empty when it was
-        QStringList names;           // every saved player's
-        std::set<qint64> disputed;   // games the club's server holds two revisions of
+        QString error;             // why the page could not be read; empty when it was
+        QStringList names;         // every saved player's
+        std::set<qint64> disputed; // games the club's server holds two revisions of
     };
     // The first `query.limit` games of `query` (offset 0), with what they are shown with.
     static Contents read(const GameStore &store, const HistoryQuery &query);

@@ -64,8 +64,8 @@ void preloadPlatform()
 #ifdef Q_OS_LINUX
     const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
     const bool x11 = platform.isEmpty()
-        ? qEnvironmentVariableIsSet("DISPLAY") && qgetenv("XDG_SESSION_TYPE") != "wayland"
-        : platform.startsWith("xcb");
+                         ? qEnvironmentVariableIsSet("DISPLAY") && qgetenv("XDG_SESSION_TYPE") != "wayland"
+                         : platform.startsWith("xcb");
     if (x11)
         dlopen("libQt6XcbQpa.so.6", RTLD_LAZY);
 #endif
