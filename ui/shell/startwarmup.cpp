@@ -58,7 +58,9 @@ void growAllocator()
 // mapped and relocated here, they are found loaded when QApplication loads
 // the plugin on the main thread, 1.5 ms sooner (bench/RESULTS.md). Only when
 // Qt will choose X11: QT_QPA_PLATFORM says so, or it is unset and there is an
-// X display outside a Wayland session. Never closed: the plugin keeps it.
+// X display outside a Wayland session. Taken from beside the Qt Core library
+// this process runs, never another Qt's; none there, nothing is loaded.
+// Never closed: the plugin keeps it.
 void preloadPlatform()
 {
 #ifdef Q_OS_LINUX
@@ -66,8 +68,15 @@ void preloadPlatform()
     const bool x11 = platform.isEmpty()
                          ? qEnvironmentVariableIsSet("DISPLAY") && qgetenv("XDG_SESSION_TYPE") != "wayland"
                          : platform.startsWith("xcb");
-    if (x11)
-        dlopen("libQt6XcbQpa.so.6", RTLD_LAZY);
+    Dl_info core{};
+    if (!x11 || !dladdr(reinterpret_cast<const void *>(&qVersion), &core) || !core.dli_fname)
+        return;
+    QByteArray path = core.dli_fname;
+    const qsizetype folder = path.lastIndexOf('/');
+    if (folder < 0)
+        return;
+    path.truncate(folder + 1);
+    dlopen((path + "libQt6XcbQpa.so.6").constData(), RTLD_LAZY);
 #endif
 }
 
