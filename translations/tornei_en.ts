@@ -1427,6 +1427,10 @@
         <extracomment>%1 is the library&apos;s file</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not connected to the club server.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubDisputes</name>
@@ -1537,10 +1541,6 @@
     <name>tornei::ClubGames</name>
     <message>
         <source>The club server answered in a way this app does not know (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not connected to the club server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

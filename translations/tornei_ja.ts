@@ -1389,6 +1389,10 @@
         <extracomment>%1 is the library&apos;s file</extracomment>
         <translation>PostgreSQLのクライアントライブラリ %1 には、このプログラムに必要な関数がありません。</translation>
     </message>
+    <message>
+        <source>Not connected to the club server.</source>
+        <translation>クラブのサーバーに接続していません。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubDisputes</name>
@@ -1500,10 +1504,6 @@
     <message>
         <source>The club server answered in a way this app does not know (%1).</source>
         <translation>クラブのサーバーが、このアプリの知らない応答をしました（%1）。</translation>
-    </message>
-    <message>
-        <source>Not connected to the club server.</source>
-        <translation>クラブのサーバーに接続していません。</translation>
     </message>
     <message>
         <source>The club server answered %2 of the %1 games sent.</source>

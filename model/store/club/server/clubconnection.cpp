@@ -15,6 +15,12 @@ namespace tornei {
 
 namespace {
 
+void fail(StoreError *error, const QSqlError &sqlError)
+{
+    if (error)
+        *error = ClubConnection::serverError(sqlError);
+}
+
 QString keywordValue(const ClubConnection::Keywords &keywords, const QString &keyword)
 {
     for (const auto &[key, value] : keywords) {
@@ -260,6 +266,64 @@ StoreError ClubConnection::serverError(const QSqlError &error)
     return StoreError{QCoreApplication::translate("tornei::ClubSchema", "The club server reported an error: %1.")
                           .arg(reason),
                       0, reason};
+}
+
+std::optional<std::vector<std::vector<QByteArray>>> ClubConnection::execute(QSqlDatabase &db, const char *sql,
+                                                                            const std::vector<QByteArray> &params,
+                                                                            StoreError *error,
+                                                                            const std::vector<bool> &binary)
+{
+    // Straight through libpq on QPSQL's own connection (so in its transaction): a batch goes as a
+    // parameter of one statement, where QPSQL would quote it into the text of an EXECUTE, which the
+    // server then has to read character by character, after a PREPARE of its own.
+    const QVariant handle = db.isOpen() ? db.driver()->handle() : QVariant();
+    // QPSQL's handle is a PGconn (whose struct is pg_conn).
+    PGconn *connection =
+        handle.isValid() && (qstrcmp(handle.typeName(), "pg_conn*") == 0 || qstrcmp(handle.typeName(), "PGconn*") == 0)
+            ? *static_cast<PGconn *const *>(handle.constData())
+            : nullptr;
+    if (!connection) {
+        fail(error, QSqlError(tr("Not connected to the club server."), QString(), QSqlError::ConnectionError));
+        return std::nullopt;
+    }
+    // Loaded already when the connection came through ClubConnection; QPSQL's own does not say.
+    QString missing;
+    if (!pq::load(&missing)) {
+        fail(error, QSqlError(missing, QString(), QSqlError::ConnectionError));
+        return std::nullopt;
+    }
+    std::vector<const char *> values;
+    std::vector<int> lengths;
+    std::vector<int> formats;
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        values.push_back(params[i].constData());
+        lengths.push_back(static_cast<int>(params[i].size()));
+        formats.push_back(i < binary.size() && binary[i] ? 1 : 0);
+    }
+    const std::unique_ptr<PGresult, decltype(pq::PQclear)> result(
+        pq::PQexecParams(connection, sql, static_cast<int>(params.size()), nullptr, values.data(), lengths.data(),
+                         formats.data(), 0),
+        pq::PQclear);
+    if (pq::PQresultStatus(result.get()) != PGRES_TUPLES_OK) {
+        const char *state = result ? pq::PQresultErrorField(result.get(), PG_DIAG_SQLSTATE) : nullptr;
+        const char *primary = result ? pq::PQresultErrorField(result.get(), PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+        fail(error,
+             QSqlError(QString(), QString::fromUtf8(primary ? primary : pq::PQerrorMessage(connection)).trimmed(),
+                       QSqlError::StatementError, QString::fromLatin1(state ? state : "")));
+        return std::nullopt;
+    }
+    std::vector<std::vector<QByteArray>> rows(static_cast<std::size_t>(pq::PQntuples(result.get())));
+    const int columns = pq::PQnfields(result.get());
+    for (std::size_t row = 0; row < rows.size(); ++row) {
+        for (int column = 0; column < columns; ++column) {
+            const int r = static_cast<int>(row);
+            rows[row].push_back(
+                pq::PQgetisnull(result.get(), r, column)
+                    ? QByteArray()
+                    : QByteArray(pq::PQgetvalue(result.get(), r, column), pq::PQgetlength(result.get(), r, column)));
+        }
+    }
+    return rows;
 }
 
 } // namespace tornei

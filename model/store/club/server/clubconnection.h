@@ -2,18 +2,18 @@
 
 #include "storeerror.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QList>
 #include <QPair>
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
-class QSqlError;
-#include <optional>
-
 class QSqlDatabase;
+class QSqlError;
 
 namespace tornei {
 
@@ -67,6 +67,14 @@ public:
     // framing ("ERROR:", the lines after the first, the "(SQLSTATE)" it
     // appends, empty when the connection is lost); empty when there is none.
     static QString serverReason(const QSqlError &error);
+
+    // One statement on `db` with text parameters (those marked in `binary`,
+    // in the server's binary form), straight through libpq on QPSQL's own
+    // connection, so in its transaction; its rows as the server's text.
+    static std::optional<std::vector<std::vector<QByteArray>>> execute(QSqlDatabase &db, const char *sql,
+                                                                       const std::vector<QByteArray> &params,
+                                                                       StoreError *error,
+                                                                       const std::vector<bool> &binary = {});
 
     bool open(const QString &server, StoreError *error = nullptr);
     void close();

@@ -3,13 +3,11 @@
 #include "clubconnection.h"
 #include "clubplayers.h"
 #include "json.h"
-#include "libpq.h"
 #include "recordformat.h"
 #include "seatindex.h"
 #include "storeerror.h"
 
 #include <QSqlDatabase>
-#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QDeadlineTimer>
@@ -121,67 +119,10 @@ QByteArray ClubGames::batch(const std::vector<ClubSubmission> &games)
     return batch;
 }
 
-std::optional<std::vector<std::vector<QByteArray>>> ClubGames::execute(const char *sql,
-                                                                       const std::vector<QByteArray> &params,
-                                                                       StoreError *error,
-                                                                       const std::vector<bool> &binary)
-{
-    // Straight through libpq on QPSQL's own connection (so in its transaction): a batch goes as a
-    // parameter of one statement, where QPSQL would quote it into the text of an EXECUTE, which the
-    // server then has to read character by character, after a PREPARE of its own.
-    const QVariant handle = m_db.isOpen() ? m_db.driver()->handle() : QVariant();
-    // QPSQL's handle is a PGconn (whose struct is pg_conn).
-    PGconn *connection = handle.isValid() && (qstrcmp(handle.typeName(), "pg_conn*") == 0 ||
-                                              qstrcmp(handle.typeName(), "PGconn*") == 0)
-                             ? *static_cast<PGconn *const *>(handle.constData())
-                             : nullptr;
-    if (!connection) {
-        failed(error, QSqlError(tr("Not connected to the club server."), QString(), QSqlError::ConnectionError));
-        return std::nullopt;
-    }
-    // Loaded already when the connection came through ClubConnection; QPSQL's own does not say.
-    QString missing;
-    if (!pq::load(&missing)) {
-        failed(error, QSqlError(missing, QString(), QSqlError::ConnectionError));
-        return std::nullopt;
-    }
-    std::vector<const char *> values;
-    std::vector<int> lengths;
-    std::vector<int> formats;
-    for (std::size_t i = 0; i < params.size(); ++i) {
-        values.push_back(params[i].constData());
-        lengths.push_back(static_cast<int>(params[i].size()));
-        formats.push_back(i < binary.size() && binary[i] ? 1 : 0);
-    }
-    const std::unique_ptr<PGresult, decltype(pq::PQclear)> result(
-        pq::PQexecParams(connection, sql, static_cast<int>(params.size()), nullptr, values.data(), lengths.data(),
-                     formats.data(), 0),
-        pq::PQclear);
-    if (pq::PQresultStatus(result.get()) != PGRES_TUPLES_OK) {
-        const char *state = result ? pq::PQresultErrorField(result.get(), PG_DIAG_SQLSTATE) : nullptr;
-        const char *primary = result ? pq::PQresultErrorField(result.get(), PG_DIAG_MESSAGE_PRIMARY) : nullptr;
-        failed(error, QSqlError(QString(),
-                                QString::fromUtf8(primary ? primary : pq::PQerrorMessage(connection)).trimmed(),
-                                QSqlError::StatementError, QString::fromLatin1(state ? state : "")));
-        return std::nullopt;
-    }
-    std::vector<std::vector<QByteArray>> rows(static_cast<std::size_t>(pq::PQntuples(result.get())));
-    const int columns = pq::PQnfields(result.get());
-    for (std::size_t row = 0; row < rows.size(); ++row) {
-        for (int column = 0; column < columns; ++column) {
-            const int r = static_cast<int>(row);
-            rows[row].push_back(pq::PQgetisnull(result.get(), r, column)
-                                    ? QByteArray()
-                                    : QByteArray(pq::PQgetvalue(result.get(), r, column),
-                                                 pq::PQgetlength(result.get(), r, column)));
-        }
-    }
-    return rows;
-}
-
 std::optional<std::vector<qint64>> ClubGames::send(const QByteArray &batch, std::size_t count, StoreError *error)
 {
-    const auto rows = execute("SELECT game, ticket FROM tornei_club.submit_games($1::jsonb)", {batch}, error);
+    const auto rows =
+        ClubConnection::execute(m_db, "SELECT game, ticket FROM tornei_club.submit_games($1::jsonb)", {batch}, error);
     if (!rows)
         return std::nullopt;
     if (rows->size() != count) {
@@ -240,7 +181,8 @@ std::optional<std::vector<ClubAnswer>> ClubGames::answers(const std::vector<std:
         games += (games.isEmpty() ? "" : ",") + game.toLatin1();
         shas += (shas.isEmpty() ? "" : ",") + sha.toLatin1();
     }
-    const auto rows = execute(
+    const auto rows = ClubConnection::execute(
+        m_db,
         "SELECT i.state, i.outcome, i.result_game, i.result_revision, i.rejection"
         " FROM unnest(string_to_array($1, ',')::uuid[], string_to_array($2, ',')) WITH ORDINALITY AS s(game, sha, n)"
         // By this login's submission of that text, too: the game may have taken the club's id since.
@@ -267,10 +209,12 @@ std::optional<std::vector<ClubAnswer>> ClubGames::await(const std::vector<qint64
         ids += (ids.isEmpty() ? "" : ",") + QByteArray::number(ticket);
     QDeadlineTimer deadline(timeoutMs);
     for (int pause = 5;; pause = std::min(pause * 2, 200)) {
-        const auto rows = execute("SELECT i.state, i.outcome, i.result_game, i.result_revision, i.rejection"
-                                  " FROM unnest(string_to_array($1, ',')::bigint[]) WITH ORDINALITY AS t(id, n)"
-                                  " LEFT JOIN tornei_club.inbox i ON i.id = t.id ORDER BY t.n",
-                                  {ids}, error);
+        const auto rows =
+            ClubConnection::execute(m_db,
+                                    "SELECT i.state, i.outcome, i.result_game, i.result_revision, i.rejection"
+                                    " FROM unnest(string_to_array($1, ',')::bigint[]) WITH ORDINALITY AS t(id, n)"
+                                    " LEFT JOIN tornei_club.inbox i ON i.id = t.id ORDER BY t.n",
+                                    {ids}, error);
         if (!rows)
             return std::nullopt;
         std::vector<ClubAnswer> answers;
@@ -331,8 +275,9 @@ std::optional<std::vector<ClubReceipt>> ClubGames::derive(const QByteArray &batc
                                                           const std::vector<QByteArray> &records, StoreError *error)
 {
     const std::size_t count = records.size();
-    const auto rows = execute("SELECT outcome, game, revision FROM tornei_club.derive_games($1::jsonb, $2::text[])",
-                              {batch, textArray(records)}, error, {false, true});
+    const auto rows = ClubConnection::execute(
+        m_db, "SELECT outcome, game, revision FROM tornei_club.derive_games($1::jsonb, $2::text[])",
+        {batch, textArray(records)}, error, {false, true});
     if (!rows)
         return std::nullopt;
     std::vector<ClubReceipt> receipts;

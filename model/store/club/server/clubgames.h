@@ -81,10 +81,6 @@ public:
 
 private:
     std::optional<std::vector<ClubGame>> games(QSqlQuery &query, StoreError *error);
-    // One statement with text parameters (those marked in `binary`, in the
-    // server's binary form), straight through libpq; its rows as text.
-    std::optional<std::vector<std::vector<QByteArray>>> execute(const char *sql, const std::vector<QByteArray> &params,
-                                                                StoreError *error, const std::vector<bool> &binary = {});
 
     QSqlDatabase &m_db;
 };
