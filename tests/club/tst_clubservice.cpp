@@ -53,6 +53,7 @@ private slots:
     void numbersComeInOrderWithoutGaps();
     void submissionsWaitForTheService();
     void aGameRemovedWhileItWaitsNeverCounts();
+    void aSubmissionReadAheadIsTakenOnlyWhileItWaits();
     void twoServicesReadEachSubmissionOnce();
     void aServiceKilledDuringAnUploadLosesNothing();
 
@@ -423,6 +424,43 @@ void TestClubService::aGameRemovedWhileItWaitsNeverCounts()
              QStringLiteral("1 1 ") + ids[1]);
     // Taken once, the game is removed as any other: a table asks.
     QCOMPARE(remove(QStringLiteral("table1"), ids[1]), QStringLiteral("requested"));
+}
+
+// The service reads the submissions after a batch, and replays them, while
+// the server writes the batch. One withdrawn after it was read ahead is never
+// taken; the others are taken in order, as if nothing had been read ahead.
+void TestClubService::aSubmissionReadAheadIsTakenOnlyWhileItWaits()
+{
+    stopServices();
+    QStringList ids;
+    std::vector<qint64> tickets;
+    for (int i = 0; i < 4; ++i) {
+        ids << QUuid::createUuid().toString(QUuid::WithoutBraces);
+        tickets.push_back(submit(QStringLiteral("table1"), ids[i], game(40 + i)));
+        QVERIFY(tickets.back() > 0);
+    }
+    ClubConnection connection;
+    QVERIFY(connection.open(m_cluster->server(database(), ServiceLogin)));
+    ClubService service(connection.db());
+    // One at a time: each batch reads the next submission ahead.
+    QCOMPARE(service.handleWaiting(1), std::optional<int>(1));
+    QString out;
+    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.remove_game('%1')").arg(ids[1]), &out, QStringLiteral("table1")),
+             qPrintable(out));
+    QCOMPARE(out, QStringLiteral("withdrawn"));
+    QCOMPARE(service.handleWaiting(1), std::optional<int>(1));
+    QCOMPARE(service.handleWaiting(1), std::optional<int>(1));
+    QCOMPARE(service.handleWaiting(1), std::optional<int>(0));
+    QCOMPARE(service.drain(), std::optional<int>(0));
+    QCOMPARE(value(QStringLiteral("SELECT string_agg(state || ' ' || coalesce(outcome, rejection), ', ' ORDER BY id)"
+                                  " FROM tornei_club.inbox")),
+             QStringLiteral("done added, rejected removed before the club took it, done added, done added"));
+    QCOMPARE(value(QStringLiteral("SELECT string_agg(id::text, ' ' ORDER BY number) FROM tornei_club.games")),
+             QStringList({ids[0], ids[2], ids[3]}).join(QLatin1Char(' ')));
+    // Each with its seats and summary, the one read ahead too.
+    QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || count(DISTINCT game) FROM tornei_club.game_seats")),
+             QStringLiteral("9 3"));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.game_summaries")), QStringLiteral("3"));
 }
 
 std::unique_ptr<QProcess> TestClubService::serve()

@@ -19,6 +19,8 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <future>
+#include <map>
 #include <set>
 #include <vector>
 
@@ -34,6 +36,9 @@ constexpr qint64 DeriveLock = 1416785458;
 constexpr int PollMilliseconds = 5000;
 // How long the inbox stays empty before the ratings are brought up to date.
 constexpr int QuietMilliseconds = 100;
+// At most this much of the records after a batch is read ahead (a batch of 200 games is about
+// 1.2 MB): a few records near the reader's limit (4 MiB each) wait for their turn instead.
+constexpr int ReadAheadBytes = 16 * 1024 * 1024;
 
 const char *outcomeText(ClubReceipt::Outcome outcome)
 {
@@ -160,9 +165,58 @@ bool queryFailed(StoreError *error, const QSqlQuery &query)
     return false;
 }
 
+// A statement reading submissions: "SELECT" their columns (the record aside), then `rest`.
+QByteArray selectSubmissions(const char *rest)
+{
+    return QByteArray("SELECT id, game, base, coalesce(previous, ''), coalesce(claimed_sha256, ''),"
+                      " coalesce(claimed_results::text, ''), array_to_string(players, ',', ''),"
+                      " coalesce(reason, ''), submitted_by,"
+                      " to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')") +
+           rest;
+}
+
+// A row of those columns (as the server's text), followed by its record when `withRecord`.
+Submission readSubmission(const std::vector<QByteArray> &row, bool withRecord)
+{
+    Submission s;
+    s.ticket = row[0].toLongLong();
+    s.game = QString::fromLatin1(row[1]);
+    s.base = row[2].toInt();
+    s.previous = QString::fromUtf8(row[3]);
+    s.claimedSha = QString::fromUtf8(row[4]);
+    s.claimedResults = row[5];
+    const QList<QByteArray> players = row[6].split(',');
+    for (int seat = 0; seat < SeatCount && seat < players.size(); ++seat)
+        s.players[at(seat)] = QString::fromLatin1(players[seat]);
+    s.reason = QString::fromUtf8(row[7]);
+    s.by = QString::fromUtf8(row[8]);
+    s.stamp = QString::fromLatin1(row[9]);
+    if (withRecord)
+        s.record = row[10];
+    return s;
+}
+
 } // namespace
 
+// The submissions after a batch, read in its transaction and replayed on a thread of their own
+// while the server writes the batch, so that the server and the replay share the cores rather than
+// taking turns. What a submission sent and what the service makes of it never change, so the next
+// batch takes them by ticket, for the rows that still wait.
+struct ClubService::ReadAhead
+{
+    std::map<qint64, Derived> derived;
+    std::future<void> replayed; // waited for on destruction too, before `derived` goes
+
+    std::map<qint64, Derived> take()
+    {
+        replayed.get();
+        return std::move(derived);
+    }
+};
+
 ClubService::ClubService(QSqlDatabase &db) : m_db(db) {}
+
+ClubService::~ClubService() = default;
 
 std::optional<int> ClubService::drain(StoreError *error)
 {
@@ -189,39 +243,24 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         ClubConnection::rollback(m_db);
         return std::nullopt;
     };
+    // A statement through ClubConnection::execute (its rows as the server's bytes) that failed.
+    const auto failed = [&]() -> std::optional<int> {
+        ClubConnection::rollback(m_db);
+        return std::nullopt;
+    };
     if (!query.exec(QStringLiteral("BEGIN")) ||
         !query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(DeriveLock)))
         return fail();
-    if (!query.prepare(QStringLiteral(
-            "SELECT id, game::text, base, coalesce(previous, ''), record, coalesce(claimed_sha256, ''),"
-            " coalesce(claimed_results::text, ''), array_to_string(players, ',', ''), coalesce(reason, ''),"
-            " submitted_by::text, to_char(submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
-            " FROM tornei_club.inbox WHERE state = 'waiting' ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED")))
-        return fail();
-    query.addBindValue(limit);
-    if (!query.exec())
-        return fail();
+    const auto taken = ClubConnection::execute(
+        m_db,
+        selectSubmissions(" FROM tornei_club.inbox WHERE state = 'waiting' ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED")
+            .constData(),
+        {QByteArray::number(limit)}, error);
+    if (!taken)
+        return failed();
     std::vector<Submission> waiting;
-    while (query.next()) {
-        Submission s;
-        s.ticket = query.value(0).toLongLong();
-        s.game = query.value(1).toString();
-        s.base = query.value(2).toInt();
-        s.previous = query.value(3).toString();
-        s.record = query.value(4).toString().toUtf8();
-        s.claimedSha = query.value(5).toString();
-        s.claimedResults = query.value(6).toString().toUtf8();
-        const QStringList players = query.value(7).toString().split(QLatin1Char(','));
-        for (int seat = 0; seat < SeatCount && seat < players.size(); ++seat)
-            s.players[at(seat)] = players[seat];
-        s.reason = query.value(8).toString();
-        s.by = query.value(9).toString();
-        s.stamp = query.value(10).toString();
-        waiting.push_back(std::move(s));
-    }
-    if (query.lastError().isValid())
-        return fail();
-    query.finish();
+    for (const std::vector<QByteArray> &row : *taken)
+        waiting.push_back(readSubmission(row, false));
     // A game's second submission waits for the next batch, which sees what its first became.
     std::set<QString> seenGames;
     for (std::size_t i = 0; i < waiting.size(); ++i) {
@@ -235,9 +274,58 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         return 0;
     }
 
-    // Read on every core: each submission on its own (the database waits until all are read).
+    // Each submission read and replayed: ahead, during the batch before, or now, on every core
+    // (the database waits until all are read).
     std::vector<Derived> derived(waiting.size());
-    onEveryCore(waiting.size(), [&](std::size_t i) { derived[i] = deriveOne(waiting[i]); });
+    std::vector<std::size_t> unread;
+    std::map<qint64, Derived> ahead = m_ahead ? m_ahead->take() : std::map<qint64, Derived>();
+    m_ahead.reset();
+    for (std::size_t i = 0; i < waiting.size(); ++i) {
+        const auto found = ahead.find(waiting[i].ticket);
+        if (found != ahead.end())
+            derived[i] = std::move(found->second);
+        else
+            unread.push_back(i);
+    }
+    if (!unread.empty()) {
+        QByteArray tickets = "{";
+        for (std::size_t i : unread)
+            tickets += QByteArray::number(waiting[i].ticket) + ',';
+        tickets.back() = '}';
+        const auto rows = ClubConnection::execute(
+            m_db, "SELECT id, record FROM tornei_club.inbox WHERE id = ANY ($1::bigint[])", {tickets}, error);
+        if (!rows)
+            return failed();
+        std::map<qint64, QByteArray> records;
+        for (const std::vector<QByteArray> &row : *rows)
+            records.emplace(row[0].toLongLong(), row[1]);
+        for (std::size_t i : unread)
+            waiting[i].record = records[waiting[i].ticket];
+        onEveryCore(unread.size(), [&](std::size_t k) { derived[unread[k]] = deriveOne(waiting[unread[k]]); });
+    }
+
+    // The next batch, read now and replayed while the server writes this one.
+    const auto following = ClubConnection::execute(
+        m_db,
+        selectSubmissions(", record FROM (SELECT *, sum(octet_length(record)) OVER (ORDER BY id) AS upto"
+                          " FROM tornei_club.inbox WHERE state = 'waiting' AND id > $1 ORDER BY id LIMIT $2) a"
+                          " WHERE upto <= $3 ORDER BY id")
+            .constData(),
+        {QByteArray::number(waiting.back().ticket), QByteArray::number(limit), QByteArray::number(ReadAheadBytes)},
+        error);
+    if (!following)
+        return failed();
+    std::vector<Submission> next;
+    for (const std::vector<QByteArray> &row : *following)
+        next.push_back(readSubmission(row, true));
+    if (!next.empty()) {
+        m_ahead = std::make_unique<ReadAhead>();
+        m_ahead->replayed = std::async(std::launch::async, [ahead = m_ahead.get(), next = std::move(next)] {
+            for (const Submission &s : next)
+                ahead->derived.emplace(s.ticket, deriveOne(s));
+        });
+    }
+
     std::vector<JsonValue> lookups;
     for (std::size_t i = 0; i < waiting.size(); ++i) {
         if (!derived[i].rejection.isEmpty())

@@ -33,6 +33,9 @@ class ClubService
 public:
     // `db`: an open connection of a login in tornei_service.
     explicit ClubService(QSqlDatabase &db);
+    ~ClubService();
+    ClubService(const ClubService &) = delete;
+    ClubService &operator=(const ClubService &) = delete;
 
     // Works through up to `limit` waiting submissions in one transaction:
     // how many it handled (0 when none waits); nullopt on error, when
@@ -48,7 +51,10 @@ public:
     static constexpr int BatchSize = 200;
 
 private:
+    struct ReadAhead;
+
     QSqlDatabase &m_db;
+    std::unique_ptr<ReadAhead> m_ahead;
 };
 
 // The service running until stopped: drains the inbox when woken by a
