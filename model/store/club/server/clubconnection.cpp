@@ -304,7 +304,8 @@ std::optional<std::vector<std::vector<QByteArray>>> ClubConnection::execute(QSql
         pq::PQexecParams(connection, sql, static_cast<int>(params.size()), nullptr, values.data(), lengths.data(),
                          formats.data(), 0),
         pq::PQclear);
-    if (pq::PQresultStatus(result.get()) != PGRES_TUPLES_OK) {
+    const ExecStatusType status = pq::PQresultStatus(result.get());
+    if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
         const char *state = result ? pq::PQresultErrorField(result.get(), PG_DIAG_SQLSTATE) : nullptr;
         const char *primary = result ? pq::PQresultErrorField(result.get(), PG_DIAG_MESSAGE_PRIMARY) : nullptr;
         fail(error,

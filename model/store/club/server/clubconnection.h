@@ -70,7 +70,8 @@ public:
 
     // One statement on `db` with text parameters (those marked in `binary`,
     // in the server's binary form), straight through libpq on QPSQL's own
-    // connection, so in its transaction; its rows as the server's text.
+    // connection, so in its transaction; its rows as the server's text (none
+    // for a statement that returns none).
     static std::optional<std::vector<std::vector<QByteArray>>> execute(QSqlDatabase &db, const char *sql,
                                                                        const std::vector<QByteArray> &params,
                                                                        StoreError *error,

@@ -348,41 +348,38 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     // What the club has that they depend on, in one query: the seats' players, the game's event,
     // the game already there under the other checksum, and the revision a submission it follows became.
     if (!lookups.empty()) {
-        if (!query.prepare(QStringLiteral(
-                "SELECT s.n, (SELECT count(*) FROM tornei_club.players p"
-                "   WHERE p.id IN (SELECT jsonb_array_elements_text(s.players)::uuid)),"
-                " jsonb_array_length(s.players),"
-                " (SELECT x.event FROM tornei_club.event_games x JOIN tornei_club.events e ON e.id = x.event"
-                "   WHERE x.game = s.game AND e.closed),"
-                " (SELECT g.record_sha256 FROM tornei_club.games g"
-                "   WHERE g.record_sha256 IN (s.own, s.undated) AND NOT g.voided ORDER BY g.number LIMIT 1),"
-                " (SELECT i.result_revision FROM tornei_club.inbox i WHERE i.game = s.game"
-                "   AND i.sent_sha256 = s.previous AND i.state = 'done'"
-                "   AND i.outcome IN ('added', 'revised', 'unchanged') ORDER BY i.id DESC LIMIT 1)"
-                " FROM jsonb_to_recordset(?::jsonb) AS s(n integer, game uuid, own text, undated text, previous text,"
-                " players jsonb) ORDER BY s.n")))
-            return fail();
-        query.addBindValue(QString::fromUtf8(JsonValue::array(std::move(lookups)).serialize(-1)));
-        if (!query.exec())
-            return fail();
-        while (query.next()) {
-            Derived &d = derived[static_cast<std::size_t>(query.value(0).toInt())];
-            if (query.value(1).toInt() != query.value(2).toInt()) {
+        const auto found = ClubConnection::execute(
+            m_db,
+            "SELECT s.n, (SELECT count(*) FROM tornei_club.players p"
+            "   WHERE p.id IN (SELECT jsonb_array_elements_text(s.players)::uuid)),"
+            " jsonb_array_length(s.players),"
+            " (SELECT x.event FROM tornei_club.event_games x JOIN tornei_club.events e ON e.id = x.event"
+            "   WHERE x.game = s.game AND e.closed),"
+            " (SELECT g.record_sha256 FROM tornei_club.games g"
+            "   WHERE g.record_sha256 IN (s.own, s.undated) AND NOT g.voided ORDER BY g.number LIMIT 1),"
+            " (SELECT i.result_revision FROM tornei_club.inbox i WHERE i.game = s.game"
+            "   AND i.sent_sha256 = s.previous AND i.state = 'done'"
+            "   AND i.outcome IN ('added', 'revised', 'unchanged') ORDER BY i.id DESC LIMIT 1)"
+            " FROM jsonb_to_recordset($1::jsonb) AS s(n integer, game uuid, own text, undated text, previous text,"
+            " players jsonb) ORDER BY s.n",
+            {JsonValue::array(std::move(lookups)).serialize(-1)}, error);
+        if (!found)
+            return failed();
+        for (const std::vector<QByteArray> &row : *found) {
+            Derived &d = derived[static_cast<std::size_t>(row[0].toInt())];
+            if (row[1].toInt() != row[2].toInt()) {
                 d.rejection = tr("A seat names a player the club does not have.");
-            } else if (!query.value(3).isNull()) {
+            } else if (!row[3].isNull()) {
                 //: %1 is the event's number
                 d.rejection = tr("Its game belongs to event %1, which is closed: a director reopens it first.")
-                                  .arg(query.value(3).toLongLong());
+                                  .arg(row[3].toLongLong());
             } else {
-                if (!query.value(4).isNull())
-                    d.sha = query.value(4).toString();
-                if (!query.value(5).isNull())
-                    d.base = std::max(d.base, query.value(5).toInt());
+                if (!row[4].isNull())
+                    d.sha = QString::fromLatin1(row[4]);
+                if (!row[5].isNull())
+                    d.base = std::max(d.base, row[5].toInt());
             }
         }
-        if (query.lastError().isValid())
-            return fail();
-        query.finish();
     }
 
     // Written in one statement, in the order they came, each as its sender's.
@@ -414,14 +411,13 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     batch += ']';
     if (!written.empty()) {
         // Who sent each, for an event's audit (caller_role) and the reasons a director gave.
-        if (!query.prepare(QStringLiteral("SELECT set_config('tornei_club.submitters', ?, true),"
-                                          " set_config('tornei_club.reasons', ?, true)")))
-            return fail();
-        query.addBindValue(QString::fromUtf8(JsonValue::object(std::move(submitters)).serialize(-1)));
-        query.addBindValue(QString::fromUtf8(JsonValue::object(std::move(reasons)).serialize(-1)));
-        if (!query.exec())
-            return fail();
-        query.finish();
+        if (!ClubConnection::execute(m_db,
+                                     "SELECT set_config('tornei_club.submitters', $1, true),"
+                                     " set_config('tornei_club.reasons', $2, true)",
+                                     {JsonValue::object(std::move(submitters)).serialize(-1),
+                                      JsonValue::object(std::move(reasons)).serialize(-1)},
+                                     error))
+            return failed();
         const std::optional<std::vector<ClubReceipt>> done = ClubGames(m_db).derive(batch, records, error);
         if (!done) {
             ClubConnection::rollback(m_db);
@@ -444,16 +440,16 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
             {QStringLiteral("rejection"), rejected ? JsonValue::string(derived[i].rejection) : JsonValue()},
         }));
     }
-    if (!query.prepare(QStringLiteral(
-            "UPDATE tornei_club.inbox i SET state = a.state, outcome = a.outcome, result_game = a.game,"
-            " result_revision = a.revision, rejection = a.rejection, handled_at = now()"
-            " FROM jsonb_to_recordset(?::jsonb) AS a(id bigint, state text, outcome text, game uuid,"
-            " revision integer, rejection text) WHERE i.id = a.id")))
-        return fail();
-    query.addBindValue(QString::fromUtf8(JsonValue::array(std::move(answers)).serialize(-1)));
+    if (!ClubConnection::execute(m_db,
+                                 "UPDATE tornei_club.inbox i SET state = a.state, outcome = a.outcome,"
+                                 " result_game = a.game, result_revision = a.revision, rejection = a.rejection,"
+                                 " handled_at = now()"
+                                 " FROM jsonb_to_recordset($1::jsonb) AS a(id bigint, state text, outcome text,"
+                                 " game uuid, revision integer, rejection text) WHERE i.id = a.id",
+                                 {JsonValue::array(std::move(answers)).serialize(-1)}, error))
+        return failed();
     // Every laptop syncs: the senders learn what became of what they sent.
-    if (!query.exec() || !query.exec(QStringLiteral("SELECT pg_notify('tornei_club', '')")) ||
-        !query.exec(QStringLiteral("COMMIT")))
+    if (!query.exec(QStringLiteral("SELECT pg_notify('tornei_club', '')")) || !query.exec(QStringLiteral("COMMIT")))
         return fail();
     return static_cast<int>(waiting.size());
 }
