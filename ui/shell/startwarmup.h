@@ -16,10 +16,10 @@ namespace tornei {
 // the main thread would otherwise do alone with the other core idle: the
 // X11 platform plugin's libraries loaded, fontconfig reading its XML files
 // and font caches (about a tenth of a start's work), then the store's
-// once-per-process set-up (GameStore::warmUp),
-// then, once a WindowWarmUp says the QApplication is made, what needs it,
-// and the window's database opened and its start page read. Made first
-// thing in main(); waits for the thread when it goes.
+// once-per-process set-up (GameStore::warmUp), then, once a WindowWarmUp
+// says the QApplication is made, what needs it, and the window's database
+// opened and its start page read. Made first thing in main(); waits for the
+// thread when it goes.
 class StartWarmUp
 {
 public:
