@@ -1637,6 +1637,15 @@
         <source>%1 is not the club&apos;s service: its login must be a member of tornei_service.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A seat&apos;s name is not the name of the club player sent for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its record is that of game #%1, another game of the club.</source>
+        <extracomment>%1 is a game&apos;s number at the club</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubSyncer</name>

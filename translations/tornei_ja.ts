@@ -1599,6 +1599,15 @@
         <source>%1 is not the club&apos;s service: its login must be a member of tornei_service.</source>
         <translation>%1 はクラブのサービスではありません。ログインが tornei_service のメンバーである必要があります。</translation>
     </message>
+    <message>
+        <source>A seat&apos;s name is not the name of the club player sent for it.</source>
+        <translation>席の名前が、その席に送られたクラブのプレイヤーの名前ではありません。</translation>
+    </message>
+    <message>
+        <source>Its record is that of game #%1, another game of the club.</source>
+        <extracomment>%1 is a game&apos;s number at the club</extracomment>
+        <translation>その記録はクラブの別のゲーム #%1 の記録です。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubSyncer</name>

@@ -129,9 +129,10 @@ ClubSubmission TestClubBatch::game(QRandomGenerator &rng, const QStringList &pla
     for (int s = 0; s < SeatCount; ++s) {
         if (!record.isPlayer(s))
             continue;
-        const QString &player = players[next++ % players.size()];
-        record.seats[static_cast<std::size_t>(s)] = QStringLiteral("Player %1").arg(player.left(8));
-        sent.seatPlayers[static_cast<std::size_t>(s)] = player;
+        const int index = next++ % static_cast<int>(players.size());
+        // Named as the club knows the player (addPlayers).
+        record.seats[static_cast<std::size_t>(s)] = QStringLiteral("P%1").arg(index);
+        sent.seatPlayers[static_cast<std::size_t>(s)] = players[index];
     }
     sent.record = RecordFormat::write(record);
     sent.recordSha256 = sha(sent.record);

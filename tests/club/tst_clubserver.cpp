@@ -100,7 +100,7 @@ void TestClubServer::initMakesTablesOnceThenFindsThemUpToDate()
                             " event_sitouts:postgres:true"
                             " event_tables:postgres:true events:postgres:true game_requests:postgres:true"
                             " game_seats:postgres:true game_summaries:postgres:true games:postgres:true"
-                            " inbox:postgres:true player_figures:postgres:false player_pairs:postgres:false"
+                            " inbox:postgres:true player_figures:postgres:false player_names:postgres:true player_pairs:postgres:false"
                             " player_ratings:postgres:true player_requests:postgres:true players:postgres:true"
                             " rating_changes:postgres:true rating_steps:postgres:true set_aside:postgres:true"));
     // The group roles cannot log in: logins are made members of them.

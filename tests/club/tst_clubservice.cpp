@@ -54,6 +54,8 @@ private slots:
     void submissionsWaitForTheService();
     void aGameRemovedWhileItWaitsNeverCounts();
     void aSubmissionReadAheadIsTakenOnlyWhileItWaits();
+    void aTableNeitherStallsNorFoolsTheService();
+    void theServiceOutlivesBeingWokenWhileItFails();
     void twoServicesReadEachSubmissionOnce();
     void aServiceKilledDuringAnUploadLosesNothing();
 
@@ -84,6 +86,8 @@ private:
     QStringList addPlayers() const;
     // A whole game between the three players, as a laptop writes it.
     QByteArray game(int seed) const;
+    // The club's players in a record's seats, as submit_games takes them (none for what is not a record).
+    QString playersOf(const QByteArray &record) const;
     // Submits a record as `login` from psql; its ticket.
     qint64 submit(const QString &login, const QString &id, const QByteArray &record, const QString &extra = QString());
     // The inbox's answer for a ticket, once the service has given it.
@@ -150,10 +154,8 @@ QByteArray TestClubService::game(int seed) const
     return RecordFormat::write(GameRecords::exportable(record));
 }
 
-qint64 TestClubService::submit(const QString &login, const QString &id, const QByteArray &record,
-                               const QString &extra)
+QString TestClubService::playersOf(const QByteArray &record) const
 {
-    // The club's players in the record's seats (none for what is not a record).
     RecordError unreadable;
     const std::optional<Record> read = RecordFormat::read(record, &unreadable);
     QStringList players;
@@ -162,11 +164,17 @@ qint64 TestClubService::submit(const QString &login, const QString &id, const QB
         players << (read && read->isPlayer(s) ? QLatin1Char('"') + m_players[next++] + QLatin1Char('"')
                                               : QStringLiteral("null"));
     }
+    return QLatin1Char('[') + players.join(QLatin1Char(',')) + QLatin1Char(']');
+}
+
+qint64 TestClubService::submit(const QString &login, const QString &id, const QByteArray &record,
+                               const QString &extra)
+{
     QString out;
     const QString sql =
         QStringLiteral("SELECT ticket FROM tornei_club.submit_games(jsonb_build_array(jsonb_build_object('id', '%1',"
-                       " 'base', 0, 'record', %2::text, 'players', '[%3]'::jsonb)%4))")
-            .arg(id, quoted(record), players.join(QLatin1Char(',')), extra);
+                       " 'base', 0, 'record', %2::text, 'players', '%3'::jsonb)%4))")
+            .arg(id, quoted(record), playersOf(record), extra);
     if (!psql(sql, &out, login)) {
         qWarning("%s", qPrintable(out));
         return 0;
@@ -461,6 +469,105 @@ void TestClubService::aSubmissionReadAheadIsTakenOnlyWhileItWaits()
     QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || count(DISTINCT game) FROM tornei_club.game_seats")),
              QStringLiteral("9 3"));
     QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.game_summaries")), QStringLiteral("3"));
+}
+
+// What a table sends can neither stop the service nor make the club count
+// what its record does not say.
+void TestClubService::aTableNeitherStallsNorFoolsTheService()
+{
+    const auto uuid = [] { return QUuid::createUuid().toString(QUuid::WithoutBraces); };
+    const QString mine = uuid();
+    QCOMPARE(answer(submit(QStringLiteral("table1"), mine, game(60))), QStringLiteral("done added"));
+    QCOMPARE(answer(submit(QStringLiteral("table2"), uuid(), game(61))), QStringLiteral("done added"));
+    // A table's game revised into another game's record: rejected, and what comes after is taken.
+    const QString base1 = QStringLiteral(" || jsonb_build_object('base', 1)");
+    QCOMPARE(answer(submit(QStringLiteral("table1"), mine, game(61), base1)),
+             QStringLiteral("rejected Its record is that of game #2, another game of the club."));
+    QCOMPARE(answer(submit(QStringLiteral("table1"), uuid(), game(62))), QStringLiteral("done added"));
+
+    // One record sent twice in one call, under its own checksum and under the one without its
+    // date: one game, and the other is that game.
+    const QByteArray twice = game(63);
+    RecordError unreadable;
+    Record undated = *RecordFormat::read(twice, &unreadable);
+    QVERIFY(undated.started);
+    undated.started.reset();
+    const QString element = QStringLiteral("jsonb_build_object('id', '%1', 'base', 0, 'record', %2::text,"
+                                           " 'players', '%3'::jsonb, 'sha', '%4')");
+    QString out;
+    QVERIFY2(psql(QStringLiteral("SELECT ticket FROM tornei_club.submit_games(jsonb_build_array(%1, %2))")
+                      .arg(element.arg(uuid(), quoted(twice), playersOf(twice), sha(twice)),
+                           element.arg(uuid(), quoted(twice), playersOf(twice), GameRecords::hash(undated))),
+                  &out, QStringLiteral("table2")),
+             qPrintable(out));
+    const QStringList tickets = out.split(QLatin1Char('\n'));
+    QCOMPARE(tickets.size(), 2);
+    QCOMPARE(answer(tickets[0].toLongLong()), QStringLiteral("done added"));
+    QCOMPARE(answer(tickets[1].toLongLong()), QStringLiteral("done same-game"));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.games")), QStringLiteral("4"));
+
+    // A club player sent for a seat whose name is someone else's.
+    const QString before = everything();
+    QByteArray strangers = game(64);
+    strangers.replace("\"Aiko\"", "\"Zed\"");
+    QCOMPARE(answer(submit(QStringLiteral("table1"), uuid(), strangers)),
+             QStringLiteral("rejected A seat's name is not the name of the club player sent for it."));
+    QCOMPARE(everything(), before);
+    // A name the club has since renamed the player from is still theirs; a new name only for the
+    // table that asked for it, until a director applies it.
+    QVERIFY2(psql(QStringLiteral("UPDATE tornei_club.players SET name = 'Aiko T', name_key = 'aiko t' WHERE id = '%1'")
+                      .arg(m_players[0]),
+                  &out, QStringLiteral("director")),
+             qPrintable(out));
+    QCOMPARE(answer(submit(QStringLiteral("table1"), uuid(), game(65))), QStringLiteral("done added"));
+    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.change_player('%1', 'Aiko N', 'aiko n', NULL)").arg(m_players[0]),
+                  &out, QStringLiteral("table1")),
+             qPrintable(out));
+    QCOMPARE(out, QStringLiteral("requested"));
+    QByteArray renamed = game(66);
+    renamed.replace("\"Aiko\"", "\"Aiko N\"");
+    QCOMPARE(answer(submit(QStringLiteral("table2"), uuid(), renamed)),
+             QStringLiteral("rejected A seat's name is not the name of the club player sent for it."));
+    QCOMPARE(answer(submit(QStringLiteral("table1"), uuid(), renamed)), QStringLiteral("done added"));
+
+    // Figures beside a record past any game's: refused as they are sent.
+    const QString count = value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox"));
+    QVERIFY(!psql(QStringLiteral("SELECT ticket FROM tornei_club.submit_games(jsonb_build_array(jsonb_build_object("
+                                 "'id', gen_random_uuid(), 'record', %1::text, 'results', jsonb_build_object('x',"
+                                 " repeat('a', 100000)))))")
+                      .arg(quoted(game(67))),
+                  &out, QStringLiteral("table1")));
+    QVERIFY2(out.contains(QLatin1String("64 KiB")), qPrintable(out));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox")), count);
+}
+
+// A service that cannot write (here its grant taken away) tries again, and
+// stays up however often tables wake it meanwhile.
+void TestClubService::theServiceOutlivesBeingWokenWhileItFails()
+{
+    stopServices();
+    QString out;
+    const QString derive = QStringLiteral("FUNCTION tornei_club.derive_games(jsonb, text[])");
+    QVERIFY2(psql(QStringLiteral("REVOKE EXECUTE ON %1 FROM tornei_service").arg(derive), &out), qPrintable(out));
+    const auto process = serve();
+    std::vector<qint64> tickets;
+    for (int i = 0; i < 4; ++i) {
+        tickets.push_back(submit(QStringLiteral("table1"), QUuid::createUuid().toString(QUuid::WithoutBraces), game(70 + i)));
+        QTest::qWait(300);
+        QVERIFY2(psql(QStringLiteral("SELECT pg_notify('tornei_club_inbox', '')"), &out, QStringLiteral("table2")),
+                 qPrintable(out));
+        QTest::qWait(300);
+        QCOMPARE(process->state(), QProcess::Running);
+    }
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox WHERE state = 'waiting'")),
+             QStringLiteral("4"));
+    QVERIFY2(psql(QStringLiteral("GRANT EXECUTE ON %1 TO tornei_service").arg(derive), &out), qPrintable(out));
+    for (qint64 ticket : tickets)
+        QCOMPARE(answer(ticket), QStringLiteral("done added"));
+    process->terminate();
+    QVERIFY(process->waitForFinished(30000));
+    QCOMPARE(process->exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process->exitCode(), 0);
 }
 
 std::unique_ptr<QProcess> TestClubService::serve()

@@ -92,6 +92,26 @@ CREATE INDEX players_by_change ON tornei_club.players (xid, changed);
 CREATE TRIGGER players_touch BEFORE UPDATE ON tornei_club.players
     FOR EACH ROW EXECUTE FUNCTION tornei_club.touch();
 
+-- Every name a club player has had (by its match key), kept by a trigger: a
+-- game a laptop sends names each seat's club player, and the service takes
+-- that player only under a name of theirs (or of a player merged with them),
+-- including one the club has since renamed them from.
+CREATE TABLE tornei_club.player_names (
+    player uuid NOT NULL REFERENCES tornei_club.players (id),
+    name_key text NOT NULL,
+    PRIMARY KEY (player, name_key)
+);
+CREATE FUNCTION tornei_club.keep_player_name()
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+BEGIN
+  INSERT INTO tornei_club.player_names (player, name_key) VALUES (NEW.id, NEW.name_key) ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.keep_player_name() FROM PUBLIC;
+CREATE TRIGGER players_names AFTER INSERT OR UPDATE OF name_key ON tornei_club.players
+    FOR EACH ROW EXECUTE FUNCTION tornei_club.keep_player_name();
+
 -- Renames and merges asked for by a table, for a director to apply
 -- (apply_player_request) or delete.
 CREATE TABLE tornei_club.player_requests (
@@ -670,9 +690,12 @@ BEGIN
   IF EXISTS (SELECT 1 FROM jsonb_array_elements(p_games) x(e) WHERE jsonb_typeof(x.e) <> 'object'
       OR jsonb_typeof(x.e->'record') IS DISTINCT FROM 'string'
       OR octet_length(x.e->>'record') > 4 * 1024 * 1024
+      OR octet_length(coalesce(x.e->'results', 'null')::text) > 64 * 1024
+      OR char_length(coalesce(x.e->>'reason', '')) > 10000
+      OR char_length(coalesce(x.e->>'previous', '')) > 64 OR char_length(coalesce(x.e->>'sha', '')) > 64
       OR jsonb_typeof(coalesce(x.e->'players', '[]')) <> 'array'
       OR jsonb_array_length(coalesce(x.e->'players', '[]')) > 4) THEN
-    RAISE EXCEPTION 'a game is sent as {"id", "base", "record", "players"}, its record at most 4 MiB'
+    RAISE EXCEPTION 'a game is sent as {"id", "base", "record", "players"}, its record at most 4 MiB, its figures 64 KiB, its reason 10,000 characters'
       USING ERRCODE = 'invalid_parameter_value';
   END IF;
   RETURN QUERY WITH added AS (

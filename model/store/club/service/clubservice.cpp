@@ -9,6 +9,7 @@
 #include "gamerecords.h"
 #include "importplan.h"
 #include "json.h"
+#include "playername.h"
 #include "recordformat.h"
 #include "storeerror.h"
 
@@ -82,6 +83,7 @@ struct Derived
     QString sha;       // its identity
     QString own;       // the record's own checksum
     QString undated;   // that of the record without its date
+    std::array<QString, SeatCount> keys; // the match key of each seat's name sent with a club player
     QByteArray results;
 };
 
@@ -148,6 +150,7 @@ Derived deriveOne(const Submission &s)
             d.rejection = ClubService::tr("It names one club player at two seats.");
             return d;
         }
+        d.keys[at(seat)] = PlayerName::matchKey(*record.seats[at(seat)]);
     }
     // From the import's own replay, unless it dated the record (then without the date, as kept).
     d.results = read->started ? ClubResults::json(record, prepared.plan->derived, s.players)
@@ -304,6 +307,21 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         onEveryCore(unread.size(), [&](std::size_t k) { derived[unread[k]] = deriveOne(waiting[unread[k]]); });
     }
 
+    // A record sent twice (under its own checksum and under the one without its date) waits for
+    // the next batch, which finds the game the first became.
+    std::set<QString> identities;
+    for (std::size_t i = 0; i < waiting.size(); ++i) {
+        if (!derived[i].rejection.isEmpty())
+            continue;
+        if (identities.count(derived[i].own) || identities.count(derived[i].undated)) {
+            waiting.resize(i);
+            derived.resize(i);
+            break;
+        }
+        identities.insert(derived[i].own);
+        identities.insert(derived[i].undated);
+    }
+
     // The next batch, read now and replayed while the server writes this one.
     const auto following = ClubConnection::execute(
         m_db,
@@ -331,9 +349,12 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         if (!derived[i].rejection.isEmpty())
             continue;
         std::vector<JsonValue> named;
-        for (const QString &player : waiting[i].players) {
-            if (!player.isEmpty())
-                named.push_back(JsonValue::string(player));
+        for (int seat = 0; seat < SeatCount; ++seat) {
+            const QString &player = waiting[i].players[at(seat)];
+            if (!player.isEmpty()) {
+                named.push_back(JsonValue::object({{QStringLiteral("p"), JsonValue::string(player)},
+                                                   {QStringLiteral("k"), JsonValue::string(derived[i].keys[at(seat)])}}));
+            }
         }
         lookups.push_back(JsonValue::object({
             {QStringLiteral("n"), JsonValue::integer(static_cast<qint64>(i))},
@@ -341,27 +362,41 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
             {QStringLiteral("own"), JsonValue::string(derived[i].own)},
             {QStringLiteral("undated"), JsonValue::string(derived[i].undated)},
             {QStringLiteral("previous"), JsonValue::string(waiting[i].previous)},
+            {QStringLiteral("by"), JsonValue::string(waiting[i].by)},
             {QStringLiteral("players"), JsonValue::array(std::move(named))},
         }));
     }
 
-    // What the club has that they depend on, in one query: the seats' players, the game's event,
-    // the game already there under the other checksum, and the revision a submission it follows became.
+    // What the club has that they depend on, in one query: the seats' players, those of them not
+    // known by the seat's name (any name they or a player merged with them had, or one their sender
+    // asked to rename them to), the game's event, the game already there under the other checksum,
+    // another game with this record when this one is at the club already, and the revision a
+    // submission it follows became.
     if (!lookups.empty()) {
         const auto found = ClubConnection::execute(
             m_db,
             "SELECT s.n, (SELECT count(*) FROM tornei_club.players p"
-            "   WHERE p.id IN (SELECT jsonb_array_elements_text(s.players)::uuid)),"
+            "   WHERE p.id IN (SELECT x.p FROM jsonb_to_recordset(s.players) AS x(p uuid))),"
             " jsonb_array_length(s.players),"
+            " (SELECT count(*) FROM jsonb_to_recordset(s.players) AS x(p uuid, k text)"
+            "   WHERE NOT EXISTS (SELECT 1 FROM tornei_club.player_names n WHERE n.player = x.p AND n.name_key = x.k)"
+            "   AND NOT EXISTS (WITH RECURSIVE tree (id) AS (SELECT tornei_club.player_root(x.p) UNION"
+            "       SELECT p.id FROM tornei_club.players p JOIN tree t ON p.merged_into = t.id)"
+            "     SELECT 1 FROM tree t WHERE EXISTS (SELECT 1 FROM tornei_club.player_names n"
+            "       WHERE n.player = t.id AND n.name_key = x.k) OR EXISTS (SELECT 1 FROM tornei_club.player_requests r"
+            "       WHERE r.player = t.id AND r.name_key = x.k AND r.requested_by = s.by))),"
             " (SELECT x.event FROM tornei_club.event_games x JOIN tornei_club.events e ON e.id = x.event"
             "   WHERE x.game = s.game AND e.closed),"
             " (SELECT g.record_sha256 FROM tornei_club.games g"
             "   WHERE g.record_sha256 IN (s.own, s.undated) AND NOT g.voided ORDER BY g.number LIMIT 1),"
+            " (SELECT g.number FROM tornei_club.games g WHERE g.record_sha256 IN (s.own, s.undated) AND NOT g.voided"
+            "   AND g.id <> s.game AND EXISTS (SELECT 1 FROM tornei_club.games a WHERE a.id = s.game)"
+            "   ORDER BY g.number LIMIT 1),"
             " (SELECT i.result_revision FROM tornei_club.inbox i WHERE i.game = s.game"
             "   AND i.sent_sha256 = s.previous AND i.state = 'done'"
             "   AND i.outcome IN ('added', 'revised', 'unchanged') ORDER BY i.id DESC LIMIT 1)"
             " FROM jsonb_to_recordset($1::jsonb) AS s(n integer, game uuid, own text, undated text, previous text,"
-            " players jsonb) ORDER BY s.n",
+            " by name, players jsonb) ORDER BY s.n",
             {JsonValue::array(std::move(lookups)).serialize(-1)}, error);
         if (!found)
             return failed();
@@ -369,15 +404,20 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
             Derived &d = derived[static_cast<std::size_t>(row[0].toInt())];
             if (row[1].toInt() != row[2].toInt()) {
                 d.rejection = tr("A seat names a player the club does not have.");
-            } else if (!row[3].isNull()) {
+            } else if (row[3].toInt() != 0) {
+                d.rejection = tr("A seat's name is not the name of the club player sent for it.");
+            } else if (!row[4].isNull()) {
                 //: %1 is the event's number
                 d.rejection = tr("Its game belongs to event %1, which is closed: a director reopens it first.")
-                                  .arg(row[3].toLongLong());
+                                  .arg(row[4].toLongLong());
+            } else if (!row[6].isNull()) {
+                //: %1 is a game's number at the club
+                d.rejection = tr("Its record is that of game #%1, another game of the club.").arg(row[6].toLongLong());
             } else {
-                if (!row[4].isNull())
-                    d.sha = QString::fromLatin1(row[4]);
                 if (!row[5].isNull())
-                    d.base = std::max(d.base, row[5].toInt());
+                    d.sha = QString::fromLatin1(row[5]);
+                if (!row[7].isNull())
+                    d.base = std::max(d.base, row[7].toInt());
             }
         }
     }
@@ -463,7 +503,12 @@ ClubServiceRunner::~ClubServiceRunner() = default;
 
 bool ClubServiceRunner::connect(StoreError *error)
 {
-    m_listener.reset();
+    // This may run in a slot of the old listener's own signal: it goes once that has returned.
+    if (m_listener) {
+        m_listener->disconnect(this);
+        m_listener->setParent(this);
+        m_listener.release()->deleteLater();
+    }
     m_connection = std::make_unique<ClubConnection>();
     if (!m_connection->open(m_server, error)) {
         m_connection.reset();
