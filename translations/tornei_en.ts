@@ -1646,6 +1646,11 @@
         <extracomment>%1 is a game&apos;s number at the club</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The club server refused to write it: %1</source>
+        <extracomment>%1 is the club server&apos;s own words (PostgreSQL&apos;s)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubSyncer</name>

@@ -1608,6 +1608,11 @@
         <extracomment>%1 is a game&apos;s number at the club</extracomment>
         <translation>その記録はクラブの別のゲーム #%1 の記録です。</translation>
     </message>
+    <message>
+        <source>The club server refused to write it: %1</source>
+        <extracomment>%1 is the club server&apos;s own words (PostgreSQL&apos;s)</extracomment>
+        <translation>クラブのサーバーが書き込みを拒否しました：%1</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubSyncer</name>

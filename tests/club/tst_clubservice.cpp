@@ -56,6 +56,8 @@ private slots:
     void aSubmissionReadAheadIsTakenOnlyWhileItWaits();
     void aTableNeitherStallsNorFoolsTheService();
     void theServiceOutlivesBeingWokenWhileItFails();
+    void whatTheServerRefusesToWriteIsRejectedAlone();
+    void aMergeNeverLoopsNorJoinsTwoPlayersOfOneGame();
     void twoServicesReadEachSubmissionOnce();
     void aServiceKilledDuringAnUploadLosesNothing();
 
@@ -353,6 +355,54 @@ void TestClubService::aClosedEventRefusesEveryChange()
     QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.disputes")), QStringLiteral("0"));
     QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.event_audit")), audits);
     QCOMPARE(everything(), before);
+    // Reopened, a void is audited as a void, whatever the director's session claims it is.
+    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.reopen_event(%1, 'a late correction')").arg(event), &out,
+                  QStringLiteral("director")),
+             qPrintable(out));
+    QVERIFY2(psql(QStringLiteral("BEGIN; SET LOCAL tornei_club.action = 'resolve';"
+                                 " SELECT tornei_club.remove_game('%1'); COMMIT;")
+                      .arg(id),
+                  &out, QStringLiteral("director")),
+             qPrintable(out));
+    QCOMPARE(value(QStringLiteral("SELECT action FROM tornei_club.event_audit WHERE game = '%1' ORDER BY id DESC LIMIT 1")
+                       .arg(id)),
+             QStringLiteral("void"));
+}
+
+// A merge never makes a player part of themselves (it would loop), nor one
+// player of two who sat at one game, however a director asks for it; and a
+// name the records could not hold is not a player's.
+void TestClubService::aMergeNeverLoopsNorJoinsTwoPlayersOfOneGame()
+{
+    QCOMPARE(answer(submit(QStringLiteral("table1"), QUuid::createUuid().toString(QUuid::WithoutBraces), game(90))),
+             QStringLiteral("done added"));
+    QString out;
+    const auto director = [&](const QString &sql) { return psql(sql, &out, QStringLiteral("director")); };
+    QVERIFY(!director(QStringLiteral("UPDATE tornei_club.players SET merged_into = '%1' WHERE id = '%2'")
+                          .arg(m_players[1], m_players[0])));
+    QVERIFY2(out.contains(QLatin1String("sat at one game (#1)")), qPrintable(out));
+    QVERIFY(!director(QStringLiteral("SELECT tornei_club.change_player('%1', NULL, NULL, '%2')")
+                          .arg(m_players[0], m_players[1])));
+    QVERIFY2(out.contains(QLatin1String("sat at one game (#1)")), qPrintable(out));
+    QStringList others;
+    for (const char *name : {"Dan", "Eve"}) {
+        QVERIFY2(psql(QStringLiteral("SELECT tornei_club.add_player('%1', '%2')")
+                          .arg(QLatin1String(name), QString::fromLatin1(name).toLower()),
+                      &out, QStringLiteral("table1")),
+                 qPrintable(out));
+        others << out;
+    }
+    QVERIFY2(director(QStringLiteral("UPDATE tornei_club.players SET merged_into = '%1' WHERE id = '%2'")
+                          .arg(others[1], others[0])),
+             qPrintable(out));
+    QVERIFY(!director(QStringLiteral("UPDATE tornei_club.players SET merged_into = '%1' WHERE id = '%2'")
+                          .arg(others[0], others[1])));
+    QVERIFY2(out.contains(QLatin1String("merged into them")), qPrintable(out));
+    QVERIFY(!director(QStringLiteral("UPDATE tornei_club.players SET merged_into = id WHERE id = '%1'").arg(others[1])));
+    QVERIFY(!psql(QStringLiteral("SELECT tornei_club.add_player(E'Bad\\u0007Name', 'badname')"), &out,
+                  QStringLiteral("table1")));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || count(merged_into) FROM tornei_club.players")),
+             QStringLiteral("5 1"));
 }
 
 void TestClubService::numbersComeInOrderWithoutGaps()
@@ -568,6 +618,38 @@ void TestClubService::theServiceOutlivesBeingWokenWhileItFails()
     QVERIFY(process->waitForFinished(30000));
     QCOMPARE(process->exitStatus(), QProcess::NormalExit);
     QCOMPARE(process->exitCode(), 0);
+}
+
+// A submission the server refuses to write for a reason no check of the
+// service foresaw (here a constraint added to the club's games) would stop
+// the inbox for good: it is rejected with the server's words, and those
+// around it are taken, numbered without a gap.
+void TestClubService::whatTheServerRefusesToWriteIsRejectedAlone()
+{
+    stopServices();
+    QStringList ids;
+    std::vector<qint64> tickets;
+    for (int i = 0; i < 3; ++i) {
+        ids << QUuid::createUuid().toString(QUuid::WithoutBraces);
+        tickets.push_back(submit(QStringLiteral("table1"), ids[i], game(80 + i)));
+    }
+    QString out;
+    QVERIFY2(psql(QStringLiteral("ALTER TABLE tornei_club.games ADD CONSTRAINT refuses_one CHECK (id <> '%1')").arg(ids[1]),
+                  &out),
+             qPrintable(out));
+    ClubConnection connection;
+    QVERIFY(connection.open(m_cluster->server(database(), ServiceLogin)));
+    ClubService service(connection.db());
+    QCOMPARE(service.drain(), std::optional<int>(3));
+    QCOMPARE(service.drain(), std::optional<int>(0)); // and rated
+    QCOMPARE(answer(tickets[0]), QStringLiteral("done added"));
+    const QString refused = answer(tickets[1]);
+    QVERIFY2(refused.startsWith(QLatin1String("rejected The club server refused to write it: ")) &&
+                 refused.contains(QLatin1String("refuses_one")),
+             qPrintable(refused));
+    QCOMPARE(answer(tickets[2]), QStringLiteral("done added"));
+    QCOMPARE(value(QStringLiteral("SELECT string_agg(number || ' ' || id, ', ' ORDER BY number) FROM tornei_club.games")),
+             QStringLiteral("1 %1, 2 %2").arg(ids[0], ids[2]));
 }
 
 std::unique_ptr<QProcess> TestClubService::serve()

@@ -79,7 +79,8 @@ END $$;
 -- A player merged into another keeps their row, pointing at the one they are now.
 CREATE TABLE tornei_club.players (
     id uuid PRIMARY KEY,
-    name text NOT NULL CHECK (name <> ''),
+    -- as a record's seat may be named (RecordFormat): no control characters
+    name text NOT NULL CHECK (name <> '' AND char_length(name) <= 100 AND name !~ '[[:cntrl:]]'),
     name_key text NOT NULL,
     merged_into uuid REFERENCES tornei_club.players (id),
     added_by name NOT NULL DEFAULT current_user,
@@ -112,12 +113,47 @@ REVOKE ALL ON FUNCTION tornei_club.keep_player_name() FROM PUBLIC;
 CREATE TRIGGER players_names AFTER INSERT OR UPDATE OF name_key ON tornei_club.players
     FOR EACH ROW EXECUTE FUNCTION tornei_club.keep_player_name();
 
+-- A merge that would make a player part of themselves, or one player of two
+-- who sat at one game (the laptops refuse it too), is refused, however it is
+-- made (change_player, or a director's own UPDATE).
+CREATE FUNCTION tornei_club.check_merge()
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+DECLARE v_number bigint; v_other text;
+BEGIN
+  IF NEW.merged_into IS NULL THEN RETURN NEW; END IF;
+  IF EXISTS (WITH RECURSIVE up (id) AS (SELECT NEW.merged_into UNION
+      SELECT p.merged_into FROM tornei_club.players p JOIN up u ON p.id = u.id WHERE p.merged_into IS NOT NULL)
+      SELECT 1 FROM up WHERE up.id = NEW.id) THEN
+    RAISE EXCEPTION '% cannot be merged into a player merged into them', NEW.name
+      USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  WITH RECURSIVE mine (id) AS (SELECT NEW.id UNION
+      SELECT p.id FROM tornei_club.players p JOIN mine m ON p.merged_into = m.id),
+    theirs (id) AS (SELECT tornei_club.player_root(NEW.merged_into) UNION
+      SELECT p.id FROM tornei_club.players p JOIN theirs t ON p.merged_into = t.id)
+  SELECT g.number, o.name INTO v_number, v_other FROM tornei_club.game_seats a
+    JOIN tornei_club.game_seats b ON b.game = a.game AND b.seat <> a.seat
+    JOIN tornei_club.games g ON g.id = a.game AND NOT g.voided
+    JOIN tornei_club.players o ON o.id = tornei_club.player_root(NEW.merged_into)
+    WHERE a.player IN (SELECT m.id FROM mine m) AND b.player IN (SELECT t.id FROM theirs t)
+    ORDER BY g.number LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION '% and % sat at one game (#%), so they are different players and cannot be merged',
+      NEW.name, v_other, v_number USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  RETURN NEW;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.check_merge() FROM PUBLIC;
+CREATE TRIGGER players_merge BEFORE UPDATE OF merged_into ON tornei_club.players
+    FOR EACH ROW WHEN (NEW.merged_into IS DISTINCT FROM OLD.merged_into) EXECUTE FUNCTION tornei_club.check_merge();
+
 -- Renames and merges asked for by a table, for a director to apply
 -- (apply_player_request) or delete.
 CREATE TABLE tornei_club.player_requests (
     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     player uuid NOT NULL REFERENCES tornei_club.players (id),
-    name text CHECK (name <> ''),
+    name text CHECK (name <> '' AND char_length(name) <= 100 AND name !~ '[[:cntrl:]]'),
     name_key text,
     merged_into uuid REFERENCES tornei_club.players (id),
     requested_by name NOT NULL DEFAULT current_user,
@@ -1438,10 +1474,12 @@ GRANT EXECUTE ON FUNCTION tornei_club.add_event_players(bigint, uuid[]) TO torne
 -- A change of a game attached to an event (a revision, a void, an unvoid),
 -- whoever makes it and however: refused while the event is closed, kept in
 -- the event's audit, and news for whoever shows the event's standings. The
--- audit row takes the action and the reason its transaction gives
--- (tornei_club.action, tornei_club.reason; a revision's reason also from
--- tornei_club.reasons, a JSON object of reasons by game id, which the
--- service sets for the revisions it writes in one batch; a void's from
+-- audit row's action is what changed, never what a session says: a void or
+-- an unvoid; a new record from the service (a revision) or from anyone else
+-- (resolve_dispute, the only other writer of a record). Its reason is the one
+-- its transaction gives (tornei_club.reason; a revision's from
+-- tornei_club.reasons, a JSON object of reasons by game id, which the service
+-- sets for the revisions it writes in one batch; a void's from
 -- tornei_club.void_reason, set by void_event_game).
 CREATE FUNCTION tornei_club.event_game_changed()
     RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
@@ -1455,9 +1493,8 @@ BEGIN
     RAISE EXCEPTION 'game #% belongs to event %, which is closed: a director reopens it first',
       NEW.number, v_event USING ERRCODE = 'object_not_in_prerequisite_state';
   END IF;
-  v_action := coalesce(nullif(current_setting('tornei_club.action', true), ''),
-    CASE WHEN OLD.voided IS NOT DISTINCT FROM NEW.voided THEN 'revise'
-      WHEN NEW.voided THEN 'void' ELSE 'unvoid' END);
+  v_action := CASE WHEN OLD.voided IS DISTINCT FROM NEW.voided THEN CASE WHEN NEW.voided THEN 'void' ELSE 'unvoid' END
+    WHEN pg_has_role(session_user, 'tornei_service', 'MEMBER') THEN 'revise' ELSE 'resolve' END;
   v_reason := coalesce(nullif(current_setting('tornei_club.reason', true), ''),
     nullif(current_setting('tornei_club.void_reason', true), ''));
   IF v_reason IS NULL AND v_action = 'revise' THEN
@@ -1548,11 +1585,9 @@ BEGIN
     FROM tornei_club.disputes x WHERE x.game = p_game AND x.record_sha256 <> p_keep
     ORDER BY x.submitted_at;
   DELETE FROM tornei_club.disputes x WHERE x.game = p_game;
-  PERFORM set_config('tornei_club.action', 'resolve', true);
   PERFORM set_config('tornei_club.reason', v_reason, true);
   UPDATE tornei_club.games w SET revision = w.revision + 1, record = d.record,
     record_sha256 = d.record_sha256, submitted_at = now() WHERE w.id = p_game;
-  PERFORM set_config('tornei_club.action', '', true);
   PERFORM set_config('tornei_club.reason', '', true);
   PERFORM tornei_club.write_results(p_game, d.results);
   RETURN 'taken';

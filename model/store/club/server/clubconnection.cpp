@@ -263,9 +263,11 @@ StoreError ClubConnection::serverError(const QSqlError &error)
     if (reason.isEmpty())
         return StoreError{tr("The connection to the club server was lost.")};
     //: %1 is PostgreSQL's own description of the problem.
-    return StoreError{QCoreApplication::translate("tornei::ClubSchema", "The club server reported an error: %1.")
-                          .arg(reason),
-                      0, reason};
+    StoreError refused{
+        QCoreApplication::translate("tornei::ClubSchema", "The club server reported an error: %1.").arg(reason), 0,
+        reason};
+    refused.serverState = error.nativeErrorCode();
+    return refused;
 }
 
 std::optional<std::vector<std::vector<QByteArray>>> ClubConnection::execute(QSqlDatabase &db, const char *sql,

@@ -161,6 +161,15 @@ Derived deriveOne(const Submission &s)
     return d;
 }
 
+// The server refused what it was given (its data, a constraint, a check of ours), rather than
+// failing (a lost connection, a deadlock, a grant missing): the same submission fails again.
+bool refusedByServer(const StoreError &error)
+{
+    const QString &state = error.serverState;
+    return state.startsWith(QLatin1String("22")) || state.startsWith(QLatin1String("23")) ||
+           state == QLatin1String("P0001") || state == QLatin1String("55000");
+}
+
 bool queryFailed(StoreError *error, const QSqlQuery &query)
 {
     if (error)
@@ -224,10 +233,27 @@ ClubService::~ClubService() = default;
 std::optional<int> ClubService::drain(StoreError *error)
 {
     int handled = 0;
+    int limit = BatchSize;
     for (;;) {
-        const std::optional<int> done = handleWaiting(BatchSize, error);
-        if (!done)
+        m_refused = 0;
+        StoreError failure;
+        const std::optional<int> done = handleWaiting(limit, &failure);
+        if (!done) {
+            if (m_refused != 0) {
+                if (!reject(failure, error))
+                    return std::nullopt;
+                ++handled;
+                limit = BatchSize;
+                continue;
+            }
+            if (limit > 1 && refusedByServer(failure)) {
+                limit = 1;
+                continue;
+            }
+            if (error)
+                *error = failure;
             return std::nullopt;
+        }
         if (*done == 0)
             break;
         handled += *done;
@@ -458,9 +484,14 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
                                       JsonValue::object(std::move(reasons)).serialize(-1)},
                                      error))
             return failed();
-        const std::optional<std::vector<ClubReceipt>> done = ClubGames(m_db).derive(batch, records, error);
+        StoreError refusal;
+        const std::optional<std::vector<ClubReceipt>> done = ClubGames(m_db).derive(batch, records, &refusal);
         if (!done) {
             ClubConnection::rollback(m_db);
+            if (written.size() == 1 && refusedByServer(refusal))
+                m_refused = waiting[written.front()].ticket;
+            if (error)
+                *error = refusal;
             return std::nullopt;
         }
         for (std::size_t k = 0; k < written.size(); ++k)
@@ -492,6 +523,34 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     if (!query.exec(QStringLiteral("SELECT pg_notify('tornei_club', '')")) || !query.exec(QStringLiteral("COMMIT")))
         return fail();
     return static_cast<int>(waiting.size());
+}
+
+bool ClubService::reject(const StoreError &refusal, StoreError *error)
+{
+    QSqlQuery query(m_db);
+    //: %1 is the club server's own words (PostgreSQL's)
+    const QString reason = tr("The club server refused to write it: %1")
+                               .arg(refusal.detail.isEmpty() ? refusal.message : refusal.detail);
+    // Under the lock a batch takes, and only while it waits: another service may have taken it.
+    if (!query.exec(QStringLiteral("BEGIN")) ||
+        !query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(DeriveLock))) {
+        queryFailed(error, query);
+        ClubConnection::rollback(m_db);
+        return false;
+    }
+    if (!ClubConnection::execute(m_db,
+                                 "UPDATE tornei_club.inbox SET state = 'rejected', rejection = $2, handled_at = now()"
+                                 " WHERE id = $1 AND state = 'waiting'",
+                                 {QByteArray::number(m_refused), reason.toUtf8()}, error)) {
+        ClubConnection::rollback(m_db);
+        return false;
+    }
+    if (!query.exec(QStringLiteral("SELECT pg_notify('tornei_club', '')")) || !query.exec(QStringLiteral("COMMIT"))) {
+        queryFailed(error, query);
+        ClubConnection::rollback(m_db);
+        return false;
+    }
+    return true;
 }
 
 ClubServiceRunner::ClubServiceRunner(const QString &server, QObject *parent)

@@ -44,7 +44,10 @@ public:
     // handleWaiting() until none waits, then, when it found none waiting at
     // all, the ratings: how many it handled. Rating from the earliest game
     // that changed waits for a quiet moment: rated after every batch while
-    // eight laptops send, the same games were rated again and again.
+    // eight laptops send, the same games were rated again and again. A
+    // submission the server refuses to write (a constraint no check here
+    // foresaw), which would stop the inbox for good, is found by taking its
+    // batch again one at a time, and rejected with the server's words.
     std::optional<int> drain(StoreError *error = nullptr);
 
     // Submissions per transaction (a batch of a laptop's sync is 200).
@@ -53,8 +56,13 @@ public:
 private:
     struct ReadAhead;
 
+    // Marks the submission m_refused rejected, for the reason the server gave.
+    bool reject(const StoreError &refusal, StoreError *error);
+
     QSqlDatabase &m_db;
     std::unique_ptr<ReadAhead> m_ahead;
+    qint64 m_refused = 0; // the ticket of a submission written alone that the server refused
+
 };
 
 // The service running until stopped: drains the inbox when woken by a

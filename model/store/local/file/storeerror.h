@@ -27,6 +27,8 @@ struct StoreError
     // What was found, without a sentence around it (SQLite's own words, or
     // ours): what a message that quotes this error puts in its own words.
     QString detail;
+    // The club server's SQLSTATE for a statement it refused ("23505"), else empty.
+    QString serverState;
     bool isError() const { return !message.isEmpty(); }
     // The message as a clause inside another sentence: without its full stop.
     QString clause() const;
