@@ -4,6 +4,7 @@
 // game is not sent, two revisions of one game are both kept as a dispute,
 // a director's void, rename and merge reach every laptop, and a sync cut
 // off by a stopped server loses nothing (tst_clubkills kills syncs).
+#include "clirun.h"
 #include "clubconnection.h"
 #include "clubfixture.h"
 #include "clubgames.h"
@@ -36,6 +37,7 @@ private slots:
     void everyLaptopEndsWithTheWholeClub();
     void aSyncWithNothingNewSendsNothing();
     void anUndatedFileImportedAtTwoLaptopsIsOneGame();
+    void gamesOfOneInstantAreRatedInOneOrderEverywhere();
     void aRevisionTravels();
     void aGameLeftOutTravelsLeftOut();
     void aDamagedGameIsNotSent();
@@ -244,6 +246,35 @@ void TestClubSync::anUndatedFileImportedAtTwoLaptopsIsOneGame()
              std::optional<std::size_t>(changed.size()));
     QCOMPARE(*record(*four), *record(*one));
     QCOMPARE(*four->club().waiting(), 0);
+}
+
+// Undated files imported together are dated with the same instant; the
+// ratings take games of one instant in the order of their records'
+// checksums, the same at every laptop and on the server, whose checksum of
+// such a game is that of the record without its date.
+void TestClubSync::gamesOfOneInstantAreRatedInOneOrderEverywhere()
+{
+    std::vector<Record> files;
+    for (int i = 0; i < 12; ++i) {
+        Record undated = clubGame(m_rng, i % 6);
+        undated.started.reset();
+        files.push_back(undated);
+    }
+    const auto one = laptop(QStringLiteral("one"));
+    QVERIFY(one->records().importBatch(files, nullptr, nullptr));
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    const auto two = laptop(QStringLiteral("two"));
+    QVERIFY(sync(*two, QStringLiteral("table2")));
+    QTRY_COMPARE_WITH_TIMEOUT(serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.rating_changes")), 0, 60000);
+    const auto stats = [](const QStringList &where) {
+        const CliRun run = runCli(where + QStringList{QStringLiteral("stats"), QStringLiteral("--json")});
+        return run.exitCode == 0 ? run.out : run.err;
+    };
+    const QString atOne =
+        stats({QStringLiteral("--db"), m_dir.filePath(QStringLiteral("one-%1.sqlite").arg(m_database))});
+    QVERIFY2(atOne.contains(QLatin1String("\"rating\"")), qPrintable(atOne));
+    QCOMPARE(stats({QStringLiteral("--db"), m_dir.filePath(QStringLiteral("two-%1.sqlite").arg(m_database))}), atOne);
+    QCOMPARE(stats({QStringLiteral("--server"), serverString(QStringLiteral("table1"))}), atOne);
 }
 
 void TestClubSync::aRevisionTravels()

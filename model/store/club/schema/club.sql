@@ -273,7 +273,8 @@ CREATE TABLE tornei_club.games (
     changed bigint NOT NULL DEFAULT nextval('tornei_club.changes'),
     xid xid8 NOT NULL DEFAULT pg_current_xact_id(),
     number bigint NOT NULL, -- the service's: the next one, under its lock (derive_games), so none is skipped
-    created_at timestamptz DEFAULT now()
+    created_at timestamptz DEFAULT now(),
+    text_sha256 text COLLATE "C" NOT NULL -- of the record's text, kept by games_text (below)
 );
 CREATE INDEX games_by_change ON tornei_club.games (xid, changed);
 -- The same record sent under another id is the game already there.
@@ -281,6 +282,20 @@ CREATE UNIQUE INDEX games_one_per_record ON tornei_club.games (record_sha256) WH
 CREATE UNIQUE INDEX games_by_number ON tornei_club.games (number);
 CREATE TRIGGER games_touch BEFORE UPDATE ON tornei_club.games
     FOR EACH ROW EXECUTE FUNCTION tornei_club.touch();
+-- The SHA-256 of the record's text as kept: of a counted game, the checksum
+-- every laptop keeps, by which the ratings take games of one instant (a
+-- game's identity, record_sha256, is for a file imported without a date that
+-- of the record without it, which no laptop orders by).
+CREATE FUNCTION tornei_club.games_text_sha256()
+    RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog
+AS $$
+BEGIN
+  NEW.text_sha256 := encode(sha256(convert_to(NEW.record, 'UTF8')), 'hex');
+  RETURN NEW;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.games_text_sha256() FROM PUBLIC;
+CREATE TRIGGER games_text BEFORE INSERT OR UPDATE OF record ON tornei_club.games
+    FOR EACH ROW EXECUTE FUNCTION tornei_club.games_text_sha256();
 
 -- Deletes asked for by a table, for a director to apply (apply_game_request)
 -- or dismiss (state 'dismissed'); one pending request per game, whoever
@@ -930,9 +945,9 @@ GRANT EXECUTE ON FUNCTION tornei_club.derive_games(jsonb, text[]) TO tornei_serv
 
 -- Every counted game's step for each of its players (as the club counted
 -- them then), in order: by when the game was played, then by its record's
--- SHA-256, which every copy of the game agrees on (a laptop rates games of
--- the same instant in the same order: hex compared byte by byte, "C", as
--- SQLite compares it).
+-- SHA-256 (games.text_sha256, in the column record_sha256 here), which every
+-- copy of the game agrees on (a laptop rates games of the same instant in the
+-- same order: hex compared byte by byte, "C", as SQLite compares it).
 CREATE TABLE tornei_club.rating_steps (
     at timestamptz NOT NULL,
     record_sha256 text COLLATE "C" NOT NULL,
@@ -971,7 +986,7 @@ CREATE TABLE tornei_club.rating_changes (
 -- first one on), and a game's record changed (its place among games of the
 -- same instant moves with its checksum: both places are noted). A game's
 -- place in the order the ratings take games is
--- (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256),
+-- (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256),
 -- the key ClubReports orders by. A summary moves only the seats it stands
 -- beside: the service writes a game's summary before its seats and removes
 -- it after them, so that each game it writes is noted once, by its seats.
@@ -981,7 +996,7 @@ CREATE FUNCTION tornei_club.rating_seats_changed()
 AS $$
 BEGIN
   INSERT INTO tornei_club.rating_changes (at, record_sha256, game)
-    SELECT DISTINCT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256, g.id FROM changed c JOIN tornei_club.games g ON g.id = c.game
+    SELECT DISTINCT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256, g.id FROM changed c JOIN tornei_club.games g ON g.id = c.game
     LEFT JOIN tornei_club.game_summaries s ON s.game = g.id;
   RETURN NULL;
 END $$;
@@ -990,7 +1005,7 @@ CREATE FUNCTION tornei_club.rating_summaries_changed()
 AS $$
 BEGIN
   INSERT INTO tornei_club.rating_changes (at, record_sha256, game)
-    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256, g.id FROM changed s JOIN tornei_club.games g ON g.id = s.game
+    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256, g.id FROM changed s JOIN tornei_club.games g ON g.id = s.game
     WHERE EXISTS (SELECT 1 FROM tornei_club.game_seats x WHERE x.game = s.game);
   RETURN NULL;
 END $$;
@@ -999,9 +1014,9 @@ CREATE FUNCTION tornei_club.rating_game_changed()
 AS $$
 BEGIN
   INSERT INTO tornei_club.rating_changes (at, record_sha256, game)
-    SELECT COALESCE(s.started_utc, OLD.created_at, OLD.submitted_at), OLD.record_sha256, OLD.id
+    SELECT COALESCE(s.started_utc, OLD.created_at, OLD.submitted_at), OLD.text_sha256, OLD.id
     FROM (SELECT 1) one LEFT JOIN tornei_club.game_summaries s ON s.game = OLD.id
-    UNION ALL SELECT COALESCE(s.started_utc, NEW.created_at, NEW.submitted_at), NEW.record_sha256, NEW.id
+    UNION ALL SELECT COALESCE(s.started_utc, NEW.created_at, NEW.submitted_at), NEW.text_sha256, NEW.id
     FROM (SELECT 1) one LEFT JOIN tornei_club.game_summaries s ON s.game = NEW.id;
   RETURN NULL;
 END $$;
@@ -1013,7 +1028,7 @@ BEGIN
   WITH RECURSIVE below (id) AS (SELECT NEW.id UNION ALL SELECT p.id
       FROM tornei_club.players p JOIN below b ON p.merged_into = b.id)
   INSERT INTO tornei_club.rating_changes (at, record_sha256, game)
-    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256, g.id FROM below JOIN tornei_club.game_seats x ON x.player = below.id
+    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256, g.id FROM below JOIN tornei_club.game_seats x ON x.player = below.id
     JOIN tornei_club.games g ON g.id = x.game LEFT JOIN tornei_club.game_summaries s ON s.game = g.id
     WHERE x.counted AND NOT g.voided ORDER BY 1, 2 LIMIT 1;
   RETURN NULL;
@@ -1028,9 +1043,9 @@ CREATE TRIGGER game_summaries_added_rating AFTER INSERT ON tornei_club.game_summ
     REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.rating_summaries_changed();
 CREATE TRIGGER game_summaries_removed_rating AFTER DELETE ON tornei_club.game_summaries
     REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.rating_summaries_changed();
-CREATE TRIGGER games_rating AFTER UPDATE OF voided, submitted_at, record_sha256 ON tornei_club.games
+CREATE TRIGGER games_rating AFTER UPDATE OF voided, submitted_at, record ON tornei_club.games
     FOR EACH ROW WHEN (OLD.voided IS DISTINCT FROM NEW.voided
-        OR OLD.record_sha256 IS DISTINCT FROM NEW.record_sha256
+        OR OLD.text_sha256 IS DISTINCT FROM NEW.text_sha256
         OR (NEW.created_at IS NULL AND OLD.submitted_at IS DISTINCT FROM NEW.submitted_at))
     EXECUTE FUNCTION tornei_club.rating_game_changed();
 CREATE TRIGGER players_merged_rating AFTER UPDATE OF merged_into ON tornei_club.players
@@ -1066,10 +1081,10 @@ BEGIN
   SELECT array_agg(DISTINCT p) INTO v_players FROM (SELECT player FROM gone
     UNION SELECT unnest(p_players)) x(p);
   INSERT INTO tornei_club.rating_steps (at, record_sha256, game, player, mu, sigma)
-    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256, u.game, u.player, u.mu, u.sigma
+    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256, u.game, u.player, u.mu, u.sigma
     FROM unnest(p_games, p_players, p_mu, p_sigma) u(game, player, mu, sigma)
     JOIN tornei_club.games g ON g.id = u.game LEFT JOIN tornei_club.game_summaries s ON s.game = g.id
-    WHERE (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256) >= (v_at, v_sha);
+    WHERE (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256) >= (v_at, v_sha);
   GET DIAGNOSTICS v_count = ROW_COUNT;
   IF v_count <> cardinality(p_games) THEN
     RAISE EXCEPTION 'ratings of games before the first one changed, or of no game'

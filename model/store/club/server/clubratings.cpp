@@ -51,8 +51,8 @@ QString ClubRatings::changedSeatsSql()
                           " JOIN tornei_club.game_summaries s ON s.game = g.id"
                           " JOIN tornei_club.game_seats x ON x.game = g.id JOIN chain c ON c.id = x.player"
                           " WHERE x.counted AND NOT g.voided"
-                          " AND (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256) >= %1"
-                          " ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256, x.seat")
+                          " AND (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256) >= %1"
+                          " ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256, x.seat")
                .arg(QLatin1String(EarliestChange));
 }
 

@@ -188,7 +188,7 @@ QString ClubReports::ratingsSql(bool ranged)
                           " JOIN tornei_club.game_summaries s ON s.game = g.id JOIN chain c ON c.id = x.player"
                           " WHERE x.counted AND NOT g.voided") +
            (ranged ? QLatin1String(SeasonCondition) : QLatin1String("")) +
-           QStringLiteral(" ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), g.record_sha256, x.seat");
+           QStringLiteral(" ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256, x.seat");
 }
 
 QString ClubReports::seasonFiguresSql(bool onePlayer)
