@@ -86,6 +86,7 @@ protected:
     void run() override
     {
         std::unique_ptr<ClubConnection> connection;
+        std::unique_ptr<ClubConnection> readAhead;
         while (!isInterruptionRequested()) {
             if (!connection) {
                 connection = std::make_unique<ClubConnection>();
@@ -94,9 +95,12 @@ protected:
                     msleep(100);
                     continue;
                 }
+                readAhead = std::make_unique<ClubConnection>();
+                if (!readAhead->open(m_server))
+                    readAhead.reset();
             }
             StoreError error;
-            if (!ClubService(connection->db()).drain(&error))
+            if (!ClubService(connection->db(), readAhead ? &readAhead->db() : nullptr).drain(&error))
                 connection.reset();
             msleep(10);
         }

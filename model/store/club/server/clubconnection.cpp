@@ -172,9 +172,8 @@ bool ClubConnection::open(const QString &server, StoreError *error)
     // The server's notices (its shutdown's "terminating connection" among
     // them) are not the user's: libpq would print them on stderr, before the
     // error that says what happened.
-    const QVariant handle = m_db->driver()->handle();
-    if (handle.isValid() && (qstrcmp(handle.typeName(), "pg_conn*") == 0 || qstrcmp(handle.typeName(), "PGconn*") == 0))
-        pq::PQsetNoticeProcessor(*static_cast<PGconn *const *>(handle.constData()), [](void *, const char *) {}, nullptr);
+    if (PGconn *connection = handle(*m_db))
+        pq::PQsetNoticeProcessor(connection, [](void *, const char *) {}, nullptr);
     m_server = server;
     return true;
 }
@@ -270,6 +269,16 @@ StoreError ClubConnection::serverError(const QSqlError &error)
     return refused;
 }
 
+pg_conn *ClubConnection::handle(QSqlDatabase &db)
+{
+    const QVariant handle = db.isOpen() ? db.driver()->handle() : QVariant();
+    // QPSQL's handle is a PGconn (whose struct is pg_conn).
+    return handle.isValid() &&
+                   (qstrcmp(handle.typeName(), "pg_conn*") == 0 || qstrcmp(handle.typeName(), "PGconn*") == 0)
+               ? *static_cast<PGconn *const *>(handle.constData())
+               : nullptr;
+}
+
 std::optional<std::vector<std::vector<QByteArray>>> ClubConnection::execute(QSqlDatabase &db, const char *sql,
                                                                             const std::vector<QByteArray> &params,
                                                                             StoreError *error,
@@ -278,12 +287,14 @@ std::optional<std::vector<std::vector<QByteArray>>> ClubConnection::execute(QSql
     // Straight through libpq on QPSQL's own connection (so in its transaction): a batch goes as a
     // parameter of one statement, where QPSQL would quote it into the text of an EXECUTE, which the
     // server then has to read character by character, after a PREPARE of its own.
-    const QVariant handle = db.isOpen() ? db.driver()->handle() : QVariant();
-    // QPSQL's handle is a PGconn (whose struct is pg_conn).
-    PGconn *connection =
-        handle.isValid() && (qstrcmp(handle.typeName(), "pg_conn*") == 0 || qstrcmp(handle.typeName(), "PGconn*") == 0)
-            ? *static_cast<PGconn *const *>(handle.constData())
-            : nullptr;
+    return execute(handle(db), sql, params, error, binary);
+}
+
+std::optional<std::vector<std::vector<QByteArray>>> ClubConnection::execute(pg_conn *connection, const char *sql,
+                                                                            const std::vector<QByteArray> &params,
+                                                                            StoreError *error,
+                                                                            const std::vector<bool> &binary)
+{
     if (!connection) {
         fail(error, QSqlError(tr("Not connected to the club server."), QString(), QSqlError::ConnectionError));
         return std::nullopt;

@@ -14,6 +14,7 @@
 
 class QSqlDatabase;
 class QSqlError;
+struct pg_conn;
 
 namespace tornei {
 
@@ -76,6 +77,14 @@ public:
                                                                        const std::vector<QByteArray> &params,
                                                                        StoreError *error,
                                                                        const std::vector<bool> &binary = {});
+    // The same on libpq's connection itself (`handle`), which a thread of
+    // its own may use while no other does.
+    static std::optional<std::vector<std::vector<QByteArray>>> execute(pg_conn *connection, const char *sql,
+                                                                       const std::vector<QByteArray> &params,
+                                                                       StoreError *error,
+                                                                       const std::vector<bool> &binary = {});
+    // QPSQL's libpq connection under `db`; null when it is not open.
+    static pg_conn *handle(QSqlDatabase &db);
 
     bool open(const QString &server, StoreError *error = nullptr);
     void close();

@@ -226,7 +226,10 @@ struct ClubService::ReadAhead
     }
 };
 
-ClubService::ClubService(QSqlDatabase &db) : m_db(db) {}
+ClubService::ClubService(QSqlDatabase &db, QSqlDatabase *readAhead)
+    : m_db(db)
+    , m_readAhead(readAhead)
+{}
 
 ClubService::~ClubService() = default;
 
@@ -348,26 +351,37 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         identities.insert(derived[i].undated);
     }
 
-    // The next batch, read now and replayed while the server writes this one.
-    const auto following = ClubConnection::execute(
-        m_db,
+    // The next batch, read now and replayed while the server writes this one: on the read-ahead
+    // connection, by a thread of its own; else here, in this transaction.
+    const QByteArray following =
         selectSubmissions(", record FROM (SELECT *, sum(octet_length(record)) OVER (ORDER BY id) AS upto"
                           " FROM tornei_club.inbox WHERE state = 'waiting' AND id > $1 ORDER BY id LIMIT $2) a"
-                          " WHERE upto <= $3 ORDER BY id")
-            .constData(),
-        {QByteArray::number(waiting.back().ticket), QByteArray::number(limit), QByteArray::number(ReadAheadBytes)},
-        error);
-    if (!following)
-        return failed();
-    std::vector<Submission> next;
-    for (const std::vector<QByteArray> &row : *following)
-        next.push_back(readSubmission(row, true));
-    if (!next.empty()) {
+                          " WHERE upto <= $3 ORDER BY id");
+    const std::vector<QByteArray> after = {QByteArray::number(waiting.back().ticket), QByteArray::number(limit),
+                                           QByteArray::number(ReadAheadBytes)};
+    const auto replay = [](ReadAhead *into, const std::vector<std::vector<QByteArray>> &rows) {
+        for (const std::vector<QByteArray> &row : rows) {
+            const Submission s = readSubmission(row, true);
+            into->derived.emplace(s.ticket, deriveOne(s));
+        }
+    };
+    if (pg_conn *own = m_readAhead ? ClubConnection::handle(*m_readAhead) : nullptr) {
+        // Nothing read ahead when that fails: the next batch reads its records itself.
         m_ahead = std::make_unique<ReadAhead>();
-        m_ahead->replayed = std::async(std::launch::async, [ahead = m_ahead.get(), next = std::move(next)] {
-            for (const Submission &s : next)
-                ahead->derived.emplace(s.ticket, deriveOne(s));
+        m_ahead->replayed = std::async(std::launch::async, [ahead = m_ahead.get(), own, following, after, replay] {
+            if (const auto rows = ClubConnection::execute(own, following.constData(), after, nullptr))
+                replay(ahead, *rows);
         });
+    } else {
+        auto read = ClubConnection::execute(m_db, following.constData(), after, error);
+        if (!read)
+            return failed();
+        if (!read->empty()) {
+            m_ahead = std::make_unique<ReadAhead>();
+            m_ahead->replayed = std::async(std::launch::async, [ahead = m_ahead.get(), rows = std::move(*read), replay] {
+                replay(ahead, rows);
+            });
+        }
     }
 
     std::vector<JsonValue> lookups;
@@ -573,6 +587,9 @@ bool ClubServiceRunner::connect(StoreError *error)
         m_connection.reset();
         return false;
     }
+    m_readAhead = std::make_unique<ClubConnection>();
+    if (!m_readAhead->open(m_server))
+        m_readAhead.reset();
     QSqlQuery query(m_connection->db());
     if (!query.exec(QStringLiteral("SELECT pg_has_role(session_user, 'tornei_service', 'MEMBER')")) ||
         !query.next()) {
@@ -616,7 +633,8 @@ void ClubServiceRunner::work()
         emit failed(error.message);
         return;
     }
-    const std::optional<int> count = ClubService(m_connection->db()).drain(&error);
+    const std::optional<int> count =
+        ClubService(m_connection->db(), m_readAhead ? &m_readAhead->db() : nullptr).drain(&error);
     if (!count) {
         emit failed(error.message);
         // Whatever went wrong, the next try starts on a new connection.

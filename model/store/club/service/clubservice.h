@@ -31,8 +31,11 @@ class ClubService
     Q_DECLARE_TR_FUNCTIONS(tornei::ClubService)
 
 public:
-    // `db`: an open connection of a login in tornei_service.
-    explicit ClubService(QSqlDatabase &db);
+    // `db`: an open connection of a login in tornei_service. `readAhead`, another
+    // one of the same login, reads the submissions after a batch while the
+    // server writes the batch on `db` (so that the server reads them on
+    // another core); without it they are read in the batch's transaction.
+    explicit ClubService(QSqlDatabase &db, QSqlDatabase *readAhead = nullptr);
     ~ClubService();
     ClubService(const ClubService &) = delete;
     ClubService &operator=(const ClubService &) = delete;
@@ -60,6 +63,7 @@ private:
     bool reject(const StoreError &refusal, StoreError *error);
 
     QSqlDatabase &m_db;
+    QSqlDatabase *m_readAhead;
     std::unique_ptr<ReadAhead> m_ahead;
     qint64 m_refused = 0; // the ticket of a submission written alone that the server refused
 
@@ -93,6 +97,7 @@ private:
 
     QString m_server;
     std::unique_ptr<ClubConnection> m_connection;
+    std::unique_ptr<ClubConnection> m_readAhead; // none when it could not connect
     std::unique_ptr<ClubListener> m_listener;
     QTimer *m_timer = nullptr;
 };
