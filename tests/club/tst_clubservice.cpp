@@ -579,6 +579,28 @@ void TestClubService::aTableNeitherStallsNorFoolsTheService()
     QCOMPARE(answer(submit(QStringLiteral("table2"), uuid(), renamed)),
              QStringLiteral("rejected A seat's name is not the name of the club player sent for it."));
     QCOMPARE(answer(submit(QStringLiteral("table1"), uuid(), renamed)), QStringLiteral("done added"));
+    // ... but not to a name another player has.
+    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.add_player('Dora', 'dora')"), &out, QStringLiteral("table2")),
+             qPrintable(out));
+    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.change_player('%1', 'Dora', 'dora', NULL)").arg(m_players[0]),
+                  &out, QStringLiteral("table1")),
+             qPrintable(out));
+    QByteArray another = game(68);
+    another.replace("\"Aiko\"", "\"Dora\"");
+    QCOMPARE(answer(submit(QStringLiteral("table1"), uuid(), another)),
+             QStringLiteral("rejected A seat's name is not the name of the club player sent for it."));
+    // A player's match key is not the club's word: refused where the server can tell (a name of
+    // plain ASCII), and never what a seat's name is compared with.
+    QVERIFY(!psql(QStringLiteral("SELECT tornei_club.add_player('Aiko', 'mallory')"), &out, QStringLiteral("table1")));
+    QVERIFY2(psql(QString::fromUtf8("SELECT tornei_club.add_player('アキ', 'mallory')"), &out, QStringLiteral("table1")),
+             qPrintable(out));
+    QString forged = out;
+    QByteArray mallory = game(69);
+    mallory.replace("\"Aiko\"", "\"Mallory\"");
+    std::swap(m_players[0], forged); // sent as the player whose key says "mallory"
+    const qint64 claimed = submit(QStringLiteral("table1"), uuid(), mallory);
+    std::swap(m_players[0], forged);
+    QCOMPARE(answer(claimed), QStringLiteral("rejected A seat's name is not the name of the club player sent for it."));
 
     // Figures beside a record past any game's: refused as they are sent.
     const QString count = value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox"));

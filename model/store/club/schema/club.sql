@@ -81,7 +81,9 @@ CREATE TABLE tornei_club.players (
     id uuid PRIMARY KEY,
     -- as a record's seat may be named (RecordFormat): no control characters
     name text NOT NULL CHECK (name <> '' AND char_length(name) <= 100 AND name !~ '[[:cntrl:]]'),
-    name_key text NOT NULL,
+    -- PlayerName::matchKey(name), the laptop's; for a name of printable ASCII
+    -- only, checked here (the service compares names itself: ClubService)
+    name_key text NOT NULL CHECK (name ~ '[^ -~]' OR name_key = lower(btrim(name, ' '))),
     merged_into uuid REFERENCES tornei_club.players (id),
     added_by name NOT NULL DEFAULT current_user,
     added_at timestamptz NOT NULL DEFAULT now(),
@@ -90,27 +92,28 @@ CREATE TABLE tornei_club.players (
 );
 CREATE UNIQUE INDEX players_by_name_key ON tornei_club.players (name_key) WHERE merged_into IS NULL;
 CREATE INDEX players_by_change ON tornei_club.players (xid, changed);
+CREATE INDEX players_merged ON tornei_club.players (merged_into) WHERE merged_into IS NOT NULL;
 CREATE TRIGGER players_touch BEFORE UPDATE ON tornei_club.players
     FOR EACH ROW EXECUTE FUNCTION tornei_club.touch();
 
--- Every name a club player has had (by its match key), kept by a trigger: a
--- game a laptop sends names each seat's club player, and the service takes
--- that player only under a name of theirs (or of a player merged with them),
--- including one the club has since renamed them from.
+-- Every name a club player has had, kept by a trigger: a game a laptop sends
+-- names each seat's club player, and the service takes that player only under
+-- a name of theirs (or of a player merged with them), including one the club
+-- has since renamed them from.
 CREATE TABLE tornei_club.player_names (
     player uuid NOT NULL REFERENCES tornei_club.players (id),
-    name_key text NOT NULL,
-    PRIMARY KEY (player, name_key)
+    name text NOT NULL,
+    PRIMARY KEY (player, name)
 );
 CREATE FUNCTION tornei_club.keep_player_name()
     RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
 BEGIN
-  INSERT INTO tornei_club.player_names (player, name_key) VALUES (NEW.id, NEW.name_key) ON CONFLICT DO NOTHING;
+  INSERT INTO tornei_club.player_names (player, name) VALUES (NEW.id, NEW.name) ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
 REVOKE ALL ON FUNCTION tornei_club.keep_player_name() FROM PUBLIC;
-CREATE TRIGGER players_names AFTER INSERT OR UPDATE OF name_key ON tornei_club.players
+CREATE TRIGGER players_names AFTER INSERT OR UPDATE OF name ON tornei_club.players
     FOR EACH ROW EXECUTE FUNCTION tornei_club.keep_player_name();
 
 -- A merge that would make a player part of themselves, or one player of two
@@ -154,7 +157,7 @@ CREATE TABLE tornei_club.player_requests (
     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     player uuid NOT NULL REFERENCES tornei_club.players (id),
     name text CHECK (name <> '' AND char_length(name) <= 100 AND name !~ '[[:cntrl:]]'),
-    name_key text,
+    name_key text CHECK (name ~ '[^ -~]' OR name_key = lower(btrim(name, ' '))),
     merged_into uuid REFERENCES tornei_club.players (id),
     requested_by name NOT NULL DEFAULT current_user,
     requested_at timestamptz NOT NULL DEFAULT now(),

@@ -13,6 +13,7 @@
 #include "recordformat.h"
 #include "storeerror.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -168,6 +169,22 @@ bool refusedByServer(const StoreError &error)
     const QString &state = error.serverState;
     return state.startsWith(QLatin1String("22")) || state.startsWith(QLatin1String("23")) ||
            state == QLatin1String("P0001") || state == QLatin1String("55000");
+}
+
+// Whether each seat's name (its match key, `keys`) is one of the names its club player may go by
+// (`names`: a JSON array, per seat, of those names).
+bool goesBy(const QByteArray &names, const std::vector<QString> &keys)
+{
+    const QJsonArray seats = QJsonDocument::fromJson(names).array();
+    if (static_cast<std::size_t>(seats.size()) != keys.size())
+        return false;
+    for (std::size_t k = 0; k < keys.size(); ++k) {
+        const QJsonArray known = seats[static_cast<qsizetype>(k)].toArray();
+        if (std::none_of(known.begin(), known.end(),
+                         [&](const QJsonValue &name) { return PlayerName::matchKey(name.toString()) == keys[k]; }))
+            return false;
+    }
+    return true;
 }
 
 bool queryFailed(StoreError *error, const QSqlQuery &query)
@@ -385,6 +402,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     }
 
     std::vector<JsonValue> lookups;
+    std::vector<std::vector<QString>> seatKeys(waiting.size()); // of the seats sent with a club player
     for (std::size_t i = 0; i < waiting.size(); ++i) {
         if (!derived[i].rejection.isEmpty())
             continue;
@@ -392,8 +410,10 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         for (int seat = 0; seat < SeatCount; ++seat) {
             const QString &player = waiting[i].players[at(seat)];
             if (!player.isEmpty()) {
-                named.push_back(JsonValue::object({{QStringLiteral("p"), JsonValue::string(player)},
-                                                   {QStringLiteral("k"), JsonValue::string(derived[i].keys[at(seat)])}}));
+                const QString &key = derived[i].keys[at(seat)];
+                named.push_back(JsonValue::object(
+                    {{QStringLiteral("p"), JsonValue::string(player)}, {QStringLiteral("k"), JsonValue::string(key)}}));
+                seatKeys[i].push_back(key);
             }
         }
         lookups.push_back(JsonValue::object({
@@ -407,24 +427,27 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         }));
     }
 
-    // What the club has that they depend on, in one query: the seats' players, those of them not
-    // known by the seat's name (any name they or a player merged with them had, or one their sender
-    // asked to rename them to), the game's event, the game already there under the other checksum,
-    // another game with this record when this one is at the club already, and the revision a
-    // submission it follows became.
+    // What the club has that they depend on, in one query: the seats' players, the names each may
+    // go by (any they or a player merged with them had, or one their sender asked to rename them to
+    // that no other player has), the game's event, the game already there under the other
+    // checksum, another game with this record when this one is at the club already, and the
+    // revision a submission it follows became. The names are compared here, by their match keys:
+    // a key a laptop gave the club is not taken on trust.
     if (!lookups.empty()) {
         const auto found = ClubConnection::execute(
             m_db,
             "SELECT s.n, (SELECT count(*) FROM tornei_club.players p"
             "   WHERE p.id IN (SELECT x.p FROM jsonb_to_recordset(s.players) AS x(p uuid))),"
             " jsonb_array_length(s.players),"
-            " (SELECT count(*) FROM jsonb_to_recordset(s.players) AS x(p uuid, k text)"
-            "   WHERE NOT EXISTS (SELECT 1 FROM tornei_club.player_names n WHERE n.player = x.p AND n.name_key = x.k)"
-            "   AND NOT EXISTS (WITH RECURSIVE tree (id) AS (SELECT tornei_club.player_root(x.p) UNION"
-            "       SELECT p.id FROM tornei_club.players p JOIN tree t ON p.merged_into = t.id)"
-            "     SELECT 1 FROM tree t WHERE EXISTS (SELECT 1 FROM tornei_club.player_names n"
-            "       WHERE n.player = t.id AND n.name_key = x.k) OR EXISTS (SELECT 1 FROM tornei_club.player_requests r"
-            "       WHERE r.player = t.id AND r.name_key = x.k AND r.requested_by = s.by))),"
+            " (SELECT json_agg((WITH RECURSIVE tree (id) AS (SELECT tornei_club.player_root(x.p) UNION"
+            "     SELECT p.id FROM tornei_club.players p JOIN tree t ON p.merged_into = t.id)"
+            "   SELECT coalesce(json_agg(DISTINCT c.name), '[]') FROM (SELECT n.name FROM tree t"
+            "     JOIN tornei_club.player_names n ON n.player = t.id UNION SELECT r.name FROM tree t"
+            "     JOIN tornei_club.player_requests r ON r.player = t.id WHERE r.requested_by = s.by"
+            "     AND r.name IS NOT NULL AND NOT EXISTS (SELECT 1 FROM tornei_club.players o"
+            "       WHERE o.merged_into IS NULL AND o.name_key = x.k AND o.id NOT IN (SELECT u.id FROM tree u))) c)"
+            "   ORDER BY x.i) FROM ROWS FROM (jsonb_to_recordset(s.players) AS (p uuid, k text))"
+            "   WITH ORDINALITY AS x(p, k, i)),"
             " (SELECT x.event FROM tornei_club.event_games x JOIN tornei_club.events e ON e.id = x.event"
             "   WHERE x.game = s.game AND e.closed),"
             " (SELECT g.record_sha256 FROM tornei_club.games g"
@@ -444,7 +467,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
             Derived &d = derived[static_cast<std::size_t>(row[0].toInt())];
             if (row[1].toInt() != row[2].toInt()) {
                 d.rejection = tr("A seat names a player the club does not have.");
-            } else if (row[3].toInt() != 0) {
+            } else if (!goesBy(row[3], seatKeys[static_cast<std::size_t>(row[0].toInt())])) {
                 d.rejection = tr("A seat's name is not the name of the club player sent for it.");
             } else if (!row[4].isNull()) {
                 //: %1 is the event's number
