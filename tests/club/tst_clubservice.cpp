@@ -555,6 +555,27 @@ void TestClubService::aTableNeitherStallsNorFoolsTheService()
     QCOMPARE(answer(tickets[0].toLongLong()), QStringLiteral("done added"));
     QCOMPARE(answer(tickets[1].toLongLong()), QStringLiteral("done same-game"));
     QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.games")), QStringLiteral("4"));
+    // A record with its date and without it are two games, as a local import keeps them; each is
+    // revised as any game.
+    const QString datedId = uuid();
+    const QByteArray dated = game(59);
+    Record bare = *RecordFormat::read(dated, &unreadable);
+    bare.started.reset();
+    const QByteArray undatedText = RecordFormat::write(GameRecords::exportable(bare));
+    QVERIFY2(psql(QStringLiteral("SELECT ticket FROM tornei_club.submit_games(jsonb_build_array(%1, %2))")
+                      .arg(element.arg(datedId, quoted(dated), playersOf(dated), sha(dated)),
+                           element.arg(uuid(), quoted(undatedText), playersOf(undatedText), sha(undatedText))),
+                  &out, QStringLiteral("table2")),
+             qPrintable(out));
+    const QStringList both = out.split(QLatin1Char('\n'));
+    QCOMPARE(both.size(), 2);
+    QCOMPARE(answer(both[0].toLongLong()), QStringLiteral("done added"));
+    QCOMPARE(answer(both[1].toLongLong()), QStringLiteral("done added"));
+    Record leftOut = *RecordFormat::read(dated, &unreadable);
+    leftOut.excluded = true;
+    QCOMPARE(answer(submit(QStringLiteral("table2"), datedId, RecordFormat::write(leftOut), base1)),
+             QStringLiteral("done revised"));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.games")), QStringLiteral("6"));
 
     // A club player sent for a seat whose name is someone else's.
     const QString before = everything();

@@ -430,8 +430,8 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     // What the club has that they depend on, in one query: the seats' players, the names each may
     // go by (any they or a player merged with them had, or one their sender asked to rename them to
     // that no other player has), the game's event, the game already there under the other
-    // checksum, another game with this record when this one is at the club already, and the
-    // revision a submission it follows became. The names are compared here, by their match keys:
+    // checksum (the game itself first), another game with this record when this one is at the
+    // club already under neither checksum, and the revision a submission it follows became. The names are compared here, by their match keys:
     // a key a laptop gave the club is not taken on trust.
     if (!lookups.empty()) {
         const auto found = ClubConnection::execute(
@@ -450,11 +450,12 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
             "   WITH ORDINALITY AS x(p, k, i)),"
             " (SELECT x.event FROM tornei_club.event_games x JOIN tornei_club.events e ON e.id = x.event"
             "   WHERE x.game = s.game AND e.closed),"
-            " (SELECT g.record_sha256 FROM tornei_club.games g"
-            "   WHERE g.record_sha256 IN (s.own, s.undated) AND NOT g.voided ORDER BY g.number LIMIT 1),"
+            " (SELECT g.record_sha256 FROM tornei_club.games g WHERE g.record_sha256 IN (s.own, s.undated)"
+            "   AND NOT g.voided ORDER BY g.id = s.game DESC, g.number LIMIT 1),"
             " (SELECT g.number FROM tornei_club.games g WHERE g.record_sha256 IN (s.own, s.undated) AND NOT g.voided"
             "   AND g.id <> s.game AND EXISTS (SELECT 1 FROM tornei_club.games a WHERE a.id = s.game)"
-            "   ORDER BY g.number LIMIT 1),"
+            "   AND NOT EXISTS (SELECT 1 FROM tornei_club.games a WHERE a.id = s.game"
+            "     AND a.record_sha256 IN (s.own, s.undated) AND NOT a.voided) ORDER BY g.number LIMIT 1),"
             " (SELECT i.result_revision FROM tornei_club.inbox i WHERE i.game = s.game"
             "   AND i.sent_sha256 = s.previous AND i.state = 'done'"
             "   AND i.outcome IN ('added', 'revised', 'unchanged') ORDER BY i.id DESC LIMIT 1)"
