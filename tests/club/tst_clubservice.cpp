@@ -54,6 +54,7 @@ private slots:
     void submissionsWaitForTheService();
     void aGameRemovedWhileItWaitsNeverCounts();
     void aSubmissionReadAheadIsTakenOnlyWhileItWaits();
+    void manySubmissionsOfOneGameAreTakenInTurn();
     void aTableNeitherStallsNorFoolsTheService();
     void theServiceOutlivesBeingWokenWhileItFails();
     void whatTheServerRefusesToWriteIsRejectedAlone();
@@ -519,6 +520,44 @@ void TestClubService::aSubmissionReadAheadIsTakenOnlyWhileItWaits()
     QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || count(DISTINCT game) FROM tornei_club.game_seats")),
              QStringLiteral("9 3"));
     QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.game_summaries")), QStringLiteral("3"));
+}
+
+// Many submissions of one game in one call are taken one a batch, in order
+// (each sees what the one before became), what was read ahead of them kept
+// for the batches after: each is answered once, the game counted once. With
+// the read-ahead in the batch's transaction and on a connection of its own.
+void TestClubService::manySubmissionsOfOneGameAreTakenInTurn()
+{
+    stopServices();
+    ClubConnection connection;
+    ClubConnection readAhead;
+    QVERIFY(connection.open(m_cluster->server(database(), ServiceLogin)));
+    QVERIFY(readAhead.open(m_cluster->server(database(), ServiceLogin)));
+    for (const bool ownConnection : {false, true}) {
+        const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        const QByteArray record = game(ownConnection ? 95 : 96);
+        const QString element = QStringLiteral("jsonb_build_object('id', '%1', 'base', 0, 'record', %2::text,"
+                                               " 'players', '%3'::jsonb)")
+                                    .arg(id, quoted(record), playersOf(record));
+        QString out;
+        QVERIFY2(psql(QStringLiteral("SELECT count(*) FROM tornei_club.submit_games((SELECT jsonb_agg(%1)"
+                                     " FROM generate_series(1, 30)))")
+                          .arg(element),
+                      &out, QStringLiteral("table1")),
+                 qPrintable(out));
+        const qint64 after = submit(QStringLiteral("table1"), QUuid::createUuid().toString(QUuid::WithoutBraces),
+                                    game(ownConnection ? 97 : 98));
+        ClubService service(connection.db(), ownConnection ? &readAhead.db() : nullptr);
+        QCOMPARE(service.drain(), std::optional<int>(31));
+        QCOMPARE(value(QStringLiteral("SELECT string_agg(coalesce(outcome, rejection), ',' ORDER BY id) FROM"
+                                      " tornei_club.inbox WHERE game = '%1'")
+                           .arg(id)),
+                 QStringLiteral("added") + QStringLiteral(",unchanged").repeated(29));
+        QCOMPARE(value(QStringLiteral("SELECT outcome FROM tornei_club.inbox WHERE id = %1").arg(after)),
+                 QStringLiteral("added"));
+    }
+    QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || max(number) FROM tornei_club.games")),
+             QStringLiteral("4 4"));
 }
 
 // What a table sends can neither stop the service nor make the club count

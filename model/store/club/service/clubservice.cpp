@@ -330,11 +330,12 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     std::map<qint64, Derived> ahead = m_ahead ? m_ahead->take() : std::map<qint64, Derived>();
     m_ahead.reset();
     for (std::size_t i = 0; i < waiting.size(); ++i) {
-        const auto found = ahead.find(waiting[i].ticket);
-        if (found != ahead.end())
+        if (const auto found = ahead.find(waiting[i].ticket); found != ahead.end()) {
             derived[i] = std::move(found->second);
-        else
+            ahead.erase(found);
+        } else {
             unread.push_back(i);
+        }
     }
     if (!unread.empty()) {
         QByteArray tickets = "{";
@@ -360,6 +361,8 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         if (!derived[i].rejection.isEmpty())
             continue;
         if (identities.count(derived[i].own) || identities.count(derived[i].undated)) {
+            for (std::size_t k = i; k < waiting.size(); ++k)
+                ahead.emplace(waiting[k].ticket, std::move(derived[k]));
             waiting.resize(i);
             derived.resize(i);
             break;
@@ -369,13 +372,22 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     }
 
     // The next batch, read now and replayed while the server writes this one: on the read-ahead
-    // connection, by a thread of its own; else here, in this transaction.
+    // connection, by a thread of its own; else here, in this transaction. What was read and not
+    // taken (a game's later submissions, which wait for the next batch) is kept for it rather than
+    // read and replayed again: many submissions of one game then cost a batch each, not a read-ahead.
+    std::erase_if(ahead, [last = waiting.back().ticket](const auto &kept) { return kept.first <= last; });
+    QByteArray known = "{";
+    for (const auto &kept : ahead)
+        known += QByteArray::number(kept.first) + ',';
+    if (known.size() > 1)
+        known.chop(1);
+    known += '}';
     const QByteArray following =
         selectSubmissions(", record FROM (SELECT *, sum(octet_length(record)) OVER (ORDER BY id) AS upto"
                           " FROM tornei_club.inbox WHERE state = 'waiting' AND id > $1 ORDER BY id LIMIT $2) a"
-                          " WHERE upto <= $3 ORDER BY id");
+                          " WHERE upto <= $3 AND a.id <> ALL ($4::bigint[]) ORDER BY id");
     const std::vector<QByteArray> after = {QByteArray::number(waiting.back().ticket), QByteArray::number(limit),
-                                           QByteArray::number(ReadAheadBytes)};
+                                           QByteArray::number(ReadAheadBytes), known};
     const auto replay = [](ReadAhead *into, const std::vector<std::vector<QByteArray>> &rows) {
         for (const std::vector<QByteArray> &row : rows) {
             const Submission s = readSubmission(row, true);
@@ -383,21 +395,22 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         }
     };
     if (pg_conn *own = m_readAhead ? ClubConnection::handle(*m_readAhead) : nullptr) {
-        // Nothing read ahead when that fails: the next batch reads its records itself.
+        // Nothing more read ahead when that fails: the next batch reads its records itself.
         m_ahead = std::make_unique<ReadAhead>();
-        m_ahead->replayed = std::async(std::launch::async, [ahead = m_ahead.get(), own, following, after, replay] {
+        m_ahead->derived = std::move(ahead);
+        m_ahead->replayed = std::async(std::launch::async, [into = m_ahead.get(), own, following, after, replay] {
             if (const auto rows = ClubConnection::execute(own, following.constData(), after, nullptr))
-                replay(ahead, *rows);
+                replay(into, *rows);
         });
     } else {
         auto read = ClubConnection::execute(m_db, following.constData(), after, error);
         if (!read)
             return failed();
-        if (!read->empty()) {
+        if (!read->empty() || !ahead.empty()) {
             m_ahead = std::make_unique<ReadAhead>();
-            m_ahead->replayed = std::async(std::launch::async, [ahead = m_ahead.get(), rows = std::move(*read), replay] {
-                replay(ahead, rows);
-            });
+            m_ahead->derived = std::move(ahead);
+            m_ahead->replayed = std::async(read->empty() ? std::launch::deferred : std::launch::async,
+                                           [into = m_ahead.get(), rows = std::move(*read), replay] { replay(into, rows); });
         }
     }
 
