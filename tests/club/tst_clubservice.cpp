@@ -93,6 +93,8 @@ private:
     QString playersOf(const QByteArray &record) const;
     // Submits a record as `login` from psql; its ticket.
     qint64 submit(const QString &login, const QString &id, const QByteArray &record, const QString &extra = QString());
+    // `count` games submitted by table1, one at a time, under new ids (added to *ids); their tickets.
+    std::vector<qint64> submitGames(int count, int firstSeed, QStringList *ids);
     // The inbox's answer for a ticket, once the service has given it.
     QString answer(qint64 ticket);
 
@@ -183,6 +185,16 @@ qint64 TestClubService::submit(const QString &login, const QString &id, const QB
         return 0;
     }
     return out.toLongLong();
+}
+
+std::vector<qint64> TestClubService::submitGames(int count, int firstSeed, QStringList *ids)
+{
+    std::vector<qint64> tickets;
+    for (int i = 0; i < count; ++i) {
+        *ids << QUuid::createUuid().toString(QUuid::WithoutBraces);
+        tickets.push_back(submit(QStringLiteral("table1"), ids->back(), game(firstSeed + i)));
+    }
+    return tickets;
 }
 
 QString TestClubService::answer(qint64 ticket)
@@ -492,12 +504,9 @@ void TestClubService::aSubmissionReadAheadIsTakenOnlyWhileItWaits()
 {
     stopServices();
     QStringList ids;
-    std::vector<qint64> tickets;
-    for (int i = 0; i < 4; ++i) {
-        ids << QUuid::createUuid().toString(QUuid::WithoutBraces);
-        tickets.push_back(submit(QStringLiteral("table1"), ids[i], game(40 + i)));
-        QVERIFY(tickets.back() > 0);
-    }
+    const std::vector<qint64> tickets = submitGames(4, 40, &ids);
+    for (qint64 ticket : tickets)
+        QVERIFY(ticket > 0);
     ClubConnection connection;
     QVERIFY(connection.open(m_cluster->server(database(), ServiceLogin)));
     ClubService service(connection.db());
@@ -710,11 +719,7 @@ void TestClubService::whatTheServerRefusesToWriteIsRejectedAlone()
 {
     stopServices();
     QStringList ids;
-    std::vector<qint64> tickets;
-    for (int i = 0; i < 3; ++i) {
-        ids << QUuid::createUuid().toString(QUuid::WithoutBraces);
-        tickets.push_back(submit(QStringLiteral("table1"), ids[i], game(80 + i)));
-    }
+    const std::vector<qint64> tickets = submitGames(3, 80, &ids);
     QString out;
     QVERIFY2(psql(QStringLiteral("ALTER TABLE tornei_club.games ADD CONSTRAINT refuses_one CHECK (id <> '%1')").arg(ids[1]),
                   &out),
