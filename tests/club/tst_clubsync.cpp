@@ -38,6 +38,7 @@ private slots:
     void aSyncWithNothingNewSendsNothing();
     void anUndatedFileImportedAtTwoLaptopsIsOneGame();
     void gamesOfOneInstantAreRatedInOneOrderEverywhere();
+    void gamesOfOneInstantAreRatedAlikeWhateverTheSpelling();
     void aRevisionTravels();
     void aGameLeftOutTravelsLeftOut();
     void aDamagedGameIsNotSent();
@@ -275,6 +276,63 @@ void TestClubSync::gamesOfOneInstantAreRatedInOneOrderEverywhere()
     QVERIFY2(atOne.contains(QLatin1String("\"rating\"")), qPrintable(atOne));
     QCOMPARE(stats({QStringLiteral("--db"), m_dir.filePath(QStringLiteral("two-%1.sqlite").arg(m_database))}), atOne);
     QCOMPARE(stats({QStringLiteral("--server"), serverString(QStringLiteral("table1"))}), atOne);
+}
+
+// One laptop knows its players as "Aki", "Ben"..., and tells the club first; the other's files
+// spell them "aki", "ben"... and its copies take the club's spelling, as does the first
+// laptop's copy of those games: three spellings of the same records, rated in one order.
+void TestClubSync::gamesOfOneInstantAreRatedAlikeWhateverTheSpelling()
+{
+    const Record first = clubGame(m_rng, 0);
+    std::vector<Record> lowerCase;
+    for (int i = 0; i < 8; ++i) {
+        Record record = clubGame(m_rng, 30);
+        for (std::optional<QString> &seat : record.seats) {
+            if (seat)
+                *seat = seat->toLower();
+        }
+        lowerCase.push_back(record);
+    }
+    const auto one = laptop(QStringLiteral("one"));
+    QVERIFY(one->records().importBatch({first}, nullptr, nullptr));
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    const auto two = laptop(QStringLiteral("two"));
+    QVERIFY(two->records().importBatch(lowerCase, nullptr, nullptr));
+    QVERIFY(sync(*two, QStringLiteral("table2")));
+    QVERIFY(sync(*one, QStringLiteral("table1")));
+    QVERIFY(sync(*two, QStringLiteral("table2")));
+    QTRY_COMPARE_WITH_TIMEOUT(serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.rating_changes")), 0, 60000);
+    // The second laptop's copies of its own games now spell the names as the club does, unlike
+    // the records the club has of them.
+    int respelled = 0;
+    for (qint64 id : two->games().ids(HistoryQuery{})) {
+        const std::optional<Record> copy = two->records().load(id);
+        QVERIFY(copy);
+        if (copy->started == lowerCase.front().started &&
+            std::count(copy->seats.begin(), copy->seats.end(), std::optional<QString>(QStringLiteral("Aki"))) == 1)
+            ++respelled;
+    }
+    QVERIFY(respelled > 0);
+
+    const QString fresh = m_dir.filePath(QStringLiteral("fresh-%1.sqlite").arg(m_database));
+    {
+        GameStore store;
+        QCOMPARE(store.open(fresh), GameStore::OpenResult::Ok);
+        std::vector<Record> all = {first};
+        all.insert(all.end(), lowerCase.begin(), lowerCase.end());
+        QVERIFY(store.records().importBatch(all, nullptr, nullptr));
+    }
+    const auto stats = [](const QStringList &where) {
+        const CliRun run = runCli(where + QStringList{QStringLiteral("stats"), QStringLiteral("--json")});
+        return run.exitCode == 0 ? run.out : run.err;
+    };
+    const QString imported = stats({QStringLiteral("--db"), fresh});
+    QVERIFY2(imported.contains(QLatin1String("\"rating\"")), qPrintable(imported));
+    QCOMPARE(stats({QStringLiteral("--server"), serverString(QStringLiteral("table1"))}), imported);
+    QCOMPARE(stats({QStringLiteral("--db"), m_dir.filePath(QStringLiteral("one-%1.sqlite").arg(m_database))}),
+             imported);
+    QCOMPARE(stats({QStringLiteral("--db"), m_dir.filePath(QStringLiteral("two-%1.sqlite").arg(m_database))}),
+             imported);
 }
 
 void TestClubSync::aRevisionTravels()

@@ -183,7 +183,7 @@ void TestFileCheck::damagedFigureRebuilt_data()
         "UPDATE player_ratings SET sigma = 79.7 WHERE player = (SELECT min(player) FROM player_ratings)")
                                     << QStringLiteral("ratings");
     QTest::newRow("rating_steps") << QStringLiteral(
-        "UPDATE rating_steps SET mu = mu + 0.5 WHERE (player, started_utc, sha256) = (SELECT player, started_utc, sha256 "
+        "UPDATE rating_steps SET mu = mu + 0.5 WHERE (player, started_utc, rating_key) = (SELECT player, started_utc, rating_key "
         "FROM rating_steps ORDER BY started_utc LIMIT 1 OFFSET 5)")
                                   << QStringLiteral("ratings");
     QTest::newRow("game_results") << QStringLiteral(

@@ -2,7 +2,7 @@
 // openskill.js 4.1 (β = 25/6, τ = 25/300) for the same games in the order
 // they were played: games imported out of order, a merge, a game left out
 // and taken back, a delete, a reopen and a file upgraded from version 8; and
-// games of one instant, rated in the order of their records' SHA-256 in
+// games of one instant, rated in the order of their records' rating keys in
 // whatever order they come.
 #include "cluboutbox.h"
 #include "examplerecords.h"
@@ -108,8 +108,8 @@ private slots:
     void deferredRatingsAreRatedAPartAtATime();
     void aPartEndsForAWaitingWrite();
     void historyMeansWhileRatingsWait();
-    void gamesOfOneInstantByTheirChecksum();
-    void undatedGamesImportedTogetherByTheirChecksum();
+    void gamesOfOneInstantByTheirRatingKey();
+    void undatedGamesImportedTogetherByTheirRatingKey();
 
 private:
     void ratingsAre(const std::vector<Expected> &expected);
@@ -549,14 +549,23 @@ std::vector<Record> sixGames(const std::optional<QString> &started)
 }
 
 // The ratings worked out here, without the store: the games by when they were
-// played (all at once) and then by the SHA-256 of their canonical record,
-// each rated with its players' totals.
-QStringList ratedBySha(std::vector<Record> games)
+// played (all at once), then by the SHA-256 of their canonical record with
+// the seats' names left empty, then by that of their canonical record, each
+// rated with its players' totals.
+QStringList ratedByKey(std::vector<Record> games)
 {
     const auto sha = [](const Record &record) {
         return QCryptographicHash::hash(GameRecords::canonical(record), QCryptographicHash::Sha256).toHex();
     };
-    std::sort(games.begin(), games.end(), [&](const Record &a, const Record &b) { return sha(a) < sha(b); });
+    const auto key = [&](const Record &record) {
+        Record unnamed = record;
+        for (std::optional<QString> &seat : unnamed.seats) {
+            if (seat)
+                *seat = QString();
+        }
+        return std::pair{sha(unnamed), sha(record)};
+    };
+    std::sort(games.begin(), games.end(), [&](const Record &a, const Record &b) { return key(a) < key(b); });
     const RatingModel model;
     std::map<QString, Rating> ratings;
     for (const Record &record : games) {
@@ -592,13 +601,13 @@ std::vector<std::vector<int>> importOrders()
 
 } // namespace
 
-void TestPlayerRatings::gamesOfOneInstantByTheirChecksum()
+void TestPlayerRatings::gamesOfOneInstantByTheirRatingKey()
 {
     // Six games all played at the same minute, imported one by one into fresh
     // databases in six orders: the same ratings each time, those of the order
-    // by the records' SHA-256.
+    // by the records' rating keys.
     const std::vector<Record> games = sixGames(QStringLiteral("2027-01-01T20:00:00+09:00"));
-    const QStringList expected = ratedBySha(games);
+    const QStringList expected = ratedByKey(games);
     QCOMPARE(expected.size(), 4);
     for (const std::vector<int> &order : importOrders()) {
         QTemporaryDir dir;
@@ -612,11 +621,11 @@ void TestPlayerRatings::gamesOfOneInstantByTheirChecksum()
     }
 }
 
-void TestPlayerRatings::undatedGamesImportedTogetherByTheirChecksum()
+void TestPlayerRatings::undatedGamesImportedTogetherByTheirRatingKey()
 {
     // Six records without a date, imported together: dated by the import, all
-    // with the same instant, so rated in the order of their records' SHA-256
-    // (the date now part of each), whatever the order of the files.
+    // with the same instant, so rated in the order of their records' rating
+    // keys (the date now part of each), whatever the order of the files.
     const std::vector<Record> games = sixGames(std::nullopt);
     for (const std::vector<int> &order : importOrders()) {
         QTemporaryDir dir;
@@ -636,7 +645,7 @@ void TestPlayerRatings::undatedGamesImportedTogetherByTheirChecksum()
         std::vector<Record> dated = games;
         for (Record &record : dated)
             record.started = *dates.begin();
-        QCOMPARE(ratings(store), ratedBySha(dated));
+        QCOMPARE(ratings(store), ratedByKey(dated));
     }
 }
 

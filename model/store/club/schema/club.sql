@@ -276,8 +276,7 @@ CREATE TABLE tornei_club.games (
     changed bigint NOT NULL DEFAULT nextval('tornei_club.changes'),
     xid xid8 NOT NULL DEFAULT pg_current_xact_id(),
     number bigint NOT NULL, -- the service's: the next one, under its lock (derive_games), so none is skipped
-    created_at timestamptz DEFAULT now(),
-    text_sha256 text COLLATE "C" NOT NULL -- of the record's text, kept by games_text (below)
+    created_at timestamptz DEFAULT now()
 );
 CREATE INDEX games_by_change ON tornei_club.games (xid, changed);
 -- The same record sent under another id is the game already there.
@@ -285,20 +284,6 @@ CREATE UNIQUE INDEX games_one_per_record ON tornei_club.games (record_sha256) WH
 CREATE UNIQUE INDEX games_by_number ON tornei_club.games (number);
 CREATE TRIGGER games_touch BEFORE UPDATE ON tornei_club.games
     FOR EACH ROW EXECUTE FUNCTION tornei_club.touch();
--- The SHA-256 of the record's text as kept: of a counted game, the checksum
--- every laptop keeps, by which the ratings take games of one instant (a
--- game's identity, record_sha256, is for a file imported without a date that
--- of the record without it, which no laptop orders by).
-CREATE FUNCTION tornei_club.games_text_sha256()
-    RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog
-AS $$
-BEGIN
-  NEW.text_sha256 := encode(sha256(convert_to(NEW.record, 'UTF8')), 'hex');
-  RETURN NEW;
-END $$;
-REVOKE ALL ON FUNCTION tornei_club.games_text_sha256() FROM PUBLIC;
-CREATE TRIGGER games_text BEFORE INSERT OR UPDATE OF record ON tornei_club.games
-    FOR EACH ROW EXECUTE FUNCTION tornei_club.games_text_sha256();
 
 -- Deletes asked for by a table, for a director to apply (apply_game_request)
 -- or dismiss (state 'dismissed'); one pending request per game, whoever
@@ -447,7 +432,11 @@ CREATE TABLE tornei_club.game_summaries (
     excluded boolean NOT NULL,
     seat_names text[] NOT NULL, -- the record's names, null for the dummy's seat
     totals integer[] NOT NULL,
-    winners integer[] NOT NULL
+    winners integer[] NOT NULL,
+    -- Where the ratings take the game among games of the same instant
+    -- (GameRecords::ratingKey: the same at every laptop, whoever's spelling
+    -- of the names its copy of the record has).
+    rating_key text COLLATE "C" NOT NULL
 );
 
 CREATE TABLE tornei_club.game_seats (
@@ -947,26 +936,26 @@ GRANT EXECUTE ON FUNCTION tornei_club.derive_games(jsonb, text[]) TO tornei_serv
 -- ==========================================================================
 
 -- Every counted game's step for each of its players (as the club counted
--- them then), in order: by when the game was played, then by its record's
--- SHA-256 (games.text_sha256, in the column record_sha256 here), which every
--- copy of the game agrees on (a laptop rates games of the same instant in the
--- same order: hex compared byte by byte, "C", as SQLite compares it).
+-- them then), in order: by when the game was played, then by its
+-- game_summaries.rating_key, which every copy of the game agrees on (a laptop
+-- rates games of the same instant in the same order: hex compared byte by
+-- byte, "C", as SQLite compares it).
 CREATE TABLE tornei_club.rating_steps (
     at timestamptz NOT NULL,
-    record_sha256 text COLLATE "C" NOT NULL,
+    rating_key text COLLATE "C" NOT NULL,
     game uuid NOT NULL,
     player uuid NOT NULL,
     mu double precision NOT NULL,
     sigma double precision NOT NULL,
-    PRIMARY KEY (at, record_sha256, game, player)
+    PRIMARY KEY (at, rating_key, game, player)
 );
-CREATE INDEX rating_steps_by_player ON tornei_club.rating_steps (player, at, record_sha256);
+CREATE INDEX rating_steps_by_player ON tornei_club.rating_steps (player, at, rating_key);
 
 -- Each player's last step: their rating now.
 CREATE TABLE tornei_club.player_ratings (
     player uuid PRIMARY KEY,
     at timestamptz NOT NULL,
-    record_sha256 text COLLATE "C" NOT NULL,
+    rating_key text COLLATE "C" NOT NULL,
     game uuid NOT NULL,
     mu double precision NOT NULL,
     sigma double precision NOT NULL
@@ -978,7 +967,7 @@ CREATE TABLE tornei_club.player_ratings (
 CREATE TABLE tornei_club.rating_changes (
     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     at timestamptz NOT NULL,
-    record_sha256 text COLLATE "C" NOT NULL,
+    rating_key text COLLATE "C" NOT NULL,
     game uuid NOT NULL
 );
 
@@ -986,10 +975,9 @@ CREATE TABLE tornei_club.rating_changes (
 -- (a submission, a revision, a director's own edit), a game voided or
 -- unvoided or sent again (an undated game's place is when it was sent), and a
 -- player merged into another (their games count for someone else from their
--- first one on), and a game's record changed (its place among games of the
--- same instant moves with its checksum: both places are noted). A game's
--- place in the order the ratings take games is
--- (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256),
+-- first one on); a game's record changed has its results written again, and
+-- so both its places noted. A game's place in the order the ratings take
+-- games is (COALESCE(s.started_utc, g.created_at, g.submitted_at), s.rating_key),
 -- the key ClubReports orders by. A summary moves only the seats it stands
 -- beside: the service writes a game's summary before its seats and removes
 -- it after them, so that each game it writes is noted once, by its seats.
@@ -998,8 +986,8 @@ CREATE FUNCTION tornei_club.rating_seats_changed()
     RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
 BEGIN
-  INSERT INTO tornei_club.rating_changes (at, record_sha256, game)
-    SELECT DISTINCT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256, g.id FROM changed c JOIN tornei_club.games g ON g.id = c.game
+  INSERT INTO tornei_club.rating_changes (at, rating_key, game)
+    SELECT DISTINCT COALESCE(s.started_utc, g.created_at, g.submitted_at), coalesce(s.rating_key, ''), g.id FROM changed c JOIN tornei_club.games g ON g.id = c.game
     LEFT JOIN tornei_club.game_summaries s ON s.game = g.id;
   RETURN NULL;
 END $$;
@@ -1007,8 +995,8 @@ CREATE FUNCTION tornei_club.rating_summaries_changed()
     RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog SET enable_seqscan = off
 AS $$
 BEGIN
-  INSERT INTO tornei_club.rating_changes (at, record_sha256, game)
-    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256, g.id FROM changed s JOIN tornei_club.games g ON g.id = s.game
+  INSERT INTO tornei_club.rating_changes (at, rating_key, game)
+    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), s.rating_key, g.id FROM changed s JOIN tornei_club.games g ON g.id = s.game
     WHERE EXISTS (SELECT 1 FROM tornei_club.game_seats x WHERE x.game = s.game);
   RETURN NULL;
 END $$;
@@ -1016,10 +1004,10 @@ CREATE FUNCTION tornei_club.rating_game_changed()
     RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
 BEGIN
-  INSERT INTO tornei_club.rating_changes (at, record_sha256, game)
-    SELECT COALESCE(s.started_utc, OLD.created_at, OLD.submitted_at), OLD.text_sha256, OLD.id
+  INSERT INTO tornei_club.rating_changes (at, rating_key, game)
+    SELECT COALESCE(s.started_utc, OLD.created_at, OLD.submitted_at), coalesce(s.rating_key, ''), OLD.id
     FROM (SELECT 1) one LEFT JOIN tornei_club.game_summaries s ON s.game = OLD.id
-    UNION ALL SELECT COALESCE(s.started_utc, NEW.created_at, NEW.submitted_at), NEW.text_sha256, NEW.id
+    UNION ALL SELECT COALESCE(s.started_utc, NEW.created_at, NEW.submitted_at), coalesce(s.rating_key, ''), NEW.id
     FROM (SELECT 1) one LEFT JOIN tornei_club.game_summaries s ON s.game = NEW.id;
   RETURN NULL;
 END $$;
@@ -1030,8 +1018,8 @@ AS $$
 BEGIN
   WITH RECURSIVE below (id) AS (SELECT NEW.id UNION ALL SELECT p.id
       FROM tornei_club.players p JOIN below b ON p.merged_into = b.id)
-  INSERT INTO tornei_club.rating_changes (at, record_sha256, game)
-    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256, g.id FROM below JOIN tornei_club.game_seats x ON x.player = below.id
+  INSERT INTO tornei_club.rating_changes (at, rating_key, game)
+    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), coalesce(s.rating_key, ''), g.id FROM below JOIN tornei_club.game_seats x ON x.player = below.id
     JOIN tornei_club.games g ON g.id = x.game LEFT JOIN tornei_club.game_summaries s ON s.game = g.id
     WHERE x.counted AND NOT g.voided ORDER BY 1, 2 LIMIT 1;
   RETURN NULL;
@@ -1046,9 +1034,8 @@ CREATE TRIGGER game_summaries_added_rating AFTER INSERT ON tornei_club.game_summ
     REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.rating_summaries_changed();
 CREATE TRIGGER game_summaries_removed_rating AFTER DELETE ON tornei_club.game_summaries
     REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION tornei_club.rating_summaries_changed();
-CREATE TRIGGER games_rating AFTER UPDATE OF voided, submitted_at, record ON tornei_club.games
+CREATE TRIGGER games_rating AFTER UPDATE OF voided, submitted_at ON tornei_club.games
     FOR EACH ROW WHEN (OLD.voided IS DISTINCT FROM NEW.voided
-        OR OLD.text_sha256 IS DISTINCT FROM NEW.text_sha256
         OR (NEW.created_at IS NULL AND OLD.submitted_at IS DISTINCT FROM NEW.submitted_at))
     EXECUTE FUNCTION tornei_club.rating_game_changed();
 CREATE TRIGGER players_merged_rating AFTER UPDATE OF merged_into ON tornei_club.players
@@ -1063,7 +1050,7 @@ CREATE TRIGGER players_merged_rating AFTER UPDATE OF merged_into ON tornei_club.
 CREATE FUNCTION tornei_club.keep_ratings(p_through bigint, p_seen bigint, p_games uuid[], p_players uuid[], p_mu double precision[], p_sigma double precision[])
     RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
-DECLARE v_at timestamptz; v_sha text; v_count bigint; v_players uuid[];
+DECLARE v_at timestamptz; v_key text; v_count bigint; v_players uuid[];
 BEGIN
   PERFORM tornei_club.require_service();
   PERFORM pg_advisory_xact_lock(1416785459);
@@ -1077,27 +1064,27 @@ BEGIN
         OR u.sigma = 'Infinity') THEN
     RAISE EXCEPTION 'ratings that cannot be kept' USING ERRCODE = 'invalid_parameter_value';
   END IF;
-  SELECT c.at, c.record_sha256 INTO v_at, v_sha FROM tornei_club.rating_changes c
-    WHERE c.id <= p_through ORDER BY c.at, c.record_sha256 LIMIT 1;
-  WITH gone AS (DELETE FROM tornei_club.rating_steps r WHERE (r.at, r.record_sha256) >= (v_at, v_sha)
+  SELECT c.at, c.rating_key INTO v_at, v_key FROM tornei_club.rating_changes c
+    WHERE c.id <= p_through ORDER BY c.at, c.rating_key LIMIT 1;
+  WITH gone AS (DELETE FROM tornei_club.rating_steps r WHERE (r.at, r.rating_key) >= (v_at, v_key)
       RETURNING r.player)
   SELECT array_agg(DISTINCT p) INTO v_players FROM (SELECT player FROM gone
     UNION SELECT unnest(p_players)) x(p);
-  INSERT INTO tornei_club.rating_steps (at, record_sha256, game, player, mu, sigma)
-    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256, u.game, u.player, u.mu, u.sigma
+  INSERT INTO tornei_club.rating_steps (at, rating_key, game, player, mu, sigma)
+    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), s.rating_key, u.game, u.player, u.mu, u.sigma
     FROM unnest(p_games, p_players, p_mu, p_sigma) u(game, player, mu, sigma)
     JOIN tornei_club.games g ON g.id = u.game LEFT JOIN tornei_club.game_summaries s ON s.game = g.id
-    WHERE (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256) >= (v_at, v_sha);
+    WHERE (COALESCE(s.started_utc, g.created_at, g.submitted_at), s.rating_key) >= (v_at, v_key);
   GET DIAGNOSTICS v_count = ROW_COUNT;
   IF v_count <> cardinality(p_games) THEN
     RAISE EXCEPTION 'ratings of games before the first one changed, or of no game'
       USING ERRCODE = 'invalid_parameter_value';
   END IF;
   DELETE FROM tornei_club.player_ratings p WHERE p.player = ANY (v_players);
-  INSERT INTO tornei_club.player_ratings (player, at, record_sha256, game, mu, sigma)
-    SELECT l.player, l.at, l.record_sha256, l.game, l.mu, l.sigma FROM unnest(v_players) x(p)
+  INSERT INTO tornei_club.player_ratings (player, at, rating_key, game, mu, sigma)
+    SELECT l.player, l.at, l.rating_key, l.game, l.mu, l.sigma FROM unnest(v_players) x(p)
     CROSS JOIN LATERAL (SELECT r.* FROM tornei_club.rating_steps r WHERE r.player = x.p
-      ORDER BY r.at DESC, r.record_sha256 DESC LIMIT 1) l;
+      ORDER BY r.at DESC, r.rating_key DESC LIMIT 1) l;
   DELETE FROM tornei_club.rating_changes c WHERE c.id <= p_through;
   RETURN 'kept';
 END $$;

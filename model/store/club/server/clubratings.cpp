@@ -44,15 +44,15 @@ QString ClubRatings::changedSeatsSql()
     // no different now.
     return QLatin1String(ClubPlayers::Chain) +
            QStringLiteral(", candidates AS (SELECT r.game FROM tornei_club.rating_steps r"
-                          " WHERE (r.at, r.record_sha256) >= %1"
+                          " WHERE (r.at, r.rating_key) >= %1"
                           " UNION SELECT c.game FROM tornei_club.rating_changes c)"
                           " SELECT g.id::text, c.root::text, x.total FROM candidates"
                           " JOIN tornei_club.games g ON g.id = candidates.game"
                           " JOIN tornei_club.game_summaries s ON s.game = g.id"
                           " JOIN tornei_club.game_seats x ON x.game = g.id JOIN chain c ON c.id = x.player"
                           " WHERE x.counted AND NOT g.voided"
-                          " AND (COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256) >= %1"
-                          " ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256, x.seat")
+                          " AND (COALESCE(s.started_utc, g.created_at, g.submitted_at), s.rating_key) >= %1"
+                          " ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), s.rating_key, x.seat")
                .arg(QLatin1String(EarliestChange));
 }
 
@@ -92,8 +92,8 @@ int ClubRatings::catchUpOnce(StoreError *error)
         if (seen == 0)
             return 1;
         // As text, which reads back as the same instant in this session.
-        if (!query.exec(QStringLiteral("SELECT c.at::text, c.record_sha256 FROM tornei_club.rating_changes c"
-                                       " ORDER BY c.at, c.record_sha256 LIMIT 1")) ||
+        if (!query.exec(QStringLiteral("SELECT c.at::text, c.rating_key FROM tornei_club.rating_changes c"
+                                       " ORDER BY c.at, c.rating_key LIMIT 1")) ||
             !query.next())
             return failed(query);
         const QVariantList earliest = {query.value(0), query.value(1)};
@@ -105,12 +105,12 @@ int ClubRatings::catchUpOnce(StoreError *error)
         };
         // Everyone's rating just before the earliest change: their latest, or their last step before it.
         if (!query.prepare(QStringLiteral("SELECT p.player::text, p.mu, p.sigma FROM tornei_club.player_ratings p"
-                                          " WHERE (p.at, p.record_sha256) < %1"
+                                          " WHERE (p.at, p.rating_key) < %1"
                                           " UNION ALL SELECT p.player::text, l.mu, l.sigma"
                                           " FROM tornei_club.player_ratings p CROSS JOIN LATERAL"
                                           " (SELECT r.mu, r.sigma FROM tornei_club.rating_steps r WHERE r.player = p.player"
-                                          " AND (r.at, r.record_sha256) < %1 ORDER BY r.at DESC, r.record_sha256 DESC LIMIT 1) l"
-                                          " WHERE (p.at, p.record_sha256) >= %1")
+                                          " AND (r.at, r.rating_key) < %1 ORDER BY r.at DESC, r.rating_key DESC LIMIT 1) l"
+                                          " WHERE (p.at, p.rating_key) >= %1")
                                .arg(QLatin1String(EarliestChange))))
             return failed(query);
         bindEarliest(3);

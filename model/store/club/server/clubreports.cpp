@@ -181,14 +181,14 @@ QString ClubReports::pairsSql(bool onePlayer)
 QString ClubReports::ratingsSql(bool ranged)
 {
     // Every counted seat in the order the games were played, then by the
-    // record's SHA-256 (as a laptop orders the same games).
+    // rating_key (as a laptop orders the same games).
     return QLatin1String(ClubPlayers::Chain) +
            QStringLiteral("SELECT x.game::text, c.root::text, x.total FROM tornei_club.game_seats x"
                           " JOIN tornei_club.games g ON g.id = x.game"
                           " JOIN tornei_club.game_summaries s ON s.game = g.id JOIN chain c ON c.id = x.player"
                           " WHERE x.counted AND NOT g.voided") +
            (ranged ? QLatin1String(SeasonCondition) : QLatin1String("")) +
-           QStringLiteral(" ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), g.text_sha256, x.seat");
+           QStringLiteral(" ORDER BY COALESCE(s.started_utc, g.created_at, g.submitted_at), s.rating_key, x.seat");
 }
 
 QString ClubReports::seasonFiguresSql(bool onePlayer)

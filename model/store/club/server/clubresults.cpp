@@ -1,6 +1,7 @@
 #include "clubresults.h"
 
 #include "derivedgame.h"
+#include "gamerecords.h"
 #include "json.h"
 #include "replay.h"
 
@@ -147,6 +148,7 @@ QByteArray ClubResults::json(const Record &record, const DerivedGame &derived,
                 out += QByteArray::number(row.seat);
             }
             out += ']';
+            summary.string("rating_key", GameRecords::ratingKey(record, GameRecords::hash(record)));
         }
         game.key("seats") += '[';
         bool firstSeat = true;

@@ -44,7 +44,7 @@ const QString GameOwnColumns = QStringLiteral(
 const QString GameDerivedColumns =
     QStringLiteral("id, finished, record_sha256, extensions, started_text, started_utc,"
                    " CASE WHEN started_text IS NULL THEN NULL ELSE started_date END, started_offset, player_count,"
-                   " rounds_played, players_key, winner_key, violations");
+                   " rounds_played, players_key, winner_key, violations, rating_key");
 
 using Rows = std::map<qint64, QList<QVariantList>>;
 

@@ -145,7 +145,7 @@ std::optional<QByteArray> StoreConnection::ratingsMark(StoreError *error) const
             return QByteArray();
         m_keepsRatings = true;
     }
-    SqliteStatement *from = native("SELECT started_utc || '|' || record_sha256 FROM ratings_from", error);
+    SqliteStatement *from = native("SELECT started_utc || '|' || rating_key FROM ratings_from", error);
     QByteArray mark;
     if (!from || !from->forEachRow(
                      [&mark](const SqliteStatement &row) {

@@ -58,9 +58,9 @@ std::optional<qint64> GameRecords::insertGame(const Record &record, const Player
         "INSERT INTO games (seat0_player, seat1_player, seat2_player, seat3_player, seat0_name, seat1_name,"
         " seat2_name, seat3_name, first_dealer, created_utc, updated_utc, finished, excluded, extensions,"
         " record_sha256, source_sha256, started_text, started_utc, started_date, started_offset,"
-        " player_count, rounds_played, players_key, winner_key, violations)"
+        " player_count, rounds_played, players_key, winner_key, violations, rating_key)"
         " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?23, ?12, ?13, ?14, ?15,"
-        " COALESCE(?16, ?10), COALESCE(?17, date(?10, 'localtime')), ?18, ?19, ?20, ?21, ?22, ?24)",
+        " COALESCE(?16, ?10), COALESCE(?17, date(?10, 'localtime')), ?18, ?19, ?20, ?21, ?22, ?24, ?25)",
         error);
     if (!insert)
         return std::nullopt;
@@ -106,6 +106,7 @@ std::optional<qint64> GameRecords::insertGame(const Record &record, const Player
     insert->bind(column++, derived.winnerKey);
     insert->bind(column++, record.excluded ? 1 : 0);
     insert->bind(column++, derived.violations);
+    insert->bind(column++, ratingKey(record, recordHash));
     if (!insert->run(error))
         return std::nullopt;
     const qint64 game = insert->lastInsertRowid();
@@ -425,6 +426,16 @@ QString GameRecords::identity(const Record &record, const QString &sourceHash, Q
 QString GameRecords::hash(const Record &record)
 {
     return sha256(canonical(record));
+}
+
+QString GameRecords::ratingKey(const Record &record, const QString &recordHash)
+{
+    Record unnamed = record;
+    for (std::optional<QString> &seat : unnamed.seats) {
+        if (seat)
+            seat->clear();
+    }
+    return hash(unnamed) + recordHash;
 }
 
 QString GameRecords::sha256(const QByteArray &bytes)

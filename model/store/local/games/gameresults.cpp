@@ -250,6 +250,7 @@ bool GameResults::refresh(qint64 game, const Record &record, bool touch, StoreEr
                        " started_text = ?, started_utc = COALESCE(?, created_utc),"
                        " started_date = COALESCE(?, date(created_utc, 'localtime')), started_offset = ?,"
                        " player_count = ?, rounds_played = ?, players_key = ?, winner_key = ?, violations = ?,"
+                       " rating_key = ?,"
                        " updated_utc = CASE WHEN ? THEN ? ELSE updated_utc END WHERE id = ?"),
         error);
     if (!update)
@@ -269,6 +270,7 @@ bool GameResults::refresh(qint64 game, const Record &record, bool touch, StoreEr
     update->bindValue(column++, derived.playersKey);
     update->bindValue(column++, derived.winnerKey);
     update->bindValue(column++, derived.violations);
+    update->bindValue(column++, GameRecords::ratingKey(record, hash));
     update->bindValue(column++, touch ? 1 : 0);
     update->bindValue(column++, nowUtc());
     update->bindValue(column++, game);

@@ -11,21 +11,21 @@ namespace tornei {
 namespace {
 
 // Every counted seat from a place in the order on, in that order: the
-// games (by when they were played, then by their records' SHA-256, which
+// games (by when they were played, then by their rating_key, which
 // every copy of a game agrees on), then their seats.
 // The plain `started_utc >= ?1` lets the games be found through their index
 // by date (games_by_started); the row value alone would scan every game.
 constexpr const char *CountedFrom =
-    "SELECT g.started_utc, g.record_sha256, r.game, r.player, r.total FROM games g JOIN game_results r ON r.game = g.id"
-    " WHERE g.started_utc >= ?1 AND (g.started_utc, g.record_sha256) >= (?1, ?2) AND r.counted = 1"
-    " ORDER BY g.started_utc, g.record_sha256, r.seat";
+    "SELECT g.started_utc, g.rating_key, r.game, r.player, r.total FROM games g JOIN game_results r ON r.game = g.id"
+    " WHERE g.started_utc >= ?1 AND (g.started_utc, g.rating_key) >= (?1, ?2) AND r.counted = 1"
+    " ORDER BY g.started_utc, g.rating_key, r.seat";
 
 // The same over the games of a range of dates as the records write them
 // (DateRange); games without a date of their own are in none.
 constexpr const char *CountedInRange =
-    "SELECT g.started_utc, g.record_sha256, r.game, r.player, r.total FROM games g JOIN game_results r ON r.game = g.id"
+    "SELECT g.started_utc, g.rating_key, r.game, r.player, r.total FROM games g JOIN game_results r ON r.game = g.id"
     " WHERE g.started_date BETWEEN ?1 AND ?2 AND g.started_text IS NOT NULL AND r.counted = 1"
-    " ORDER BY g.started_utc, g.record_sha256, r.seat";
+    " ORDER BY g.started_utc, g.rating_key, r.seat";
 
 struct Seat
 {
@@ -34,17 +34,17 @@ struct Seat
 };
 
 // Walks the counted games `rows` (CountedFrom or CountedInRange, bound) gives in order,
-// calling game(startedUtc, recordSha256, gameId, seats) for each.
+// calling game(startedUtc, ratingKey, gameId, seats) for each.
 template <typename Game> bool forEachGame(SqliteStatement *rows, Game game, StoreError *error)
 {
     QByteArray currentStarted;
-    QByteArray currentSha;
+    QByteArray currentKey;
     qint64 current = -1;
     std::vector<Seat> seats;
     bool ok = true;
     const auto flush = [&] {
         if (current >= 0 && !seats.empty())
-            ok = game(currentStarted, currentSha, current, seats);
+            ok = game(currentStarted, currentKey, current, seats);
         seats.clear();
         return ok;
     };
@@ -56,7 +56,7 @@ template <typename Game> bool forEachGame(SqliteStatement *rows, Game game, Stor
                     return false;
                 current = id;
                 currentStarted = row.bytes(0).toByteArray();
-                currentSha = row.bytes(1).toByteArray();
+                currentKey = row.bytes(1).toByteArray();
             }
             seats.push_back({row.integer(3), static_cast<int>(row.integer(4))});
             return true;
@@ -104,7 +104,7 @@ std::optional<bool> PlayerRatings::pending(StoreError *error) const
 
 bool PlayerRatings::noted(std::optional<Mark> *mark, StoreError *error) const
 {
-    SqliteStatement *from = m_connection.native("SELECT started_utc, record_sha256 FROM ratings_from", error);
+    SqliteStatement *from = m_connection.native("SELECT started_utc, rating_key FROM ratings_from", error);
     return from && from->forEachRow(
                        [mark](const SqliteStatement &row) {
                            mark->emplace(row.bytes(0).toByteArray(), row.bytes(1).toByteArray());
@@ -121,8 +121,8 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     if (!mark)
         return true;
     const QByteArray &started = mark->first;
-    // rating_steps keeps the checksum as its bytes (see schema.sql).
-    const QByteArray sha = QByteArray::fromHex(mark->second);
+    // rating_steps keeps the key as its bytes (see schema.sql).
+    const QByteArray key = QByteArray::fromHex(mark->second);
 
     // Whoever had a step from there on may end with none. Every player with a
     // step has their latest in player_ratings (kept below, and nowhere else):
@@ -131,29 +131,29 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     QSet<qint64> touched;
     SqliteStatement *had =
         m_connection.native("SELECT r.player FROM player_ratings p CROSS JOIN rating_steps r ON r.player = p.player"
-                            " WHERE r.started_utc >= ?1 AND (r.started_utc, r.sha256) >= (?1, ?2)",
+                            " WHERE r.started_utc >= ?1 AND (r.started_utc, r.rating_key) >= (?1, ?2)",
                             error);
     if (!had)
         return false;
     had->bindUtf8(0, started);
-    had->bindBlob(1, sha);
+    had->bindBlob(1, key);
     if (!had->forEachInteger([&](qint64 player) { touched.insert(player); return true; }, error))
         return false;
     SqliteStatement *drop = m_connection.native(
         "DELETE FROM rating_steps WHERE player IN (SELECT player FROM player_ratings)"
-        " AND started_utc >= ?1 AND (started_utc, sha256) >= (?1, ?2)",
+        " AND started_utc >= ?1 AND (started_utc, rating_key) >= (?1, ?2)",
         error);
     if (!drop)
         return false;
     drop->bindUtf8(0, started);
-    drop->bindBlob(1, sha);
+    drop->bindBlob(1, key);
     if (!drop->run(error))
         return false;
 
     SqliteStatement *before = m_connection.native(
-        "SELECT mu, sigma FROM rating_steps WHERE player = ? ORDER BY started_utc DESC, sha256 DESC LIMIT 1", error);
+        "SELECT mu, sigma FROM rating_steps WHERE player = ? ORDER BY started_utc DESC, rating_key DESC LIMIT 1", error);
     SqliteStatement *step = m_connection.native(
-        "INSERT INTO rating_steps (player, started_utc, sha256, game, mu, sigma) VALUES (?, ?, ?, ?, ?, ?)", error);
+        "INSERT INTO rating_steps (player, started_utc, rating_key, game, mu, sigma) VALUES (?, ?, ?, ?, ?, ?)", error);
     if (!before || !step)
         return false;
     // A player's rating before their first game from there on: their last step before it.
@@ -171,12 +171,12 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     std::map<qint64, Rating> ratings;
     int rated = 0;
     std::optional<Mark> next; // the first game left for later
-    const auto game = [&](const QByteArray &gameStarted, const QByteArray &gameSha, qint64 id,
+    const auto game = [&](const QByteArray &gameStarted, const QByteArray &gameKey, qint64 id,
                           const std::vector<Seat> &seats) {
         // A part ends early, after at least one game, for a write waiting at
         // the table: it waits for this transaction alone.
         if (limit > 0 && (rated == limit || (rated > 0 && StoreConnection::writerWaiting()))) {
-            next.emplace(gameStarted, gameSha);
+            next.emplace(gameStarted, gameKey);
             return false;
         }
         ++rated;
@@ -190,12 +190,12 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
             }
         }
         rate(model, ratings, seats);
-        const QByteArray shaBytes = QByteArray::fromHex(gameSha);
+        const QByteArray keyBytes = QByteArray::fromHex(gameKey);
         for (const Seat &seat : seats) {
             const Rating &r = ratings[seat.player];
             step->bind(0, seat.player);
             step->bindUtf8(1, gameStarted);
-            step->bindBlob(2, shaBytes);
+            step->bindBlob(2, keyBytes);
             step->bind(3, id);
             step->bindReal(4, r.mu);
             step->bindReal(5, r.sigma);
@@ -239,7 +239,7 @@ bool PlayerRatings::catchUp(StoreError *error, int limit) const
     }
     if (!next)
         return m_connection.run(QStringLiteral("DELETE FROM ratings_from"), error);
-    SqliteStatement *goOn = m_connection.native("UPDATE ratings_from SET started_utc = ?, record_sha256 = ?", error);
+    SqliteStatement *goOn = m_connection.native("UPDATE ratings_from SET started_utc = ?, rating_key = ?", error);
     if (!goOn)
         return false;
     goOn->bindUtf8(0, next->first);
@@ -303,8 +303,8 @@ std::optional<std::map<qint64, Rating>> PlayerRatings::latestWhileWaiting(StoreE
     std::map<qint64, Rating> ratings;
     SqliteStatement *players = m_connection.native("SELECT id FROM players", error);
     SqliteStatement *before =
-        m_connection.native("SELECT mu, sigma FROM rating_steps WHERE player = ?1 AND (started_utc, sha256) < (?2, ?3)"
-                            " ORDER BY started_utc DESC, sha256 DESC LIMIT 1",
+        m_connection.native("SELECT mu, sigma FROM rating_steps WHERE player = ?1 AND (started_utc, rating_key) < (?2, ?3)"
+                            " ORDER BY started_utc DESC, rating_key DESC LIMIT 1",
                             error);
     if (!players || !before)
         return std::nullopt;
@@ -356,7 +356,7 @@ std::optional<std::vector<RatingPoint>> PlayerRatings::history(qint64 player, St
         return points;
     }
     QSqlQuery *query = m_connection.cached(QStringLiteral("SELECT started_utc, game, mu, sigma FROM rating_steps"
-                                                          " WHERE player = ? ORDER BY started_utc, sha256"),
+                                                          " WHERE player = ? ORDER BY started_utc, rating_key"),
                                            error);
     if (!query)
         return std::nullopt;

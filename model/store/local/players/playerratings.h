@@ -25,7 +25,7 @@ struct RatingPoint
 };
 
 // The players' ratings (RatingModel) over the counted games, applied in the
-// order they were played (`started`, then the record's SHA-256, the same in
+// order they were played (`started`, then GameRecords::ratingKey, the same in
 // every copy of a game, so that games of the same instant are rated alike
 // everywhere), kept in the database: each counted game's step for each of its players (rating_steps)
 // and everyone's latest (player_ratings). Triggers note the earliest game
@@ -64,7 +64,7 @@ public:
     // Whether the file keeps them (version 9 on); nullopt on error.
     std::optional<bool> kept(StoreError *error = nullptr) const;
 private:
-    // A game's place in the order of play: its started_utc and record_sha256 (hex).
+    // A game's place in the order of play: its started_utc and rating_key (hex).
     using Mark = std::pair<QByteArray, QByteArray>;
     // Where the ratings are noted to be rated again from, if anywhere
     // (ratings_from); false on error.

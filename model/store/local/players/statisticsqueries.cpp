@@ -29,7 +29,7 @@ bool codePointLess(const QString &a, const QString &b)
 // Binds the range's two ends.
 QString seasonSeats()
 {
-    return QStringLiteral("WITH season AS MATERIALIZED (SELECT r.*, g.started_utc AS started_utc, g.record_sha256 AS record_sha256"
+    return QStringLiteral("WITH season AS MATERIALIZED (SELECT r.*, g.started_utc AS started_utc, g.rating_key AS rating_key"
                           " FROM game_results r JOIN games g ON g.id = r.game"
                           " WHERE g.started_date BETWEEN ? AND ? AND g.started_text IS NOT NULL AND r.counted = 1)");
 }
@@ -49,11 +49,11 @@ QString seasonFiguresSql()
         sums += QStringLiteral(", sum(%1) AS %1").arg(column);
     sums += QStringLiteral(" FROM season GROUP BY player");
     // The best game: the highest total, the earliest played on a tie (then the
-    // lowest record SHA-256, as player_figures); one pass over the seats.
+    // lowest rating_key, as player_figures); one pass over the seats.
     return seasonSeats() +
            QStringLiteral(", season_sums AS (%1),"
                           " season_best AS (SELECT player, total AS best_total, game AS best_game, row_number() OVER"
-                          " (PARTITION BY player ORDER BY total DESC, started_utc, record_sha256) AS place FROM season),"
+                          " (PARTITION BY player ORDER BY total DESC, started_utc, rating_key) AS place FROM season),"
                           " season_figures AS (SELECT m.*, b.best_total, b.best_game FROM season_sums m"
                           " JOIN season_best b ON b.player = m.player AND b.place = 1) ")
                .arg(sums);
@@ -264,7 +264,7 @@ std::vector<ScorePoint> StatisticsQueries::scoresOverTime(qint64 player, const D
                                   (range.bounded() ? QStringLiteral(" AND s.started_date BETWEEN ? AND ?"
                                                                     " AND s.started_text IS NOT NULL")
                                                    : QString()) +
-                                  QStringLiteral(" ORDER BY s.started_utc, s.record_sha256"),
+                                  QStringLiteral(" ORDER BY s.started_utc, s.rating_key"),
                               error))
         return points;
     q.addBindValue(player);
@@ -389,7 +389,7 @@ std::vector<qint64> StatisticsQueries::busiestTable(const DateRange &range, Stor
                                   (range.bounded() ? QStringLiteral(" AND s.started_date BETWEEN ? AND ?"
                                                                     " AND s.started_text IS NOT NULL")
                                                    : QString()) +
-                                  QStringLiteral(" ORDER BY s.started_utc, s.record_sha256, g.player"),
+                                  QStringLiteral(" ORDER BY s.started_utc, s.rating_key, g.player"),
                               error))
         return {};
     if (range.bounded()) {
