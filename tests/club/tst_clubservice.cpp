@@ -50,6 +50,7 @@ private slots:
     void noLoginButTheServicesWritesAResult();
     void forgedSubmissionsAreRejectedAndCountNowhere();
     void aClosedEventRefusesEveryChange();
+    void aVoidedGameSentAgainStaysVoided();
     void numbersComeInOrderWithoutGaps();
     void submissionsWaitForTheService();
     void aGameRemovedWhileItWaitsNeverCounts();
@@ -380,6 +381,27 @@ void TestClubService::aClosedEventRefusesEveryChange()
     QCOMPARE(value(QStringLiteral("SELECT action FROM tornei_club.event_audit WHERE game = '%1' ORDER BY id DESC LIMIT 1")
                        .arg(id)),
              QStringLiteral("void"));
+}
+
+// A director's void stands: the same record sent again, by any table under any id, is the
+// voided game, counted nowhere.
+void TestClubService::aVoidedGameSentAgainStaysVoided()
+{
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QByteArray record = game(7);
+    QCOMPARE(answer(submit(QStringLiteral("table1"), id, record)), QStringLiteral("done added"));
+    QString out;
+    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.remove_game('%1')").arg(id), &out, QStringLiteral("director")),
+             qPrintable(out));
+    QTRY_COMPARE_WITH_TIMEOUT(value(QStringLiteral("SELECT count(*) FROM tornei_club.rating_changes")),
+                              QStringLiteral("0"), 30000);
+    const QString before = everything();
+    QCOMPARE(answer(submit(QStringLiteral("table2"), QUuid::createUuid().toString(QUuid::WithoutBraces), record)),
+             QStringLiteral("done same-game"));
+    QCOMPARE(value(QStringLiteral("SELECT result_game FROM tornei_club.inbox ORDER BY id DESC LIMIT 1")), id);
+    QCOMPARE(everything(), before);
+    QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || count(*) FILTER (WHERE voided) FROM tornei_club.games")),
+             QStringLiteral("1 1"));
 }
 
 // A merge never makes a player part of themselves (it would loop), nor one

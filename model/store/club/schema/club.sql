@@ -807,7 +807,8 @@ REVOKE ALL ON FUNCTION tornei_club.write_results(uuid, jsonb) FROM PUBLIC;
 -- revise (another table's, or one attached to an event, unless a director
 -- sent it), waits as a dispute for a director ('disputed'), with its results;
 -- the same record under another id is the game already there ('same-game'),
--- so a record imported at two laptops is one game. A revision is told by the
+-- so a record imported at two laptops is one game; so is a record of a game
+-- the club voided (sent again, it does not undo the void). A revision is told by the
 -- record's whole text, not its identity: a game left out of the statistics,
 -- or counted again, is the same game with another record. A new game takes
 -- the next number.
@@ -834,7 +835,7 @@ BEGIN
     FROM tornei_club.games g WHERE g.id = p_id;
   IF NOT FOUND THEN
     SELECT g.id, g.revision INTO v_id, v_revision FROM tornei_club.games g
-      WHERE g.record_sha256 = p_sha AND NOT g.voided;
+      WHERE g.record_sha256 = p_sha ORDER BY g.voided, g.number LIMIT 1;
     IF FOUND THEN RETURN QUERY SELECT 'same-game'::text, v_id, v_revision; RETURN; END IF;
     INSERT INTO tornei_club.games (id, revision, record, record_sha256, submitted_by, number)
       VALUES (p_id, 1, p_record, p_sha, p_by,
@@ -900,7 +901,7 @@ BEGIN
   WITH b AS (SELECT * FROM unnest(v_id, v_base, v_record, v_sha, v_results, v_by) WITH ORDINALITY AS b(id, base, record, sha, results, sender, n)),
     fresh AS (SELECT b.*, row_number() OVER (ORDER BY b.n) AS k FROM b WHERE b.id <> ALL (v_revised)
       AND NOT EXISTS (SELECT 1 FROM tornei_club.games o WHERE o.id = b.id)
-      AND NOT EXISTS (SELECT 1 FROM tornei_club.games o WHERE o.record_sha256 = b.sha AND NOT o.voided)),
+      AND NOT EXISTS (SELECT 1 FROM tornei_club.games o WHERE o.record_sha256 = b.sha)),
     i AS (INSERT INTO tornei_club.games AS g (id, revision, record, record_sha256, submitted_by, number)
       SELECT f.id, 1, f.record, f.sha, f.sender, v_last + f.k FROM fresh f ORDER BY f.n RETURNING g.id)
   SELECT coalesce(array_agg(i.id), '{}') INTO v_added FROM i;
@@ -924,7 +925,7 @@ BEGIN
     coalesce(g.id, s.id), coalesce(g.revision, s.revision)
   FROM b LEFT JOIN tornei_club.games g ON g.id = b.id
   LEFT JOIN LATERAL (SELECT o.id, o.revision FROM tornei_club.games o
-    WHERE o.record_sha256 = b.sha AND NOT o.voided) s ON g.id IS NULL
+    WHERE o.record_sha256 = b.sha ORDER BY o.voided, o.number LIMIT 1) s ON g.id IS NULL
   ORDER BY b.n;
 END $$;
 REVOKE ALL ON FUNCTION tornei_club.derive_games(jsonb, text[]) FROM PUBLIC;

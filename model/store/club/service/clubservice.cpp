@@ -464,7 +464,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
             " (SELECT x.event FROM tornei_club.event_games x JOIN tornei_club.events e ON e.id = x.event"
             "   WHERE x.game = s.game AND e.closed),"
             " (SELECT g.record_sha256 FROM tornei_club.games g WHERE g.record_sha256 IN (s.own, s.undated)"
-            "   AND NOT g.voided ORDER BY g.id = s.game DESC, g.number LIMIT 1),"
+            "   ORDER BY g.voided, g.id = s.game DESC, g.number LIMIT 1),"
             " (SELECT g.number FROM tornei_club.games g WHERE g.record_sha256 IN (s.own, s.undated) AND NOT g.voided"
             "   AND g.id <> s.game AND EXISTS (SELECT 1 FROM tornei_club.games a WHERE a.id = s.game)"
             "   AND NOT EXISTS (SELECT 1 FROM tornei_club.games a WHERE a.id = s.game"
