@@ -443,24 +443,34 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     // What the club has that they depend on, in one query: the seats' players, the names each may
     // go by (any they or a player merged with them had, or one their sender asked to rename them to
     // that no other player has), the game's event, the game already there under the other
-    // checksum (the game itself first), another game with this record when this one is at the
-    // club already under neither checksum, and the revision a submission it follows became. The names are compared here, by their match keys:
-    // a key a laptop gave the club is not taken on trust.
+    // checksum (a counted one first, then the game itself; else a voided one, as a void stands),
+    // another game with this record when this one is at the club already under neither checksum,
+    // and the revision a submission it follows became. The names are looked up once for each
+    // player, key and sender of the batch (a night's batch seats the same few players again and
+    // again) and compared here, by their match keys: a key a laptop gave the club is not taken on
+    // trust.
     if (!lookups.empty()) {
         const auto found = ClubConnection::execute(
             m_db,
-            "SELECT s.n, (SELECT count(*) FROM tornei_club.players p"
-            "   WHERE p.id IN (SELECT x.p FROM jsonb_to_recordset(s.players) AS x(p uuid))),"
-            " jsonb_array_length(s.players),"
-            " (SELECT json_agg((WITH RECURSIVE tree (id) AS (SELECT tornei_club.player_root(x.p) UNION"
+            "WITH s AS MATERIALIZED (SELECT * FROM jsonb_to_recordset($1::jsonb) AS s(n integer, game uuid,"
+            "   own text, undated text, previous text, by name, players jsonb)),"
+            " seats AS MATERIALIZED (SELECT s.n, x.i, x.p, x.k, s.by FROM s,"
+            "   ROWS FROM (jsonb_to_recordset(s.players) AS (p uuid, k text)) WITH ORDINALITY AS x(p, k, i)),"
+            " named AS MATERIALIZED (SELECT x.p, x.k, x.by,"
+            "   EXISTS (SELECT 1 FROM tornei_club.players p WHERE p.id = x.p) AS known, (WITH RECURSIVE tree (id) AS"
+            "     (SELECT tornei_club.player_root(x.p) UNION"
             "     SELECT p.id FROM tornei_club.players p JOIN tree t ON p.merged_into = t.id)"
             "   SELECT coalesce(json_agg(DISTINCT c.name), '[]') FROM (SELECT n.name FROM tree t"
             "     JOIN tornei_club.player_names n ON n.player = t.id UNION SELECT r.name FROM tree t"
-            "     JOIN tornei_club.player_requests r ON r.player = t.id WHERE r.requested_by = s.by"
+            "     JOIN tornei_club.player_requests r ON r.player = t.id WHERE r.requested_by = x.by"
             "     AND r.name IS NOT NULL AND NOT EXISTS (SELECT 1 FROM tornei_club.players o"
             "       WHERE o.merged_into IS NULL AND o.name_key = x.k AND o.id NOT IN (SELECT u.id FROM tree u))) c)"
-            "   ORDER BY x.i) FROM ROWS FROM (jsonb_to_recordset(s.players) AS (p uuid, k text))"
-            "   WITH ORDINALITY AS x(p, k, i)),"
+            "   AS names FROM (SELECT DISTINCT p, k, by FROM seats) x),"
+            " per AS (SELECT t.n, count(DISTINCT t.p) FILTER (WHERE m.known) AS known,"
+            "   json_agg(m.names ORDER BY t.i) AS names FROM seats t"
+            "   JOIN named m ON m.p IS NOT DISTINCT FROM t.p AND m.k IS NOT DISTINCT FROM t.k AND m.by = t.by"
+            "   GROUP BY t.n)"
+            " SELECT s.n, coalesce(per.known, 0), jsonb_array_length(s.players), per.names,"
             " (SELECT x.event FROM tornei_club.event_games x JOIN tornei_club.events e ON e.id = x.event"
             "   WHERE x.game = s.game AND e.closed),"
             " (SELECT g.record_sha256 FROM tornei_club.games g WHERE g.record_sha256 IN (s.own, s.undated)"
@@ -472,8 +482,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
             " (SELECT i.result_revision FROM tornei_club.inbox i WHERE i.game = s.game"
             "   AND i.sent_sha256 = s.previous AND i.state = 'done'"
             "   AND i.outcome IN ('added', 'revised', 'unchanged') ORDER BY i.id DESC LIMIT 1)"
-            " FROM jsonb_to_recordset($1::jsonb) AS s(n integer, game uuid, own text, undated text, previous text,"
-            " by name, players jsonb) ORDER BY s.n",
+            " FROM s LEFT JOIN per ON per.n = s.n ORDER BY s.n",
             {JsonValue::array(std::move(lookups)).serialize(-1)}, error);
         if (!found)
             return failed();
