@@ -6,6 +6,7 @@
 // waits in the inbox while no service runs is read, once, when one starts.
 #include "clirun.h"
 #include "clubconnection.h"
+#include "clubevents.h"
 #include "clubfixture.h"
 #include "clubgames.h"
 #include "clubservice.h"
@@ -369,10 +370,21 @@ void TestClubService::aClosedEventRefusesEveryChange()
     QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.disputes")), QStringLiteral("0"));
     QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.event_audit")), audits);
     QCOMPARE(everything(), before);
+    // A player renamed since: the night's standings keep the names it closed with.
+    ClubConnection reader;
+    StoreError error;
+    QVERIFY(reader.open(m_cluster->server(database(), QStringLiteral("table2")), &error));
+    const QStringList closedWith = ClubEvents(reader.db()).event(event, &error).value_or(ClubEvent{}).players;
+    QCOMPARE(closedWith.size(), 3);
+    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.change_player('%1', 'Renamed', 'renamed', NULL)").arg(m_players[0]),
+                  &out, QStringLiteral("director")),
+             qPrintable(out));
+    QCOMPARE(ClubEvents(reader.db()).event(event, &error).value_or(ClubEvent{}).players, closedWith);
     // Reopened, a void is audited as a void, whatever the director's session claims it is.
     QVERIFY2(psql(QStringLiteral("SELECT tornei_club.reopen_event(%1, 'a late correction')").arg(event), &out,
                   QStringLiteral("director")),
              qPrintable(out));
+    QVERIFY(ClubEvents(reader.db()).event(event, &error).value_or(ClubEvent{}).players.contains(QStringLiteral("Renamed")));
     QVERIFY2(psql(QStringLiteral("BEGIN; SET LOCAL tornei_club.action = 'resolve';"
                                  " SELECT tornei_club.remove_game('%1'); COMMIT;")
                       .arg(id),
@@ -420,7 +432,7 @@ void TestClubService::aMergeNeverLoopsNorJoinsTwoPlayersOfOneGame()
                           .arg(m_players[0], m_players[1])));
     QVERIFY2(out.contains(QLatin1String("sat at one game (#1)")), qPrintable(out));
     QStringList others;
-    for (const char *name : {"Dan", "Eve"}) {
+    for (const char *name : {"Dan", "Eve", "Fay"}) {
         QVERIFY2(psql(QStringLiteral("SELECT tornei_club.add_player('%1', '%2')")
                           .arg(QLatin1String(name), QString::fromLatin1(name).toLower()),
                       &out, QStringLiteral("table1")),
@@ -434,10 +446,17 @@ void TestClubService::aMergeNeverLoopsNorJoinsTwoPlayersOfOneGame()
                           .arg(others[0], others[1])));
     QVERIFY2(out.contains(QLatin1String("merged into them")), qPrintable(out));
     QVERIFY(!director(QStringLiteral("UPDATE tornei_club.players SET merged_into = id WHERE id = '%1'").arg(others[1])));
+    // Two players of one event are two people, though they never sat at one table.
+    QVERIFY2(director(QStringLiteral("SELECT tornei_club.create_event('Night', '2026-11-21', 1, ARRAY['%1', '%2', '%3']::uuid[])")
+                          .arg(others[1], others[2], m_players[0])),
+             qPrintable(out));
+    QVERIFY(!director(QStringLiteral("SELECT tornei_club.change_player('%1', NULL, NULL, '%2')")
+                          .arg(others[2], others[0])));
+    QVERIFY2(out.contains(QLatin1String("both play in event")), qPrintable(out));
     QVERIFY(!psql(QStringLiteral("SELECT tornei_club.add_player(E'Bad\\u0007Name', 'badname')"), &out,
                   QStringLiteral("table1")));
     QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || count(merged_into) FROM tornei_club.players")),
-             QStringLiteral("5 1"));
+             QStringLiteral("6 1"));
 }
 
 void TestClubService::numbersComeInOrderWithoutGaps()

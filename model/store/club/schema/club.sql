@@ -117,12 +117,13 @@ CREATE TRIGGER players_names AFTER INSERT OR UPDATE OF name ON tornei_club.playe
     FOR EACH ROW EXECUTE FUNCTION tornei_club.keep_player_name();
 
 -- A merge that would make a player part of themselves, or one player of two
--- who sat at one game (the laptops refuse it too), is refused, however it is
--- made (change_player, or a director's own UPDATE).
+-- who sat at one game (the laptops refuse it too) or who both play in one
+-- event, is refused, however it is made (change_player, or a director's own
+-- UPDATE).
 CREATE FUNCTION tornei_club.check_merge()
     RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
-DECLARE v_number bigint; v_other text;
+DECLARE v_number bigint; v_other text; v_mine uuid[]; v_theirs uuid[];
 BEGIN
   IF NEW.merged_into IS NULL THEN RETURN NEW; END IF;
   IF EXISTS (WITH RECURSIVE up (id) AS (SELECT NEW.merged_into UNION
@@ -132,17 +133,27 @@ BEGIN
       USING ERRCODE = 'invalid_parameter_value';
   END IF;
   WITH RECURSIVE mine (id) AS (SELECT NEW.id UNION
-      SELECT p.id FROM tornei_club.players p JOIN mine m ON p.merged_into = m.id),
-    theirs (id) AS (SELECT tornei_club.player_root(NEW.merged_into) UNION
+      SELECT p.id FROM tornei_club.players p JOIN mine m ON p.merged_into = m.id)
+  SELECT array_agg(m.id) INTO v_mine FROM mine m;
+  WITH RECURSIVE theirs (id) AS (SELECT tornei_club.player_root(NEW.merged_into) UNION
       SELECT p.id FROM tornei_club.players p JOIN theirs t ON p.merged_into = t.id)
-  SELECT g.number, o.name INTO v_number, v_other FROM tornei_club.game_seats a
+  SELECT array_agg(t.id) INTO v_theirs FROM theirs t;
+  SELECT o.name INTO v_other FROM tornei_club.players o WHERE o.id = tornei_club.player_root(NEW.merged_into);
+  SELECT g.number INTO v_number FROM tornei_club.game_seats a
     JOIN tornei_club.game_seats b ON b.game = a.game AND b.seat <> a.seat
     JOIN tornei_club.games g ON g.id = a.game AND NOT g.voided
-    JOIN tornei_club.players o ON o.id = tornei_club.player_root(NEW.merged_into)
-    WHERE a.player IN (SELECT m.id FROM mine m) AND b.player IN (SELECT t.id FROM theirs t)
+    WHERE a.player = ANY (v_mine) AND b.player = ANY (v_theirs)
     ORDER BY g.number LIMIT 1;
   IF FOUND THEN
     RAISE EXCEPTION '% and % sat at one game (#%), so they are different players and cannot be merged',
+      NEW.name, v_other, v_number USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  SELECT a.event INTO v_number FROM tornei_club.event_players a
+    JOIN tornei_club.event_players b ON b.event = a.event
+    WHERE a.player = ANY (v_mine) AND b.player = ANY (v_theirs)
+    ORDER BY a.event LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION '% and % both play in event %, so they are different players and cannot be merged',
       NEW.name, v_other, v_number USING ERRCODE = 'invalid_parameter_value';
   END IF;
   RETURN NEW;
@@ -1115,11 +1126,15 @@ CREATE TABLE tornei_club.events (
     created_at timestamptz NOT NULL DEFAULT now()
 );
 
--- The event's players in order: a player's position is their index in the seating.
+-- The event's players in order: a player's position is their index in the
+-- seating. A closed event keeps each one's name as it was then (`name`, null
+-- while it is open), so that a rename or a merge made later, or undone, does
+-- not change its final standings.
 CREATE TABLE tornei_club.event_players (
     event bigint NOT NULL REFERENCES tornei_club.events (id),
     position integer NOT NULL CHECK (position >= 0),
     player uuid NOT NULL REFERENCES tornei_club.players (id),
+    name text,
     PRIMARY KEY (event, position),
     UNIQUE (event, player)
 );
@@ -1384,6 +1399,8 @@ BEGIN
   e := tornei_club.lock_event(p_event, false);
   IF e.closed = true THEN RETURN 'unchanged'; END IF;
   UPDATE tornei_club.events x SET closed = true WHERE x.id = p_event;
+  UPDATE tornei_club.event_players p SET name = (SELECT r.name FROM tornei_club.players r
+    WHERE r.id = tornei_club.player_root(p.player)) WHERE p.event = p_event;
   INSERT INTO tornei_club.event_audit (event, role, action, reason)
     VALUES (p_event, tornei_club.caller_role(), 'close', nullif(btrim(p_reason), ''));
   PERFORM pg_notify('tornei_club_event', p_event::text);
@@ -1399,6 +1416,7 @@ BEGIN
   e := tornei_club.lock_event(p_event, false);
   IF e.closed = false THEN RETURN 'unchanged'; END IF;
   UPDATE tornei_club.events x SET closed = false WHERE x.id = p_event;
+  UPDATE tornei_club.event_players p SET name = NULL WHERE p.event = p_event;
   INSERT INTO tornei_club.event_audit (event, role, action, reason)
     VALUES (p_event, tornei_club.caller_role(), 'reopen', nullif(btrim(p_reason), ''));
   PERFORM pg_notify('tornei_club_event', p_event::text);

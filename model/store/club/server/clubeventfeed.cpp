@@ -89,7 +89,7 @@ std::optional<EventCopy> ClubEventFeed::copy(qint64 event, StoreError *error)
     copy.rounds = query.value(2).toInt();
     copy.closed = query.value(3).toBool();
     if (!run(query,
-             QStringLiteral("SELECT r.id::text, r.name FROM tornei_club.event_players p"
+             QStringLiteral("SELECT r.id::text, coalesce(p.name, r.name) FROM tornei_club.event_players p"
                             " JOIN tornei_club.players r ON r.id = tornei_club.player_root(p.player)"
                             " WHERE p.event = ? ORDER BY p.position"),
              {event}, error))

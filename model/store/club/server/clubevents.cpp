@@ -231,7 +231,7 @@ std::optional<ClubEvent> ClubEvents::read(qint64 id, StoreError *error)
     event.date = QDate::fromString(query.value(1).toString(), Qt::ISODate);
     event.rounds = query.value(2).toInt();
     event.closed = query.value(3).toBool();
-    if (!query.prepare(QStringLiteral("SELECT p.player::text, r.name FROM tornei_club.event_players p"
+    if (!query.prepare(QStringLiteral("SELECT p.player::text, coalesce(p.name, r.name) FROM tornei_club.event_players p"
                                       " JOIN tornei_club.players r ON r.id = tornei_club.player_root(p.player)"
                                       " WHERE p.event = ? ORDER BY p.position")))
         return failed();
