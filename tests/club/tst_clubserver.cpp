@@ -102,7 +102,8 @@ void TestClubServer::initMakesTablesOnceThenFindsThemUpToDate()
                             " game_seats:postgres:true game_summaries:postgres:true games:postgres:true"
                             " inbox:postgres:true player_figures:postgres:false player_names:postgres:true player_pairs:postgres:false"
                             " player_ratings:postgres:true player_requests:postgres:true players:postgres:true"
-                            " rating_changes:postgres:true rating_steps:postgres:true set_aside:postgres:true"));
+                            " rating_changes:postgres:true rating_steps:postgres:true service_locks:postgres:true"
+                            " set_aside:postgres:true"));
     // The group roles cannot log in: logins are made members of them.
     QCOMPARE(sql(QStringLiteral("SELECT string_agg(rolname || ':' || rolcanlogin, ' ' ORDER BY rolname) FROM pg_roles"
                                 " WHERE rolname LIKE 'tornei%'")),

@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSqlQuery>
 #include <QTest>
 #include <QUuid>
 
@@ -618,6 +619,23 @@ void TestClubService::aTableNeitherStallsNorFoolsTheService()
     const QString mine = uuid();
     QCOMPARE(answer(submit(QStringLiteral("table1"), mine, game(60))), QStringLiteral("done added"));
     QCOMPARE(answer(submit(QStringLiteral("table2"), uuid(), game(61))), QStringLiteral("done added"));
+    // The service's locks are no other login's to take, and the locks anyone may take (advisory
+    // ones, here the numbers the service once used) do not hold it up.
+    QString refused;
+    for (const QString &login : {QStringLiteral("table1"), QStringLiteral("director")}) {
+        QVERIFY(!psql(QStringLiteral("SELECT 1 FROM tornei_club.service_locks FOR UPDATE"), &refused, login));
+        QVERIFY2(refused.contains(QLatin1String("permission denied")), qPrintable(refused));
+        QVERIFY(!psql(QStringLiteral("SELECT tornei_club.lock_inbox()"), &refused, login));
+    }
+    ClubConnection holder;
+    StoreError error;
+    QVERIFY(holder.open(m_cluster->server(database(), QStringLiteral("table1")), &error));
+    QSqlQuery hold(holder.db());
+    QVERIFY(hold.exec(QStringLiteral("BEGIN")));
+    QVERIFY(hold.exec(QStringLiteral("SELECT pg_advisory_lock(1416785458), pg_advisory_lock(1416785459)")));
+    QVERIFY(hold.exec(QStringLiteral("SELECT * FROM tornei_club.service_locks")));
+    QCOMPARE(answer(submit(QStringLiteral("table2"), uuid(), game(64))), QStringLiteral("done added"));
+    QVERIFY(hold.exec(QStringLiteral("ROLLBACK")));
     // A table's game revised into another game's record: rejected, and what comes after is taken.
     const QString base1 = QStringLiteral(" || jsonb_build_object('base', 1)");
     QCOMPARE(answer(submit(QStringLiteral("table1"), mine, game(61), base1)),
@@ -643,7 +661,7 @@ void TestClubService::aTableNeitherStallsNorFoolsTheService()
     QCOMPARE(tickets.size(), 2);
     QCOMPARE(answer(tickets[0].toLongLong()), QStringLiteral("done added"));
     QCOMPARE(answer(tickets[1].toLongLong()), QStringLiteral("done same-game"));
-    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.games")), QStringLiteral("4"));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.games")), QStringLiteral("5"));
     // A record with its date and without it are two games, as a local import keeps them; each is
     // revised as any game.
     const QString datedId = uuid();
@@ -664,7 +682,7 @@ void TestClubService::aTableNeitherStallsNorFoolsTheService()
     leftOut.excluded = true;
     QCOMPARE(answer(submit(QStringLiteral("table2"), datedId, RecordFormat::write(leftOut), base1)),
              QStringLiteral("done revised"));
-    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.games")), QStringLiteral("6"));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.games")), QStringLiteral("7"));
 
     // A club player sent for a seat whose name is someone else's.
     const QString before = everything();

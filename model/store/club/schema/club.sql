@@ -687,10 +687,27 @@ CREATE TRIGGER games_void_counts AFTER UPDATE OF voided ON tornei_club.games
 -- Sending games
 -- ==========================================================================
 
+-- The service's locks, a row each, held until its transaction ends: 'inbox'
+-- while it takes a batch and writes it, 'ratings' while it keeps the steps.
+-- Only the owner's functions lock them (FOR UPDATE needs a privilege no login
+-- has), so that no login can hold one and stall the club, as any login could
+-- hold an advisory lock.
+CREATE TABLE tornei_club.service_locks (name text PRIMARY KEY);
+INSERT INTO tornei_club.service_locks VALUES ('inbox'), ('ratings');
+CREATE FUNCTION tornei_club.lock_inbox()
+    RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+BEGIN
+  PERFORM tornei_club.require_service();
+  PERFORM 1 FROM tornei_club.service_locks l WHERE l.name = 'inbox' FOR UPDATE;
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.lock_inbox() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.lock_inbox() TO tornei_service;
+
 -- What tables and directors submit: a record, as a new game or a revision of
 -- the server's revision `base` of its game, with the club's players of its
 -- seats. Nothing here counts until the service has read it: it takes the
--- waiting rows in order (under the lock "Trn2", so that two services never
+-- waiting rows in order (under the lock 'inbox', so that two services never
 -- take the same game's rows out of order), and marks each 'done', with what
 -- became of it (derive_games' outcome, the game and its revision), or
 -- 'rejected', with why. A laptop reads its rows back by its game and the
@@ -832,7 +849,7 @@ DECLARE v_id uuid; v_revision integer; v_sha text; v_record text;
   v_director boolean := pg_has_role(p_by, 'tornei_director', 'MEMBER');
 BEGIN
   PERFORM tornei_club.require_service();
-  PERFORM pg_advisory_xact_lock(1416785458);
+  PERFORM 1 FROM tornei_club.service_locks l WHERE l.name = 'inbox' FOR UPDATE;
   IF p_base > 0 THEN
     UPDATE tornei_club.games AS g SET revision = g.revision + 1, record = p_record,
       record_sha256 = p_sha, submitted_at = now()
@@ -891,7 +908,7 @@ BEGIN
     array_agg((x.e->>'by')::name ORDER BY x.n)
   INTO v_id, v_base, v_sha, v_results, v_by
   FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n);
-  PERFORM pg_advisory_xact_lock(1416785458);
+  PERFORM 1 FROM tornei_club.service_locks l WHERE l.name = 'inbox' FOR UPDATE;
   IF (SELECT count(DISTINCT i) <> count(*) FROM unnest(v_id) i)
       OR (SELECT count(DISTINCT s) <> count(*) FROM unnest(v_sha) s) THEN
     FOR v_game, v_n IN SELECT x.e, x.n FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n) ORDER BY x.n
@@ -1058,14 +1075,14 @@ CREATE TRIGGER players_merged_rating AFTER UPDATE OF merged_into ON tornei_club.
 -- out from the seats (ClubRatings::catchUp) with the rules library's rating.
 -- It refuses what another service kept first (the changes it was told of are no
 -- longer all there: 'stale') and steps before that game. One at a time, under
--- the advisory lock "Trn3".
+-- the lock 'ratings'.
 CREATE FUNCTION tornei_club.keep_ratings(p_through bigint, p_seen bigint, p_games uuid[], p_players uuid[], p_mu double precision[], p_sigma double precision[])
     RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
 DECLARE v_at timestamptz; v_key text; v_count bigint; v_players uuid[];
 BEGIN
   PERFORM tornei_club.require_service();
-  PERFORM pg_advisory_xact_lock(1416785459);
+  PERFORM 1 FROM tornei_club.service_locks l WHERE l.name = 'ratings' FOR UPDATE;
   SELECT count(*) INTO v_count FROM tornei_club.rating_changes c WHERE c.id <= p_through;
   IF v_count <> p_seen THEN RETURN 'stale'; END IF;
   IF v_count = 0 THEN RETURN 'unchanged'; END IF;

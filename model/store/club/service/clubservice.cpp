@@ -30,10 +30,10 @@ namespace tornei {
 
 namespace {
 
-// The lock derive_games takes ("Trn2"): taken first, so that a second
-// service waits for this one's batch rather than taking the rows after it
-// and writing a game's revision before the game.
-constexpr qint64 DeriveLock = 1416785458;
+// The lock derive_games takes (tornei_club.lock_inbox): taken first, so that a
+// second service waits for this one's batch rather than taking the rows after
+// it and writing a game's revision before the game.
+const QString LockInbox = QStringLiteral("SELECT tornei_club.lock_inbox()");
 // How often a running service looks at the inbox without being woken.
 constexpr int PollMilliseconds = 5000;
 // How long the inbox stays empty before the ratings are brought up to date.
@@ -298,7 +298,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         return std::nullopt;
     };
     if (!query.exec(QStringLiteral("BEGIN")) ||
-        !query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(DeriveLock)))
+        !query.exec(LockInbox))
         return fail();
     const auto taken = ClubConnection::execute(
         m_db,
@@ -593,7 +593,7 @@ bool ClubService::reject(const StoreError &refusal, StoreError *error)
                                .arg(refusal.detail.isEmpty() ? refusal.message : refusal.detail);
     // Under the lock a batch takes, and only while it waits: another service may have taken it.
     if (!query.exec(QStringLiteral("BEGIN")) ||
-        !query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(DeriveLock))) {
+        !query.exec(LockInbox)) {
         queryFailed(error, query);
         ClubConnection::rollback(m_db);
         return false;
