@@ -51,7 +51,10 @@ bool ClubPageServer::connectToServer(StoreError *error)
     // A game derived (tornei_club) or an event's seating, attachments, closing or page (tornei_club_event).
     for (const char *channel : {ClubListener::Channel, "tornei_club_event"}) {
         auto listener = std::make_unique<ClubListener>(channel, nullptr);
-        QObject::connect(listener.get(), &ClubListener::changed, this, [this] { m_refresh->start(); });
+        QObject::connect(listener.get(), &ClubListener::changed, this, [this] {
+            if (!m_refresh->isActive())
+                m_refresh->start();
+        });
         QObject::connect(listener.get(), &ClubListener::lost, this, [this] { m_connection.reset(); });
         listener->listen(m_server, 0);
         m_listeners.push_back(std::move(listener));
@@ -65,7 +68,9 @@ bool ClubPageServer::start(const QHostAddress &address, quint16 port, const QStr
 {
     m_refresh = new QTimer(this);
     m_refresh->setSingleShot(true);
-    // Notices come in bursts (a batch, its ratings): one snapshot after them.
+    // Notices come in bursts (a batch, its ratings): one snapshot 50 ms after the first of
+    // them. A notice does not put it off, so that a steady stream of them (anyone may NOTIFY
+    // these channels) never holds the phones' news back.
     m_refresh->setInterval(50);
     QObject::connect(m_refresh, &QTimer::timeout, m_pages, &PageServer::refresh);
     if (!connectToServer(error))
