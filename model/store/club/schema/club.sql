@@ -290,8 +290,10 @@ CREATE TABLE tornei_club.games (
     created_at timestamptz DEFAULT now()
 );
 CREATE INDEX games_by_change ON tornei_club.games (xid, changed);
--- The same record sent under another id is the game already there.
+-- The same record sent under another id is the game already there; a
+-- voided one too (a void stands), which the partial index does not hold.
 CREATE UNIQUE INDEX games_one_per_record ON tornei_club.games (record_sha256) WHERE NOT voided;
+CREATE INDEX games_by_record ON tornei_club.games (record_sha256);
 CREATE UNIQUE INDEX games_by_number ON tornei_club.games (number);
 CREATE TRIGGER games_touch BEFORE UPDATE ON tornei_club.games
     FOR EACH ROW EXECUTE FUNCTION tornei_club.touch();
