@@ -22,6 +22,7 @@
 #include <QTest>
 #include <map>
 #include <set>
+#include <utility>
 
 using namespace tornei;
 using namespace tornei::testing;
@@ -293,6 +294,17 @@ void TestClubSync::gamesOfOneInstantAreRatedAlikeWhateverTheSpelling()
         }
         lowerCase.push_back(record);
     }
+    // The same cards played at the same time by one of the same players and others, which only
+    // the names tell apart.
+    Record others = lowerCase.front();
+    const QStringList otherNames = {QStringLiteral("emi"), QStringLiteral("fumi"), QStringLiteral("gen"),
+                                    QStringLiteral("hana")};
+    bool kept = false;
+    for (int s = 0; s < SeatCount; ++s) {
+        if (others.isPlayer(s) && std::exchange(kept, true))
+            others.seats[at(s)] = otherNames[s];
+    }
+    lowerCase.push_back(others);
     const auto one = laptop(QStringLiteral("one"));
     QVERIFY(one->records().importBatch({first}, nullptr, nullptr));
     QVERIFY(sync(*one, QStringLiteral("table1")));

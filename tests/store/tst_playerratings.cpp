@@ -10,6 +10,7 @@
 #include "gamesetup.h"
 #include "gamestore.h"
 #include "migrations.h"
+#include "playername.h"
 #include "playerratings.h"
 #include "randomgame.h"
 #include "rating.h"
@@ -550,8 +551,8 @@ std::vector<Record> sixGames(const std::optional<QString> &started)
 
 // The ratings worked out here, without the store: the games by when they were
 // played (all at once), then by the SHA-256 of their canonical record with
-// the seats' names left empty, then by that of their canonical record, each
-// rated with its players' totals.
+// the seats' names left empty, then with the names' match keys, each rated
+// with its players' totals.
 QStringList ratedByKey(std::vector<Record> games)
 {
     const auto sha = [](const Record &record) {
@@ -559,11 +560,14 @@ QStringList ratedByKey(std::vector<Record> games)
     };
     const auto key = [&](const Record &record) {
         Record unnamed = record;
-        for (std::optional<QString> &seat : unnamed.seats) {
-            if (seat)
-                *seat = QString();
+        Record keyed = record;
+        for (std::size_t s = 0; s < record.seats.size(); ++s) {
+            if (record.seats[s]) {
+                unnamed.seats[s] = QString();
+                keyed.seats[s] = PlayerName::matchKey(*record.seats[s]);
+            }
         }
-        return std::pair{sha(unnamed), sha(record)};
+        return std::pair{sha(unnamed), sha(keyed)};
     };
     std::sort(games.begin(), games.end(), [&](const Record &a, const Record &b) { return key(a) < key(b); });
     const RatingModel model;

@@ -148,7 +148,7 @@ QByteArray ClubResults::json(const Record &record, const DerivedGame &derived,
                 out += QByteArray::number(row.seat);
             }
             out += ']';
-            summary.string("rating_key", GameRecords::ratingKey(record, GameRecords::hash(record)));
+            summary.string("rating_key", GameRecords::ratingKey(record));
         }
         game.key("seats") += '[';
         bool firstSeat = true;

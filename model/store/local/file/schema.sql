@@ -49,7 +49,7 @@ CREATE TABLE games (
     uid TEXT,
     -- The game's place among games of the same instant
     -- (GameRecords::ratingKey): its record's SHA-256 without the seats' names,
-    -- then record_sha256. Every copy of a game has the same, whoever's
+    -- then with their match keys. Every copy of a game has the same, whoever's
     -- spelling of its players its record now has.
     rating_key TEXT);
 -- The unfinished games, newest first (the start page); only they are indexed.

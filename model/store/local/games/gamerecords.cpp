@@ -106,7 +106,7 @@ std::optional<qint64> GameRecords::insertGame(const Record &record, const Player
     insert->bind(column++, derived.winnerKey);
     insert->bind(column++, record.excluded ? 1 : 0);
     insert->bind(column++, derived.violations);
-    insert->bind(column++, ratingKey(record, recordHash));
+    insert->bind(column++, ratingKey(record));
     if (!insert->run(error))
         return std::nullopt;
     const qint64 game = insert->lastInsertRowid();
@@ -428,14 +428,17 @@ QString GameRecords::hash(const Record &record)
     return sha256(canonical(record));
 }
 
-QString GameRecords::ratingKey(const Record &record, const QString &recordHash)
+QString GameRecords::ratingKey(const Record &record)
 {
     Record unnamed = record;
-    for (std::optional<QString> &seat : unnamed.seats) {
-        if (seat)
-            seat->clear();
+    Record keyed = record;
+    for (int s = 0; s < SeatCount; ++s) {
+        if (record.isPlayer(s)) {
+            unnamed.seats[at(s)]->clear();
+            keyed.seats[at(s)] = PlayerName::matchKey(*record.seats[at(s)]);
+        }
     }
-    return hash(unnamed) + recordHash;
+    return hash(unnamed) + hash(keyed);
 }
 
 QString GameRecords::sha256(const QByteArray &bytes)

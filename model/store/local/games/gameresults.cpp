@@ -270,7 +270,7 @@ bool GameResults::refresh(qint64 game, const Record &record, bool touch, StoreEr
     update->bindValue(column++, derived.playersKey);
     update->bindValue(column++, derived.winnerKey);
     update->bindValue(column++, derived.violations);
-    update->bindValue(column++, GameRecords::ratingKey(record, hash));
+    update->bindValue(column++, GameRecords::ratingKey(record));
     update->bindValue(column++, touch ? 1 : 0);
     update->bindValue(column++, nowUtc());
     update->bindValue(column++, game);
