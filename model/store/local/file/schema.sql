@@ -49,8 +49,8 @@ CREATE TABLE games (
     uid TEXT,
     -- The game's place among games of the same instant
     -- (GameRecords::ratingKey): its record's SHA-256 without the seats' names,
-    -- then with their match keys. Every copy of a game has the same, whoever's
-    -- spelling of its players its record now has.
+    -- then with their match keys, shortened. Every copy of a game has the same,
+    -- whoever's spelling of its players its record now has.
     rating_key TEXT);
 -- The unfinished games, newest first (the start page); only they are indexed.
 CREATE INDEX games_unfinished ON games (started_utc, id) WHERE finished = 0;
@@ -221,7 +221,7 @@ CREATE TRIGGER games_get_a_uid AFTER INSERT ON games WHEN new.uid IS NULL BEGIN 
 -- in the transaction of the change, caught up before it commits).
 -- Games played at the same instant are taken in the order of their
 -- rating_key, which every copy of a game agrees on, here and on the club's
--- server; a step keeps it as its 64 bytes (smaller than the hex text, and in
+-- server; a step keeps it as its 24 bytes (smaller than the hex text, and in
 -- the same order).
 CREATE TABLE rating_steps (
     player INTEGER NOT NULL,

@@ -438,7 +438,7 @@ QString GameRecords::ratingKey(const Record &record)
             keyed.seats[at(s)] = PlayerName::matchKey(*record.seats[at(s)]);
         }
     }
-    return hash(unnamed) + hash(keyed);
+    return hash(unnamed).left(32) + hash(keyed).left(16);
 }
 
 QString GameRecords::sha256(const QByteArray &bytes)

@@ -88,12 +88,14 @@ public:
     // hash() is taken of.
     static QByteArray canonical(const Record &record);
     // Where a game goes among games played at the same instant when ratings take
-    // them in order: the hex SHA-256 of canonical(record) with every seat's name
-    // left empty, then (for games of the same cards) that of canonical(record)
-    // with each name's PlayerName::matchKey. A name's spelling is the only thing
-    // one copy of a game may write differently from another (each database
-    // writes its own spelling of a player), so every copy, here, at other
-    // laptops and on the club's server, has the same place.
+    // them in order, in hex: the first 16 bytes of the SHA-256 of
+    // canonical(record) with every seat's name left empty, then (for games of
+    // the same cards) the first 8 of that of canonical(record) with each name's
+    // PlayerName::matchKey: enough to tell games apart, and every rating step
+    // keeps it. A name's spelling is the only thing one copy of a game may
+    // write differently from another (each database writes its own spelling of
+    // a player), so every copy, here, at other laptops and on the club's
+    // server, has the same place.
     static QString ratingKey(const Record &record);
     // Lower-case hex SHA-256 of `bytes`, as every checksum of a record is written.
     static QString sha256(const QByteArray &bytes);
