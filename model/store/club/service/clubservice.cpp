@@ -468,7 +468,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
             "   AS names FROM (SELECT DISTINCT p, k, by FROM seats) x),"
             " per AS (SELECT t.n, count(DISTINCT t.p) FILTER (WHERE m.known) AS known,"
             "   json_agg(m.names ORDER BY t.i) AS names FROM seats t"
-            "   JOIN named m ON m.p IS NOT DISTINCT FROM t.p AND m.k IS NOT DISTINCT FROM t.k AND m.by = t.by"
+            "   JOIN named m ON m.p = t.p AND m.k = t.k AND m.by = t.by"
             "   GROUP BY t.n)"
             " SELECT s.n, coalesce(per.known, 0), jsonb_array_length(s.players), per.names,"
             " (SELECT x.event FROM tornei_club.event_games x JOIN tornei_club.events e ON e.id = x.event"
