@@ -45,6 +45,7 @@ private slots:
     void newerVersionUntouched();
     void damagedUntouched_data();
     void damagedUntouched();
+    void aLongLogIsCopiedIntoTheFile();
 
 private:
     QRandomGenerator m_rng{20261121};
@@ -490,6 +491,31 @@ void TestGameStore::damagedUntouched()
     QCOMPARE(store.games().all().size(), std::size_t(20));
     // A damaged file is never restored over a database.
     QVERIFY(!Backups::restore(aside, path, &error));
+}
+
+void TestGameStore::aLongLogIsCopiedIntoTheFile()
+{
+    // SQLite copies its log into the file once a commit leaves it 1,000 pages
+    // long, and the next commit writes the log from its start again, so the
+    // log's file never grows much past that. The store follows the log's
+    // length by a hook of its own, which replaces SQLite's: it must go on doing so.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("log.sqlite"));
+    GameStore store;
+    QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+    QFile header(path);
+    QVERIFY(header.open(QIODevice::ReadOnly));
+    const QByteArray head = header.read(100);
+    const int pageSize = (static_cast<unsigned char>(head[16]) << 8) | static_cast<unsigned char>(head[17]);
+    const qint64 frameSize = pageSize + 24; // each page in the log has a 24-byte header
+    qint64 longest = 0;
+    for (int i = 0; i < 600; ++i) {
+        StoreError error;
+        QVERIFY2(store.records().importOne(playGame(m_rng, 3), &error), qPrintable(error.message));
+        longest = std::max(longest, QFileInfo(path + QStringLiteral("-wal")).size());
+    }
+    // The 600 commits wrote over 20,000 pages between them.
+    QVERIFY2(longest < 1500 * frameSize, qPrintable(QString::number(longest / frameSize)));
 }
 
 QTEST_GUILESS_MAIN(TestGameStore)

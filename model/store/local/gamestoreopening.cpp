@@ -497,8 +497,10 @@ void GameStore::warmUp()
 GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
 {
     const OpenResult result = Opening(*this, path, error).run();
-    if (result == OpenResult::Ok)
+    if (result == OpenResult::Ok) {
         m_connection->waitWhileBusy(m_busyTimeout);
+        m_connection->followLog();
+    }
     // Opened on another thread than the store's own (the window's store is
     // opened while the window is made): the connection is used from the
     // store's thread from now on, and Qt's driver object goes with it.

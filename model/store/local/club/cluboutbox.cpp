@@ -531,13 +531,12 @@ bool ClubOutbox::receivePlayer(const ClubPlayer &player, StoreError *e)
 
 namespace {
 
-// How many games a sync stores between two checkpoints of the log by its own
-// connection: often enough that a card's commit never finds the log long
-// enough to copy it itself (1,000 pages: after 60 games it sometimes was),
-// seldom enough that the copying is not most of the sync's writing (one
-// after every game halved the download). A checkpoint after each transaction
-// of ClubSync's 20 games.
-constexpr int StoredPerCheckpoint = 20;
+// How long the log may grow while a sync stores games before the sync copies
+// it into the file itself: far enough below the 1,000 pages at which a
+// card's commit would copy it that a card never does, long enough that the
+// copying is not most of the sync's writing (after every game it halved the
+// download). A transaction of ClubSync's 20 games adds about 130 pages.
+constexpr int LogPagesPerCheckpoint = 400;
 
 // A game the rules or the file refuse, rather than a failure of the database.
 bool isRefusal(const StoreError &error)
@@ -649,13 +648,8 @@ std::optional<std::size_t> ClubOutbox::receiveGames(const QString &server, std::
         return note(server, "games", games[taken - 1].changed, e);
     });
     syncEachCommit(true);
-    if (ok) {
-        m_storedSinceCheckpoint += static_cast<int>(taken);
-        if (m_storedSinceCheckpoint >= StoredPerCheckpoint) {
-            copyLogIntoFile();
-            m_storedSinceCheckpoint = 0;
-        }
-    }
+    if (ok && m_connection.logPages() >= LogPagesPerCheckpoint)
+        copyLogIntoFile();
     if (!ok)
         return std::nullopt;
     if (received)

@@ -253,7 +253,6 @@ private:
     const StoredRecords &m_reader;
     GameRecords &m_records;
     PlayerDirectory &m_players;
-    int m_storedSinceCheckpoint = 0; // games stored by a sync since its last checkpoint
 };
 
 } // namespace tornei

@@ -112,6 +112,20 @@ int askAgainSoon(void *limit, int tries)
     return 1;
 }
 
+// SQLite's own automatic checkpoint: at 1,000 pages of log.
+constexpr int AutomaticCheckpointPages = 1000;
+
+// SQLite's WAL hook, in place of its own (sqlite3WalDefaultHook), which a
+// hook replaces: notes the log's length, and copies the log into the file
+// once it is long, as that one did.
+int noteLog(void *pages, sqlite3 *handle, const char *database, int length)
+{
+    *static_cast<int *>(pages) = length;
+    if (length >= AutomaticCheckpointPages)
+        sqlite3_wal_checkpoint(handle, database);
+    return SQLITE_OK;
+}
+
 } // namespace
 
 namespace {
@@ -190,6 +204,15 @@ void StoreConnection::waitWhileBusy(int milliseconds) const
     sqlite3 *handle = *static_cast<sqlite3 *const *>(driverHandle.constData());
     sqlite3_busy_handler(handle, milliseconds > 0 ? &askAgainSoon : nullptr,
                          reinterpret_cast<void *>(static_cast<std::intptr_t>(milliseconds)));
+}
+
+void StoreConnection::followLog()
+{
+    m_logPages = 0;
+    const QVariant driverHandle = db.isOpen() ? db.driver()->handle() : QVariant();
+    if (!driverHandle.isValid() || qstrcmp(driverHandle.typeName(), "sqlite3*") != 0)
+        return;
+    sqlite3_wal_hook(*static_cast<sqlite3 *const *>(driverHandle.constData()), &noteLog, &m_logPages);
 }
 
 SqliteStatement *StoreConnection::native(const char *sql, StoreError *error) const

@@ -54,6 +54,12 @@ struct StoreConnection
     void clearStatements();
 
     bool run(const QString &sql, StoreError *error) const;
+    // How long SQLite's log was after this connection's last commit, in
+    // pages (0 before its first). Followed once the file is open
+    // (followLog()), with SQLite's own copy of a long log into the file (at
+    // 1,000 pages, by the commit that reaches them) kept as it was.
+    int logPages() const { return m_logPages; }
+    void followLog();
     // How a statement waits for another connection's write lock, up to
     // `milliseconds`: it asks again every millisecond. SQLite's own wait
     // (busy_timeout) sleeps longer and longer between tries, so a table
@@ -90,6 +96,7 @@ private:
     // BEGIN IMMEDIATE, counted as waiting (writerWaiting()) until it returns.
     bool beginWriting(StoreError *error) const;
 
+    int m_logPages = 0;
     mutable bool m_keepsRatings = false;
     mutable QByteArray m_ratingsMarkAtBegin;
     mutable QHash<QString, QSqlQuery> m_statements;
