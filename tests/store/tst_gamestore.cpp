@@ -439,11 +439,11 @@ void TestGameStore::damagedUntouched()
             bytes[i] = static_cast<char>(QRandomGenerator::global()->bounded(256));
     } else {
         // A page of cards in the middle of the file, overwritten.
-        const int pageSize = (static_cast<unsigned char>(bytes[16]) << 8) | static_cast<unsigned char>(bytes[17]);
+        const int size = pageSize(bytes);
         const qsizetype page = middleCardPage(path);
         QVERIFY(page > 0);
-        for (qsizetype i = 0; i < pageSize; ++i)
-            bytes[page * pageSize + i] = static_cast<char>(0xA5 ^ (i & 0x3f));
+        for (qsizetype i = 0; i < size; ++i)
+            bytes[page * size + i] = static_cast<char>(0xA5 ^ (i & 0x3f));
     }
     QVERIFY(writeAll(path, bytes));
     GameStore store;
@@ -503,11 +503,7 @@ void TestGameStore::aLongLogIsCopiedIntoTheFile()
     const QString path = dir.filePath(QStringLiteral("log.sqlite"));
     GameStore store;
     QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
-    QFile header(path);
-    QVERIFY(header.open(QIODevice::ReadOnly));
-    const QByteArray head = header.read(100);
-    const int pageSize = (static_cast<unsigned char>(head[16]) << 8) | static_cast<unsigned char>(head[17]);
-    const qint64 frameSize = pageSize + 24; // each page in the log has a 24-byte header
+    const qint64 frameSize = pageSize(readAll(path)) + 24; // each page in the log has a 24-byte header
     qint64 longest = 0;
     for (int i = 0; i < 600; ++i) {
         StoreError error;

@@ -55,11 +55,6 @@ QList<int> pagesOf(const QString &path, const QString &name, const QString &type
     return pages;
 }
 
-int pageSize(const QByteArray &file)
-{
-    return (static_cast<unsigned char>(file[16]) << 8) | static_cast<unsigned char>(file[17]);
-}
-
 // A leaf page that says it holds half its cells: the other half vanishes
 // without an error from an ordinary read (only a check of the page sees it).
 void halveCells(QByteArray &file, int page)

@@ -18,3 +18,10 @@ inline bool writeAll(const QString &path, const QByteArray &bytes)
     QFile file(path);
     return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
 }
+
+// The page size an SQLite file's header gives (bytes 16 and 17, big-endian);
+// `file` is the file's bytes, or at least its first 100.
+inline int pageSize(const QByteArray &file)
+{
+    return (static_cast<unsigned char>(file[16]) << 8) | static_cast<unsigned char>(file[17]);
+}
