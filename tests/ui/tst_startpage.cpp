@@ -3,6 +3,7 @@
 // language, a rematch that stores nothing until its first card, and the
 // confirmation of an exported record.
 #include "appsettings.h"
+#include "gamestore.h"
 #include "gameendpage.h"
 #include "gamehistorypage.h"
 #include "gamesession.h"
@@ -20,6 +21,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -74,6 +76,8 @@ private slots:
     void titles();
     void titlesAfterLanguageSwitch();
     void databaseLineAfterSwitch();
+    void databaseLineSaysWhyInText();
+    void recentGamesHeaderWhole();
     void rematchStoresOnFirstCard();
     void exportConfirmation();
 
@@ -282,6 +286,65 @@ void TestStartPage::databaseLineAfterSwitch()
     QCoreApplication::removeTranslator(&other);
     QCoreApplication::sendPostedEvents();
     QCOMPARE(line->text(), QStringLiteral("Database: ") + path);
+}
+
+void TestStartPage::databaseLineSaysWhyInText()
+{
+    QTemporaryDir dir;
+    const QString foreign = dir.filePath(QStringLiteral("notes.sqlite"));
+    QFile notes(foreign);
+    QVERIFY(notes.open(QIODevice::WriteOnly));
+    notes.write(QByteArray(4096, 'x'));
+    notes.close();
+    MainWindow window;
+    QVERIFY(!window.openDatabase(foreign, false));
+    QLabel *line = window.startPage()->databaseLabel();
+    // Why the file was not opened, in words the user can select and copy.
+    QVERIFY2(line->text().contains(QDir::toNativeSeparators(foreign)), qPrintable(line->text()));
+    QVERIFY(line->textInteractionFlags() & Qt::TextSelectableByMouse);
+    QVERIFY(line->wordWrap());
+
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    QVERIFY(window.openDatabase(path, false));
+    QCOMPARE(line->text(), QStringLiteral("Database: ") + QDir::toNativeSeparators(path));
+}
+
+void TestStartPage::recentGamesHeaderWhole()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QRandomGenerator rng(5u);
+        std::vector<Record> records;
+        for (int i = 0; i < 12; ++i)
+            records.push_back(RandomGame::play(rng, 3 + i % 2));
+        QVERIFY(store.records().importBatch(records, nullptr, nullptr));
+    }
+    MainWindow window;
+    window.resize(1366, 740);
+    QVERIFY(window.openDatabase(path, false));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTableView *recent = window.startPage()->recentView();
+    QVERIFY(recent->isVisible());
+    QHeaderView *header = recent->horizontalHeader();
+    // A selected game leaves the headers as they were drawn (never bold), so
+    // each column holds its header's text whole in the header's own font.
+    recent->selectRow(0);
+    QVERIFY(!header->highlightSections());
+    const QFontMetrics metrics(header->font());
+    int shown = 0;
+    for (int column = 0; column < recent->model()->columnCount(); ++column) {
+        if (recent->isColumnHidden(column) || column == HistoryModel::PlayersColumn)
+            continue;
+        const QString text = recent->model()->headerData(column, Qt::Horizontal).toString();
+        QVERIFY2(recent->columnWidth(column) >= metrics.horizontalAdvance(text), qPrintable(text));
+        ++shown;
+    }
+    QVERIFY(shown >= 3);
+    shoot(&window, QStringLiteral("start-selected-en"));
 }
 
 void TestStartPage::rematchStoresOnFirstCard()

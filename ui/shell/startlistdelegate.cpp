@@ -37,13 +37,23 @@ StartListDelegate::StartListDelegate(QObject *parent)
 
 StartListDelegate::~StartListDelegate() = default;
 
+// QFont::key() is made anew at each call (about 7,000 instructions); a list's cells share one or two fonts.
+const QString &StartListDelegate::fontKey(const QFont &font) const
+{
+    if (font != m_keyFont || m_fontKey.isEmpty()) {
+        m_keyFont = font;
+        m_fontKey = font.key();
+    }
+    return m_fontKey;
+}
+
 // What QCommonStyle does to draw an item view's text that is not wrapped:
 // lay it out in the cell less a margin on each side, place it by the height
 // of its layout, and elide the line that does not fit.
 const StartListDelegate::Line &StartListDelegate::line(const QStyleOptionViewItem &option, int width) const
 {
     const Qt::Alignment alignment = QStyle::visualAlignment(option.direction, option.displayAlignment);
-    const QString key = option.text + QChar(0x1f) + option.font.key() + QChar(0x1f) +
+    const QString key = option.text + QChar(0x1f) + fontKey(option.font) + QChar(0x1f) +
                         QString::number(width) + QChar(0x1f) + QString::number(int(alignment)) + QChar(0x1f) +
                         QString::number(int(option.direction)) + QChar(0x1f) + QString::number(int(option.textElideMode));
     if (const Line *known = m_lines.object(key))
@@ -140,7 +150,7 @@ QSize StartListDelegate::sizeHint(const QStyleOptionViewItem &option, const QMod
     if (opt.features & (QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDecoration))
         return QStyledItemDelegate::sizeHint(option, index);
     // What the style's measure depends on for a text alone; the width only when it wraps.
-    const QString key = opt.text + QChar(0x1f) + opt.font.key() + QChar(0x1f) +
+    const QString key = opt.text + QChar(0x1f) + fontKey(opt.font) + QChar(0x1f) +
                         QString::number(int(opt.features)) + QChar(0x1f) +
                         QString::number((opt.features & QStyleOptionViewItem::WrapText) ? opt.rect.width() : -1) +
                         QChar(0x1f) + QString::number(int(opt.direction)) + QChar(0x1f) +

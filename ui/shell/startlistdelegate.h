@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCache>
+#include <QFont>
 #include <QStyledItemDelegate>
 
 class QTextLayout;
@@ -28,9 +29,12 @@ public:
 private:
     struct Line;
     const Line &line(const QStyleOptionViewItem &option, int width) const;
+    const QString &fontKey(const QFont &font) const;
 
     mutable QCache<QString, Line> m_lines;
     mutable QCache<QString, QSize> m_sizes;
+    mutable QFont m_keyFont; // the font of m_fontKey
+    mutable QString m_fontKey;
 };
 
 } // namespace tornei

@@ -14,12 +14,43 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QStyle>
+#include <QStyleOptionHeader>
 #include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace tornei {
+
+namespace {
+
+// The recent games' header, its sections measured in the font they are drawn in. Qt's header measures
+// them in bold, for a section drawn bold while its column is selected: a font loaded only for that
+// (its match, its size, its glyphs' advances) on every start. Here no section is drawn bold.
+class RecentHeader : public QHeaderView
+{
+public:
+    explicit RecentHeader(QWidget *parent)
+        : QHeaderView(Qt::Horizontal, parent)
+    {
+        setSectionsClickable(true);
+        setHighlightSections(false);
+    }
+
+protected:
+    QSize sectionSizeFromContents(int logicalIndex) const override
+    {
+        ensurePolished();
+        QStyleOptionHeader option;
+        initStyleOption(&option);
+        option.section = logicalIndex;
+        option.text = model()->headerData(logicalIndex, orientation(), Qt::DisplayRole).toString();
+        return style()->sizeFromContents(QStyle::CT_HeaderSection, &option, QSize(), this);
+    }
+};
+
+} // namespace
 
 StartPage::StartPage(QWidget *parent)
     : QWidget(parent)
@@ -111,6 +142,7 @@ StartPage::StartPage(QWidget *parent)
     m_recentModel = new HistoryModel(this);
     m_recent = new QTableView(this);
     m_recent->setObjectName(QStringLiteral("recentGames"));
+    m_recent->setHorizontalHeader(new RecentHeader(m_recent));
     m_recent->setModel(m_recentModel);
     m_recent->setItemDelegate(new StartListDelegate(m_recent));
     m_recent->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -142,7 +174,6 @@ StartPage::StartPage(QWidget *parent)
     m_database = new QLabel(this);
     m_database->setWordWrap(true);
     m_database->setTextFormat(Qt::PlainText); // a path, or why it could not be opened
-    m_database->setTextInteractionFlags(Qt::TextSelectableByMouse);
     outer->addWidget(m_database);
 
     connect(m_newGame, &QPushButton::clicked, this, &StartPage::newGameRequested);
@@ -201,11 +232,16 @@ void StartPage::setDatabaseText(const QString &text)
 {
     m_databasePath.clear();
     m_database->setText(text);
+    // Why the file could not be opened, to be copied into a search or a message. A selectable
+    // label lays its text out as a document at every width its layout tries (2.5 M instructions
+    // of a start): the path alone is also selectable in About.
+    m_database->setTextInteractionFlags(Qt::TextSelectableByMouse);
 }
 
 void StartPage::setDatabasePath(const QString &path)
 {
     m_databasePath = path;
+    m_database->setTextInteractionFlags(Qt::NoTextInteraction);
     m_database->setText(tr("Database: %1").arg(path));
 }
 
