@@ -17,6 +17,7 @@
 #include "replay.h"
 #include "reviewpage.h"
 #include "seatindex.h"
+#include "startcontents.h"
 #include "startpage.h"
 #include "tablepage.h"
 
@@ -463,7 +464,7 @@ void TestHistoryActions::continueAndReviewFromTheWindow()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     // The start page lists recent games without reading them all.
-    QCOMPARE(window.startPage()->recentModel()->rowCount(), HistoryModel::PageSize);
+    QCOMPARE(window.startPage()->recentModel()->rowCount(), StartContents::RecentListed);
     QTest::mouseClick(window.startPage()->historyButton(), Qt::LeftButton);
     GameHistoryPage *page = window.historyPage();
     QVERIFY(page->isVisible());

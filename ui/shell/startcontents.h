@@ -17,10 +17,13 @@ struct StartContents
     // A table rarely leaves more than a few games open; a long list is cut
     // so that the start screen opens at once whatever the history's size.
     static constexpr int Listed = 50;
+    // The recent games' first page: more rows than a tall window shows (a
+    // row is about 30 pixels); the rest are read as the list scrolls.
+    static constexpr int RecentListed = 50;
 
     std::vector<GameSummary> unfinished; // the newest Listed
     int unfinishedCount = 0;
-    HistoryModel::Contents recent; // as a new HistoryModel reads them
+    HistoryModel::Contents recent; // the first RecentListed, as a HistoryModel reads them
 
     static StartContents read(const GameStore &store);
 };
