@@ -56,11 +56,12 @@ public:
     // (the window's store opens while the window is made): the store is then
     // used from its own thread once open() has returned.
     OpenResult open(const QString &path, StoreError *error = nullptr);
-    // Works out, once per process, what a first open and a first read of a
-    // game need whatever the file: the schema's table shapes and the
-    // checksum's set-up in the crypto library. Any thread, before the
-    // application object too: the app calls it on a second one while its
-    // window is made. An open that comes first simply does it itself.
+    // Works out, once per process, what a first open needs whatever the file:
+    // the schema's table shapes. Any thread, before the application object
+    // too: the app calls it on a second one while its window is made. An open
+    // that comes first simply does it itself. The start page reads no record,
+    // so the crypto library's set-up for a record's checksum (1.1 ms) is left
+    // to the first game read or played.
     static void warmUp();
     // Closing the last connection leaves one complete file (no -wal, no -shm).
     void close();

@@ -2,7 +2,6 @@
 // touches it, how its maker is recognised, and the steps from a path to an
 // open, current database. Part of GameStore.
 #include "cluboutbox.h"
-#include "gamerecords.h"
 #include "gameresults.h"
 #include "gamestore.h"
 #include "migrations.h"
@@ -491,7 +490,6 @@ private:
 void GameStore::warmUp()
 {
     Migrations::expectedTableShapes(Migrations::Current);
-    GameRecords::sha256(QByteArray());
 }
 
 GameStore::OpenResult GameStore::open(const QString &path, StoreError *error)
