@@ -739,6 +739,14 @@ void TestClubService::aTableNeitherStallsNorFoolsTheService()
                   &out, QStringLiteral("table1")));
     QVERIFY2(out.contains(QLatin1String("64 KiB")), qPrintable(out));
     QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox")), count);
+    // More games in one call than a laptop ever sends: refused whole, nothing of it kept.
+    const QString many = QStringLiteral("SELECT count(*) FROM tornei_club.submit_games((SELECT jsonb_agg(jsonb_build_object("
+                                        "'id', gen_random_uuid(), 'record', %1::text)) FROM generate_series(1, %2)))");
+    QVERIFY(!psql(many.arg(quoted(game(67))).arg(1001), &out, QStringLiteral("table1")));
+    QVERIFY2(out.contains(QLatin1String("at most 1,000 games")), qPrintable(out));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox")), count);
+    QVERIFY2(psql(many.arg(quoted(game(67))).arg(1000), &out, QStringLiteral("table1")), qPrintable(out));
+    QCOMPARE(out.trimmed(), QStringLiteral("1000"));
 }
 
 // A service that cannot write (here its grant taken away) tries again, and

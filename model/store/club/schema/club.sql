@@ -760,6 +760,11 @@ BEGIN
   IF jsonb_typeof(p_games) IS DISTINCT FROM 'array' THEN
     RAISE EXCEPTION 'submit_games takes an array of games' USING ERRCODE = 'invalid_parameter_value';
   END IF;
+  -- A laptop sends 200 a call (ClubSync): a call of thousands holds the
+  -- inbox's inserts and the server's memory for all of them at once.
+  IF jsonb_array_length(p_games) > 1000 THEN
+    RAISE EXCEPTION 'submit_games takes at most 1,000 games in one call' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
   IF EXISTS (SELECT 1 FROM jsonb_array_elements(p_games) x(e) WHERE jsonb_typeof(x.e) <> 'object'
       OR jsonb_typeof(x.e->'record') IS DISTINCT FROM 'string'
       OR octet_length(x.e->>'record') > 4 * 1024 * 1024

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <algorithm>
 #include <optional>
 
 class QSqlDatabase;
@@ -66,8 +67,10 @@ public:
     // The sending half of run() alone: what this laptop has goes up, nothing comes down.
     std::optional<ClubSyncReport> send(StoreError *error = nullptr);
 
-    // Games and players per server round trip (tests make them small).
-    void setBatchSize(int batch) { m_batch = batch; }
+    // Games and players per server round trip (tests make them small): 1 to
+    // MaxBatchSize, the most the server's submit_games takes in one call.
+    void setBatchSize(int batch) { m_batch = std::clamp(batch, 1, MaxBatchSize); }
+    static constexpr int MaxBatchSize = 1000;
 
 private:
     std::optional<ClubSyncReport> sync(bool receive, StoreError *error);
