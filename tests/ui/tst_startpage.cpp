@@ -345,6 +345,16 @@ void TestStartPage::recentGamesHeaderWhole()
     }
     QVERIFY(shown >= 3);
     shoot(&window, QStringLiteral("start-selected-en"));
+    // In Japanese too, whose headers are drawn in the fallback font.
+    AppSettings::language().apply(QStringLiteral("ja"));
+    QCoreApplication::sendPostedEvents();
+    for (int column = 0; column < recent->model()->columnCount(); ++column) {
+        if (recent->isColumnHidden(column) || column == HistoryModel::PlayersColumn)
+            continue;
+        const QString text = recent->model()->headerData(column, Qt::Horizontal).toString();
+        QVERIFY2(recent->columnWidth(column) >= metrics.horizontalAdvance(text), qPrintable(text));
+    }
+    shoot(&window, QStringLiteral("start-selected-ja"));
 }
 
 void TestStartPage::rematchStoresOnFirstCard()
