@@ -9,6 +9,7 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -39,6 +40,8 @@ public:
     }
 
 protected:
+    // Kept by text: the header's size is asked for some twenty times as a start lays the page out,
+    // each a text shaped again.
     QSize sectionSizeFromContents(int logicalIndex) const override
     {
         ensurePolished();
@@ -46,8 +49,22 @@ protected:
         initStyleOption(&option);
         option.section = logicalIndex;
         option.text = model()->headerData(logicalIndex, orientation(), Qt::DisplayRole).toString();
-        return style()->sizeFromContents(QStyle::CT_HeaderSection, &option, QSize(), this);
+        if (const auto known = m_sizes.constFind(option.text); known != m_sizes.constEnd())
+            return *known;
+        const QSize size = style()->sizeFromContents(QStyle::CT_HeaderSection, &option, QSize(), this);
+        m_sizes.insert(option.text, size);
+        return size;
     }
+
+    void changeEvent(QEvent *event) override
+    {
+        if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+            m_sizes.clear();
+        QHeaderView::changeEvent(event);
+    }
+
+private:
+    mutable QHash<QString, QSize> m_sizes;
 };
 
 } // namespace
