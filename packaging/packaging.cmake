@@ -19,7 +19,7 @@ install(FILES "${CMAKE_CURRENT_LIST_DIR}/changelog.gz"
 install(FILES "${CMAKE_CURRENT_LIST_DIR}/tornei-club.service"
         DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/tornei-companion/examples")
 foreach(size 16 32 48 64 128 256)
-    install(FILES "${CMAKE_CURRENT_LIST_DIR}/icons/tornei-${size}.png"
+    install(FILES "${CMAKE_SOURCE_DIR}/resources/icons/tornei-${size}.png"
             DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps"
             RENAME "${TORNEI_APP_ID}.png")
 endforeach()

@@ -7,7 +7,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QIcon>
 
 #include <cstring>
 #include <memory>
@@ -67,7 +66,7 @@ int main(int argc, char *argv[])
 
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Tornei Companion"));
     QGuiApplication::setDesktopFileName(QStringLiteral(TORNEI_APP_ID));
-    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tornei.svg")));
+    QGuiApplication::setWindowIcon(tornei::MainWindow::appIcon());
     tornei::MainWindow mainWindow(std::move(store));
     if (parser.isSet(server))
         mainWindow.useClubServer(parser.value(server));

@@ -22,6 +22,8 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QIcon>
+#include <QImage>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -33,6 +35,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+
+#include <cstdlib>
 
 using namespace tornei;
 
@@ -75,6 +79,7 @@ private slots:
     void importFromStartPage();
     void titles();
     void titlesAfterLanguageSwitch();
+    void windowIconIsTheAppsDrawing();
     void databaseLineAfterSwitch();
     void databaseLineSaysWhyInText();
     void recentGamesHeaderWhole();
@@ -268,6 +273,32 @@ void TestStartPage::titlesAfterLanguageSwitch()
     QCoreApplication::removeTranslator(&other);
     QCoreApplication::sendPostedEvents();
     QCOMPARE(window.windowTitle(), QStringLiteral("History — Tornei Companion"));
+}
+
+void TestStartPage::windowIconIsTheAppsDrawing()
+{
+    // Drawn at each size a desktop is sent, each the scalable drawing at that size.
+    const QIcon icon = MainWindow::appIcon();
+    const QIcon drawing(QStringLiteral(":/icons/tornei.svg"));
+    for (int size : {16, 32, 64, 128}) {
+        QVERIFY(icon.availableSizes().contains(QSize(size, size)));
+        const QImage raster = icon.pixmap(size).toImage().convertToFormat(QImage::Format_ARGB32);
+        const QImage scalable = drawing.pixmap(size).toImage().convertToFormat(QImage::Format_ARGB32);
+        QCOMPARE(raster.size(), QSize(size, size));
+        QCOMPARE(scalable.size(), QSize(size, size));
+        qint64 difference = 0;
+        for (int y = 0; y < size; ++y) {
+            for (int x = 0; x < size; ++x) {
+                const QRgb a = raster.pixel(x, y);
+                const QRgb b = scalable.pixel(x, y);
+                difference += std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) +
+                              std::abs(qBlue(a) - qBlue(b)) + std::abs(qAlpha(a) - qAlpha(b));
+            }
+        }
+        // On average within a few levels of 255 per channel: the same picture, antialiased its own way.
+        const double mean = static_cast<double>(difference) / (4.0 * size * size);
+        QVERIFY2(mean < 8.0, qPrintable(QStringLiteral("%1 px: %2").arg(size).arg(mean)));
+    }
 }
 
 void TestStartPage::databaseLineAfterSwitch()

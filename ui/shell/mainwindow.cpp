@@ -130,6 +130,14 @@ MainWindow::MainWindow(std::unique_ptr<GameStore> store, QWidget *parent)
     retranslate();
 }
 
+QIcon MainWindow::appIcon()
+{
+    QIcon icon;
+    for (int size : {16, 32, 64, 128})
+        icon.addFile(QStringLiteral(":/icons/tornei-%1.png").arg(size), QSize(size, size));
+    return icon;
+}
+
 NewGamePage *MainWindow::newGamePage()
 {
     if (!m_newGame) {

@@ -3,6 +3,7 @@
 #include "gamestore.h"
 #include "startcontents.h"
 
+#include <QIcon>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -47,6 +48,11 @@ public:
     // while the window is made: nothing here reads it before openDatabase().
     explicit MainWindow(std::unique_ptr<GameStore> store, QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    // The app's icon, for every window: drawn at the sizes Qt sends a
+    // window's icon to an X11 desktop in (16 to 128 pixels), where the
+    // scalable one was rendered four times over as the first window showed.
+    static QIcon appIcon();
 
     // Opens a database; when it cannot be used, says why and offers a way
     // on (another file, or the latest backup), never writing to the bad
