@@ -49,9 +49,9 @@ public:
     explicit MainWindow(std::unique_ptr<GameStore> store, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // The app's icon, for every window: drawn at the sizes Qt sends a
-    // window's icon to an X11 desktop in (16 to 128 pixels), where the
-    // scalable one was rendered four times over as the first window showed.
+    // The app's icon, for every window: the drawing at 16, 32, 64 and 128
+    // pixels, the sizes Qt sends a window's icon to an X11 desktop in, so
+    // that no SVG is rendered as the first window shows.
     static QIcon appIcon();
 
     // Opens a database; when it cannot be used, says why and offers a way

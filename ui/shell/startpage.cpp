@@ -40,7 +40,7 @@ public:
     }
 
 protected:
-    // Kept by text: the header's size is asked for some twenty times as a start lays the page out,
+    // Kept by text: a start asks for the header's size some thirty times as it lays the page out,
     // each a text shaped again.
     QSize sectionSizeFromContents(int logicalIndex) const override
     {
