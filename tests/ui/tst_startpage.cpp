@@ -3,10 +3,10 @@
 // language, a rematch that stores nothing until its first card, and the
 // confirmation of an exported record.
 #include "appsettings.h"
-#include "gamestore.h"
 #include "gameendpage.h"
 #include "gamehistorypage.h"
 #include "gamesession.h"
+#include "gamestore.h"
 #include "historymodel.h"
 #include "mainwindow.h"
 #include "modaldialogs.h"
@@ -366,25 +366,29 @@ void TestStartPage::recentGamesHeaderWhole()
     recent->selectRow(0);
     QVERIFY(!header->highlightSections());
     const QFontMetrics metrics(header->font());
+    // The header texts too narrow for their columns; how many columns were looked at.
+    const auto cut = [&](int *shown) {
+        QStringList texts;
+        for (int column = 0; column < recent->model()->columnCount(); ++column) {
+            if (recent->isColumnHidden(column) || column == HistoryModel::PlayersColumn)
+                continue;
+            const QString text = recent->model()->headerData(column, Qt::Horizontal).toString();
+            if (recent->columnWidth(column) < metrics.horizontalAdvance(text))
+                texts << text;
+            ++*shown;
+        }
+        return texts;
+    };
     int shown = 0;
-    for (int column = 0; column < recent->model()->columnCount(); ++column) {
-        if (recent->isColumnHidden(column) || column == HistoryModel::PlayersColumn)
-            continue;
-        const QString text = recent->model()->headerData(column, Qt::Horizontal).toString();
-        QVERIFY2(recent->columnWidth(column) >= metrics.horizontalAdvance(text), qPrintable(text));
-        ++shown;
-    }
+    QCOMPARE(cut(&shown), QStringList());
     QVERIFY(shown >= 3);
     shoot(&window, QStringLiteral("start-selected-en"));
     // In Japanese too, whose headers are drawn in the fallback font.
     AppSettings::language().apply(QStringLiteral("ja"));
     QCoreApplication::sendPostedEvents();
-    for (int column = 0; column < recent->model()->columnCount(); ++column) {
-        if (recent->isColumnHidden(column) || column == HistoryModel::PlayersColumn)
-            continue;
-        const QString text = recent->model()->headerData(column, Qt::Horizontal).toString();
-        QVERIFY2(recent->columnWidth(column) >= metrics.horizontalAdvance(text), qPrintable(text));
-    }
+    shown = 0;
+    QCOMPARE(cut(&shown), QStringList());
+    QVERIFY(shown >= 3);
     shoot(&window, QStringLiteral("start-selected-ja"));
 }
 

@@ -44,11 +44,11 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <set>
 #include <QTextDocument>
 #include <QToolButton>
 #include <QUndoStack>
+
+#include <set>
 
 using namespace tornei;
 
