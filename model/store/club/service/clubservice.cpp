@@ -382,10 +382,14 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     if (known.size() > 1)
         known.chop(1);
     known += '}';
+    // The next rows are picked by id and size alone, then read: the rows themselves put in order
+    // (while the inbox fills faster than the planner's figures of it follow) took every waiting
+    // record through a sort spilled to disk, for each batch.
     const QByteArray following =
-        selectSubmissions(", record FROM (SELECT *, sum(octet_length(record)) OVER (ORDER BY id) AS upto"
-                          " FROM tornei_club.inbox WHERE state = 'waiting' AND id > $1 ORDER BY id LIMIT $2) a"
-                          " WHERE upto <= $3 AND a.id <> ALL ($4::bigint[]) ORDER BY id");
+        selectSubmissions(", record FROM tornei_club.inbox JOIN (SELECT n.id, sum(n.size) OVER (ORDER BY n.id)"
+                          " FROM (SELECT w.id, octet_length(w.record) AS size FROM tornei_club.inbox w"
+                          " WHERE w.state = 'waiting' AND w.id > $1 ORDER BY w.id LIMIT $2) n) a(ahead, upto)"
+                          " ON ahead = id WHERE upto <= $3 AND id <> ALL ($4::bigint[]) ORDER BY id");
     const std::vector<QByteArray> after = {QByteArray::number(waiting.back().ticket), QByteArray::number(limit),
                                            QByteArray::number(ReadAheadBytes), known};
     const auto replay = [](ReadAhead *into, const std::vector<std::vector<QByteArray>> &rows) {
