@@ -266,7 +266,7 @@ int main(int argc, char *argv[])
         submission.record = RecordFormat::write(record);
         submission.seatPlayers = ids;
         const qint64 sent = now();
-        const std::optional<std::vector<qint64>> tickets = games.send(ClubGames::batch({submission}), 1, &error);
+        const std::optional<std::vector<qint64>> tickets = games.send({submission}, &error);
         if (!tickets) {
             std::fprintf(stderr, "send: %s\n", qPrintable(error.message));
             stopThreads();

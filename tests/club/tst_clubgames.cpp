@@ -210,7 +210,7 @@ void TestClubGames::twoTablesAtOnce()
     ClubGames(first->db()).submit(QLatin1String(GameA), 0, {}, one, sha(one), {});
     StoreError error;
     const std::optional<std::vector<qint64>> tickets = ClubGames(first->db()).send(
-        ClubGames::batch({{QLatin1String(GameA), 1, {}, left, sha(left), {}, {}}}), 1, &error);
+        {{QLatin1String(GameA), 1, {}, left, sha(left), {}, {}}}, &error);
     QVERIFY2(tickets, qPrintable(error.message));
     const std::optional<ClubReceipt> late =
         ClubGames(second->db()).submit(QLatin1String(GameA), 1, {}, right, sha(right), {});

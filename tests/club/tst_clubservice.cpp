@@ -306,7 +306,7 @@ void TestClubService::forgedSubmissionsAreRejectedAndCountNowhere()
     StoreError error;
     QVERIFY(table2.open(m_cluster->server(database(), QStringLiteral("table2")), &error));
     QVERIFY(!ClubGames(table2.db()).send(
-        ClubGames::batch({{QUuid::createUuid().toString(QUuid::WithoutBraces), 0, {}, huge, {}, {}, {}}}), 1, &error));
+        {{QUuid::createUuid().toString(QUuid::WithoutBraces), 0, {}, huge, {}, {}, {}}}, &error));
     QVERIFY2(error.message.contains(QLatin1String("4 MiB")) || error.detail.contains(QLatin1String("4 MiB")),
              qPrintable(error.message));
     QByteArray deep = game(4);
@@ -747,6 +747,22 @@ void TestClubService::aTableNeitherStallsNorFoolsTheService()
     QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox")), count);
     QVERIFY2(psql(many.arg(quoted(game(67))).arg(1000), &out, QStringLiteral("table1")), qPrintable(out));
     QCOMPARE(out.trimmed(), QStringLiteral("1000"));
+    // The records beside the games, as a laptop sends them: one for each game, and only there.
+    const QString count1000 = value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox"));
+    const QString beside = QStringLiteral("SELECT count(*) FROM tornei_club.submit_games(jsonb_build_array(%1),"
+                                          " ARRAY[%2]::text[])");
+    const QString plain = QStringLiteral("jsonb_build_object('id', gen_random_uuid())");
+    QVERIFY(!psql(beside.arg(plain, quoted(game(67)) + QLatin1Char(',') + quoted(game(68))), &out,
+                  QStringLiteral("table1")));
+    QVERIFY2(out.contains(QLatin1String("one of their records")), qPrintable(out));
+    QVERIFY(!psql(beside.arg(QStringLiteral("jsonb_build_object('id', gen_random_uuid(), 'record', %1::text)")
+                                 .arg(quoted(game(68))),
+                             quoted(game(67))),
+                  &out, QStringLiteral("table1")));
+    QVERIFY2(out.contains(QLatin1String("a game is sent as")), qPrintable(out));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox")), count1000);
+    QVERIFY2(psql(beside.arg(plain, quoted(game(67))), &out, QStringLiteral("table1")), qPrintable(out));
+    QCOMPARE(out.trimmed(), QStringLiteral("1"));
 }
 
 // A service that cannot write (here its grant taken away) tries again, and

@@ -746,19 +746,24 @@ BEGIN
 EXCEPTION WHEN feature_not_supported THEN NULL;
 END $$;
 
--- How a table or a director sends games: each element {"id", "base",
--- "previous", "record", "players": [4 ids or null], "sha", "reason"} becomes
--- a row of the inbox, in order, answered by its ticket (the row's id). The
--- service is woken by tornei_club_inbox.
-CREATE FUNCTION tornei_club.submit_games(p_games jsonb)
+-- How a table or a director sends games: each element of p_games {"id",
+-- "base", "previous", "players": [4 ids or null], "sha", "reason"} with its
+-- record the element of p_records at the same place becomes a row of the
+-- inbox, in order, answered by its ticket (the row's id). A laptop sends the
+-- records as a text array in the server's binary form, taken as it comes,
+-- where a record inside JSON is unescaped character by character and copied
+-- with each element. The service is woken by tornei_club_inbox.
+CREATE FUNCTION tornei_club.submit_games(p_games jsonb, p_records text[])
     RETURNS TABLE (game uuid, ticket bigint) LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$ #variable_conflict use_column
 BEGIN
   IF tornei_club.caller_role() NOT IN ('table', 'director') THEN
     RAISE EXCEPTION 'only a table or a director submits games' USING ERRCODE = 'insufficient_privilege';
   END IF;
-  IF jsonb_typeof(p_games) IS DISTINCT FROM 'array' THEN
-    RAISE EXCEPTION 'submit_games takes an array of games' USING ERRCODE = 'invalid_parameter_value';
+  IF jsonb_typeof(p_games) IS DISTINCT FROM 'array'
+      OR coalesce(cardinality(p_records), 0) <> jsonb_array_length(p_games)
+      OR array_position(p_records, NULL) IS NOT NULL THEN
+    RAISE EXCEPTION 'submit_games takes an array of games and one of their records' USING ERRCODE = 'invalid_parameter_value';
   END IF;
   -- A laptop sends 200 a call (ClubSync): a call of thousands holds the
   -- inbox's inserts and the server's memory for all of them at once.
@@ -766,29 +771,51 @@ BEGIN
     RAISE EXCEPTION 'submit_games takes at most 1,000 games in one call' USING ERRCODE = 'invalid_parameter_value';
   END IF;
   IF EXISTS (SELECT 1 FROM jsonb_array_elements(p_games) x(e) WHERE jsonb_typeof(x.e) <> 'object'
-      OR jsonb_typeof(x.e->'record') IS DISTINCT FROM 'string'
-      OR octet_length(x.e->>'record') > 4 * 1024 * 1024
+      OR x.e ? 'record'
       OR octet_length(coalesce(x.e->'results', 'null')::text) > 64 * 1024
       OR char_length(coalesce(x.e->>'reason', '')) > 10000
       OR char_length(coalesce(x.e->>'previous', '')) > 64 OR char_length(coalesce(x.e->>'sha', '')) > 64
       OR jsonb_typeof(coalesce(x.e->'players', '[]')) <> 'array'
-      OR jsonb_array_length(coalesce(x.e->'players', '[]')) > 4) THEN
-    RAISE EXCEPTION 'a game is sent as {"id", "base", "record", "players"}, its record at most 4 MiB, its figures 64 KiB, its reason 10,000 characters'
+      OR jsonb_array_length(coalesce(x.e->'players', '[]')) > 4)
+    OR EXISTS (SELECT 1 FROM unnest(p_records) r WHERE octet_length(r) > 4 * 1024 * 1024) THEN
+    RAISE EXCEPTION 'a game is sent as {"id", "base", "players"} and its record, the record at most 4 MiB, its figures 64 KiB, its reason 10,000 characters'
       USING ERRCODE = 'invalid_parameter_value';
   END IF;
   RETURN QUERY WITH added AS (
     INSERT INTO tornei_club.inbox (game, base, previous, record, sent_sha256, claimed_sha256, claimed_results,
         players, reason, submitted_by)
       SELECT (x.e->>'id')::uuid, coalesce((x.e->>'base')::integer, 0), nullif(x.e->>'previous', ''),
-        x.e->>'record', encode(sha256(convert_to(x.e->>'record', 'UTF8')), 'hex'), nullif(x.e->>'sha', ''),
+        r.record, encode(sha256(convert_to(r.record, 'UTF8')), 'hex'), nullif(x.e->>'sha', ''),
         CASE WHEN jsonb_typeof(x.e->'results') IN ('object', 'array') THEN x.e->'results' END,
         ARRAY(SELECT nullif(p.v, '')::uuid FROM jsonb_array_elements_text(coalesce(x.e->'players', '[]'))
           WITH ORDINALITY AS p(v, k) ORDER BY p.k),
         nullif(btrim(x.e->>'reason'), ''), session_user
-      FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n) ORDER BY x.n
+      FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n)
+      JOIN unnest(p_records) WITH ORDINALITY AS r(record, n) ON r.n = x.n ORDER BY x.n
       RETURNING inbox.game, inbox.id)
     SELECT a.game, a.id FROM added a ORDER BY a.id;
   PERFORM pg_notify('tornei_club_inbox', '');
+END $$;
+REVOKE ALL ON FUNCTION tornei_club.submit_games(jsonb, text[]) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tornei_club.submit_games(jsonb, text[]) TO tornei_table, tornei_director;
+
+-- The same with each record inside its element ("record": the text), as one
+-- JSON array is easiest to write by hand, from psql.
+CREATE FUNCTION tornei_club.submit_games(p_games jsonb)
+    RETURNS TABLE (game uuid, ticket bigint) LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+AS $$
+BEGIN
+  IF jsonb_typeof(p_games) IS DISTINCT FROM 'array' THEN
+    RAISE EXCEPTION 'submit_games takes an array of games' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  IF EXISTS (SELECT 1 FROM jsonb_array_elements(p_games) x(e) WHERE jsonb_typeof(x.e) <> 'object'
+      OR jsonb_typeof(x.e->'record') IS DISTINCT FROM 'string') THEN
+    RAISE EXCEPTION 'a game is sent as {"id", "base", "record", "players"}, its record at most 4 MiB, its figures 64 KiB, its reason 10,000 characters'
+      USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  RETURN QUERY SELECT s.game, s.ticket FROM tornei_club.submit_games(
+    (SELECT coalesce(jsonb_agg(x.e - 'record' ORDER BY x.n), '[]') FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n)),
+    ARRAY(SELECT x.e->>'record' FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n) ORDER BY x.n)) s;
 END $$;
 REVOKE ALL ON FUNCTION tornei_club.submit_games(jsonb) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tornei_club.submit_games(jsonb) TO tornei_table, tornei_director;

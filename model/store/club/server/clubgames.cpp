@@ -81,10 +81,12 @@ QString gameColumns()
 
 ClubGames::ClubGames(QSqlDatabase &db) : m_db(db) {}
 
-QByteArray ClubGames::batch(const std::vector<ClubSubmission> &games)
+std::optional<std::vector<qint64>> ClubGames::send(const std::vector<ClubSubmission> &games, StoreError *error)
 {
-    // One JSON array, a game per object (see submit_games in club.sql).
+    // The games as one JSON array, a game per object, and their records beside it as a text array
+    // (see submit_games in club.sql).
     QByteArray batch = "[";
+    std::vector<QByteArray> records;
     for (const ClubSubmission &game : games) {
         if (batch.size() > 1)
             batch += ',';
@@ -111,24 +113,18 @@ QByteArray ClubGames::batch(const std::vector<ClubSubmission> &games)
             batch += "null";
         else
             JsonValue::writeString(batch, game.reason);
-        batch += ",\"record\":";
-        JsonValue::writeUtf8String(batch, game.record);
         batch += '}';
+        records.push_back(game.record);
     }
     batch += ']';
-    return batch;
-}
-
-std::optional<std::vector<qint64>> ClubGames::send(const QByteArray &batch, std::size_t count, StoreError *error)
-{
-    const auto rows =
-        ClubConnection::execute(m_db, "SELECT game, ticket FROM tornei_club.submit_games($1::jsonb)", {batch}, error);
+    const auto rows = ClubConnection::execute(m_db, "SELECT game, ticket FROM tornei_club.submit_games($1::jsonb, $2::text[])",
+                                              {batch, textArray(records)}, error, {false, true});
     if (!rows)
         return std::nullopt;
-    if (rows->size() != count) {
+    if (rows->size() != games.size()) {
         if (error) {
             //: %1 is how many games were sent, %2 how many answers came back.
-            *error = StoreError{tr("The club server answered %2 of the %1 games sent.").arg(count).arg(rows->size())};
+            *error = StoreError{tr("The club server answered %2 of the %1 games sent.").arg(games.size()).arg(rows->size())};
         }
         return std::nullopt;
     }
@@ -234,7 +230,7 @@ std::optional<std::vector<ClubAnswer>> ClubGames::await(const std::vector<qint64
 
 std::optional<std::vector<ClubReceipt>> ClubGames::submit(const std::vector<ClubSubmission> &games, StoreError *error)
 {
-    const std::optional<std::vector<qint64>> tickets = send(batch(games), games.size(), error);
+    const std::optional<std::vector<qint64>> tickets = send(games, error);
     const std::optional<std::vector<ClubAnswer>> answers =
         tickets ? await(*tickets, ServiceTimeoutMs, error) : std::nullopt;
     if (!answers)

@@ -31,9 +31,8 @@ public:
 
     // Sends games to the club's inbox, in one call and one statement,
     // answered by a ticket each (in the same order): nothing counts until
-    // the club's service has read them (ClubService). `batch` is batch()'s.
-    static QByteArray batch(const std::vector<ClubSubmission> &games);
-    std::optional<std::vector<qint64>> send(const QByteArray &batch, std::size_t count, StoreError *error = nullptr);
+    // the club's service has read them (ClubService).
+    std::optional<std::vector<qint64>> send(const std::vector<ClubSubmission> &games, StoreError *error = nullptr);
     // What became of submissions: for each (game id, SHA-256 of the record
     // text sent), the latest submission of it, in the same order.
     std::optional<std::vector<ClubAnswer>> answers(const std::vector<std::pair<QString, QString>> &sent,

@@ -161,7 +161,7 @@ bool ClubSync::sendGames(ClubSyncReport &report, StoreError *error)
         // The batch in one call: the club's inbox keeps it, durable, until the service reads it.
         if (!sending.empty()) {
             const std::optional<std::vector<qint64>> tickets =
-                club.send(ClubGames::batch(submissions), submissions.size(), error);
+                club.send(submissions, error);
             if (!tickets)
                 return false;
             report.gamesSubmitted += static_cast<int>(sending.size());
