@@ -252,7 +252,7 @@ void TestClubService::noLoginButTheServicesWritesAResult()
                        " ARRAY[1000]::float8[], ARRAY[1]::float8[])")
             .arg(id, player),
         QStringLiteral("SELECT tornei_club.write_results('%1', '{}'::jsonb)").arg(id),
-        QStringLiteral("SELECT * FROM tornei_club.derive_games('[]'::jsonb, '{}'::text[])"),
+        QStringLiteral("SELECT * FROM tornei_club.derive_games('[]'::jsonb, '{}'::text[], '{}')"),
         QStringLiteral("SELECT * FROM tornei_club.derive_game('%1', 1, 'x', repeat('a', 64), NULL, 'table1')")
             .arg(id),
         QStringLiteral("INSERT INTO tornei_club.disputes (game, record, record_sha256, base_revision, submitted_by)"
@@ -771,7 +771,7 @@ void TestClubService::theServiceOutlivesBeingWokenWhileItFails()
 {
     stopServices();
     QString out;
-    const QString derive = QStringLiteral("FUNCTION tornei_club.derive_games(jsonb, text[])");
+    const QString derive = QStringLiteral("FUNCTION tornei_club.derive_games(jsonb, text[], tornei_club.game_seats[])");
     QVERIFY2(psql(QStringLiteral("REVOKE EXECUTE ON %1 FROM tornei_service").arg(derive), &out), qPrintable(out));
     const auto process = serve();
     std::vector<qint64> tickets;

@@ -268,12 +268,15 @@ std::optional<ClubReceipt> ClubGames::submit(const QString &id, int base, const 
 }
 
 std::optional<std::vector<ClubReceipt>> ClubGames::derive(const QByteArray &batch,
-                                                          const std::vector<QByteArray> &records, StoreError *error)
+                                                          const std::vector<QByteArray> &records,
+                                                          const QByteArray &seats, StoreError *error)
 {
     const std::size_t count = records.size();
     const auto rows = ClubConnection::execute(
-        m_db, "SELECT outcome, game, revision FROM tornei_club.derive_games($1::jsonb, $2::text[])",
-        {batch, textArray(records)}, error, {false, true});
+        m_db,
+        "SELECT outcome, game, revision FROM tornei_club.derive_games($1::jsonb, $2::text[],"
+        " $3::tornei_club.game_seats[])",
+        {batch, textArray(records), seats}, error, {false, true, false});
     if (!rows)
         return std::nullopt;
     std::vector<ClubReceipt> receipts;

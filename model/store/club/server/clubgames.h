@@ -55,12 +55,13 @@ public:
     static constexpr int ServiceTimeoutMs = 60000;
 
     // The service's half (tornei_club.derive_games): the submissions it
-    // has read, `batch` a JSON array of {"id", "base", "sha", "results",
-    // "by"} and `records` their records in the same order, written in one
-    // statement; what became of each, in the same order. Inside the
-    // service's transaction.
+    // has read, `batch` a JSON array of {"id", "base", "sha", "summary",
+    // "by"}, `records` their records in the same order and `seats` their
+    // seats' rows (a tornei_club.game_seats[] in the server's text form,
+    // ClubResults::seatRows), written in one statement; what became of
+    // each, in the same order. Inside the service's transaction.
     std::optional<std::vector<ClubReceipt>> derive(const QByteArray &batch, const std::vector<QByteArray> &records,
-                                                   StoreError *error = nullptr);
+                                                   const QByteArray &seats, StoreError *error = nullptr);
 
     // The games whose changes come after `after`, at most `limit`, in the
     // order of their changes; only changes of transactions that have ended.

@@ -86,11 +86,65 @@ struct SeatColumns
 
 } // namespace
 
-QByteArray ClubResults::json(const Record &record, const std::array<QString, SeatCount> &seatPlayers)
+DerivedGame ClubResults::derive(const Record &record)
 {
     const Replay replay(record);
     // Every player's seat has its row, as every seat of a stored game has a saved player.
-    return json(record, derive(record, replay, seatsWithPlayers(record)), seatPlayers);
+    return storage::derive(record, replay, seatsWithPlayers(record));
+}
+
+QByteArray ClubResults::summary(const Record &record, const DerivedGame &derived)
+{
+    std::array<std::optional<int>, SeatCount> seatTotals;
+    for (const DerivedGame::SeatRow &row : derived.seats)
+        seatTotals[at(row.seat)] = row.total;
+    QByteArray out;
+    out.reserve(512);
+    {
+        ObjectWriter summary(out);
+        if (record.started)
+            summary.string("started_text", *record.started);
+        else
+            summary.null("started_text");
+        summary.optionalString("started_utc", derived.startedUtc);
+        summary.optionalInteger("started_offset", derived.startedOffset);
+        summary.integer("first_dealer", record.firstDealer);
+        summary.integer("player_count", record.playerCount());
+        summary.integer("rounds_played", derived.roundsPlayed);
+        summary.boolean("finished", derived.finished);
+        summary.boolean("excluded", record.excluded);
+        summary.key("seat_names") += '[';
+        for (int s = 0; s < SeatCount; ++s) {
+            if (s > 0)
+                out += ',';
+            if (record.isPlayer(s))
+                JsonValue::writeString(out, *record.seats[at(s)]);
+            else
+                out += "null";
+        }
+        out += ']';
+        summary.key("totals") += '[';
+        for (int s = 0; s < SeatCount; ++s) {
+            if (s > 0)
+                out += ',';
+            const std::optional<int> &total = seatTotals[at(s)];
+            out += record.isPlayer(s) && total ? QByteArray::number(*total) : QByteArray("null");
+        }
+        out += ']';
+        summary.key("winners") += '[';
+        bool first = true;
+        for (const DerivedGame::SeatRow &row : derived.seats) {
+            if (!row.winner)
+                continue;
+            if (!first)
+                out += ',';
+            first = false;
+            out += QByteArray::number(row.seat);
+        }
+        out += ']';
+        summary.string("rating_key", GameRecords::ratingKey(record));
+    }
+    return out;
 }
 
 QByteArray ClubResults::json(const Record &record, const DerivedGame &derived,
@@ -98,58 +152,11 @@ QByteArray ClubResults::json(const Record &record, const DerivedGame &derived,
 {
     static const SeatColumns columns;
     const bool counted = derived.finished && !record.excluded;
-    std::array<std::optional<int>, SeatCount> seatTotals;
-    for (const DerivedGame::SeatRow &row : derived.seats)
-        seatTotals[at(row.seat)] = row.total;
     QByteArray out;
     out.reserve(4096);
     {
         ObjectWriter game(out);
-        {
-            game.key("summary");
-            ObjectWriter summary(out);
-            if (record.started)
-                summary.string("started_text", *record.started);
-            else
-                summary.null("started_text");
-            summary.optionalString("started_utc", derived.startedUtc);
-            summary.optionalInteger("started_offset", derived.startedOffset);
-            summary.integer("first_dealer", record.firstDealer);
-            summary.integer("player_count", record.playerCount());
-            summary.integer("rounds_played", derived.roundsPlayed);
-            summary.boolean("finished", derived.finished);
-            summary.boolean("excluded", record.excluded);
-            summary.key("seat_names") += '[';
-            for (int s = 0; s < SeatCount; ++s) {
-                if (s > 0)
-                    out += ',';
-                if (record.isPlayer(s))
-                    JsonValue::writeString(out, *record.seats[at(s)]);
-                else
-                    out += "null";
-            }
-            out += ']';
-            summary.key("totals") += '[';
-            for (int s = 0; s < SeatCount; ++s) {
-                if (s > 0)
-                    out += ',';
-                const std::optional<int> &total = seatTotals[at(s)];
-                out += record.isPlayer(s) && total ? QByteArray::number(*total) : QByteArray("null");
-            }
-            out += ']';
-            summary.key("winners") += '[';
-            bool first = true;
-            for (const DerivedGame::SeatRow &row : derived.seats) {
-                if (!row.winner)
-                    continue;
-                if (!first)
-                    out += ',';
-                first = false;
-                out += QByteArray::number(row.seat);
-            }
-            out += ']';
-            summary.string("rating_key", GameRecords::ratingKey(record));
-        }
+        game.key("summary") += summary(record, derived);
         game.key("seats") += '[';
         bool firstSeat = true;
         for (const DerivedGame::SeatRow &row : derived.seats) {
@@ -184,6 +191,44 @@ QByteArray ClubResults::json(const Record &record, const DerivedGame &derived,
             }
         }
         out += ']';
+    }
+    return out;
+}
+
+QByteArray ClubResults::seatRows(const Record &record, const DerivedGame &derived,
+                                 const std::array<QString, SeatCount> &seatPlayers, const QString &game)
+{
+    // The columns in club.sql's order, as json() names them; a null player is nothing between
+    // two commas. Ids are uuids and figures numbers: nothing in them needs quoting.
+    const char counted = derived.finished && !record.excluded ? 't' : 'f';
+    const QByteArray id = game.toLatin1();
+    QByteArray out;
+    out.reserve(static_cast<qsizetype>(derived.seats.size()) * 200);
+    for (const DerivedGame::SeatRow &row : derived.seats) {
+        if (!out.isEmpty())
+            out += ',';
+        out += "\"(" + id + ',';
+        out += QByteArray::number(row.seat) + ',' + seatPlayers[at(row.seat)].toLatin1() + ',';
+        out += QByteArray::number(row.total) + ',';
+        out += row.winner ? "t," : "f,";
+        out += row.sharedWin ? "t," : "f,";
+        out += counted;
+        const auto number = [&out](int value) { out += ',' + QByteArray::number(value); };
+        number(row.completeRounds);
+        number(row.roundScore);
+        for (int rank = 0; rank < 4; ++rank)
+            number(row.made[at(rank)]);
+        for (int rank = 0; rank < 4; ++rank)
+            number(row.correct[at(rank)]);
+        for (int k = 0; k <= TricksPerRound; ++k)
+            number(row.roundsWon[at(k)]);
+        for (const auto *matrix : {&row.matrix.leading, &row.matrix.following}) {
+            for (int predicted = 0; predicted < 4; ++predicted) {
+                for (int got = 0; got < 4; ++got)
+                    number((*matrix)[at(predicted)][at(got)]);
+            }
+        }
+        out += ")\"";
     }
     return out;
 }

@@ -85,7 +85,8 @@ struct Derived
     QString own;       // the record's own checksum
     QString undated;   // that of the record without its date
     std::array<QString, SeatCount> keys; // the match key of each seat's name sent with a club player
-    QByteArray results;
+    QByteArray summary; // ClubResults::summary()
+    QByteArray seats;   // ClubResults::seatRows()
 };
 
 // What the service makes of a submission without the database: the record read and checked as a local
@@ -154,10 +155,11 @@ Derived deriveOne(const Submission &s)
         d.keys[at(seat)] = PlayerName::matchKey(*record.seats[at(seat)]);
     }
     // From the import's own replay, unless it dated the record (then without the date, as kept).
-    d.results = read->started ? ClubResults::json(record, prepared.plan->derived, s.players)
-                              : ClubResults::json(record, s.players);
-    if (!s.claimedResults.isEmpty() &&
-        QJsonDocument::fromJson(s.claimedResults) != QJsonDocument::fromJson(d.results))
+    const storage::DerivedGame derived = read->started ? prepared.plan->derived : ClubResults::derive(record);
+    d.summary = ClubResults::summary(record, derived);
+    d.seats = ClubResults::seatRows(record, derived, s.players, s.game);
+    if (!s.claimedResults.isEmpty() && QJsonDocument::fromJson(s.claimedResults) !=
+                                           QJsonDocument::fromJson(ClubResults::json(record, derived, s.players)))
         d.rejection = ClubService::tr("The figures sent with it are not what its cards give.");
     return d;
 }
@@ -517,6 +519,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     std::vector<std::size_t> written;
     std::vector<QByteArray> records;
     QByteArray batch = "[";
+    QByteArray seats = "{";
     std::vector<JsonValue::Member> submitters;
     std::vector<JsonValue::Member> reasons;
     for (std::size_t i = 0; i < waiting.size(); ++i) {
@@ -532,13 +535,19 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         JsonValue::writeString(batch, d.sha);
         batch += ",\"by\":";
         JsonValue::writeString(batch, waiting[i].by);
-        batch += ",\"results\":" + d.results + '}';
+        batch += ",\"summary\":" + d.summary + '}';
         records.push_back(d.record);
+        if (!d.seats.isEmpty()) {
+            if (seats.size() > 1)
+                seats += ',';
+            seats += d.seats;
+        }
         submitters.push_back({waiting[i].game, JsonValue::string(waiting[i].by)});
         if (!waiting[i].reason.isEmpty())
             reasons.push_back({waiting[i].game, JsonValue::string(waiting[i].reason)});
     }
     batch += ']';
+    seats += '}';
     if (!written.empty()) {
         // Who sent each, for an event's audit (caller_role) and the reasons a director gave.
         if (!ClubConnection::execute(m_db,
@@ -549,7 +558,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
                                      error))
             return failed();
         StoreError refusal;
-        const std::optional<std::vector<ClubReceipt>> done = ClubGames(m_db).derive(batch, records, &refusal);
+        const std::optional<std::vector<ClubReceipt>> done = ClubGames(m_db).derive(batch, records, seats, &refusal);
         if (!done) {
             ClubConnection::rollback(m_db);
             if (written.size() == 1 && refusedByServer(refusal))
