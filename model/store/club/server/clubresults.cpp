@@ -84,6 +84,27 @@ struct SeatColumns
     }
 };
 
+// Each figure of a seat's row after its round score, in club.sql's column order, with its
+// column's name: what json() names and seatRows() writes in order.
+template<typename Figure>
+void forEachFigure(const DerivedGame::SeatRow &row, Figure &&figure)
+{
+    static const SeatColumns columns;
+    for (int rank = 0; rank < 4; ++rank)
+        figure(columns.made[at(rank)], row.made[at(rank)]);
+    for (int rank = 0; rank < 4; ++rank)
+        figure(columns.correct[at(rank)], row.correct[at(rank)]);
+    for (int k = 0; k <= TricksPerRound; ++k)
+        figure(columns.roundsWon[at(k)], row.roundsWon[at(k)]);
+    for (int side = 0; side < 2; ++side) {
+        const auto &matrix = side == 0 ? row.matrix.leading : row.matrix.following;
+        for (int predicted = 0; predicted < 4; ++predicted) {
+            for (int got = 0; got < 4; ++got)
+                figure(columns.matrix[at(side)][at(predicted)][at(got)], matrix[at(predicted)][at(got)]);
+        }
+    }
+}
+
 } // namespace
 
 DerivedGame ClubResults::derive(const Record &record)
@@ -150,7 +171,6 @@ QByteArray ClubResults::summary(const Record &record, const DerivedGame &derived
 QByteArray ClubResults::json(const Record &record, const DerivedGame &derived,
                              const std::array<QString, SeatCount> &seatPlayers)
 {
-    static const SeatColumns columns;
     const bool counted = derived.finished && !record.excluded;
     QByteArray out;
     out.reserve(4096);
@@ -176,19 +196,7 @@ QByteArray ClubResults::json(const Record &record, const DerivedGame &derived,
             seat.boolean("counted", counted);
             seat.integer("complete_rounds", row.completeRounds);
             seat.integer("round_score", row.roundScore);
-            for (int rank = 0; rank < 4; ++rank)
-                seat.integer(columns.made[at(rank)], row.made[at(rank)]);
-            for (int rank = 0; rank < 4; ++rank)
-                seat.integer(columns.correct[at(rank)], row.correct[at(rank)]);
-            for (int k = 0; k <= TricksPerRound; ++k)
-                seat.integer(columns.roundsWon[at(k)], row.roundsWon[at(k)]);
-            for (int side = 0; side < 2; ++side) {
-                const auto &matrix = side == 0 ? row.matrix.leading : row.matrix.following;
-                for (int predicted = 0; predicted < 4; ++predicted) {
-                    for (int got = 0; got < 4; ++got)
-                        seat.integer(columns.matrix[at(side)][at(predicted)][at(got)], matrix[at(predicted)][at(got)]);
-                }
-            }
+            forEachFigure(row, [&seat](const QByteArray &name, int value) { seat.integer(name, value); });
         }
         out += ']';
     }
@@ -216,18 +224,7 @@ QByteArray ClubResults::seatRows(const Record &record, const DerivedGame &derive
         const auto number = [&out](int value) { out += ',' + QByteArray::number(value); };
         number(row.completeRounds);
         number(row.roundScore);
-        for (int rank = 0; rank < 4; ++rank)
-            number(row.made[at(rank)]);
-        for (int rank = 0; rank < 4; ++rank)
-            number(row.correct[at(rank)]);
-        for (int k = 0; k <= TricksPerRound; ++k)
-            number(row.roundsWon[at(k)]);
-        for (const auto *matrix : {&row.matrix.leading, &row.matrix.following}) {
-            for (int predicted = 0; predicted < 4; ++predicted) {
-                for (int got = 0; got < 4; ++got)
-                    number((*matrix)[at(predicted)][at(got)]);
-            }
-        }
+        forEachFigure(row, [&number](const QByteArray &, int value) { number(value); });
         out += ")\"";
     }
     return out;

@@ -155,7 +155,10 @@ Derived deriveOne(const Submission &s)
         d.keys[at(seat)] = PlayerName::matchKey(*record.seats[at(seat)]);
     }
     // From the import's own replay, unless it dated the record (then without the date, as kept).
-    const storage::DerivedGame derived = read->started ? prepared.plan->derived : ClubResults::derive(record);
+    std::optional<storage::DerivedGame> undatedRows;
+    if (!read->started)
+        undatedRows = ClubResults::derive(record);
+    const storage::DerivedGame &derived = undatedRows ? *undatedRows : prepared.plan->derived;
     d.summary = ClubResults::summary(record, derived);
     d.seats = ClubResults::seatRows(record, derived, s.players, s.game);
     if (!s.claimedResults.isEmpty() && QJsonDocument::fromJson(s.claimedResults) !=
