@@ -38,11 +38,11 @@ JsonValue JsonValue::number(double d, const QByteArray &text)
     return v;
 }
 
-JsonValue JsonValue::string(const QString &s)
+JsonValue JsonValue::string(QString s)
 {
     JsonValue v;
     v.m_type = Type::String;
-    v.m_string = s;
+    v.m_string = std::move(s);
     return v;
 }
 
@@ -63,6 +63,15 @@ JsonValue JsonValue::object(std::vector<Member> members)
 }
 
 const JsonValue *JsonValue::find(const QString &key) const
+{
+    for (const Member &m : m_members) {
+        if (m.first == key)
+            return &m.second;
+    }
+    return nullptr;
+}
+
+const JsonValue *JsonValue::find(QLatin1StringView key) const
 {
     for (const Member &m : m_members) {
         if (m.first == key)

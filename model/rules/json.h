@@ -26,7 +26,7 @@ public:
     // A number as it was written: `text` is written back unchanged, so a
     // fraction such as 1.0 or 1e999 survives a read/write round trip.
     static JsonValue number(double d, const QByteArray &text);
-    static JsonValue string(const QString &s);
+    static JsonValue string(QString s);
     static JsonValue array(std::vector<JsonValue> items = {});
     static JsonValue object(std::vector<Member> members = {});
 
@@ -48,6 +48,7 @@ public:
 
     // The member named key, or nullptr.
     const JsonValue *find(const QString &key) const;
+    const JsonValue *find(QLatin1StringView key) const;
 
     // A short description of the value for error messages: "X15", 12, an array.
     QString brief() const;

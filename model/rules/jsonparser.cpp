@@ -49,6 +49,8 @@ private:
     // A value past a limit: said with where it is.
     void failLimit(const QString &message)
     {
+        if (!m_error.ok())
+            return; // the first problem stands, with its path (m_path holds the keys being read)
         fail(message);
         m_error.path = path();
         m_error.limit = true;
@@ -62,7 +64,7 @@ private:
             if (index >= 0)
                 result += QStringLiteral("[%1]").arg(index);
             else
-                result += (result.isEmpty() ? QString() : QStringLiteral(".")) + key;
+                result += (result.isEmpty() ? QString() : QStringLiteral(".")) + *key;
         }
         return result;
     }
@@ -106,7 +108,7 @@ private:
             QString s;
             if (!parseString(&s))
                 return {};
-            return JsonValue::string(s);
+            return JsonValue::string(std::move(s));
         }
         case 't':
             if (literal("true"))
@@ -164,6 +166,13 @@ private:
             }
             while (m_p < m_end && *m_p >= '0' && *m_p <= '9')
                 ++m_p;
+        }
+        // An integer of up to 18 digits cannot overflow: worked out here, without a copy of its text.
+        if (const char *digits = *start == '-' ? start + 1 : start; integral && m_p - digits <= 18) {
+            qint64 value = 0;
+            for (const char *d = digits; d < m_p; ++d)
+                value = value * 10 + (*d - '0');
+            return JsonValue::integer(digits == start ? value : -value);
         }
         const QByteArray text(start, m_p - start);
         if (integral) {
@@ -271,6 +280,20 @@ private:
     bool parseString(QString *result)
     {
         ++m_p; // opening quote
+        // Most texts of a record (cards, keys, names) are plain ASCII without an escape: read at
+        // once into the string, without going through UTF-8.
+        {
+            const char *run = m_p;
+            const char *stop = m_p + std::min<qsizetype>(m_end - m_p, m_limits.stringBytes);
+            while (run < stop && *run != '"' && *run != '\\' && static_cast<unsigned char>(*run) >= 0x20 &&
+                   static_cast<unsigned char>(*run) < 0x80)
+                ++run;
+            if (run < m_end && *run == '"') {
+                *result = QString::fromLatin1(m_p, run - m_p);
+                m_p = run + 1;
+                return true;
+            }
+        }
         QByteArray utf8;
         while (true) {
             if (m_p == m_end) {
@@ -373,13 +396,15 @@ private:
             ++m_p;
             return JsonValue::array(std::move(items));
         }
+        // A record's arrays hold four seats or seven cards or tricks: room made once or twice, not at each item.
+        items.reserve(4);
         while (true) {
             skipSpace();
             if (static_cast<qsizetype>(items.size()) >= m_limits.arrayItems) {
                 failLimit(tr("an array holds more than %1 items").arg(m_limits.arrayItems));
                 return {};
             }
-            m_path.emplace_back(QString(), static_cast<qsizetype>(items.size()));
+            m_path.emplace_back(nullptr, static_cast<qsizetype>(items.size()));
             items.push_back(parseValue(depth + 1));
             if (!m_error.ok())
                 return {};
@@ -410,6 +435,7 @@ private:
             ++m_p;
             return JsonValue::object(std::move(members));
         }
+        members.reserve(4); // a trick's two keys, a round's three, a record's seven
         while (true) {
             skipSpace();
             if (m_p == m_end || *m_p != '"') {
@@ -446,7 +472,7 @@ private:
             }
             ++m_p;
             skipSpace();
-            m_path.emplace_back(key, -1);
+            m_path.emplace_back(&key, -1);
             JsonValue value = parseValue(depth + 1);
             if (!m_error.ok())
                 return {};
@@ -471,8 +497,9 @@ private:
     const char *m_end;
     JsonLimits m_limits;
     qsizetype m_values = 0;
-    // Keys (index -1) and array indexes from the root to the current value.
-    std::vector<std::pair<QString, qsizetype>> m_path;
+    // Keys (index -1) and array indexes from the root to the current value; a key is the
+    // parsing object's own, which outlives its value's reading.
+    std::vector<std::pair<const QString *, qsizetype>> m_path;
     JsonParseError m_error;
 };
 

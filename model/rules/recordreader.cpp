@@ -4,18 +4,19 @@ namespace tornei {
 
 std::optional<Record> RecordReader::read(const JsonValue &root)
 {
+    const Path top;
     if (!root.isObject())
-        return fail(QString(), tr("a game record must be a JSON object"));
-    if (!knownKeys(root, QString(), {"format", "version", "seats", "firstDealer", "started", "excluded", "rounds"}))
+        return fail(top, tr("a game record must be a JSON object"));
+    if (!knownKeys(root, top, {"format", "version", "seats", "firstDealer", "started", "excluded", "rounds"}))
         return std::nullopt;
 
-    const JsonValue *format = required(root, QString(), QStringLiteral("format"));
+    const JsonValue *format = required(root, top, "format");
     if (!format)
         return std::nullopt;
     if (!format->isString() || format->toString() != QLatin1String("tornei-record"))
         return fail(QStringLiteral("format"), tr("%1 is not \"tornei-record\"").arg(format->brief()));
 
-    const JsonValue *version = required(root, QString(), QStringLiteral("version"));
+    const JsonValue *version = required(root, top, "version");
     if (!version)
         return std::nullopt;
     if (!version->isInteger())
@@ -30,7 +31,7 @@ std::optional<Record> RecordReader::read(const JsonValue &root)
     if (!readSeats(root, record))
         return std::nullopt;
 
-    const JsonValue *dealer = required(root, QString(), QStringLiteral("firstDealer"));
+    const JsonValue *dealer = required(root, top, "firstDealer");
     if (!dealer)
         return std::nullopt;
     if (!dealer->isInteger())
@@ -41,7 +42,7 @@ std::optional<Record> RecordReader::read(const JsonValue &root)
     if (!record.isPlayer(record.firstDealer))
         return fail(QStringLiteral("firstDealer"), tr("the dummy never deals"));
 
-    if (const JsonValue *started = root.find(QStringLiteral("started"))) {
+    if (const JsonValue *started = root.find(QLatin1StringView("started"))) {
         if (!started->isString() || !RecordFormat::parseStarted(started->toString()))
             return fail(QStringLiteral("started"),
                         tr("%1 is not a date and time with its UTC offset (RFC 3339), e.g. "
@@ -50,7 +51,7 @@ std::optional<Record> RecordReader::read(const JsonValue &root)
         record.started = started->toString();
     }
 
-    if (const JsonValue *excluded = root.find(QStringLiteral("excluded"))) {
+    if (const JsonValue *excluded = root.find(QLatin1StringView("excluded"))) {
         if (excluded->type() != JsonValue::Type::Bool)
             return fail(QStringLiteral("excluded"), tr("%1 is not true or false").arg(excluded->brief()));
         record.excluded = excluded->toBool();
@@ -63,6 +64,21 @@ std::optional<Record> RecordReader::read(const JsonValue &root)
 }
 
 
+QString RecordReader::Path::text() const
+{
+    if (!parent)
+        return QString();
+    QString result = parent->text();
+    if (index >= 0)
+        return result + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+    return result.isEmpty() ? QString(key) : result + QLatin1Char('.') + key;
+}
+
+std::nullopt_t RecordReader::fail(const Path &path, const QString &message)
+{
+    return fail(path.text(), message);
+}
+
 std::nullopt_t RecordReader::fail(const QString &path, const QString &message)
 {
     m_error.path = path;
@@ -70,17 +86,7 @@ std::nullopt_t RecordReader::fail(const QString &path, const QString &message)
     return std::nullopt;
 }
 
-QString RecordReader::join(const QString &path, const QString &key)
-{
-    return path.isEmpty() ? key : path + QLatin1Char('.') + key;
-}
-
-QString RecordReader::index(const QString &path, std::size_t i)
-{
-    return path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
-}
-
-bool RecordReader::knownKeys(const JsonValue &object, const QString &path, std::initializer_list<const char *> keys)
+bool RecordReader::knownKeys(const JsonValue &object, const Path &path, std::initializer_list<const char *> keys)
 {
     for (const auto &[key, value] : object.members()) {
         if (key.startsWith(QLatin1String("x-")))
@@ -89,18 +95,20 @@ bool RecordReader::knownKeys(const JsonValue &object, const QString &path, std::
         for (const char *k : keys)
             known = known || key == QLatin1String(k);
         if (!known) {
-            fail(join(path, key), tr("unknown key (only keys beginning with \"x-\" may be added)"));
+            const QString where = path.text();
+            fail(where.isEmpty() ? key : where + QLatin1Char('.') + key,
+                 tr("unknown key (only keys beginning with \"x-\" may be added)"));
             return false;
         }
     }
     return true;
 }
 
-const JsonValue *RecordReader::required(const JsonValue &object, const QString &path, const QString &key)
+const JsonValue *RecordReader::required(const JsonValue &object, const Path &path, const char *key)
 {
-    const JsonValue *v = object.find(key);
+    const JsonValue *v = object.find(QLatin1StringView(key));
     if (!v)
-        fail(join(path, key), tr("required key is missing"));
+        fail(path.member(key), tr("required key is missing"));
     return v;
 }
 
@@ -114,27 +122,27 @@ Extensions RecordReader::extensions(const JsonValue &object)
     return result;
 }
 
-const JsonValue *RecordReader::array(const JsonValue &object, const QString &path, const QString &key, int size)
+const JsonValue *RecordReader::array(const JsonValue &object, const Path &path, const char *key, int size)
 {
     const JsonValue *v = required(object, path, key);
     if (!v)
         return nullptr;
     if (!v->isArray()) {
-        fail(join(path, key), tr("%1 is not an array").arg(v->brief()));
+        fail(path.member(key), tr("%1 is not an array").arg(v->brief()));
         return nullptr;
     }
     if (size >= 0 && v->items().size() != static_cast<std::size_t>(size)) {
-        fail(join(path, key), tr("expected exactly %1 entries, found %2").arg(size).arg(v->items().size()));
+        fail(path.member(key), tr("expected exactly %1 entries, found %2").arg(size).arg(v->items().size()));
         return nullptr;
     }
     return v;
 }
 
-bool RecordReader::card(const JsonValue &v, const QString &path, std::size_t i, CardSlot *out, bool nullable)
+bool RecordReader::card(const JsonValue &v, const Path &path, CardSlot *out, bool nullable)
 {
     if (v.isNull()) {
         if (!nullable) {
-            fail(index(path, i), tr("null is not a card"));
+            fail(path, tr("null is not a card"));
             return false;
         }
         out->reset();
@@ -144,18 +152,18 @@ bool RecordReader::card(const JsonValue &v, const QString &path, std::size_t i, 
     if (v.isString())
         c = Card::fromCode(v.toString());
     if (!c) {
-        fail(index(path, i), tr("%1 is not a card").arg(v.brief()));
+        fail(path, tr("%1 is not a card").arg(v.brief()));
         return false;
     }
     *out = c;
     return true;
 }
 
-bool RecordReader::cardList(const JsonValue &v, const QString &path, std::vector<Card> *out)
+bool RecordReader::cardList(const JsonValue &v, const Path &path, std::vector<Card> *out)
 {
     for (std::size_t i = 0; i < v.items().size(); ++i) {
         CardSlot slot;
-        if (!card(v.items()[i], path, i, &slot, false))
+        if (!card(v.items()[i], path.item(i), &slot, false))
             return false;
         out->push_back(*slot);
     }
@@ -164,7 +172,8 @@ bool RecordReader::cardList(const JsonValue &v, const QString &path, std::vector
 
 bool RecordReader::readSeats(const JsonValue &root, Record &record)
 {
-    const JsonValue *seats = required(root, QString(), QStringLiteral("seats"));
+    const Path top;
+    const JsonValue *seats = required(root, top, "seats");
     if (!seats)
         return false;
     if (!seats->isArray())
@@ -174,7 +183,8 @@ bool RecordReader::readSeats(const JsonValue &root, Record &record)
     int nulls = 0;
     for (std::size_t i = 0; i < SeatCount; ++i) {
         const JsonValue &s = seats->items()[i];
-        const QString path = index(QStringLiteral("seats"), i);
+        const Path seat = top.member("seats");
+        const Path path = seat.item(i);
         if (s.isNull()) {
             if (++nulls > 1)
                 return fail(path, tr("only one seat can be the dummy's (null)")), false;
@@ -193,13 +203,15 @@ bool RecordReader::readSeats(const JsonValue &root, Record &record)
 
 bool RecordReader::readRounds(const JsonValue &root, Record &record)
 {
-    const JsonValue *rounds = array(root, QString(), QStringLiteral("rounds"), -1);
+    const Path top;
+    const JsonValue *rounds = array(root, top, "rounds", -1);
     if (!rounds)
         return false;
     const std::size_t players = static_cast<std::size_t>(record.playerCount());
     const std::size_t count = rounds->items().size();
     for (std::size_t r = 0; r < count; ++r) {
-        const QString path = index(QStringLiteral("rounds"), r);
+        const Path list = top.member("rounds");
+        const Path path = list.item(r);
         if (r >= players)
             return fail(path, tr("a game of %1 players has at most %1 rounds").arg(players)), false;
         Round round;
@@ -210,7 +222,7 @@ bool RecordReader::readRounds(const JsonValue &root, Record &record)
     return true;
 }
 
-bool RecordReader::readRound(const JsonValue &v, const QString &path, const Record &record, bool last, Round &round)
+bool RecordReader::readRound(const JsonValue &v, const Path &path, const Record &record, bool last, Round &round)
 {
     if (!v.isObject())
         return fail(path, tr("%1 is not a round object").arg(v.brief())), false;
@@ -218,14 +230,14 @@ bool RecordReader::readRound(const JsonValue &v, const QString &path, const Reco
         return false;
     const bool dummy = record.hasDummy();
 
-    const JsonValue *tricks = array(v, path, QStringLiteral("tricks"), -1);
+    const JsonValue *tricks = array(v, path, "tricks", -1);
     if (!tricks)
         return false;
-    const QString tricksPath = join(path, QStringLiteral("tricks"));
+    const Path tricksPath = path.member("tricks");
     const std::size_t trickCount = tricks->items().size();
     int completeTricks = 0;
     for (std::size_t t = 0; t < trickCount; ++t) {
-        const QString trickPath = index(tricksPath, t);
+        const Path trickPath = tricksPath.item(t);
         if (t >= TricksPerRound)
             return fail(trickPath, tr("a round has at most 7 tricks")), false;
         Trick trick;
@@ -239,10 +251,10 @@ bool RecordReader::readRound(const JsonValue &v, const QString &path, const Reco
         return fail(tricksPath, tr("every round but the last needs 7 complete tricks, this one has %1").arg(trickCount)),
                false;
 
-    const JsonValue *layout = v.find(QStringLiteral("dummyLayout"));
-    const QString layoutPath = join(path, QStringLiteral("dummyLayout"));
+    const JsonValue *layout = v.find(QLatin1StringView("dummyLayout"));
+    const Path layoutPath = path.member("dummyLayout");
     if (dummy) {
-        layout = array(v, path, QStringLiteral("dummyLayout"), -1);
+        layout = array(v, path, "dummyLayout", -1);
         if (!layout)
             return false;
         if (layout->items().size() != DummyLayoutSize)
@@ -254,8 +266,8 @@ bool RecordReader::readRound(const JsonValue &v, const QString &path, const Reco
         return fail(layoutPath, tr("only a 3-player game has a dummy")), false;
     }
 
-    const JsonValue *predictions = v.find(QStringLiteral("dummyPredictions"));
-    const QString predictionsPath = join(path, QStringLiteral("dummyPredictions"));
+    const JsonValue *predictions = v.find(QLatin1StringView("dummyPredictions"));
+    const Path predictionsPath = path.member("dummyPredictions");
     if (predictions) {
         if (!dummy)
             return fail(predictionsPath, tr("only a 3-player game has a dummy")), false;
@@ -264,7 +276,7 @@ bool RecordReader::readRound(const JsonValue &v, const QString &path, const Reco
         if (!cardList(*predictions, predictionsPath, &round.dummyPredictions))
             return false;
         if (round.dummyPredictions.size() > static_cast<std::size_t>(completeTricks))
-            return fail(index(predictionsPath, static_cast<std::size_t>(completeTricks)),
+            return fail(predictionsPath.item(static_cast<std::size_t>(completeTricks)),
                         tr("the dummy turns up at most one prediction card per complete trick")),
                    false;
         round.hasDummyPredictions = true;
@@ -273,40 +285,40 @@ bool RecordReader::readRound(const JsonValue &v, const QString &path, const Reco
     return true;
 }
 
-bool RecordReader::readTrick(const JsonValue &v, const QString &path, const Record &record, bool mayBeIncomplete,
+bool RecordReader::readTrick(const JsonValue &v, const Path &path, const Record &record, bool mayBeIncomplete,
                              Trick &trick, bool *complete)
 {
     if (!v.isObject())
         return fail(path, tr("%1 is not a trick object").arg(v.brief())), false;
     if (!knownKeys(v, path, {"jousts", "predictions"}))
         return false;
-    const JsonValue *jousts = array(v, path, QStringLiteral("jousts"), SeatCount);
+    const JsonValue *jousts = array(v, path, "jousts", SeatCount);
     if (!jousts)
         return false;
-    const JsonValue *predictions = array(v, path, QStringLiteral("predictions"), SeatCount);
+    const JsonValue *predictions = array(v, path, "predictions", SeatCount);
     if (!predictions)
         return false;
     *complete = true;
-    const QString joustsPath = join(path, QStringLiteral("jousts"));
-    const QString predictionsPath = join(path, QStringLiteral("predictions"));
+    const Path joustsPath = path.member("jousts");
+    const Path predictionsPath = path.member("predictions");
     for (std::size_t s = 0; s < SeatCount; ++s) {
-        if (!card(jousts->items()[s], joustsPath, s, &trick.jousts[s], true))
+        if (!card(jousts->items()[s], joustsPath.item(s), &trick.jousts[s], true))
             return false;
         if (!trick.jousts[s]) {
             if (!mayBeIncomplete)
-                return fail(index(joustsPath, s), tr("missing card in a finished trick")), false;
+                return fail(joustsPath.item(s), tr("missing card in a finished trick")), false;
             *complete = false;
         }
     }
     for (std::size_t s = 0; s < SeatCount; ++s) {
-        if (!card(predictions->items()[s], predictionsPath, s, &trick.predictions[s], true))
+        if (!card(predictions->items()[s], predictionsPath.item(s), &trick.predictions[s], true))
             return false;
         const bool player = record.isPlayer(static_cast<int>(s));
         if (!player && trick.predictions[s])
-            return fail(index(predictionsPath, s), tr("the dummy makes no prediction: this entry must be null")), false;
+            return fail(predictionsPath.item(s), tr("the dummy makes no prediction: this entry must be null")), false;
         if (player && !trick.predictions[s]) {
             if (!mayBeIncomplete)
-                return fail(index(predictionsPath, s), tr("missing card in a finished trick")), false;
+                return fail(predictionsPath.item(s), tr("missing card in a finished trick")), false;
             *complete = false;
         }
     }

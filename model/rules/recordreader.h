@@ -27,21 +27,32 @@ public:
     const RecordError &error() const { return m_error; }
 
 private:
+    // Where a value is in the document, from the root: its text ("rounds[1].tricks[3]") is made
+    // only for an error, as a record holds about a hundred arrays and objects.
+    struct Path
+    {
+        const Path *parent = nullptr;
+        QLatin1StringView key; // a member of the parent's object, or
+        qsizetype index = -1;  // an item of its array
+
+        Path member(const char *name) const { return {this, QLatin1StringView(name), -1}; }
+        Path item(std::size_t i) const { return {this, {}, static_cast<qsizetype>(i)}; }
+        QString text() const;
+    };
+
+    std::nullopt_t fail(const Path &path, const QString &message);
     std::nullopt_t fail(const QString &path, const QString &message);
-    static QString join(const QString &path, const QString &key);
-    static QString index(const QString &path, std::size_t i);
-    bool knownKeys(const JsonValue &object, const QString &path, std::initializer_list<const char *> keys);
-    const JsonValue *required(const JsonValue &object, const QString &path, const QString &key);
+    bool knownKeys(const JsonValue &object, const Path &path, std::initializer_list<const char *> keys);
+    const JsonValue *required(const JsonValue &object, const Path &path, const char *key);
     static Extensions extensions(const JsonValue &object);
     // An array of exactly `size` entries (any size when size < 0).
-    const JsonValue *array(const JsonValue &object, const QString &path, const QString &key, int size);
-    // Item `i` of the list at `path` (its own path made only for an error: a record holds hundreds of cards).
-    bool card(const JsonValue &v, const QString &path, std::size_t i, CardSlot *out, bool nullable);
-    bool cardList(const JsonValue &v, const QString &path, std::vector<Card> *out);
+    const JsonValue *array(const JsonValue &object, const Path &path, const char *key, int size);
+    bool card(const JsonValue &v, const Path &path, CardSlot *out, bool nullable);
+    bool cardList(const JsonValue &v, const Path &path, std::vector<Card> *out);
     bool readSeats(const JsonValue &root, Record &record);
     bool readRounds(const JsonValue &root, Record &record);
-    bool readRound(const JsonValue &v, const QString &path, const Record &record, bool last, Round &round);
-    bool readTrick(const JsonValue &v, const QString &path, const Record &record, bool mayBeIncomplete, Trick &trick,
+    bool readRound(const JsonValue &v, const Path &path, const Record &record, bool last, Round &round);
+    bool readTrick(const JsonValue &v, const Path &path, const Record &record, bool mayBeIncomplete, Trick &trick,
                    bool *complete);
 
     RecordError m_error;
