@@ -168,13 +168,15 @@ QString RecordFormat::startedNow()
     return now.toOffsetFromUtc(now.offsetFromUtc()).toString(Qt::ISODate);
 }
 
-QByteArray RecordFormat::write(const Record &record, QByteArray *undated)
+QByteArray RecordFormat::write(const Record &record, QByteArray *undated, SeatNameSpans *names)
 {
     QByteArray out;
     out.reserve(8192);
     RecordWriter writer(out);
     writer.write(record);
     out += '\n';
+    if (names)
+        *names = writer.seatNames();
     if (undated) {
         *undated = out;
         if (const std::optional<std::pair<qsizetype, qsizetype>> started = writer.startedMember())

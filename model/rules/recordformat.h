@@ -42,9 +42,13 @@ public:
     static std::optional<Record> read(const QByteArray &json, RecordError *error);
     static std::optional<Record> fromJson(const JsonValue &root, RecordError *error);
     static JsonValue toJson(const Record &record);
+    // Where each seat's name is in a record's text: its string, quotes included, as the first
+    // offset and the one past it; nothing for the dummy's seat.
+    using SeatNameSpans = std::array<std::optional<std::pair<qsizetype, qsizetype>>, SeatCount>;
     // With `undated`, also what write() gives the same record without its date, cut from this
-    // text (a club's service hashes both of every record it takes).
-    static QByteArray write(const Record &record, QByteArray *undated = nullptr);
+    // text (a club's service hashes both of every record it takes). With `names`, where its seats'
+    // names are in it (a game's rating key hashes the text with other names in their place).
+    static QByteArray write(const Record &record, QByteArray *undated = nullptr, SeatNameSpans *names = nullptr);
 
     // The problem with a seat name ("" when it is acceptable): the rules of
     // PlayerName::problem, and no earlier seat with the same

@@ -18,10 +18,14 @@ void RecordWriter::write(const Record &record)
     m_out += '[';
     for (std::size_t s = 0; s < record.seats.size(); ++s) {
         item(s, 2);
-        if (record.seats[s])
+        m_seatNames[s].reset();
+        if (record.seats[s]) {
+            const qsizetype begin = m_out.size();
             JsonValue::writeString(m_out, *record.seats[s]);
-        else
+            m_seatNames[s] = std::pair(begin, m_out.size());
+        } else {
             m_out += "null";
+        }
     }
     close(!record.seats.empty(), 1, ']');
     key("firstDealer", 1, first);

@@ -28,6 +28,12 @@ public:
     // as the first offset in the output and the one past it: the output without them is the record
     // written without a date. Nothing when it has none.
     std::optional<std::pair<qsizetype, qsizetype>> startedMember() const { return m_started; }
+    // Where each seat's name is in the output (its string, quotes included, as the first offset and
+    // the one past it); nothing for the dummy's seat.
+    const std::array<std::optional<std::pair<qsizetype, qsizetype>>, SeatCount> &seatNames() const
+    {
+        return m_seatNames;
+    }
 
 private:
     // A round object at depth 2: its members at 3.
@@ -47,6 +53,7 @@ private:
     static constexpr int Indent = 2;
     QByteArray &m_out;
     std::optional<std::pair<qsizetype, qsizetype>> m_started;
+    std::array<std::optional<std::pair<qsizetype, qsizetype>>, SeatCount> m_seatNames;
 };
 
 } // namespace tornei

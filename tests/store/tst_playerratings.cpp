@@ -110,6 +110,7 @@ private slots:
     void aPartEndsForAWaitingWrite();
     void historyMeansWhileRatingsWait();
     void gamesOfOneInstantByTheirRatingKey();
+    void aRatingKeyIsTheRecordsWithoutAndWithKeyedNames();
     void undatedGamesImportedTogetherByTheirRatingKey();
 
 private:
@@ -549,27 +550,31 @@ std::vector<Record> sixGames(const std::optional<QString> &started)
     return games;
 }
 
+// A game's rating key, worked out here: the SHA-256 of its canonical record
+// with the seats' names left empty, then that with the names' match keys.
+std::pair<QByteArray, QByteArray> keyHashes(const Record &record)
+{
+    const auto sha = [](const Record &written) {
+        return QCryptographicHash::hash(GameRecords::canonical(written), QCryptographicHash::Sha256).toHex();
+    };
+    Record unnamed = record;
+    Record keyed = record;
+    for (std::size_t s = 0; s < record.seats.size(); ++s) {
+        if (record.seats[s]) {
+            unnamed.seats[s] = QString();
+            keyed.seats[s] = PlayerName::matchKey(*record.seats[s]);
+        }
+    }
+    return std::pair{sha(unnamed), sha(keyed)};
+}
+
 // The ratings worked out here, without the store: the games by when they were
-// played (all at once), then by the SHA-256 of their canonical record with
-// the seats' names left empty, then with the names' match keys, each rated
-// with its players' totals.
+// played (all at once), then by their rating keys, each rated with its
+// players' totals.
 QStringList ratedByKey(std::vector<Record> games)
 {
-    const auto sha = [](const Record &record) {
-        return QCryptographicHash::hash(GameRecords::canonical(record), QCryptographicHash::Sha256).toHex();
-    };
-    const auto key = [&](const Record &record) {
-        Record unnamed = record;
-        Record keyed = record;
-        for (std::size_t s = 0; s < record.seats.size(); ++s) {
-            if (record.seats[s]) {
-                unnamed.seats[s] = QString();
-                keyed.seats[s] = PlayerName::matchKey(*record.seats[s]);
-            }
-        }
-        return std::pair{sha(unnamed), sha(keyed)};
-    };
-    std::sort(games.begin(), games.end(), [&](const Record &a, const Record &b) { return key(a) < key(b); });
+    std::sort(games.begin(), games.end(),
+              [&](const Record &a, const Record &b) { return keyHashes(a) < keyHashes(b); });
     const RatingModel model;
     std::map<QString, Rating> ratings;
     for (const Record &record : games) {
@@ -622,6 +627,32 @@ void TestPlayerRatings::gamesOfOneInstantByTheirRatingKey()
             QVERIFY2(store.records().importOne(games[static_cast<std::size_t>(i)], &error), qPrintable(error.message));
         }
         QCOMPARE(ratings(store), expected);
+    }
+}
+
+void TestPlayerRatings::aRatingKeyIsTheRecordsWithoutAndWithKeyedNames()
+{
+    // The store's key (made from the record written once) against the two records written
+    // here: names that need escaping, that are not ASCII or whose keys differ from them, three
+    // and four players, finished and stopped (a last dummy's round without cards is not
+    // written), dated or not, excluded or not.
+    const QStringList names = {
+        QStringLiteral("Ann"),       QStringLiteral("a \"b\" \\c"),     QStringLiteral("ＺＯË"),
+        QStringLiteral("山田 太郎"), QStringLiteral("Ｅ\u0301 Straße"), QStringLiteral("tab\tname")};
+    QRandomGenerator rng(36);
+    for (int i = 0; i < 24; ++i) {
+        const int players = 3 + i % 2;
+        Record record = i % 3 == 0 ? RandomGame::playStopped(rng, players) : RandomGame::play(rng, players);
+        int next = i;
+        for (auto &seat : record.seats) {
+            if (seat)
+                seat = names[next++ % names.size()];
+        }
+        if (i % 4 < 2)
+            record.started = QStringLiteral("2027-01-01T20:00:00+09:00");
+        record.excluded = i % 5 == 0;
+        const auto [unnamed, keyed] = keyHashes(record);
+        QCOMPARE(GameRecords::ratingKey(record), QString::fromLatin1(unnamed.left(32) + keyed.left(16)));
     }
 }
 

@@ -430,15 +430,30 @@ QString GameRecords::hash(const Record &record)
 
 QString GameRecords::ratingKey(const Record &record)
 {
-    Record unnamed = record;
-    Record keyed = record;
+    // The hashes of the record without its players' names and with their match keys in their
+    // place, each text made from the record's own written once (what writing each would give).
+    Record identity = exportable(record);
+    identity.excluded = false;
+    RecordFormat::SeatNameSpans names;
+    const QByteArray text = RecordFormat::write(identity, nullptr, &names);
+    QByteArray unnamed;
+    QByteArray keyed;
+    unnamed.reserve(text.size());
+    keyed.reserve(text.size() + 64);
+    qsizetype from = 0;
     for (int s = 0; s < SeatCount; ++s) {
-        if (record.isPlayer(s)) {
-            unnamed.seats[at(s)]->clear();
-            keyed.seats[at(s)] = PlayerName::matchKey(*record.seats[at(s)]);
+        if (const auto &name = names[at(s)]) {
+            const QByteArrayView before(text.constData() + from, name->first - from);
+            unnamed.append(before).append("\"\"");
+            keyed.append(before);
+            JsonValue::writeString(keyed, PlayerName::matchKey(*record.seats[at(s)]));
+            from = name->second;
         }
     }
-    return hash(unnamed).left(32) + hash(keyed).left(16);
+    const QByteArrayView rest(text.constData() + from, text.size() - from);
+    unnamed.append(rest);
+    keyed.append(rest);
+    return sha256(unnamed).left(32) + sha256(keyed).left(16);
 }
 
 QString GameRecords::sha256(const QByteArray &bytes)
