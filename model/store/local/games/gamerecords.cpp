@@ -432,10 +432,8 @@ QString GameRecords::ratingKey(const Record &record)
 {
     // The hashes of the record without its players' names and with their match keys in their
     // place, each text made from the record's own written once (what writing each would give).
-    Record identity = exportable(record);
-    identity.excluded = false;
     RecordFormat::SeatNameSpans names;
-    const QByteArray text = RecordFormat::write(identity, nullptr, &names);
+    const QByteArray text = canonical(record, &names);
     QByteArray unnamed;
     QByteArray keyed;
     unnamed.reserve(text.size());
@@ -469,12 +467,12 @@ QString GameRecords::sha256(const QByteArray &bytes)
         QByteArray::fromRawData(reinterpret_cast<const char *>(digest), static_cast<qsizetype>(length)).toHex());
 }
 
-QByteArray GameRecords::canonical(const Record &record)
+QByteArray GameRecords::canonical(const Record &record, RecordFormat::SeatNameSpans *names)
 {
     // Leaving a game out of the statistics does not make it another game.
     Record identity = exportable(record);
     identity.excluded = false;
-    return RecordFormat::write(identity);
+    return RecordFormat::write(identity, nullptr, names);
 }
 
 } // namespace tornei

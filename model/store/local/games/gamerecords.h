@@ -2,6 +2,7 @@
 
 #include "entryedit.h"
 #include "record.h"
+#include "recordformat.h"
 #include "seatindex.h"
 #include "storedrecords.h"
 #include "storeerror.h"
@@ -85,8 +86,8 @@ public:
     // duplicate detection.
     static QString hash(const Record &record);
     // RecordFormat::write(exportable(record)) with `excluded` left out: what
-    // hash() is taken of.
-    static QByteArray canonical(const Record &record);
+    // hash() is taken of. With `names`, also where its seats' names are in it.
+    static QByteArray canonical(const Record &record, RecordFormat::SeatNameSpans *names = nullptr);
     // Where a game goes among games played at the same instant when ratings take
     // them in order, in hex: the first 16 bytes of the SHA-256 of
     // canonical(record) with every seat's name left empty, then (for games of
