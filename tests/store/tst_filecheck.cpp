@@ -330,13 +330,17 @@ void TestFileCheck::stopsWhenAsked()
     check.stop();
     QVERIFY(thread->wait(60000));
     delete thread;
-    if (result == FileCheck::Result::Stopped) {
+    if (result == FileCheck::Result::Stopped && check.checkedUpTo() != -1) {
         QVERIFY(check.checkedUpTo() > 0);
         QVERIFY(check.checkedUpTo() < 450);
         FileCheck resumed(path);
         resumed.resumeAfter(check.checkedUpTo());
         QCOMPARE(resumed.run(false), FileCheck::Result::Whole);
         QCOMPARE(resumed.checkedUpTo(), qint64(-1));
+    } else if (result == FileCheck::Result::Stopped) {
+        // The stop came once the games' part had gone through every game, in the figures' part
+        // after it: nothing to go on from.
+        QCOMPARE(check.checkedUpTo(), qint64(-1));
     } else {
         QCOMPARE(result, FileCheck::Result::Whole); // a fast machine finished first
     }
