@@ -331,8 +331,10 @@ void TestFileCheck::stopsWhenAsked()
     QVERIFY(thread->wait(60000));
     delete thread;
     if (result == FileCheck::Result::Stopped && check.checkedUpTo() != -1) {
+        // Up to 450: the stop may come after the last slice, before the
+        // games' part finds that no game is left.
         QVERIFY(check.checkedUpTo() > 0);
-        QVERIFY(check.checkedUpTo() < 450);
+        QVERIFY(check.checkedUpTo() <= 450);
         FileCheck resumed(path);
         resumed.resumeAfter(check.checkedUpTo());
         QCOMPARE(resumed.run(false), FileCheck::Result::Whole);

@@ -57,7 +57,7 @@ public:
     // are checked whole every time.
     void resumeAfter(qint64 game) { m_resumeAfter = game; }
     // The last game the games' part reached: -1 when it went through them all.
-    qint64 checkedUpTo() const { return m_checkedUpTo; }
+    qint64 checkedUpTo() const { return m_checkedUpTo.load(); }
     // Called once while the integrity check reads the file, its read
     // transaction open: a test does what another program would meanwhile.
     void setWhileReading(std::function<void()> hook) { m_whileReading = std::move(hook); }
@@ -88,7 +88,7 @@ private:
     std::mutex m_readingLock;
     sqlite3 *m_readingHandle = nullptr; // the connection of the page walk, while it reads
     qint64 m_resumeAfter = 0;
-    qint64 m_checkedUpTo = 0;
+    std::atomic<qint64> m_checkedUpTo{0}; // read from the thread that may stop the run
     QString m_notice;
 };
 
