@@ -595,23 +595,33 @@ CREATE TABLE tornei_club.player_pairs (
 CREATE FUNCTION tornei_club.seats_count()
     RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
-DECLARE v_sign integer := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
+DECLARE v_sign integer := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END; v_games uuid[];
 BEGIN
+  -- The statement's games that count, each looked up by its key once (LIMIT
+  -- keeps the look-ups apart from the join, which the planner would make a
+  -- read of the whole table: its figures lag behind while games arrive).
+  SELECT array_agg(d.game) INTO v_games FROM (SELECT DISTINCT c.game FROM changed c
+      WHERE c.counted AND c.player IS NOT NULL) d
+    WHERE NOT (SELECT g.voided FROM tornei_club.games g WHERE g.id = d.game LIMIT 1);
+  IF v_games IS NULL THEN RETURN NULL; END IF;
   INSERT INTO tornei_club.player_figures AS f
   SELECT c.player, v_sign * count(*), v_sign * count(*) FILTER (WHERE c.winner),
     v_sign * count(*) FILTER (WHERE c.shared_win), v_sign * sum(c.total), v_sign * sum(c.complete_rounds), v_sign * sum(c.round_score), v_sign * sum(c.made_rank1), v_sign * sum(c.made_rank2), v_sign * sum(c.made_rank3), v_sign * sum(c.made_rank4), v_sign * sum(c.correct_rank1), v_sign * sum(c.correct_rank2), v_sign * sum(c.correct_rank3), v_sign * sum(c.correct_rank4), v_sign * sum(c.rounds_won0), v_sign * sum(c.rounds_won1), v_sign * sum(c.rounds_won2), v_sign * sum(c.rounds_won3), v_sign * sum(c.rounds_won4), v_sign * sum(c.rounds_won5), v_sign * sum(c.rounds_won6), v_sign * sum(c.rounds_won7), v_sign * sum(c.lead_p1_g1), v_sign * sum(c.lead_p1_g2), v_sign * sum(c.lead_p1_g3), v_sign * sum(c.lead_p1_g4), v_sign * sum(c.lead_p2_g1), v_sign * sum(c.lead_p2_g2), v_sign * sum(c.lead_p2_g3), v_sign * sum(c.lead_p2_g4), v_sign * sum(c.lead_p3_g1), v_sign * sum(c.lead_p3_g2), v_sign * sum(c.lead_p3_g3), v_sign * sum(c.lead_p3_g4), v_sign * sum(c.lead_p4_g1), v_sign * sum(c.lead_p4_g2), v_sign * sum(c.lead_p4_g3), v_sign * sum(c.lead_p4_g4), v_sign * sum(c.follow_p1_g1), v_sign * sum(c.follow_p1_g2), v_sign * sum(c.follow_p1_g3), v_sign * sum(c.follow_p1_g4), v_sign * sum(c.follow_p2_g1), v_sign * sum(c.follow_p2_g2), v_sign * sum(c.follow_p2_g3), v_sign * sum(c.follow_p2_g4), v_sign * sum(c.follow_p3_g1), v_sign * sum(c.follow_p3_g2), v_sign * sum(c.follow_p3_g3), v_sign * sum(c.follow_p3_g4), v_sign * sum(c.follow_p4_g1), v_sign * sum(c.follow_p4_g2), v_sign * sum(c.follow_p4_g3), v_sign * sum(c.follow_p4_g4)
-  FROM changed c JOIN tornei_club.games g ON g.id = c.game
-  WHERE c.counted AND c.player IS NOT NULL AND NOT g.voided
+  FROM changed c JOIN unnest(v_games) g(id) ON g.id = c.game
+  WHERE c.counted AND c.player IS NOT NULL
   GROUP BY c.player
   ON CONFLICT (player) DO UPDATE SET games = f.games + excluded.games, wins = f.wins + excluded.wins, shared_wins = f.shared_wins + excluded.shared_wins, total = f.total + excluded.total, complete_rounds = f.complete_rounds + excluded.complete_rounds, round_score = f.round_score + excluded.round_score, made_rank1 = f.made_rank1 + excluded.made_rank1, made_rank2 = f.made_rank2 + excluded.made_rank2, made_rank3 = f.made_rank3 + excluded.made_rank3, made_rank4 = f.made_rank4 + excluded.made_rank4, correct_rank1 = f.correct_rank1 + excluded.correct_rank1, correct_rank2 = f.correct_rank2 + excluded.correct_rank2, correct_rank3 = f.correct_rank3 + excluded.correct_rank3, correct_rank4 = f.correct_rank4 + excluded.correct_rank4, rounds_won0 = f.rounds_won0 + excluded.rounds_won0, rounds_won1 = f.rounds_won1 + excluded.rounds_won1, rounds_won2 = f.rounds_won2 + excluded.rounds_won2, rounds_won3 = f.rounds_won3 + excluded.rounds_won3, rounds_won4 = f.rounds_won4 + excluded.rounds_won4, rounds_won5 = f.rounds_won5 + excluded.rounds_won5, rounds_won6 = f.rounds_won6 + excluded.rounds_won6, rounds_won7 = f.rounds_won7 + excluded.rounds_won7, lead_p1_g1 = f.lead_p1_g1 + excluded.lead_p1_g1, lead_p1_g2 = f.lead_p1_g2 + excluded.lead_p1_g2, lead_p1_g3 = f.lead_p1_g3 + excluded.lead_p1_g3, lead_p1_g4 = f.lead_p1_g4 + excluded.lead_p1_g4, lead_p2_g1 = f.lead_p2_g1 + excluded.lead_p2_g1, lead_p2_g2 = f.lead_p2_g2 + excluded.lead_p2_g2, lead_p2_g3 = f.lead_p2_g3 + excluded.lead_p2_g3, lead_p2_g4 = f.lead_p2_g4 + excluded.lead_p2_g4, lead_p3_g1 = f.lead_p3_g1 + excluded.lead_p3_g1, lead_p3_g2 = f.lead_p3_g2 + excluded.lead_p3_g2, lead_p3_g3 = f.lead_p3_g3 + excluded.lead_p3_g3, lead_p3_g4 = f.lead_p3_g4 + excluded.lead_p3_g4, lead_p4_g1 = f.lead_p4_g1 + excluded.lead_p4_g1, lead_p4_g2 = f.lead_p4_g2 + excluded.lead_p4_g2, lead_p4_g3 = f.lead_p4_g3 + excluded.lead_p4_g3, lead_p4_g4 = f.lead_p4_g4 + excluded.lead_p4_g4, follow_p1_g1 = f.follow_p1_g1 + excluded.follow_p1_g1, follow_p1_g2 = f.follow_p1_g2 + excluded.follow_p1_g2, follow_p1_g3 = f.follow_p1_g3 + excluded.follow_p1_g3, follow_p1_g4 = f.follow_p1_g4 + excluded.follow_p1_g4, follow_p2_g1 = f.follow_p2_g1 + excluded.follow_p2_g1, follow_p2_g2 = f.follow_p2_g2 + excluded.follow_p2_g2, follow_p2_g3 = f.follow_p2_g3 + excluded.follow_p2_g3, follow_p2_g4 = f.follow_p2_g4 + excluded.follow_p2_g4, follow_p3_g1 = f.follow_p3_g1 + excluded.follow_p3_g1, follow_p3_g2 = f.follow_p3_g2 + excluded.follow_p3_g2, follow_p3_g3 = f.follow_p3_g3 + excluded.follow_p3_g3, follow_p3_g4 = f.follow_p3_g4 + excluded.follow_p3_g4, follow_p4_g1 = f.follow_p4_g1 + excluded.follow_p4_g1, follow_p4_g2 = f.follow_p4_g2 + excluded.follow_p4_g2, follow_p4_g3 = f.follow_p4_g3 + excluded.follow_p4_g3, follow_p4_g4 = f.follow_p4_g4 + excluded.follow_p4_g4;
   WITH c AS (SELECT c.game, c.seat, c.player, c.total FROM changed c
-      JOIN tornei_club.games g ON g.id = c.game
-      WHERE c.counted AND c.player IS NOT NULL AND NOT g.voided),
+      JOIN unnest(v_games) g(id) ON g.id = c.game
+      WHERE c.counted AND c.player IS NOT NULL),
     o AS (SELECT r.player AS a, o.player AS b, r.total AS ta, o.total AS tb
       FROM c r JOIN c o ON o.game = r.game AND o.seat < r.seat
       UNION ALL SELECT r.player, o.player, r.total, o.total
-      FROM c r JOIN tornei_club.game_seats o ON o.game = r.game AND o.counted AND o.player IS NOT NULL
-      WHERE NOT EXISTS (SELECT 1 FROM changed x WHERE x.game = o.game AND x.seat = o.seat)),
+      FROM (SELECT o.* FROM unnest(v_games) g(id) CROSS JOIN LATERAL (SELECT o.* FROM tornei_club.game_seats o
+          WHERE o.game = g.id LIMIT 4) o
+        WHERE o.counted AND o.player IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM changed x WHERE x.game = o.game AND x.seat = o.seat)) o
+      JOIN c r ON r.game = o.game),
     x AS (SELECT a, b, ta, tb FROM o UNION ALL SELECT b, a, tb, ta FROM o)
   INSERT INTO tornei_club.player_pairs AS p
   SELECT x.a, x.b, v_sign * count(*), v_sign * count(*) FILTER (WHERE x.ta > x.tb),
@@ -1062,9 +1072,14 @@ CREATE FUNCTION tornei_club.rating_seats_changed()
     RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
 AS $$
 BEGIN
+  -- Each game looked up by its key once (see seats_count).
   INSERT INTO tornei_club.rating_changes (at, rating_key, game)
-    SELECT DISTINCT COALESCE(s.started_utc, g.created_at, g.submitted_at), coalesce(s.rating_key, ''), g.id FROM changed c JOIN tornei_club.games g ON g.id = c.game
-    LEFT JOIN tornei_club.game_summaries s ON s.game = g.id;
+    SELECT COALESCE(s.started_utc, g.created_at, g.submitted_at), coalesce(s.rating_key, ''), g.id
+    FROM (SELECT DISTINCT c.game FROM changed c) c
+    CROSS JOIN LATERAL (SELECT g.id, g.created_at, g.submitted_at FROM tornei_club.games g
+      WHERE g.id = c.game LIMIT 1) g
+    LEFT JOIN LATERAL (SELECT s.started_utc, s.rating_key FROM tornei_club.game_summaries s
+      WHERE s.game = g.id LIMIT 1) s ON true;
   RETURN NULL;
 END $$;
 CREATE FUNCTION tornei_club.rating_summaries_changed()
