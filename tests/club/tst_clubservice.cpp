@@ -12,6 +12,7 @@
 #include "clubservice.h"
 #include "gamerecords.h"
 #include "pgcluster.h"
+#include "playername.h"
 #include "recordformat.h"
 #include "storeerror.h"
 
@@ -718,9 +719,17 @@ void TestClubService::aTableNeitherStallsNorFoolsTheService()
     QCOMPARE(answer(submit(QStringLiteral("table1"), uuid(), another)),
              QStringLiteral("rejected A seat's name is not the name of the club player sent for it."));
     // A player's match key is not the club's word: refused where the server can tell (a name of
-    // plain ASCII), and never what a seat's name is compared with.
+    // ASCII, kana and kanji), and never what a seat's name is compared with.
     QVERIFY(!psql(QStringLiteral("SELECT tornei_club.add_player('Aiko', 'mallory')"), &out, QStringLiteral("table1")));
-    QVERIFY2(psql(QString::fromUtf8("SELECT tornei_club.add_player('アキ', 'mallory')"), &out, QStringLiteral("table1")),
+    QVERIFY(!psql(QString::fromUtf8("SELECT tornei_club.add_player('アキ', 'mallory')"), &out, QStringLiteral("table1")));
+    QVERIFY(!psql(QString::fromUtf8("SELECT tornei_club.add_player('佐々木　ケン', '佐々木　ケン')"), &out,
+                  QStringLiteral("table1")));
+    for (const QString &name : {QStringLiteral("Aki Sato"), QString::fromUtf8("アキ"), QString::fromUtf8("　佐々木　ケン・ブラウン ")}) {
+        QVERIFY2(psql(QStringLiteral("SELECT tornei_club.add_player('%1', '%2')").arg(name, PlayerName::matchKey(name)),
+                      &out, QStringLiteral("table2")),
+                 qPrintable(name + QLatin1Char(' ') + out));
+    }
+    QVERIFY2(psql(QString::fromUtf8("SELECT tornei_club.add_player('Zoë', 'mallory')"), &out, QStringLiteral("table1")),
              qPrintable(out));
     QString forged = out;
     QByteArray mallory = game(69);

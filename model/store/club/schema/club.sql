@@ -81,9 +81,15 @@ CREATE TABLE tornei_club.players (
     id uuid PRIMARY KEY,
     -- as a record's seat may be named (RecordFormat): no control characters
     name text NOT NULL CHECK (name <> '' AND char_length(name) <= 100 AND name !~ '[[:cntrl:]]'),
-    -- PlayerName::matchKey(name), the laptop's; for a name of printable ASCII
-    -- only, checked here (the service compares names itself: ClubService)
-    name_key text NOT NULL CHECK (name ~ '[^ -~]' OR name_key = lower(btrim(name, ' '))),
+    -- PlayerName::matchKey(name), the laptop's, checked here for a name whose
+    -- key SQL can work out exactly: printable ASCII, kana, the common kanji,
+    -- 々, ・, ー and the ideographic space (a space in the key). Nothing of
+    -- these folds, decomposes or is ignored but the ASCII letters' case and
+    -- the spaces. Any other name's key is the laptop's word, never what a
+    -- seat's name is compared with (ClubService compares names itself).
+    name_key text NOT NULL CHECK (
+        name ~ U&'[^ -~\3041-\3096\30A1-\30F6\30FB\30FC\3005\4E00-\9FFF\3000]'
+        OR name_key = lower(btrim(translate(name, U&'\3000', ' '), ' '))),
     merged_into uuid REFERENCES tornei_club.players (id),
     added_by name NOT NULL DEFAULT current_user,
     added_at timestamptz NOT NULL DEFAULT now(),
