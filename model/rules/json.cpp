@@ -62,22 +62,30 @@ JsonValue JsonValue::object(std::vector<Member> members)
     return v;
 }
 
-const JsonValue *JsonValue::find(const QString &key) const
+namespace {
+
+// A member's value by its key, compared as the key's own type is (a record's
+// keys are Latin-1 literals: no QString made for them).
+template <typename Key>
+const JsonValue *findMember(const std::vector<JsonValue::Member> &members, const Key &key)
 {
-    for (const Member &m : m_members) {
+    for (const JsonValue::Member &m : members) {
         if (m.first == key)
             return &m.second;
     }
     return nullptr;
 }
 
+} // namespace
+
+const JsonValue *JsonValue::find(const QString &key) const
+{
+    return findMember(m_members, key);
+}
+
 const JsonValue *JsonValue::find(QLatin1StringView key) const
 {
-    for (const Member &m : m_members) {
-        if (m.first == key)
-            return &m.second;
-    }
-    return nullptr;
+    return findMember(m_members, key);
 }
 
 QString JsonValue::brief() const
