@@ -3,6 +3,7 @@
 #include "json.h"
 #include "playername.h"
 #include "record.h"
+#include "recordwriter.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -42,9 +43,8 @@ public:
     static std::optional<Record> read(const QByteArray &json, RecordError *error);
     static std::optional<Record> fromJson(const JsonValue &root, RecordError *error);
     static JsonValue toJson(const Record &record);
-    // Where each seat's name is in a record's text: its string, quotes included, as the first
-    // offset and the one past it; nothing for the dummy's seat.
-    using SeatNameSpans = std::array<std::optional<std::pair<qsizetype, qsizetype>>, SeatCount>;
+    // Where each seat's name is in a record's text (RecordWriter::seatNames()).
+    using SeatNameSpans = RecordWriter::SeatNameSpans;
     // With `undated`, also what write() gives the same record without its date, cut from this
     // text (a club's service hashes both of every record it takes). With `names`, where its seats'
     // names are in it (a game's rating key hashes the text with other names in their place).

@@ -64,14 +64,25 @@ std::optional<Record> RecordReader::read(const JsonValue &root)
 }
 
 
+namespace {
+
+// The path of member `key` of the value at `parent` (empty for the record itself).
+template <typename Key>
+QString memberPath(const QString &parent, const Key &key)
+{
+    return parent.isEmpty() ? QString(key) : parent + QLatin1Char('.') + key;
+}
+
+} // namespace
+
 QString RecordReader::Path::text() const
 {
     if (!parent)
         return QString();
-    QString result = parent->text();
+    const QString result = parent->text();
     if (index >= 0)
         return result + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
-    return result.isEmpty() ? QString(key) : result + QLatin1Char('.') + key;
+    return memberPath(result, key);
 }
 
 std::nullopt_t RecordReader::fail(const Path &path, const QString &message)
@@ -95,9 +106,7 @@ bool RecordReader::knownKeys(const JsonValue &object, const Path &path, std::ini
         for (const char *k : keys)
             known = known || key == QLatin1String(k);
         if (!known) {
-            const QString where = path.text();
-            fail(where.isEmpty() ? key : where + QLatin1Char('.') + key,
-                 tr("unknown key (only keys beginning with \"x-\" may be added)"));
+            fail(memberPath(path.text(), key), tr("unknown key (only keys beginning with \"x-\" may be added)"));
             return false;
         }
     }
@@ -181,10 +190,10 @@ bool RecordReader::readSeats(const JsonValue &root, Record &record)
     if (seats->items().size() != SeatCount)
         return fail(QStringLiteral("seats"), tr("expected exactly 4 entries")), false;
     int nulls = 0;
+    const Path seatsPath = top.member("seats");
     for (std::size_t i = 0; i < SeatCount; ++i) {
         const JsonValue &s = seats->items()[i];
-        const Path seat = top.member("seats");
-        const Path path = seat.item(i);
+        const Path path = seatsPath.item(i);
         if (s.isNull()) {
             if (++nulls > 1)
                 return fail(path, tr("only one seat can be the dummy's (null)")), false;

@@ -30,10 +30,8 @@ public:
     std::optional<std::pair<qsizetype, qsizetype>> startedMember() const { return m_started; }
     // Where each seat's name is in the output (its string, quotes included, as the first offset and
     // the one past it); nothing for the dummy's seat.
-    const std::array<std::optional<std::pair<qsizetype, qsizetype>>, SeatCount> &seatNames() const
-    {
-        return m_seatNames;
-    }
+    using SeatNameSpans = std::array<std::optional<std::pair<qsizetype, qsizetype>>, SeatCount>;
+    const SeatNameSpans &seatNames() const { return m_seatNames; }
 
 private:
     // A round object at depth 2: its members at 3.
@@ -53,7 +51,7 @@ private:
     static constexpr int Indent = 2;
     QByteArray &m_out;
     std::optional<std::pair<qsizetype, qsizetype>> m_started;
-    std::array<std::optional<std::pair<qsizetype, qsizetype>>, SeatCount> m_seatNames;
+    SeatNameSpans m_seatNames;
 };
 
 } // namespace tornei
