@@ -278,6 +278,26 @@ void TestClubService::noLoginButTheServicesWritesAResult()
         }
     }
     QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox")), QStringLiteral("1"));
+    // Nor by lending our functions a type: a domain in the login's temporary schema, named as one
+    // of those they take ("uuid", "text", "jsonb"), whose check would run the login's code with
+    // the owner's rights if they looked there first.
+    const QString lend = QStringLiteral(
+        "CREATE FUNCTION pg_temp.escalate(v anyelement) RETURNS boolean LANGUAGE plpgsql AS $f$ BEGIN"
+        " IF current_user <> session_user THEN EXECUTE format('GRANT tornei_service TO %I', session_user);"
+        " UPDATE tornei_club.player_figures SET total = total + 1000; END IF; RETURN true; END $f$;"
+        " CREATE DOMAIN pg_temp.uuid AS pg_catalog.uuid CHECK (pg_temp.escalate(VALUE));"
+        " CREATE DOMAIN pg_temp.text AS pg_catalog.text CHECK (pg_temp.escalate(VALUE));"
+        " CREATE DOMAIN pg_temp.jsonb AS pg_catalog.jsonb CHECK (pg_temp.escalate(VALUE));"
+        " SELECT tornei_club.add_player('Zed', 'zed'); SELECT tornei_club.remove_game(gen_random_uuid());"
+        " SELECT count(*) FROM tornei_club.submit_games(jsonb_build_array(jsonb_build_object('id', gen_random_uuid(),"
+        " 'record', 'x')));");
+    for (const QString &login : {QStringLiteral("table1"), QStringLiteral("director")}) {
+        QString out;
+        QVERIFY2(psql(lend, &out, login), qPrintable(out));
+        QCOMPARE(value(QStringLiteral("SELECT pg_has_role('%1', 'tornei_service', 'MEMBER')").arg(login)),
+                 QStringLiteral("f"));
+        QCOMPARE(everything(), before);
+    }
 }
 
 void TestClubService::forgedSubmissionsAreRejectedAndCountNowhere()

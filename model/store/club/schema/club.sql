@@ -17,7 +17,9 @@
 -- Row-level security binds every role, since none owns the tables. Functions that must do more than their
 -- caller may run with the owner's rights (SECURITY DEFINER) and check who
 -- calls; all of them pin search_path, so that no caller's objects stand in
--- for ours.
+-- for ours: pg_catalog, then pg_temp named last, since PostgreSQL otherwise
+-- looks in the caller's temporary schema first for a table or a type (a
+-- domain "text" made there would run the caller's code as the owner).
 
 -- The group roles are the cluster's, not the schema's: made when missing,
 -- so that a second club's database on the same server shares them. Logins
@@ -63,7 +65,7 @@ INSERT INTO tornei_club.about VALUES ('version', '1');
 CREATE SEQUENCE tornei_club.changes;
 
 CREATE FUNCTION tornei_club.touch()
-    RETURNS trigger LANGUAGE plpgsql
+    RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   NEW.changed := nextval('tornei_club.changes');
@@ -112,7 +114,7 @@ CREATE TABLE tornei_club.player_names (
     PRIMARY KEY (player, name)
 );
 CREATE FUNCTION tornei_club.keep_player_name()
-    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   INSERT INTO tornei_club.player_names (player, name) VALUES (NEW.id, NEW.name) ON CONFLICT DO NOTHING;
@@ -127,7 +129,7 @@ CREATE TRIGGER players_names AFTER INSERT OR UPDATE OF name ON tornei_club.playe
 -- event, is refused, however it is made (change_player, or a director's own
 -- UPDATE).
 CREATE FUNCTION tornei_club.check_merge()
-    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_number bigint; v_other text; v_mine uuid[]; v_theirs uuid[];
 BEGIN
@@ -183,7 +185,7 @@ CREATE TABLE tornei_club.player_requests (
 
 -- The player a club's player counts as now (merges followed); null for none.
 CREATE FUNCTION tornei_club.player_root(p_id uuid)
-    RETURNS uuid LANGUAGE plpgsql STABLE SET search_path = pg_catalog
+    RETURNS uuid LANGUAGE plpgsql STABLE SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_id uuid := p_id; v_next uuid; v_hops integer := 0;
 BEGIN
@@ -202,7 +204,7 @@ END $$;
 -- kept in player_requests. It runs with the caller's rights: row-level
 -- security holds.
 CREATE FUNCTION tornei_club.change_player(p_id uuid, p_name text, p_name_key text, p_into uuid)
-    RETURNS text LANGUAGE plpgsql SET search_path = pg_catalog
+    RETURNS text LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_into uuid := p_into; v_next uuid; v_hops integer := 0;
 BEGIN
@@ -237,7 +239,7 @@ GRANT EXECUTE ON FUNCTION tornei_club.change_player(uuid, text, text, uuid) TO t
 -- (by its match key), or a new one, whose id the server makes. Nobody but
 -- this function adds a player.
 CREATE FUNCTION tornei_club.add_player(p_name text, p_name_key text)
-    RETURNS uuid LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS uuid LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_id uuid;
 BEGIN
@@ -262,7 +264,7 @@ REVOKE ALL ON FUNCTION tornei_club.add_player(text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tornei_club.add_player(text, text) TO tornei_table, tornei_director;
 
 CREATE FUNCTION tornei_club.apply_player_request(p_request bigint)
-    RETURNS text LANGUAGE plpgsql SET search_path = pg_catalog
+    RETURNS text LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE r tornei_club.player_requests; v_outcome text;
 BEGIN
@@ -322,7 +324,7 @@ CREATE UNIQUE INDEX game_requests_one_pending ON tornei_club.game_requests (game
 -- voided already, is 'unchanged'; a game of a closed event is refused. With
 -- the owner's rights (nobody else writes games or requests), by who calls.
 CREATE FUNCTION tornei_club.remove_game(p_id uuid)
-    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_role text := tornei_club.caller_role();
 BEGIN
@@ -357,7 +359,7 @@ REVOKE ALL ON FUNCTION tornei_club.remove_game(uuid) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tornei_club.remove_game(uuid) TO tornei_table, tornei_director;
 
 CREATE FUNCTION tornei_club.apply_game_request(p_request bigint)
-    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_game uuid;
 BEGIN
@@ -391,7 +393,7 @@ CREATE TABLE tornei_club.disputes (
 -- A new dispute is news of its game: laptops learn it with the game's next
 -- change number. The owner's, as a table may not touch another table's game.
 CREATE FUNCTION tornei_club.dispute_touches_game()
-    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   UPDATE tornei_club.games SET changed = nextval('tornei_club.changes') WHERE id = NEW.game;
@@ -500,7 +502,7 @@ CREATE INDEX game_seats_by_player ON tornei_club.game_seats (player);
 -- planner's figures for these tables lag behind, and it read all of games
 -- for every batch.
 CREATE FUNCTION tornei_club.results_refer()
-    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog SET enable_seqscan = off
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp SET enable_seqscan = off
 AS $$
 BEGIN
   PERFORM 1 FROM tornei_club.games g WHERE g.id IN (SELECT a.game FROM added a) FOR KEY SHARE;
@@ -522,7 +524,7 @@ END $$;
 -- The other side of those keys: a game or a player still named by results
 -- cannot go (deleted, or its id changed).
 CREATE FUNCTION tornei_club.results_referred()
-    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   IF TG_TABLE_NAME = 'games' AND EXISTS (SELECT 1 FROM gone o
@@ -599,7 +601,7 @@ CREATE TABLE tornei_club.player_pairs (
 -- and their pairs with each other (counted once) and with the game's seats
 -- the statement left alone, summed per pair.
 CREATE FUNCTION tornei_club.seats_count()
-    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_sign integer := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END; v_games uuid[];
 BEGIN
@@ -647,7 +649,7 @@ CREATE TRIGGER game_seats_removed AFTER DELETE ON tornei_club.game_seats
 -- time. One counted seat's part of the sums, added (sign 1) or taken back
 -- (-1), with its pairs against the game's other seats numbered below `below`.
 CREATE FUNCTION tornei_club.count_seat(r tornei_club.game_seats, sign integer, below integer)
-    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog
+    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   IF NOT r.counted OR r.player IS NULL THEN RETURN; END IF;
@@ -686,7 +688,7 @@ BEGIN
     above = p.above + excluded.above, below = p.below + excluded.below, equal = p.equal + excluded.equal;
 END $$;
 CREATE FUNCTION tornei_club.void_counts()
-    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE r tornei_club.game_seats;
 BEGIN
@@ -713,7 +715,7 @@ CREATE TRIGGER games_void_counts AFTER UPDATE OF voided ON tornei_club.games
 CREATE TABLE tornei_club.service_locks (name text PRIMARY KEY);
 INSERT INTO tornei_club.service_locks VALUES ('inbox'), ('ratings');
 CREATE FUNCTION tornei_club.lock_inbox()
-    RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   PERFORM tornei_club.require_service();
@@ -770,7 +772,7 @@ END $$;
 -- where a record inside JSON is unescaped character by character and copied
 -- with each element. The service is woken by tornei_club_inbox.
 CREATE FUNCTION tornei_club.submit_games(p_games jsonb, p_records text[])
-    RETURNS TABLE (game uuid, ticket bigint) LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS TABLE (game uuid, ticket bigint) LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$ #variable_conflict use_column
 BEGIN
   IF tornei_club.caller_role() NOT IN ('table', 'director') THEN
@@ -818,7 +820,7 @@ GRANT EXECUTE ON FUNCTION tornei_club.submit_games(jsonb, text[]) TO tornei_tabl
 -- The same with each record inside its element ("record": the text), as one
 -- JSON array is easiest to write by hand, from psql.
 CREATE FUNCTION tornei_club.submit_games(p_games jsonb)
-    RETURNS TABLE (game uuid, ticket bigint) LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS TABLE (game uuid, ticket bigint) LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   IF jsonb_typeof(p_games) IS DISTINCT FROM 'array' THEN
@@ -838,7 +840,7 @@ GRANT EXECUTE ON FUNCTION tornei_club.submit_games(jsonb) TO tornei_table, torne
 
 -- Refused unless the club's service calls.
 CREATE FUNCTION tornei_club.require_service()
-    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog
+    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   IF NOT pg_has_role(session_user, 'tornei_service', 'MEMBER') THEN
@@ -848,7 +850,7 @@ END $$;
 
 -- Refused when the game belongs to a closed event.
 CREATE FUNCTION tornei_club.refuse_closed(p_game uuid)
-    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog
+    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_event bigint; v_number bigint;
 BEGIN
@@ -863,7 +865,7 @@ END $$;
 
 -- A game's derived rows replaced by those given (none when null).
 CREATE FUNCTION tornei_club.write_results(p_id uuid, p_results jsonb)
-    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog
+    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   DELETE FROM tornei_club.game_seats WHERE game = p_id;
@@ -893,7 +895,7 @@ REVOKE ALL ON FUNCTION tornei_club.write_results(uuid, jsonb) FROM PUBLIC;
 CREATE FUNCTION tornei_club.derive_game(p_id uuid, p_base integer, p_record text, p_sha text, p_results jsonb,
     p_by name)
     RETURNS TABLE (outcome text, game uuid, revision integer) LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path = pg_catalog
+    SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_id uuid; v_revision integer; v_sha text; v_record text;
   v_director boolean := pg_has_role(p_by, 'tornei_director', 'MEMBER');
@@ -933,7 +935,7 @@ GRANT EXECUTE ON FUNCTION tornei_club.derive_game(uuid, integer, text, text, jso
 -- A game's results as derive_game() and the disputes keep them, {"summary",
 -- "seats"}: its summary, and its seats among p_seats (none without a summary).
 CREATE FUNCTION tornei_club.results_of(p_summary jsonb, p_seats tornei_club.game_seats[], p_game uuid)
-    RETURNS jsonb LANGUAGE sql STABLE SET search_path = pg_catalog
+    RETURNS jsonb LANGUAGE sql STABLE SET search_path = pg_catalog, pg_temp
 AS $$
   SELECT CASE WHEN jsonb_typeof(p_summary) = 'object' THEN jsonb_build_object('summary', p_summary, 'seats',
     coalesce((SELECT jsonb_agg(to_jsonb(s) - 'game' ORDER BY s.seat) FROM unnest(p_seats) s WHERE s.game = p_game), '[]'))
@@ -954,7 +956,7 @@ REVOKE ALL ON FUNCTION tornei_club.results_of(jsonb, tornei_club.game_seats[], u
 -- at a time.
 CREATE FUNCTION tornei_club.derive_games(p_games jsonb, p_records text[], p_seats tornei_club.game_seats[])
     RETURNS TABLE (outcome text, game uuid, revision integer) LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path = pg_catalog
+    SET search_path = pg_catalog, pg_temp
 AS $$ #variable_conflict use_column
 
 DECLARE v_revised uuid[]; v_added uuid[]; v_written uuid[]; v_game jsonb; v_n bigint; v_id uuid[]; v_base integer[]; v_record text[] := p_records; v_sha text[]; v_summary jsonb[];
@@ -1075,7 +1077,7 @@ CREATE TABLE tornei_club.rating_changes (
 -- it after them, so that each game it writes is noted once, by its seats.
 -- The seats beside a summary are looked up by key (see results_refer).
 CREATE FUNCTION tornei_club.rating_seats_changed()
-    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   -- Each game looked up by its key once (see seats_count).
@@ -1089,7 +1091,7 @@ BEGIN
   RETURN NULL;
 END $$;
 CREATE FUNCTION tornei_club.rating_summaries_changed()
-    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog SET enable_seqscan = off
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp SET enable_seqscan = off
 AS $$
 BEGIN
   INSERT INTO tornei_club.rating_changes (at, rating_key, game)
@@ -1098,7 +1100,7 @@ BEGIN
   RETURN NULL;
 END $$;
 CREATE FUNCTION tornei_club.rating_game_changed()
-    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   INSERT INTO tornei_club.rating_changes (at, rating_key, game)
@@ -1110,7 +1112,7 @@ BEGIN
 END $$;
 -- The first counted game of the player or of anyone merged into them.
 CREATE FUNCTION tornei_club.rating_player_merged()
-    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   WITH RECURSIVE below (id) AS (SELECT NEW.id UNION ALL SELECT p.id
@@ -1145,7 +1147,7 @@ CREATE TRIGGER players_merged_rating AFTER UPDATE OF merged_into ON tornei_club.
 -- longer all there: 'stale') and steps before that game. One at a time, under
 -- the lock 'ratings'.
 CREATE FUNCTION tornei_club.keep_ratings(p_through bigint, p_seen bigint, p_games uuid[], p_players uuid[], p_mu double precision[], p_sigma double precision[])
-    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_at timestamptz; v_key text; v_count bigint; v_players uuid[];
 BEGIN
@@ -1284,7 +1286,7 @@ CREATE INDEX event_audit_by_event ON tornei_club.event_audit (event, id);
 -- object of logins by game id, which the service sets for a batch), so that
 -- an event's audit names them.
 CREATE FUNCTION tornei_club.caller(p_game uuid DEFAULT NULL)
-    RETURNS name LANGUAGE sql STABLE SET search_path = pg_catalog
+    RETURNS name LANGUAGE sql STABLE SET search_path = pg_catalog, pg_temp
 AS $$
   SELECT coalesce(CASE WHEN p_game IS NOT NULL AND pg_has_role(session_user, 'tornei_service', 'MEMBER')
     THEN (SELECT r.rolname FROM pg_roles r
@@ -1292,7 +1294,7 @@ AS $$
     session_user)
 $$;
 CREATE FUNCTION tornei_club.caller_role(p_game uuid DEFAULT NULL)
-    RETURNS text LANGUAGE sql STABLE SET search_path = pg_catalog
+    RETURNS text LANGUAGE sql STABLE SET search_path = pg_catalog, pg_temp
 AS $$
   SELECT CASE WHEN pg_has_role(tornei_club.caller(p_game), 'tornei_director', 'MEMBER') THEN 'director'
     WHEN pg_has_role(tornei_club.caller(p_game), 'tornei_table', 'MEMBER') THEN 'table' ELSE 'none' END
@@ -1300,7 +1302,7 @@ $$;
 
 -- Refused unless a director calls.
 CREATE FUNCTION tornei_club.require_director(p_what text)
-    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog
+    RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   IF tornei_club.caller_role() <> 'director' THEN
@@ -1311,7 +1313,7 @@ END $$;
 -- The event, locked for the change at hand; refused when there is none, or
 -- (`p_open`) when it is closed.
 CREATE FUNCTION tornei_club.lock_event(p_event bigint, p_open boolean)
-    RETURNS tornei_club.events LANGUAGE plpgsql SET search_path = pg_catalog
+    RETURNS tornei_club.events LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE e tornei_club.events;
 BEGIN
@@ -1327,7 +1329,7 @@ BEGIN
 END $$;
 
 CREATE FUNCTION tornei_club.create_event(p_name text, p_date date, p_rounds integer, p_players uuid[])
-    RETURNS bigint LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS bigint LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_id bigint; v_roots uuid[];
 BEGIN
@@ -1351,7 +1353,7 @@ END $$;
 -- "firstDealer": seat}], "sittingOut": [position]}, positions in the event's
 -- list of players. A player absent from the event is in neither.
 CREATE FUNCTION tornei_club.seat_round(p_event bigint, p_round integer, p_seating jsonb)
-    RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE e tornei_club.events; t jsonb; v_table integer := 0; s integer; v_position integer;
   v_used integer[] := '{}'; v_ids uuid[];
@@ -1412,7 +1414,7 @@ END $$;
 -- players in the table's seats (the club's players, merges followed), the
 -- dummy's where the table has none; a table keeps one game that is not voided.
 CREATE FUNCTION tornei_club.attach_game(p_event bigint, p_round integer, p_table integer, p_game uuid)
-    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_role text := tornei_club.caller_role(); t tornei_club.event_tables; g tornei_club.games;
   x tornei_club.event_games; v_names text[]; s integer; v_seat uuid; v_player uuid; v_wanted text;
@@ -1476,7 +1478,7 @@ END $$;
 -- Closing freezes an event (no attach, void, revision or seating) until a
 -- director reopens it; both are kept in the audit, with the reason if given.
 CREATE FUNCTION tornei_club.close_event(p_event bigint, p_reason text)
-    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE e tornei_club.events;
 BEGIN
@@ -1493,7 +1495,7 @@ BEGIN
 END $$;
 
 CREATE FUNCTION tornei_club.reopen_event(p_event bigint, p_reason text)
-    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE e tornei_club.events;
 BEGIN
@@ -1511,7 +1513,7 @@ END $$;
 -- A director's void of an event's game, with its reason; the games' trigger
 -- (event_game_changed) keeps it in the audit and sends the news.
 CREATE FUNCTION tornei_club.void_event_game(p_event bigint, p_game uuid, p_reason text)
-    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   PERFORM tornei_club.require_director('void an event''s game');
@@ -1536,7 +1538,7 @@ END $$;
 -- there, so that the rounds still to seat can seat them. A director's, while
 -- the event is open; a player already in the event is left where they are.
 CREATE FUNCTION tornei_club.add_event_players(p_event bigint, p_players uuid[])
-    RETURNS integer LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS integer LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_added integer;
 BEGIN
@@ -1591,7 +1593,7 @@ GRANT EXECUTE ON FUNCTION tornei_club.add_event_players(bigint, uuid[]) TO torne
 -- sets for the revisions it writes in one batch; a void's from
 -- tornei_club.void_reason, set by void_event_game).
 CREATE FUNCTION tornei_club.event_game_changed()
-    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_event bigint; v_closed boolean; v_action text; v_reason text; v_reasons jsonb;
 BEGIN
@@ -1638,7 +1640,7 @@ CREATE TRIGGER games_event_changed AFTER UPDATE OF record, voided ON tornei_club
 -- laptop (no dispute waits any more), and a game of an event gets a 'resolve'
 -- row in the event's audit.
 CREATE FUNCTION tornei_club.resolve_dispute(p_game uuid, p_seen text[], p_keep text, p_reason text)
-    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE g tornei_club.games; d tornei_club.disputes; v_event bigint; v_closed boolean;
   v_reason text := btrim(p_reason);
@@ -1716,7 +1718,7 @@ GRANT EXECUTE ON FUNCTION tornei_club.resolve_dispute(uuid, text[], text, text) 
 -- says "sync now" (a payload would bypass row-level security). An event's
 -- own news goes to tornei_club_event with the event's id (ClubEvents).
 CREATE FUNCTION tornei_club.announce()
-    RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog
+    RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   PERFORM pg_notify('tornei_club', '');
@@ -1802,7 +1804,7 @@ CREATE POLICY service_reads ON tornei_club.event_pages FOR SELECT TO tornei_serv
 -- The event's token: the one it has, or `p_token` when it has none or
 -- (`p_renew`) to replace it; a director's, kept in the event's audit when it changes.
 CREATE FUNCTION tornei_club.event_page(p_event bigint, p_token text, p_renew boolean)
-    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS text LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE v_token text;
 BEGIN
@@ -1826,7 +1828,7 @@ GRANT EXECUTE ON FUNCTION tornei_club.event_page(bigint, text, boolean) TO torne
 -- page's address begins: the service says so when it starts, and
 -- `event page` builds an event's address from it.
 CREATE FUNCTION tornei_club.set_page_address(p_address text)
-    RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog
+    RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
   PERFORM tornei_club.require_service();
