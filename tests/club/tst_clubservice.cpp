@@ -749,6 +749,16 @@ void TestClubService::aTableNeitherStallsNorFoolsTheService()
                       &out, QStringLiteral("table2")),
                  qPrintable(name + QLatin1Char(' ') + out));
     }
+    // Nor in a rename, asked for or made: the key finds the player to merge with, and a forged
+    // one would merge Chie into Ben under a rename.
+    for (const QString &login : {QStringLiteral("table1"), QStringLiteral("director")}) {
+        QVERIFY(!psql(QString::fromUtf8("SELECT tornei_club.change_player('%1', 'エミ', 'ben', NULL)").arg(m_players[2]),
+                      &out, login));
+    }
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.player_requests WHERE name_key = 'ben'")),
+             QStringLiteral("0"));
+    QCOMPARE(value(QStringLiteral("SELECT merged_into IS NULL FROM tornei_club.players WHERE id = '%1'").arg(m_players[2])),
+             QStringLiteral("t"));
     QVERIFY2(psql(QString::fromUtf8("SELECT tornei_club.add_player('Zoë', 'mallory')"), &out, QStringLiteral("table1")),
              qPrintable(out));
     QString forged = out;

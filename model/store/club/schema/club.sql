@@ -64,6 +64,19 @@ INSERT INTO tornei_club.about VALUES ('version', '1');
 -- still running (pg_snapshot_xmin), which no later commit can come before.
 CREATE SEQUENCE tornei_club.changes;
 
+-- Whether `key` is PlayerName::matchKey(name), for a name whose key SQL can
+-- work out exactly: printable ASCII, kana, the common kanji, 々, ・, ー and the
+-- ideographic space (a space in the key). Nothing of these folds, decomposes
+-- or is ignored but the ASCII letters' case and the spaces ("C": no locale's
+-- case rules). Any other name's key is the laptop's word, never what a seat's
+-- name is compared with (ClubService compares names itself).
+CREATE FUNCTION tornei_club.key_fits_name(p_name text, p_key text)
+    RETURNS boolean LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, pg_temp
+AS $$
+  SELECT p_name ~ U&'[^ -~\3041-\3096\30A1-\30F6\30FB\30FC\3005\4E00-\9FFF\3000]'
+    OR p_key = lower(btrim(translate(p_name, U&'\3000', ' '), ' ') COLLATE "C")
+$$;
+
 CREATE FUNCTION tornei_club.touch()
     RETURNS trigger LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp
 AS $$
@@ -83,15 +96,8 @@ CREATE TABLE tornei_club.players (
     id uuid PRIMARY KEY,
     -- as a record's seat may be named (RecordFormat): no control characters
     name text NOT NULL CHECK (name <> '' AND char_length(name) <= 100 AND name !~ '[[:cntrl:]]'),
-    -- PlayerName::matchKey(name), the laptop's, checked here for a name whose
-    -- key SQL can work out exactly: printable ASCII, kana, the common kanji,
-    -- 々, ・, ー and the ideographic space (a space in the key). Nothing of
-    -- these folds, decomposes or is ignored but the ASCII letters' case and
-    -- the spaces. Any other name's key is the laptop's word, never what a
-    -- seat's name is compared with (ClubService compares names itself).
-    name_key text NOT NULL CHECK (
-        name ~ U&'[^ -~\3041-\3096\30A1-\30F6\30FB\30FC\3005\4E00-\9FFF\3000]'
-        OR name_key = lower(btrim(translate(name, U&'\3000', ' '), ' '))),
+    -- PlayerName::matchKey(name), the laptop's (key_fits_name).
+    name_key text NOT NULL CHECK (tornei_club.key_fits_name(name, name_key)),
     merged_into uuid REFERENCES tornei_club.players (id),
     added_by name NOT NULL DEFAULT current_user,
     added_at timestamptz NOT NULL DEFAULT now(),
@@ -176,7 +182,7 @@ CREATE TABLE tornei_club.player_requests (
     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     player uuid NOT NULL REFERENCES tornei_club.players (id),
     name text CHECK (name <> '' AND char_length(name) <= 100 AND name !~ '[[:cntrl:]]'),
-    name_key text CHECK (name ~ '[^ -~]' OR name_key = lower(btrim(name, ' '))),
+    name_key text CHECK (tornei_club.key_fits_name(name, name_key)),
     merged_into uuid REFERENCES tornei_club.players (id),
     requested_by name NOT NULL DEFAULT current_user,
     requested_at timestamptz NOT NULL DEFAULT now(),
@@ -208,6 +214,10 @@ CREATE FUNCTION tornei_club.change_player(p_id uuid, p_name text, p_name_key tex
 AS $$
 DECLARE v_into uuid := p_into; v_next uuid; v_hops integer := 0;
 BEGIN
+  -- A new name's key finds the player to merge with: a forged one would merge another.
+  IF p_name IS NOT NULL AND NOT coalesce(tornei_club.key_fits_name(p_name, p_name_key), false) THEN
+    RAISE EXCEPTION 'the name % does not have the match key %', p_name, p_name_key USING ERRCODE = 'check_violation';
+  END IF;
   IF NOT pg_has_role(current_user, 'tornei_director', 'MEMBER') THEN
     INSERT INTO tornei_club.player_requests (player, name, name_key, merged_into)
       VALUES (p_id, p_name, p_name_key, p_into);
