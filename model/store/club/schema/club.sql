@@ -402,10 +402,12 @@ CREATE TABLE tornei_club.disputes (
 
 -- A new dispute is news of its game: laptops learn it with the game's next
 -- change number. The owner's, as a table may not touch another table's game.
+-- None comes to a closed event's game.
 CREATE FUNCTION tornei_club.dispute_touches_game()
     RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 BEGIN
+  PERFORM tornei_club.refuse_closed(NEW.game);
   UPDATE tornei_club.games SET changed = nextval('tornei_club.changes') WHERE id = NEW.game;
   RETURN NEW;
 END $$;
@@ -858,16 +860,18 @@ BEGIN
   END IF;
 END $$;
 
--- Refused when the game belongs to a closed event.
+-- Refused when the game belongs to a closed event. Its event stays locked
+-- (FOR SHARE) until the caller's transaction ends, so that a close waits for
+-- the change rather than coming between this look and the change.
 CREATE FUNCTION tornei_club.refuse_closed(p_game uuid)
     RETURNS void LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp
 AS $$
-DECLARE v_event bigint; v_number bigint;
+DECLARE v_event bigint; v_number bigint; v_closed boolean;
 BEGIN
-  SELECT x.event, g.number INTO v_event, v_number FROM tornei_club.event_games x
+  SELECT x.event, g.number, e.closed INTO v_event, v_number, v_closed FROM tornei_club.event_games x
     JOIN tornei_club.events e ON e.id = x.event JOIN tornei_club.games g ON g.id = x.game
-    WHERE x.game = p_game AND e.closed;
-  IF FOUND THEN
+    WHERE x.game = p_game FOR SHARE OF e;
+  IF v_closed THEN
     RAISE EXCEPTION 'game #% belongs to event %, which is closed: a director reopens it first', v_number, v_event
       USING ERRCODE = 'object_not_in_prerequisite_state';
   END IF;
@@ -1607,8 +1611,9 @@ CREATE FUNCTION tornei_club.event_game_changed()
 AS $$
 DECLARE v_event bigint; v_closed boolean; v_action text; v_reason text; v_reasons jsonb;
 BEGIN
+  -- Locked as refuse_closed locks it: a close waits for the change.
   SELECT x.event, e.closed INTO v_event, v_closed FROM tornei_club.event_games x
-    JOIN tornei_club.events e ON e.id = x.event WHERE x.game = NEW.id;
+    JOIN tornei_club.events e ON e.id = x.event WHERE x.game = NEW.id FOR SHARE OF e;
   IF NOT FOUND THEN RETURN NULL; END IF;
   IF v_closed THEN
     RAISE EXCEPTION 'game #% belongs to event %, which is closed: a director reopens it first',
