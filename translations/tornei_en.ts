@@ -3306,6 +3306,18 @@
         <extracomment>What was found, inside a sentence; %1 says which kept figures</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No backup was written. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Tornei database (its tables are another program&apos;s); no backup was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use by another program (Tornei Companion or tornei-cli): close it there first; nothing was restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::HeadToHeadModel</name>
@@ -4851,6 +4863,11 @@
     <message>
         <source>only %1 of %2 bytes reached the disk</source>
         <extracomment>%1 and %2 are numbers of bytes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read-only: choose another file, or make it writable first.</source>
+        <extracomment>%1 is an existing file that cannot be written</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3251,6 +3251,18 @@
         <extracomment>What was found, inside a sentence; %1 says which kept figures</extracomment>
         <translation>%1 が元のゲームと一致しません</translation>
     </message>
+    <message>
+        <source>No backup was written. %1</source>
+        <translation>バックアップは書き込んでいません。%1</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tornei database (its tables are another program&apos;s); no backup was written.</source>
+        <translation>%1 はトウルネイのデータベースではありません（テーブルが別のプログラムのものです）。バックアップは書き込んでいません。</translation>
+    </message>
+    <message>
+        <source>%1 is in use by another program (Tornei Companion or tornei-cli): close it there first; nothing was restored.</source>
+        <translation>%1 は別のプログラム（トウルネイ・コンパニオンまたは tornei-cli）が使用中です。先にそちらで閉じてください。何も復元していません。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::HeadToHeadModel</name>
@@ -4787,6 +4799,11 @@
         <source>only %1 of %2 bytes reached the disk</source>
         <extracomment>%1 and %2 are numbers of bytes</extracomment>
         <translation>%2 バイト中 %1 バイトしかディスクに書き込まれませんでした</translation>
+    </message>
+    <message>
+        <source>%1 is read-only: choose another file, or make it writable first.</source>
+        <extracomment>%1 is an existing file that cannot be written</extracomment>
+        <translation>%1 は読み取り専用です。別のファイルを選ぶか、先に書き込めるようにしてください。</translation>
     </message>
 </context>
 <context>

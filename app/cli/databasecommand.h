@@ -41,9 +41,9 @@ protected:
     static bool openServer(ClubConnection &connection, const QString &server);
     // What a command reads, and so must find whole before it answers.
     enum class Reads {
-        Nothing,  // it writes (import, sync): the store's own checks suffice
         Reports,  // lists and statistics: the games, players, results and kept figures
-        Records,  // every card of the games (export, share): the whole file
+        Records,  // every card of the games (export, share), or what a change writes beside
+                  // (import, sync: written into a damaged file, it would only add to the damage): the whole file
     };
     // Opens `path`, after the once-a-day whole check and backup. A command
     // that reads games first has SQLite's integrity check (every page and
@@ -52,7 +52,7 @@ protected:
     // nearly as much and passes a damaged index (a game listed under
     // another date); a report checks only its tables, a few times faster
     // than the whole file (bench/RESULTS.md).
-    static bool openStore(GameStore &store, const QString &path, Reads reads = Reads::Nothing);
+    static bool openStore(GameStore &store, const QString &path, Reads reads);
     // A store error on stderr; damage said as when opening the file.
     static void storeFailed(const GameStore &store, const StoreError &error);
     // After damage is said: the latest backup of the database at `path`, if

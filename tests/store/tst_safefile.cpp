@@ -113,6 +113,24 @@ private slots:
         QCOMPARE(why, QStringLiteral("the folder does not exist"));
     }
 
+    // A file made read-only is not replaced: renaming over it needs only the folder's permission,
+    // and root's would pass any check of the file's own.
+    void keepsAReadOnlyFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("precious.txt"));
+        QString why;
+        QVERIFY2(SafeFile::write(path, "precious", &why), qPrintable(why));
+        QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+        QVERIFY(!SafeFile::write(path, "other", &why));
+        QVERIFY2(why.contains(QStringLiteral("read-only")), qPrintable(why));
+        QCOMPARE(readAll(path), QByteArray("precious"));
+        QVERIFY(leftovers(dir.path()).isEmpty());
+        QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        QVERIFY2(SafeFile::write(path, "other", &why), qPrintable(why));
+        QCOMPARE(readAll(path), QByteArray("other"));
+    }
+
     void refusesWhatIsNotAFile()
     {
         QTemporaryDir dir;

@@ -20,6 +20,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -115,6 +116,8 @@ private slots:
     void interruptedBackupLeavesNothing();
     void emptyOrCutShortFileIsDamage();
     void emptyFileAloneIsNew();
+    void restoreReplacesOnlyOursUnused();
+    void backupAndImportRefuseADamagedFile();
 
 private:
     QRandomGenerator m_rng{20261123};
@@ -461,5 +464,141 @@ void TestStoreFiles::emptyFileAloneIsNew()
 #endif
 }
 
-QTEST_GUILESS_MAIN(TestStoreFiles)
+void TestStoreFiles::restoreReplacesOnlyOursUnused()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+    QCOMPARE(makeDatabase(path).size(), std::size_t(30));
+    const QString backup = dir.filePath(QStringLiteral("backup.sqlite"));
+    StoreError error;
+    QVERIFY2(Backups::copyTo(path, backup, &error), qPrintable(error.message));
+    const auto refused = [&](const QString &target, const QString &said) {
+        const QByteArray before = readAll(target);
+        QString aside;
+        StoreError why;
+        if (Backups::restore(backup, target, &why, &aside))
+            return QStringLiteral("restored");
+        if (!why.message.contains(said) || !aside.isEmpty() || readAll(target) != before ||
+            !QDir(dir.path()).entryList({QFileInfo(target).fileName() + QStringLiteral(".*")}, QDir::Files).isEmpty())
+            return why.message;
+        return QString();
+    };
+    // Another program's file, and a newer version's, are left as they are.
+    const QString notes = dir.filePath(QStringLiteral("notes.sqlite"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("notes"));
+        db.setDatabaseName(notes);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")));
+        QVERIFY(query.exec(QStringLiteral("INSERT INTO notes (text) VALUES ('mine')")));
+        query.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("notes"));
+    QCOMPARE(refused(notes, QStringLiteral("another program's")), QString());
+    const QString newer = dir.filePath(QStringLiteral("newer.sqlite"));
+    QVERIFY(QFile::copy(path, newer));
+    QByteArray bytes = readAll(newer);
+    qToBigEndian<qint32>(Migrations::Current + 1, bytes.data() + 60);
+    QVERIFY(writeAll(newer, bytes));
+    QCOMPARE(refused(newer, QStringLiteral("newer version")), QString());
+    // A database another program has open would go on being written under the name it is moved to.
+    QProcess holder;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("TORNEI_TEST_HOLD"), path);
+    holder.setProcessEnvironment(env);
+    holder.start(QCoreApplication::applicationFilePath(), QStringList());
+    QVERIFY(holder.waitForReadyRead(30000));
+    QCOMPARE(holder.readAllStandardOutput(), QByteArray("open\n"));
+    QCOMPARE(refused(path, QStringLiteral("in use by another program")), QString());
+    holder.closeWriteChannel();
+    QVERIFY(holder.waitForFinished(30000));
+    QCOMPARE(holder.exitCode(), 0);
+    // Once it is closed: restored, the replaced file kept aside.
+    QString aside;
+    QVERIFY2(Backups::restore(backup, path, &error, &aside), qPrintable(error.message));
+    QVERIFY(QFileInfo::exists(aside));
+}
+
+void TestStoreFiles::backupAndImportRefuseADamagedFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+    QCOMPARE(makeDatabase(path).size(), std::size_t(30));
+    {
+        // Backed up today: the daily check is not due, so only a command's own check stands.
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        StoreError error;
+        QVERIFY2(store.backups().makeNow(&error), qPrintable(error.message));
+    }
+    QByteArray bytes = readAll(path);
+    const QList<int> pages = pagesOf(path, QStringLiteral("entries"), QStringLiteral("leaf"));
+    QVERIFY(!pages.isEmpty());
+    halveCells(bytes, pages.first());
+    QVERIFY(writeAll(path, bytes));
+    StoreError error;
+    const QString copy = dir.filePath(QStringLiteral("copy.sqlite"));
+    QVERIFY(!Backups::copyTo(path, copy, &error));
+    checkDamageMessage(error.message);
+    QVERIFY(!QFileInfo::exists(copy));
+    // Another program's tables are not backed up either.
+    const QString foreign = dir.filePath(QStringLiteral("foreign.sqlite"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+        db.setDatabaseName(foreign);
+        QVERIFY(db.open());
+        QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+    QVERIFY(!Backups::copyTo(foreign, copy, &error));
+    QVERIFY2(error.message.contains(QStringLiteral("another program's")), qPrintable(error.message));
+    QVERIFY(!QFileInfo::exists(copy));
+#ifdef TORNEI_CLI
+    // Nothing is written into the damaged file.
+    const QString fresh = dir.filePath(QStringLiteral("fresh.json"));
+    QVERIFY(writeAll(fresh, RecordFormat::write(RandomGame::play(m_rng, 4))));
+    QByteArray err;
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("import"), fresh}, &err), 1);
+    QVERIFY2(err.contains("damage"), err.constData());
+    QCOMPARE(readAll(path), bytes);
+#endif
+}
+
+namespace {
+
+// The other program of restoreReplacesOnlyOursUnused: it opens the database, reads it, says so
+// and keeps it open until its input closes.
+int holdOpen(const QString &path)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"));
+    db.setDatabaseName(path);
+    QSqlQuery query(db);
+    if (!db.open() || !query.exec(QStringLiteral("SELECT count(*) FROM games")) || !query.next())
+        return 1;
+    query.finish();
+    QFile out;
+    QFile in;
+    if (!out.open(stdout, QIODevice::WriteOnly) || out.write("open\n") != 5 || !out.flush() ||
+        !in.open(stdin, QIODevice::ReadOnly))
+        return 1;
+    in.readAll();
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (const QByteArray held = qgetenv("TORNEI_TEST_HOLD"); !held.isEmpty()) {
+        QCoreApplication app(argc, argv);
+        return holdOpen(QString::fromLocal8Bit(held));
+    }
+    QCoreApplication app(argc, argv);
+    TestStoreFiles test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_storefiles.moc"

@@ -188,6 +188,13 @@ bool Backups::copyTo(const QString &dbPath, const QString &dest, StoreError *err
         setError(error, plainError(tr("There is no database at %1.").arg(QDir::toNativeSeparators(dbPath))));
         return false;
     }
+    // Read only if it is a database of ours SQLite may touch: another program's file, a newer
+    // version's or one cut short is said as an open says it.
+    if (StoreError refused; StoreFile::checkHeader(QFileInfo(dbPath).absoluteFilePath(), &refused)) {
+        setError(error, StoreError{tr("No backup was written. %1").arg(refused.message), refused.sqliteCode,
+                                   refused.detail});
+        return false;
+    }
     if (QFileInfo::exists(dest) || QFileInfo(dest).isSymLink()) {
         setError(
             error,
@@ -227,6 +234,29 @@ bool Backups::copyTo(const QString &dbPath, const QString &dest, StoreError *err
     bool ok = copy.run(QStringLiteral("PRAGMA busy_timeout = 5000"), &failure) &&
               (access != StoreFile::Access::ReadWrite ||
                copy.run(QStringLiteral("PRAGMA locking_mode = EXCLUSIVE"), &failure));
+    // Checked as an export checks it: a copy of another program's tables or of a damaged file
+    // would be a backup that cannot be restored.
+    if (ok && (ok = copy.run(QStringLiteral("BEGIN"), &failure))) {
+        int version = 0;
+        const std::optional<StoreFile::Owner> owner = StoreFile::recognise(copy.db, &version, &failure);
+        copy.run(QStringLiteral("COMMIT"), nullptr);
+        ok = owner.has_value();
+        if (!ok && GameStore::isDamage(failure))
+            failure.message = GameStore::damageMessage(source, failure);
+        if (ok && *owner == StoreFile::Owner::Foreign) {
+            failure = plainError(tr("%1 is not a Tornei database (its tables are another program's); no backup was "
+                                    "written.")
+                                     .arg(QDir::toNativeSeparators(source)));
+            ok = false;
+        } else if (ok && *owner == StoreFile::Owner::Unreleased) {
+            failure = plainError(StoreFile::unreleasedMessage(QDir::toNativeSeparators(source), version));
+            ok = false;
+        }
+    }
+    if (ok && !StoreFile::integrityCheck(copy, &failure)) {
+        failure.message = GameStore::damageMessage(source, failure);
+        ok = false;
+    }
     if (ok) {
         QSqlQuery query(copy.db);
         ok = copy.prepare(query, QStringLiteral("VACUUM INTO ?"), &failure);
@@ -341,6 +371,55 @@ bool Backups::restore(const QString &backup, const QString &dbPath, StoreError *
         }
     }
     const QString target = QFileInfo(dbPath).absoluteFilePath();
+    const QString shownTarget = QDir::toNativeSeparators(target);
+    // A program using the database would go on writing to the file moved aside.
+    const auto inUse = [&] {
+        if (!DatabaseFiles::isInUse(target) && !DatabaseFiles::isOpenElsewhere(target))
+            return false;
+        setError(error, plainError(tr("%1 is in use by another program (Tornei Companion or tornei-cli): close it "
+                                      "there first; nothing was restored.")
+                                       .arg(shownTarget)));
+        return true;
+    };
+    if (inUse())
+        return false;
+    // What is replaced must be a database of ours, or one too damaged to tell: never another
+    // program's file, nor a newer version's.
+    if (QFileInfo::exists(target)) {
+        StoreError refused;
+        const std::optional<GameStore::OpenResult> header = StoreFile::checkHeader(target, &refused);
+        if (header && *header != GameStore::OpenResult::Damaged) {
+            setError(error, StoreError{tr("Nothing was restored. %1").arg(refused.message), refused.sqliteCode,
+                                       refused.detail});
+            return false;
+        }
+        if (!header) {
+            StoreConnection probe;
+            std::optional<StoreFile::Owner> owner;
+            int version = 0;
+            if (StoreFile::connect(probe.db, target, QString(),
+                                   QFileInfo::exists(target + QStringLiteral("-wal")) ? StoreFile::Access::ReadOnly
+                                                                                      : StoreFile::Access::Immutable,
+                                   nullptr) &&
+                probe.run(QStringLiteral("BEGIN"), nullptr)) {
+                owner = StoreFile::recognise(probe.db, &version, nullptr);
+                probe.run(QStringLiteral("COMMIT"), nullptr);
+            }
+            probe.clearStatements();
+            if (probe.db.isValid())
+                StoreFile::disconnect(probe.db);
+            if (owner == StoreFile::Owner::Foreign) {
+                setError(error, plainError(tr("%1 is not a Tornei database (its tables are another program's); "
+                                              "nothing was restored.")
+                                               .arg(shownTarget)));
+                return false;
+            }
+            if (owner == StoreFile::Owner::Unreleased) {
+                setError(error, plainError(tr("Nothing was restored. %1").arg(StoreFile::unreleasedMessage(shownTarget, version))));
+                return false;
+            }
+        }
+    }
     // A database made read-only was made so on purpose (an archived season):
     // replacing it in its folder would undo that, whoever runs the command.
     if (QFileInfo::exists(target) &&
@@ -369,6 +448,11 @@ bool Backups::restore(const QString &backup, const QString &dbPath, StoreError *
         QFile::remove(incoming);
         setError(error, plainError(tr("Cannot copy %1 beside the database (is the disk full or read-only?).")
                                        .arg(QDir::toNativeSeparators(backup))));
+        return false;
+    }
+    // Opened meanwhile, while the backup was copied?
+    if (inUse()) {
+        QFile::remove(incoming);
         return false;
     }
     QString aside;

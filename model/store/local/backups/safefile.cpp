@@ -121,6 +121,12 @@ QString SafeFile::refusal(const QString &path, const QString &database)
         //: %1 is a path that names a device, a pipe or a socket
         return tr("%1 is not a regular file (a device, a pipe or a socket): choose another file.")
             .arg(shown(QFileInfo(path).absoluteFilePath()));
+    // Renaming over a file needs only its folder's permission: one made read-only, or one this
+    // user may not write, is not replaced behind its owner's back (root included).
+    if ((info.st_mode & 0222) == 0 || ::access(native(target).constData(), W_OK) != 0)
+        //: %1 is an existing file that cannot be written
+        return tr("%1 is read-only: choose another file, or make it writable first.")
+            .arg(shown(QFileInfo(path).absoluteFilePath()));
     return QString();
 }
 

@@ -6,7 +6,9 @@
 #include <QHash>
 #include <QMutex>
 #include <QMutexLocker>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace tornei {
 
@@ -132,6 +134,24 @@ bool DatabaseFiles::isInUse(const QString &path, const QString &database)
             return true;
     }
     return false;
+}
+
+bool DatabaseFiles::isOpenElsewhere(const QString &path)
+{
+    if (isInUse(path))
+        return false;
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+    if (fd < 0)
+        return false;
+    // SQLite's unix locks: the pending byte at 1 GiB, then the reserved byte and 510 shared ones.
+    struct flock lock = {};
+    lock.l_type = F_WRLCK;
+    lock.l_whence = SEEK_SET;
+    lock.l_start = 0x40000000;
+    lock.l_len = 512;
+    const bool held = ::fcntl(fd, F_GETLK, &lock) == 0 && lock.l_type != F_UNLCK;
+    ::close(fd);
+    return held;
 }
 
 QString DatabaseFiles::refusal(const QString &path, const QString &database)

@@ -26,6 +26,11 @@ public:
     // -journal), whether or not that exists yet: by name, through any link,
     // and by device and inode (a hard link) where the file exists.
     static bool isInUse(const QString &path, const QString &database = QString());
+    // Whether another process has the SQLite database at `path` open: each
+    // connection of a database in WAL mode (ours always are) holds a read
+    // lock on its shared bytes for as long as it is open, idle or not. Never
+    // asked of a file this process has open (isInUse): the look opens it.
+    static bool isOpenElsewhere(const QString &path);
     // Why `path` may not be written or read as another file (a translated
     // sentence), or an empty string when it may.
     static QString refusal(const QString &path, const QString &database = QString());
