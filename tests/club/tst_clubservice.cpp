@@ -54,6 +54,7 @@ private slots:
     void forgedSubmissionsAreRejectedAndCountNowhere();
     void aClosedEventRefusesEveryChange();
     void aVoidedGameSentAgainStaysVoided();
+    void aTableFollowsOnlyItsOwnSubmissions();
     void numbersComeInOrderWithoutGaps();
     void submissionsWaitForTheService();
     void aGameRemovedWhileItWaitsNeverCounts();
@@ -446,6 +447,37 @@ void TestClubService::aVoidedGameSentAgainStaysVoided()
     QCOMPARE(everything(), before);
     QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || count(*) FILTER (WHERE voided) FROM tornei_club.games")),
              QStringLiteral("1 1"));
+    // Nor as the revision of another game.
+    const QString other = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QCOMPARE(answer(submit(QStringLiteral("table1"), other, game(8))), QStringLiteral("done added"));
+    const QString withOther = everything();
+    QCOMPARE(answer(submit(QStringLiteral("table1"), other, record, QStringLiteral(" || jsonb_build_object('base', 1)"))),
+             QStringLiteral("rejected Its record is that of game #1, another game of the club."));
+    QCOMPARE(everything(), withOther);
+}
+
+// A table's revision follows only what it sent itself: following a director's submission it
+// has not seen would put its revision over the director's without a dispute.
+void TestClubService::aTableFollowsOnlyItsOwnSubmissions()
+{
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QByteArray record = game(70);
+    QCOMPARE(answer(submit(QStringLiteral("table1"), id, record)), QStringLiteral("done added"));
+    const Record read = *RecordFormat::read(record, nullptr);
+    Record corrected = read;
+    corrected.excluded = true;
+    const qint64 director = submit(QStringLiteral("director"), id, RecordFormat::write(corrected),
+                                   QStringLiteral(" || jsonb_build_object('base', 1)"));
+    QCOMPARE(answer(director), QStringLiteral("done revised"));
+    const QString followed = value(QStringLiteral("SELECT sent_sha256 FROM tornei_club.inbox WHERE id = %1").arg(director));
+    Record tables = read;
+    tables.started = QStringLiteral("2026-11-22T19:30:00+09:00");
+    QCOMPARE(answer(submit(QStringLiteral("table1"), id, RecordFormat::write(tables),
+                           QStringLiteral(" || jsonb_build_object('base', 1, 'previous', '%1')").arg(followed))),
+             QStringLiteral("done disputed"));
+    QCOMPARE(value(QStringLiteral("SELECT revision || ' ' || (record = %1::text) FROM tornei_club.games WHERE id = '%2'")
+                       .arg(quoted(RecordFormat::write(corrected)), id)),
+             QStringLiteral("2 true"));
 }
 
 // A merge never makes a player part of themselves (it would loop), nor one
@@ -489,6 +521,16 @@ void TestClubService::aMergeNeverLoopsNorJoinsTwoPlayersOfOneGame()
                   QStringLiteral("table1")));
     QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || count(merged_into) FROM tornei_club.players")),
              QStringLiteral("6 1"));
+    // Dan, merged into Eve, is Eve: one person at two seats under the two ids is refused.
+    QByteArray twice = game(91);
+    twice.replace("\"Ben\"", "\"Eve\"");
+    twice.replace("\"Chie\"", "\"Dan\"");
+    const QStringList players = m_players;
+    m_players[1] = others[1];
+    m_players[2] = others[0];
+    const qint64 ticket = submit(QStringLiteral("table1"), QUuid::createUuid().toString(QUuid::WithoutBraces), twice);
+    m_players = players;
+    QCOMPARE(answer(ticket), QStringLiteral("rejected It names one club player at two seats."));
 }
 
 void TestClubService::numbersComeInOrderWithoutGaps()
@@ -768,6 +810,23 @@ void TestClubService::aTableNeitherStallsNorFoolsTheService()
     QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.player_requests WHERE name_key = 'ben'")),
              QStringLiteral("0"));
     QCOMPARE(value(QStringLiteral("SELECT merged_into IS NULL FROM tornei_club.players WHERE id = '%1'").arg(m_players[2])),
+             QStringLiteral("t"));
+    // A name whose key the server cannot check: Gus's rename asked for under Ben's key waits, and
+    // applied it merges nobody.
+    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.add_player('Gus', 'gus')"), &out, QStringLiteral("table1")),
+             qPrintable(out));
+    const QString gus = out;
+    QVERIFY2(psql(QString::fromUtf8("SELECT tornei_club.change_player('%1', 'Güs', 'ben', NULL)").arg(gus), &out,
+                  QStringLiteral("table1")),
+             qPrintable(out));
+    QCOMPARE(out, QStringLiteral("requested"));
+    const QString request = value(QStringLiteral("SELECT max(id) FROM tornei_club.player_requests"));
+    QVERIFY(!psql(QStringLiteral("SELECT tornei_club.apply_player_request(%1)").arg(request), &out,
+                  QStringLiteral("director")));
+    QVERIFY2(out.contains(QLatin1String("merge the two players by name")), qPrintable(out));
+    QVERIFY(!psql(QString::fromUtf8("SELECT tornei_club.change_player('%1', 'Güs', 'ben', NULL)").arg(gus), &out,
+                  QStringLiteral("director")));
+    QCOMPARE(value(QStringLiteral("SELECT merged_into IS NULL FROM tornei_club.players WHERE id = '%1'").arg(gus)),
              QStringLiteral("t"));
     QVERIFY2(psql(QString::fromUtf8("SELECT tornei_club.add_player('Zoë', 'mallory')"), &out, QStringLiteral("table1")),
              qPrintable(out));

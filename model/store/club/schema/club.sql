@@ -64,16 +64,21 @@ INSERT INTO tornei_club.about VALUES ('version', '1');
 -- still running (pg_snapshot_xmin), which no later commit can come before.
 CREATE SEQUENCE tornei_club.changes;
 
--- Whether `key` is PlayerName::matchKey(name), for a name whose key SQL can
--- work out exactly: printable ASCII, kana, the common kanji, 々, ・, ー and the
+-- Whether a name's key is checked, and whether `key` is PlayerName::matchKey(name)
+-- for a name whose key SQL can work out exactly: printable ASCII, kana, the common kanji, 々, ・, ー and the
 -- ideographic space (a space in the key). Nothing of these folds, decomposes
 -- or is ignored but the ASCII letters' case and the spaces ("C": no locale's
 -- case rules). Any other name's key is the laptop's word, never what a seat's
 -- name is compared with (ClubService compares names itself).
+CREATE FUNCTION tornei_club.key_is_checked(p_name text)
+    RETURNS boolean LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, pg_temp
+AS $$
+  SELECT p_name !~ U&'[^ -~\3041-\3096\30A1-\30F6\30FB\30FC\3005\4E00-\9FFF\3000]'
+$$;
 CREATE FUNCTION tornei_club.key_fits_name(p_name text, p_key text)
     RETURNS boolean LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, pg_temp
 AS $$
-  SELECT p_name ~ U&'[^ -~\3041-\3096\30A1-\30F6\30FB\30FC\3005\4E00-\9FFF\3000]'
+  SELECT NOT tornei_club.key_is_checked(p_name)
     OR p_key = lower(btrim(translate(p_name, U&'\3000', ' '), ' ') COLLATE "C")
 $$;
 
@@ -230,6 +235,12 @@ BEGIN
       UPDATE tornei_club.players p SET name = p_name, name_key = p_name_key
         WHERE p.id = p_id AND p.merged_into IS NULL AND p.name IS DISTINCT FROM p_name;
       RETURN 'applied';
+    END IF;
+    -- A key the server cannot check merges only into a player who has had that very name.
+    IF NOT tornei_club.key_is_checked(p_name)
+        AND NOT EXISTS (SELECT 1 FROM tornei_club.player_names n WHERE n.player = v_into AND n.name = p_name) THEN
+      RAISE EXCEPTION 'renaming to % would merge into another player found only by the match key sent (%): merge the two players by name instead',
+        p_name, p_name_key USING ERRCODE = 'check_violation';
     END IF;
   END IF;
   LOOP

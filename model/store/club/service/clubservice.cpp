@@ -453,8 +453,11 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     // go by (any they or a player merged with them had, or one their sender asked to rename them to
     // that no other player has), the game's event, the game already there under the other
     // checksum (a counted one first, then the game itself; else a voided one, as a void stands),
-    // another game with this record when this one is at the club already under neither checksum,
-    // and the revision a submission it follows became. The names are looked up once for each
+    // another game with this record when this one is at the club already under neither checksum
+    // (a voided one too: a revision does not bring a void back), the revision a submission it
+    // follows became (its sender's own: another's would put this one over theirs unseen), and
+    // how many people its players are (two ids of a player merged into another are one person).
+    // The names are looked up once for each
     // player, key and sender of the batch (a night's batch seats the same few players again and
     // again) and compared here, by their match keys: a key a laptop gave the club is not taken on
     // trust.
@@ -465,7 +468,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
             "   own text, undated text, previous text, by name, players jsonb)),"
             " seats AS MATERIALIZED (SELECT s.n, x.i, x.p, x.k, s.by FROM s,"
             "   ROWS FROM (jsonb_to_recordset(s.players) AS (p uuid, k text)) WITH ORDINALITY AS x(p, k, i)),"
-            " named AS MATERIALIZED (SELECT x.p, x.k, x.by,"
+            " named AS MATERIALIZED (SELECT x.p, x.k, x.by, tornei_club.player_root(x.p) AS root,"
             "   EXISTS (SELECT 1 FROM tornei_club.players p WHERE p.id = x.p) AS known, (WITH RECURSIVE tree (id) AS"
             "     (SELECT tornei_club.player_root(x.p) UNION"
             "     SELECT p.id FROM tornei_club.players p JOIN tree t ON p.merged_into = t.id)"
@@ -475,7 +478,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
             "     AND r.name IS NOT NULL AND NOT EXISTS (SELECT 1 FROM tornei_club.players o"
             "       WHERE o.merged_into IS NULL AND o.name_key = x.k AND o.id NOT IN (SELECT u.id FROM tree u))) c)"
             "   AS names FROM (SELECT DISTINCT p, k, by FROM seats) x),"
-            " per AS (SELECT t.n, count(DISTINCT t.p) FILTER (WHERE m.known) AS known,"
+            " per AS (SELECT t.n, count(DISTINCT t.p) FILTER (WHERE m.known) AS known, count(DISTINCT m.root) AS people,"
             "   json_agg(m.names ORDER BY t.i) AS names FROM seats t"
             "   JOIN named m ON m.p = t.p AND m.k = t.k AND m.by = t.by"
             "   GROUP BY t.n)"
@@ -484,13 +487,14 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
             "   WHERE x.game = s.game AND e.closed),"
             " (SELECT g.record_sha256 FROM tornei_club.games g WHERE g.record_sha256 IN (s.own, s.undated)"
             "   ORDER BY g.voided, g.id = s.game DESC, g.number LIMIT 1),"
-            " (SELECT g.number FROM tornei_club.games g WHERE g.record_sha256 IN (s.own, s.undated) AND NOT g.voided"
+            " (SELECT g.number FROM tornei_club.games g WHERE g.record_sha256 IN (s.own, s.undated)"
             "   AND g.id <> s.game AND EXISTS (SELECT 1 FROM tornei_club.games a WHERE a.id = s.game)"
             "   AND NOT EXISTS (SELECT 1 FROM tornei_club.games a WHERE a.id = s.game"
             "     AND a.record_sha256 IN (s.own, s.undated) AND NOT a.voided) ORDER BY g.number LIMIT 1),"
             " (SELECT i.result_revision FROM tornei_club.inbox i WHERE i.game = s.game"
-            "   AND i.sent_sha256 = s.previous AND i.state = 'done'"
-            "   AND i.outcome IN ('added', 'revised', 'unchanged') ORDER BY i.id DESC LIMIT 1)"
+            "   AND i.sent_sha256 = s.previous AND i.submitted_by = s.by AND i.state = 'done'"
+            "   AND i.outcome IN ('added', 'revised', 'unchanged') ORDER BY i.id DESC LIMIT 1),"
+            " coalesce(per.people, 0)"
             " FROM s LEFT JOIN per ON per.n = s.n ORDER BY s.n",
             {JsonValue::array(std::move(lookups)).serialize(-1)}, error);
         if (!found)
@@ -499,6 +503,8 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
             Derived &d = derived[static_cast<std::size_t>(row[0].toInt())];
             if (row[1].toInt() != row[2].toInt()) {
                 d.rejection = tr("A seat names a player the club does not have.");
+            } else if (row[8].toInt() != row[2].toInt()) {
+                d.rejection = tr("It names one club player at two seats.");
             } else if (!goesBy(row[3], seatKeys[static_cast<std::size_t>(row[0].toInt())])) {
                 d.rejection = tr("A seat's name is not the name of the club player sent for it.");
             } else if (!row[4].isNull()) {
