@@ -1369,6 +1369,10 @@
         <extracomment>%1 is the page&apos;s address</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--http-per-address takes a number of connections (0: no limit). See --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>

@@ -1331,6 +1331,10 @@
         <extracomment>%1 is the page&apos;s address</extracomment>
         <translation>ゲームを %1 で共有しています。SIGTERM または Ctrl+C で止まります。</translation>
     </message>
+    <message>
+        <source>--http-per-address takes a number of connections (0: no limit). See --help.</source>
+        <translation>--http-per-address には接続の数を指定します（0 は制限なし）。--help を参照してください。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>

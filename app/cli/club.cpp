@@ -106,8 +106,14 @@ int Club::run(const QCommandLineParser &parser)
     const QStringList args = parser.positionalArguments();
     if (args.size() != 2 || (args[0] != QLatin1String("init") && args[0] != QLatin1String("serve")))
         return usage(tr("club takes init or serve, and a SERVER. See --help."));
-    if (args[0] == QLatin1String("serve"))
+    if (args[0] == QLatin1String("serve")) {
+        // Checked before anything starts: a limit misread would be no limit.
+        bool number = true;
+        if (parser.isSet(QStringLiteral("http-per-address")) &&
+            (parser.value(QStringLiteral("http-per-address")).toInt(&number) < 0 || !number))
+            return usage(tr("--http-per-address takes a number of connections (0: no limit). See --help."));
         return serve(args[1], parser);
+    }
     ClubConnection connection;
     StoreError error;
     if (!connection.open(args[1], &error)) {

@@ -303,6 +303,14 @@ private slots:
         QTest::newRow("unknown language")
             << QStringList{QStringLiteral("score"), legal, QStringLiteral("--lang"), QStringLiteral("fr")}
             << QStringLiteral("fr");
+        // A limit misread would be no limit: refused before the service starts.
+        for (const char *limit : {"abc", "-5"}) {
+            QTest::addRow("--http-per-address %s", limit)
+                << QStringList{QStringLiteral("club"), QStringLiteral("serve"), QStringLiteral("host=/nonexistent"),
+                               QStringLiteral("--http"), QStringLiteral("127.0.0.1:0"),
+                               QStringLiteral("--http-per-address"), QString::fromLatin1(limit)}
+                << QStringLiteral("--http-per-address");
+        }
     }
 
     void usageErrors()

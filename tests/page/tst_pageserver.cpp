@@ -86,6 +86,8 @@ private slots:
     void oneAddressIsLimited();
     void aSlowRequestIsDropped();
     void anOversizedRequestIsDropped();
+    void anIdleConnectionIsDropped();
+    void aLivePageThatSendsIsDropped();
     void theDefaultsHoldAgainstTheSharedPage();
 };
 
@@ -165,6 +167,54 @@ void TestPageServer::anOversizedRequestIsDropped()
     auto small = connectFrom(QStringLiteral("127.0.0.1"), pages->port());
     QVERIFY(small);
     QVERIFY(answer(*small, Request).contains("200 OK"));
+}
+
+void TestPageServer::anIdleConnectionIsDropped()
+{
+    PageServer::Limits limits;
+    limits.idleMilliseconds = 500;
+    const auto pages = server(limits);
+    QVERIFY(pages);
+    // Nothing sent: dropped once its time is up (checked every second), as one left idle after its answer.
+    auto idle = connectFrom(QStringLiteral("127.0.0.1"), pages->port());
+    QVERIFY(idle);
+    QVERIFY(closedWithin(*idle, 10000));
+    auto answered = connectFrom(QStringLiteral("127.0.0.1"), pages->port());
+    QVERIFY(answered);
+    QVERIFY(answer(*answered, Request).contains("200 OK"));
+    QVERIFY(closedWithin(*answered, 10000));
+}
+
+// A live page only listens: one that pings again and again (each ping answered with a pong the
+// server holds until it is read) is closed before the pongs fill the memory.
+void TestPageServer::aLivePageThatSendsIsDropped()
+{
+    const auto pages = server(PageServer::Limits{});
+    QVERIFY(pages);
+    auto live = connectFrom(QStringLiteral("127.0.0.1"), pages->port());
+    QVERIFY(live);
+    live->setReadBufferSize(4096);
+    live->setSocketOption(QAbstractSocket::ReceiveBufferSizeSocketOption, 4096);
+    live->write("GET /p/key/live HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+    QByteArray got;
+    QDeadlineTimer deadline(10000);
+    while (!got.contains("\r\n\r\n") && !deadline.hasExpired() && live->state() == QAbstractSocket::ConnectedState) {
+        QTest::qWait(5);
+        got += live->read(4096);
+    }
+    QVERIFY2(got.startsWith("HTTP/1.1 101"), got.constData());
+    // Masked pings of 125 bytes, under the size any one frame may have, never reading the pongs:
+    // 5 MB of them.
+    QByteArray ping("\x89\xfd\x01\x02\x03\x04");
+    for (int i = 0; i < 125; ++i)
+        ping += static_cast<char>('a' ^ "\x01\x02\x03\x04"[i % 4]);
+    for (int i = 0; i < 40000 && live->state() == QAbstractSocket::ConnectedState; ++i) {
+        live->write(ping);
+        if (i % 100 == 0)
+            QTest::qWait(1);
+    }
+    QVERIFY(closedWithin(*live, 10000));
 }
 
 void TestPageServer::theDefaultsHoldAgainstTheSharedPage()

@@ -44,9 +44,13 @@ void secure(QHttpServerResponse &response)
 
 } // namespace
 
+// What may wait to go out to a live page's phone (its snapshots, a few KB each; the pongs to its
+// pings) before it is cut off as one that does not read.
+constexpr qint64 LiveQueuedBytes = 1024 * 1024;
+
 // A TCP server that refuses connections beyond the limits before Qt's HTTP
 // server sees them, and drops a connection whose request grows too large or
-// takes too long to arrive. Sockets are counted while open: one that became
+// takes too long to arrive, or that sends none for long. Sockets are counted while open: one that became
 // a WebSocket is counted until it closes.
 class LimitedTcpServer : public QTcpServer
 {
@@ -58,6 +62,21 @@ public:
         m_sweep.setInterval(1000);
         QObject::connect(&m_sweep, &QTimer::timeout, this, [this] { sweep(); });
         m_sweep.start();
+    }
+
+    // The connection that became the WebSocket `live` (Qt's server keeps it, and stops telling it
+    // apart): cut off once too much waits to go out to it.
+    void watchLive(const QWebSocket &live)
+    {
+        for (const Open &open : m_open) {
+            QTcpSocket *tcp = open.socket;
+            if (!tcp || tcp->peerPort() != live.peerPort() || !tcp->peerAddress().isEqual(live.peerAddress()))
+                continue;
+            QObject::connect(tcp, &QTcpSocket::readyRead, tcp, [tcp] {
+                if (tcp->bytesToWrite() > LiveQueuedBytes)
+                    tcp->abort();
+            });
+        }
     }
 
 protected:
@@ -79,15 +98,18 @@ protected:
             socket->deleteLater();
             return;
         }
-        m_open.push_back(Open{socket, peer, 0, {}, {}});
+        m_open.push_back(Open{socket, peer, 0, {}, {}, {}});
         Open &open = m_open.back();
+        open.idle.start();
         // Connected before Qt's server reads: sees each chunk before it is taken. Qt's server
         // disconnects it when the socket becomes a WebSocket, whose own limits then apply.
         open.reading = QObject::connect(socket, &QTcpSocket::readyRead, this, [this, socket] { received(socket); });
         QObject::connect(socket, &QTcpSocket::bytesWritten, this, [this, socket] {
             for (Open &o : m_open) {
-                if (o.socket == socket)
+                if (o.socket == socket) {
                     o.pending = 0;
+                    o.idle.start();
+                }
             }
         });
         addPendingConnection(socket);
@@ -100,6 +122,7 @@ private:
         QHostAddress peer;
         qint64 pending = 0;  // bytes received since the last answer
         QElapsedTimer since; // since the first of them
+        QElapsedTimer idle;  // since the connection was made or last answered
         QMetaObject::Connection reading;
     };
 
@@ -116,15 +139,19 @@ private:
         }
     }
 
-    // Forgets closed sockets; closes those whose request is taking too long.
+    // Forgets closed sockets; closes those whose request is taking too long, and those that have
+    // sent nothing for long (held open idle, each keeps a place another phone may need).
     void sweep()
     {
         std::erase_if(m_open, [](const Open &open) {
             return !open.socket || open.socket->state() == QAbstractSocket::UnconnectedState;
         });
         for (Open &open : m_open) {
-            if (open.reading && open.pending > 0 && open.since.isValid() &&
-                open.since.elapsed() > m_limits.requestMilliseconds)
+            if (!open.reading)
+                continue;
+            if ((open.pending > 0 && open.since.isValid() && open.since.elapsed() > m_limits.requestMilliseconds) ||
+                (open.pending == 0 && open.socket->bytesToWrite() == 0 &&
+                 open.idle.elapsed() > m_limits.idleMilliseconds))
                 open.socket->abort();
         }
     }
@@ -252,9 +279,12 @@ void PageServer::addLive()
         QWebSocket *socket = m_http->nextPendingWebSocketConnection().release();
         socket->setParent(this);
         QObject::connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
-        // The page only listens: anything it sends is too much.
+        // The page only listens: anything it sends is too much. Each frame is kept small; and as
+        // every ping is answered with a pong held until the phone reads it, a phone that pings and
+        // does not read is cut off once 1 MiB waits for it, before the pongs fill the memory.
         socket->setMaxAllowedIncomingFrameSize(256);
         socket->setMaxAllowedIncomingMessageSize(256);
+        m_tcp->watchLive(*socket);
         const QStringList path = socket->requestUrl().path().split(QLatin1Char('/'));
         const QString token =
             path.size() == 4 && path[1] == m_section && path[3] == QLatin1String("live") ? path[2] : QString();

@@ -24,8 +24,8 @@ class LimitedTcpServer;
 // what its page shows come from the owner's two functions. GET only
 // (anything else 405), a token that opens nothing 404, every response with a
 // strict Content-Security-Policy; connections are limited in all and per
-// address, and a request's size and the time it takes to arrive, so that one
-// phone cannot take the page from the others. The club nights' pages
+// address, and a request's size, the time it takes to arrive and how long a
+// connection sits idle, so that one phone cannot take the page from the others. The club nights' pages
 // (ClubPageServer) and one table's game (TableGamePage) are served this way.
 class PageServer : public QObject
 {
@@ -38,6 +38,7 @@ public:
         int perAddress = 32;             // from one address (0: none; behind a proxy every phone is the proxy)
         qint64 requestBytes = 8 * 1024;  // what a connection may send before its answer
         int requestMilliseconds = 10000; // how long a request may take to arrive
+        int idleMilliseconds = 60000;    // how long a connection may send nothing (a WebSocket aside)
     };
 
     // A page's files: the name after /SECTION/TOKEN/ ("" for the page
