@@ -64,12 +64,13 @@ INSERT INTO tornei_club.about VALUES ('version', '1');
 -- still running (pg_snapshot_xmin), which no later commit can come before.
 CREATE SEQUENCE tornei_club.changes;
 
--- Whether a name's key is checked, and whether `key` is PlayerName::matchKey(name)
--- for a name whose key SQL can work out exactly: printable ASCII, kana, the common kanji, 々, ・, ー and the
--- ideographic space (a space in the key). Nothing of these folds, decomposes
--- or is ignored but the ASCII letters' case and the spaces ("C": no locale's
--- case rules). Any other name's key is the laptop's word, never what a seat's
--- name is compared with (ClubService compares names itself).
+-- Whether the server checks a name's key, and whether `key` is
+-- PlayerName::matchKey(name) for a name whose key SQL can work out exactly:
+-- printable ASCII, kana, the common kanji, 々, ・, ー and the ideographic
+-- space (a space in the key). Nothing of these folds, decomposes or is
+-- ignored but the ASCII letters' case and the spaces ("C": no locale's case
+-- rules). Any other name's key is the laptop's word, never what a seat's name
+-- is compared with (ClubService compares names itself).
 CREATE FUNCTION tornei_club.key_is_checked(p_name text)
     RETURNS boolean LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, pg_temp
 AS $$
