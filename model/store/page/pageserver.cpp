@@ -50,8 +50,8 @@ constexpr qint64 LiveQueuedBytes = 1024 * 1024;
 
 // A TCP server that refuses connections beyond the limits before Qt's HTTP
 // server sees them, and drops a connection whose request grows too large or
-// takes too long to arrive, or that sends none for long. Sockets are counted while open: one that became
-// a WebSocket is counted until it closes.
+// takes too long to arrive, or that sends none for long. Sockets are counted
+// while open: one that became a WebSocket is counted until it closes.
 class LimitedTcpServer : public QTcpServer
 {
 public:

@@ -25,8 +25,9 @@ class LimitedTcpServer;
 // (anything else 405), a token that opens nothing 404, every response with a
 // strict Content-Security-Policy; connections are limited in all and per
 // address, and a request's size, the time it takes to arrive and how long a
-// connection sits idle, so that one phone cannot take the page from the others. The club nights' pages
-// (ClubPageServer) and one table's game (TableGamePage) are served this way.
+// connection sits idle, so that one phone cannot take the page from the
+// others. The club nights' pages (ClubPageServer) and one table's game
+// (TableGamePage) are served this way.
 class PageServer : public QObject
 {
     Q_OBJECT
