@@ -93,6 +93,26 @@ int cli(const QStringList &args, QByteArray *err = nullptr, const QString &asUse
 }
 #endif
 
+// Runs `statements` on the SQLite file `file` through a connection of its own (another program's
+// tables, a version number changed).
+bool runSql(const QString &file, const QStringList &statements)
+{
+    const QString connection = QStringLiteral("other");
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(file);
+        ok = db.open();
+        for (const QString &statement : statements) {
+            QSqlQuery query(db);
+            ok = ok && query.exec(statement);
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return ok;
+}
+
 // A damage message says "damaged" once, in one sentence, and ends one.
 void checkDamageMessage(const QString &message)
 {
@@ -227,32 +247,16 @@ void TestStoreFiles::restoreChecksItsSource()
     const QString path = dir.filePath(QStringLiteral("club.sqlite"));
     QCOMPARE(makeDatabase(path).size(), std::size_t(30));
     const QByteArray database = readAll(path);
-    const auto sql = [&](const QString &file, const QStringList &statements) {
-        const QString connection = QStringLiteral("other");
-        bool ok = true;
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-            db.setDatabaseName(file);
-            ok = db.open();
-            for (const QString &statement : statements) {
-                QSqlQuery query(db);
-                ok = ok && query.exec(statement);
-            }
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(connection);
-        return ok;
-    };
     const QString notes = dir.filePath(QStringLiteral("notes.sqlite"));
-    QVERIFY(sql(notes, {QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)"),
+    QVERIFY(runSql(notes, {QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)"),
                         QStringLiteral("INSERT INTO notes (text) VALUES ('mine')")}));
     const QString disguised = dir.filePath(QStringLiteral("disguised.sqlite"));
-    QVERIFY(sql(disguised, {QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)"),
+    QVERIFY(runSql(disguised, {QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)"),
                             QStringLiteral("PRAGMA application_id = %1").arg(Migrations::ApplicationId),
                             QStringLiteral("PRAGMA user_version = %1").arg(Migrations::Current)}));
     const QString newer = dir.filePath(QStringLiteral("newer.sqlite"));
     QVERIFY(QFile::copy(path, newer));
-    QVERIFY(sql(newer, {QStringLiteral("PRAGMA user_version = %1").arg(Migrations::Current + 1)}));
+    QVERIFY(runSql(newer, {QStringLiteral("PRAGMA user_version = %1").arg(Migrations::Current + 1)}));
     const QString damaged = dir.filePath(QStringLiteral("damaged.sqlite"));
     {
         QByteArray bytes = database;
@@ -485,17 +489,8 @@ void TestStoreFiles::restoreReplacesOnlyOursUnused()
     };
     // Another program's file, and a newer version's, are left as they are.
     const QString notes = dir.filePath(QStringLiteral("notes.sqlite"));
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("notes"));
-        db.setDatabaseName(notes);
-        QVERIFY(db.open());
-        QSqlQuery query(db);
-        QVERIFY(query.exec(QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")));
-        QVERIFY(query.exec(QStringLiteral("INSERT INTO notes (text) VALUES ('mine')")));
-        query.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("notes"));
+    QVERIFY(runSql(notes, {QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)"),
+                           QStringLiteral("INSERT INTO notes (text) VALUES ('mine')")}));
     QCOMPARE(refused(notes, QStringLiteral("another program's")), QString());
     const QString newer = dir.filePath(QStringLiteral("newer.sqlite"));
     QVERIFY(QFile::copy(path, newer));
@@ -545,14 +540,7 @@ void TestStoreFiles::backupAndImportRefuseADamagedFile()
     QVERIFY(!QFileInfo::exists(copy));
     // Another program's tables are not backed up either.
     const QString foreign = dir.filePath(QStringLiteral("foreign.sqlite"));
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
-        db.setDatabaseName(foreign);
-        QVERIFY(db.open());
-        QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+    QVERIFY(runSql(foreign, {QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")}));
     QVERIFY(!Backups::copyTo(foreign, copy, &error));
     QVERIFY2(error.message.contains(QStringLiteral("another program's")), qPrintable(error.message));
     QVERIFY(!QFileInfo::exists(copy));
