@@ -20,7 +20,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QtEndian>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -494,9 +493,7 @@ void TestStoreFiles::restoreReplacesOnlyOursUnused()
     QCOMPARE(refused(notes, QStringLiteral("another program's")), QString());
     const QString newer = dir.filePath(QStringLiteral("newer.sqlite"));
     QVERIFY(QFile::copy(path, newer));
-    QByteArray bytes = readAll(newer);
-    qToBigEndian<qint32>(Migrations::Current + 1, bytes.data() + 60);
-    QVERIFY(writeAll(newer, bytes));
+    QVERIFY(runSql(newer, {QStringLiteral("PRAGMA user_version = %1").arg(Migrations::Current + 1)}));
     QCOMPARE(refused(newer, QStringLiteral("newer version")), QString());
     // A database another program has open would go on being written under the name it is moved to.
     QProcess holder;
