@@ -71,7 +71,10 @@ void TestClubPageBrowser::aPhoneFollowsTheNight()
                                     : QDir::current().filePath(QStringLiteral("clubpage-screenshots"));
 
     QProcess browser;
-    browser.setProcessEnvironment(PgCluster::withPassword(QStringLiteral("pw")));
+    // Chromium leaves its singleton's folder in TMPDIR: in the test's own folder, it goes with it.
+    QProcessEnvironment environment = PgCluster::withPassword(QStringLiteral("pw"));
+    environment.insert(QStringLiteral("TMPDIR"), dir.path());
+    browser.setProcessEnvironment(environment);
     browser.setProcessChannelMode(QProcess::MergedChannels);
     browser.start(QStringLiteral(TORNEI_PYTHON),
                   {QStringLiteral(TORNEI_BROWSER_SCRIPT), QStringLiteral("--url"), url, QStringLiteral("--seating"),

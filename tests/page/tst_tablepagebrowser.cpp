@@ -65,6 +65,10 @@ void TestTablePageBrowser::aPhoneFollowsTheTable()
                                     ? qEnvironmentVariable("TORNEI_SCREENSHOTS")
                                     : QDir::current().filePath(QStringLiteral("tablepage-screenshots"));
     QProcess browser;
+    // Chromium leaves its singleton's folder in TMPDIR: in the test's own folder, it goes with it.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("TMPDIR"), dir.path());
+    browser.setProcessEnvironment(environment);
     browser.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     const QJsonArray players{QStringLiteral("Aki"), QStringLiteral("<b>Ben</b>"), QStringLiteral("千恵")};
     browser.start(QStringLiteral(TORNEI_PYTHON),
