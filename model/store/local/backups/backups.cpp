@@ -51,6 +51,27 @@ QString backupFailure(const StoreError &failure)
     }
 }
 
+// Whose the file at `path` is, read as it is on the disk (with the log a program using it keeps
+// beside it), on `probe`, which stays open for more reads until closeProbe().
+std::optional<StoreFile::Owner> recogniseAsItIs(StoreConnection &probe, const QString &path, int *version,
+                                                StoreError *error)
+{
+    const StoreFile::Access access = QFileInfo::exists(path + QStringLiteral("-wal")) ? StoreFile::Access::ReadOnly
+                                                                                     : StoreFile::Access::Immutable;
+    if (!StoreFile::connect(probe.db, path, QString(), access, error) || !probe.run(QStringLiteral("BEGIN"), error))
+        return std::nullopt;
+    const std::optional<StoreFile::Owner> owner = StoreFile::recognise(probe.db, version, error);
+    probe.run(QStringLiteral("COMMIT"), nullptr);
+    return owner;
+}
+
+void closeProbe(StoreConnection &probe)
+{
+    probe.clearStatements();
+    if (probe.db.isValid())
+        StoreFile::disconnect(probe.db);
+}
+
 } // namespace
 
 Backups::Backups(StoreConnection &connection, const GameStore &store)
@@ -325,24 +346,14 @@ bool Backups::restore(const QString &backup, const QString &dbPath, StoreError *
     {
         StoreConnection probe;
         StoreError failure;
-        // Nothing writes to a backup: it is read as it is on the disk.
-        bool ok = StoreFile::connect(probe.db, source, QString(),
-                                     QFileInfo::exists(source + QStringLiteral("-wal")) ? StoreFile::Access::ReadOnly
-                                                                                        : StoreFile::Access::Immutable,
-                                     &failure);
+        // Nothing writes to a backup.
         int version = 0;
-        std::optional<StoreFile::Owner> owner;
-        if (ok && (ok = probe.run(QStringLiteral("BEGIN"), &failure))) {
-            owner = StoreFile::recognise(probe.db, &version, &failure);
-            probe.run(QStringLiteral("COMMIT"), nullptr);
-            ok = owner.has_value();
-        }
+        const std::optional<StoreFile::Owner> owner = recogniseAsItIs(probe, source, &version, &failure);
+        bool ok = owner.has_value();
         const bool ours = ok && *owner == StoreFile::Owner::Ours;
         if (ours && version <= Migrations::Current)
             ok = version == Migrations::Current ? verifyAll(probe, &failure) : StoreFile::integrityCheck(probe, &failure);
-        probe.clearStatements();
-        if (probe.db.isValid())
-            StoreFile::disconnect(probe.db);
+        closeProbe(probe);
         if (ok && *owner == StoreFile::Owner::Unreleased) {
             setError(error, plainError(tr("%1 was made by a development build of Tornei Companion that was never "
                                           "released; nothing was restored.")
@@ -395,19 +406,9 @@ bool Backups::restore(const QString &backup, const QString &dbPath, StoreError *
         }
         if (!header) {
             StoreConnection probe;
-            std::optional<StoreFile::Owner> owner;
             int version = 0;
-            if (StoreFile::connect(probe.db, target, QString(),
-                                   QFileInfo::exists(target + QStringLiteral("-wal")) ? StoreFile::Access::ReadOnly
-                                                                                      : StoreFile::Access::Immutable,
-                                   nullptr) &&
-                probe.run(QStringLiteral("BEGIN"), nullptr)) {
-                owner = StoreFile::recognise(probe.db, &version, nullptr);
-                probe.run(QStringLiteral("COMMIT"), nullptr);
-            }
-            probe.clearStatements();
-            if (probe.db.isValid())
-                StoreFile::disconnect(probe.db);
+            const std::optional<StoreFile::Owner> owner = recogniseAsItIs(probe, target, &version, nullptr);
+            closeProbe(probe);
             if (owner == StoreFile::Owner::Foreign) {
                 setError(error, plainError(tr("%1 is not a Tornei database (its tables are another program's); "
                                               "nothing was restored.")
