@@ -1373,6 +1373,11 @@
         <source>--http-per-address takes a number of connections (0: no limit). See --help.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>There is no database at %1: no games are stored there, and none was made.</source>
+        <extracomment>%1 is the database&apos;s path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>

@@ -1335,6 +1335,11 @@
         <source>--http-per-address takes a number of connections (0: no limit). See --help.</source>
         <translation>--http-per-address には接続の数を指定します（0 は制限なし）。--help を参照してください。</translation>
     </message>
+    <message>
+        <source>There is no database at %1: no games are stored there, and none was made.</source>
+        <extracomment>%1 is the database&apos;s path</extracomment>
+        <translation>%1 にデータベースはありません（保存されたゲームはありません）。新しいデータベースは作っていません。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>

@@ -55,10 +55,17 @@ bool DatabaseCommand::openServer(ClubConnection &connection, const QString &serv
     return false;
 }
 
-bool DatabaseCommand::openStore(GameStore &store, const QString &path, Reads reads)
+bool DatabaseCommand::openStore(GameStore &store, const QString &path, Reads reads, Missing missing)
 {
     StoreError error;
     const QFileInfo before(path);
+    if (missing == Missing::Refused && !before.exists()) {
+        //: %1 is the database's path
+        err(tr("There is no database at %1: no games are stored there, and none was made.")
+                .arg(QDir::toNativeSeparators(before.absoluteFilePath())) +
+            QLatin1Char('\n'));
+        return false;
+    }
     const bool wasEmpty = before.exists() && before.isFile() && before.size() == 0;
     const GameStore::OpenResult opened = store.open(path, &error);
     if (opened != GameStore::OpenResult::Ok) {

@@ -52,7 +52,15 @@ protected:
     // nearly as much and passes a damaged index (a game listed under
     // another date); a report checks only its tables, a few times faster
     // than the whole file (bench/RESULTS.md).
-    static bool openStore(GameStore &store, const QString &path, Reads reads);
+    //
+    // A command that only reads (`missing` Refused) says so when there is no
+    // file at `path` and makes none: a mistyped --db would otherwise leave a
+    // new, empty database behind. One that stores games makes it.
+    enum class Missing {
+        Made,
+        Refused,
+    };
+    static bool openStore(GameStore &store, const QString &path, Reads reads, Missing missing);
     // A store error on stderr; damage said as when opening the file.
     static void storeFailed(const GameStore &store, const StoreError &error);
     // After damage is said: the latest backup of the database at `path`, if

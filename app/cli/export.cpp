@@ -58,7 +58,7 @@ int Export::exportRecords(const QString &db, const QString &allDir, const QStrin
             return usage(tr("\"%1\" is not a game number. See games.").arg(args[0]));
     }
     GameStore store;
-    if (!openStore(store, db, Reads::Records))
+    if (!openStore(store, db, Reads::Records, Missing::Refused))
         return 1;
     StoreError error;
     if (!allDir.isEmpty()) {
@@ -141,7 +141,7 @@ int Export::exportSheet(const QString &db, Sheet format, const QString &file, co
             return usage(tr("\"%1\" is not a game number. See games.").arg(id));
     }
     GameStore store;
-    if (!openStore(store, db, Reads::Records))
+    if (!openStore(store, db, Reads::Records, Missing::Refused))
         return 1;
     StoreError error;
     if (!(format == Sheet::Csv ? CsvExport::writeFile(store, games, file, &error)

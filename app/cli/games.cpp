@@ -37,7 +37,7 @@ std::optional<std::vector<GameSummary>> Games::games(const QCommandLineParser &p
         return games;
     }
     GameStore store;
-    if (!openStore(store, database(parser), Reads::Reports))
+    if (!openStore(store, database(parser), Reads::Reports, Missing::Refused))
         return std::nullopt;
     std::vector<GameSummary> games = store.games().all(&error);
     if (error.isError()) {

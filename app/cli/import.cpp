@@ -94,7 +94,7 @@ int Import::run(const QCommandLineParser &parser)
         records.push_back(std::move(*record));
     }
     GameStore store;
-    if (!openStore(store, database(parser), Reads::Records))
+    if (!openStore(store, database(parser), Reads::Records, Missing::Made))
         return 1;
     std::vector<std::optional<qint64>> ids;
     std::vector<StoreError> refusals;

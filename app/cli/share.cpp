@@ -55,7 +55,7 @@ int Share::run(const QCommandLineParser &parser)
         return 1;
     }
     GameStore store;
-    if (!openStore(store, database(parser), Reads::Records))
+    if (!openStore(store, database(parser), Reads::Records, Missing::Made))
         return 1;
     if (game != 0) {
         StoreError error;

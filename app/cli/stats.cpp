@@ -112,7 +112,7 @@ std::optional<std::vector<PlayerStatistics>> Stats::figures(const QCommandLinePa
         return players;
     }
     GameStore store;
-    if (!openStore(store, database(parser), Reads::Reports))
+    if (!openStore(store, database(parser), Reads::Reports, Missing::Refused))
         return std::nullopt;
     if (player.isEmpty()) {
         players = store.statistics().all(range, &error);

@@ -32,7 +32,7 @@ int Sync::run(const QCommandLineParser &parser)
         return 2;
     }
     GameStore store;
-    if (!openStore(store, database(parser), Reads::Records))
+    if (!openStore(store, database(parser), Reads::Records, Missing::Made))
         return 1;
     if (store.isReadOnly()) {
         err(tr("The database is open read-only (%1): it cannot be synced.").arg(store.readOnlyReason()) +

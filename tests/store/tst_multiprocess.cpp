@@ -185,21 +185,28 @@ void TestMultiProcess::simultaneousCreation()
     constexpr int Programs = 6;
     for (int trial = 0; trial < Trials; ++trial) {
         QTemporaryDir dir;
+        QTemporaryDir records;
         const QString db = dir.filePath(QStringLiteral("new.sqlite"));
+        // Each program imports a game of its own, which makes the database where there is none.
         std::vector<std::unique_ptr<QProcess>> programs;
-        for (int p = 0; p < Programs; ++p)
-            programs.push_back(startCli(db, {QStringLiteral("games")}));
+        for (int p = 0; p < Programs; ++p) {
+            const QString record = records.filePath(QStringLiteral("game%1.json").arg(p));
+            QVERIFY(writeAll(record, RecordFormat::write(RandomGame::play(m_rng, 3))));
+            programs.push_back(startCli(db, {QStringLiteral("import"), record}));
+        }
+        int imported = 0;
         for (auto &program : programs) {
             const Outcome outcome = finish(*program);
             QVERIFY2(outcome.exitCode == 0 || outcome.stderrText.contains(BusyText.toUtf8()),
                      outcome.stderrText.constData());
+            imported += outcome.exitCode == 0 ? 1 : 0;
         }
         // One database, made once, as this version makes it.
         GameStore store;
         StoreError error;
         QCOMPARE(store.open(db, &error), GameStore::OpenResult::Ok);
         QCOMPARE(store.schemaVersion(), Migrations::Current);
-        QVERIFY(store.games().all().empty());
+        QCOMPARE(static_cast<int>(store.games().all().size()), imported);
         QVERIFY(store.checkIntegrity(&error));
         store.close();
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("new.sqlite")});

@@ -135,6 +135,7 @@ private slots:
     void interruptedBackupLeavesNothing();
     void emptyOrCutShortFileIsDamage();
     void emptyFileAloneIsNew();
+    void missingDatabaseIsNotMade();
     void restoreReplacesOnlyOursUnused();
     void backupAndImportRefuseADamagedFile();
 
@@ -464,6 +465,33 @@ void TestStoreFiles::emptyFileAloneIsNew()
     QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("games")}, &err), 0);
     QVERIFY2(QString::fromUtf8(err).contains(QStringLiteral("empty file with no backups")), err.constData());
     QVERIFY(QFileInfo(path).size() > 0);
+#endif
+}
+
+void TestStoreFiles::missingDatabaseIsNotMade()
+{
+#ifdef TORNEI_CLI
+    // A mistyped --db: a command that only reads says so and leaves no new database behind.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("typo.sqlite"));
+    const QString csv = dir.filePath(QStringLiteral("rounds.csv"));
+    const QString all = dir.filePath(QStringLiteral("all"));
+    for (const QStringList &command :
+         {QStringList{QStringLiteral("games")}, QStringList{QStringLiteral("games"), QStringLiteral("--json")},
+          QStringList{QStringLiteral("stats")}, QStringList{QStringLiteral("stats"), QStringLiteral("--league")},
+          QStringList{QStringLiteral("export"), QStringLiteral("--csv"), csv},
+          QStringList{QStringLiteral("export"), QStringLiteral("--all"), all}}) {
+        QByteArray err;
+        QCOMPARE(cli(QStringList{QStringLiteral("--db"), path} + command, &err), 1);
+        QVERIFY2(QString::fromUtf8(err).contains(QStringLiteral("There is no database at")), err.constData());
+        QVERIFY2(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).isEmpty(),
+                 qPrintable(command.join(QLatin1Char(' '))));
+    }
+    // One that stores games makes it.
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("import"),
+                  QStringLiteral(TORNEI_TEST_DATA "/examples/0003-legal-complete.json")}),
+             0);
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("games")}), 0);
 #endif
 }
 
