@@ -131,6 +131,36 @@ private slots:
         QCOMPARE(readAll(path), QByteArray("other"));
     }
 
+    // A link another user put in a folder such as /tmp is not followed (as the kernel's
+    // fs.protected_symlinks would not); one's own link is.
+    void refusesALinkPlantedInASharedFolder()
+    {
+        if (geteuid() != 0)
+            QSKIP("a link owned by another user needs root to make");
+        QTemporaryDir dir;
+        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                      QFileDevice::ExeOwner | QFileDevice::ReadOther |
+                                                      QFileDevice::ExeOther));
+        const QString shared = dir.filePath(QStringLiteral("shared"));
+        QVERIFY(QDir().mkdir(shared));
+        QCOMPARE(::chmod(QFile::encodeName(shared).constData(), 01777), 0);
+        const QString victim = dir.filePath(QStringLiteral("important.conf"));
+        QString why;
+        QVERIFY2(SafeFile::write(victim, "settings", &why), qPrintable(why));
+        const QString planted = shared + QStringLiteral("/report.csv");
+        QVERIFY(QFile::link(victim, planted));
+        QCOMPARE(::lchown(QFile::encodeName(planted).constData(), 65534, 65534), 0);
+        QVERIFY(!SafeFile::write(planted, "rows", &why));
+        QVERIFY2(why.contains(QStringLiteral("another user")), qPrintable(why));
+        QCOMPARE(readAll(victim), QByteArray("settings"));
+        QVERIFY(QFileInfo(planted).isSymLink());
+        QVERIFY(leftovers(shared).isEmpty());
+        // Made by this user: written through, as any program writes through a link.
+        QCOMPARE(::lchown(QFile::encodeName(planted).constData(), 0, 0), 0);
+        QVERIFY2(SafeFile::write(planted, "rows", &why), qPrintable(why));
+        QCOMPARE(readAll(victim), QByteArray("rows"));
+    }
+
     void refusesWhatIsNotAFile()
     {
         QTemporaryDir dir;

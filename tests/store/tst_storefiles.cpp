@@ -523,6 +523,11 @@ void TestStoreFiles::restoreReplacesOnlyOursUnused()
     QVERIFY(QFile::copy(path, newer));
     QVERIFY(runSql(newer, {QStringLiteral("PRAGMA user_version = %1").arg(Migrations::Current + 1)}));
     QCOMPARE(refused(newer, QStringLiteral("newer version")), QString());
+    // A link to the database: put in its place, the backup would leave the database as it was.
+    const QString link = dir.filePath(QStringLiteral("link.sqlite"));
+    QVERIFY(QFile::link(path, link));
+    QCOMPARE(refused(link, QStringLiteral("is a link to")), QString());
+    QVERIFY(QFileInfo(link).isSymLink());
     // A database another program has open would go on being written under the name it is moved to.
     QProcess holder;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -536,9 +541,12 @@ void TestStoreFiles::restoreReplacesOnlyOursUnused()
     QVERIFY(holder.waitForFinished(30000));
     QCOMPARE(holder.exitCode(), 0);
     // Once it is closed: restored, the replaced file kept aside.
+    const QByteArray replaced = readAll(path);
     QString aside;
     QVERIFY2(Backups::restore(backup, path, &error, &aside), qPrintable(error.message));
-    QVERIFY(QFileInfo::exists(aside));
+    QCOMPARE(readAll(aside), replaced);
+    QCOMPARE(readAll(path), readAll(backup));
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral(".restoring")));
 }
 
 void TestStoreFiles::backupAndImportRefuseADamagedFile()

@@ -18,6 +18,7 @@
 #include <QSqlQuery>
 #include <algorithm>
 #include <cerrno>
+#include <fcntl.h>
 #include <unistd.h>
 
 namespace tornei {
@@ -394,6 +395,13 @@ bool Backups::restore(const QString &backup, const QString &dbPath, StoreError *
     };
     if (inUse())
         return false;
+    // Put in place of a link, the backup would replace the link and leave the database it names as it was.
+    if (QFileInfo(target).isSymLink()) {
+        //: %1 is a symbolic link given as the database, %2 the file it names
+        setError(error, plainError(tr("%1 is a link to %2: restore into that file itself; nothing was restored.")
+                                       .arg(shownTarget, QDir::toNativeSeparators(QFileInfo(target).symLinkTarget()))));
+        return false;
+    }
     // What is replaced must be a database of ours, or one too damaged to tell: never another
     // program's file, nor a newer version's.
     if (QFileInfo::exists(target)) {
@@ -465,32 +473,43 @@ bool Backups::restore(const QString &backup, const QString &dbPath, StoreError *
             aside = target + QStringLiteral(".replaced-") +
                     QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")) +
                     QStringLiteral("-%1").arg(++n);
-        if (!QFile::rename(target, aside)) {
+        // The replaced file gets its second name first and keeps the first until the backup is
+        // renamed over it (one step on the disk): the path never names no database, even when the
+        // process dies in between (then it is still the old one).
+        if (::link(QFile::encodeName(target).constData(), QFile::encodeName(aside).constData()) != 0) {
             QFile::remove(incoming);
             setError(
                 error,
                 plainError(tr("Cannot move %1 aside; nothing was changed.").arg(QDir::toNativeSeparators(target))));
             return false;
         }
-        // The replaced file keeps its write-ahead log under its new name.
+        // Its write-ahead log goes with it under its new name: left beside the backup, it would be
+        // played into it.
         for (const char *suffix : {"-wal", "-shm"}) {
             const QString side = target + QLatin1String(suffix);
             if (QFileInfo::exists(side))
                 QFile::rename(side, aside + QLatin1String(suffix));
         }
     }
-    if (!QFile::rename(incoming, target)) {
+    if (::rename(QFile::encodeName(incoming).constData(), QFile::encodeName(target).constData()) != 0) {
         if (!aside.isEmpty()) {
-            QFile::rename(aside, target);
             for (const char *suffix : {"-wal", "-shm"}) {
                 if (QFileInfo::exists(aside + QLatin1String(suffix)))
                     QFile::rename(aside + QLatin1String(suffix), target + QLatin1String(suffix));
             }
+            ::unlink(QFile::encodeName(aside).constData()); // the old file's second name alone
         }
         QFile::remove(incoming);
         setError(error, plainError(tr("Cannot put the backup in place of %1; nothing was changed.")
                                        .arg(QDir::toNativeSeparators(target))));
         return false;
+    }
+    // The renames themselves on the disk.
+    if (const int dir = ::open(QFile::encodeName(QFileInfo(target).absolutePath()).constData(),
+                               O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        dir >= 0) {
+        ::fsync(dir);
+        ::close(dir);
     }
     if (replacedAs)
         *replacedAs = aside;

@@ -53,6 +53,21 @@ QString followLinks(const QString &path)
     return current;
 }
 
+// A link the kernel would not follow for this user (fs.protected_symlinks): one in a folder anyone
+// may write and only its owners may rename in (sticky, as /tmp), made by neither this user nor the
+// folder's owner. Its target is followed here, not by open(2), which would have refused it: so that
+// nobody plants a link where another user writes and makes them replace a file of their choosing.
+bool plantedLink(const QString &link)
+{
+    struct stat own;
+    struct stat folder;
+    if (::lstat(native(link).constData(), &own) != 0 || !S_ISLNK(own.st_mode) ||
+        ::stat(native(QFileInfo(link).absolutePath()).constData(), &folder) != 0)
+        return false;
+    const bool shared = (folder.st_mode & S_ISVTX) && (folder.st_mode & S_IWOTH);
+    return shared && own.st_uid != ::geteuid() && own.st_uid != folder.st_uid;
+}
+
 QString shown(const QString &path)
 {
     return QDir::toNativeSeparators(path);
@@ -110,6 +125,14 @@ QString SafeFile::refusal(const QString &path, const QString &database)
         return tr("No file name was given.");
     if (const QString refused = DatabaseFiles::refusal(path, database); !refused.isEmpty())
         return refused;
+    QString link = QFileInfo(path).absoluteFilePath();
+    for (int hops = 0; hops < 40 && QFileInfo(link).isSymLink(); ++hops) {
+        if (plantedLink(link))
+            //: %1 is a symbolic link in a folder such as /tmp, made by another user
+            return tr("%1 is a link another user made in a shared folder: choose another file.").arg(shown(link));
+        const QFileInfo info(link);
+        link = QDir::cleanPath(info.absoluteDir().filePath(info.symLinkTarget()));
+    }
     const QString target = followLinks(path);
     struct stat info;
     if (::stat(native(target).constData(), &info) != 0)
@@ -131,7 +154,8 @@ QString SafeFile::refusal(const QString &path, const QString &database)
 }
 
 SafeFile::SafeFile(QString target, QString database)
-    : m_target(followLinks(target))
+    : m_given(std::move(target))
+    , m_target(followLinks(m_given))
     , m_database(std::move(database))
 {}
 
@@ -143,7 +167,7 @@ SafeFile::~SafeFile()
 bool SafeFile::open(QString *why)
 {
     discard();
-    if (const QString refused = refusal(m_target, m_database); !refused.isEmpty()) {
+    if (const QString refused = refusal(m_given, m_database); !refused.isEmpty()) {
         *why = refused;
         return false;
     }

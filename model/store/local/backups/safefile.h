@@ -56,6 +56,7 @@ public:
     static QString reason(int error);
 
 private:
+    QString m_given;    // the target as given
     QString m_target;   // where the file goes (links resolved)
     QString m_database; // protected besides the open databases
     QString m_temporary;
