@@ -1378,6 +1378,11 @@
         <extracomment>%1 is the database&apos;s path</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1. No backup was made today; the next command tries again.</source>
+        <extracomment>%1 says why, a sentence without its full stop</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -3327,6 +3332,11 @@
         <source>%1 is in use by another program (Tornei Companion or tornei-cli): close it there first; nothing was restored.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is a link to %2: restore into that file itself; nothing was restored.</source>
+        <extracomment>%1 is a symbolic link given as the database, %2 the file it names</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::HeadToHeadModel</name>
@@ -4877,6 +4887,15 @@
     <message>
         <source>%1 is read-only: choose another file, or make it writable first.</source>
         <extracomment>%1 is an existing file that cannot be written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file of that name already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a link another user made in a shared folder: choose another file.</source>
+        <extracomment>%1 is a symbolic link in a folder such as /tmp, made by another user</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

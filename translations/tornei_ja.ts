@@ -1340,6 +1340,11 @@
         <extracomment>%1 is the database&apos;s path</extracomment>
         <translation>%1 にデータベースはありません（保存されたゲームはありません）。新しいデータベースは作っていません。</translation>
     </message>
+    <message>
+        <source>%1. No backup was made today; the next command tries again.</source>
+        <extracomment>%1 says why, a sentence without its full stop</extracomment>
+        <translation>%1。今日のバックアップは作成されませんでした。次のコマンドでもう一度試します。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -3272,6 +3277,11 @@
         <source>%1 is in use by another program (Tornei Companion or tornei-cli): close it there first; nothing was restored.</source>
         <translation>%1 は別のプログラム（トウルネイ・コンパニオンまたは tornei-cli）が使用中です。先にそちらで閉じてください。何も復元していません。</translation>
     </message>
+    <message>
+        <source>%1 is a link to %2: restore into that file itself; nothing was restored.</source>
+        <extracomment>%1 is a symbolic link given as the database, %2 the file it names</extracomment>
+        <translation>%1 は %2 へのリンクです。そのファイル自体に復元してください。何も復元していません。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::HeadToHeadModel</name>
@@ -4813,6 +4823,15 @@
         <source>%1 is read-only: choose another file, or make it writable first.</source>
         <extracomment>%1 is an existing file that cannot be written</extracomment>
         <translation>%1 は読み取り専用です。別のファイルを選ぶか、先に書き込めるようにしてください。</translation>
+    </message>
+    <message>
+        <source>a file of that name already exists</source>
+        <translation>同じ名前のファイルがすでにあります</translation>
+    </message>
+    <message>
+        <source>%1 is a link another user made in a shared folder: choose another file.</source>
+        <extracomment>%1 is a symbolic link in a folder such as /tmp, made by another user</extracomment>
+        <translation>%1 は共有フォルダーに別のユーザーが作ったリンクです。別のファイルを選んでください。</translation>
     </message>
 </context>
 <context>

@@ -84,9 +84,17 @@ bool DatabaseCommand::openStore(GameStore &store, const QString &path, Reads rea
     // again); a damaged file does.
     if (store.backups().dailyDue()) {
         QString notice;
-        if (!Backups::checkFile(store.path(), true, &error, &notice) && GameStore::isDamage(error)) {
-            err(error.message + QLatin1Char('\n'));
-            return false;
+        if (!Backups::checkFile(store.path(), true, &error, &notice)) {
+            if (GameStore::isDamage(error)) {
+                err(error.message + QLatin1Char('\n'));
+                return false;
+            }
+            // Said, and the command goes on: the next one tries again.
+            QString why = error.message;
+            while (why.endsWith(QLatin1Char('.')) || why.endsWith(QChar(0x3002)))
+                why.chop(1);
+            //: %1 says why, a sentence without its full stop
+            err(tr("%1. No backup was made today; the next command tries again.").arg(why) + QLatin1Char('\n'));
         }
         // Kept figures rebuilt from whole games: said, and the command goes on.
         if (!notice.isEmpty())

@@ -1,6 +1,7 @@
 // tornei-cli: scores and checks game records, and imports, exports, lists and
 // backs up the stored games; needs no display. Each command is a class of
 // its own (see tool.cpp for the list).
+#include "safefile.h"
 #include "tool.h"
 #include "version.h"
 
@@ -27,6 +28,8 @@ void quietSqlDriver(QtMsgType type, const QMessageLogContext &context, const QSt
 int main(int argc, char *argv[])
 {
     qtHandler = qInstallMessageHandler(quietSqlDriver);
+    // Ctrl+C or a kill during an export or a backup leaves no half-written file beside its target.
+    tornei::SafeFile::removeTemporaryOnSignal();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("tornei")); // shares the GUI's data directory
     QCoreApplication::setApplicationVersion(QStringLiteral(TORNEI_VERSION));

@@ -2,6 +2,7 @@
 #include "appsettings.h"
 #include "gamestore.h"
 #include "mainwindow.h"
+#include "safefile.h"
 #include "startwarmup.h"
 #include "version.h"
 
@@ -31,6 +32,8 @@ bool printsOnly(int argc, char *argv[])
 int main(int argc, char *argv[])
 {
     const bool showsWindow = !printsOnly(argc, argv);
+    // A kill during an export leaves no half-written file beside its target.
+    tornei::SafeFile::removeTemporaryOnSignal();
     std::optional<tornei::StartWarmUp> warmUp;
     if (showsWindow)
         warmUp.emplace();

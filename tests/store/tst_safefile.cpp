@@ -12,6 +12,7 @@
 #include "storedgames.h"
 #include "xlsxexport.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -20,8 +21,10 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <csignal>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace tornei;
@@ -159,6 +162,77 @@ private slots:
         QCOMPARE(::lchown(QFile::encodeName(planted).constData(), 0, 0), 0);
         QVERIFY2(SafeFile::write(planted, "rows", &why), qPrintable(why));
         QCOMPARE(readAll(victim), QByteArray("rows"));
+    }
+
+    // A write killed outright leaves its temporary file: the next write to that target removes it
+    // once it is old enough not to be another program's write under way.
+    void removesWhatAKilledWriteLeft()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("rounds.csv"));
+        const QString old = path + QStringLiteral(".a1B2c3.part");
+        const QString young = path + QStringLiteral(".d4E5f6.part");
+        const QString other = dir.filePath(QStringLiteral("other.csv.g7H8i9.part"));
+        for (const QString &part : {old, young, other}) {
+            QFile file(part);
+            QVERIFY(file.open(QIODevice::WriteOnly) && file.write("half") == 4);
+        }
+        for (const QString &part : {old, other}) {
+            QFile file(part);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QVERIFY(file.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-3600), QFileDevice::FileModificationTime));
+        }
+        QString why;
+        QVERIFY2(SafeFile::write(path, "rows", &why), qPrintable(why));
+        QVERIFY(!QFileInfo::exists(old));
+        QVERIFY(QFileInfo::exists(young));
+        QVERIFY(QFileInfo::exists(other));
+    }
+
+    // Ended by SIGTERM while a file is being written: the temporary file goes with the process.
+    void aSignalRemovesTheFileBeingWritten()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("book.xlsx"));
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            SafeFile::removeTemporaryOnSignal();
+            SafeFile part(path);
+            QString why;
+            if (!part.open(&why))
+                ::_exit(3);
+            ::raise(SIGTERM);
+            ::_exit(4); // not reached: the signal ends the process
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY(WIFSIGNALED(status));
+        QCOMPARE(WTERMSIG(status), SIGTERM);
+        QVERIFY2(leftovers(dir.path()).isEmpty(), qPrintable(leftovers(dir.path()).join(QLatin1Char(' '))));
+        QVERIFY(!QFileInfo::exists(path));
+    }
+
+    // A backup's name taken by another file while the backup was made: that file stays.
+    void aNewFileIsNeverPutOverOne()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("backup.sqlite"));
+        SafeFile part(path);
+        QString why;
+        QVERIFY2(part.open(&why), qPrintable(why));
+        QFile made(path);
+        QVERIFY(made.open(QIODevice::WriteOnly) && made.write("someone else's") == 14);
+        made.close();
+        QVERIFY(!part.commitAsNew(&why));
+        QVERIFY2(why.contains(QStringLiteral("already exists")), qPrintable(why));
+        QCOMPARE(readAll(path), QByteArray("someone else's"));
+        QVERIFY(leftovers(dir.path()).isEmpty());
+        QVERIFY(QFile::remove(path));
+        QVERIFY2(part.open(&why), qPrintable(why));
+        QVERIFY2(part.commitAsNew(&why), qPrintable(why));
+        QVERIFY(QFileInfo::exists(path));
+        QVERIFY(leftovers(dir.path()).isEmpty());
     }
 
     void refusesWhatIsNotAFile()

@@ -136,6 +136,8 @@ private slots:
     void emptyOrCutShortFileIsDamage();
     void emptyFileAloneIsNew();
     void missingDatabaseIsNotMade();
+    void backupMakesNoFolder();
+    void aFailedDailyBackupIsSaid();
     void restoreReplacesOnlyOursUnused();
     void backupAndImportRefuseADamagedFile();
 
@@ -492,6 +494,39 @@ void TestStoreFiles::missingDatabaseIsNotMade()
                   QStringLiteral(TORNEI_TEST_DATA "/examples/0003-legal-complete.json")}),
              0);
     QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("games")}), 0);
+#endif
+}
+
+void TestStoreFiles::backupMakesNoFolder()
+{
+#ifdef TORNEI_CLI
+    // A folder that is not there is said, as an export says it, and nothing is left behind.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+    QCOMPARE(makeDatabase(path).size(), std::size_t(30));
+    QByteArray said;
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("backup"), dir.filePath(QStringLiteral("new/sub/b.sqlite"))},
+                 &said),
+             1);
+    QVERIFY2(QString::fromUtf8(said).contains(QStringLiteral("the folder does not exist")), said.constData());
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("new"))));
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("backup"), dir.filePath(QStringLiteral("b.sqlite"))}), 0);
+#endif
+}
+
+void TestStoreFiles::aFailedDailyBackupIsSaid()
+{
+#ifdef TORNEI_CLI
+    // The backups' folder cannot be made (a file has its name): the command goes on, and says so.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("club.sqlite"));
+    QCOMPARE(makeDatabase(path).size(), std::size_t(30));
+    QVERIFY(QDir(dir.filePath(QStringLiteral("backups"))).removeRecursively());
+    QVERIFY(writeAll(dir.filePath(QStringLiteral("backups")), "not a folder"));
+    QByteArray err;
+    QCOMPARE(cli({QStringLiteral("--db"), path, QStringLiteral("games")}, &err), 0);
+    QVERIFY2(QString::fromUtf8(err).contains(QStringLiteral("No backup was made today")), err.constData());
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("backups"))), QByteArray("not a folder"));
 #endif
 }
 

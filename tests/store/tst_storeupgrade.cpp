@@ -432,6 +432,7 @@ void TestStoreUpgrade::backupTo()
     const Record record = playGame(m_rng, 3);
     const std::optional<qint64> game = enterGame(store, record, nullptr);
     QVERIFY(game);
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("copy")));
     const QString dest = dir.filePath(QStringLiteral("copy/s-copy.sqlite"));
     StoreError error;
     // While the store is open: the copy holds every committed entry.

@@ -224,11 +224,7 @@ bool Backups::copyTo(const QString &dbPath, const QString &dest, StoreError *err
                 tr("%1 already exists; choose a new file name for the backup.").arg(QDir::toNativeSeparators(dest))));
         return false;
     }
-    const QString destDir = QFileInfo(dest).absolutePath();
-    if (!QDir().mkpath(destDir)) {
-        setError(error, plainError(tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(destDir))));
-        return false;
-    }
+    // A folder that is not there is not made (as for an export): a failed backup leaves nothing.
     const QString shownDest = QDir::toNativeSeparators(QFileInfo(dest).absoluteFilePath());
     SafeFile part(QFileInfo(dest).absoluteFilePath(), dbPath);
     QString why;
@@ -291,7 +287,8 @@ bool Backups::copyTo(const QString &dbPath, const QString &dest, StoreError *err
     }
     copy.clearStatements();
     StoreFile::disconnect(copy.db);
-    if (ok && !part.commit(&why)) {
+    // Never over a file that took the name while the backup was made.
+    if (ok && !part.commitAsNew(&why)) {
         failure = plainError(tr("Cannot write the backup %1: %2").arg(shownDest, why));
         ok = false;
     }

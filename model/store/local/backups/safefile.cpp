@@ -6,7 +6,13 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QDateTime>
+
+#include <atomic>
 #include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -68,6 +74,69 @@ bool plantedLink(const QString &link)
     return shared && own.st_uid != ::geteuid() && own.st_uid != folder.st_uid;
 }
 
+// The temporary files being written, for a signal handler to remove: each
+// slot a path of at most PATH_MAX bytes, claimed by an atomic flag. A handler
+// may run on any thread at any moment, so it only reads what is published and
+// calls unlink(2).
+constexpr int Slots = 16;
+struct Pending
+{
+    std::atomic<int> state{0}; // 0 free, 1 being filled, 2 published
+    char path[PATH_MAX + 16] = {};
+};
+Pending pending[Slots];
+
+int publish(const QByteArray &path)
+{
+    if (path.size() > PATH_MAX)
+        return -1;
+    for (int i = 0; i < Slots; ++i) {
+        int free = 0;
+        if (pending[i].state.compare_exchange_strong(free, 1)) {
+            std::memcpy(pending[i].path, path.constData(), static_cast<size_t>(path.size()));
+            pending[i].path[path.size()] = '\0';
+            pending[i].state.store(2);
+            return i;
+        }
+    }
+    return -1; // more at once than slots: such a file is left to the next write's clean-up
+}
+
+void withdraw(int slot)
+{
+    if (slot >= 0)
+        pending[slot].state.store(0);
+}
+
+struct sigaction before[3];
+constexpr int Caught[3] = {SIGINT, SIGTERM, SIGHUP};
+
+extern "C" void removePending(int signal)
+{
+    for (Pending &p : pending) {
+        if (p.state.load() != 2)
+            continue;
+        ::unlink(p.path);
+        // SQLite's journal beside a file it writes.
+        char journal[sizeof p.path + 8];
+        const size_t length = std::strlen(p.path);
+        std::memcpy(journal, p.path, length);
+        std::memcpy(journal + length, "-journal", 9);
+        ::unlink(journal);
+    }
+    for (int i = 0; i < 3; ++i) {
+        if (Caught[i] != signal)
+            continue;
+        if (before[i].sa_handler != SIG_DFL && before[i].sa_handler != SIG_IGN &&
+            !(before[i].sa_flags & SA_SIGINFO)) {
+            before[i].sa_handler(signal);
+            return;
+        }
+        ::sigaction(signal, &before[i], nullptr);
+        ::raise(signal);
+    }
+}
+
 QString shown(const QString &path)
 {
     return QDir::toNativeSeparators(path);
@@ -112,6 +181,8 @@ QString SafeFile::reason(int error)
         return tr("the folder does not exist");
     case ENAMETOOLONG:
         return tr("the name is too long");
+    case EEXIST:
+        return tr("a file of that name already exists");
     case EIO:
         return tr("the disk reported an error");
     default:
@@ -164,6 +235,30 @@ SafeFile::~SafeFile()
     discard();
 }
 
+void SafeFile::removeTemporaryOnSignal()
+{
+    for (int i = 0; i < 3; ++i) {
+        struct sigaction current;
+        if (::sigaction(Caught[i], nullptr, &current) != 0 || current.sa_handler == SIG_IGN ||
+            current.sa_handler == removePending)
+            continue;
+        before[i] = current;
+        struct sigaction mine = {};
+        mine.sa_handler = removePending;
+        sigemptyset(&mine.sa_mask);
+        ::sigaction(Caught[i], &mine, nullptr);
+    }
+}
+
+void SafeFile::setTemporary(const QString &path)
+{
+    withdraw(m_slot);
+    m_slot = -1;
+    m_temporary = path;
+    if (!path.isEmpty())
+        m_slot = publish(native(path));
+}
+
 bool SafeFile::open(QString *why)
 {
     discard();
@@ -174,6 +269,15 @@ bool SafeFile::open(QString *why)
     struct stat info;
     m_exists = ::stat(native(m_target).constData(), &info) == 0;
     const QFileInfo target(m_target);
+    // Left by a write to this target that was killed (a signal removes its own): one still being
+    // written by another program is younger, and left to it.
+    const QDateTime staleBefore = QDateTime::currentDateTimeUtc().addSecs(-600);
+    for (const QFileInfo &stale : target.absoluteDir().entryInfoList(
+             {target.fileName() + QStringLiteral(".??????.part"), target.fileName() + QStringLiteral(".??????.part-journal")},
+             QDir::Files | QDir::Hidden | QDir::System)) {
+        if (!stale.isSymLink() && stale.lastModified().toUTC() < staleBefore)
+            ::unlink(native(stale.absoluteFilePath()).constData());
+    }
     static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
     for (int attempt = 0; attempt < 100; ++attempt) {
         QString tag;
@@ -190,7 +294,7 @@ bool SafeFile::open(QString *why)
             *why = reason(errno);
             return false;
         }
-        m_temporary = name;
+        setTemporary(name);
         if (m_exists)
             ::fchmod(fd, info.st_mode & 07777);
         // Closed at once: the library that writes it opens it by name, and
@@ -208,10 +312,20 @@ void SafeFile::discard()
         return;
     ::unlink(native(m_temporary).constData());
     ::unlink(native(m_temporary + QStringLiteral("-journal")).constData());
-    m_temporary.clear();
+    setTemporary(QString());
 }
 
 bool SafeFile::commit(QString *why, const std::function<bool(const QByteArray &)> &verify)
+{
+    return commitTo(why, verify, true);
+}
+
+bool SafeFile::commitAsNew(QString *why)
+{
+    return commitTo(why, {}, false);
+}
+
+bool SafeFile::commitTo(QString *why, const std::function<bool(const QByteArray &)> &verify, bool replace)
 {
     if (m_temporary.isEmpty()) {
         *why = reason(ENOENT);
@@ -248,9 +362,17 @@ bool SafeFile::commit(QString *why, const std::function<bool(const QByteArray &)
     }
     if (::close(fd) != 0)
         return fail(errno);
-    if (::rename(native(m_temporary).constData(), native(m_target).constData()) != 0)
-        return fail(errno);
-    m_temporary.clear();
+    if (replace) {
+        if (::rename(native(m_temporary).constData(), native(m_target).constData()) != 0)
+            return fail(errno);
+    } else if (::renameat2(AT_FDCWD, native(m_temporary).constData(), AT_FDCWD, native(m_target).constData(),
+                           RENAME_NOREPLACE) != 0) {
+        // A file system without it: a second name, which is never made over a file either.
+        if (errno != EINVAL || ::link(native(m_temporary).constData(), native(m_target).constData()) != 0)
+            return fail(errno);
+        ::unlink(native(m_temporary).constData());
+    }
+    setTemporary(QString());
     // The rename itself on the disk.
     const int dir = ::open(native(QFileInfo(m_target).absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dir >= 0) {

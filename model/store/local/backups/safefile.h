@@ -47,8 +47,16 @@ public:
     // `verify`, when given, reads the synced file's bytes and says whether
     // they are what was meant (a zip's last record, say).
     bool commit(QString *why, const std::function<bool(const QByteArray &)> &verify = {});
+    // The same, but never over a file that came to the target meanwhile (a
+    // backup's new name): false with why "already exists" then.
+    bool commitAsNew(QString *why);
     // Removes the temporary file (and a journal a library left beside it).
     void discard();
+
+    // From now on, SIGINT, SIGTERM and SIGHUP first remove the temporary
+    // files being written, then end the process as they would have (a
+    // handler installed before is called instead). Called by each main().
+    static void removeTemporaryOnSignal();
 
     // write(2) to `fd` until every byte is out; false with the errno.
     static bool writeAll(int fd, const char *data, qint64 size, int *error);
@@ -56,12 +64,16 @@ public:
     static QString reason(int error);
 
 private:
+    bool commitTo(QString *why, const std::function<bool(const QByteArray &)> &verify, bool replace);
+    void setTemporary(const QString &path);
+
     QString m_given;    // the target as given
     QString m_target;   // where the file goes (links resolved)
     QString m_database; // protected besides the open databases
     QString m_temporary;
     int m_mode = 0666;     // the permissions the file gets
     bool m_exists = false; // a file was at the target before
+    int m_slot = -1;       // where a signal handler finds the temporary file
 };
 
 } // namespace tornei
