@@ -1212,7 +1212,6 @@
     </message>
     <message>
         <source>%1. The export stopped there: %2 of %3 games were written.</source>
-        <extracomment>%1 says which file could not be written and why; %2 and %3 are numbers of games</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1170,7 +1170,6 @@
     </message>
     <message>
         <source>%1. The export stopped there: %2 of %3 games were written.</source>
-        <extracomment>%1 says which file could not be written and why; %2 and %3 are numbers of games</extracomment>
         <translation>%1。書き出しはここで止まりました：%3 ゲーム中 %2 ゲームを書き出しました。</translation>
     </message>
     <message>

@@ -109,6 +109,8 @@ int Export::exportRecords(const QString &db, const QString &allDir, const QStrin
             // What stops one file (a full disk, a folder that cannot be
             // written) stops the next: one error, not one per game.
             //: %1 says which file could not be written and why; %2 and %3 are numbers of games
+            while (why.endsWith(QLatin1Char('.')) || why.endsWith(QChar(0x3002)))
+                why.chop(1);
             err(tr("%1. The export stopped there: %2 of %3 games were written.")
                     .arg(why)
                     .arg(exported)
@@ -136,9 +138,12 @@ int Export::exportSheet(const QString &db, Sheet format, const QString &file, co
     std::vector<qint64> games;
     for (const QString &id : ids) {
         bool ok = false;
-        games.push_back(id.toLongLong(&ok));
+        const qint64 game = id.toLongLong(&ok);
         if (!ok)
             return usage(tr("\"%1\" is not a game number. See games.").arg(id));
+        // A game named twice is one game's rows, once.
+        if (std::find(games.begin(), games.end(), game) == games.end())
+            games.push_back(game);
     }
     GameStore store;
     if (!openStore(store, db, Reads::Records, Missing::Refused))

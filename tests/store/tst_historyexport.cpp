@@ -302,6 +302,12 @@ void TestHistoryExport::csv()
                      QStringLiteral("export"), QStringLiteral("--csv"), file, QString::number(*game)}),
              0);
     QCOMPARE(readAll(file), *bytes);
+    // A game named twice: its rows once.
+    QCOMPARE(runCli({QStringLiteral("--db"), m_path, QStringLiteral("--lang"), QStringLiteral("en"),
+                     QStringLiteral("export"), QStringLiteral("--csv"), file, QString::number(*game),
+                     QString::number(*game)}),
+             0);
+    QCOMPARE(readAll(file), *bytes);
     const QString all = m_dir->filePath(QStringLiteral("all.csv"));
     QCOMPARE(runCli({QStringLiteral("--db"), m_path, QStringLiteral("export"), QStringLiteral("--csv"), all}), 0);
     // h4 (4 rounds x 4), h5 (3 x 3) and the new game (16): the others have no rounds.

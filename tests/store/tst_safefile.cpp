@@ -235,6 +235,17 @@ private slots:
         QVERIFY(leftovers(dir.path()).isEmpty());
     }
 
+    // A name as long as a name may be: its temporary file's name is cut short to fit beside it.
+    void writesTheLongestName()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QString(251, QLatin1Char('n')) + QStringLiteral(".csv"));
+        QString why;
+        QVERIFY2(SafeFile::write(path, "rows", &why), qPrintable(why));
+        QCOMPARE(readAll(path), QByteArray("rows"));
+        QVERIFY(leftovers(dir.path()).isEmpty());
+    }
+
     void refusesWhatIsNotAFile()
     {
         QTemporaryDir dir;

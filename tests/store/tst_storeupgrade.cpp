@@ -386,6 +386,16 @@ void TestStoreUpgrade::dailyBackupsKeepTen()
     QVERIFY(!store.backups().dailyDue());
     QCOMPARE(Backups::list(path).size(), 1); // not twice a day
     store.close();
+    // Beside them, the backup made before an upgrade and a file of the user's under a backup's
+    // name: neither is one of the daily backups that make way for newer ones.
+    const QString beforeUpgrade = QFileInfo(Backups::list(path).first()).absolutePath() +
+                                  QStringLiteral("/b-20010101-000000-000-before-v%1.sqlite").arg(Migrations::Current);
+    QVERIFY(QFile::copy(Backups::list(path).first(), beforeUpgrade));
+    const QString notes = QFileInfo(beforeUpgrade).absolutePath() + QStringLiteral("/b-20010101-000000-000-daily.sqlite");
+    {
+        QFile file(notes);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write("my notes") == 8);
+    }
     // Age the backups a day and a bit: the next open makes a new one.
     for (int round = 0; round < 12; ++round) {
         for (const QString &backup : Backups::list(path)) {
@@ -416,6 +426,9 @@ void TestStoreUpgrade::dailyBackupsKeepTen()
     QCOMPARE(folder.entryList({QStringLiteral("*.part")}, QDir::Files),
              QStringList{QStringLiteral("b-20990101-000000-000-daily.sqlite.part")});
     QVERIFY(QFile::remove(folder.filePath(QStringLiteral("b-20990101-000000-000-daily.sqlite.part"))));
+    QVERIFY(QFileInfo::exists(beforeUpgrade));
+    QVERIFY(QFileInfo::exists(notes));
+    QVERIFY(QFile::remove(beforeUpgrade) && QFile::remove(notes));
     const QStringList backups = Backups::list(path);
     QCOMPARE(backups.size(), Backups::Kept);
     QVERIFY(QFileInfo(backups.first()).lastModified() > QDateTime::currentDateTime().addSecs(-3600));

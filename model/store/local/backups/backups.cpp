@@ -37,6 +37,20 @@ QString backupName(const QString &dbPath, const QString &reason)
     return QDir(Backups::directory(dbPath)).filePath(name + QStringLiteral(".sqlite"));
 }
 
+// Whether the file's header is a SQLite database's with this application's id.
+bool isOurDatabase(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray header = file.read(72);
+    if (header.size() < 72 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
+        return false;
+    const auto byte = [&header](int i) { return static_cast<quint32>(static_cast<unsigned char>(header[i])); };
+    const quint32 id = byte(68) << 24 | byte(69) << 16 | byte(70) << 8 | byte(71);
+    return id == static_cast<quint32>(Migrations::ApplicationId);
+}
+
 // Why VACUUM INTO could not write a backup, in the words a file write uses.
 QString backupFailure(const StoreError &failure)
 {
@@ -130,9 +144,16 @@ bool Backups::make(const StoreConnection &connection, const QString &path, const
         setError(error, plainError(tr("Cannot write the backup %1: %2").arg(QDir::toNativeSeparators(target), why)));
         return false;
     }
-    const QStringList all = list(path);
-    for (qsizetype i = Kept; i < all.size(); ++i)
-        QFile::remove(all[i]);
+    // The oldest go beyond the newest Kept, but never the one made before an upgrade (the version
+    // before it, which a later backup cannot give back), nor a file under such a name that is not
+    // one of ours by its header (the user's own).
+    qsizetype kept = 0;
+    for (const QString &backup : list(path)) {
+        if (QFileInfo(backup).completeBaseName().contains(QLatin1String("-before-v")) || !isOurDatabase(backup))
+            continue;
+        if (++kept > Kept)
+            QFile::remove(backup);
+    }
     return true;
 }
 

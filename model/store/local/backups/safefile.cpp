@@ -271,9 +271,14 @@ bool SafeFile::open(QString *why)
     const QFileInfo target(m_target);
     // Left by a write to this target that was killed (a signal removes its own): one still being
     // written by another program is younger, and left to it.
+    // The temporary file's name is the target's and ".XXXXXX.part", the target's cut short when that
+    // and a journal's "-journal" after it would not fit in a name (255 bytes).
+    QString stem = target.fileName();
+    while (QFile::encodeName(stem).size() > 255 - 12 - 8)
+        stem.chop(stem.size() >= 2 && stem.back().isLowSurrogate() ? 2 : 1);
     const QDateTime staleBefore = QDateTime::currentDateTimeUtc().addSecs(-600);
     for (const QFileInfo &stale : target.absoluteDir().entryInfoList(
-             {target.fileName() + QStringLiteral(".??????.part"), target.fileName() + QStringLiteral(".??????.part-journal")},
+             {stem + QStringLiteral(".??????.part"), stem + QStringLiteral(".??????.part-journal")},
              QDir::Files | QDir::Hidden | QDir::System)) {
         if (!stale.isSymLink() && stale.lastModified().toUTC() < staleBefore)
             ::unlink(native(stale.absoluteFilePath()).constData());
@@ -283,8 +288,7 @@ bool SafeFile::open(QString *why)
         QString tag;
         for (int i = 0; i < 6; ++i)
             tag += QLatin1Char(letters[QRandomGenerator::global()->bounded(62)]);
-        const QString name = target.absoluteDir().filePath(target.fileName() + QLatin1Char('.') + tag +
-                                                           QStringLiteral(".part"));
+        const QString name = target.absoluteDir().filePath(stem + QLatin1Char('.') + tag + QStringLiteral(".part"));
         // A new file gets the permissions any new file gets (0666 less the
         // umask); a replaced one keeps its own.
         const int fd = ::open(native(name).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
