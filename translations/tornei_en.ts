@@ -3770,6 +3770,11 @@
         <source>Share on the local net&amp;work…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1. No backup of the database was made today; the next start tries again.</source>
+        <extracomment>%1 says why, a sentence without its full stop</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::Migrations</name>

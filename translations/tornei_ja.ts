@@ -1342,7 +1342,7 @@
     <message>
         <source>%1. No backup was made today; the next command tries again.</source>
         <extracomment>%1 says why, a sentence without its full stop</extracomment>
-        <translation>%1。今日のバックアップは作成されませんでした。次のコマンドでもう一度試します。</translation>
+        <translation>%1。今日はバックアップを作成できませんでした。次のコマンドでもう一度試します。</translation>
     </message>
 </context>
 <context>
@@ -3713,6 +3713,11 @@
     <message>
         <source>Share on the local net&amp;work…</source>
         <translation>ローカルネットワークで共有(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>%1. No backup of the database was made today; the next start tries again.</source>
+        <extracomment>%1 says why, a sentence without its full stop</extracomment>
+        <translation>%1。今日はデータベースのバックアップを作成できませんでした。次回の起動時にもう一度試します。</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,7 @@ private slots:
     void dailyBackupBesideTheWindow();
     void damageFoundBesideTheWindow();
     void rebuiltFiguresSaidBesideTheWindow();
+    void failedDailyBackupSaidBesideTheWindow();
     void emptyFileWithBackupsOffersTheLatest();
     void storeOpenedWhileTheWindowIsMade();
     void storeRefusedWhileTheWindowIsMade();
@@ -273,6 +274,39 @@ void TestWindowDatabase::rebuiltFiguresSaidBesideTheWindow()
     QString notice;
     QVERIFY2(Backups::checkFile(path, false, &error, &notice), qPrintable(error.message));
     QVERIFY2(notice.isEmpty(), qPrintable(notice));
+}
+
+void TestWindowDatabase::failedDailyBackupSaidBesideTheWindow()
+{
+    // The backups' folder cannot be made (a file has its name): said, and the table goes on.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        QRandomGenerator rng(11);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(store.records().importOne(RandomGame::play(rng, 3)));
+    }
+    QVERIFY(QDir(Backups::directory(path)).removeRecursively());
+    {
+        QFile file(Backups::directory(path));
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write("not a folder") == 12);
+    }
+    QString said;
+    whenModal([&](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        said = box->text();
+        box->accept();
+    });
+    {
+        MainWindow window;
+        QVERIFY(window.openDatabase(path, false));
+        QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty(), 20000);
+        QCOMPARE(window.store()->games().all().size(), std::size_t(3));
+    }
+    QVERIFY2(said.contains(QStringLiteral("No backup of the database was made today")), qPrintable(said));
 }
 
 void TestWindowDatabase::emptyFileWithBackupsOffersTheLatest()

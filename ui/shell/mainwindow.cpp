@@ -671,7 +671,7 @@ void MainWindow::startCheck()
     thread->setParent(this);
     m_check = thread;
     m_checkRun = check;
-    connect(thread, &QThread::finished, this, [this, thread, path, check, failure, result] {
+    connect(thread, &QThread::finished, this, [this, thread, path, check, failure, result, backup] {
         if (m_check == thread) {
             m_check = nullptr;
             m_checkRun.reset();
@@ -683,18 +683,26 @@ void MainWindow::startCheck()
             AppSettings::setValue(CheckedUpToKey, 0);
         if (m_store->path() != path)
             return;
-        if (*result == FileCheck::Result::Rebuilt) {
-            // Said, never silently; the table goes on meanwhile.
-            auto *box = new QMessageBox(QMessageBox::Warning, tr("Tornei Companion"), check->notice(),
-                                        QMessageBox::Ok, this);
+        // Said, never silently; the table goes on meanwhile.
+        const auto say = [this](const QString &text) {
+            auto *box = new QMessageBox(QMessageBox::Warning, tr("Tornei Companion"), text, QMessageBox::Ok, this);
             box->setTextFormat(Qt::PlainText);
             box->setAttribute(Qt::WA_DeleteOnClose);
             box->open();
+        };
+        if (*result == FileCheck::Result::Rebuilt) {
+            say(check->notice());
             return;
         }
-        // A failed backup does not stop the table (the next start tries
-        // again); a damaged file is reported as opening it would have.
-        reportDamage(*failure);
+        // A damaged file is reported as opening it would have. A failed backup does not stop the
+        // table: the next start tries again.
+        if (reportDamage(*failure) || *result != FileCheck::Result::Failed || !backup)
+            return;
+        QString why = failure->message;
+        while (why.endsWith(QLatin1Char('.')) || why.endsWith(QChar(0x3002)))
+            why.chop(1);
+        //: %1 says why, a sentence without its full stop
+        say(tr("%1. No backup of the database was made today; the next start tries again.").arg(why));
     });
     thread->start();
 }
