@@ -44,7 +44,14 @@ int Sync::run(const QCommandLineParser &parser)
         err(error.message + QLatin1Char('\n'));
         return 1;
     }
-    const std::optional<ClubSyncReport> report = ClubSync(store, connection.db()).run(&error);
+    std::optional<ClubSyncReport> report = ClubSync(store, connection.db()).run(&error);
+    // The connection dropped under it (a server restarted, an administrator's pg_terminate_backend):
+    // once more on a new one before anything is said (a sync sends nothing twice).
+    if (!report && connection.isLost()) {
+        ClubConnection again;
+        if (again.open(args[0], &error))
+            report = ClubSync(store, again.db()).run(&error);
+    }
     if (!report) {
         if (GameStore::isDamage(error))
             storeFailed(store, error);

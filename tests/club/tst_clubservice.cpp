@@ -60,6 +60,7 @@ private slots:
     void aGameRemovedWhileItWaitsNeverCounts();
     void aSubmissionReadAheadIsTakenOnlyWhileItWaits();
     void manySubmissionsOfOneGameAreTakenInTurn();
+    void aSubmissionSentAgainWhileItWaitsIsOne();
     void aTableNeitherStallsNorFoolsTheService();
     void theServiceOutlivesBeingWokenWhileItFails();
     void whatTheServerRefusesToWriteIsRejectedAlone();
@@ -658,17 +659,11 @@ void TestClubService::manySubmissionsOfOneGameAreTakenInTurn()
     QVERIFY(connection.open(m_cluster->server(database(), ServiceLogin)));
     QVERIFY(readAhead.open(m_cluster->server(database(), ServiceLogin)));
     for (const bool ownConnection : {false, true}) {
+        // One game sent 30 times, each time with another record (as a table corrects it again and
+        // again while the service is away): the same record sent again while it waits is one.
         const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-        const QByteArray record = game(ownConnection ? 95 : 96);
-        const QString element = QStringLiteral("jsonb_build_object('id', '%1', 'base', 0, 'record', %2::text,"
-                                               " 'players', '%3'::jsonb)")
-                                    .arg(id, quoted(record), playersOf(record));
-        QString out;
-        QVERIFY2(psql(QStringLiteral("SELECT count(*) FROM tornei_club.submit_games((SELECT jsonb_agg(%1)"
-                                     " FROM generate_series(1, 30)))")
-                          .arg(element),
-                      &out, QStringLiteral("table1")),
-                 qPrintable(out));
+        for (int k = 0; k < 30; ++k)
+            QVERIFY(submit(QStringLiteral("table1"), id, game((ownConnection ? 1000 : 2000) + k)) > 0);
         const qint64 after = submit(QStringLiteral("table1"), QUuid::createUuid().toString(QUuid::WithoutBraces),
                                     game(ownConnection ? 97 : 98));
         ClubService service(connection.db(), ownConnection ? &readAhead.db() : nullptr);
@@ -676,12 +671,36 @@ void TestClubService::manySubmissionsOfOneGameAreTakenInTurn()
         QCOMPARE(value(QStringLiteral("SELECT string_agg(coalesce(outcome, rejection), ',' ORDER BY id) FROM"
                                       " tornei_club.inbox WHERE game = '%1'")
                            .arg(id)),
-                 QStringLiteral("added") + QStringLiteral(",unchanged").repeated(29));
+                 QStringLiteral("added") + QStringLiteral(",disputed").repeated(29));
         QCOMPARE(value(QStringLiteral("SELECT outcome FROM tornei_club.inbox WHERE id = %1").arg(after)),
                  QStringLiteral("added"));
     }
     QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || max(number) FROM tornei_club.games")),
              QStringLiteral("4 4"));
+}
+
+// Two syncs of one laptop at once each send what neither had sent: the second copy of a submission
+// that still waits is the first (one row, one ticket), from the same login only.
+void TestClubService::aSubmissionSentAgainWhileItWaitsIsOne()
+{
+    stopServices();
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QByteArray record = game(77);
+    const qint64 first = submit(QStringLiteral("table1"), id, record);
+    QCOMPARE(submit(QStringLiteral("table1"), id, record), first);
+    const qint64 other = submit(QStringLiteral("table2"), id, record);
+    QVERIFY(other != first);
+    QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox WHERE game = '%1'").arg(id)),
+             QStringLiteral("2"));
+    startService(*m_cluster, database());
+    QCOMPARE(answer(first), QStringLiteral("done added"));
+    QCOMPARE(answer(other), QStringLiteral("done unchanged"));
+    // Answered, the same record sent again is a new submission (a laptop restored from a backup).
+    const qint64 again = submit(QStringLiteral("table1"), id, record);
+    QVERIFY(again > other);
+    QCOMPARE(answer(again), QStringLiteral("done unchanged"));
+    QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || max(number) FROM tornei_club.games")),
+             QStringLiteral("1 1"));
 }
 
 // What a table sends can neither stop the service nor make the club count

@@ -47,6 +47,7 @@ private slots:
     void aDirectorsVoidRenameAndMergeTravel();
     void aRenameOrMergeMadeAtALaptopTravels();
     void aStoppedServerLosesNothing();
+    void aDroppedConnectionIsTakenAgain();
     void aNewerServerIsRefused();
     void theCommandLineSays();
 
@@ -602,6 +603,43 @@ void TestClubSync::aStoppedServerLosesNothing()
     QVERIFY(report);
     QCOMPARE(report->gamesSent, 4);
     QCOMPARE(*one->club().waiting(), 0);
+}
+
+// An administrator ends the command line's connection while it syncs (pg_terminate_backend, once
+// the sync has begun its work on the club's tables): it syncs once more on a new one, and says
+// nothing of the first.
+void TestClubSync::aDroppedConnectionIsTakenAgain()
+{
+    const QString path = m_dir.filePath(QStringLiteral("dropped.sqlite"));
+    {
+        GameStore store;
+        QCOMPARE(store.open(path), GameStore::OpenResult::Ok);
+        std::vector<Record> games;
+        for (int i = 0; i < 400; ++i)
+            games.push_back(clubGame(m_rng, i));
+        QVERIFY(store.records().importBatch(games, nullptr, nullptr));
+    }
+    QProcess sync;
+    sync.start(QStringLiteral(TORNEI_CLI), {QStringLiteral("--db"), path, QStringLiteral("sync"),
+                                            serverString(QStringLiteral("table1")), QStringLiteral("--json")});
+    QVERIFY(sync.waitForStarted());
+    bool ended = false;
+    for (int tries = 0; !ended && tries < 2000 && sync.state() == QProcess::Running; ++tries) {
+        QString out;
+        QVERIFY2(m_cluster->psql(QStringLiteral("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                                                " WHERE usename = 'table1' AND datname = current_database()"
+                                                " AND query LIKE '%tornei_club%'"),
+                                 &out, QStringLiteral("club%1").arg(m_database)),
+                 qPrintable(out));
+        ended = out.trimmed() != QLatin1String("0");
+    }
+    QVERIFY(ended);
+    QVERIFY(sync.waitForFinished(60000));
+    const QByteArray errors = sync.readAllStandardError();
+    QCOMPARE(sync.exitCode(), 0);
+    QVERIFY2(!errors.contains("terminat"), errors.constData());
+    QVERIFY2(sync.readAllStandardOutput().contains("\"waitingForClub\": 400"), errors.constData());
+    QCOMPARE(serverCount(QStringLiteral("SELECT count(*) FROM tornei_club.inbox")), 400);
 }
 
 void TestClubSync::aNewerServerIsRefused()

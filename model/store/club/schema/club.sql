@@ -782,6 +782,9 @@ CREATE INDEX inbox_waiting ON tornei_club.inbox (id) WHERE state = 'waiting';
 CREATE INDEX inbox_by_game ON tornei_club.inbox (game);
 -- A laptop asks what became of what it sent by the text's SHA-256 (ClubGames::answers).
 CREATE INDEX inbox_by_text ON tornei_club.inbox (sent_sha256);
+-- What a login sends again while it still waits (two syncs of one laptop at once, each sending
+-- what neither had sent) is the submission already there: one row, one ticket.
+CREATE UNIQUE INDEX inbox_one_waiting ON tornei_club.inbox (game, sent_sha256, submitted_by) WHERE state = 'waiting';
 DO $$
 BEGIN
   ALTER TABLE tornei_club.inbox ALTER COLUMN record SET COMPRESSION lz4;
@@ -798,6 +801,7 @@ END $$;
 CREATE FUNCTION tornei_club.submit_games(p_games jsonb, p_records text[])
     RETURNS TABLE (game uuid, ticket bigint) LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$ #variable_conflict use_column
+DECLARE v_added bigint; v_sha text[];
 BEGIN
   IF tornei_club.caller_role() NOT IN ('table', 'director') THEN
     RAISE EXCEPTION 'only a table or a director submits games' USING ERRCODE = 'insufficient_privilege';
@@ -823,20 +827,31 @@ BEGIN
     RAISE EXCEPTION 'a game is sent as {"id", "base", "players"} and its record, the record at most 4 MiB, its figures 64 KiB, its reason 10,000 characters'
       USING ERRCODE = 'invalid_parameter_value';
   END IF;
-  RETURN QUERY WITH added AS (
+  SELECT array_agg(encode(sha256(convert_to(r.record, 'UTF8')), 'hex') ORDER BY r.n) INTO v_sha
+    FROM unnest(p_records) WITH ORDINALITY AS r(record, n);
+  WITH added AS (
     INSERT INTO tornei_club.inbox (game, base, previous, record, sent_sha256, claimed_sha256, claimed_results,
         players, reason, submitted_by)
       SELECT (x.e->>'id')::uuid, coalesce((x.e->>'base')::integer, 0), nullif(x.e->>'previous', ''),
-        r.record, encode(sha256(convert_to(r.record, 'UTF8')), 'hex'), nullif(x.e->>'sha', ''),
+        r.record, v_sha[x.n], nullif(x.e->>'sha', ''),
         CASE WHEN jsonb_typeof(x.e->'results') IN ('object', 'array') THEN x.e->'results' END,
         ARRAY(SELECT nullif(p.v, '')::uuid FROM jsonb_array_elements_text(coalesce(x.e->'players', '[]'))
           WITH ORDINALITY AS p(v, k) ORDER BY p.k),
         nullif(btrim(x.e->>'reason'), ''), session_user
       FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n)
       JOIN unnest(p_records) WITH ORDINALITY AS r(record, n) ON r.n = x.n ORDER BY x.n
-      RETURNING inbox.game, inbox.id)
-    SELECT a.game, a.id FROM added a ORDER BY a.id;
-  PERFORM pg_notify('tornei_club_inbox', '');
+      ON CONFLICT (game, sent_sha256, submitted_by) WHERE state = 'waiting' DO NOTHING
+      RETURNING inbox.id)
+  SELECT count(*) INTO v_added FROM added;
+  -- Each game's ticket, in the order sent: its row, or the one it is a copy of, which this
+  -- statement sees (committed by another call, or made by this one).
+  RETURN QUERY SELECT (x.e->>'id')::uuid, (SELECT i.id FROM tornei_club.inbox i
+      WHERE i.game = (x.e->>'id')::uuid AND i.sent_sha256 = v_sha[x.n]
+      AND i.submitted_by = session_user ORDER BY i.id DESC LIMIT 1)
+    FROM jsonb_array_elements(p_games) WITH ORDINALITY AS x(e, n) ORDER BY x.n;
+  IF v_added > 0 THEN
+    PERFORM pg_notify('tornei_club_inbox', '');
+  END IF;
 END $$;
 REVOKE ALL ON FUNCTION tornei_club.submit_games(jsonb, text[]) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tornei_club.submit_games(jsonb, text[]) TO tornei_table, tornei_director;

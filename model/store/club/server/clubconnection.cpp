@@ -207,6 +207,12 @@ bool ClubConnection::isOpen() const
     return m_db && m_db->isOpen();
 }
 
+bool ClubConnection::isLost()
+{
+    pg_conn *connection = isOpen() ? handle(*m_db) : nullptr;
+    return !connection || pq::PQstatus(connection) == CONNECTION_BAD;
+}
+
 std::optional<ClubConnection::Parameters> ClubConnection::parameters(const QString &server, StoreError *error)
 {
     std::optional<Keywords> keywords = parse(server, error);

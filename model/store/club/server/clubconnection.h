@@ -89,6 +89,9 @@ public:
     bool open(const QString &server, StoreError *error = nullptr);
     void close();
     bool isOpen() const;
+    // Whether the server ended the connection (a restart, an administrator's
+    // pg_terminate_backend) or it broke: a new one is needed.
+    bool isLost();
     // Valid while open.
     QSqlDatabase &db() { return *m_db; }
     // The server's process serving this connection (0 when unknown).
