@@ -170,23 +170,26 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("rounds.csv"));
-        const QString old = path + QStringLiteral(".a1B2c3.part");
-        const QString young = path + QStringLiteral(".d4E5f6.part");
-        const QString other = dir.filePath(QStringLiteral("other.csv.g7H8i9.part"));
-        for (const QString &part : {old, young, other}) {
+        const QString left = path + QStringLiteral(".part");
+        const QString other = dir.filePath(QStringLiteral("other.csv.part"));
+        const auto leave = [](const QString &part, qint64 age) {
             QFile file(part);
-            QVERIFY(file.open(QIODevice::WriteOnly) && file.write("half") == 4);
-        }
-        for (const QString &part : {old, other}) {
-            QFile file(part);
-            QVERIFY(file.open(QIODevice::ReadWrite));
-            QVERIFY(file.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-3600), QFileDevice::FileModificationTime));
-        }
+            return file.open(QIODevice::WriteOnly) && file.write("half") == 4 && file.flush() &&
+                   file.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-age), QFileDevice::FileModificationTime);
+        };
+        QVERIFY(leave(left, 3600));
+        QVERIFY(leave(other, 3600));
         QString why;
         QVERIFY2(SafeFile::write(path, "rows", &why), qPrintable(why));
-        QVERIFY(!QFileInfo::exists(old));
-        QVERIFY(QFileInfo::exists(young));
+        QCOMPARE(readAll(path), QByteArray("rows"));
+        QVERIFY(!QFileInfo::exists(left));
         QVERIFY(QFileInfo::exists(other));
+        // A young one is another write under way: left to it, and this one written beside it.
+        QVERIFY(leave(left, 5));
+        QVERIFY2(SafeFile::write(path, "more rows", &why), qPrintable(why));
+        QCOMPARE(readAll(path), QByteArray("more rows"));
+        QCOMPARE(readAll(left), QByteArray("half"));
+        QCOMPARE(leftovers(dir.path()).size(), 2);
     }
 
     // Ended by SIGTERM while a file is being written: the temporary file goes with the process.

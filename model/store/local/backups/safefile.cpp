@@ -269,26 +269,31 @@ bool SafeFile::open(QString *why)
     struct stat info;
     m_exists = ::stat(native(m_target).constData(), &info) == 0;
     const QFileInfo target(m_target);
-    // Left by a write to this target that was killed (a signal removes its own): one still being
-    // written by another program is younger, and left to it.
-    // The temporary file's name is the target's and ".XXXXXX.part", the target's cut short when that
-    // and a journal's "-journal" after it would not fit in a name (255 bytes).
+    // The temporary file is the target's name and ".part" (".XXXXXX.part" beside another write to the
+    // same target under way), the target's name cut short when that and a journal's "-journal"
+    // after it would not fit in a name (255 bytes).
     QString stem = target.fileName();
     while (QFile::encodeName(stem).size() > 255 - 12 - 8)
         stem.chop(stem.size() >= 2 && stem.back().isLowSurrogate() ? 2 : 1);
-    const QDateTime staleBefore = QDateTime::currentDateTimeUtc().addSecs(-600);
-    for (const QFileInfo &stale : target.absoluteDir().entryInfoList(
-             {stem + QStringLiteral(".??????.part"), stem + QStringLiteral(".??????.part-journal")},
-             QDir::Files | QDir::Hidden | QDir::System)) {
-        if (!stale.isSymLink() && stale.lastModified().toUTC() < staleBefore)
-            ::unlink(native(stale.absoluteFilePath()).constData());
+    const QString first = target.absoluteDir().filePath(stem + QStringLiteral(".part"));
+    // Left by a write to this target that was killed outright (a signal removes its own): one still
+    // being written by another program is younger, and left to it. One name looked at, not the
+    // folder read: `export --all` writes thousands of files into one folder.
+    struct stat left;
+    if (::lstat(native(first).constData(), &left) == 0 && S_ISREG(left.st_mode) &&
+        left.st_mtime < QDateTime::currentSecsSinceEpoch() - 600) {
+        ::unlink(native(first).constData());
+        ::unlink(native(first + QStringLiteral("-journal")).constData());
     }
     static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
     for (int attempt = 0; attempt < 100; ++attempt) {
-        QString tag;
-        for (int i = 0; i < 6; ++i)
-            tag += QLatin1Char(letters[QRandomGenerator::global()->bounded(62)]);
-        const QString name = target.absoluteDir().filePath(stem + QLatin1Char('.') + tag + QStringLiteral(".part"));
+        QString name = first;
+        if (attempt > 0) {
+            QString tag;
+            for (int i = 0; i < 6; ++i)
+                tag += QLatin1Char(letters[QRandomGenerator::global()->bounded(62)]);
+            name = target.absoluteDir().filePath(stem + QLatin1Char('.') + tag + QStringLiteral(".part"));
+        }
         // A new file gets the permissions any new file gets (0666 less the
         // umask); a replaced one keeps its own.
         const int fd = ::open(native(name).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
