@@ -117,6 +117,27 @@ void keepWarning(QtMsgType type, const QMessageLogContext &, const QString &mess
         warnings() << message;
 }
 
+// The window opened on `path`: what the message beside it says once the start's checks are done
+// (accepted), with `games` games in the store meanwhile: the table goes on.
+QString messageBesideTheWindow(const QString &path, std::size_t games)
+{
+    QString said;
+    whenModal([&](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        said = box->text();
+        box->accept();
+    });
+    MainWindow window;
+    if (!window.openDatabase(path, false))
+        return QStringLiteral("not opened");
+    if (!QTest::qWaitFor([&] { return !said.isEmpty(); }, 20000))
+        return QStringLiteral("nothing said");
+    if (window.store()->games().all().size() != games)
+        return QStringLiteral("%1 games, not %2").arg(window.store()->games().all().size()).arg(games);
+    return said;
+}
+
 } // namespace
 
 void TestWindowDatabase::damagedDatabaseIsLeftUntouched()
@@ -255,19 +276,7 @@ void TestWindowDatabase::rebuiltFiguresSaidBesideTheWindow()
     QSqlDatabase::removeDatabase(QStringLiteral("raw"));
     // The check a second after the start finds it, rebuilds the figures and
     // says so; the table goes on.
-    QString said;
-    whenModal([&](QWidget *modal) {
-        auto *box = qobject_cast<QMessageBox *>(modal);
-        QVERIFY(box);
-        said = box->text();
-        box->accept();
-    });
-    {
-        MainWindow window;
-        QVERIFY(window.openDatabase(path, false));
-        QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty(), 20000);
-        QCOMPARE(window.store()->games().all().size(), std::size_t(8));
-    }
+    const QString said = messageBesideTheWindow(path, 8);
     QVERIFY2(said.contains(QStringLiteral("players' figures")) && said.contains(QStringLiteral("rebuilt")),
              qPrintable(said));
     StoreError error;
@@ -293,19 +302,7 @@ void TestWindowDatabase::failedDailyBackupSaidBesideTheWindow()
         QFile file(Backups::directory(path));
         QVERIFY(file.open(QIODevice::WriteOnly) && file.write("not a folder") == 12);
     }
-    QString said;
-    whenModal([&](QWidget *modal) {
-        auto *box = qobject_cast<QMessageBox *>(modal);
-        QVERIFY(box);
-        said = box->text();
-        box->accept();
-    });
-    {
-        MainWindow window;
-        QVERIFY(window.openDatabase(path, false));
-        QTRY_VERIFY_WITH_TIMEOUT(!said.isEmpty(), 20000);
-        QCOMPARE(window.store()->games().all().size(), std::size_t(3));
-    }
+    const QString said = messageBesideTheWindow(path, 3);
     QVERIFY2(said.contains(QStringLiteral("No backup of the database was made today")), qPrintable(said));
 }
 
