@@ -3336,6 +3336,11 @@
         <extracomment>%1 is a symbolic link given as the database, %2 the file it names</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Written out, this record would take %1 bytes, more than a record file may (%2), so it was not imported.</source>
+        <extracomment>%1 and %2 are sizes in bytes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::HeadToHeadModel</name>

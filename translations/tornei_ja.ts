@@ -3281,6 +3281,11 @@
         <extracomment>%1 is a symbolic link given as the database, %2 the file it names</extracomment>
         <translation>%1 は %2 へのリンクです。そのファイル自体に復元してください。何も復元していません。</translation>
     </message>
+    <message>
+        <source>Written out, this record would take %1 bytes, more than a record file may (%2), so it was not imported.</source>
+        <extracomment>%1 and %2 are sizes in bytes</extracomment>
+        <translation>この記録は書き出すと %1 バイトになり、記録ファイルの上限（%2 バイト）を超えるため、読み込みませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::HeadToHeadModel</name>

@@ -60,6 +60,7 @@ private slots:
     void aGameRemovedWhileItWaitsNeverCounts();
     void aSubmissionReadAheadIsTakenOnlyWhileItWaits();
     void manySubmissionsOfOneGameAreTakenInTurn();
+    void largeRecordsAreTakenAFewABatch();
     void aSubmissionSentAgainWhileItWaitsIsOne();
     void aTableNeitherStallsNorFoolsTheService();
     void theServiceOutlivesBeingWokenWhileItFails();
@@ -335,6 +336,19 @@ void TestClubService::forgedSubmissionsAreRejectedAndCountNowhere()
     QByteArray deep = game(4);
     deep.insert(deep.lastIndexOf('}'), ", \"x-deep\": " + QByteArray(200, '[') + QByteArray(200, ']'));
     QVERIFY(rejected(deep).startsWith(QLatin1String("rejected ")));
+    // Within the limits as sent (80 KB), past them written out (a value a line, 60 deep).
+    QByteArray padded = game(4);
+    QByteArray zeros = "0";
+    for (int i = 1; i < 9999; ++i)
+        zeros += ",0";
+    QByteArray pad = QByteArray(58, '[') + '[' + zeros + ']';
+    for (int i = 1; i < 4; ++i)
+        pad += ",[" + zeros + ']';
+    pad += QByteArray(58, ']');
+    padded.insert(padded.lastIndexOf('}'), ", \"x-pad\": " + pad);
+    QVERIFY(padded.size() < 100 * 1024);
+    const QString written = rejected(padded);
+    QVERIFY2(written.startsWith(QLatin1String("rejected Written out, this record would take")), qPrintable(written));
     // Figures sent beside the record that its cards do not give.
     QVERIFY(rejected(game(5), QStringLiteral(" || jsonb_build_object('results', '{\"summary\": {\"totals\": [99]}}'::jsonb)"))
                 .startsWith(QLatin1String("rejected The figures")));
@@ -677,6 +691,53 @@ void TestClubService::manySubmissionsOfOneGameAreTakenInTurn()
     }
     QCOMPARE(value(QStringLiteral("SELECT count(*) || ' ' || max(number) FROM tornei_club.games")),
              QStringLiteral("4 4"));
+}
+
+// Records near the reader's limit go to the server a few a batch, not 200 (which could be 800 MB in
+// one statement), each answered once: 3 MB each as sent (in notes of their own), and 80 KB as sent
+// that are 3.7 MB written out (a value a line, 60 deep).
+void TestClubService::largeRecordsAreTakenAFewABatch()
+{
+    stopServices();
+    ClubConnection table1;
+    StoreError error;
+    QVERIFY(table1.open(m_cluster->server(database(), QStringLiteral("table1")), &error));
+    ClubConnection connection;
+    QVERIFY(connection.open(m_cluster->server(database(), ServiceLogin)));
+    QByteArray zeros = "0";
+    for (int i = 1; i < 9999; ++i)
+        zeros += ",0";
+    for (const bool asSent : {true, false}) {
+        std::vector<ClubSubmission> large;
+        QStringList ids;
+        for (int k = 0; k < 8; ++k) {
+            QByteArray record = game((asSent ? 300 : 400) + k);
+            QByteArray extra = asSent ? "\"x-notes\": [" : "\"x-pad\": " + QByteArray(58, '[');
+            for (int n = 0; n < (asSent ? 50 : 3); ++n) {
+                if (n > 0)
+                    extra += ',';
+                extra += asSent ? '"' + QByteArray(60000, static_cast<char>('a' + k)) + '"' : '[' + zeros + ']';
+            }
+            extra += asSent ? QByteArray("]") : QByteArray(58, ']');
+            record.insert(record.lastIndexOf('}'), ", " + extra);
+            ids << QUuid::createUuid().toString(QUuid::WithoutBraces);
+            large.push_back({ids.back(), 0, {}, record, {}, {}, {}});
+        }
+        QVERIFY2(ClubGames(table1.db()).send(large, &error), qPrintable(error.message));
+        ClubService service(connection.db(), nullptr);
+        QCOMPARE(service.drain(), std::optional<int>(8));
+        const QString these = QStringLiteral("game IN ('%1')").arg(ids.join(QStringLiteral("','")));
+        QCOMPARE(value(QStringLiteral("SELECT string_agg(coalesce(outcome, rejection), ',') FROM tornei_club.inbox WHERE ") +
+                       these),
+                 QStringList(8, QStringLiteral("added")).join(QLatin1Char(',')));
+        QCOMPARE(value(QStringLiteral("SELECT count(*) FROM tornei_club.games WHERE octet_length(record) > 3000000 AND "
+                                      "id::text IN ('%1')")
+                           .arg(ids.join(QStringLiteral("','")))),
+                 QStringLiteral("8"));
+        // A batch's rows are answered in one transaction, at one time: more than one time here.
+        QCOMPARE(value(QStringLiteral("SELECT count(DISTINCT handled_at) FROM tornei_club.inbox WHERE ") + these).toInt() >= 2,
+                 true);
+    }
 }
 
 // Two syncs of one laptop at once each send what neither had sent: the second copy of a submission

@@ -33,6 +33,7 @@ private slots:
     void importLosslessAndDuplicates();
     void importBatchRefusalsWriteNothing();
     void importRefusesOnStrayEntryRows();
+    void importRefusesARecordWrittenPastTheLimit();
     void correctedGameKnowsItsFile();
     void cliImportExport();
 
@@ -93,6 +94,46 @@ void TestStoreImport::importLosslessAndDuplicates()
         ++imported;
     }
     QVERIFY(imported > 10);
+}
+
+void TestStoreImport::importRefusesARecordWrittenPastTheLimit()
+{
+    // An x- value of 40,000 zeros 59 arrays deep: 80 KB as read, about 5 MB written out a value a
+    // line. No file of it could be read again, so it is not stored; one of 10,000 zeros is.
+    const auto withPad = [&](int arrays) {
+        QByteArray zeros = "0";
+        for (int i = 1; i < 9999; ++i)
+            zeros += ",0";
+        QByteArray pad = QByteArray(58, '[') + '[' + zeros + ']';
+        for (int i = 1; i < arrays; ++i)
+            pad += ",[" + zeros + ']';
+        pad += QByteArray(58, ']');
+        QByteArray text = RecordFormat::write(playGame(m_rng, 4));
+        text.insert(text.lastIndexOf('}'), ", \"x-pad\": " + pad);
+        RecordError readError;
+        const std::optional<Record> record = RecordFormat::read(text, &readError);
+        if (!record)
+            qWarning("%s", qPrintable(readError.toString()));
+        return record;
+    };
+    const std::optional<Record> large = withPad(4);
+    const std::optional<Record> small = withPad(1);
+    QVERIFY(large && small);
+    QVERIFY(RecordFormat::write(*large).size() > RecordFormat::MaxFileBytes);
+    QVERIFY(RecordFormat::write(*small).size() <= RecordFormat::MaxFileBytes);
+    QTemporaryDir dir;
+    GameStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("t.sqlite"))), GameStore::OpenResult::Ok);
+    std::vector<std::optional<qint64>> ids;
+    std::vector<StoreError> refusals;
+    StoreError error;
+    QVERIFY2(store.records().importBatch({*large, *small}, &ids, &refusals, &error), qPrintable(error.message));
+    QCOMPARE(ids, (std::vector<std::optional<qint64>>{std::nullopt, 1}));
+    QVERIFY2(refusals[0].message.startsWith(QStringLiteral("Written out, this record would take ")) &&
+                 refusals[0].message.contains(QString::number(RecordFormat::MaxFileBytes)),
+             qPrintable(refusals[0].message));
+    QCOMPARE(store.games().all().size(), std::size_t(1));
+    QVERIFY(*store.records().load(1) == *small);
 }
 
 void TestStoreImport::importBatchRefusalsWriteNothing()

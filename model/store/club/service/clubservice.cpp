@@ -38,9 +38,10 @@ const QString LockInbox = QStringLiteral("SELECT tornei_club.lock_inbox()");
 constexpr int PollMilliseconds = 5000;
 // How long the inbox stays empty before the ratings are brought up to date.
 constexpr int QuietMilliseconds = 100;
-// At most this much of the records after a batch is read ahead (a batch of 200 games is about
-// 1.2 MB): a few records near the reader's limit (4 MiB each) wait for their turn instead.
-constexpr int ReadAheadBytes = 16 * 1024 * 1024;
+// At most this much of records goes into a batch, as sent and as written for the server, and is
+// read ahead for the next (a batch of 200 games is about 1.2 MB): records near the reader's limit
+// (4 MiB each) wait for their turn instead, and no batch nears the server's limit of a message.
+constexpr qint64 BatchBytes = 16 * 1024 * 1024;
 
 const char *outcomeText(ClubReceipt::Outcome outcome)
 {
@@ -307,14 +308,20 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
         return fail();
     const auto taken = ClubConnection::execute(
         m_db,
-        selectSubmissions(" FROM tornei_club.inbox WHERE state = 'waiting' ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED")
+        selectSubmissions(", octet_length(record) FROM tornei_club.inbox WHERE state = 'waiting' ORDER BY id LIMIT $1"
+                          " FOR UPDATE SKIP LOCKED")
             .constData(),
         {QByteArray::number(limit)}, error);
     if (!taken)
         return failed();
     std::vector<Submission> waiting;
-    for (const std::vector<QByteArray> &row : *taken)
+    qint64 sent = 0;
+    for (const std::vector<QByteArray> &row : *taken) {
+        sent += row[10].toLongLong();
+        if (!waiting.empty() && sent > BatchBytes)
+            break; // locked and left waiting: the next batch takes them
         waiting.push_back(readSubmission(row, false));
+    }
     // A game's second submission waits for the next batch, which sees what its first became.
     std::set<QString> seenGames;
     for (std::size_t i = 0; i < waiting.size(); ++i) {
@@ -360,12 +367,15 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
     }
 
     // A record sent twice (under its own checksum and under the one without its date) waits for
-    // the next batch, which finds the game the first became.
+    // the next batch, which finds the game the first became; so do the records past BatchBytes,
+    // as written (a record can be written out larger than it was sent).
     std::set<QString> identities;
+    qint64 batchBytes = 0;
     for (std::size_t i = 0; i < waiting.size(); ++i) {
         if (!derived[i].rejection.isEmpty())
             continue;
-        if (identities.count(derived[i].own) || identities.count(derived[i].undated)) {
+        batchBytes += derived[i].record.size() + derived[i].seats.size() + derived[i].summary.size();
+        if (identities.count(derived[i].own) || identities.count(derived[i].undated) || (i > 0 && batchBytes > BatchBytes)) {
             for (std::size_t k = i; k < waiting.size(); ++k)
                 ahead.emplace(waiting[k].ticket, std::move(derived[k]));
             waiting.resize(i);
@@ -396,7 +406,7 @@ std::optional<int> ClubService::handleWaiting(int limit, StoreError *error)
                           " WHERE w.state = 'waiting' AND w.id > $1 ORDER BY w.id LIMIT $2) n) a(ahead, upto)"
                           " ON ahead = id WHERE upto <= $3 AND id <> ALL ($4::bigint[]) ORDER BY id");
     const std::vector<QByteArray> after = {QByteArray::number(waiting.back().ticket), QByteArray::number(limit),
-                                           QByteArray::number(ReadAheadBytes), known};
+                                           QByteArray::number(BatchBytes), known};
     const auto replay = [](ReadAhead *into, const std::vector<std::vector<QByteArray>> &rows) {
         for (const std::vector<QByteArray> &row : rows) {
             const Submission s = readSubmission(row, true);

@@ -123,6 +123,21 @@ QString whyNotKeptAsIs(const Record &record, const std::vector<Entry> &entries, 
     return QString();
 }
 
+bool hasExtensions(const Record &record)
+{
+    if (!record.extensions.empty())
+        return true;
+    for (const Round &round : record.rounds) {
+        if (!round.extensions.empty())
+            return true;
+        for (const Trick &trick : round.tricks) {
+            if (!trick.extensions.empty())
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 PreparedImport GameRecords::prepareImport(const Record &record, const QString &stamp, const QString &knownHash)
@@ -142,6 +157,20 @@ PreparedImport GameRecords::prepareImport(const Record &record, const QString &s
         plan.record.started = stamp.isEmpty() ? RecordFormat::startedNow() : stamp;
     if (!checkSeats(plan.record, &prepared.refusal))
         return prepared;
+    // A record read within the reader's limits can be written out far larger (its x- values laid
+    // out a value a line): a game that could never be exported and read back, nor brought down
+    // from a club by another laptop. Only x- values can grow so; the rest of a game is small.
+    if (hasExtensions(plan.record)) {
+        const qint64 written = RecordFormat::write(exportable(plan.record)).size();
+        if (written > RecordFormat::MaxFileBytes) {
+            //: %1 and %2 are sizes in bytes
+            prepared.refusal = plainError(tr("Written out, this record would take %1 bytes, more than a record file "
+                                             "may (%2), so it was not imported.")
+                                              .arg(written)
+                                              .arg(RecordFormat::MaxFileBytes));
+            return prepared;
+        }
+    }
     plan.recordHash = record.started ? plan.sourceHash : hash(plan.record);
     // One replay gives the entries, the derived rows and the game's columns.
     const Replay replay(plan.record);
