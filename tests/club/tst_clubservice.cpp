@@ -738,6 +738,25 @@ void TestClubService::largeRecordsAreTakenAFewABatch()
         QCOMPARE(value(QStringLiteral("SELECT count(DISTINCT handled_at) FROM tornei_club.inbox WHERE ") + these).toInt() >= 2,
                  true);
     }
+    // Brought down by a laptop a few a page too, every one of them.
+    ClubCursor after;
+    int pages = 0;
+    std::size_t got = 0;
+    for (;;) {
+        const std::optional<std::vector<ClubGame>> page = ClubGames(table1.db()).changedSince(after, 200, &error);
+        QVERIFY2(page, qPrintable(error.message));
+        if (page->empty())
+            break;
+        qint64 bytes = 0;
+        for (const ClubGame &game : *page)
+            bytes += game.record.size();
+        QVERIFY(page->size() == 1 || bytes <= ClubGames::PageBytes);
+        ++pages;
+        got += page->size();
+        after = page->back().changed;
+    }
+    QCOMPARE(got, std::size_t(16));
+    QVERIFY(pages >= 4);
 }
 
 // Two syncs of one laptop at once each send what neither had sent: the second copy of a submission

@@ -302,15 +302,23 @@ std::optional<std::vector<ClubGame>> ClubGames::changedSince(const ClubCursor &a
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.prepare(gameColumns() + QStringLiteral(" WHERE (g.xid, g.changed) > (?::text::xid8, ?)"
-                                                    " AND g.xid < pg_snapshot_xmin(pg_current_snapshot())"
-                                                    " ORDER BY g.xid, g.changed LIMIT ?"))) {
+    // At most PageBytes of records besides (the first game whatever its size): 200 records near the
+    // reader's limit would be 800 MB in a laptop's memory, twice with the page read ahead.
+    if (!query.prepare(gameColumns() +
+                       QStringLiteral(" WHERE g.id IN (SELECT p.id FROM (SELECT q.id, row_number() OVER w AS n,"
+                                      " sum(octet_length(q.record)) OVER w AS upto FROM tornei_club.games q"
+                                      " WHERE (q.xid, q.changed) > (?::text::xid8, ?)"
+                                      " AND q.xid < pg_snapshot_xmin(pg_current_snapshot())"
+                                      " WINDOW w AS (ORDER BY q.xid, q.changed) ORDER BY q.xid, q.changed LIMIT ?) p"
+                                      " WHERE p.n = 1 OR p.upto <= ?)"
+                                      " ORDER BY g.xid, g.changed"))) {
         failed(error, query.lastError());
         return std::nullopt;
     }
     query.addBindValue(QString::number(after.xid));
     query.addBindValue(after.change);
     query.addBindValue(limit);
+    query.addBindValue(PageBytes);
     return games(query, error);
 }
 

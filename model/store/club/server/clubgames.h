@@ -27,6 +27,9 @@ class ClubGames
     Q_DECLARE_TR_FUNCTIONS(tornei::ClubGames)
 
 public:
+    // About this much of records at most in one page of changedSince().
+    static constexpr qint64 PageBytes = 16 * 1024 * 1024;
+
     explicit ClubGames(QSqlDatabase &db);
 
     // Sends games to the club's inbox, in one call and one statement,
@@ -63,8 +66,9 @@ public:
     std::optional<std::vector<ClubReceipt>> derive(const QByteArray &batch, const std::vector<QByteArray> &records,
                                                    const QByteArray &seats, StoreError *error = nullptr);
 
-    // The games whose changes come after `after`, at most `limit`, in the
-    // order of their changes; only changes of transactions that have ended.
+    // The games whose changes come after `after`, at most `limit` and about
+    // PageBytes of records, in the order of their changes; only changes of
+    // transactions that have ended.
     std::optional<std::vector<ClubGame>> changedSince(const ClubCursor &after, int limit,
                                                       StoreError *error = nullptr);
 
