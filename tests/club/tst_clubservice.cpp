@@ -910,12 +910,26 @@ void TestClubService::aTableNeitherStallsNorFoolsTheService()
              QStringLiteral("0"));
     QCOMPARE(value(QStringLiteral("SELECT merged_into IS NULL FROM tornei_club.players WHERE id = '%1'").arg(m_players[2])),
              QStringLiteral("t"));
-    // A name whose key the server cannot check: Gus's rename asked for under Ben's key waits, and
+    // Nor an ASCII key of any name, nor any key of a name that is ASCII but for its width, its
+    // invisible characters and its ligatures: "Zoë" would take a later Nora's id, and "Ｎｏｒａ" a
+    // later Zoë's, and her games would be refused.
+    for (const auto &[name, key] : {std::pair{"Zo\u00eb", "nora"}, std::pair{"Zo\u00eb", "zoe"},
+                                    std::pair{"\uff2e\uff4f\uff52\uff41", "zo\u00eb"}, std::pair{"Strau\u00df", "strau\u00df"},
+                                    std::pair{"Gus", "ben"}, std::pair{"G\u00fcs", "ben"}}) {
+        QVERIFY2(!psql(QStringLiteral("SELECT tornei_club.add_player('%1', '%2')").arg(QString::fromUtf8(name), QString::fromUtf8(key)),
+                       &out, QStringLiteral("table1")),
+                 name);
+    }
+    // A name whose key the server cannot check: Gus's rename asked for under Bén's key waits, and
     // applied it merges nobody.
+    QVERIFY2(psql(QString::fromUtf8("SELECT tornei_club.add_player('Bén', 'bén')"), &out, QStringLiteral("table2")),
+             qPrintable(out));
     QVERIFY2(psql(QStringLiteral("SELECT tornei_club.add_player('Gus', 'gus')"), &out, QStringLiteral("table1")),
              qPrintable(out));
     const QString gus = out;
-    QVERIFY2(psql(QString::fromUtf8("SELECT tornei_club.change_player('%1', 'Güs', 'ben', NULL)").arg(gus), &out,
+    QVERIFY(!psql(QString::fromUtf8("SELECT tornei_club.change_player('%1', 'Güs', 'ben', NULL)").arg(gus), &out,
+                  QStringLiteral("table1")));
+    QVERIFY2(psql(QString::fromUtf8("SELECT tornei_club.change_player('%1', 'Güs', 'bén', NULL)").arg(gus), &out,
                   QStringLiteral("table1")),
              qPrintable(out));
     QCOMPARE(out, QStringLiteral("requested"));
@@ -923,19 +937,42 @@ void TestClubService::aTableNeitherStallsNorFoolsTheService()
     QVERIFY(!psql(QStringLiteral("SELECT tornei_club.apply_player_request(%1)").arg(request), &out,
                   QStringLiteral("director")));
     QVERIFY2(out.contains(QLatin1String("merge the two players by name")), qPrintable(out));
-    QVERIFY(!psql(QString::fromUtf8("SELECT tornei_club.change_player('%1', 'Güs', 'ben', NULL)").arg(gus), &out,
+    QVERIFY(!psql(QString::fromUtf8("SELECT tornei_club.change_player('%1', 'Güs', 'bén', NULL)").arg(gus), &out,
                   QStringLiteral("director")));
     QCOMPARE(value(QStringLiteral("SELECT merged_into IS NULL FROM tornei_club.players WHERE id = '%1'").arg(gus)),
              QStringLiteral("t"));
-    QVERIFY2(psql(QString::fromUtf8("SELECT tornei_club.add_player('Zoë', 'mallory')"), &out, QStringLiteral("table1")),
+    // A key left to the laptop is still never what a seat's name is compared with.
+    QVERIFY2(psql(QString::fromUtf8("SELECT tornei_club.add_player('Ÿ', 'zoë')"), &out, QStringLiteral("table1")),
              qPrintable(out));
     QString forged = out;
-    QByteArray mallory = game(69);
-    mallory.replace("\"Aiko\"", "\"Mallory\"");
-    std::swap(m_players[0], forged); // sent as the player whose key says "mallory"
-    const qint64 claimed = submit(QStringLiteral("table1"), uuid(), mallory);
+    QByteArray zoe = game(69);
+    zoe.replace("\"Aiko\"", "\"Zo\u00eb\"");
+    std::swap(m_players[0], forged); // sent as the player whose key says "zoë"
+    const qint64 claimed = submit(QStringLiteral("table1"), uuid(), zoe);
     std::swap(m_players[0], forged);
     QCOMPARE(answer(claimed), QStringLiteral("rejected A seat's name is not the name of the club player sent for it."));
+    // Every name of one character between two letters fits its own key, as a laptop works it out.
+    QByteArray names = "[";
+    for (char32_t c = 0x20; c <= 0x10FFFF; ++c) {
+        if ((c >= 0xD800 && c <= 0xDFFF) || (c > 0xFFFF && !(c >= 0xE0000 && c <= 0xE0FFF) && c != 0x1BCA0 &&
+                                              !(c >= 0x1D173 && c <= 0x1D17A) && c != 0x1F600))
+            continue;
+        const QString name = QLatin1Char('A') + QString::fromUcs4(&c, 1) + QLatin1Char('b');
+        names += names.size() > 1 ? ",[" : "[";
+        JsonValue::writeString(names, name);
+        names += ',';
+        JsonValue::writeString(names, PlayerName::matchKey(name));
+        names += ']';
+    }
+    names += ']';
+    ClubConnection reader;
+    QVERIFY(reader.open(m_cluster->server(database(), QStringLiteral("table1"))));
+    const auto unfit = ClubConnection::execute(
+        reader.db(),
+        "SELECT count(*), min(e->>0) FROM jsonb_array_elements($1::jsonb) e WHERE NOT tornei_club.key_fits_name(e->>0, e->>1)",
+        {names}, nullptr);
+    QVERIFY(unfit && unfit->size() == 1);
+    QVERIFY2(unfit->front()[0] == "0", unfit->front()[1].constData());
 
     // Figures beside a record past any game's: refused as they are sent.
     const QString count = value(QStringLiteral("SELECT count(*) FROM tornei_club.inbox"));

@@ -76,11 +76,43 @@ CREATE FUNCTION tornei_club.key_is_checked(p_name text)
 AS $$
   SELECT p_name !~ U&'[^ -~\3041-\3096\30A1-\30F6\30FB\30FC\3005\4E00-\9FFF\3000]'
 $$;
+-- The key of any other name as far as it is printable ASCII: of the characters
+-- PlayerName::matchKey makes ASCII (each code point tried), the full-width
+-- forms become theirs, spaces of every kind a space, ß ẞ ſ K ; ` and the Latin
+-- ligatures their letters, and the default-ignorable ones nothing.
+CREATE FUNCTION tornei_club.ascii_key(p_name text)
+    RETURNS text LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, pg_temp
+AS $$
+  SELECT lower(btrim(replace(replace(replace(replace(replace(replace(replace(replace(replace(
+    regexp_replace(
+      translate(p_name,
+        E'\t\n\x0b\f\r' || U&'\0085\00A0\1680\2000\2001\2002\2003\2004\2005\2006\2007\2008\2009\200A\2028\2029\202F\205F\2800\3000'
+          || U&'\017F\212A\037E\1FEF'
+          || U&'\FF01\FF02\FF03\FF04\FF05\FF06\FF07\FF08\FF09\FF0A\FF0B\FF0C\FF0D\FF0E\FF0F\FF10\FF11\FF12\FF13\FF14\FF15\FF16\FF17\FF18\FF19\FF1A\FF1B\FF1C\FF1D\FF1E\FF1F'
+          || U&'\FF20\FF21\FF22\FF23\FF24\FF25\FF26\FF27\FF28\FF29\FF2A\FF2B\FF2C\FF2D\FF2E\FF2F\FF30\FF31\FF32\FF33\FF34\FF35\FF36\FF37\FF38\FF39\FF3A\FF3B\FF3C\FF3D\FF3E\FF3F'
+          || U&'\FF40\FF41\FF42\FF43\FF44\FF45\FF46\FF47\FF48\FF49\FF4A\FF4B\FF4C\FF4D\FF4E\FF4F\FF50\FF51\FF52\FF53\FF54\FF55\FF56\FF57\FF58\FF59\FF5A\FF5B\FF5C\FF5D\FF5E',
+        '                         sk;`'
+          || '!"#$%&''()*+,-./0123456789:;<=>?'
+          || '@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\]^_'
+          || '`abcdefghijklmnopqrstuvwxyz{|}~'),
+      U&'[\00AD\034F\061C\115F\1160\17B4\17B5\180B-\180F\200B\200C\200E\200F\202A-\202E\2060-\206F\3164\FE00-\FE0F\FEFF\FFA0\FFF0-\FFF8\+01BCA0-\+01BCA3\+01D173-\+01D17A\+0E0000-\+0E0FFF]',
+      '', 'g'),
+    U&'\00DF', 'ss'), U&'\1E9E', 'ss'), U&'\FB00', 'ff'), U&'\FB01', 'fi'), U&'\FB02', 'fl'), U&'\FB03', 'ffi'),
+    U&'\FB04', 'ffl'), U&'\FB05', 'st'), U&'\FB06', 'st'), ' ') COLLATE "C")
+$$;
+-- A key of printable ASCII, or any key of a name that is all ASCII once so made, is
+-- checked too: "Zoë" cannot take the key "nora", nor "Ｎｏｒａ" the key "zoë",
+-- which would give a Nora who comes later Zoë's id, and her games refused.
 CREATE FUNCTION tornei_club.key_fits_name(p_name text, p_key text)
     RETURNS boolean LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, pg_temp
 AS $$
-  SELECT NOT tornei_club.key_is_checked(p_name)
-    OR p_key = lower(btrim(translate(p_name, U&'\3000', ' '), ' ') COLLATE "C")
+  SELECT CASE
+    WHEN tornei_club.key_is_checked(p_name)
+      THEN p_key = lower(btrim(translate(p_name, U&'\3000', ' '), ' ') COLLATE "C")
+    WHEN p_key !~ '[^ -~]' OR tornei_club.ascii_key(p_name) !~ '[^ -~]'
+      THEN p_key = tornei_club.ascii_key(p_name)
+    ELSE true
+  END
 $$;
 
 CREATE FUNCTION tornei_club.touch()
@@ -271,6 +303,10 @@ BEGIN
   IF coalesce(p_name, '') = '' OR coalesce(p_name_key, '') = '' OR char_length(p_name) > 100
       OR char_length(p_name_key) > 400 THEN
     RAISE EXCEPTION 'a player has a name of 1 to 100 characters' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  -- Checked before the key finds anyone: "Gus" under Ben's key is not Ben.
+  IF NOT tornei_club.key_fits_name(p_name, p_name_key) THEN
+    RAISE EXCEPTION 'the key % is not that of the name %', p_name_key, p_name USING ERRCODE = 'check_violation';
   END IF;
   LOOP
     SELECT p.id INTO v_id FROM tornei_club.players p WHERE p.name_key = p_name_key AND p.merged_into IS NULL;
