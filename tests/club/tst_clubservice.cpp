@@ -53,6 +53,7 @@ private slots:
     void noLoginButTheServicesWritesAResult();
     void forgedSubmissionsAreRejectedAndCountNowhere();
     void aClosedEventRefusesEveryChange();
+    void aTableHoldingANightHoldsUpNoService();
     void aVoidedGameSentAgainStaysVoided();
     void aTableFollowsOnlyItsOwnSubmissions();
     void numbersComeInOrderWithoutGaps();
@@ -104,6 +105,9 @@ private:
     std::vector<qint64> submitGames(int count, int firstSeed, QStringList *ids);
     // The inbox's answer for a ticket, once the service has given it.
     QString answer(qint64 ticket);
+    // A club night of one round whose one table is seated as `record` (a game the club has as `id`)
+    // and has it attached by table1; the event's id, 0 on failure.
+    qint64 nightOf(const QString &id, const Record &record);
 
     // `club serve` as an admin runs it, for this test's club.
     std::unique_ptr<QProcess> serve();
@@ -361,32 +365,43 @@ void TestClubService::forgedSubmissionsAreRejectedAndCountNowhere()
     QCOMPARE(everything(), before);
 }
 
+qint64 TestClubService::nightOf(const QString &id, const Record &record)
+{
+    QString out;
+    if (!psql(QStringLiteral("SELECT tornei_club.create_event('Night', '2026-11-21', 1, ARRAY['%1', '%2', '%3']::uuid[])")
+                  .arg(m_players[0], m_players[1], m_players[2]),
+              &out, QStringLiteral("director"))) {
+        qWarning("%s", qPrintable(out));
+        return 0;
+    }
+    const qint64 event = out.toLongLong();
+    QStringList seats;
+    int next = 0;
+    for (int s = 0; s < SeatCount; ++s)
+        seats << (record.isPlayer(s) ? QString::number(next++) : QStringLiteral("null"));
+    if (!psql(QStringLiteral("SELECT tornei_club.seat_round(%1, 1, '{\"tables\": [{\"seats\": [%2], \"firstDealer\": %3}],"
+                             " \"sittingOut\": []}'::jsonb)")
+                  .arg(event)
+                  .arg(seats.join(QLatin1Char(',')))
+                  .arg(record.firstDealer),
+              &out, QStringLiteral("director")) ||
+        !psql(QStringLiteral("SELECT tornei_club.attach_game(%1, 1, 1, '%2')").arg(event).arg(id), &out,
+              QStringLiteral("table1"))) {
+        qWarning("%s", qPrintable(out));
+        return 0;
+    }
+    return event;
+}
+
 void TestClubService::aClosedEventRefusesEveryChange()
 {
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     const QByteArray record = game(6);
     QCOMPARE(answer(submit(QStringLiteral("table1"), id, record)), QStringLiteral("done added"));
-    QString out;
-    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.create_event('Night', '2026-11-21', 1, ARRAY['%1', '%2', '%3']::uuid[])")
-                      .arg(m_players[0], m_players[1], m_players[2]),
-                  &out, QStringLiteral("director")),
-             qPrintable(out));
-    const qint64 event = out.toLongLong();
     const Record read = *RecordFormat::read(record, nullptr);
-    QStringList seats;
-    int next = 0;
-    for (int s = 0; s < SeatCount; ++s)
-        seats << (read.isPlayer(s) ? QString::number(next++) : QStringLiteral("null"));
-    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.seat_round(%1, 1, '{\"tables\": [{\"seats\": [%2], \"firstDealer\": %3}],"
-                                 " \"sittingOut\": []}'::jsonb)")
-                      .arg(event)
-                      .arg(seats.join(QLatin1Char(',')))
-                      .arg(read.firstDealer),
-                  &out, QStringLiteral("director")),
-             qPrintable(out));
-    QVERIFY2(psql(QStringLiteral("SELECT tornei_club.attach_game(%1, 1, 1, '%2')").arg(event).arg(id), &out,
-                  QStringLiteral("table1")),
-             qPrintable(out));
+    const qint64 event = nightOf(id, read);
+    QVERIFY(event > 0);
+    QString out;
     QVERIFY2(psql(QStringLiteral("SELECT tornei_club.close_event(%1, 'done')").arg(event), &out,
                   QStringLiteral("director")),
              qPrintable(out));
@@ -445,6 +460,35 @@ void TestClubService::aClosedEventRefusesEveryChange()
 
 // A director's void stands: the same record sent again, by any table under any id, is the
 // voided game, counted nowhere.
+// A table's transaction left open after its attach (or after any call of its own on a night's game)
+// holds up neither the service nor the revisions and disputes it derives of the night's games.
+void TestClubService::aTableHoldingANightHoldsUpNoService()
+{
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QByteArray record = game(7);
+    QCOMPARE(answer(submit(QStringLiteral("table1"), id, record)), QStringLiteral("done added"));
+    const Record read = *RecordFormat::read(record, nullptr);
+    const qint64 event = nightOf(id, read);
+    QVERIFY(event > 0);
+    ClubConnection holder;
+    StoreError error;
+    QVERIFY(holder.open(m_cluster->server(database(), QStringLiteral("table1")), &error));
+    QSqlQuery hold(holder.db());
+    QVERIFY(hold.exec(QStringLiteral("BEGIN")));
+    QVERIFY(hold.exec(QStringLiteral("SELECT tornei_club.attach_game(%1, 1, 1, '%2')").arg(event).arg(id)));
+    QVERIFY(hold.next());
+    QCOMPARE(hold.value(0).toString(), QStringLiteral("unchanged"));
+    // Another table's revision of the night's game: a dispute, derived while the attach is held.
+    Record revised = read;
+    revised.excluded = !revised.excluded;
+    QCOMPARE(answer(submit(QStringLiteral("table2"), id, RecordFormat::write(revised),
+                           QStringLiteral(" || jsonb_build_object('base', 1)"))),
+             QStringLiteral("done disputed"));
+    QCOMPARE(answer(submit(QStringLiteral("table2"), QUuid::createUuid().toString(QUuid::WithoutBraces), game(8))),
+             QStringLiteral("done added"));
+    QVERIFY(hold.exec(QStringLiteral("ROLLBACK")));
+}
+
 void TestClubService::aVoidedGameSentAgainStaysVoided()
 {
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);

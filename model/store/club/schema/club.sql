@@ -1388,13 +1388,20 @@ BEGIN
 END $$;
 
 -- The event, locked for the change at hand; refused when there is none, or
--- (`p_open`) when it is closed.
-CREATE FUNCTION tornei_club.lock_event(p_event bigint, p_open boolean)
+-- (`p_open`) when it is closed. A table's change locks it shared
+-- (`p_shared`), as the service's revisions and disputes do: a table that
+-- keeps its transaction open then holds up a director's close, never the
+-- service.
+CREATE FUNCTION tornei_club.lock_event(p_event bigint, p_open boolean, p_shared boolean DEFAULT false)
     RETURNS tornei_club.events LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE e tornei_club.events;
 BEGIN
-  SELECT * INTO e FROM tornei_club.events x WHERE x.id = p_event FOR UPDATE;
+  IF p_shared THEN
+    SELECT * INTO e FROM tornei_club.events x WHERE x.id = p_event FOR SHARE;
+  ELSE
+    SELECT * INTO e FROM tornei_club.events x WHERE x.id = p_event FOR UPDATE;
+  END IF;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'there is no event %', p_event USING ERRCODE = 'no_data_found';
   END IF;
@@ -1499,9 +1506,10 @@ BEGIN
   IF v_role = 'none' THEN
     RAISE EXCEPTION 'only a table or a director may attach a game' USING ERRCODE = 'insufficient_privilege';
   END IF;
-  PERFORM tornei_club.lock_event(p_event, true);
+  -- Two attaches at one table take turns by its row.
+  PERFORM tornei_club.lock_event(p_event, true, true);
   SELECT * INTO t FROM tornei_club.event_tables w
-    WHERE w.event = p_event AND w.round = p_round AND w.table_no = p_table;
+    WHERE w.event = p_event AND w.round = p_round AND w.table_no = p_table FOR UPDATE;
   IF NOT FOUND THEN
     IF NOT EXISTS (SELECT 1 FROM tornei_club.event_tables w WHERE w.event = p_event AND w.round = p_round) THEN
       RAISE EXCEPTION 'round % of event % is not seated', p_round, p_event
@@ -1643,7 +1651,7 @@ GRANT EXECUTE ON FUNCTION tornei_club.caller(uuid) TO tornei_table, tornei_direc
 REVOKE ALL ON FUNCTION tornei_club.require_director(text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION tornei_club.player_root(uuid) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tornei_club.player_root(uuid) TO tornei_table, tornei_director;
-REVOKE ALL ON FUNCTION tornei_club.lock_event(bigint, boolean) FROM PUBLIC;
+REVOKE ALL ON FUNCTION tornei_club.lock_event(bigint, boolean, boolean) FROM PUBLIC;
 REVOKE ALL ON FUNCTION tornei_club.create_event(text, date, integer, uuid[]) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tornei_club.create_event(text, date, integer, uuid[]) TO tornei_director;
 REVOKE ALL ON FUNCTION tornei_club.seat_round(bigint, integer, jsonb) FROM PUBLIC;
