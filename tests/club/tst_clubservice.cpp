@@ -105,9 +105,15 @@ private:
     std::vector<qint64> submitGames(int count, int firstSeed, QStringList *ids);
     // The inbox's answer for a ticket, once the service has given it.
     QString answer(qint64 ticket);
-    // A club night of one round whose one table is seated as `record` (a game the club has as `id`)
-    // and has it attached by table1; the event's id, 0 on failure.
-    qint64 nightOf(const QString &id, const Record &record);
+    // A game of table1's the club has, attached to a club night of one round (its one table seated
+    // as the game is); event 0 on failure.
+    struct Night
+    {
+        QString game;
+        Record record;
+        qint64 event = 0;
+    };
+    Night night(int seed);
 
     // `club serve` as an admin runs it, for this test's club.
     std::unique_ptr<QProcess> serve();
@@ -365,14 +371,22 @@ void TestClubService::forgedSubmissionsAreRejectedAndCountNowhere()
     QCOMPARE(everything(), before);
 }
 
-qint64 TestClubService::nightOf(const QString &id, const Record &record)
+TestClubService::Night TestClubService::night(int seed)
 {
+    Night made;
+    made.game = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QByteArray text = game(seed);
+    if (answer(submit(QStringLiteral("table1"), made.game, text)) != QLatin1String("done added"))
+        return made;
+    made.record = *RecordFormat::read(text, nullptr);
+    const QString &id = made.game;
+    const Record &record = made.record;
     QString out;
     if (!psql(QStringLiteral("SELECT tornei_club.create_event('Night', '2026-11-21', 1, ARRAY['%1', '%2', '%3']::uuid[])")
                   .arg(m_players[0], m_players[1], m_players[2]),
               &out, QStringLiteral("director"))) {
         qWarning("%s", qPrintable(out));
-        return 0;
+        return made;
     }
     const qint64 event = out.toLongLong();
     QStringList seats;
@@ -388,19 +402,19 @@ qint64 TestClubService::nightOf(const QString &id, const Record &record)
         !psql(QStringLiteral("SELECT tornei_club.attach_game(%1, 1, 1, '%2')").arg(event).arg(id), &out,
               QStringLiteral("table1"))) {
         qWarning("%s", qPrintable(out));
-        return 0;
+        return made;
     }
-    return event;
+    made.event = event;
+    return made;
 }
 
 void TestClubService::aClosedEventRefusesEveryChange()
 {
-    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    const QByteArray record = game(6);
-    QCOMPARE(answer(submit(QStringLiteral("table1"), id, record)), QStringLiteral("done added"));
-    const Record read = *RecordFormat::read(record, nullptr);
-    const qint64 event = nightOf(id, read);
-    QVERIFY(event > 0);
+    const Night made = night(6);
+    QVERIFY(made.event > 0);
+    const QString &id = made.game;
+    const Record &read = made.record;
+    const qint64 event = made.event;
     QString out;
     QVERIFY2(psql(QStringLiteral("SELECT tornei_club.close_event(%1, 'done')").arg(event), &out,
                   QStringLiteral("director")),
@@ -458,30 +472,24 @@ void TestClubService::aClosedEventRefusesEveryChange()
              QStringLiteral("void"));
 }
 
-// A director's void stands: the same record sent again, by any table under any id, is the
-// voided game, counted nowhere.
 // A table's transaction left open after its attach (or after any call of its own on a night's game)
 // holds up neither the service nor the revisions and disputes it derives of the night's games.
 void TestClubService::aTableHoldingANightHoldsUpNoService()
 {
-    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    const QByteArray record = game(7);
-    QCOMPARE(answer(submit(QStringLiteral("table1"), id, record)), QStringLiteral("done added"));
-    const Record read = *RecordFormat::read(record, nullptr);
-    const qint64 event = nightOf(id, read);
-    QVERIFY(event > 0);
+    const Night made = night(7);
+    QVERIFY(made.event > 0);
     ClubConnection holder;
     StoreError error;
     QVERIFY(holder.open(m_cluster->server(database(), QStringLiteral("table1")), &error));
     QSqlQuery hold(holder.db());
     QVERIFY(hold.exec(QStringLiteral("BEGIN")));
-    QVERIFY(hold.exec(QStringLiteral("SELECT tornei_club.attach_game(%1, 1, 1, '%2')").arg(event).arg(id)));
+    QVERIFY(hold.exec(QStringLiteral("SELECT tornei_club.attach_game(%1, 1, 1, '%2')").arg(made.event).arg(made.game)));
     QVERIFY(hold.next());
     QCOMPARE(hold.value(0).toString(), QStringLiteral("unchanged"));
     // Another table's revision of the night's game: a dispute, derived while the attach is held.
-    Record revised = read;
+    Record revised = made.record;
     revised.excluded = !revised.excluded;
-    QCOMPARE(answer(submit(QStringLiteral("table2"), id, RecordFormat::write(revised),
+    QCOMPARE(answer(submit(QStringLiteral("table2"), made.game, RecordFormat::write(revised),
                            QStringLiteral(" || jsonb_build_object('base', 1)"))),
              QStringLiteral("done disputed"));
     QCOMPARE(answer(submit(QStringLiteral("table2"), QUuid::createUuid().toString(QUuid::WithoutBraces), game(8))),
@@ -489,6 +497,8 @@ void TestClubService::aTableHoldingANightHoldsUpNoService()
     QVERIFY(hold.exec(QStringLiteral("ROLLBACK")));
 }
 
+// A director's void stands: the same record sent again, by any table under any id, is the
+// voided game, counted nowhere.
 void TestClubService::aVoidedGameSentAgainStaysVoided()
 {
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
