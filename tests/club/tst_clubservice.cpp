@@ -1005,7 +1005,16 @@ void TestClubService::aTableNeitherStallsNorFoolsTheService()
     const qint64 claimed = submit(QStringLiteral("table1"), uuid(), zoe);
     std::swap(m_players[0], forged);
     QCOMPARE(answer(claimed), QStringLiteral("rejected A seat's name is not the name of the club player sent for it."));
-    // Every name of one character between two letters fits its own key, as a laptop works it out.
+    // Nor a name the app would refuse for what it holds that cannot be seen.
+    for (const char *name : {"x\u200b", "Be\u202en", "Aki\u0085", "\u2060Ben"}) {
+        QVERIFY2(!psql(QStringLiteral("SELECT tornei_club.add_player('%1', '%2')")
+                           .arg(QString::fromUtf8(name), PlayerName::matchKey(QString::fromUtf8(name))),
+                       &out, QStringLiteral("table1")),
+                 name);
+        QVERIFY2(out.contains(QLatin1String("invisible")), qPrintable(out));
+    }
+    // Every name of one character between two letters fits its own key, as a laptop works it out,
+    // and none the app takes is refused as invisible.
     QByteArray names = "[";
     for (char32_t c = 0x20; c <= 0x10FFFF; ++c) {
         if ((c >= 0xD800 && c <= 0xDFFF) || (c > 0xFFFF && !(c >= 0xE0000 && c <= 0xE0FFF) && c != 0x1BCA0 &&
@@ -1016,14 +1025,15 @@ void TestClubService::aTableNeitherStallsNorFoolsTheService()
         JsonValue::writeString(names, name);
         names += ',';
         JsonValue::writeString(names, PlayerName::matchKey(name));
-        names += ']';
+        names += PlayerName::problem(name).isEmpty() ? ",true]" : ",false]";
     }
     names += ']';
     ClubConnection reader;
     QVERIFY(reader.open(m_cluster->server(database(), QStringLiteral("table1"))));
     const auto unfit = ClubConnection::execute(
         reader.db(),
-        "SELECT count(*), min(e->>0) FROM jsonb_array_elements($1::jsonb) e WHERE NOT tornei_club.key_fits_name(e->>0, e->>1)",
+        "SELECT count(*), min(e->>0) FROM jsonb_array_elements($1::jsonb) e WHERE NOT tornei_club.key_fits_name(e->>0, e->>1)"
+        " OR ((e->>2)::boolean AND tornei_club.name_has_invisible(e->>0))",
         {names}, nullptr);
     QVERIFY(unfit && unfit->size() == 1);
     QVERIFY2(unfit->front()[0] == "0", unfit->front()[1].constData());

@@ -129,11 +129,22 @@ END $$;
 -- Players
 -- ==========================================================================
 
+-- Whether a name holds a character that PlayerName::problem refuses wherever
+-- it stands: a control, a line or paragraph separator, a format character or
+-- another that is ignored when drawn. Those it takes beside certain others
+-- (selectors after a character, the joiner between emoji, tags after a flag)
+-- are left to the laptop. Every code point is tried against it in the tests.
+CREATE FUNCTION tornei_club.name_has_invisible(p_name text)
+    RETURNS boolean LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, pg_temp
+AS $$
+  SELECT p_name ~ U&'[\0001-\001F\007F-\009F\00AD\0600-\0605\061C\06DD\070F\0890\0891\08E2\115F\1160\17B4\17B5\180E\200B\200C\200E\200F\2028-\202E\2060-\206F\3164\FEFF\FFA0\FFF0-\FFFB\+0110BD\+0110CD\+013430-\+01343F\+01BCA0-\+01BCA3\+01D173-\+01D17A\+0E0000-\+0E001F\+0E0080-\+0E00FF\+0E01F0-\+0E0FFF]'
+$$;
+
 -- A player merged into another keeps their row, pointing at the one they are now.
 CREATE TABLE tornei_club.players (
     id uuid PRIMARY KEY,
-    -- as a record's seat may be named (RecordFormat): no control characters
-    name text NOT NULL CHECK (name <> '' AND char_length(name) <= 100 AND name !~ '[[:cntrl:]]'),
+    -- as a record's seat may be named (RecordFormat): nothing invisible
+    name text NOT NULL CHECK (name <> '' AND char_length(name) <= 100 AND NOT tornei_club.name_has_invisible(name)),
     -- PlayerName::matchKey(name), the laptop's (key_fits_name).
     name_key text NOT NULL CHECK (tornei_club.key_fits_name(name, name_key)),
     merged_into uuid REFERENCES tornei_club.players (id),
@@ -219,7 +230,7 @@ CREATE TRIGGER players_merge BEFORE UPDATE OF merged_into ON tornei_club.players
 CREATE TABLE tornei_club.player_requests (
     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     player uuid NOT NULL REFERENCES tornei_club.players (id),
-    name text CHECK (name <> '' AND char_length(name) <= 100 AND name !~ '[[:cntrl:]]'),
+    name text CHECK (name <> '' AND char_length(name) <= 100 AND NOT tornei_club.name_has_invisible(name)),
     name_key text CHECK (tornei_club.key_fits_name(name, name_key)),
     merged_into uuid REFERENCES tornei_club.players (id),
     requested_by name NOT NULL DEFAULT current_user,
@@ -303,6 +314,9 @@ BEGIN
   IF coalesce(p_name, '') = '' OR coalesce(p_name_key, '') = '' OR char_length(p_name) > 100
       OR char_length(p_name_key) > 400 THEN
     RAISE EXCEPTION 'a player has a name of 1 to 100 characters' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  IF tornei_club.name_has_invisible(p_name) THEN
+    RAISE EXCEPTION 'a player''s name holds nothing invisible' USING ERRCODE = 'invalid_parameter_value';
   END IF;
   -- Checked before the key finds anyone: "Gus" under Ben's key is not Ben.
   IF NOT tornei_club.key_fits_name(p_name, p_name_key) THEN
