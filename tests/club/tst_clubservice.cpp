@@ -13,6 +13,7 @@
 #include "gamerecords.h"
 #include "pgcluster.h"
 #include "playername.h"
+#include "recordedits.h"
 #include "recordformat.h"
 #include "storeerror.h"
 
@@ -347,15 +348,7 @@ void TestClubService::forgedSubmissionsAreRejectedAndCountNowhere()
     deep.insert(deep.lastIndexOf('}'), ", \"x-deep\": " + QByteArray(200, '[') + QByteArray(200, ']'));
     QVERIFY(rejected(deep).startsWith(QLatin1String("rejected ")));
     // Within the limits as sent (80 KB), past them written out (a value a line, 60 deep).
-    QByteArray padded = game(4);
-    QByteArray zeros = "0";
-    for (int i = 1; i < 9999; ++i)
-        zeros += ",0";
-    QByteArray pad = QByteArray(58, '[') + '[' + zeros + ']';
-    for (int i = 1; i < 4; ++i)
-        pad += ",[" + zeros + ']';
-    pad += QByteArray(58, ']');
-    padded.insert(padded.lastIndexOf('}'), ", \"x-pad\": " + pad);
+    const QByteArray padded = withDeepZeros(game(4), 4);
     QVERIFY(padded.size() < 100 * 1024);
     const QString written = rejected(padded);
     QVERIFY2(written.startsWith(QLatin1String("rejected Written out, this record would take")), qPrintable(written));
@@ -758,22 +751,19 @@ void TestClubService::largeRecordsAreTakenAFewABatch()
     QVERIFY(table1.open(m_cluster->server(database(), QStringLiteral("table1")), &error));
     ClubConnection connection;
     QVERIFY(connection.open(m_cluster->server(database(), ServiceLogin)));
-    QByteArray zeros = "0";
-    for (int i = 1; i < 9999; ++i)
-        zeros += ",0";
     for (const bool asSent : {true, false}) {
         std::vector<ClubSubmission> large;
         QStringList ids;
         for (int k = 0; k < 8; ++k) {
             QByteArray record = game((asSent ? 300 : 400) + k);
-            QByteArray extra = asSent ? "\"x-notes\": [" : "\"x-pad\": " + QByteArray(58, '[');
-            for (int n = 0; n < (asSent ? 50 : 3); ++n) {
-                if (n > 0)
-                    extra += ',';
-                extra += asSent ? '"' + QByteArray(60000, static_cast<char>('a' + k)) + '"' : '[' + zeros + ']';
+            if (asSent) {
+                QByteArray notes = "[";
+                for (int n = 0; n < 50; ++n)
+                    notes += (n > 0 ? ",\"" : "\"") + QByteArray(60000, static_cast<char>('a' + k)) + '"';
+                record.insert(record.lastIndexOf('}'), ", \"x-notes\": " + notes + ']');
+            } else {
+                record = withDeepZeros(record, 3);
             }
-            extra += asSent ? QByteArray("]") : QByteArray(58, ']');
-            record.insert(record.lastIndexOf('}'), ", " + extra);
             ids << QUuid::createUuid().toString(QUuid::WithoutBraces);
             large.push_back({ids.back(), 0, {}, record, {}, {}, {}});
         }

@@ -5,6 +5,7 @@
 #include "migrations.h"
 #include "randomgame.h"
 #include "record.h"
+#include "recordedits.h"
 #include "recordformat.h"
 #include "replay.h"
 #include "seatindex.h"
@@ -101,15 +102,7 @@ void TestStoreImport::importRefusesARecordWrittenPastTheLimit()
     // An x- value of 40,000 zeros 59 arrays deep: 80 KB as read, about 5 MB written out a value a
     // line. No file of it could be read again, so it is not stored; one of 10,000 zeros is.
     const auto withPad = [&](int arrays) {
-        QByteArray zeros = "0";
-        for (int i = 1; i < 9999; ++i)
-            zeros += ",0";
-        QByteArray pad = QByteArray(58, '[') + '[' + zeros + ']';
-        for (int i = 1; i < arrays; ++i)
-            pad += ",[" + zeros + ']';
-        pad += QByteArray(58, ']');
-        QByteArray text = RecordFormat::write(playGame(m_rng, 4));
-        text.insert(text.lastIndexOf('}'), ", \"x-pad\": " + pad);
+        const QByteArray text = withDeepZeros(RecordFormat::write(playGame(m_rng, 4)), arrays);
         RecordError readError;
         const std::optional<Record> record = RecordFormat::read(text, &readError);
         if (!record)

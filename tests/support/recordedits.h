@@ -126,4 +126,19 @@ inline QByteArray baseText(int players)
     return RecordFormat::write(baseGame(players));
 }
 
+// `text` with an x- key of `arrays` arrays of 9,999 zeros, 59 arrays deep: about 20 KB an array
+// as read, 1.2 MB written out a value a line (the reader's limits allow 64 levels).
+inline QByteArray withDeepZeros(QByteArray text, int arrays)
+{
+    QByteArray zeros = "0";
+    for (int i = 1; i < 9999; ++i)
+        zeros += ",0";
+    QByteArray pad = QByteArray(58, '[');
+    for (int i = 0; i < arrays; ++i)
+        pad += (i > 0 ? ",[" : "[") + zeros + ']';
+    pad += QByteArray(58, ']');
+    text.insert(text.lastIndexOf('}'), ", \"x-pad\": " + pad);
+    return text;
+}
+
 } // namespace tornei::testing
