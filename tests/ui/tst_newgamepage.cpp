@@ -186,6 +186,18 @@ void TestNewGamePage::startingClosesTheCompletionList()
     QCOMPARE(window.tablePage()->session()->entries().size(), std::size_t(1));
     QCOMPARE(window.tablePage()->session()->entries().front().card, cardOf("C1"));
     QCOMPARE(page->seatName(0), QStringLiteral("Aki"));
+
+    // Keys typed while the closed list still held the keyboard (on X11, until
+    // its closing reaches the server) come to the list: they are the table's.
+    QWidget *list = seat->completer()->popup();
+    for (const char c : {'c', '2'}) {
+        QTest::keyClick(list, c);
+        QCOMPARE(page->seatName(0), QStringLiteral("Aki"));
+    }
+    QTest::keyClick(list, Qt::Key_Return);
+    QCOMPARE(window.tablePage()->session()->entries().size(), std::size_t(2));
+    QCOMPARE(window.tablePage()->session()->entries().back().card, cardOf("C2"));
+    QCOMPARE(page->seatName(0), QStringLiteral("Aki"));
 }
 
 // Enter in a name goes to the next seat with a player, after taking the
@@ -205,16 +217,24 @@ void TestNewGamePage::enterGoesFromSeatToSeat()
     QTest::keyClick(keyTarget(), Qt::Key_Return);
     QCOMPARE(QApplication::focusWidget(), seatBox(&page, 1));
 
-    // The list open: Enter takes the chosen completion and stays.
+    // The list open: Enter takes the completion chosen in it and moves on.
     typeKeys(QStringLiteral("ch"));
     QVERIFY(completionShown(seatBox(&page, 1)));
     QTest::keyClick(keyTarget(), Qt::Key_Down);
     QTest::keyClick(keyTarget(), Qt::Key_Return);
     QVERIFY(!completionShown(seatBox(&page, 1)));
     QCOMPARE(page.seatName(1), QStringLiteral("Chie"));
-    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 1));
-    QTest::keyClick(keyTarget(), Qt::Key_Return);
     QCOMPARE(QApplication::focusWidget(), seatBox(&page, 2));
+
+    // None chosen: Enter keeps the name as typed, a new player's, and moves on.
+    typeKeys(QStringLiteral("Ak"));
+    QVERIFY(completionShown(seatBox(&page, 2)));
+    QTest::keyClick(keyTarget(), Qt::Key_Return);
+    QVERIFY(!completionShown(seatBox(&page, 2)));
+    QCOMPARE(page.seatName(2), QStringLiteral("Ak"));
+    QCOMPARE(QApplication::focusWidget(), seatBox(&page, 3));
+    seatBox(&page, 2)->setEditText(QString());
+    seatBox(&page, 2)->setFocus();
 
     // Seat 3 left empty: from the last seat back to it.
     QTest::keyClick(keyTarget(), Qt::Key_Return);

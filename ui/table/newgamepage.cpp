@@ -5,6 +5,7 @@
 #include "seatingview.h"
 
 #include <QAbstractItemView>
+#include <QApplication>
 #include <QButtonGroup>
 #include <QCollator>
 #include <QComboBox>
@@ -25,6 +26,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
 
 namespace tornei {
 
@@ -48,6 +50,36 @@ public:
 
     QStringList splitPath(const QString &path) const override { return {PlayerName::matchKey(path)}; }
     QString pathFromIndex(const QModelIndex &index) const override { return index.data(Qt::DisplayRole).toString(); }
+};
+
+// A key the window system hands the completion list after it has closed goes
+// where the keyboard's focus is now. On X11 the list holds the keyboard until
+// its closing reaches the server, so keys typed fast after Ctrl+Enter, while
+// the table is made for the first time, come to the closed list, which would
+// pass them to the seat's name behind the table: the first cards were lost.
+class ClosedListKeys : public QObject
+{
+public:
+    explicit ClosedListKeys(QWidget *list)
+        : QObject(list)
+    {
+        list->installEventFilter(this); // after the completer's own filter, so before it
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::KeyPress && event->type() != QEvent::KeyRelease)
+            return false;
+        auto *list = static_cast<QWidget *>(watched);
+        if (list->isVisible())
+            return false;
+        QWidget *focus = QApplication::focusWidget();
+        if (focus && focus != list && !list->isAncestorOf(focus)) {
+            const std::unique_ptr<QEvent> key(event->clone());
+            QCoreApplication::sendEvent(focus, key.get());
+        }
+        return true;
+    }
 };
 
 // Wide enough for what an empty seat asks for, in the language of the moment.
@@ -112,7 +144,9 @@ NewGamePage::NewGamePage(QWidget *parent)
         m_names[at(s)]->setInsertPolicy(QComboBox::NoInsert);
         m_names[at(s)]->setFont(nameFont);
         m_names[at(s)]->setObjectName(QStringLiteral("seatName%1").arg(s));
-        m_names[at(s)]->setCompleter(new NameCompleter(m_names[at(s)]->model(), m_names[at(s)]));
+        auto *completer = new NameCompleter(m_names[at(s)]->model(), m_names[at(s)]);
+        m_names[at(s)]->setCompleter(completer);
+        new ClosedListKeys(completer->popup());
         m_dummy[at(s)] = new QRadioButton(this);
         m_dealer[at(s)] = new QRadioButton(this);
         m_dummyGroup->addButton(m_dummy[at(s)], s);
@@ -130,10 +164,15 @@ NewGamePage::NewGamePage(QWidget *parent)
         grid->addWidget(m_up[at(s)], s, 4);
         connect(m_names[at(s)], &QComboBox::currentTextChanged, this, &NewGamePage::refreshState);
         connect(m_names[at(s)]->lineEdit(), &QLineEdit::returnPressed, this, [this, s] {
-            // With the completion list open, Enter takes the completion (the completer does
-            // that after this); the next Enter moves on.
-            if (!m_names[at(s)]->completer()->popup()->isVisible())
-                nameEntered(s);
+            // With the completion list open, Enter takes the completion chosen in it, if
+            // any, and moves on as it does without it: one Enter a seat.
+            QAbstractItemView *list = m_names[at(s)]->completer()->popup();
+            if (list->isVisible()) {
+                if (const QModelIndex chosen = list->currentIndex(); chosen.isValid())
+                    m_names[at(s)]->setEditText(chosen.data(Qt::DisplayRole).toString());
+                list->hide();
+            }
+            nameEntered(s);
         });
         connect(m_up[at(s)], &QToolButton::clicked, this, [this, s] { moveUp(s); });
     }
