@@ -5390,10 +5390,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save as &amp;web page…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5425,6 +5421,10 @@ play passes to the left</source>
     <message>
         <source>Follow the night: %1</source>
         <extracomment>Beside the standings (and under the printed seating): %1 is the address of the club night&apos;s web page.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save as CSV…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

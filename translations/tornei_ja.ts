@@ -5327,10 +5327,6 @@ play passes to the left</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
-        <source>Save as &amp;CSV…</source>
-        <translation>CSV で保存(&amp;C)…</translation>
-    </message>
-    <message>
         <source>Save as &amp;web page…</source>
         <translation>ウェブページとして保存(&amp;W)…</translation>
     </message>
@@ -5363,6 +5359,10 @@ play passes to the left</source>
         <source>Follow the night: %1</source>
         <extracomment>Beside the standings (and under the printed seating): %1 is the address of the club night&apos;s web page.</extracomment>
         <translation>例会のページ：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Save as CSV…</source>
+        <translation>CSV で保存(&amp;S)…</translation>
     </message>
 </context>
 <context>

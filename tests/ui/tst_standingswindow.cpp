@@ -229,12 +229,14 @@ void TestStandingsWindow::namesKeepTheirWidth()
     const QStringList players = {QStringLiteral("Roberta Fitzgerald-W"), // 20 characters
                                  QStringLiteral("山田 太郎左衛門"), QStringLiteral("Sam"), QStringLiteral("Tao")};
     QCOMPARE(players.first().size(), 20);
+    // Longer than any column at this width: whole over two lines.
+    const QString longName = QStringLiteral("Maximiliana von Hohenzollern-Sigmaringen");
     ClubConnection director;
     StoreError error;
     QVERIFY2(director.open(server(QStringLiteral("director")), &error), qPrintable(error.message));
     ClubEvents events(director.db());
     const std::optional<ClubEvent> event =
-        events.create(QStringLiteral("Long names"), QDate(2026, 11, 28), 1, players, &error);
+        events.create(QStringLiteral("Long names"), QDate(2026, 11, 28), 1, players + QStringList{longName}, &error);
     QVERIFY2(event, qPrintable(error.message));
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("ja")}) {
         m_language.apply(language);
@@ -244,7 +246,7 @@ void TestStandingsWindow::namesKeepTheirWidth()
         window.chooseEvent(event->id);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QCOMPARE(window.model()->rowCount(), 4);
+        QCOMPARE(window.model()->rowCount(), 5);
         QTableView *view = window.view();
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         const QFontMetrics metrics(view->font());
@@ -259,6 +261,17 @@ void TestStandingsWindow::namesKeepTheirWidth()
                                     .arg(name)));
         }
         const QAbstractItemModel *model = window.model();
+        const QModelIndexList longRow = view->model()->match(view->model()->index(0, StandingsModel::PlayerColumn),
+                                                             Qt::DisplayRole, longName, 1, Qt::MatchExactly);
+        QCOMPARE(longRow.size(), 1);
+        const int columnWidth = view->columnWidth(StandingsModel::PlayerColumn);
+        QVERIFY(columnWidth < metrics.horizontalAdvance(longName) + margins);
+        const QRect wrapped = metrics.boundingRect(QRect(0, 0, columnWidth - margins, 10000), Qt::TextWordWrap, longName);
+        QVERIFY2(wrapped.width() <= columnWidth - margins && wrapped.height() <= view->rowHeight(longRow.front().row()),
+                 qPrintable(QStringLiteral("%1: %2 px high for %3 px of text")
+                                .arg(language)
+                                .arg(view->rowHeight(longRow.front().row()))
+                                .arg(wrapped.height())));
         QCOMPARE(model->headerData(StandingsModel::AverageColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
                  StandingsModel::columnTitle(StandingsModel::AverageColumn));
         QVERIFY(metrics.horizontalAdvance(model->headerData(StandingsModel::AverageColumn, Qt::Horizontal).toString())

@@ -3,11 +3,14 @@
 // and the default locale change with it; each menu's Alt letters differ in
 // every language.
 #include "appsettings.h"
+#include "directorwindow.h"
 #include "helpdialog.h"
 #include "language.h"
 #include "mainmenus.h"
 #include "settingsdialog.h"
+#include "standingswindow.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -146,6 +149,8 @@ private slots:
     void settingsFitTheNewLanguage();
     void menuMnemonicsDiffer_data();
     void menuMnemonicsDiffer();
+    void windowMnemonicsDiffer_data();
+    void windowMnemonicsDiffer();
     void cleanupTestCase();
 
 private:
@@ -442,6 +447,44 @@ void TestTranslations::menuMnemonicsDiffer()
     check(bar.actions(), QStringLiteral("menu bar"));
     for (const QAction *menu : bar.actions())
         check(menu->menu()->actions(), menu->menu()->title());
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+    tornei::AppSettings::language().apply(QStringLiteral("en"));
+}
+
+void TestTranslations::windowMnemonicsDiffer_data()
+{
+    menuMnemonicsDiffer_data();
+}
+
+// In the club's windows, Alt and one letter reach one field or button of those shown.
+void TestTranslations::windowMnemonicsDiffer()
+{
+    QFETCH(QString, language);
+    tornei::AppSettings::language().apply(language);
+    tornei::StandingsWindow standings;
+    tornei::DirectorWindow director;
+    const QRegularExpression mnemonic(QStringLiteral("&([^&])"));
+    QStringList clashes;
+    for (QWidget *window : {static_cast<QWidget *>(&standings), static_cast<QWidget *>(&director)}) {
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        std::map<QChar, QString> seen;
+        const auto note = [&](const QWidget *widget, const QString &text) {
+            const QRegularExpressionMatch match = mnemonic.match(text);
+            if (!widget->isVisible() || !match.hasMatch())
+                return;
+            const auto [at, fresh] = seen.emplace(match.captured(1).at(0).toUpper(), text);
+            if (!fresh)
+                clashes << QStringLiteral("%1: \"%2\" and \"%3\"").arg(window->windowTitle(), at->second, text);
+        };
+        for (const QAbstractButton *button : window->findChildren<QAbstractButton *>())
+            note(button, button->text());
+        for (const QLabel *label : window->findChildren<QLabel *>()) {
+            if (label->buddy())
+                note(label, label->text());
+        }
+        QVERIFY2(seen.size() >= 3, qPrintable(window->windowTitle()));
+    }
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
     tornei::AppSettings::language().apply(QStringLiteral("en"));
 }

@@ -99,6 +99,9 @@ StandingsWindow::StandingsWindow(QWidget *parent)
     m_table->setFocusPolicy(Qt::NoFocus);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(StandingsModel::PlayerColumn, QHeaderView::Stretch);
+    // A name longer than its column goes on over a second line rather than being cut.
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(m_table, 1);
 
     connect(m_follower, &EventFollower::changed, this, &StandingsWindow::readStandings);
@@ -264,7 +267,7 @@ void StandingsWindow::applyTypeSize()
     QFont header = font();
     header.setPointSizeF(font().pointSizeF() * (full ? 1.6 : 1.15));
     m_table->horizontalHeader()->setFont(header);
-    m_table->verticalHeader()->setDefaultSectionSize(QFontMetrics(table).height() * 3 / 2);
+    m_table->verticalHeader()->setMinimumSectionSize(QFontMetrics(table).height() * 3 / 2);
     QFont title = font();
     title.setPointSizeF(font().pointSizeF() * (full ? 3.0 : 2.0));
     title.setBold(true);
@@ -305,7 +308,7 @@ void StandingsWindow::retranslate()
     m_fullScreen->setText(tr("&Full screen"));
     m_fullScreen->setToolTip(tr("For a projector: the standings fill the screen (F11; Esc to leave)."));
     m_print->setText(tr("&Print…"));
-    m_saveCsv->setText(tr("Save as &CSV…"));
+    m_saveCsv->setText(tr("&Save as CSV…"));
     m_saveHtml->setText(tr("Save as &web page…"));
     m_model->retranslate();
     showPage();
