@@ -446,7 +446,7 @@ void GameDocument::correct(const Slot &slot, Card card)
         refuse(tr("%1 refused: %2").arg(cardLabel(card), why));
         return;
     }
-    GameFlow::takeBackStrandedDummy(replay.record(), m_session->entries(), *action);
+    GameFlow::settleDummyTurn(replay.record(), m_session->entries(), *action);
     const QString dummyNotes = EntryText::dummyChanges(action->dummy);
     QString done = dummyNotes.isEmpty()
                        ? tr("Corrected: %1.").arg(EntryText::entry(replay.record(), Entry{slot, card}))
@@ -527,7 +527,7 @@ void GameDocument::swapCards(const Slot &first, const Slot &second)
         refuse(tr("No swap: %1").arg(why));
         return;
     }
-    GameFlow::takeBackStrandedDummy(record, m_session->entries(), *action);
+    GameFlow::settleDummyTurn(record, m_session->entries(), *action);
     const Entry a{first, *record.cardAt(first)};
     const Entry b{second, *record.cardAt(second)};
     //: %1 and %2 describe the two cards in their new places, e.g. "Ben's joust card W12".

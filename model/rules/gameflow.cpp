@@ -208,26 +208,33 @@ std::optional<GameAction> GameFlow::replacing(const Replay &replay, const std::v
     return action;
 }
 
-void GameFlow::takeBackStrandedDummy(const Record &before, const std::vector<Entry> &entries, GameAction &action)
+void GameFlow::settleDummyTurn(const Record &before, const std::vector<Entry> &entries, GameAction &action)
 {
-    if (entries.empty() || !before.isDummyJoust(entries.back().slot) || !action.redo.removeLast.empty()
-        || !action.redo.append.empty())
+    if (!action.redo.removeLast.empty() || !action.redo.append.empty())
         return;
-    const Entry last = entries.back();
     Record record = before;
     for (const Entry &change : action.redo.replace)
         record.place(change.slot, change.card);
     const Replay after(record);
-    if (last.slot.round >= static_cast<int>(after.rounds().size())
-        || last.slot.index >= static_cast<int>(after.round(last.slot.round).tricks.size()))
-        return;
-    const int leader = after.round(last.slot.round).tricks[at(last.slot.index)].leader;
-    if (leader == last.slot.seat || record.cardAt(Slot{EntryKind::Joust, last.slot.round, last.slot.index, leader}))
-        return;
-    // The dummy led a trick it no longer leads, and nothing else of it is entered: its card waits
-    // for the new leader's. Undo replaces the cards first, so the dummy leads again by its rule.
-    action.redo.removeLast = {last};
-    action.undo.append = {last};
+    if (!entries.empty() && before.isDummyJoust(entries.back().slot)) {
+        const Entry last = entries.back();
+        if (last.slot.round < static_cast<int>(after.rounds().size())
+            && last.slot.index < static_cast<int>(after.round(last.slot.round).tricks.size())) {
+            const int leader = after.round(last.slot.round).tricks[at(last.slot.index)].leader;
+            if (leader != last.slot.seat
+                && !record.cardAt(Slot{EntryKind::Joust, last.slot.round, last.slot.index, leader})) {
+                // The dummy led a trick it no longer leads, and nothing else of it is entered: its card
+                // waits for the new leader's. Undo replaces the cards first, so the dummy leads again by
+                // its rule.
+                action.redo.removeLast = {last};
+                action.undo.append = {last};
+                return;
+            }
+        }
+    }
+    // Undo takes the dummy's new cards back first, then puts the cards changed back.
+    appendDummyPlays(record, action);
+    action.undo.removeLast = action.redo.append;
 }
 
 std::vector<Violation> GameFlow::newFaults(const Replay &before, const Replay &after)

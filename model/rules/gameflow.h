@@ -60,9 +60,12 @@ public:
     // The entries of a stored game as undo steps, as they were entered: a dummy's card goes with
     // the card that made it play.
     static std::vector<std::vector<Entry>> undoSteps(const Record &record, const std::vector<Entry> &entries);
-    // When a correction or swap makes another seat lead the trick the dummy has just led (its card
-    // the last of `entries`, the game's entries in the order entered), that card is taken back with it.
-    static void takeBackStrandedDummy(const Record &before, const std::vector<Entry> &entries, GameAction &action);
+    // The dummy's turn after a correction or swap. When the change makes another seat lead the
+    // trick the dummy has just led (its card the last of `entries`, the game's entries in the order
+    // entered), that card is taken back with it. When the change hands the dummy the next card (it
+    // now wins the trick before), the dummy plays it in the same action, as after a card entered:
+    // the table's next card is never taken for a prompt to play it.
+    static void settleDummyTurn(const Record &before, const std::vector<Entry> &entries, GameAction &action);
     // The revokes and dummy misplays in `after` that `before` did not have.
     static std::vector<Violation> newFaults(const Replay &before, const Replay &after);
 

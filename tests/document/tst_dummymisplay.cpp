@@ -42,6 +42,7 @@ class TestDummyMisplay : public QObject
 
 private slots:
     void misplayIsRecordedAndUndone();
+    void aCorrectionThatHandsTheDummyTheLeadPlaysIt();
 };
 
 void TestDummyMisplay::misplayIsRecordedAndUndone()
@@ -161,6 +162,61 @@ void TestDummyMisplay::misplayIsRecordedAndUndone()
     // Its undo history, rebuilt from the stored entries, still takes the last card back.
     GameDocument document(std::move(session));
     QVERIFY(document.undoStack()->canUndo());
+}
+
+// The round of misplaygame.h to the end of trick 6, with Aki's W8 there entered as W10: Aki
+// wins it and is asked to lead trick 7. Corrected to W8, the dummy's W9 wins trick 6, so the
+// dummy leads trick 7 with its last card, W2, in the same action (one undo step), and the next
+// card typed is the next player's: it is never taken for a prompt to play the dummy.
+void TestDummyMisplay::aCorrectionThatHandsTheDummyTheLeadPlaysIt()
+{
+    const Record real = misplay::played();
+    QCOMPARE(real.rounds.size(), std::size_t(1));
+    Record typo = real;
+    typo.rounds[0].tricks.pop_back();
+    const Slot akisCard{EntryKind::Joust, 0, 5, 0};
+    QCOMPARE(typo.cardAt(akisCard), CardSlot(card("W8")));
+    typo.place(akisCard, card("W10"));
+    QTemporaryDir dir;
+    GameStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("g.sqlite"))), GameStore::OpenResult::Ok);
+    // Imported: the table's entries would have the dummy lead trick 1 with W9, by its rule.
+    StoreError error;
+    const std::optional<qint64> game = store.records().importOne(typo, &error);
+    QVERIFY2(game, qPrintable(error.message));
+    GameDocument document(GameSession::load(&store, *game, nullptr));
+    GameSession *session = document.session();
+    QCOMPARE(session->record().rounds, typo.rounds);
+    QCOMPARE(session->replay().next().slot, (Slot{EntryKind::Joust, 0, 6, 0})); // Aki leads trick 7
+    const int steps = document.undoStack()->count();
+
+    QVERIFY(document.startCorrection(akisCard));
+    document.enterCard(card("W8"));
+    QVERIFY(!document.correcting());
+    QCOMPARE(document.undoStack()->count(), steps + 1);
+    const Slot dummysLead = misplay::dummyCard(6);
+    QCOMPARE(session->record().cardAt(akisCard), CardSlot(card("W8")));
+    QCOMPARE(session->record().cardAt(dummysLead), CardSlot(card("W2")));
+    QVERIFY(!session->replay().next().byDummy);
+    QCOMPARE(session->replay().next().slot, (Slot{EntryKind::Joust, 0, 6, 0})); // then Aki
+    QCOMPARE(*store.records().load(*game), session->record());
+
+    // The rest of trick 7 as played: the game is the real one, card for card.
+    for (const char *played : {"W10", "W11", "F13", "S9", "W12", "C2"})
+        document.enterCard(card(played));
+    QCOMPARE(session->record().rounds, real.rounds);
+    QCOMPARE(session->replay().totals(), misplay::Totals);
+
+    // Undone back to before the correction: the dummy's lead goes with it, Aki leads again.
+    for (int i = 0; i < 6; ++i)
+        document.undo();
+    QCOMPARE(document.undoStack()->index(), steps + 1);
+    document.undo();
+    QCOMPARE(session->record().rounds, typo.rounds);
+    QCOMPARE(store.records().load(*game)->rounds, typo.rounds);
+    document.redo();
+    QCOMPARE(session->record().cardAt(dummysLead), CardSlot(card("W2")));
+    QVERIFY(!session->replay().next().byDummy);
 }
 
 QTEST_GUILESS_MAIN(TestDummyMisplay)
