@@ -2490,11 +2490,11 @@
     </message>
     <message>
         <source>%1 won the last trick of the game. Press &quot;Final scores&quot; (Ctrl+R) to see who won.</source>
-        <translation>ゲームの最後のトリックは%1が勝ちました。勝者は「最終得点」(Ctrl+R)で確認できます。</translation>
+        <translation>ゲームの最後のトリックは%1が勝ちました。勝者は「最終得点」（Ctrl+R）で確認できます。</translation>
     </message>
     <message>
         <source>%1 won the last trick. Press &quot;Round summary&quot; (Ctrl+R) for the scores, or go on.</source>
-        <translation>最後のトリックは%1が勝ちました。得点は「ラウンドの結果」(Ctrl+R)で確認できます。そのまま続けてもかまいません。</translation>
+        <translation>最後のトリックは%1が勝ちました。得点は「ラウンドの結果」（Ctrl+R）で確認できます。そのまま続けてもかまいません。</translation>
     </message>
     <message>
         <source>⚠ Round %1, trick %2: %3</source>
@@ -5585,11 +5585,11 @@ play passes to the left</source>
     </message>
     <message>
         <source>Final scores (Ctrl+R)</source>
-        <translation>最終得点 (Ctrl+R)</translation>
+        <translation>最終得点（Ctrl+R）</translation>
     </message>
     <message>
         <source>Round summary (Ctrl+R)</source>
-        <translation>ラウンドの結果 (Ctrl+R)</translation>
+        <translation>ラウンドの結果（Ctrl+R）</translation>
     </message>
     <message>
         <source>Swap with the card %1</source>
