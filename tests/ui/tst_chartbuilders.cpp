@@ -263,13 +263,28 @@ void TestChartBuilders::severalPlayersOverTime()
     QCOMPARE(benTrend->at(2).x(), 3.0);
 
     const std::vector<RatingHistoryData> ratings{
-        {QStringLiteral("Aki"), {{evening, 25, 2, 1}, {evening.addSecs(7200), 26, 4, 3}}},
-        {QStringLiteral("Ben"), {{evening, 24, 1, 1}}}};
+        {QStringLiteral("Aki"), {{evening, 25, 2, 1, {}}, {evening.addSecs(7200), 26, 4, 3, {}}}},
+        {QStringLiteral("Ben"), {{evening, 24, 1, 1, {}}}}};
     const auto rated = build([&](const QPalette &p) { return Charts::ratingHistory(ratings, p); });
     QCOMPARE(rated->series().size(), 2); // the ratings alone, no means
     QCOMPARE(rated->series()[1]->name(), QStringLiteral("Ben"));
     QCOMPARE(qobject_cast<QLineSeries *>(rated->series()[0])->at(1).x(), 2.0);
     QVERIFY(qobject_cast<QLineSeries *>(rated->series()[1])->pointsVisible()); // one point
+
+    // Games 5, 6 and 7 of one instant (imported undated), rated in their keys' order 7, 5, 6:
+    // each line goes forward through them in that order, a game at one place on both.
+    const std::vector<RatingHistoryData> sameTime{
+        {QStringLiteral("Aki"), {{evening, 25, 2, 7, "a"}, {evening, 26, 3, 5, "b"}, {evening, 27, 4, 6, "c"}}},
+        {QStringLiteral("Ben"), {{evening, 24, 1, 7, "a"}, {evening, 23, 0, 6, "c"}}}};
+    const auto ordered = build([&](const QPalette &p) { return Charts::ratingHistory(sameTime, p); });
+    const auto *akiLine = qobject_cast<QLineSeries *>(ordered->series()[0]);
+    const auto *benLine = qobject_cast<QLineSeries *>(ordered->series()[1]);
+    QVERIFY(akiLine && benLine);
+    QCOMPARE(akiLine->at(0).x(), 1.0);
+    QCOMPARE(akiLine->at(1).x(), 2.0);
+    QCOMPARE(akiLine->at(2).x(), 3.0);
+    QCOMPARE(benLine->at(0).x(), 1.0);
+    QCOMPARE(benLine->at(1).x(), 3.0);
 }
 
 void TestChartBuilders::predictionRateChart()

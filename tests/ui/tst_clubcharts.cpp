@@ -390,7 +390,8 @@ void TestClubCharts::eveningsOnTheGamesAxis()
         for (int g = 0; g < games; ++g) {
             const QDateTime when = first.addDays(e).addSecs(g * 20 * 60);
             data.games.push_back({when, 10 + g, static_cast<qint64>(data.games.size() + 1)});
-            rating.points.push_back({when, 25, static_cast<double>(g), static_cast<qint64>(rating.points.size() + 1)});
+            rating.points.push_back(
+                {when, 25, static_cast<double>(g), static_cast<qint64>(rating.points.size() + 1), {}});
             evening.push_back(first.addDays(e).date());
         }
     }

@@ -21,6 +21,7 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace tornei {
 
@@ -73,11 +74,15 @@ void setIntegerRange(QValueAxis *axis, int min, int max)
 // The games of every line on one axis, in the order played, one step apart:
 // an evening's games stand side by side however close in time, and the
 // weeks between evenings take no room. A game two players played stands at
-// one place on both lines.
+// one place on both lines. Games of the same instant go in the order given
+// (the ratings' own, which a line follows), else by id.
 class GameOrder
 {
 public:
-    void add(const QDateTime &when, qint64 game) { m_games.push_back({when.toMSecsSinceEpoch(), game, when}); }
+    void add(const QDateTime &when, qint64 game, const QByteArray &order = {})
+    {
+        m_games.push_back({when.toMSecsSinceEpoch(), order, game, when});
+    }
     void finish()
     {
         std::stable_sort(m_games.begin(), m_games.end(),
@@ -87,12 +92,11 @@ public:
                       m_games.end());
     }
     // 1 for the first game.
-    qreal x(const QDateTime &when, qint64 game) const
+    qreal x(const QDateTime &when, qint64 game, const QByteArray &order = {}) const
     {
-        const std::pair<qint64, qint64> key{when.toMSecsSinceEpoch(), game};
-        const auto found =
-            std::lower_bound(m_games.begin(), m_games.end(), key,
-                             [](const Game &g, const std::pair<qint64, qint64> &k) { return g.key() < k; });
+        const Key key{when.toMSecsSinceEpoch(), order, game};
+        const auto found = std::lower_bound(m_games.begin(), m_games.end(), key,
+                                            [](const Game &g, const Key &k) { return g.key() < k; });
         return static_cast<qreal>(found - m_games.begin() + 1);
     }
     std::size_t size() const { return m_games.size(); }
@@ -105,12 +109,14 @@ public:
     }
 
 private:
+    using Key = std::tuple<qint64, QByteArray, qint64>;
     struct Game
     {
         qint64 ms = 0;
+        QByteArray order;
         qint64 id = 0;
         QDateTime when;
-        std::pair<qint64, qint64> key() const { return {ms, id}; }
+        Key key() const { return {ms, order, id}; }
     };
     std::vector<Game> m_games;
 };
@@ -424,7 +430,7 @@ QChart *Charts::ratingHistory(const std::vector<RatingHistoryData> &players, con
     GameOrder order;
     for (const RatingHistoryData &player : players) {
         for (const DatedRating &point : player.points)
-            order.add(point.when, point.game);
+            order.add(point.when, point.game, point.order);
     }
     order.finish();
     double low = 0;
@@ -442,7 +448,7 @@ QChart *Charts::ratingHistory(const std::vector<RatingHistoryData> &players, con
             mean->setName(tr("Skill estimate (μ)"));
         }
         for (const DatedRating &point : player.points) {
-            const qreal x = order.x(point.when, point.game);
+            const qreal x = order.x(point.when, point.game, point.order);
             shown->append(x, point.ordinal);
             low = std::min(low, point.ordinal);
             if (mean) {

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QByteArray>
 #include <QDateTime>
 #include <QPalette>
 #include <QString>
@@ -54,6 +55,7 @@ struct DatedRating
     double mu = 0;
     double ordinal = 0; // the rating shown: μ − 3σ
     qint64 game = 0;
+    QByteArray order; // the ratings' order among games of the same instant
 };
 
 struct RatingHistoryData

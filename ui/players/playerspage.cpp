@@ -307,7 +307,7 @@ RatingHistoryData ratingHistory(const QString &name, const std::vector<RatingPoi
     for (const RatingPoint &point : ratings) {
         const auto found = started.find(point.game);
         const QDateTime when = found != started.end() ? found->second : point.started.toLocalTime();
-        history.points.push_back({when, point.rating.mu, point.rating.ordinal(), point.game});
+        history.points.push_back({when, point.rating.mu, point.rating.ordinal(), point.game, point.ratingKey});
     }
     return history;
 }

@@ -355,7 +355,7 @@ std::optional<std::vector<RatingPoint>> PlayerRatings::history(qint64 player, St
             return std::nullopt;
         return points;
     }
-    QSqlQuery *query = m_connection.cached(QStringLiteral("SELECT started_utc, game, mu, sigma FROM rating_steps"
+    QSqlQuery *query = m_connection.cached(QStringLiteral("SELECT started_utc, game, mu, sigma, rating_key FROM rating_steps"
                                                           " WHERE player = ? ORDER BY started_utc, rating_key"),
                                            error);
     if (!query)
@@ -366,7 +366,7 @@ std::optional<std::vector<RatingPoint>> PlayerRatings::history(qint64 player, St
     std::vector<RatingPoint> points;
     while (query->next()) {
         points.push_back({utc(query->value(0).toString()), query->value(1).toLongLong(),
-                          Rating{query->value(2).toDouble(), query->value(3).toDouble()}});
+                          Rating{query->value(2).toDouble(), query->value(3).toDouble()}, query->value(4).toByteArray()});
     }
     const bool failed = query->lastError().isValid();
     if (failed && error)
@@ -401,10 +401,10 @@ std::optional<std::map<qint64, Rating>> PlayerRatings::computed(const DateRange 
 {
     const RatingModel model;
     std::map<qint64, Rating> ratings;
-    const auto game = [&](const QByteArray &started, const QByteArray &, qint64 id, const std::vector<Seat> &seats) {
+    const auto game = [&](const QByteArray &started, const QByteArray &key, qint64 id, const std::vector<Seat> &seats) {
         rate(model, ratings, seats);
         if (points && std::any_of(seats.begin(), seats.end(), [follow](const Seat &s) { return s.player == follow; }))
-            points->push_back({utc(QString::fromUtf8(started)), id, ratings[follow]});
+            points->push_back({utc(QString::fromUtf8(started)), id, ratings[follow], key});
         return true;
     };
     SqliteStatement *rows = m_connection.native(range.bounded() ? CountedInRange : CountedFrom, error);

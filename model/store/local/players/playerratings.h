@@ -22,6 +22,7 @@ struct RatingPoint
     QDateTime started; // when the game was played, in UTC
     qint64 game = 0;
     Rating rating;
+    QByteArray ratingKey; // the game's order among games of the same instant (GameRecords::ratingKey)
 };
 
 // The players' ratings (RatingModel) over the counted games, applied in the
