@@ -3,7 +3,9 @@
 // and the default locale change with it; each menu's Alt letters differ in
 // every language.
 #include "appsettings.h"
+#include "clubevents.h"
 #include "directorwindow.h"
+#include "eventchoice.h"
 #include "helpdialog.h"
 #include "language.h"
 #include "mainmenus.h"
@@ -151,6 +153,7 @@ private slots:
     void menuMnemonicsDiffer();
     void windowMnemonicsDiffer_data();
     void windowMnemonicsDiffer();
+    void eventListsFollowTheLanguage();
     void cleanupTestCase();
 
 private:
@@ -486,6 +489,32 @@ void TestTranslations::windowMnemonicsDiffer()
         QVERIFY2(seen.size() >= 3, qPrintable(window->windowTitle()));
     }
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+    tornei::AppSettings::language().apply(QStringLiteral("en"));
+}
+
+// The club windows' lists of events write each date as the language of the moment does.
+void TestTranslations::eventListsFollowTheLanguage()
+{
+    tornei::AppSettings::language().apply(QStringLiteral("en"));
+    tornei::StandingsWindow standings;
+    tornei::DirectorWindow director;
+    tornei::ClubEvent night;
+    night.id = 7;
+    night.name = QStringLiteral("Friday night");
+    night.date = QDate(2026, 11, 28);
+    for (QWidget *window : {static_cast<QWidget *>(&standings), static_cast<QWidget *>(&director)}) {
+        auto *events = window->findChild<QComboBox *>(QStringLiteral("events"));
+        QVERIFY(events);
+        tornei::EventChoice::fill(events, {night}, std::nullopt);
+        QCOMPARE(events->itemText(0), QStringLiteral("Friday night (11/28/26)"));
+    }
+    tornei::AppSettings::language().apply(QStringLiteral("ja"));
+    QCoreApplication::sendPostedEvents();
+    for (QWidget *window : {static_cast<QWidget *>(&standings), static_cast<QWidget *>(&director)}) {
+        const auto *events = window->findChild<QComboBox *>(QStringLiteral("events"));
+        QVERIFY2(events->itemText(0).contains(QStringLiteral("2026/11/28")), qPrintable(events->itemText(0)));
+        QCOMPARE(events->itemData(0).toLongLong(), 7);
+    }
     tornei::AppSettings::language().apply(QStringLiteral("en"));
 }
 

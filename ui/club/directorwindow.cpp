@@ -413,6 +413,7 @@ void DirectorWindow::retranslate()
 {
     setWindowTitle(tr("Club event director"));
     m_eventLabel->setText(tr("&Club event:"));
+    EventChoice::retranslate(m_events);
     m_roundLabel->setText(tr("&Round:"));
     m_tabs->setTabText(m_tabs->indexOf(m_tablesPage), tr("Tables"));
     m_tabs->setTabText(m_tabs->indexOf(m_disputesPage), tr("Disputes"));

@@ -8,16 +8,36 @@
 
 namespace tornei {
 
+namespace {
+
+// What an event's line is written from, kept beside its id.
+constexpr int NameRole = Qt::UserRole + 1;
+constexpr int DateRole = Qt::UserRole + 2;
+
+} // namespace
+
 void EventChoice::fill(QComboBox *box, const std::vector<ClubEvent> &events, std::optional<qint64> shown)
 {
     const QSignalBlocker quiet(box);
-    const QLocale locale;
     for (const ClubEvent &event : events) {
-        //: An event in the list: its name and date.
-        box->addItem(tr("%1 (%2)").arg(event.name, locale.toString(event.date, QLocale::ShortFormat)), event.id);
+        box->addItem(QString(), event.id);
+        box->setItemData(box->count() - 1, event.name, NameRole);
+        box->setItemData(box->count() - 1, event.date, DateRole);
     }
+    retranslate(box);
     if (shown)
         choose(box, *shown);
+}
+
+void EventChoice::retranslate(QComboBox *box)
+{
+    const QLocale locale;
+    for (int row = 0; row < box->count(); ++row) {
+        //: An event in the list: its name and date.
+        box->setItemText(row, tr("%1 (%2)").arg(box->itemData(row, NameRole).toString(),
+                                                locale.toString(box->itemData(row, DateRole).toDate(),
+                                                                QLocale::ShortFormat)));
+    }
 }
 
 void EventChoice::choose(QComboBox *box, qint64 event)

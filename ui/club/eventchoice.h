@@ -22,6 +22,8 @@ public:
     static void fill(QComboBox *box, const std::vector<ClubEvent> &events, std::optional<qint64> shown);
     static void choose(QComboBox *box, qint64 event);
     static std::optional<qint64> shown(const QComboBox *box);
+    // Each event's line written again in the language of the moment, its date in its format.
+    static void retranslate(QComboBox *box);
 };
 
 } // namespace tornei

@@ -305,6 +305,7 @@ void StandingsWindow::retranslate()
 {
     setWindowTitle(tr("Club event standings"));
     m_eventLabel->setText(tr("&Club event:"));
+    EventChoice::retranslate(m_events);
     m_fullScreen->setText(tr("&Full screen"));
     m_fullScreen->setToolTip(tr("For a projector: the standings fill the screen (F11; Esc to leave)."));
     m_print->setText(tr("&Print…"));
