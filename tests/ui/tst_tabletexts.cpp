@@ -18,6 +18,7 @@
 #include "suitstyle.h"
 #include "tablefixture.h"
 #include "tablepage.h"
+#include "tabletexts.h"
 #include "trickview.h"
 #include "violationlist.h"
 
@@ -65,7 +66,28 @@ private slots:
     void languageChangeRetranslates();
     void helpNamesThePreviousButton();
     void namesShownAsWritten();
+    void headerSaysWhereTheGameIs();
 };
+
+// The header names the trick shown, and where the game is when another is shown.
+void TestTableTexts::headerSaysWhereTheGameIs()
+{
+    QRandomGenerator rng(95);
+    Record record = RandomGame::play(rng, 4);
+    record.rounds.resize(1);
+    record.rounds[0].tricks.resize(3);
+    record.rounds[0].tricks[2].predictions = {};
+    const Replay replay(record);
+    QCOMPARE(replay.next().slot.round, 0);
+    QCOMPARE(replay.next().slot.index, 2);
+    const QString now = TableTexts::header(replay, 0, 2, false, false);
+    QVERIFY2(now.endsWith(QStringLiteral("Trick 3 of 7")), qPrintable(now));
+    // Browsed back to the trick under way: no "showing" of the trick it is at.
+    QCOMPARE(TableTexts::header(replay, 0, 2, true, false), now);
+    const QString earlier = TableTexts::header(replay, 0, 0, true, false);
+    QVERIFY2(earlier.startsWith(QStringLiteral("Showing round 1, trick 1")) && earlier.endsWith(now),
+             qPrintable(earlier));
+}
 
 void TestTableTexts::languageChangeRetranslates()
 {

@@ -26,6 +26,9 @@ QString TableTexts::header(const Replay &replay, int shownRound, int shownTrick,
     const int round = next.gameOver ? static_cast<int>(record.rounds.size()) - 1 : next.slot.round;
     const int trick = next.gameOver || next.slot.kind == EntryKind::DummyLayout ? -1 : next.slot.index;
     const QString now = next.gameOver ? tr("Game over") : where(replay, round, trick);
+    // Browsed back to the trick the game is at: it is simply where the game is.
+    if (browsing && !next.gameOver && shownRound == round && shownTrick == trick)
+        return now;
     if (browsing) {
         //: Header while an earlier trick is shown: %1 round, %2 trick, %3 where the game is now.
         return tr("Showing round %1, trick %2 · now: %3").arg(shownRound + 1).arg(shownTrick + 1).arg(now);
