@@ -266,7 +266,8 @@ void TestStandingsWindow::namesKeepTheirWidth()
         QCOMPARE(longRow.size(), 1);
         const int columnWidth = view->columnWidth(StandingsModel::PlayerColumn);
         QVERIFY(columnWidth < metrics.horizontalAdvance(longName) + margins);
-        const QRect wrapped = metrics.boundingRect(QRect(0, 0, columnWidth - margins, 10000), Qt::TextWordWrap, longName);
+        const QRect wrapped =
+            metrics.boundingRect(QRect(0, 0, columnWidth - margins, 10000), Qt::TextWordWrap, longName);
         QVERIFY2(wrapped.width() <= columnWidth - margins && wrapped.height() <= view->rowHeight(longRow.front().row()),
                  qPrintable(QStringLiteral("%1: %2 px high for %3 px of text")
                                 .arg(language)

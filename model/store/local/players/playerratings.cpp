@@ -355,8 +355,9 @@ std::optional<std::vector<RatingPoint>> PlayerRatings::history(qint64 player, St
             return std::nullopt;
         return points;
     }
-    QSqlQuery *query = m_connection.cached(QStringLiteral("SELECT started_utc, game, mu, sigma, rating_key FROM rating_steps"
-                                                          " WHERE player = ? ORDER BY started_utc, rating_key"),
+    QSqlQuery *query = m_connection.cached(QStringLiteral("SELECT started_utc, game, mu, sigma, rating_key"
+                                                          " FROM rating_steps WHERE player = ?"
+                                                          " ORDER BY started_utc, rating_key"),
                                            error);
     if (!query)
         return std::nullopt;
@@ -366,7 +367,8 @@ std::optional<std::vector<RatingPoint>> PlayerRatings::history(qint64 player, St
     std::vector<RatingPoint> points;
     while (query->next()) {
         points.push_back({utc(query->value(0).toString()), query->value(1).toLongLong(),
-                          Rating{query->value(2).toDouble(), query->value(3).toDouble()}, query->value(4).toByteArray()});
+                          Rating{query->value(2).toDouble(), query->value(3).toDouble()},
+                          query->value(4).toByteArray()});
     }
     const bool failed = query->lastError().isValid();
     if (failed && error)
