@@ -11,6 +11,7 @@
 #include "replay.h"
 #include "seatindex.h"
 #include "tablepage.h"
+#include "trickview.h"
 
 #include <QApplication>
 #include <QPushButton>
@@ -67,6 +68,8 @@ private slots:
     void summariesUseTheRoom();
     void longCorrectionMessageWraps_data();
     void longCorrectionMessageWraps();
+    void longMessageAtTheGameEndLeavesTheTrickItsRoom_data();
+    void longMessageAtTheGameEndLeavesTheTrickItsRoom();
 
 private:
     bool openWindow();
@@ -254,6 +257,92 @@ void TestTableSummary::longCorrectionMessageWraps()
     const QWidget *prompt = table->findChild<QWidget *>(QStringLiteral("prompt"));
     QVERIFY(message->mapTo(table, QPoint(0, message->height())).y() <= prompt->mapTo(table, QPoint(0, 0)).y());
     QVERIFY(table->picker()->mapTo(table, QPoint(0, table->picker()->height())).y() <= table->height());
+}
+
+void TestTableSummary::longMessageAtTheGameEndLeavesTheTrickItsRoom_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("ja") << QStringLiteral("ja");
+}
+
+void TestTableSummary::longMessageAtTheGameEndLeavesTheTrickItsRoom()
+{
+    // Back at the table once the game is over, a trick of the last round is shown and a card of
+    // it corrected so that the leaders after it change: the message names every revoke that
+    // makes. With nothing left to enter, the picker's empty room goes to it, not the trick's.
+    QFETCH(QString, language);
+    m_language.apply(language);
+    QVERIFY(openWindow());
+    QRandomGenerator rng(31);
+    const Record script = seated(RandomGame::play(rng, 3), longNames(language));
+    QVERIFY(m_window->startGame(script));
+    TablePage *table = m_window->tablePage();
+    const int dummy = script.dummySeat();
+    // The dummy's turned-up cards left out: they are the cards free to correct to.
+    for (const Entry &e : Replay(script).entries()) {
+        if ((e.slot.kind == EntryKind::Joust && e.slot.seat == dummy) || e.slot.kind == EntryKind::DummyPrediction)
+            continue;
+        table->enterCard(e.card);
+        if (table->heldResult() && table->roundSummaryButton()->isVisible())
+            table->showRoundSummary();
+    }
+    QVERIFY(table->session()->replay().next().gameOver);
+    emit m_window->gameEndPage()->backToTableRequested();
+    QVERIFY(table->isVisible());
+    auto *trickView = table->findChild<TrickView *>();
+    auto *message = table->findChild<FitLabel *>(QStringLiteral("message"));
+    QVERIFY(trickView && message);
+    const int last = static_cast<int>(script.rounds.size()) - 1;
+    table->unlockRound(last);
+    // Of the corrections to a player's joust card, the one whose message is longest.
+    std::optional<std::pair<Slot, Card>> longest;
+    int mostHeight = 0;
+    for (int trick = 0; trick < TricksPerRound; ++trick) {
+        for (int seat = 0; seat < SeatCount; ++seat) {
+            const Slot slot{EntryKind::Joust, last, trick, seat};
+            if (!script.isPlayer(seat))
+                continue;
+            for (int i = 0; i < DeckSize; ++i) {
+                const Card card = Card::fromIndex(i);
+                if (script.cardAt(slot) == CardSlot(card) || table->session()->replay().whereIs(last, card, slot))
+                    continue;
+                QVERIFY(table->startCorrection(slot));
+                table->enterCard(card);
+                if (table->session()->record().cardAt(slot) != CardSlot(card)) {
+                    table->cancelCorrection(); // refused, with its reason
+                    continue;
+                }
+                const int height = message->heightForWidth(message->width());
+                if (!message->text().isEmpty() && height > mostHeight) {
+                    mostHeight = height;
+                    longest = std::pair{slot, card};
+                }
+                table->undo();
+                QCOMPARE(table->session()->record().rounds.back().tricks, script.rounds.back().tricks);
+                // Undone, the game is over again, and its end shown.
+                if (!table->isVisible())
+                    emit m_window->gameEndPage()->backToTableRequested();
+            }
+        }
+    }
+    QVERIFY(longest);
+    QVERIFY2(mostHeight > message->sizeHint().height(), "no correction of the last round gave a long message");
+    const auto [slot, card] = *longest;
+    QVERIFY(table->isVisible());
+    table->showTrick(last, slot.index);
+    QCoreApplication::processEvents();
+    const int before = trickView->height();
+    QVERIFY(table->startCorrection(slot));
+    table->enterCard(card);
+    QCoreApplication::processEvents();
+    if (const QString shots = qEnvironmentVariable("TORNEI_SCREENSHOT_DIR"); !shots.isEmpty())
+        m_window->grab().save(QStringLiteral("%1/%2-gameend-correction.png").arg(shots, language));
+    QVERIFY2(!message->isElided(), qPrintable(message->shownText()));
+    QVERIFY2(trickView->height() >= before, qPrintable(QStringLiteral("the trick went from %1 to %2 px for: %3")
+                                                           .arg(before)
+                                                           .arg(trickView->height())
+                                                           .arg(message->text())));
 }
 
 QTEST_MAIN(TestTableSummary)

@@ -121,6 +121,19 @@ bool TableNotes::hasContent() const
     return !m_message.isEmpty() || !m_dummyLabel->isHidden() || !m_retry->isHidden() || !m_discard->isHidden();
 }
 
+bool TableNotes::isOverlong() const
+{
+    if (m_messageLabel->isHidden())
+        return false;
+    // The strip's width less its buttons: a label just shown may not have its own width yet.
+    int width = this->width();
+    for (const QPushButton *button : {m_retry, m_discard}) {
+        if (!button->isHidden())
+            width -= button->sizeHint().width() + layout()->spacing();
+    }
+    return m_messageLabel->heightForWidth(width) > m_messageLabel->sizeHint().height();
+}
+
 QString TableNotes::messageText() const
 {
     return m_messageLabel->text();

@@ -38,6 +38,8 @@ public:
 
     // A message, the dummy's reason or a button is shown.
     bool hasContent() const;
+    // A message too long for the strip's own lines, which asks for more room.
+    bool isOverlong() const;
     QString messageText() const;
     QString dummyText() const;
     QPushButton *retryButton() const { return m_retry; }

@@ -509,9 +509,10 @@ void TablePage::refresh()
     refreshPicker(slot);
     // The picker keeps its room, so that the buttons above it stay put between two cards and on
     // the game's last trick (the dummy's last turned-up card is entered from there); only the
-    // game's final scores, with nothing left to enter, take it.
+    // game's final scores, with nothing left to enter, take it, and a message too long for its
+    // strip, which would otherwise squeeze the trick it speaks of.
     QSizePolicy pickerPolicy = m_picker->sizePolicy();
-    pickerPolicy.setRetainSizeWhenHidden(!(summary && next.gameOver) || slot.has_value());
+    pickerPolicy.setRetainSizeWhenHidden(!(summary && next.gameOver) && !m_notes->isOverlong());
     m_picker->setSizePolicy(pickerPolicy);
     // Keys stay with the table: with no card to enter, on the way back to the start (Ctrl+D still works).
     if (slot)
