@@ -270,7 +270,7 @@ bool GameDocument::perform(const GameAction &action, std::function<QString()> te
     for (const Violation &v : faults) {
         if (told && v.code == Violation::Code::DummyMisplay && v.round == told->round && v.trick == told->index + 1)
             continue; // `done` said it, with its reason
-        parts << tr("⚠ Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(after.describe(v));
+        parts << QStringLiteral("⚠ ") + after.describeInGame(v);
     }
     emit said(parts.join(QLatin1Char('\n')), !faults.empty());
     return true;

@@ -560,4 +560,13 @@ QString Replay::describe(const Violation &v) const
     return {};
 }
 
+QString Replay::describeInGame(const Violation &v) const
+{
+    // A duplicate's account names its round and both places; the others name their trick.
+    if (v.code == Violation::Code::DuplicateCard)
+        return describe(v);
+    //: %1 is a round number, %2 a violation in full, which names its trick.
+    return tr("Round %1: %2").arg(v.round + 1).arg(describe(v));
+}
+
 } // namespace tornei

@@ -134,6 +134,8 @@ public:
     std::optional<Slot> openDummyPrediction() const;
     // A player-readable account of a violation and its proof.
     QString describe(const Violation &violation) const;
+    // The same, with the round it happened in, for a list of the game's violations.
+    QString describeInGame(const Violation &violation) const;
     // One sentence explaining a dummy play: "the dummy has no Cross, so its strongest suit".
     static QString explainDummy(const DummyPlay &play, std::optional<Suit> ledSuit);
     // Why the rule gives `play` where the dummy played another card: "Its rule gives W9: …".

@@ -116,7 +116,7 @@ void TestGameEnd::violationNamedUntilTheGameEnd()
     QCOMPARE(scripted.violations().size(), std::size_t(1));
     const Violation v = scripted.violations().front();
     const QString who = script.seatName(v.seat);
-    const QString named = ViolationList::fullText(scripted, v);
+    const QString named = scripted.describeInGame(v);
     const QString headline = ViolationList::headline(scripted, v);
     Record setup;
     setup.seats = script.seats;

@@ -7,7 +7,6 @@
 #include "plaintext.h"
 #include "recordfile.h"
 #include "scoresheetprinter.h"
-#include "violationlist.h"
 
 #include <QDir>
 #include <QEvent>
@@ -256,7 +255,7 @@ void GameEndPage::retranslate()
     constexpr std::size_t Shown = 3;
     QStringList lines;
     for (std::size_t i = 0; i < std::min(violations.size(), Shown); ++i)
-        lines << QStringLiteral("• ") + ViolationList::fullText(*m_replay, violations[i]);
+        lines << QStringLiteral("• ") + m_replay->describeInGame(violations[i]);
     if (violations.size() > Shown)
         lines << tr("…and %n more: see the review.", "", static_cast<int>(violations.size() - Shown));
     if (!lines.isEmpty())

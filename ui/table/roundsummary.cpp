@@ -2,7 +2,6 @@
 
 #include "seatindex.h"
 #include "suitstyle.h"
-#include "violationlist.h"
 
 #include <QStringList>
 
@@ -68,7 +67,7 @@ QString RoundSummary::violationsHtml(const Replay &replay, int r)
     QStringList lines;
     for (const Violation &v : replay.violations()) {
         if (r < 0 || v.round == r)
-            lines << ViolationList::fullText(replay, v);
+            lines << replay.describeInGame(v);
     }
     // One paragraph each, no heading: the summary stays whole in sight between two rounds.
     QString html;

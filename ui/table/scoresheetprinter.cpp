@@ -266,7 +266,7 @@ int ScoreSheetPrinter::print(QPagedPaintDevice *device) const
         const QFont headingFont = sized(base, 13, true);
         const QFont textFont = sized(base, 10);
         auto violationText = [this](const Violation &v) {
-            return tr("Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(m_replay.describe(v));
+            return m_replay.describeInGame(v);
         };
         auto textHeight = [&](const QString &text) {
             return QFontMetrics(textFont, device)

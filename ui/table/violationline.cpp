@@ -31,7 +31,7 @@ void ViolationLine::showRound(const Replay &replay, int round)
             if (v.round != round)
                 continue;
             named << ViolationList::headline(replay, v);
-            full << ViolationList::fullText(replay, v);
+            full << replay.describeInGame(v);
         }
     }
     //: The round's violations named under the table, e.g. "⚠ Round 1: Revoke by Ben in trick 2 (F9)"; %2

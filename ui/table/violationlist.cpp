@@ -68,18 +68,13 @@ QString ViolationList::headline(const Replay &replay, const Violation &v)
     return {};
 }
 
-QString ViolationList::fullText(const Replay &replay, const Violation &v)
-{
-    return tr("Round %1, trick %2: %3").arg(v.round + 1).arg(v.trick).arg(replay.describe(v));
-}
-
 void ViolationList::fill()
 {
     // Most cards change nothing here: the list is made again only when it would read differently.
     std::vector<std::tuple<QString, int, int>> items;
     if (m_replay) {
         for (const Violation &v : m_replay->violations())
-            items.emplace_back(fullText(*m_replay, v), v.round, v.trick);
+            items.emplace_back(m_replay->describeInGame(v), v.round, v.trick);
     }
     bool same = count() == static_cast<int>(items.size());
     for (int i = 0; same && i < count(); ++i) {

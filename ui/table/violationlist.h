@@ -27,8 +27,6 @@ public:
     QString title() const;
     // A violation in a few words ("Revoke by Ben in trick 2 (F9)"), for a line that names several.
     static QString headline(const Replay &replay, const Violation &violation);
-    // "Round 2, trick 3: …", the whole account of one violation.
-    static QString fullText(const Replay &replay, const Violation &violation);
 
 signals:
     // A violation was chosen: its round and trick (the dummy's board, trick
