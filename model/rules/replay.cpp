@@ -475,8 +475,9 @@ std::optional<QString> Replay::refusal(const Slot &slot, Card card) const
     }
     if (correction && m_record.isDummyJoust(slot)) {
         // The dummy's jousts come from its board, where they lie already, and are
-        // no occurrences of their own: only a card in a player's hand or turned up
-        // from the dummy's prediction pile is taken. A card against the dummy's
+        // no occurrences of their own: only a card in a player's hand, turned up
+        // from the dummy's prediction pile, or already played by the dummy earlier
+        // in the round (it has left the board) is taken. A card against the dummy's
         // rule is a dummy misplay, which the check lists; refusing it here would
         // also block taking a correction back one card at a time.
         const Round &round = m_record.rounds[at(slot.round)];
@@ -486,6 +487,8 @@ std::optional<QString> Replay::refusal(const Slot &slot, Card card) const
                 if (m_record.isPlayer(s)) {
                     taken.push_back(Slot{EntryKind::Joust, slot.round, t, s});
                     taken.push_back(Slot{EntryKind::Prediction, slot.round, t, s});
+                } else if (t < slot.index) {
+                    taken.push_back(Slot{EntryKind::Joust, slot.round, t, s});
                 }
             }
         }

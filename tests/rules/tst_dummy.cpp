@@ -341,6 +341,13 @@ private slots:
         // A card the players used is refused; one nobody has seen (from the dummy's pile) is not.
         QVERIFY(!GameFlow::correct(wrong, misplay::dummyCard(0), card(u"S12"), &why));
         QVERIFY2(why.contains(QStringLiteral("already used")), qPrintable(why));
+        // Nor a card the dummy itself played earlier in the round: it has left its board.
+        const Card earlier = *byRule.cardAt(misplay::dummyCard(1));
+        QVERIFY(!GameFlow::correct(wrong, misplay::dummyCard(2), earlier, &why));
+        QCOMPARE(why, QStringLiteral("%1 is already used: played by the dummy in trick 2.").arg(earlier.code()));
+        // A card it plays later by its rule is still one it can have played now.
+        const Card later = *byRule.cardAt(misplay::dummyCard(3));
+        QVERIFY2(GameFlow::correct(wrong, misplay::dummyCard(2), later, &why), qPrintable(why));
     }
 
     void recordedMisplayStaysAsPlayed()
