@@ -33,6 +33,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -51,6 +52,7 @@ class TestTableCorrections : public QObject
 private slots:
     void correctionChangesTheDummysLaterCard();
     void finishedRoundNeedsEditRound();
+    void correctionByKeyboard();
     void layoutCorrectionFromTheBoard();
     void dummyPredictionCorrection();
     void pickingAUsedCardSwaps();
@@ -293,6 +295,93 @@ void TestTableCorrections::finishedRoundNeedsEditRound()
     QCOMPARE(table->target(), std::optional<Slot>(slot));
     table->cancelCorrection();
     QCOMPARE(table->target(), std::optional<Slot>(table->session()->replay().next().slot));
+}
+
+void TestTableCorrections::correctionByKeyboard()
+{
+    // A 3-player round typed without the dummy's turned-up cards: those cards are free to correct to.
+    QRandomGenerator rng(61);
+    const Record script = RandomGame::play(rng, 3);
+    TableFixture fixture(script);
+    QVERIFY(fixture.ok());
+    MainWindow &window = fixture.window();
+    TablePage *table = window.tablePage();
+    QLineEdit *keys = table->picker()->typedEntry();
+    const int dummy = script.dummySeat();
+    for (const Entry &e : Replay(script).entries()) {
+        if (e.slot.round > 0)
+            break;
+        if (e.slot.kind == EntryKind::DummyPrediction || (e.slot.kind == EntryKind::Joust && e.slot.seat == dummy))
+            continue;
+        table->enterCard(e.card);
+    }
+    QVERIFY(table->session()->replay().round(0).complete);
+    table->showTrick(0, 3);
+    // Ctrl+E lists the trick's cards, leader first, each joust card before its player's prediction,
+    // then the dummy's board.
+    QTest::keyClick(keys, Qt::Key_E, Qt::ControlModifier);
+    auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+    QVERIFY(menu);
+    QCOMPARE(menu->objectName(), QStringLiteral("correctionMenu"));
+    QStringList texts;
+    for (const QAction *action : menu->actions()) {
+        if (!action->isSeparator())
+            texts << action->text();
+    }
+    const Replay &replay = table->session()->replay();
+    const int leader = replay.round(0).tricks[3].leader;
+    // Four jousts, three predictions (the dummy makes none) and the seven cards of the board.
+    QCOMPARE(texts.size(), 7 + DummyLayoutSize);
+    QCOMPARE(texts[0], QStringLiteral("&1  %1 — %2")
+                           .arg(script.cardAt(Slot{EntryKind::Joust, 0, 3, leader})->code(),
+                                replay.describeSlot(Slot{EntryKind::Joust, 0, 3, leader})));
+    QVERIFY2(texts.last().startsWith(QStringLiteral("&G  ")), qPrintable(texts.last()));
+    // The first player's joust card after the leader's: its number chooses it, though the round is over.
+    int number = 0;
+    Slot chosen;
+    for (int i = 0, n = 0; i < SeatCount && !number; ++i) {
+        const int seat = (leader + i) % SeatCount;
+        for (const EntryKind kind : {EntryKind::Joust, EntryKind::Prediction}) {
+            const Slot slot{kind, 0, 3, seat};
+            if (!script.cardAt(slot))
+                continue;
+            ++n;
+            if (kind == EntryKind::Joust && seat != leader && seat != dummy && !number) {
+                number = n;
+                chosen = slot;
+            }
+        }
+    }
+    QVERIFY(number > 0);
+    QTest::keyClick(menu, Qt::Key(Qt::Key_0 + number));
+    QCOMPARE(table->target(), std::optional<Slot>(chosen));
+    // A turned-up card nobody entered stands in for the card really played.
+    const Card before = *script.cardAt(chosen);
+    std::optional<Card> free;
+    for (const Card &c : script.rounds[0].dummyPredictions) {
+        if (!free && c.suit == before.suit)
+            free = c;
+    }
+    if (!free)
+        free = script.rounds[0].dummyPredictions.front();
+    QTest::keyClicks(keys, free->code());
+    QTest::keyClick(keys, Qt::Key_Return);
+    QCOMPARE(table->session()->record().cardAt(chosen), CardSlot(*free));
+    QCOMPARE(window.store()->records().load(table->session()->gameId())->cardAt(chosen), CardSlot(*free));
+    QTest::keyClick(keys, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(table->session()->record().cardAt(chosen), CardSlot(before));
+
+    // A letter chooses a card of the board; Esc then leaves it as it was.
+    const Record typed = table->session()->record();
+    QTest::keyClick(keys, Qt::Key_E, Qt::ControlModifier);
+    menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+    QVERIFY(menu);
+    QTest::keyClick(menu, Qt::Key_B);
+    QCOMPARE(table->target(), std::optional<Slot>(Slot{EntryKind::DummyLayout, 0, 1, dummy}));
+    QTest::keyClick(keys, Qt::Key_Escape);
+    QVERIFY(!table->session()->replay().next().gameOver);
+    QCOMPARE(table->target(), std::optional<Slot>(table->session()->replay().next().slot));
+    QCOMPARE(table->session()->record(), typed);
 }
 
 void TestTableCorrections::layoutCorrectionFromTheBoard()

@@ -215,14 +215,15 @@ void CardPicker::consumeTyped(bool finished)
 
 bool CardPicker::eventFilter(QObject *watched, QEvent *event)
 {
-    // Undo, redo and the dummy's keys belong to the table, not to the few letters typed here.
+    // Undo, redo, the dummy's keys and Ctrl+E belong to the table, not to the few letters typed here.
     if (watched == m_typed && event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
         const QKeyCombination combination = key->keyCombination();
         const bool dummyKey = combination == QKeyCombination(Qt::ControlModifier, Qt::Key_D);
         if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)
             || combination == QKeyCombination(Qt::ControlModifier | Qt::ShiftModifier, Qt::Key_Z) || dummyKey
-            || combination == QKeyCombination(Qt::ControlModifier, Qt::Key_M)) {
+            || combination == QKeyCombination(Qt::ControlModifier, Qt::Key_M)
+            || combination == QKeyCombination(Qt::ControlModifier, Qt::Key_E)) {
             if (dummyKey)
                 consumeTyped(true); // a pending "s1" was meant for the card asked for now
             else if (!m_typed->text().isEmpty()) {

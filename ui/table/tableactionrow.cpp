@@ -134,6 +134,7 @@ void TableActionRow::retranslate()
     m_swap->setText(TableTexts::tr("Swap with another card…"));
     m_swap->setToolTip(TableTexts::tr("Then click the card on the table that belongs where this one is"));
     m_home->setText(TableTexts::tr("Back to the start screen"));
+    m_editRound->setToolTip(TableTexts::tr("Then click the card to correct, or press Ctrl+E and its number"));
 }
 
 } // namespace tornei

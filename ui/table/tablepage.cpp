@@ -14,6 +14,7 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
@@ -154,11 +155,12 @@ TablePage::TablePage(QWidget *parent)
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     auto *dummyKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_D), this);
     auto *misplayKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_M), this);
+    auto *correctKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_E), this);
     auto *previousKey = new QShortcut(QKeySequence(Qt::Key_PageUp), this);
     auto *nextKey = new QShortcut(QKeySequence(Qt::Key_PageDown), this);
     connect(previousKey, &QShortcut::activated, this, [this] { moveView(-1); });
     connect(nextKey, &QShortcut::activated, this, [this] { moveView(1); });
-    for (QShortcut *s : {undoKey, redoKey, escape, dummyKey, misplayKey, previousKey, nextKey})
+    for (QShortcut *s : {undoKey, redoKey, escape, dummyKey, misplayKey, correctKey, previousKey, nextKey})
         s->setContext(Qt::WidgetWithChildrenShortcut);
     auto *summaryKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
     summaryKey->setContext(Qt::WidgetWithChildrenShortcut);
@@ -167,6 +169,7 @@ TablePage::TablePage(QWidget *parent)
     connect(redoKey, &QShortcut::activated, this, &TablePage::redo);
     connect(escape, &QShortcut::activated, this, &TablePage::stepBack);
     connect(misplayKey, &QShortcut::activated, this, &TablePage::correctDummyCard);
+    connect(correctKey, &QShortcut::activated, this, &TablePage::chooseCardToCorrect);
     connect(dummyKey, &QShortcut::activated, this,
             [this] { setDummyPredictionArmed(!(m_document && m_document->isDummyArmed())); });
 
@@ -325,6 +328,73 @@ void TablePage::correctDummyCard()
         return;
     }
     m_document->startCorrection(slot);
+}
+
+QMenu *TablePage::chooseCardToCorrect()
+{
+    if (!m_document)
+        return nullptr;
+    const Replay &replay = session()->replay();
+    const Record &record = session()->record();
+    const auto [round, trick] = currentView();
+    // Leader first, as the cards reached the table: each player's joust card, then their prediction;
+    // then the dummy's card turned up after the trick.
+    std::vector<Slot> trickSlots;
+    std::vector<Slot> boardSlots;
+    const auto entered = [&](const Slot &slot, std::vector<Slot> &into) {
+        if (record.cardAt(slot))
+            into.push_back(slot);
+    };
+    if (round >= 0 && round < static_cast<int>(replay.rounds().size())) {
+        if (trick < static_cast<int>(replay.round(round).tricks.size())) {
+            const int leader = replay.round(round).tricks[static_cast<std::size_t>(trick)].leader;
+            for (int i = 0; i < SeatCount; ++i) {
+                const int seat = (std::max(leader, 0) + i) % SeatCount;
+                entered(Slot{EntryKind::Joust, round, trick, seat}, trickSlots);
+                entered(Slot{EntryKind::Prediction, round, trick, seat}, trickSlots);
+            }
+        }
+        if (record.hasDummy()) {
+            const int dummy = record.dummySeat();
+            entered(Slot{EntryKind::DummyPrediction, round, trick, dummy}, trickSlots);
+            for (int i = 0; i < DummyLayoutSize; ++i)
+                entered(Slot{EntryKind::DummyLayout, round, i, dummy}, boardSlots);
+        }
+    }
+    if (trickSlots.empty() && boardSlots.empty()) {
+        showError(tr("No card of the trick shown has been entered yet: show the trick with the card to correct "
+                     "(Page Up, Page Down), then press Ctrl+E."));
+        return nullptr;
+    }
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("correctionMenu"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    const auto addSlot = [&](const Slot &slot, const QString &key) {
+        //: An entry of the Ctrl+E menu: %1 its key, %2 the card, %3 where it lies, e.g. "played by Ben in trick 2".
+        const QString text =
+            tr("&%1  %2 — %3").arg(key, record.cardAt(slot)->code(), replay.describeSlot(slot));
+        connect(menu->addAction(text), &QAction::triggered, this, [this, slot] {
+            if (!m_document)
+                return;
+            // Chosen on purpose, from a list: a finished round opens for it, as Edit round does.
+            if (m_document->isLocked(slot.round))
+                m_document->unlockRound(slot.round);
+            onSlotClicked(slot);
+        });
+    };
+    menu->addSection(m_document->isSwapping() ? tr("Swap with which card?") : tr("Correct which card?"));
+    for (std::size_t i = 0; i < trickSlots.size(); ++i)
+        addSlot(trickSlots[i], QString::number(i + 1));
+    if (!boardSlots.empty()) {
+        menu->addSection(tr("The dummy's board"));
+        for (std::size_t i = 0; i < boardSlots.size(); ++i)
+            addSlot(boardSlots[i], QString(QLatin1Char(char('A' + i))));
+    }
+    m_view = {round, trick};
+    m_held.reset();
+    refresh();
+    menu->popup(m_trickView->mapToGlobal(m_trickView->rect().center() - QPoint(menu->sizeHint().width() / 2, 0)));
+    return menu;
 }
 
 void TablePage::showTrick(int round, int trick)

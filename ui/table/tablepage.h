@@ -11,6 +11,7 @@
 #include <optional>
 
 class QLabel;
+class QMenu;
 class QPushButton;
 class QSplitter;
 class QStackedWidget;
@@ -59,6 +60,10 @@ public:
     // Starts correcting the dummy's card of the trick in sight (Ctrl+M): the card the table
     // really played is recorded as a dummy misplay.
     void correctDummyCard();
+    // Ctrl+E: a menu of the cards entered in the trick in sight, each with a number key; the one
+    // chosen is corrected (or, while swapping, swapped), as a click on it would. The menu shown,
+    // or null with the reason said.
+    QMenu *chooseCardToCorrect();
     // While correcting: the next card clicked on the table (or picked) is swapped with the one corrected.
     void startSwap();
     // Swaps the cards of two entered slots of one round as one step.
