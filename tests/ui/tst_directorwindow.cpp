@@ -33,12 +33,14 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -91,6 +93,8 @@ private slots:
     void initTestCase();
     void directorVoidsThroughTheWindow();
     void tableLoginMayOnlyLook();
+    void longNamesWrapInTheirSeat_data();
+    void longNamesWrapInTheirSeat();
     void correctionNeedsTheGameHere();
     void directorResolvesAnEventsDispute();
     void tableLoginMayNotResolve();
@@ -307,6 +311,44 @@ void TestDirectorWindow::tableLoginMayOnlyLook()
     QVERIFY(!window.voidSelectedGame(QStringLiteral("try")));
     QVERIFY2(said.contains(QStringLiteral("may not do that")), qPrintable(said));
     QCOMPARE(cell(window.tablesModel(), 0, EventTablesModel::StateColumn), QStringLiteral("Finished"));
+}
+
+void TestDirectorWindow::longNamesWrapInTheirSeat_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("ja") << QStringLiteral("ja");
+}
+
+void TestDirectorWindow::longNamesWrapInTheirSeat()
+{
+    // At half a 1920 screen, a name longer than its seat's column goes over two lines, whole.
+    QFETCH(QString, language);
+    const QString suffix = language == QLatin1String("en") ? QString() : QStringLiteral(" (%1)").arg(language);
+    const ClubEvent event = createEvent(QStringLiteral("Long names") + suffix,
+                                        {QStringLiteral("Maximiliana von Hohenzollern-Sigmaringen") + suffix,
+                                         QStringLiteral("Bartholomew Featherstonehaugh-Smythe") + suffix,
+                                         QStringLiteral("Aki") + suffix, QStringLiteral("Ben") + suffix});
+    m_language.apply(language);
+    const auto english = qScopeGuard([this] { m_language.apply(QStringLiteral("en")); });
+    DirectorWindow window;
+    window.resize(960, 700);
+    window.setServer(server(QStringLiteral("director")));
+    window.chooseEvent(event.id);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.tablesModel()->rowCount(), 1);
+    QCoreApplication::processEvents();
+    if (const QString shots = qEnvironmentVariable("TORNEI_SCREENSHOT_DIR"); !shots.isEmpty())
+        window.grab().save(QStringLiteral("%1/director-%2.png").arg(shots, language));
+    QTableView *view = window.tablesView();
+    const QString longest = cell(window.tablesModel(), 0, EventTablesModel::Seat1Column);
+    const int width = view->columnWidth(EventTablesModel::Seat1Column);
+    QVERIFY2(view->fontMetrics().horizontalAdvance(longest) > width, "the name fits: nothing to wrap");
+    // Two lines of it, and nothing of the table beside the view.
+    QVERIFY2(view->rowHeight(0) >= 2 * view->fontMetrics().lineSpacing(),
+             qPrintable(QStringLiteral("%1 px for %2").arg(view->rowHeight(0)).arg(longest)));
+    QVERIFY(view->horizontalHeader()->length() <= view->viewport()->width());
 }
 
 void TestDirectorWindow::correctionNeedsTheGameHere()

@@ -95,6 +95,9 @@ DirectorWindow::DirectorWindow(QWidget *parent)
     m_tablesView->setModel(m_tables);
     for (int seat = EventTablesModel::Seat1Column; seat <= EventTablesModel::Seat4Column; ++seat)
         m_tablesView->horizontalHeader()->setSectionResizeMode(seat, QHeaderView::Stretch);
+    // A name longer than its seat's column goes on over a second line rather than being cut.
+    m_tablesView->setWordWrap(true);
+    m_tablesView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     tablesLayout->addWidget(m_tablesView, 1);
     auto *actions = new QHBoxLayout;
     m_void = new QPushButton(tablesPage);
