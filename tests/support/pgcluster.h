@@ -92,6 +92,15 @@ public:
         }
     }
     bool resume(QString *why) { return startServer(why); }
+    // Begins a smart shutdown and returns at once: while a session stays open the server runs on,
+    // refusing new connections ("the database system is shutting down"). stop() ends it.
+    bool beginSmartStop(QString *why) const
+    {
+        return run(m_bin + QStringLiteral("/pg_ctl"),
+                   {QStringLiteral("-D"), data(), QStringLiteral("-m"), QStringLiteral("smart"), QStringLiteral("-W"),
+                    QStringLiteral("stop")},
+                   why);
+    }
     bool isRunning() const { return m_running; }
 
     // The folder of the socket (a libpq host).

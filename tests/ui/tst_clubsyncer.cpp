@@ -19,7 +19,9 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -60,6 +62,7 @@ private slots:
     void aGameEnteredAtOneWindowArrivesAtTheOther();
     void theStatusBarSaysOfflineThenSynced();
     void aDroppedConnectionIsNotARefusal();
+    void aServerShuttingDownIsOfflineNotARefusal();
     void aWrongPasswordIsRefused();
     void settingsKeepAServerThatCanBeRead();
     void theSyncIsNotLowered();
@@ -174,6 +177,49 @@ void TestClubSyncer::aDroppedConnectionIsNotARefusal()
     QVERIFY(!states.empty());
     for (ClubSyncer::State state : states)
         QCOMPARE(state, ClubSyncer::State::Synced);
+}
+
+// A server shutting down (its admin stops it while a session is still open)
+// turns new connections away: the table is offline until it is back, never
+// "refused" as a wrong login is.
+void TestClubSyncer::aServerShuttingDownIsOfflineNotARefusal()
+{
+    MainWindow window;
+    openSyncedOnce(window, QStringLiteral("table1"), QStringLiteral("stopping.sqlite"));
+    if (QTest::currentTestFailed())
+        return;
+    // The admin's own session keeps the server up while it shuts down, and ends the table's.
+    QProcess session;
+    session.start(PgCluster::binDir() + QStringLiteral("/psql"),
+                  {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-A"), QStringLiteral("-t"),
+                   m_cluster->server()});
+    QVERIFY(session.waitForStarted());
+    const auto ended = qScopeGuard([&] {
+        session.kill();
+        session.waitForFinished();
+        m_cluster->stop();
+        QString why;
+        QVERIFY2(m_cluster->resume(&why), qPrintable(why));
+    });
+    const auto ask = [&](const QByteArray &sql) {
+        session.write(sql + "\n");
+        QByteArray answer;
+        while (!answer.endsWith('\n') && session.waitForReadyRead(20000))
+            answer += session.readAllStandardOutput();
+        return answer.trimmed();
+    };
+    QCOMPARE(ask("SELECT 1;"), QByteArray("1"));
+    QString why;
+    QVERIFY2(m_cluster->beginSmartStop(&why), qPrintable(why));
+    QVERIFY(!ask("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE usename = 'table1';").isEmpty());
+    QVERIFY(window.store()->records().importOne(playGame(m_rng, 3)));
+    window.clubSyncer()->syncNow();
+    QTRY_COMPARE_WITH_TIMEOUT(window.clubSyncer()->state(), ClubSyncer::State::Offline, 20000);
+    const QLabel *status = window.findChild<QLabel *>(QStringLiteral("clubStatus"));
+    QVERIFY2(status->text().startsWith(QStringLiteral("Club: offline since")), qPrintable(status->text()));
+    QVERIFY2(window.clubSyncer()->details().contains(QStringLiteral("shutting down")),
+             qPrintable(window.clubSyncer()->details()));
+    QCOMPARE(window.clubSyncer()->waiting(), 1);
 }
 
 void TestClubSyncer::aWrongPasswordIsRefused()

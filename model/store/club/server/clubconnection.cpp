@@ -241,8 +241,8 @@ bool ClubConnection::answers(const QString &server)
     const std::optional<Parameters> given = parameters(server);
     if (!given)
         return false;
-    const PGPing ping = pq::PQpingParams(given->names.data(), given->values.data(), 0);
-    return ping == PQPING_OK || ping == PQPING_REJECT;
+    // PQPING_REJECT is a server not taking connections for now, not a refusal of this login.
+    return pq::PQpingParams(given->names.data(), given->values.data(), 0) == PQPING_OK;
 }
 
 QString ClubConnection::serverReason(const QSqlError &error)

@@ -44,8 +44,9 @@ public:
     // never a secret ("table3 on club.example, database club").
     static QString describe(const QString &server);
 
-    // Whether a server answers at all (it may still refuse this login): an
-    // unreachable one is "offline", one that answers and refuses is not.
+    // Whether a server takes connections now (it may still refuse this
+    // login): one unreachable, starting, shutting down or recovering is
+    // "offline", one that takes connections and refuses is not.
     static bool answers(const QString &server);
 
     // A server string as libpq's keyword and value arrays (null-terminated,
