@@ -34,7 +34,9 @@ int EventAdd::run(const QCommandLineParser &parser)
     if (!openServer(parser, connection, &status))
         return status;
     StoreError error;
-    const std::optional<ClubEvent> found = ClubEvents(connection.db()).addPlayers(event, players, &error);
+    ClubEvents events(connection.db());
+    const std::optional<ClubEvent> before = events.event(event, &error);
+    const std::optional<ClubEvent> found = before ? events.addPlayers(event, players, &error) : std::nullopt;
     if (!found) {
         err(error.message + QLatin1Char('\n'));
         return 1;
@@ -43,9 +45,15 @@ int EventAdd::run(const QCommandLineParser &parser)
         out(EventCreate::json(*found));
         return 0;
     }
+    const QString all = found->players.join(QStringLiteral(", "));
+    if (found->players.size() == before->players.size()) {
+        //: %1 the event's number, %2 its players in order
+        out(tr("Every player named is in event %1 already; its players are %2.").arg(found->id).arg(all) +
+            QLatin1Char('\n'));
+        return 0;
+    }
     //: %1 the event's number, %2 its players in order
-    out(tr("Event %1's players are now %2.").arg(found->id).arg(found->players.join(QStringLiteral(", "))) +
-        QLatin1Char('\n'));
+    out(tr("Event %1's players are now %2.").arg(found->id).arg(all) + QLatin1Char('\n'));
     return 0;
 }
 

@@ -568,10 +568,14 @@ void TestClubEvents::lateArrivalsAreSeatedNextRound()
     QVERIFY(QJsonDocument(tables).toJson().contains("Fumi"));
     QCOMPARE(sql(QStringLiteral("SELECT string_agg(action, ' ' ORDER BY id) FROM tornei_club.event_audit")),
              QStringLiteral("create seat add seat"));
-    // Adding no one new changes nothing; a closed event takes nobody.
-    QVERIFY(cli(QStringLiteral("director"), {QStringLiteral("event"), QStringLiteral("add"), QStringLiteral("1"),
-                                             QStringLiteral("--players"), QStringLiteral("Fumi")})
-                .out.contains(QStringLiteral("Fumi")));
+    // Adding no one new changes nothing, and says so; a closed event takes nobody.
+    const CliRun again = cli(QStringLiteral("director"), {QStringLiteral("event"), QStringLiteral("add"),
+                                                         QStringLiteral("1"), QStringLiteral("--players"),
+                                                         QStringLiteral("Fumi")});
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY2(again.out.startsWith(QStringLiteral("Every player named is in event 1 already; its players are ")),
+             qPrintable(again.out));
+    QVERIFY2(again.out.contains(QStringLiteral("Fumi")), qPrintable(again.out));
     QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.event_audit WHERE action = 'add'")), QStringLiteral("1"));
     QCOMPARE(cli(QStringLiteral("director"), {QStringLiteral("event"), QStringLiteral("close"), QStringLiteral("1")}).exitCode,
              0);
@@ -583,6 +587,24 @@ void TestClubEvents::lateArrivalsAreSeatedNextRound()
     // Usage: an event and players are needed.
     QCOMPARE(cli(QStringLiteral("director"), {QStringLiteral("event"), QStringLiteral("add"), QStringLiteral("1")}).exitCode,
              2);
+
+    // An event's name is written as a player's may be: a tab or a name of 101 characters is refused,
+    // by the command and by the server itself.
+    for (const QString &name : {QStringLiteral("Club\tnight"), QString(101, QLatin1Char('x'))}) {
+        const CliRun refused =
+            cli(QStringLiteral("director"), {QStringLiteral("event"), QStringLiteral("create"), name,
+                                             QStringLiteral("--players"), five.join(QLatin1Char(',')),
+                                             QStringLiteral("--rounds"), QStringLiteral("3")});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.startsWith(QStringLiteral("That cannot be an event's name")), qPrintable(refused.err));
+        QString out;
+        QVERIFY(!m_cluster->psql(QStringLiteral("SELECT tornei_club.create_event('%1', current_date, 3, "
+                                                "ARRAY(SELECT id FROM tornei_club.players LIMIT 3))")
+                                     .arg(name),
+                                 &out, m_database, QStringLiteral("director"), QStringLiteral("pw")));
+        QVERIFY2(out.contains(QStringLiteral("an event's name must show something")), qPrintable(out));
+    }
+    QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM tornei_club.events")), QStringLiteral("1"));
 }
 
 QTEST_GUILESS_MAIN(TestClubEvents)

@@ -1296,7 +1296,9 @@ GRANT EXECUTE ON FUNCTION tornei_club.keep_ratings(bigint, bigint, uuid[], uuid[
 -- the table whose players sit in the game's seats.
 CREATE TABLE tornei_club.events (
     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-    name text NOT NULL CHECK (name <> ''),
+    -- Written as a player's name may be: something to see, at most 100 characters, nothing invisible.
+    name text NOT NULL CHECK (btrim(name) <> '' AND char_length(name) <= 100
+                              AND NOT tornei_club.name_has_invisible(name)),
     date date NOT NULL,
     rounds integer NOT NULL CHECK (rounds BETWEEN 1 AND 99),
     closed boolean NOT NULL DEFAULT false,
@@ -1432,6 +1434,10 @@ AS $$
 DECLARE v_id bigint; v_roots uuid[];
 BEGIN
   PERFORM tornei_club.require_director('create an event');
+  IF p_name IS NULL OR btrim(p_name) = '' OR char_length(p_name) > 100 OR tornei_club.name_has_invisible(p_name) THEN
+    RAISE EXCEPTION 'an event''s name must show something, be at most 100 characters long and hold nothing invisible'
+      USING ERRCODE = 'invalid_parameter_value';
+  END IF;
   SELECT array_agg(tornei_club.player_root(x.id) ORDER BY x.n) INTO v_roots
     FROM unnest(p_players) WITH ORDINALITY AS x(id, n);
   IF coalesce(cardinality(v_roots), 0) < 3 OR array_position(v_roots, NULL) IS NOT NULL THEN

@@ -137,6 +137,17 @@ std::optional<ClubEvent> ClubEvents::create(const QString &name, const QDate &da
             *error = StoreError{tr("An event needs a name.")};
         return std::nullopt;
     }
+    // Shown on every laptop and printed on the night's sheets: written as a player's name may be.
+    if (const QString problem = PlayerName::problem(title); !problem.isEmpty()) {
+        if (error) {
+            //: %1 says what is wrong, in the words used for a player's name, e.g. "a player's name must not be
+            //: longer than 100 characters".
+            *error = StoreError{tr("That cannot be an event's name: it is held to the rules of a player's name, "
+                                   "and %1.")
+                                    .arg(problem)};
+        }
+        return std::nullopt;
+    }
     if (!begin(false, error))
         return std::nullopt;
     const std::optional<QStringList> ids = clubIds(players, error);
