@@ -1382,6 +1382,11 @@
         <extracomment>%1 says why, a sentence without its full stop</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every player named is in event %1 already; its players are %2.</source>
+        <extracomment>%1 the event&apos;s number, %2 its players in order</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1547,6 +1552,11 @@
     <message>
         <source>event %1 is closed: a director reopens it first</source>
         <extracomment>%1 is the event&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That cannot be an event&apos;s name: it is held to the rules of a player&apos;s name, and %1.</source>
+        <extracomment>%1 says what is wrong, in the words used for a player&apos;s name, e.g. &quot;a player&apos;s name must not be longer than 100 characters&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2541,10 +2551,6 @@
     </message>
     <message>
         <source>%1 won the last trick. Press &quot;Round summary&quot; (Ctrl+R) for the scores, or go on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⚠ Round %1, trick %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4536,6 +4542,11 @@
         <extracomment>%1 is a trick number, %2 the card recorded for the dummy, %3 the card its rule gives, %4 why.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Round %1: %2</source>
+        <extracomment>%1 is a round number, %2 a violation in full, which names its trick.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::Reports</name>
@@ -4992,10 +5003,6 @@ dealer %2</source>
     </message>
     <message>
         <source>Violations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1, trick %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5721,6 +5728,31 @@ play passes to the left</source>
         <extracomment>%1 is the card the dummy played, %2 the card its rule gives, %3 the rule&apos;s reason.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Then click the card to correct, or press Ctrl+E and its number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card of the trick shown has been entered yet: show the trick with the card to correct (Page Up, Page Down), then press Ctrl+E.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;%1  %2 — %3</source>
+        <extracomment>An entry of the Ctrl+E menu: %1 its key, %2 the card, %3 where it lies, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap with which card?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct which card?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s board</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::TableShare</name>
@@ -5791,10 +5823,6 @@ play passes to the left</source>
     </message>
     <message>
         <source>Violations (none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1, trick %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1344,6 +1344,11 @@
         <extracomment>%1 says why, a sentence without its full stop</extracomment>
         <translation>%1。今日はバックアップを作成できませんでした。次のコマンドでもう一度試します。</translation>
     </message>
+    <message>
+        <source>Every player named is in event %1 already; its players are %2.</source>
+        <extracomment>%1 the event&apos;s number, %2 its players in order</extracomment>
+        <translation>指定したプレイヤーは全員、すでに例会 %1 に入っています。例会のプレイヤーは %2 です。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::ClubConnection</name>
@@ -1510,6 +1515,11 @@
         <source>event %1 is closed: a director reopens it first</source>
         <extracomment>%1 is the event&apos;s number</extracomment>
         <translation>例会 %1 は締め切られています。先にディレクターが再開してください</translation>
+    </message>
+    <message>
+        <source>That cannot be an event&apos;s name: it is held to the rules of a player&apos;s name, and %1.</source>
+        <extracomment>%1 says what is wrong, in the words used for a player&apos;s name, e.g. &quot;a player&apos;s name must not be longer than 100 characters&quot;.</extracomment>
+        <translation>この例会名は使えません。例会名にはプレイヤー名と同じ決まりがあります：%1。</translation>
     </message>
 </context>
 <context>
@@ -2495,10 +2505,6 @@
     <message>
         <source>%1 won the last trick. Press &quot;Round summary&quot; (Ctrl+R) for the scores, or go on.</source>
         <translation>最後のトリックは%1が勝ちました。得点は「ラウンドの結果」（Ctrl+R）で確認できます。そのまま続けてもかまいません。</translation>
-    </message>
-    <message>
-        <source>⚠ Round %1, trick %2: %3</source>
-        <translation>⚠ ラウンド%1、トリック%2：%3</translation>
     </message>
     <message>
         <source>The game is over: every round has been played.</source>
@@ -4472,6 +4478,11 @@
         <extracomment>%1 is a trick number, %2 the card recorded for the dummy, %3 the card its rule gives, %4 why.</extracomment>
         <translation>トリック%1でNPCは%3ではなく%2を出しました。%4</translation>
     </message>
+    <message>
+        <source>Round %1: %2</source>
+        <extracomment>%1 is a round number, %2 a violation in full, which names its trick.</extracomment>
+        <translation>ラウンド%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>tornei::Reports</name>
@@ -4930,10 +4941,6 @@ dealer %2</source>
     <message>
         <source>Violations</source>
         <translation>違反</translation>
-    </message>
-    <message>
-        <source>Round %1, trick %2: %3</source>
-        <translation>ラウンド%1、トリック%2：%3</translation>
     </message>
     <message>
         <source>The file %1 cannot be written.</source>
@@ -5658,6 +5665,31 @@ play passes to the left</source>
         <extracomment>%1 is the card the dummy played, %2 the card its rule gives, %3 the rule&apos;s reason.</extracomment>
         <translation>⚠ NPCは%2ではなく%1を出しました。NPCの誤プレイとして記録しています。%3</translation>
     </message>
+    <message>
+        <source>Then click the card to correct, or press Ctrl+E and its number</source>
+        <translation>続けて直すカードをクリックするか、Ctrl+E を押してカードの番号を押します</translation>
+    </message>
+    <message>
+        <source>No card of the trick shown has been entered yet: show the trick with the card to correct (Page Up, Page Down), then press Ctrl+E.</source>
+        <translation>表示中のトリックにはまだカードが入力されていません。直すカードのあるトリックを表示して（Page Up、Page Down）から Ctrl+E を押してください。</translation>
+    </message>
+    <message>
+        <source>&amp;%1  %2 — %3</source>
+        <extracomment>An entry of the Ctrl+E menu: %1 its key, %2 the card, %3 where it lies, e.g. &quot;played by Ben in trick 2&quot;.</extracomment>
+        <translation>&amp;%1  %2 — %3</translation>
+    </message>
+    <message>
+        <source>Swap with which card?</source>
+        <translation>どのカードと入れ替えますか？</translation>
+    </message>
+    <message>
+        <source>Correct which card?</source>
+        <translation>どのカードを直しますか？</translation>
+    </message>
+    <message>
+        <source>The dummy&apos;s board</source>
+        <translation>NPCのボード</translation>
+    </message>
 </context>
 <context>
     <name>tornei::TableShare</name>
@@ -5729,10 +5761,6 @@ play passes to the left</source>
     <message>
         <source>Violations (none)</source>
         <translation>違反（なし）</translation>
-    </message>
-    <message>
-        <source>Round %1, trick %2: %3</source>
-        <translation>ラウンド%1、トリック%2：%3</translation>
     </message>
     <message>
         <source>Revoke by %1 in trick %2 (%3)</source>
