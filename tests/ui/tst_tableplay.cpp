@@ -132,6 +132,16 @@ void TestTablePlay::playWholeGame()
         }
     }
     QVERIFY(table->session()->replay().isComplete());
+    if (input == int(Input::Keyboard) && table->isVisible()) {
+        // A Space or Enter typed after the last card out of habit goes nowhere: the game stays.
+        QWidget *focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        QVERIFY(table->isAncestorOf(focus));
+        QTest::keyClick(focus, Qt::Key_Space);
+        QTest::keyClick(focus, Qt::Key_Return);
+        QVERIFY(table->isVisible());
+        QVERIFY(table->session());
+    }
     if (script.hasDummy()) {
         // The dummy's last prediction card, entered after the last trick, moved the table on.
         QVERIFY(!table->heldResult());

@@ -584,11 +584,12 @@ void TablePage::refresh()
     QSizePolicy pickerPolicy = m_picker->sizePolicy();
     pickerPolicy.setRetainSizeWhenHidden(!(summary && next.gameOver) && !m_notes->isOverlong());
     m_picker->setSizePolicy(pickerPolicy);
-    // Keys stay with the table: with no card to enter, on the way back to the start (Ctrl+D still works).
+    // Keys stay with the table (Ctrl+D, Ctrl+R, Ctrl+Z still work). With no card to enter they go
+    // to no button: a Space typed after the last card out of habit must not leave the game.
     if (slot)
         m_picker->typedEntry()->setFocus();
     else
-        m_actions->homeButton()->setFocus();
+        m_centre->setFocus();
     // The last trick has been seen and the table has moved on: the game's end comes next.
     if (replay.isComplete() && !m_held && !m_view && !correcting)
         emit finishedGameShown();
