@@ -419,6 +419,8 @@ void GameDocument::startSwap()
 void GameDocument::cancelSwap()
 {
     m_swapping = false;
+    // Back to the correction it came from, which the prompt names: a refusal of the swap is past.
+    say(QString(), false);
     emit changed();
 }
 

@@ -287,12 +287,29 @@ void TestTableCorrections::finishedRoundNeedsEditRound()
         table->enterCard(e.card);
     }
     QVERIFY(table->session()->replay().round(0).complete);
+    // A game of four has no dummy: Ctrl+M says so.
+    table->correctDummyCard();
+    QVERIFY2(table->messageText().startsWith(QStringLiteral("A game of four players has no dummy")),
+             qPrintable(table->messageText()));
     const Slot slot{EntryKind::Prediction, 0, 2, 1};
     QVERIFY(!table->startCorrection(slot));
     QVERIFY(table->messageText().contains(QStringLiteral("Edit round")));
     table->unlockRound(0);
     QVERIFY(table->startCorrection(slot));
     QCOMPARE(table->target(), std::optional<Slot>(slot));
+    QCOMPARE(table->promptText(), QStringLiteral("Correcting %1's prediction card in trick 3: pick the new card")
+                                      .arg(script.seatName(1)));
+    // A message said in one language is not left standing in the other.
+    table->cancelCorrection();
+    table->correctDummyCard();
+    QVERIFY(!table->messageText().isEmpty());
+    Language language;
+    language.apply(QStringLiteral("ja"));
+    QCoreApplication::processEvents();
+    QVERIFY2(table->messageText().isEmpty(), qPrintable(table->messageText()));
+    language.apply(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QVERIFY(table->startCorrection(slot));
     table->cancelCorrection();
     QCOMPARE(table->target(), std::optional<Slot>(table->session()->replay().next().slot));
 }
@@ -370,6 +387,46 @@ void TestTableCorrections::correctionByKeyboard()
     QCOMPARE(window.store()->records().load(table->session()->gameId())->cardAt(chosen), CardSlot(*free));
     QTest::keyClick(keys, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(table->session()->record().cardAt(chosen), CardSlot(before));
+
+    // While swapping, the menu leaves out the card being swapped.
+    QTest::keyClick(keys, Qt::Key_E, Qt::ControlModifier);
+    menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+    QVERIFY(menu);
+    QTest::keyClick(menu, Qt::Key(Qt::Key_0 + number));
+    table->startSwap();
+    QTest::keyClick(keys, Qt::Key_E, Qt::ControlModifier);
+    menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+    QVERIFY(menu);
+    QCOMPARE(menu->actions().first()->text(), QStringLiteral("Swap with which card?"));
+    for (const QAction *action : menu->actions())
+        QVERIFY2(!action->text().contains(replay.describeSlot(chosen)), qPrintable(action->text()));
+    menu->close();
+    // The card with itself is refused, and the swap goes on.
+    table->swapCards(chosen, chosen);
+    QVERIFY(table->isSwapping());
+    QVERIFY(!table->messageText().isEmpty());
+    // Esc: back to the correction, which the prompt names, the refusal gone; twice: out of it.
+    QTest::keyClick(keys, Qt::Key_Escape);
+    QVERIFY(!table->isSwapping());
+    QCOMPARE(table->target(), std::optional<Slot>(chosen));
+    QVERIFY2(table->messageText().isEmpty(), qPrintable(table->messageText()));
+    QTest::keyClick(keys, Qt::Key_Escape);
+    QCOMPARE(table->target(), std::optional<Slot>(table->session()->replay().next().slot));
+
+    // A trick with no card yet: the menu says so above the dummy's board.
+    for (const Entry &e : Replay(script).entries()) {
+        if (e.slot.round == 1 && e.slot.kind == EntryKind::DummyLayout)
+            table->enterCard(e.card);
+    }
+    table->showCurrent();
+    QTest::keyClick(keys, Qt::Key_E, Qt::ControlModifier);
+    menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+    QVERIFY(menu);
+    QVERIFY2(menu->actions().at(1)->text().startsWith(QStringLiteral("No card of trick 1 has been entered yet")),
+             qPrintable(menu->actions().at(1)->text()));
+    QVERIFY(!menu->actions().at(1)->isEnabled());
+    menu->close();
+    table->showTrick(0, 3);
 
     // A letter chooses a card of the board; Esc then leaves it as it was.
     const Record typed = table->session()->record();

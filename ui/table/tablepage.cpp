@@ -321,8 +321,12 @@ void TablePage::correctDummyCard()
         return;
     const Record &record = session()->record();
     const auto [round, trick] = currentView();
+    if (!record.hasDummy()) {
+        showError(tr("A game of four players has no dummy: Ctrl+M corrects the dummy's card in a game of three."));
+        return;
+    }
     const Slot slot{EntryKind::Joust, round, trick, record.dummySeat()};
-    if (record.dummySeat() < 0 || !record.cardAt(slot)) {
+    if (!record.cardAt(slot)) {
         showError(tr("The dummy has no card in the trick shown: show the trick where it played (Page Up, Page "
                      "Down), then press Ctrl+M."));
         return;
@@ -341,8 +345,10 @@ QMenu *TablePage::chooseCardToCorrect()
     // then the dummy's card turned up after the trick.
     std::vector<Slot> trickSlots;
     std::vector<Slot> boardSlots;
+    // While swapping, the card being swapped is not one to swap it with.
+    const std::optional<Slot> swapped = m_document->isSwapping() ? m_document->correcting() : std::nullopt;
     const auto entered = [&](const Slot &slot, std::vector<Slot> &into) {
-        if (record.cardAt(slot))
+        if (record.cardAt(slot) && slot != swapped)
             into.push_back(slot);
     };
     if (round >= 0 && round < static_cast<int>(replay.rounds().size())) {
@@ -383,6 +389,10 @@ QMenu *TablePage::chooseCardToCorrect()
         });
     };
     menu->addSection(m_document->isSwapping() ? tr("Swap with which card?") : tr("Correct which card?"));
+    if (trickSlots.empty()) {
+        //: In the Ctrl+E menu, when only the dummy's board has cards to correct.
+        menu->addAction(tr("No card of trick %1 has been entered yet").arg(trick + 1))->setEnabled(false);
+    }
     for (std::size_t i = 0; i < trickSlots.size(); ++i)
         addSlot(trickSlots[i], QString::number(i + 1));
     if (!boardSlots.empty()) {
@@ -644,6 +654,8 @@ void TablePage::retranslate()
     m_nextButton->setToolTip(tr("Next trick (Page Down)"));
     m_currentButton->setText(tr("Current trick"));
     m_currentButton->setToolTip(tr("Back to the current trick (Esc)"));
+    // What was said was said in the other language; what waits for Retry is said again.
+    m_notes->clearMessage();
     if (m_document)
         m_document->retranslate();
     refresh();

@@ -73,6 +73,10 @@ QString TableTexts::slotPrompt(const GameDocument &document, const Slot &slot)
             //: %1 is a trick number; the card picked is kept as a dummy misplay.
             return tr("Trick %1, dummy's card: pick the card really played (a dummy misplay)").arg(slot.index + 1);
         }
+        if (slot.kind == EntryKind::Prediction) {
+            //: %1 names the card, e.g. "Ben's prediction card in trick 2".
+            return tr("Correcting %1: pick the new card").arg(replay.describeSlot(slot));
+        }
         //: %1 says which card, e.g. "played by Ben in trick 2".
         return tr("Correcting the card %1: pick the new card").arg(replay.describeSlot(slot));
     }
