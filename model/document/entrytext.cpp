@@ -87,7 +87,8 @@ QString EntryText::dummyChanges(const std::vector<DummyChange> &changes)
                      .arg(change.slot.index + 1)
                      .arg(cardLabel(change.after), cardLabel(*change.before));
     }
-    return notes.join(QStringLiteral("; "));
+    //: Between two of the dummy's changed cards in one sentence.
+    return notes.join(tr("; "));
 }
 
 } // namespace tornei

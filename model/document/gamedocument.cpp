@@ -2,6 +2,7 @@
 
 #include "entrycommand.h"
 #include "entrytext.h"
+#include "language.h"
 #include "seatindex.h"
 #include "storeevents.h"
 
@@ -135,7 +136,7 @@ bool GameDocument::reloadGame(const QString &note)
         parts << note;
     if (m_pending)
         parts << pendingNote();
-    say(parts.join(QLatin1Char(' ')), true);
+    say(Language::joinSentences(parts), true);
     return true;
 }
 
@@ -457,10 +458,11 @@ void GameDocument::correct(const Slot &slot, Card card)
     if (dummys) {
         done = dummyCorrection(replay, slot, card);
         if (!dummyNotes.isEmpty())
-            done += QLatin1Char(' ') + tr("Because of it, %1.").arg(dummyNotes);
+            done = Language::joinSentences({done, tr("Because of it, %1.").arg(dummyNotes)});
         told = slot;
     }
-    done += strandedNote(*action);
+    if (const QString stranded = strandedNote(*action); !stranded.isEmpty())
+        done = Language::joinSentences({done, stranded});
     const Card was = *before;
     if (perform(
             *action, [this, slot, card, was] { return EntryText::corrected(m_session->record(), slot, card, was); },
@@ -489,10 +491,9 @@ QString GameDocument::strandedNote(const GameAction &action)
         return {};
     const Entry &taken = action.redo.removeLast.front();
     //: %1 is a card, %2 a trick number.
-    return QLatin1Char(' ')
-           + tr("The dummy's card %1 in trick %2 is taken back: it plays once the new leader has led.")
-                 .arg(cardLabel(taken.card))
-                 .arg(taken.slot.index + 1);
+    return tr("The dummy's card %1 in trick %2 is taken back: it plays once the new leader has led.")
+        .arg(cardLabel(taken.card))
+        .arg(taken.slot.index + 1);
 }
 
 QString GameDocument::dummyCorrection(const Replay &replay, const Slot &slot, Card card)
@@ -537,8 +538,9 @@ void GameDocument::swapCards(const Slot &first, const Slot &second)
                        .arg(EntryText::entry(record, Entry{first, b.card}), EntryText::entry(record, Entry{second, a.card}));
     const QString dummyNotes = EntryText::dummyChanges(action->dummy);
     if (!dummyNotes.isEmpty())
-        done += QLatin1Char(' ') + tr("Because of it, %1.").arg(dummyNotes);
-    done += strandedNote(*action);
+        done = Language::joinSentences({done, tr("Because of it, %1.").arg(dummyNotes)});
+    if (const QString stranded = strandedNote(*action); !stranded.isEmpty())
+        done = Language::joinSentences({done, stranded});
     if (perform(
             *action, [this, a, b] { return EntryText::swapped(m_session->record(), a, b); },
             [](const QString &error) {
