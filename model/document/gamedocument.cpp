@@ -257,7 +257,8 @@ bool GameDocument::perform(const GameAction &action, std::function<QString()> te
             if (finished.winner >= 0 && parts.isEmpty() && slot.index == TricksPerRound - 1) {
                 // Said as the button beside it reads: at the game's end there is no next card to go on to.
                 if (after.next().gameOver)
-                    parts << tr("%1 won the last trick of the game. Press \"Final scores\" (Ctrl+R) to see who won.")
+                    parts << tr("%1 won the last trick of the game. Press \"Round summary\" (Ctrl+R) for the last "
+                                "round's scores, and again for the final scores.")
                                  .arg(after.record().seatName(finished.winner));
                 else
                     parts << tr("%1 won the last trick. Press \"Round summary\" (Ctrl+R) for the scores, or go on.")

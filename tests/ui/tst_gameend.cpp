@@ -58,6 +58,9 @@ void playThrough(TablePage *table, const Record &script)
             table->setDummyPredictionArmed(true);
         table->enterCard(e.card);
     }
+    // The last round's summary, then the final scores: the game's end.
+    table->showRoundSummary();
+    table->showRoundSummary();
 }
 
 } // namespace
@@ -160,6 +163,9 @@ void TestGameEnd::violationNamedUntilTheGameEnd()
     }
     QVERIFY(summarised);
     QVERIFY(table->session()->replay().isComplete());
+    // The last round's summary, then the final scores.
+    table->showRoundSummary();
+    table->showRoundSummary();
     // The game's end says it, on the table's final scores and on the game-end screen.
     QTextDocument end;
     end.setHtml(RoundSummary::gameEndHtml(table->session()->replay()));
@@ -257,6 +263,8 @@ void TestGameEnd::gameEndThroughTheTable()
     for (int i = 0; i < undone; ++i)
         table->undoStack()->redo();
     QVERIFY(table->session()->replay().isComplete());
+    table->showRoundSummary();
+    table->showRoundSummary();
     QVERIFY(end->isVisibleTo(pages));
 
     // A rematch: a new game with the same seats, Ben (seat 2) dealing first.

@@ -197,7 +197,7 @@ void TestTrickView::violationStaysNamedAfterTheNextCard()
 
 // Each round's last trick stays on the table with a header that describes it
 // (not the next round), "★ wins" without "leads next", and at the game's end
-// a prompt that matches the "Final scores" button. The button for the dummy's
+// a prompt that matches the "Round summary" button. The button for the dummy's
 // turned-up card is offered after each trick and goes once the game is over.
 void TestTrickView::headerAndPromptFollowTheLastTrick()
 {
@@ -243,11 +243,11 @@ void TestTrickView::headerAndPromptFollowTheLastTrick()
     QVERIFY(table->session()->replay().isComplete());
     QCOMPARE(table->heldResult(), std::make_optional(std::pair(lastRound, TricksPerRound - 1)));
     QVERIFY(table->roundSummaryButton()->isVisible());
-    QVERIFY(table->roundSummaryButton()->text().startsWith(QStringLiteral("Final scores")));
+    QVERIFY(table->roundSummaryButton()->text().startsWith(QStringLiteral("Round summary")));
     const QString message = table->messageText();
-    QVERIFY2(message.contains(QStringLiteral("\"Final scores\" (Ctrl+R)")), qPrintable(message));
-    QVERIFY2(!message.contains(QStringLiteral("Round summary")) && !message.contains(QStringLiteral("go on")),
+    QVERIFY2(message.contains(QStringLiteral("\"Round summary\" (Ctrl+R) for the last round's scores")),
              qPrintable(message));
+    QVERIFY2(!message.contains(QStringLiteral("go on")), qPrintable(message));
     // The game is over: the button goes, and Ctrl+D still enters the dummy's card after trick 7.
     QVERIFY(before);
     QVERIFY(!button->isVisible());

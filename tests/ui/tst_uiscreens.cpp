@@ -245,6 +245,9 @@ void TestUiScreens::screens()
     QVERIFY(resultShot);
     QVERIFY(summaryShot);
     QVERIFY(table->isShowingSummary());
+    // The last round's summary is on the table; Ctrl+R asks for the final scores.
+    QVERIFY(table->roundSummaryButton()->isVisible());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_R, Qt::ControlModifier);
     // The game-end page names the winners and every player's total, best first.
     const Replay played(script);
     const std::vector<Standing> standings = played.standings();

@@ -63,7 +63,7 @@ TableActionRow::TableActionRow(QWidget *parent)
 }
 
 void TableActionRow::refresh(const GameDocument &document, int shownRound, bool canEditShownRound,
-                             bool offerSummary)
+                             bool offerSummary, bool finalScoresNext)
 {
     const Replay &replay = document.session()->replay();
     const std::optional<Slot> correcting = document.correcting();
@@ -109,8 +109,8 @@ void TableActionRow::refresh(const GameDocument &document, int shownRound, bool 
     m_swap->setVisible(correcting.has_value() && !document.isSwapping()
                        && GameFlow::isSwappable(document.session()->record(), *correcting));
     m_summary->setVisible(offerSummary);
-    m_summary->setText(replay.next().gameOver ? TableTexts::tr("Final scores (Ctrl+R)")
-                                              : TableTexts::tr("Round summary (Ctrl+R)"));
+    m_summary->setText(finalScoresNext ? TableTexts::tr("Final scores (Ctrl+R)")
+                                       : TableTexts::tr("Round summary (Ctrl+R)"));
 }
 
 void TableActionRow::changeEvent(QEvent *event)

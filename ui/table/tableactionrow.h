@@ -24,7 +24,9 @@ public:
 
     // Shows what applies to the document now: `shownRound` is the round in sight, editable when
     // `canEditShownRound`; the summary is offered when a round has just ended.
-    void refresh(const GameDocument &document, int shownRound, bool canEditShownRound, bool offerSummary);
+    // finalScoresNext: the summary button leads from the game's last round summary to its final scores.
+    void refresh(const GameDocument &document, int shownRound, bool canEditShownRound, bool offerSummary,
+                 bool finalScoresNext);
 
     QToolButton *undoButton() const { return m_undo; }
     QToolButton *redoButton() const { return m_redo; }

@@ -185,6 +185,7 @@ void TablePage::setSession(std::unique_ptr<GameSession> session)
     m_document.reset();
     m_view.reset();
     m_held.reset();
+    m_finalScoresAsked = false;
     m_notes->clearMessage();
     m_notes->setHasDummy(session && session->record().hasDummy());
     if (session) {
@@ -423,8 +424,13 @@ void TablePage::showCurrent()
 
 void TablePage::showRoundSummary()
 {
-    if (!m_held)
+    if (!m_held) {
+        if (!isShowingSummary() || !m_document || !session()->replay().next().gameOver || m_finalScoresAsked)
+            return;
+        m_finalScoresAsked = true;
+        refresh();
         return;
+    }
     m_held.reset();
     m_view.reset();
     // What was said about the finished trick belongs to it: the table has moved on.
@@ -539,6 +545,8 @@ void TablePage::refresh()
     const std::optional<Slot> correcting = m_document->correcting();
     if (m_held && m_heldRevision != session()->revision())
         m_held.reset();
+    if (!next.gameOver)
+        m_finalScoresAsked = false;
     const std::optional<Slot> slot = target();
 
     // Centre: the trick, or a summary while nothing of the next round is entered.
@@ -553,7 +561,7 @@ void TablePage::refresh()
     if (summary) {
         // Shown first, then filled: a hidden browser lays its page out for a stale width.
         m_centre->setCurrentWidget(m_summary);
-        m_summary->showSummary(replay);
+        m_summary->showSummary(replay, next.gameOver && !m_finalScoresAsked);
     } else {
         // The cards the rules find fault with are marked where they lie.
         m_trickView->setFlagged(replay.faultySlots());
@@ -584,7 +592,9 @@ void TablePage::refresh()
     const bool roundJustOver = m_held && m_held->second == TricksPerRound - 1
                                && m_held->first < static_cast<int>(replay.rounds().size())
                                && replay.round(m_held->first).complete;
-    m_actions->refresh(*m_document, viewRound, viewingFinished && !summary, roundJustOver);
+    const bool lastRoundShown = summary && next.gameOver && !m_finalScoresAsked;
+    m_actions->refresh(*m_document, viewRound, viewingFinished && !summary, roundJustOver || lastRoundShown,
+                       lastRoundShown);
 
     refreshPicker(slot);
     // The picker keeps its room, so that the buttons above it stay put between two cards and on
@@ -601,7 +611,7 @@ void TablePage::refresh()
     else
         m_centre->setFocus();
     // The last trick has been seen and the table has moved on: the game's end comes next.
-    if (replay.isComplete() && !m_held && !m_view && !correcting)
+    if (replay.isComplete() && !m_held && !m_view && !correcting && m_finalScoresAsked)
         emit finishedGameShown();
 }
 

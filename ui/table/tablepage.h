@@ -71,7 +71,8 @@ public:
     // Undo and redo of one step; a refused undo leaves the step to undo again.
     void undo();
     void redo();
-    // Opens the summary of the round whose last trick is still shown.
+    // Opens the summary of the round whose last trick is still shown; at the game's end, once
+    // the last round's summary is shown, the final scores.
     void showRoundSummary();
     // Arms the picker for the dummy's turned-up prediction card (optional).
     void setDummyPredictionArmed(bool armed);
@@ -136,6 +137,9 @@ private:
     // A finished trick kept on screen, and the session revision it belongs to.
     std::optional<std::pair<int, int>> m_held;
     int m_heldRevision = -1;
+    // Once the game is over the table shows its last round's summary, as after every round,
+    // until the final scores are asked for (Ctrl+R); then the game's end comes.
+    bool m_finalScoresAsked = false;
     FitLabel *m_header = nullptr;
     QToolButton *m_prevButton = nullptr;
     QToolButton *m_nextButton = nullptr;

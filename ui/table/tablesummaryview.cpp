@@ -24,11 +24,11 @@ TableSummaryView::TableSummaryView(QWidget *parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
-void TableSummaryView::showSummary(const Replay &replay)
+void TableSummaryView::showSummary(const Replay &replay, bool lastRound)
 {
     const Record &record = replay.record();
     QString html;
-    if (replay.next().gameOver)
+    if (replay.next().gameOver && !lastRound)
         html = RoundSummary::gameEndHtml(replay);
     else if (!record.rounds.empty())
         html = RoundSummary::roundHtml(replay, static_cast<int>(record.rounds.size()) - 1);

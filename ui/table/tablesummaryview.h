@@ -17,8 +17,8 @@ class TableSummaryView : public QTextBrowser
 public:
     explicit TableSummaryView(QWidget *parent = nullptr);
 
-    // The game's end when it is over, else the last round entered.
-    void showSummary(const Replay &replay);
+    // The game's end when it is over (unless its last round is asked for), else the last round entered.
+    void showSummary(const Replay &replay, bool lastRound = false);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
