@@ -215,7 +215,7 @@ void GameEndPage::retranslate()
     m_print->setText(tr("Print score sheet…"));
     m_pdf->setText(tr("Save score sheet as PDF…"));
     m_table->setText(tr("Back to the table"));
-    m_table->setToolTip(tr("To undo a card, or to enter the dummy's last turned-up card (Ctrl+D)"));
+    m_table->setToolTip(tr("To undo a card, or to enter the dummy's turned-up cards not entered yet (Ctrl+D)"));
     m_start->setText(tr("Start screen"));
     //: %1 is the path of the record file just written.
     m_exported->setText(m_exportedPath.isEmpty() ? QString() : tr("✓ Record saved to %1").arg(m_exportedPath));
