@@ -2335,6 +2335,11 @@
         <extracomment>Undo text for a correction of the dummy&apos;s card: %1 the card it really played, %2 a trick number, %3 the old card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between two of the dummy&apos;s changed cards in one sentence.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::EventAuditModel</name>
@@ -2546,10 +2551,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 won the last trick of the game. Press &quot;Final scores&quot; (Ctrl+R) to see who won.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 won the last trick. Press &quot;Round summary&quot; (Ctrl+R) for the scores, or go on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2663,6 +2664,10 @@
         <extracomment>%1 is the card really played, %2 the card the dummy&apos;s rule gives, %3 a trick number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 won the last trick of the game. Press &quot;Round summary&quot; (Ctrl+R) for the last round&apos;s scores, and again for the final scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::GameEndPage</name>
@@ -2756,7 +2761,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>To undo a card, or to enter the dummy&apos;s last turned-up card (Ctrl+D)</source>
+        <source>To undo a card, or to enter the dummy&apos;s turned-up cards not entered yet (Ctrl+D)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5751,6 +5756,20 @@ play passes to the left</source>
     </message>
     <message>
         <source>The dummy&apos;s board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game of four players has no dummy: Ctrl+M corrects the dummy&apos;s card in a game of three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card of trick %1 has been entered yet</source>
+        <extracomment>In the Ctrl+E menu, when only the dummy&apos;s board has cards to correct.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correcting %1: pick the new card</source>
+        <extracomment>%1 names the card, e.g. &quot;Ben&apos;s prediction card in trick 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

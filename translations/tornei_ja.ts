@@ -2288,6 +2288,11 @@
         <extracomment>Undo text for a correction of the dummy&apos;s card: %1 the card it really played, %2 a trick number, %3 the old card.</extracomment>
         <translation>トリック%2のNPCのプレイングカード%1（訂正前は%3）</translation>
     </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between two of the dummy&apos;s changed cards in one sentence.</extracomment>
+        <translation>。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::EventAuditModel</name>
@@ -2499,10 +2504,6 @@
         <translation>トリック%1はNPCが勝ちました。%2</translation>
     </message>
     <message>
-        <source>%1 won the last trick of the game. Press &quot;Final scores&quot; (Ctrl+R) to see who won.</source>
-        <translation>ゲームの最後のトリックは%1が勝ちました。勝者は「最終得点」（Ctrl+R）で確認できます。</translation>
-    </message>
-    <message>
         <source>%1 won the last trick. Press &quot;Round summary&quot; (Ctrl+R) for the scores, or go on.</source>
         <translation>最後のトリックは%1が勝ちました。得点は「ラウンドの結果」（Ctrl+R）で確認できます。そのまま続けてもかまいません。</translation>
     </message>
@@ -2616,6 +2617,10 @@
         <extracomment>%1 is the card really played, %2 the card the dummy&apos;s rule gives, %3 a trick number.</extracomment>
         <translation>⚠ NPCはトリック%3で%2ではなく%1を出しました。NPCの誤プレイとして記録しました。</translation>
     </message>
+    <message>
+        <source>%1 won the last trick of the game. Press &quot;Round summary&quot; (Ctrl+R) for the last round&apos;s scores, and again for the final scores.</source>
+        <translation>ゲームの最後のトリックは%1が勝ちました。「ラウンドの結果」（Ctrl+R）で最後のラウンドの得点を、もう一度押すと最終得点を確認できます。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::GameEndPage</name>
@@ -2707,8 +2712,8 @@
         <translation>⚠ このゲームの違反（%1）：</translation>
     </message>
     <message>
-        <source>To undo a card, or to enter the dummy&apos;s last turned-up card (Ctrl+D)</source>
-        <translation>カードを取り消すときや、NPC の最後にめくった予想カードを入力するときに（Ctrl+D）</translation>
+        <source>To undo a card, or to enter the dummy&apos;s turned-up cards not entered yet (Ctrl+D)</source>
+        <translation>カードを取り消すときや、まだ入力していないNPCのめくった予想カードを入力するときに（Ctrl+D）</translation>
     </message>
 </context>
 <context>
@@ -5689,6 +5694,20 @@ play passes to the left</source>
     <message>
         <source>The dummy&apos;s board</source>
         <translation>NPCのボード</translation>
+    </message>
+    <message>
+        <source>A game of four players has no dummy: Ctrl+M corrects the dummy&apos;s card in a game of three.</source>
+        <translation>4人戦にはNPCがいません。Ctrl+M は3人戦でNPCのカードを訂正するキーです。</translation>
+    </message>
+    <message>
+        <source>No card of trick %1 has been entered yet</source>
+        <extracomment>In the Ctrl+E menu, when only the dummy&apos;s board has cards to correct.</extracomment>
+        <translation>トリック%1のカードはまだ入力されていません</translation>
+    </message>
+    <message>
+        <source>Correcting %1: pick the new card</source>
+        <extracomment>%1 names the card, e.g. &quot;Ben&apos;s prediction card in trick 2&quot;.</extracomment>
+        <translation>%1を訂正中：新しいカードを選んでください</translation>
     </message>
 </context>
 <context>
