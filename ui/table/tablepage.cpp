@@ -401,9 +401,7 @@ QMenu *TablePage::chooseCardToCorrect()
         for (std::size_t i = 0; i < boardSlots.size(); ++i)
             addSlot(boardSlots[i], QString(QLatin1Char(char('A' + i))));
     }
-    m_view = {round, trick};
-    m_held.reset();
-    refresh();
+    showTrick(round, trick);
     menu->popup(m_trickView->mapToGlobal(m_trickView->rect().center() - QPoint(menu->sizeHint().width() / 2, 0)));
     return menu;
 }
@@ -602,7 +600,8 @@ void TablePage::refresh()
     // game's final scores, with nothing left to enter, take it, and a message too long for its
     // strip, which would otherwise squeeze the trick it speaks of.
     QSizePolicy pickerPolicy = m_picker->sizePolicy();
-    pickerPolicy.setRetainSizeWhenHidden(!(summary && next.gameOver) && !m_notes->isOverlong());
+    // (Measured only while the picker is hidden: between two cards it is shown anyway.)
+    pickerPolicy.setRetainSizeWhenHidden(!(summary && next.gameOver) && (slot || !m_notes->isOverlong()));
     m_picker->setSizePolicy(pickerPolicy);
     // Keys stay with the table (Ctrl+D, Ctrl+R, Ctrl+Z still work). With no card to enter they go
     // to no button: a Space typed after the last card out of habit must not leave the game.
