@@ -4744,6 +4744,14 @@
         <extracomment>After a game&apos;s title: the club&apos;s server holds two revisions of it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Correct at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the finished game at the table at this trick: press Edit round, or Ctrl+E, to correct a card. The scores are worked out again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::RoundSummary</name>

@@ -4679,6 +4679,14 @@
         <extracomment>After a game&apos;s title: the club&apos;s server holds two revisions of it.</extracomment>
         <translation>— 異議あり：クラブのディレクターが 2 つの修正版から選びます</translation>
     </message>
+    <message>
+        <source>Correct at the table</source>
+        <translation>テーブルで訂正</translation>
+    </message>
+    <message>
+        <source>Opens the finished game at the table at this trick: press Edit round, or Ctrl+E, to correct a card. The scores are worked out again.</source>
+        <translation>終わったゲームを、このトリックを表示してテーブルで開きます。「ラウンドを編集」または Ctrl+E でカードを訂正できます。得点は計算し直されます。</translation>
+    </message>
 </context>
 <context>
     <name>tornei::RoundSummary</name>

@@ -76,6 +76,7 @@ private slots:
     void standingsWithSharedWin();
     void gameEndThroughTheTable();
     void undoAndRedoEveryCorrectionOfAFinishedGame();
+    void finishedGameCorrectedFromReview();
     void exportRecordRoundTrips();
 
 private:
@@ -364,6 +365,66 @@ void TestGameEnd::undoAndRedoEveryCorrectionOfAFinishedGame()
             }
         }
     }
+}
+
+// A mistake found after the table has moved on: the finished game, reviewed
+// later, goes back to the table at the trick reviewed, its end not shown
+// again, and a card corrected there is stored and can be taken back.
+void TestGameEnd::finishedGameCorrectedFromReview()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    const Record script = example(QStringLiteral("0015-legal-onlysuit"));
+    Record setup;
+    setup.seats = script.seats;
+    setup.firstDealer = script.firstDealer;
+    QVERIFY(window.startGame(setup));
+    auto *pages = window.centralWidget();
+    TablePage *table = window.tablePage();
+    playThrough(table, script);
+    const qint64 game = table->session()->gameId();
+    window.showStart();
+
+    QVERIFY(window.showReview(game));
+    ReviewPage *review = window.reviewPage();
+    review->showTrick(1, 3);
+    QPushButton *correct = review->continueButton();
+    QVERIFY(correct->isVisibleTo(review));
+    QCOMPARE(correct->text(), QStringLiteral("Correct at the table"));
+    correct->click();
+    QVERIFY(table->isVisibleTo(pages));
+    QVERIFY(!window.gameEndPage()->isVisibleTo(pages));
+    QCOMPARE(table->session()->gameId(), game);
+    QCOMPARE(table->trickView()->shownRound(), 1);
+    QCOMPARE(table->trickView()->shownTrick(), 3);
+    QCOMPARE(table->promptText(), QStringLiteral("The game is over."));
+
+    // Two players' prediction cards of that trick trade places.
+    std::vector<int> players;
+    for (int seat = 0; seat < SeatCount; ++seat) {
+        if (script.seats[seat] && seat != script.dummySeat())
+            players.push_back(seat);
+    }
+    const Slot first{EntryKind::Prediction, 1, 3, players[0]};
+    const Slot second{EntryKind::Prediction, 1, 3, players[1]};
+    const Record before = table->session()->record();
+    table->unlockRound(1);
+    QVERIFY(table->startCorrection(first));
+    table->enterCard(*script.cardAt(second));
+    QCOMPARE(table->session()->record().cardAt(first), script.cardAt(second));
+    QCOMPARE(table->session()->record().cardAt(second), script.cardAt(first));
+    QVERIFY(table->session()->replay().isComplete());
+    QCOMPARE(*window.store()->records().load(game), table->session()->record());
+    QVERIFY(table->isVisibleTo(pages)); // still at the table, not sent on to the game's end
+    table->undo();
+    QCOMPARE(*window.store()->records().load(game), before);
+    table->redo();
+    QCOMPARE(window.store()->records().load(game)->cardAt(first), script.cardAt(second));
+
+    // An unfinished game's button still continues it.
+    review->setRecord(example(QStringLiteral("0016-legal-stopped")), 42);
+    QCOMPARE(correct->text(), QStringLiteral("Continue this game at the table"));
 }
 
 void TestGameEnd::exportRecordRoundTrips()

@@ -156,7 +156,12 @@ ReviewPage::ReviewPage(QWidget *parent)
     connect(m_nextButton, &QToolButton::clicked, this, &ReviewPage::showNext);
     connect(m_lastButton, &QToolButton::clicked, this, &ReviewPage::showLast);
     connect(m_roundBox, &QComboBox::activated, this, &ReviewPage::jumpToRound);
-    connect(m_continue, &QPushButton::clicked, this, [this] { emit continueRequested(m_game); });
+    connect(m_continue, &QPushButton::clicked, this, [this] {
+        if (m_replay && m_replay->isComplete())
+            emit correctRequested(m_game, shownRound(), shownTrick());
+        else
+            emit continueRequested(m_game);
+    });
     connect(m_back, &QPushButton::clicked, this, &ReviewPage::backRequested);
     connect(m_print, &QPushButton::clicked, this, [this] {
         if (m_replay)
@@ -317,7 +322,13 @@ void ReviewPage::refresh()
     m_prevButton->setEnabled(any && m_step > 0);
     m_nextButton->setEnabled(any && m_step < stepCount() - 1);
     m_lastButton->setEnabled(any && m_step < stepCount() - 1);
-    m_continue->setVisible(m_replay && !m_replay->isComplete() && m_game > 0);
+    // A finished game goes back to the table only to correct a card of it.
+    const bool finished = m_replay && m_replay->isComplete();
+    m_continue->setVisible(m_replay && m_game > 0);
+    m_continue->setText(finished ? tr("Correct at the table") : tr("Continue this game at the table"));
+    m_continue->setToolTip(finished ? tr("Opens the finished game at the table at this trick: press Edit round, "
+                                         "or Ctrl+E, to correct a card. The scores are worked out again.")
+                                    : QString());
     m_print->setEnabled(m_replay != nullptr);
     m_pdf->setEnabled(m_replay != nullptr);
     if (!any) {
@@ -409,7 +420,6 @@ void ReviewPage::retranslate()
     m_prevButton->setToolTip(tr("Left arrow or Page Up"));
     m_nextButton->setToolTip(tr("Right arrow or Page Down"));
     m_roundLabel->setText(tr("&Round:"));
-    m_continue->setText(tr("Continue this game at the table"));
     m_back->setText(tr("Back"));
     m_print->setText(tr("Print score sheet…"));
     m_pdf->setText(tr("Save score sheet as PDF…"));

@@ -80,6 +80,8 @@ public:
 
 signals:
     void continueRequested(qint64 game);
+    // A finished game opened at the table to correct a card, at the trick shown here.
+    void correctRequested(qint64 game, int round, int trick);
     void backRequested();
 
 protected:

@@ -195,6 +195,7 @@ ReviewPage *MainWindow::reviewPage()
         m_review = new ReviewPage(m_pages);
         m_pages->addWidget(m_review);
         connect(m_review, &ReviewPage::continueRequested, this, &MainWindow::continueGame);
+        connect(m_review, &ReviewPage::correctRequested, this, &MainWindow::correctGame);
         connect(m_review, &ReviewPage::backRequested, this, [this] {
             if (m_reviewReturn)
                 m_pages->setCurrentWidget(m_reviewReturn);
@@ -299,14 +300,34 @@ bool MainWindow::startGame(const Record &setup)
 
 bool MainWindow::continueGame(qint64 game)
 {
-    StoreError error;
-    std::unique_ptr<GameSession> session = GameSession::load(m_store.get(), game, &error);
-    if (!session) {
-        showStoreError(error);
+    std::unique_ptr<GameSession> session = loadSession(game);
+    if (!session)
         return false;
-    }
     openSession(std::move(session));
     return true;
+}
+
+bool MainWindow::correctGame(qint64 game, int round, int trick)
+{
+    if (m_store->isReadOnly()) {
+        PlainText::information(this, tr("Tornei Companion"), m_readOnlyBanner->text());
+        return false;
+    }
+    std::unique_ptr<GameSession> session = loadSession(game);
+    if (!session)
+        return false;
+    openSession(std::move(session), false);
+    m_table->showTrick(round, trick);
+    return true;
+}
+
+std::unique_ptr<GameSession> MainWindow::loadSession(qint64 game)
+{
+    StoreError error;
+    std::unique_ptr<GameSession> session = GameSession::load(m_store.get(), game, &error);
+    if (!session)
+        showStoreError(error);
+    return session;
 }
 
 bool MainWindow::startRematch(const Record &setup)
@@ -320,7 +341,7 @@ bool MainWindow::startRematch(const Record &setup)
     return true;
 }
 
-void MainWindow::openSession(std::unique_ptr<GameSession> session)
+void MainWindow::openSession(std::unique_ptr<GameSession> session, bool showEnd)
 {
     tablePage()->setSession(std::move(session));
     m_gameEndShown = m_table->session()->replay().isComplete();
@@ -329,7 +350,7 @@ void MainWindow::openSession(std::unique_ptr<GameSession> session)
     m_pages->setCurrentWidget(m_table);
     m_table->setFocus();
     updateTitle();
-    if (m_table->session()->replay().isComplete())
+    if (showEnd && m_table->session()->replay().isComplete())
         showGameEnd();
 }
 

@@ -88,6 +88,8 @@ public:
     // set up as the club event's table sits, it is that table's game.
     bool startGame(const Record &setup);
     bool continueGame(qint64 game);
+    // A finished game at the table, at a trick, to correct a card of it (its end is not shown again).
+    bool correctGame(qint64 game, int round, int trick);
     // The table for a game set up like `setup`, stored once its first card is entered.
     bool startRematch(const Record &setup);
     // Imports tornei-record files into the store and says on the start page what was imported or refused.
@@ -106,7 +108,10 @@ private:
     void retranslate();
     void openSettings();
     void importRecords();
-    void openSession(std::unique_ptr<GameSession> session);
+    // The stored game, or null with the reason shown.
+    std::unique_ptr<GameSession> loadSession(qint64 game);
+    // At the table; a finished game goes on to its end unless showEnd is false.
+    void openSession(std::unique_ptr<GameSession> session, bool showEnd = true);
     // "Page — Tornei Companion", or the players at the table.
     void updateTitle();
     void openHelp();
