@@ -1,5 +1,6 @@
 // The game-end screen reached through the table: standings, rematch, the
 // violations it names and the record it exports.
+#include "cardpicker.h"
 #include "chartexport.h"
 #include "charts.h"
 #include "chartview.h"
@@ -28,7 +29,9 @@
 #include <QChart>
 #include <QDir>
 #include <QFile>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -372,9 +375,9 @@ void TestGameEnd::undoAndRedoEveryCorrectionOfAFinishedGame()
 // again, and a card corrected there is stored and can be taken back.
 void TestGameEnd::finishedGameCorrectedFromReview()
 {
-    QTemporaryDir dir;
-    MainWindow window;
-    QVERIFY(window.openDatabase(dir.filePath(QStringLiteral("t.sqlite")), false));
+    ShownWindow shown;
+    QVERIFY(shown.open());
+    MainWindow &window = shown.window();
     const Record script = example(QStringLiteral("0015-legal-onlysuit"));
     Record setup;
     setup.seats = script.seats;
@@ -409,9 +412,24 @@ void TestGameEnd::finishedGameCorrectedFromReview()
     const Slot first{EntryKind::Prediction, 1, 3, players[0]};
     const Slot second{EntryKind::Prediction, 1, 3, players[1]};
     const Record before = table->session()->record();
-    table->unlockRound(1);
-    QVERIFY(table->startCorrection(first));
-    table->enterCard(*script.cardAt(second));
+    // By keyboard, as at the table: Ctrl+E, the card's number, the card.
+    QWidget *focus = QApplication::focusWidget();
+    QVERIFY(focus && focus->isVisible());
+    QTest::keyClick(focus, Qt::Key_E, Qt::ControlModifier);
+    auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+    QVERIFY(menu);
+    const QString described = table->session()->replay().describeSlot(first);
+    QChar key;
+    for (const QAction *action : menu->actions()) {
+        if (action->text().endsWith(described))
+            key = action->text().at(1);
+    }
+    QVERIFY2(key.isDigit(), qPrintable(described));
+    QTest::keyClick(menu, Qt::Key(Qt::Key_0 + key.digitValue()));
+    QCOMPARE(table->target(), std::optional<Slot>(first));
+    QLineEdit *keys = table->picker()->typedEntry();
+    QTest::keyClicks(keys, script.cardAt(second)->code());
+    QTest::keyClick(keys, Qt::Key_Return);
     QCOMPARE(table->session()->record().cardAt(first), script.cardAt(second));
     QCOMPARE(table->session()->record().cardAt(second), script.cardAt(first));
     QVERIFY(table->session()->replay().isComplete());
