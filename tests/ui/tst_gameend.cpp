@@ -440,6 +440,28 @@ void TestGameEnd::finishedGameCorrectedFromReview()
     table->redo();
     QCOMPARE(window.store()->records().load(game)->cardAt(first), script.cardAt(second));
 
+    // From the trick in sight, Ctrl+R shows the last round's summary, then the game's end.
+    const auto pressCtrlR = [] {
+        QWidget *target = QApplication::focusWidget();
+        QVERIFY(target && target->isVisible());
+        QTest::keyClick(target, Qt::Key_R, Qt::ControlModifier);
+    };
+    pressCtrlR();
+    QVERIFY(table->isShowingSummary());
+    QVERIFY(table->isVisibleTo(pages));
+    pressCtrlR();
+    GameEndPage *end = window.gameEndPage();
+    QVERIFY(end->isVisibleTo(pages));
+    QCOMPARE(end->gameId(), game);
+    // Left and asked for again, it comes back: from the last round's summary, by its button.
+    QVERIFY(pressButton(end, QStringLiteral("backToTableButton")));
+    QVERIFY(table->isVisibleTo(pages));
+    QVERIFY(table->isShowingSummary());
+    QVERIFY(table->roundSummaryButton()->isVisibleTo(table));
+    QCOMPARE(table->roundSummaryButton()->text(), QStringLiteral("Final scores (Ctrl+R)"));
+    table->roundSummaryButton()->click();
+    QVERIFY(end->isVisibleTo(pages));
+
     // An unfinished game's button still continues it.
     review->setRecord(example(QStringLiteral("0016-legal-stopped")), 42);
     QCOMPARE(correct->text(), QStringLiteral("Continue this game at the table"));

@@ -158,6 +158,14 @@ TablePage *MainWindow::tablePage()
         connect(m_menus->sidePanelAction(), &QAction::toggled, m_table->sidePanel(), &QWidget::setVisible);
         connect(m_table, &TablePage::backToStartRequested, this, &MainWindow::showStart);
         connect(m_table, &TablePage::finishedGameShown, this, &MainWindow::onFinishedGameShown);
+        // Asked for again once the game's end has been left (or never shown, as for a finished
+        // game opened to correct it): it comes back.
+        connect(m_table, &TablePage::finalScoresRequested, this, [this] {
+            if (m_pages->currentWidget() != m_table)
+                return;
+            m_gameEndShown = true;
+            showGameEnd();
+        });
         connect(m_table, &TablePage::storeDamaged, this, &MainWindow::reportDamageLater);
     }
     return m_table;
@@ -213,8 +221,10 @@ GameEndPage *MainWindow::gameEndPage()
         m_pages->addWidget(m_gameEnd);
         connect(m_gameEnd, &GameEndPage::rematchRequested, this, &MainWindow::startRematch);
         connect(m_gameEnd, &GameEndPage::reviewRequested, this, &MainWindow::showReview);
-        connect(m_gameEnd, &GameEndPage::backToTableRequested, this,
-                [this] { m_pages->setCurrentWidget(m_table); });
+        connect(m_gameEnd, &GameEndPage::backToTableRequested, this, [this] {
+            m_table->returnFromGameEnd();
+            m_pages->setCurrentWidget(m_table);
+        });
         connect(m_gameEnd, &GameEndPage::startScreenRequested, this, &MainWindow::showStart);
         // Undo and Redo reach the game from its end too: the table comes back to show what they did.
         auto *undoKey = new QShortcut(QKeySequence::Undo, m_gameEnd);

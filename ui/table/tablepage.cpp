@@ -423,10 +423,18 @@ void TablePage::showCurrent()
 void TablePage::showRoundSummary()
 {
     if (!m_held) {
-        if (!isShowingSummary() || !m_document || !session()->replay().next().gameOver || m_finalScoresAsked)
+        if (!m_document || !session()->replay().next().gameOver || m_document->correcting())
             return;
+        if (!isShowingSummary()) {
+            // An earlier trick looked at after the game: back to the last round's summary.
+            m_view.reset();
+            m_finalScoresAsked = false;
+            refresh();
+            return;
+        }
         m_finalScoresAsked = true;
         refresh();
+        emit finalScoresRequested();
         return;
     }
     m_held.reset();
@@ -434,6 +442,13 @@ void TablePage::showRoundSummary()
     // What was said about the finished trick belongs to it: the table has moved on.
     if (!m_notes->isError())
         setMessage(QString(), false);
+    refresh();
+}
+
+void TablePage::returnFromGameEnd()
+{
+    // The table's last step before the game's end: its last round's summary, and Ctrl+R to go on.
+    m_finalScoresAsked = false;
     refresh();
 }
 

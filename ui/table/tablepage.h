@@ -71,9 +71,11 @@ public:
     // Undo and redo of one step; a refused undo leaves the step to undo again.
     void undo();
     void redo();
-    // Opens the summary of the round whose last trick is still shown; at the game's end, once
-    // the last round's summary is shown, the final scores.
+    // Opens the summary of the round whose last trick is still shown; at the game's end, the last
+    // round's summary from any trick shown, and from there the final scores.
     void showRoundSummary();
+    // Back from the game's end page: the last round's summary again, the final scores one Ctrl+R on.
+    void returnFromGameEnd();
     // Arms the picker for the dummy's turned-up prediction card (optional).
     void setDummyPredictionArmed(bool armed);
     // Shows a past trick; the table returns to the current trick with the next entry.
@@ -112,6 +114,8 @@ signals:
     void backToStartRequested();
     // The whole game is entered and its last trick has been seen.
     void finishedGameShown();
+    // The final scores asked for (Ctrl+R or its button) at the game's end.
+    void finalScoresRequested();
     // The database was found damaged while the game was read or written.
     void storeDamaged(const tornei::StoreError &error);
 
