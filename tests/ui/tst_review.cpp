@@ -310,7 +310,10 @@ void TestReview::historyMarksViolations()
     QVERIFY2(!goodState.data().toString().contains(QStringLiteral("⚠")), qPrintable(goodState.data().toString()));
     const Replay replay(revoked);
     const QString tip = QTextDocumentFragment::fromHtml(badState.data(Qt::ToolTipRole).toString()).toPlainText();
-    QVERIFY2(tip.contains(replay.describe(replay.violations().front())), qPrintable(tip));
+    // Said with its round, as the review and the game's end say it.
+    const Violation &violation = replay.violations().front();
+    QVERIFY2(tip.contains(replay.describeInGame(violation)), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("Round %1: ").arg(violation.round + 1)), qPrintable(tip));
     QVERIFY(goodState.data(Qt::ToolTipRole).toString().isEmpty());
     // The marked state fits its column: the widths are made for it.
     QVERIFY(model.possibleTexts(HistoryModel::StateColumn).contains(badState.data().toString()));

@@ -304,7 +304,7 @@ const QStringList &HistoryModel::violations(const HistoryRow &row) const
         if (const std::optional<Record> record = m_store->records().load(row.id)) {
             const Replay replay(*record);
             for (const Violation &v : replay.violations())
-                said << replay.describe(v);
+                said << replay.describeInGame(v);
         }
     }
     return m_violations.emplace(row.id, said).first->second;
