@@ -4752,6 +4752,11 @@
         <source>Opens the finished game at the table at this trick: press Edit round, or Ctrl+E, to correct a card. The scores are worked out again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (called %2, got %3)</source>
+        <extracomment>A player, the rank their prediction card named and the rank their joust card got, e.g. &quot;Aki (called 3rd, got 1st)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tornei::RoundSummary</name>

@@ -4687,6 +4687,11 @@
         <source>Opens the finished game at the table at this trick: press Edit round, or Ctrl+E, to correct a card. The scores are worked out again.</source>
         <translation>終わったゲームを、このトリックを表示してテーブルで開きます。「ラウンドを編集」または Ctrl+E でカードを訂正できます。得点は計算し直されます。</translation>
     </message>
+    <message>
+        <source>%1 (called %2, got %3)</source>
+        <extracomment>A player, the rank their prediction card named and the rank their joust card got, e.g. &quot;Aki (called 3rd, got 1st)&quot;.</extracomment>
+        <translation>%1（予想%2・結果%3）</translation>
+    </message>
 </context>
 <context>
     <name>tornei::RoundSummary</name>

@@ -93,7 +93,8 @@ void TestReview::stepThroughGame()
     // Ben led W7; Hana's W11 ranks 1st, Kaito's W8 2nd, Ben 3rd, the dummy's W6 4th.
     // Predictions: Kaito W (1st), Hana S (3rd), Ben C (4th): none correct.
     QCOMPARE(page.trickText(), QStringLiteral("Ben led Wyvern. Hana won the trick with \u2726W11. "
-                                              "\u2717 Incorrect: Kaito (1st), Hana (3rd), Ben (4th)"));
+                                              "\u2717 Incorrect: Kaito (called 1st, got 2nd), Hana (called 3rd, got 1st), "
+                                              "Ben (called 4th, got 3rd)"));
     // The dummy's Wyvern pile is W10 then W6: it follows with the top card.
     const DummyPlay follows{Card{Suit::Wyvern, 6}, DummyReason::FollowsLedSuit};
     QCOMPARE(page.dummyText(), Replay::explainDummy(follows, Suit::Wyvern));

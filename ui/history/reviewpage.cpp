@@ -374,9 +374,16 @@ void ReviewPage::refresh()
             for (int s = 0; s < SeatCount; ++s) {
                 if (!record.isPlayer(s))
                     continue;
-                //: A player and the rank their prediction card named, e.g. "Aki (2nd)".
-                const QString named = tr("%1 (%2)").arg(record.seatName(s), rankName(cards.predictions[at(s)]->predictedRank()));
-                (trick.correct[at(s)] ? correct : wrong) << named;
+                const QString called = rankName(cards.predictions[at(s)]->predictedRank());
+                if (trick.correct[at(s)]) {
+                    //: A player and the rank their prediction card named, e.g. "Aki (2nd)".
+                    correct << tr("%1 (%2)").arg(record.seatName(s), called);
+                } else {
+                    //: A player, the rank their prediction card named and the rank their joust card got,
+                    //: e.g. "Aki (called 3rd, got 1st)".
+                    wrong << tr("%1 (called %2, got %3)")
+                                 .arg(record.seatName(s), called, rankName(trick.rank[at(s)]));
+                }
             }
             if (!correct.isEmpty())
                 lines << tr("✓ Correct: %1").arg(Language::joinNames(correct));
