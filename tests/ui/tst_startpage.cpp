@@ -273,6 +273,20 @@ void TestStartPage::titlesAfterLanguageSwitch()
     QCoreApplication::removeTranslator(&other);
     QCoreApplication::sendPostedEvents();
     QCOMPARE(window.windowTitle(), QStringLiteral("History — Tornei Companion"));
+
+    // The app's name too, and so the display name the platform adds to every window's title.
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Tornei Companion"));
+    const auto unset = qScopeGuard([] { QGuiApplication::setApplicationDisplayName(QString()); });
+    FakeTranslator named({{QStringLiteral("History"), QStringLiteral("履歴")},
+                          {QStringLiteral("Tornei Companion"), QStringLiteral("トウルネイ・コンパニオン")}});
+    QCoreApplication::installTranslator(&named);
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(window.windowTitle(), QStringLiteral("履歴 — トウルネイ・コンパニオン"));
+    QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("トウルネイ・コンパニオン"));
+    QCoreApplication::removeTranslator(&named);
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(window.windowTitle(), QStringLiteral("History — Tornei Companion"));
+    QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("Tornei Companion"));
 }
 
 void TestStartPage::windowIconIsTheAppsDrawing()

@@ -564,6 +564,10 @@ void MainWindow::changeEvent(QEvent *event)
 // Reads nothing of the store: the constructor's store may be opening on another thread.
 void MainWindow::retranslate()
 {
+    // The platform adds the display name to every window's title: in the language shown.
+    if (!QGuiApplication::applicationDisplayName().isEmpty()
+        && QGuiApplication::applicationDisplayName() != QCoreApplication::applicationName())
+        QGuiApplication::setApplicationDisplayName(tr("Tornei Companion"));
     m_tableMode->retranslate();
     updateClubStatus();
     m_menus->retranslate();
@@ -576,7 +580,7 @@ void MainWindow::updateTitle()
     // title that does not already end with it.
     QString app = QGuiApplication::applicationDisplayName();
     if (app.isEmpty() || app == QCoreApplication::applicationName())
-        app = QStringLiteral("Tornei Companion");
+        app = tr("Tornei Companion");
     QWidget *page = m_pages->currentWidget();
     QString what;
     if (page == m_table && m_table && m_table->session()) {
