@@ -4242,10 +4242,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rows: the rank predicted (the prediction card&apos;s suit). Columns: the rank the joust card got. Complete tricks of the counted games; under each count, its share of the row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2 %3)</source>
         <extracomment>A row of the prediction table: the rank predicted with its suit&apos;s symbol and letter, e.g. &quot;1st (✦ W)&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -4281,6 +4277,10 @@
     </message>
     <message>
         <source>Over-calling a rank: predicting it at least 1 trick in 20 more often than getting it; under-calling: at least 1 in 20 less often.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows: the rank predicted (the prediction card&apos;s suit). Columns: the rank the joust card got. Complete tricks of the counted games; under each count, its share of the row (in the Tricks column and the last row, its share of all the tricks).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

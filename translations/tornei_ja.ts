@@ -4180,10 +4180,6 @@
         <translation>ほかのプレイヤーがリードしたトリック。</translation>
     </message>
     <message>
-        <source>Rows: the rank predicted (the prediction card&apos;s suit). Columns: the rank the joust card got. Complete tricks of the counted games; under each count, its share of the row.</source>
-        <translation>行：予想した順位（予想カードのスート）。列：プレイングカードが取った順位。数えるゲームの完了したトリックです。各数の下に、行の中での割合を表示します。</translation>
-    </message>
-    <message>
         <source>%1 (%2 %3)</source>
         <extracomment>A row of the prediction table: the rank predicted with its suit&apos;s symbol and letter, e.g. &quot;1st (✦ W)&quot;.</extracomment>
         <translation>%1（%2 %3）</translation>
@@ -4220,6 +4216,10 @@
     <message>
         <source>Over-calling a rank: predicting it at least 1 trick in 20 more often than getting it; under-calling: at least 1 in 20 less often.</source>
         <translation>予想しすぎ：ある順位を、実際に取るよりもトリック20回に1回以上多く予想すること。予想不足：20回に1回以上少なく予想すること。</translation>
+    </message>
+    <message>
+        <source>Rows: the rank predicted (the prediction card&apos;s suit). Columns: the rank the joust card got. Complete tricks of the counted games; under each count, its share of the row (in the Tricks column and the last row, its share of all the tricks).</source>
+        <translation>行：予想した順位（予想カードのスート）。列：プレイングカードが取った順位。数えるゲームの完了したトリックです。各数の下に、行の中での割合を表示します（「トリック数」列と最後の行では、トリック全体に占める割合）。</translation>
     </message>
 </context>
 <context>

@@ -345,7 +345,8 @@ void PredictionMatrixView::retranslate()
     m_buttons[1]->setToolTip(tr("The tricks this player led."));
     m_buttons[2]->setToolTip(tr("The tricks someone else led."));
     m_caption->setText(tr("Rows: the rank predicted (the prediction card's suit). Columns: the rank the joust card "
-                          "got. Complete tricks of the counted games; under each count, its share of the row."));
+                          "got. Complete tricks of the counted games; under each count, its share of the row (in "
+                          "the Tricks column and the last row, its share of all the tricks)."));
     QStringList rows;
     for (int rank = 1; rank <= 4; ++rank) {
         const Suit suit = static_cast<Suit>(rank - 1);
