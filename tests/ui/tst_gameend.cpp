@@ -80,6 +80,7 @@ private slots:
     void gameEndThroughTheTable();
     void undoAndRedoEveryCorrectionOfAFinishedGame();
     void finishedGameCorrectedFromReview();
+    void rematchByKeyboardKeepsTheKeys();
     void exportRecordRoundTrips();
 
 private:
@@ -465,6 +466,37 @@ void TestGameEnd::finishedGameCorrectedFromReview()
     // An unfinished game's button still continues it.
     review->setRecord(example(QStringLiteral("0016-legal-stopped")), 42);
     QCOMPARE(correct->text(), QStringLiteral("Continue this game at the table"));
+}
+
+// Enter on the game's end starts the rematch; the table's keys work at once:
+// a card typed, and the dummy's keys (Ctrl+M) once it has played.
+void TestGameEnd::rematchByKeyboardKeepsTheKeys()
+{
+    ShownWindow shown;
+    QVERIFY(shown.open());
+    MainWindow &window = shown.window();
+    const Record script = example(QStringLiteral("0015-legal-onlysuit"));
+    Record setup;
+    setup.seats = script.seats;
+    setup.firstDealer = script.firstDealer;
+    QVERIFY(window.startGame(setup));
+    TablePage *table = window.tablePage();
+    playThrough(table, script);
+    GameEndPage *end = window.gameEndPage();
+    QVERIFY(end->isVisible());
+    QCOMPARE(QApplication::focusWidget(), end->rematchButton());
+    QTest::keyClick(end->rematchButton(), Qt::Key_Return);
+    QVERIFY(table->isVisible());
+    QVERIFY(table->session()->record().rounds.empty());
+    QLineEdit *keys = table->picker()->typedEntry();
+    QCOMPARE(QApplication::focusWidget(), keys);
+    // The dummy's board, typed: the first round's board of the script fits any deal.
+    for (const Card &card : script.rounds[0].dummyLayout) {
+        QTest::keyClicks(QApplication::focusWidget(), card.code());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    }
+    QCOMPARE(table->session()->record().rounds.at(0).dummyLayout, script.rounds[0].dummyLayout);
+    QCOMPARE(QApplication::focusWidget(), keys);
 }
 
 void TestGameEnd::exportRecordRoundTrips()

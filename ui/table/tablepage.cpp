@@ -618,15 +618,29 @@ void TablePage::refresh()
     // (Measured only while the picker is hidden: between two cards it is shown anyway.)
     pickerPolicy.setRetainSizeWhenHidden(!(summary && next.gameOver) && (slot || !m_notes->isOverlong()));
     m_picker->setSizePolicy(pickerPolicy);
-    // Keys stay with the table (Ctrl+D, Ctrl+R, Ctrl+Z still work). With no card to enter they go
-    // to no button: a Space typed after the last card out of habit must not leave the game.
-    if (slot)
-        m_picker->typedEntry()->setFocus();
-    else
-        m_centre->setFocus();
+    takeKeys();
     // The last trick has been seen and the table has moved on: the game's end comes next.
     if (replay.isComplete() && !m_held && !m_view && !correcting && m_finalScoresAsked)
         emit finishedGameShown();
+}
+
+void TablePage::takeKeys()
+{
+    // Keys stay with the table (Ctrl+D, Ctrl+R, Ctrl+Z still work). With no card to enter they go
+    // to no button: a Space typed after the last card out of habit must not leave the game. Only
+    // while shown: a hidden table must not take the keys from the page shown instead.
+    if (!isVisible() || !m_document)
+        return;
+    if (target())
+        m_picker->typedEntry()->setFocus();
+    else
+        m_centre->setFocus();
+}
+
+void TablePage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    takeKeys();
 }
 
 void TablePage::refreshPicker(const std::optional<Slot> &slot)

@@ -121,11 +121,14 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslate();
     void refresh();
     void refreshPicker(const std::optional<Slot> &target);
+    // The keyboard focus where the next key belongs: the typed card, or the table itself.
+    void takeKeys();
     void showError(const QString &message);
     void setMessage(const QString &message, bool isError);
     // Esc: ends a swap, a correction or the armed dummy's card, else shows the current trick.
