@@ -66,6 +66,18 @@ void playThrough(TablePage *table, const Record &script)
     table->showRoundSummary();
 }
 
+// A game with the script's seats and first dealer, entered to its end through the table.
+[[nodiscard]] bool playGame(MainWindow &window, const Record &script)
+{
+    Record setup;
+    setup.seats = script.seats;
+    setup.firstDealer = script.firstDealer;
+    if (!window.startGame(setup))
+        return false;
+    playThrough(window.tablePage(), script);
+    return true;
+}
+
 } // namespace
 
 class TestGameEnd : public QObject
@@ -293,13 +305,9 @@ void TestGameEnd::undoAndRedoEveryCorrectionOfAFinishedGame()
     QVERIFY(shown.open());
     MainWindow &window = shown.window();
     const Record script = example(QStringLiteral("0015-legal-onlysuit"));
-    Record setup;
-    setup.seats = script.seats;
-    setup.firstDealer = script.firstDealer;
-    QVERIFY(window.startGame(setup));
+    QVERIFY(playGame(window, script));
     auto *pages = window.centralWidget();
     TablePage *table = window.tablePage();
-    playThrough(table, script);
     GameEndPage *end = window.gameEndPage();
     QVERIFY(end->isVisibleTo(pages));
     QVERIFY(pressButton(end, QStringLiteral("backToTableButton")));
@@ -380,13 +388,9 @@ void TestGameEnd::finishedGameCorrectedFromReview()
     QVERIFY(shown.open());
     MainWindow &window = shown.window();
     const Record script = example(QStringLiteral("0015-legal-onlysuit"));
-    Record setup;
-    setup.seats = script.seats;
-    setup.firstDealer = script.firstDealer;
-    QVERIFY(window.startGame(setup));
+    QVERIFY(playGame(window, script));
     auto *pages = window.centralWidget();
     TablePage *table = window.tablePage();
-    playThrough(table, script);
     const qint64 game = table->session()->gameId();
     window.showStart();
 
@@ -476,12 +480,8 @@ void TestGameEnd::rematchByKeyboardKeepsTheKeys()
     QVERIFY(shown.open());
     MainWindow &window = shown.window();
     const Record script = example(QStringLiteral("0015-legal-onlysuit"));
-    Record setup;
-    setup.seats = script.seats;
-    setup.firstDealer = script.firstDealer;
-    QVERIFY(window.startGame(setup));
+    QVERIFY(playGame(window, script));
     TablePage *table = window.tablePage();
-    playThrough(table, script);
     GameEndPage *end = window.gameEndPage();
     QVERIFY(end->isVisible());
     QCOMPARE(QApplication::focusWidget(), end->rematchButton());
