@@ -90,6 +90,10 @@ void TestNewGamePage::newGameRefusesDuplicateNames()
     window.show();
     window.showNewGame();
     NewGamePage *page = window.newGamePage();
+    // The dummy moved onto the first dealer's seat is said at once, before the names still to come.
+    page->setPlayerCount(3);
+    page->setDummySeat(0);
+    QCOMPARE(page->problem(), QStringLiteral("The dummy never deals: choose a player as the first dealer."));
     page->setPlayerCount(4);
     page->setSeatName(0, QStringLiteral("Ben"));
     page->setSeatName(1, QStringLiteral("Aki"));

@@ -360,6 +360,10 @@ Record NewGamePage::setup() const
 QString NewGamePage::problem() const
 {
     const Record record = setup();
+    // Said first: it follows from the choice just made (the dummy moved onto the dealer's seat),
+    // while the names may still be on their way.
+    if (!record.isPlayer(record.firstDealer))
+        return tr("The dummy never deals: choose a player as the first dealer.");
     for (int s = 0; s < SeatCount; ++s) {
         if (!record.isPlayer(s))
             continue;
@@ -376,8 +380,6 @@ QString NewGamePage::problem() const
             //: %1 is the seat number, %2 what is wrong with its name
             return tr("Seat %1: %2").arg(s + 1).arg(nameProblem);
     }
-    if (!record.isPlayer(record.firstDealer))
-        return tr("The dummy never deals: choose a player as the first dealer.");
     return {};
 }
 
