@@ -454,6 +454,16 @@ void TestGameEnd::finishedGameCorrectedFromReview()
     pressCtrlR();
     QVERIFY(table->isShowingSummary());
     QVERIFY(table->isVisibleTo(pages));
+    // The summary comes after the last trick: Page Up shows that trick, Page Down the summary again.
+    const auto press = [](Qt::Key which) { QTest::keyClick(QApplication::focusWidget(), which); };
+    press(Qt::Key_PageUp);
+    QVERIFY(!table->isShowingSummary());
+    QCOMPARE(table->trickView()->shownRound(), 2);
+    QCOMPARE(table->trickView()->shownTrick(), 6);
+    press(Qt::Key_PageDown);
+    QVERIFY(table->isShowingSummary());
+    press(Qt::Key_PageDown); // nothing after it at the table: Ctrl+R goes on
+    QVERIFY(table->isShowingSummary());
     pressCtrlR();
     GameEndPage *end = window.gameEndPage();
     QVERIFY(end->isVisibleTo(pages));

@@ -499,6 +499,21 @@ void TablePage::moveView(int delta)
         return;
     auto [r, t] = currentView();
     const Record &record = session()->record();
+    // At the game's end the last round's summary comes after its last trick.
+    if (session()->replay().next().gameOver && !m_document->correcting()) {
+        const int last = static_cast<int>(record.rounds.size()) - 1;
+        if (isShowingSummary()) {
+            if (delta > 0)
+                return;
+            delta = 0; // back to the last trick itself
+        } else if (delta > 0 && r == last && t == TricksPerRound - 1) {
+            m_view.reset();
+            m_held.reset();
+            m_finalScoresAsked = false;
+            refresh();
+            return;
+        }
+    }
     t += delta;
     if (t < 0 && r > 0) {
         --r;
@@ -587,7 +602,7 @@ void TablePage::refresh()
     // Always in its place, so that a second click on the same spot never lands on another button.
     m_currentButton->setEnabled(m_view.has_value());
     m_prevButton->setEnabled(!record.rounds.empty());
-    m_nextButton->setEnabled(!record.rounds.empty());
+    m_nextButton->setEnabled(!record.rounds.empty() && !(summary && next.gameOver));
 
     // The dummy's card in the shown trick, with its reason and its pile.
     m_notes->setDummyText(summary ? QString() : TableTexts::dummyNote(replay, viewRound, viewTrick));
