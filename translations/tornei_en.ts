@@ -2688,23 +2688,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>◀ Previous trick and review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export record…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print score sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save score sheet as PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2741,10 +2729,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Back to the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>✓ Record saved to %1</source>
         <extracomment>%1 is the path of the record file just written.</extracomment>
         <translation type="unfinished"></translation>
@@ -2762,6 +2746,22 @@
     </message>
     <message>
         <source>To undo a card, or to enter the dummy&apos;s turned-up cards not entered yet (Ctrl+D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous trick and review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the &amp;table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start screen</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4683,14 +4683,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Continue this game at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4745,16 +4737,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Correct at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Opens the finished game at the table at this trick: press Edit round, or Ctrl+E, to correct a card. The scores are worked out again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (called %2, got %3)</source>
         <extracomment>A player, the rank their prediction card named and the rank their joust card got, e.g. &quot;Aki (called 3rd, got 1st)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Correct at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue this game at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5493,10 +5493,6 @@ play passes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Every stored game: search, filter, review, export, exclude or delete.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5541,6 +5537,10 @@ play passes to the left</source>
     <message>
         <source>The app speaks %1. Another language can be chosen in Settings (below).</source>
         <extracomment>%1 is the language&apos;s own name (&quot;English&quot;, &quot;日本語&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H&amp;istory…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

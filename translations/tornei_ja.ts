@@ -2641,24 +2641,12 @@
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <source>◀ Previous trick and review</source>
-        <translation>◀ 前のトリックと振り返り</translation>
-    </message>
-    <message>
-        <source>Export record…</source>
-        <translation>記録を書き出す…</translation>
-    </message>
-    <message>
         <source>Print score sheet…</source>
         <translation>得点表を印刷…</translation>
     </message>
     <message>
         <source>Save score sheet as PDF…</source>
         <translation>得点表を PDF で保存…</translation>
-    </message>
-    <message>
-        <source>Start screen</source>
-        <translation>スタート画面</translation>
     </message>
     <message>
         <source>Rematch</source>
@@ -2693,10 +2681,6 @@
         <translation>同じ席で再戦 — 最初のディーラーは%1</translation>
     </message>
     <message>
-        <source>Back to the table</source>
-        <translation>テーブルに戻る</translation>
-    </message>
-    <message>
         <source>✓ Record saved to %1</source>
         <extracomment>%1 is the path of the record file just written.</extracomment>
         <translation>✓ 記録を %1 に保存しました</translation>
@@ -2714,6 +2698,22 @@
     <message>
         <source>To undo a card, or to enter the dummy&apos;s turned-up cards not entered yet (Ctrl+D)</source>
         <translation>カードを取り消すときや、まだ入力していないNPCのめくった予想カードを入力するときに（Ctrl+D）</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous trick and review</source>
+        <translation>◀ 前のトリックと振り返り(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>記録を書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;table</source>
+        <translation>テーブルに戻る(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Start screen</source>
+        <translation>スタート画面(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -4618,14 +4618,6 @@
         <translation>ラウンド(&amp;R)：</translation>
     </message>
     <message>
-        <source>Continue this game at the table</source>
-        <translation>このゲームをテーブルで続ける</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>戻る</translation>
-    </message>
-    <message>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
@@ -4680,10 +4672,6 @@
         <translation>— 異議あり：クラブのディレクターが 2 つの修正版から選びます</translation>
     </message>
     <message>
-        <source>Correct at the table</source>
-        <translation>テーブルで訂正</translation>
-    </message>
-    <message>
         <source>Opens the finished game at the table at this trick: press Edit round, or Ctrl+E, to correct a card. The scores are worked out again.</source>
         <translation>終わったゲームを、このトリックを表示してテーブルで開きます。「ラウンドを編集」または Ctrl+E でカードを訂正できます。得点は計算し直されます。</translation>
     </message>
@@ -4691,6 +4679,18 @@
         <source>%1 (called %2, got %3)</source>
         <extracomment>A player, the rank their prediction card named and the rank their joust card got, e.g. &quot;Aki (called 3rd, got 1st)&quot;.</extracomment>
         <translation>%1（予想%2・結果%3）</translation>
+    </message>
+    <message>
+        <source>&amp;Correct at the table</source>
+        <translation>テーブルで訂正(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue this game at the table</source>
+        <translation>このゲームをテーブルで続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -5430,10 +5430,6 @@ play passes to the left</source>
         <translation>最近のゲーム（ダブルクリックで振り返り）：</translation>
     </message>
     <message>
-        <source>&amp;History…</source>
-        <translation>履歴(&amp;H)…</translation>
-    </message>
-    <message>
         <source>Every stored game: search, filter, review, export, exclude or delete.</source>
         <translation>保存したすべてのゲーム：検索・絞り込み・振り返り・書き出し・除外・削除。</translation>
     </message>
@@ -5479,6 +5475,10 @@ play passes to the left</source>
         <source>The app speaks %1. Another language can be chosen in Settings (below).</source>
         <extracomment>%1 is the language&apos;s own name (&quot;English&quot;, &quot;日本語&quot;).</extracomment>
         <translation>アプリは%1で表示されています。ほかの言語は下の「設定」で選べます。</translation>
+    </message>
+    <message>
+        <source>H&amp;istory…</source>
+        <translation>履歴(&amp;I)…</translation>
     </message>
 </context>
 <context>

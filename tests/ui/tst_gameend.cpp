@@ -29,9 +29,11 @@
 #include <QChart>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -93,6 +95,8 @@ private slots:
     void undoAndRedoEveryCorrectionOfAFinishedGame();
     void finishedGameCorrectedFromReview();
     void rematchByKeyboardKeepsTheKeys();
+    void pageMnemonicsDiffer_data();
+    void pageMnemonicsDiffer();
     void exportRecordRoundTrips();
 
 private:
@@ -399,7 +403,7 @@ void TestGameEnd::finishedGameCorrectedFromReview()
     review->showTrick(1, 3);
     QPushButton *correct = review->continueButton();
     QVERIFY(correct->isVisibleTo(review));
-    QCOMPARE(correct->text(), QStringLiteral("Correct at the table"));
+    QCOMPARE(correct->text(), QStringLiteral("&Correct at the table"));
     correct->click();
     QVERIFY(table->isVisibleTo(pages));
     QVERIFY(!window.gameEndPage()->isVisibleTo(pages));
@@ -479,7 +483,7 @@ void TestGameEnd::finishedGameCorrectedFromReview()
 
     // An unfinished game's button still continues it.
     review->setRecord(example(QStringLiteral("0016-legal-stopped")), 42);
-    QCOMPARE(correct->text(), QStringLiteral("Continue this game at the table"));
+    QCOMPARE(correct->text(), QStringLiteral("&Continue this game at the table"));
 }
 
 // Enter on the game's end starts the rematch; the table's keys work at once:
@@ -507,6 +511,57 @@ void TestGameEnd::rematchByKeyboardKeepsTheKeys()
     }
     QCOMPARE(table->session()->record().rounds.at(0).dummyLayout, script.rounds[0].dummyLayout);
     QCOMPARE(QApplication::focusWidget(), keys);
+}
+
+void TestGameEnd::pageMnemonicsDiffer_data()
+{
+    violationNamedUntilTheGameEnd_data();
+}
+
+// On the start screen, the game's end and the review, Alt and one letter reach
+// one button, field or menu of those shown: no two share their letter.
+void TestGameEnd::pageMnemonicsDiffer()
+{
+    QFETCH(QString, language);
+    m_language.apply(language);
+    const auto restore = qScopeGuard([&] { m_language.apply(QStringLiteral("en")); });
+    ShownWindow shown;
+    QVERIFY(shown.open());
+    MainWindow &window = shown.window();
+    QVERIFY(playGame(window, example(QStringLiteral("0015-legal-onlysuit"))));
+    const qint64 game = window.tablePage()->session()->gameId();
+    const QRegularExpression mnemonic(QStringLiteral("&([^&])"));
+    const auto clashes = [&](const QString &where) {
+        QCoreApplication::processEvents();
+        std::map<QChar, QString> seen;
+        QStringList found;
+        const auto note = [&](const QWidget *widget, const QString &text) {
+            const QRegularExpressionMatch match = mnemonic.match(text);
+            if (!widget->isVisible() || !match.hasMatch())
+                return;
+            const auto [at, fresh] = seen.emplace(match.captured(1).at(0).toUpper(), text);
+            if (!fresh)
+                found << QStringLiteral("%1: \"%2\" and \"%3\"").arg(where, at->second, text);
+        };
+        for (const QAction *menu : window.menuBar()->actions())
+            note(window.menuBar(), menu->text());
+        QWidget *page = window.centralWidget();
+        for (const QAbstractButton *button : page->findChildren<QAbstractButton *>())
+            note(button, button->text());
+        for (const QLabel *label : page->findChildren<QLabel *>()) {
+            if (label->buddy())
+                note(label, label->text());
+        }
+        return found;
+    };
+    QStringList all;
+    QVERIFY(window.gameEndPage()->isVisible());
+    all << clashes(QStringLiteral("game over"));
+    QVERIFY(window.showReview(game));
+    all << clashes(QStringLiteral("review"));
+    window.showStart();
+    all << clashes(QStringLiteral("start"));
+    QVERIFY2(all.isEmpty(), qPrintable(all.join(QStringLiteral("; "))));
 }
 
 void TestGameEnd::exportRecordRoundTrips()

@@ -325,7 +325,7 @@ void ReviewPage::refresh()
     // A finished game goes back to the table only to correct a card of it.
     const bool finished = m_replay && m_replay->isComplete();
     m_continue->setVisible(m_replay && m_game > 0);
-    m_continue->setText(finished ? tr("Correct at the table") : tr("Continue this game at the table"));
+    m_continue->setText(finished ? tr("&Correct at the table") : tr("&Continue this game at the table"));
     m_continue->setToolTip(finished ? tr("Opens the finished game at the table at this trick: press Edit round, "
                                          "or Ctrl+E, to correct a card. The scores are worked out again.")
                                     : QString());
@@ -427,7 +427,7 @@ void ReviewPage::retranslate()
     m_prevButton->setToolTip(tr("Left arrow or Page Up"));
     m_nextButton->setToolTip(tr("Right arrow or Page Down"));
     m_roundLabel->setText(tr("&Round:"));
-    m_back->setText(tr("Back"));
+    m_back->setText(tr("&Back"));
     m_print->setText(tr("Print score sheet…"));
     m_pdf->setText(tr("Save score sheet as PDF…"));
     m_side->setTabText(0, tr("Score sheet"));

@@ -340,7 +340,7 @@ void StartPage::retranslate()
     m_help->setText(tr("Help"));
     m_about->setText(tr("About"));
     m_historyLabel->setText(tr("Recent games (double-click to review):"));
-    m_historyButton->setText(tr("&History…"));
+    m_historyButton->setText(tr("H&istory…"));
     m_historyButton->setToolTip(tr("Every stored game: search, filter, review, export, exclude or delete."));
     m_playersButton->setText(tr("&Players…"));
     m_playersButton->setToolTip(tr("Each player's figures, head-to-head records and charts."));

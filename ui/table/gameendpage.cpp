@@ -210,13 +210,13 @@ void GameEndPage::changeEvent(QEvent *event)
 void GameEndPage::retranslate()
 {
     m_title->setText(tr("Game over"));
-    m_previous->setText(tr("◀ Previous trick and review"));
-    m_export->setText(tr("Export record…"));
+    m_previous->setText(tr("◀ &Previous trick and review"));
+    m_export->setText(tr("&Export record…"));
     m_print->setText(tr("Print score sheet…"));
     m_pdf->setText(tr("Save score sheet as PDF…"));
-    m_table->setText(tr("Back to the table"));
+    m_table->setText(tr("Back to the &table"));
     m_table->setToolTip(tr("To undo a card, or to enter the dummy's turned-up cards not entered yet (Ctrl+D)"));
-    m_start->setText(tr("Start screen"));
+    m_start->setText(tr("&Start screen"));
     //: %1 is the path of the record file just written.
     m_exported->setText(m_exportedPath.isEmpty() ? QString() : tr("✓ Record saved to %1").arg(m_exportedPath));
     m_exported->setVisible(!m_exportedPath.isEmpty());
