@@ -2634,7 +2634,7 @@
     </message>
     <message>
         <source>Tornei records (*.json)</source>
-        <translation>Tornei の記録 (*.json)</translation>
+        <translation>トウルネイの記録 (*.json)</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2847,11 +2847,11 @@
     </message>
     <message>
         <source>&amp;From</source>
-        <translation>開始日(&amp;F)</translation>
+        <translation>開始(&amp;F)</translation>
     </message>
     <message>
         <source>T&amp;o</source>
-        <translation>終了日(&amp;O)</translation>
+        <translation>終了(&amp;O)</translation>
     </message>
     <message>
         <source>Clear filters</source>
@@ -3683,7 +3683,7 @@
     </message>
     <message>
         <source>Tornei records (*.json)</source>
-        <translation>Tornei の記録 (*.json)</translation>
+        <translation>トウルネイの記録 (*.json)</translation>
     </message>
     <message>
         <source>&amp;Import records…</source>

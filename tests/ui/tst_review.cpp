@@ -27,6 +27,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QChart>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
@@ -143,6 +144,20 @@ void TestReview::jumpToRoundAndTrick()
     // A round not played: the last trick there is.
     page.showTrick(5, 0);
     QCOMPARE(page.currentStep(), 20);
+    // Chosen from the round list by keyboard, the round's first trick is shown and the keys go
+    // back to the tricks.
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    auto *rounds = page.findChild<QComboBox *>();
+    QVERIFY(rounds);
+    page.jumpToRound(0);
+    rounds->setFocus();
+    QTest::keyClick(rounds, Qt::Key_Down);
+    QCOMPARE(page.currentStep(), 7);
+    QVERIFY(!rounds->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+    QCOMPARE(page.currentStep(), 8);
+    QCOMPARE(rounds->currentIndex(), 1);
     // The score chart of the game is beside it: one line per player, from 0 then 3 rounds.
     QVERIFY(page.chartView()->hasChart());
     QCOMPARE(page.chartView()->currentChart()->series().size(), 3);

@@ -155,7 +155,11 @@ ReviewPage::ReviewPage(QWidget *parent)
     connect(m_prevButton, &QToolButton::clicked, this, &ReviewPage::showPrevious);
     connect(m_nextButton, &QToolButton::clicked, this, &ReviewPage::showNext);
     connect(m_lastButton, &QToolButton::clicked, this, &ReviewPage::showLast);
-    connect(m_roundBox, &QComboBox::activated, this, &ReviewPage::jumpToRound);
+    // Once a round is chosen, the keys step through its tricks again rather than through the list.
+    connect(m_roundBox, &QComboBox::activated, this, [this](int round) {
+        jumpToRound(round);
+        setFocus();
+    });
     connect(m_continue, &QPushButton::clicked, this, [this] {
         if (m_replay && m_replay->isComplete())
             emit correctRequested(m_game, shownRound(), shownTrick());
