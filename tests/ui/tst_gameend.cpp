@@ -2,6 +2,7 @@
 // violations it names and the record it exports.
 #include "cardpicker.h"
 #include "chartexport.h"
+#include "mnemonics.h"
 #include "charts.h"
 #include "chartview.h"
 #include "darkpalette.h"
@@ -29,7 +30,6 @@
 #include <QChart>
 #include <QDir>
 #include <QFile>
-#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
@@ -530,29 +530,13 @@ void TestGameEnd::pageMnemonicsDiffer()
     MainWindow &window = shown.window();
     QVERIFY(playGame(window, example(QStringLiteral("0015-legal-onlysuit"))));
     const qint64 game = window.tablePage()->session()->gameId();
-    const QRegularExpression mnemonic(QStringLiteral("&([^&])"));
     const auto clashes = [&](const QString &where) {
         QCoreApplication::processEvents();
-        std::map<QChar, QString> seen;
-        QStringList found;
-        const auto note = [&](const QWidget *widget, const QString &text) {
-            const QRegularExpressionMatch match = mnemonic.match(text);
-            if (!widget->isVisible() || !match.hasMatch())
-                return;
-            const auto [at, fresh] = seen.emplace(match.captured(1).at(0).toUpper(), text);
-            if (!fresh)
-                found << QStringLiteral("%1: \"%2\" and \"%3\"").arg(where, at->second, text);
-        };
+        Mnemonics letters(where);
         for (const QAction *menu : window.menuBar()->actions())
-            note(window.menuBar(), menu->text());
-        QWidget *page = window.centralWidget();
-        for (const QAbstractButton *button : page->findChildren<QAbstractButton *>())
-            note(button, button->text());
-        for (const QLabel *label : page->findChildren<QLabel *>()) {
-            if (label->buddy())
-                note(label, label->text());
-        }
-        return found;
+            letters.note(window.menuBar(), menu->text());
+        letters.noteControls(window.centralWidget());
+        return letters.clashes();
     };
     QStringList all;
     QVERIFY(window.gameEndPage()->isVisible());

@@ -9,6 +9,7 @@
 #include "helpdialog.h"
 #include "language.h"
 #include "mainmenus.h"
+#include "mnemonics.h"
 #include "settingsdialog.h"
 #include "standingswindow.h"
 
@@ -466,27 +467,14 @@ void TestTranslations::windowMnemonicsDiffer()
     tornei::AppSettings::language().apply(language);
     tornei::StandingsWindow standings;
     tornei::DirectorWindow director;
-    const QRegularExpression mnemonic(QStringLiteral("&([^&])"));
     QStringList clashes;
     for (QWidget *window : {static_cast<QWidget *>(&standings), static_cast<QWidget *>(&director)}) {
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
-        std::map<QChar, QString> seen;
-        const auto note = [&](const QWidget *widget, const QString &text) {
-            const QRegularExpressionMatch match = mnemonic.match(text);
-            if (!widget->isVisible() || !match.hasMatch())
-                return;
-            const auto [at, fresh] = seen.emplace(match.captured(1).at(0).toUpper(), text);
-            if (!fresh)
-                clashes << QStringLiteral("%1: \"%2\" and \"%3\"").arg(window->windowTitle(), at->second, text);
-        };
-        for (const QAbstractButton *button : window->findChildren<QAbstractButton *>())
-            note(button, button->text());
-        for (const QLabel *label : window->findChildren<QLabel *>()) {
-            if (label->buddy())
-                note(label, label->text());
-        }
-        QVERIFY2(seen.size() >= 3, qPrintable(window->windowTitle()));
+        Mnemonics letters(window->windowTitle());
+        letters.noteControls(window);
+        QVERIFY2(letters.count() >= 3, qPrintable(window->windowTitle()));
+        clashes << letters.clashes();
     }
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
     tornei::AppSettings::language().apply(QStringLiteral("en"));
